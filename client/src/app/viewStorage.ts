@@ -1,0 +1,36 @@
+import { type AppView, isAppView, isSettingsSection, type SettingsSectionId } from './appViews';
+
+/** The current view and settings section survive reloads within the tab (spec: kept in session storage). */
+const VIEW_KEY = 'app.view';
+const SECTION_KEY = 'app.settingsSection';
+
+export interface StoredView {
+  view: AppView;
+  section: SettingsSectionId | null;
+}
+
+export function readStoredView(storage: Pick<Storage, 'getItem'>): StoredView {
+  try {
+    const view = storage.getItem(VIEW_KEY);
+    const section = storage.getItem(SECTION_KEY);
+    return { view: isAppView(view) ? view : 'convert', section: isSettingsSection(section) ? section : null };
+  } catch {
+    return { view: 'convert', section: null };
+  }
+}
+
+export function writeStoredView(storage: Pick<Storage, 'setItem' | 'removeItem'>, value: StoredView): void {
+  try {
+    storage.setItem(VIEW_KEY, value.view);
+    if (value.section) storage.setItem(SECTION_KEY, value.section);
+    else storage.removeItem(SECTION_KEY);
+  } catch {
+    // storage full or blocked: the view just is not remembered
+  }
+}
+
+/** ?section= wins over the stored view: it opens Settings at that section. */
+export function initialView(stored: StoredView, sectionParam: string | undefined): StoredView {
+  if (sectionParam !== undefined) return { view: 'settings', section: isSettingsSection(sectionParam) ? sectionParam : null };
+  return stored;
+}

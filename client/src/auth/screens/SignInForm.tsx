@@ -1,0 +1,156 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/accountRules';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { apiErrorText } from '../apiClient';
+import { checkEmail, checkNewPassword } from '../credentialsCheck';
+import { authApi, signIn, signUp, useSession } from '../session';
+
+export type AuthMode = 'signin' | 'signup';
+
+const SIGNED_UP_NOTICE = 'Account created. We sent you a verification link — check your e-mail, then sign in.';
+
+const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+
+/** Sign-in form that switches to sign-up and back to sign-in after a successful sign-up (spec §2 App shell). */
+export function SignInForm({
+  initialMode = 'signin',
+  initialError,
+  onSignedIn,
+}: {
+  initialMode?: AuthMode;
+  initialError?: string;
+  onSignedIn?: () => void;
+}) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>(initialError ? { form: initialError } : {});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [google, setGoogle] = useState(false);
+  const { ended } = useSession();
+
+  useEffect(() => {
+    let alive = true;
+    authApi
+      .providers()
+      .then((p) => alive && setGoogle(p.google))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  function switchMode(next: AuthMode) {
+    setMode(next);
+    setErrors({});
+    setNotice(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    const checked = checkEmail(email);
+    if ('error' in checked) next.email = checked.error;
+    if (mode === 'signup') {
+      const passwordError = checkNewPassword(password);
+      if (passwordError) next.password = passwordError;
+    } else if (!password) next.password = 'Please enter your password.';
+    setErrors(next);
+    if (next.email || next.password || 'error' in checked) return;
+    setBusy(true);
+    try {
+      if (mode === 'signup') {
+        await signUp(checked.email, password);
+        setMode('signin');
+        setPassword('');
+        setNotice(SIGNED_UP_NOTICE);
+      } else {
+        await signIn(checked.email, password);
+        onSignedIn?.();
+      }
+    } catch (error) {
+      setErrors({ form: apiErrorText(error, FALLBACK_ERROR) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = mode === 'signin' ? 'Sign in' : 'Create your account';
+  return (
+    <div className="card auth-card">
+      <h1 className="auth-card__title">{title}</h1>
+      {ended && !notice ? (
+        <p className="notice" role="status">
+          {ended === 'revoked' ? ACCOUNT_MESSAGES.sessionRevoked : ACCOUNT_MESSAGES.sessionExpired}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="notice notice--success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+          required
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          hint={mode === 'signup' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+          required
+        />
+        {errors.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" className="full-width" busy={busy}>
+          {mode === 'signin' ? 'Sign in' : 'Sign up'}
+        </Button>
+      </form>
+      {google ? (
+        <>
+          <p className="divider">or</p>
+          <a className="btn btn--secondary btn--md full-width" href="/api/auth/google">
+            Sign in with Google
+          </a>
+        </>
+      ) : null}
+      <p className="auth-card__switch">
+        {mode === 'signin' ? (
+          <>
+            No account yet?{' '}
+            <button type="button" className="link-button" onClick={() => switchMode('signup')}>
+              Create an account
+            </button>
+          </>
+        ) : (
+          <>
+            Already have an account?{' '}
+            <button type="button" className="link-button" onClick={() => switchMode('signin')}>
+              Sign in instead
+            </button>
+          </>
+        )}
+      </p>
+      {mode === 'signin' ? (
+        <p className="auth-card__switch">
+          <Link to="/password-recovery">Forgot your password?</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

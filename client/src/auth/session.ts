@@ -1,0 +1,287 @@
+import { useSyncExternalStore } from 'react';
+import { ApiRequestError, apiJson } from './apiClient';
+import { parseSessionUser, parseTokenResponse, type SessionUser } from './sessionUser';
+
+export type { SessionUser } from './sessionUser';
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+export type SessionEndReason = 'signed-out' | 'revoked';
+/** Why the server ended a session this tab had: `revoked` (session_revoked) or plain expiry. */
+export type SessionEndNotice = 'revoked' | 'expired';
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Set when the server ended a session this tab had (so the sign-in form can say why). */
+  ended?: SessionEndNotice;
+}
+
+/** Refresh when the access token expires within this many ms (client contract item 1). */
+const REFRESH_MARGIN_MS = 60_000;
+/** Only the user (never a token) is remembered, so /app opens offline for the last signed-in user. */
+const USER_HINT_KEY = 'session.user';
+/** Set by a sign-out that could not reach the server: the refresh cookie must be revoked before anything else. */
+const SIGNOUT_PENDING_KEY = 'session.signoutPending';
+/** Name of the cross-tab lock: tabs sharing one refresh cookie must never send it at the same time. */
+const REFRESH_LOCK = 'auth-refresh';
+
+let state: SessionState = { status: 'loading', user: null };
+let accessToken: string | null = null;
+let accessExpiresAt = 0;
+let refreshing: Promise<string | null> | null = null;
+const stateListeners = new Set<() => void>();
+const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/** Listeners hear only real changes: a retry that ends where it started re-renders nothing. */
+function setState(next: SessionState): void {
+  if (next.status === state.status && next.ended === state.ended && sameUser(next.user, state.user)) return;
+  state = next;
+  for (const l of stateListeners) l();
+}
+
+function tokenExpiry(token: string): number {
+  const payload = token.split('.')[1];
+  if (payload) {
+    try {
+      const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+      const exp = typeof json === 'object' && json !== null && 'exp' in json ? json.exp : undefined;
+      if (typeof exp === 'number') return exp * 1000;
+    } catch {
+      // not a JWT we can read: fall through to a short assumed lifetime
+    }
+  }
+  return Date.now() + 2 * REFRESH_MARGIN_MS;
+}
+
+function readUserHint(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_HINT_KEY);
+    if (!raw) return null;
+    return parseSessionUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+function signoutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGNOUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function setSignoutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(SIGNOUT_PENDING_KEY, String(Date.now()));
+    else localStorage.removeItem(SIGNOUT_PENDING_KEY);
+  } catch {
+    // storage unavailable: nothing to remember the pending sign-out with
+  }
+}
+
+/** Revokes the refresh cookie on the server; true once the server has answered (any answer means the cookie is gone or was never valid). */
+async function revokeOnServer(token: string | null): Promise<boolean> {
+  try {
+    await apiJson<unknown>('/api/auth/signout', { method: 'POST', token });
+    return true;
+  } catch (error) {
+    return error instanceof ApiRequestError && error.status !== 0 && error.status < 500;
+  }
+}
+
+function writeUserHint(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(USER_HINT_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_HINT_KEY);
+  } catch {
+    // storage unavailable (private mode): the hint is only a convenience
+  }
+}
+
+function acceptSession(token: string, user: SessionUser): void {
+  setSignoutPending(false);
+  accessToken = token;
+  accessExpiresAt = tokenExpiry(token);
+  writeUserHint(user);
+  setState({ status: 'signed-in', user });
+}
+
+function endSession(reason: SessionEndReason, notice?: SessionEndNotice): void {
+  const wasSignedIn = state.status === 'signed-in';
+  accessToken = null;
+  accessExpiresAt = 0;
+  writeUserHint(null);
+  setState({ status: 'signed-out', user: null, ...(wasSignedIn && notice ? { ended: notice } : {}) });
+  if (wasSignedIn) for (const l of endListeners) l(reason);
+}
+
+async function doRefresh(): Promise<string | null> {
+  if (signoutPending()) {
+    // A sign-out made offline: never let the old cookie sign that user back in.
+    if (!(await revokeOnServer(null))) return null;
+    setSignoutPending(false);
+  }
+  try {
+    const data = parseTokenResponse(await apiJson<unknown>('/api/auth/refresh', { method: 'POST' }));
+    if (!data) throw new ApiRequestError(502, 'bad_response', 'The server sent an unexpected answer.');
+    acceptSession(data.accessToken, data.user);
+    return data.accessToken;
+  } catch (error) {
+    const refused = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+    if (!refused) {
+      // Offline or the server is unwell: keep the remembered user so their local data stays usable; no token until it answers.
+      const hint = state.user ?? readUserHint();
+      setState(hint ? { status: 'signed-in', user: hint } : { status: 'signed-out', user: null });
+      return null;
+    }
+    // The server refused the refresh cookie: revoked for security, or simply expired / never existed.
+    endSession('revoked', error.code === 'session_revoked' ? 'revoked' : 'expired');
+    return null;
+  }
+}
+
+/** Runs the refresh under a lock shared by all tabs (where the browser has Web Locks), so no two send the same cookie. */
+function refreshAcrossTabs(): Promise<string | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return doRefresh();
+  return locks.request(REFRESH_LOCK, () => doRefresh());
+}
+
+/** Refresh now; concurrent callers share one request. The data layer calls this after a 401. */
+export function forceRefresh(): Promise<string | null> {
+  if (!refreshing) {
+    refreshing = refreshAcrossTabs().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+/** The current access token, refreshed when missing or expiring within 60 s; null when signed out. */
+export async function getAccessToken(): Promise<string | null> {
+  if (state.status === 'signed-out' || signoutPending()) return null;
+  if (accessToken && accessExpiresAt - Date.now() > REFRESH_MARGIN_MS) return accessToken;
+  return forceRefresh();
+}
+
+export function onSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+/** Another tab signed out or signed in as someone else: follow it, since the refresh cookie is shared. */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== USER_HINT_KEY || state.status !== 'signed-in') return;
+  if (event.newValue === null) {
+    endSession('signed-out');
+    return;
+  }
+  let otherId: string | undefined;
+  try {
+    otherId = parseSessionUser(JSON.parse(event.newValue))?.id;
+  } catch {
+    otherId = undefined;
+  }
+  if (otherId !== state.user?.id) void forceRefresh();
+}
+
+/**
+ * Start-up: restore the session from the refresh cookie. A remembered user opens at once (their
+ * data is local) and the refresh runs in the background; a pending offline sign-out is sent first.
+ */
+export function initSession(): Promise<void> {
+  if (state.status !== 'loading') return Promise.resolve();
+  window.addEventListener('storage', followOtherTabs);
+  if (signoutPending()) {
+    setState({ status: 'signed-out', user: null });
+    return revokeOnServer(null).then((done) => {
+      if (done) setSignoutPending(false);
+    });
+  }
+  const hint = readUserHint();
+  if (hint) {
+    setState({ status: 'signed-in', user: hint });
+    void forceRefresh();
+    return Promise.resolve();
+  }
+  return forceRefresh().then(() => undefined);
+}
+
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const data = parseTokenResponse(await apiJson<unknown>('/api/auth/signin', { body: { email, password } }));
+  if (!data) throw new ApiRequestError(502, 'bad_response', 'The server sent an unexpected answer. Please try again.');
+  acceptSession(data.accessToken, data.user);
+  return data.user;
+}
+
+export async function signUp(email: string, password: string): Promise<void> {
+  await apiJson<unknown>('/api/auth/signup', { body: { email, password } });
+}
+
+export async function signOut(): Promise<void> {
+  const token = accessToken;
+  // Remembered before the request: if it never arrives, the next start revokes the cookie first.
+  setSignoutPending(true);
+  if (await revokeOnServer(token)) setSignoutPending(false);
+  endSession('signed-out');
+}
+
+/**
+ * Re-read the user (after verification, reactivation, plan change) through a refresh, so the new
+ * access token carries the new claims (e.g. a verified e-mail) too.
+ */
+export async function reloadUser(): Promise<SessionUser | null> {
+  await forceRefresh();
+  return state.user;
+}
+
+/** Authenticated JSON call; retries once with a fresh token after a 401. */
+async function authedJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await getAccessToken();
+  try {
+    return await apiJson<T>(path, { ...init, token });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      const fresh = await forceRefresh();
+      if (fresh) return apiJson<T>(path, { ...init, token: fresh });
+    }
+    throw error;
+  }
+}
+
+export const authApi = {
+  verifyEmail: (token: string) => apiJson<unknown>('/api/auth/verify-email', { body: { token } }),
+  resendVerification: (email: string) => apiJson<unknown>('/api/auth/resend-verification', { body: { email } }),
+  requestPasswordRecovery: (email: string) => apiJson<unknown>('/api/auth/password-recovery', { body: { email } }),
+  resetPassword: (token: string, password: string) => apiJson<unknown>('/api/auth/reset-password', { body: { token, password } }),
+  providers: async (): Promise<{ google: boolean }> => {
+    const data = await apiJson<{ google?: unknown } | null>('/api/auth/providers');
+    return { google: data?.google === true };
+  },
+  reactivate: () => authedJson<unknown>('/api/account/reactivate', { method: 'POST' }),
+};
+
+function subscribe(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
+  };
+}
+
+export interface UseSession extends SessionState {
+  signIn: typeof signIn;
+  signUp: typeof signUp;
+  signOut: typeof signOut;
+  reloadUser: typeof reloadUser;
+}
+
+export function useSession(): UseSession {
+  const snapshot = useSyncExternalStore(subscribe, () => state);
+  return { ...snapshot, signIn, signUp, signOut, reloadUser };
+}

@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
+import { browserStorage } from './browserStorage';
+import { DataContext, type DataContextValue } from './DataContext';
+import { createDatabase } from './database';
+import { type SyncController, startSync } from './replication';
+import { SyncStatusStore } from './syncStatusStore';
+import type { KitchenDatabase } from './types';
+
+/** Opening waits for the previous close: React may unmount and remount at once (StrictMode, user switch). */
+let lastClose: Promise<void> = Promise.resolve();
+
+/** Opens the signed-in user's database, replicates every collection, and closes both on unmount. */
+export function DataProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const [status] = useState(() => new SyncStatusStore());
+  const [opened, setOpened] = useState<{ db: KitchenDatabase; sync: SyncController } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const opening = lastClose.then(async () => {
+      const db = await createDatabase({ userId, storage: await browserStorage() });
+      const sync = startSync({
+        db,
+        baseUrl: '',
+        auth: { getAccessToken, forceRefresh, onSessionEnded },
+        eventSource: (url) => new EventSource(url),
+        status,
+      });
+      return { db, sync };
+    });
+    opening
+      .then((value) => {
+        if (!cancelled) setOpened(value);
+      })
+      .catch((error: unknown) => {
+        status.update({ error: { code: 'database_unavailable', message: `The local store could not open: ${String(error)}` } });
+      });
+    return () => {
+      cancelled = true;
+      setOpened(null);
+      lastClose = opening
+        .then(async ({ db, sync }) => {
+          await sync.stop();
+          await db.close();
+        })
+        .catch(() => undefined);
+    };
+  }, [userId, status]);
+
+  const value = useMemo<DataContextValue>(
+    () => ({ userId, db: opened?.db ?? null, sync: opened?.sync ?? null, status }),
+    [userId, opened, status],
+  );
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
+}

@@ -1,0 +1,30 @@
+import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import type { SetAsideText } from '../../../shared/sync/merge';
+import { conflictCopyOf } from './conflictHandler';
+import type { KitchenDatabase } from './types';
+
+/** Writes the copy unless it exists (another tab may have written the same copy a moment ago). */
+async function writeOnce(db: KitchenDatabase, copy: RecipeDoc): Promise<void> {
+  if (await db.recipes.findOne(copy.id).exec()) return;
+  await db.recipes.insert(copy);
+}
+
+/**
+ * Texts a merge could not keep in the recipe are saved as "(conflicting edit)" copies, once each.
+ * A copy that cannot be written is retried once, then the error is thrown: the save or the sync
+ * fails visibly (and is tried again) instead of the text being dropped.
+ */
+export async function keepTextsAside(db: KitchenDatabase, merged: RecipeDoc, aside: readonly SetAsideText[]): Promise<void> {
+  for (const item of aside) {
+    const copy = conflictCopyOf(merged, item);
+    try {
+      await writeOnce(db, copy);
+    } catch {
+      try {
+        await writeOnce(db, copy);
+      } catch (error) {
+        throw new Error(`A conflicting edit of “${merged.title}” could not be kept aside: ${String(error)}`);
+      }
+    }
+  }
+}

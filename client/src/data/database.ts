@@ -1,0 +1,50 @@
+import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
+import { RxDBUpdatePlugin } from 'rxdb/plugins/update';
+import { COLLECTION_NAMES, type CollectionName } from '../../../shared/schemas/collections';
+import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import { keepTextsAside } from './conflictCopies';
+import { conflictHandlerFor } from './conflictHandler';
+import { rxSchemaFor } from './rxSchemas';
+import type { KitchenCollections, KitchenDatabase } from './types';
+
+addRxPlugin(RxDBUpdatePlugin);
+
+function databaseNameFor(userId: string): string {
+  // RxDB names must be lowercase letters, digits and a few signs.
+  return `recipe-kitchen-${userId.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}`;
+}
+
+export interface CreateDatabaseOptions {
+  userId: string;
+  storage: RxStorage<unknown, unknown>;
+  /** Allows two databases of one name in one process (tests simulating two devices). */
+  ignoreDuplicate?: boolean;
+  /** Name override (tests: one database per simulated device). */
+  name?: string;
+  /** Only these collections (tests: RxDB's free version allows 13 open collections per process). Default: all. */
+  collections?: readonly CollectionName[];
+}
+
+/** Opens the user's database with every collection of shared/schemas and the merge as conflict handler. */
+export async function createDatabase(options: CreateDatabaseOptions): Promise<KitchenDatabase> {
+  const db: KitchenDatabase = await createRxDatabase<KitchenCollections>({
+    name: options.name ?? databaseNameFor(options.userId),
+    storage: options.storage,
+    multiInstance: true,
+    eventReduce: true,
+    closeDuplicates: false,
+    ignoreDuplicate: options.ignoreDuplicate ?? false,
+  });
+  const creators: Partial<Record<CollectionName, RxCollectionCreator>> = {};
+  for (const name of options.collections ?? COLLECTION_NAMES) {
+    creators[name] = {
+      schema: rxSchemaFor(name),
+      conflictHandler: conflictHandlerFor(
+        name,
+        name === 'recipes' ? (doc, aside) => keepTextsAside(db, doc as RecipeDoc, aside) : async () => {},
+      ),
+    };
+  }
+  await db.addCollections(creators);
+  return db;
+}

@@ -1,0 +1,183 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { map } from 'rxjs';
+import { type FeatureAccess, featureAccessFor, type PlanId } from '../../../shared/domain/plans';
+import { ENTITLEMENTS_DOC_ID, type EntitlementsDoc } from '../../../shared/schemas/entitlements';
+import type { NotificationDoc } from '../../../shared/schemas/notification';
+import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import { defaultSettings, SETTINGS_DOC_ID, type SettingsDoc } from '../../../shared/schemas/settings';
+import type { UsageDoc } from '../../../shared/schemas/usage';
+import { useDataContext } from './DataContext';
+import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
+import { updateSettings } from './settingsActions';
+import type { KitchenDatabase, SyncError, SyncStatus } from './types';
+import { useDbObservable } from './useDbObservable';
+
+const NO_RECIPES: RecipeDoc[] = [];
+const NO_NOTIFICATIONS: NotificationDoc[] = [];
+
+/** Plain JSON of RxDB documents (no RxDB internals reach components). */
+function plain<T>(docs: { toJSON(): unknown }[]): T[] {
+  return docs.map((d) => d.toJSON() as T);
+}
+
+function requireDb(db: KitchenDatabase | null): KitchenDatabase {
+  if (!db) throw new Error('Your recipes are still loading — try again in a moment.');
+  return db;
+}
+
+/** `error`: the query failed, so an empty list means nothing (show the failure, not "no recipes"). */
+export function useRecipes(): { recipes: RecipeDoc[]; loading: boolean; error: Error | null } {
+  const { value, loading, error } = useDbObservable(
+    'recipes',
+    (db) => db.recipes.find({ sort: [{ createdAt: 'desc' }, { id: 'asc' }] }).$.pipe(map((docs) => plain<RecipeDoc>(docs))),
+    NO_RECIPES,
+  );
+  return { recipes: value, loading, error };
+}
+
+/** Whether the user's local store is open (and why not, when it failed to open). */
+export function useStoreReady(): { ready: boolean; error: SyncError | null } {
+  const { db } = useDataContext();
+  const { error } = useSyncStatus();
+  return { ready: db !== null, error: error?.code === 'database_unavailable' ? error : null };
+}
+
+/**
+ * Pushes what is waiting and resolves with the number of changes still not on the server after at
+ * most `timeoutMs` (e.g. before signing out).
+ */
+export function useFlushChanges(): (timeoutMs: number) => Promise<number> {
+  const { sync } = useDataContext();
+  return useCallback(
+    async (timeoutMs: number) => {
+      if (!sync) return 0;
+      // Counted now, not from the status (which may not have counted a change made a moment ago).
+      if ((await sync.refreshPending().catch(() => 1)) === 0) return 0;
+      sync.notifyOnline();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      try {
+        await Promise.race([sync.awaitInSync().catch(() => undefined), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+      return sync.refreshPending().catch(() => sync.status.getSnapshot().pendingChanges);
+    },
+    [sync],
+  );
+}
+
+export function useRecipeCount(): number {
+  return useDbObservable('recipeCount', (db) => db.recipes.count().$, 0).value;
+}
+
+export function useRecipeActions(): {
+  create(input: NewRecipeInput): Promise<RecipeDoc>;
+  /** `base`: the version the edit started from, so changes that arrived meanwhile are merged, not overwritten. */
+  update(id: string, patch: RecipePatch, base?: RecipeDoc): Promise<void>;
+  remove(id: string): Promise<void>;
+} {
+  const { db } = useDataContext();
+  return useMemo(
+    () => ({
+      create: (input: NewRecipeInput) => createRecipe(requireDb(db), input),
+      update: (id: string, patch: RecipePatch, base?: RecipeDoc) => updateRecipe(requireDb(db), id, patch, base),
+      remove: (id: string) => removeRecipe(requireDb(db), id),
+    }),
+    [db],
+  );
+}
+
+export function useSettings(): { settings: SettingsDoc; update(patch: Partial<SettingsDoc>): Promise<void> } {
+  const { db } = useDataContext();
+  const fallback = useMemo(() => defaultSettings(new Date(0).toISOString()), []);
+  const { value } = useDbObservable(
+    'settings',
+    (d) => d.settings.findOne(SETTINGS_DOC_ID).$.pipe(map((doc) => (doc ? (doc.toJSON() as SettingsDoc) : null))),
+    null,
+  );
+  const update = useMemo(() => (patch: Partial<SettingsDoc>) => updateSettings(requireDb(db), patch), [db]);
+  return { settings: value ?? fallback, update };
+}
+
+/** Today's date on this device, yyyy-mm-dd: the id of today's usage document. */
+function localDate(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** What the signed-in session already knows of the plan: used until the entitlements document has synced. */
+export interface PlanFallback {
+  plan: PlanId;
+  isAdmin: boolean;
+}
+
+const FREE_FALLBACK: PlanFallback = { plan: 'free', isAdmin: false };
+
+export function useEntitlements(fallback: PlanFallback = FREE_FALLBACK): { entitlements: EntitlementsDoc | null; access: FeatureAccess } {
+  const entitlements = useDbObservable(
+    'entitlements',
+    (db) => db.entitlements.findOne(ENTITLEMENTS_DOC_ID).$.pipe(map((doc) => (doc ? (doc.toJSON() as EntitlementsDoc) : null))),
+    null,
+  ).value;
+  const today = localDate();
+  const usage = useDbObservable(
+    `usage:${today}`,
+    (db) => db.usage.findOne(today).$.pipe(map((doc) => (doc ? (doc.toJSON() as UsageDoc) : null))),
+    null,
+  ).value;
+  const count = useRecipeCount();
+  const access = useMemo(
+    () =>
+      featureAccessFor({
+        plan: entitlements?.plan ?? fallback.plan,
+        isAdmin: entitlements?.isAdmin ?? fallback.isAdmin,
+        currentRecipeCount: count,
+        conversionsUsedToday: usage?.conversions ?? 0,
+      }),
+    [entitlements, usage, count, fallback.plan, fallback.isAdmin],
+  );
+  return { entitlements, access };
+}
+
+export function useNotifications(): {
+  items: NotificationDoc[];
+  unread: number;
+  markRead(id: string): Promise<void>;
+  markAllRead(): Promise<void>;
+  remove(id: string): Promise<void>;
+} {
+  const { db } = useDataContext();
+  const items = useDbObservable(
+    'notifications',
+    (d) => d.notifications.find({ sort: [{ createdAt: 'desc' }, { id: 'asc' }] }).$.pipe(map((docs) => plain<NotificationDoc>(docs))),
+    NO_NOTIFICATIONS,
+  ).value;
+  const actions = useMemo(() => {
+    const setRead = async (id: string) => {
+      const doc = await requireDb(db).notifications.findOne(id).exec();
+      if (doc && !doc.isRead) await doc.incrementalPatch({ isRead: true, updatedAt: new Date().toISOString() });
+    };
+    return {
+      markRead: setRead,
+      markAllRead: async () => {
+        const unread = await requireDb(db)
+          .notifications.find({ selector: { isRead: false } })
+          .exec();
+        await Promise.all(unread.map((d) => setRead(d.id)));
+      },
+      remove: async (id: string) => {
+        const doc = await requireDb(db).notifications.findOne(id).exec();
+        if (doc) await doc.remove();
+      },
+    };
+  }, [db]);
+  return { items, unread: items.filter((n) => !n.isRead).length, ...actions };
+}
+
+export function useSyncStatus(): SyncStatus {
+  const { status } = useDataContext();
+  return useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
+}

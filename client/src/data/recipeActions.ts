@@ -1,0 +1,63 @@
+import type { RecipeCategory } from '../../../shared/domain/limits';
+import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import { mergeDocumentsDetailed, type SetAsideText } from '../../../shared/sync/merge';
+import { MERGE_POLICIES } from '../../../shared/sync/mergePolicies';
+import { keepTextsAside } from './conflictCopies';
+import type { KitchenDatabase } from './types';
+
+export interface NewRecipeInput {
+  title: string;
+  convertedRecipe: string;
+  category?: RecipeCategory;
+  dietaryFilters?: string[];
+}
+
+export type RecipePatch = Partial<Pick<RecipeDoc, 'title' | 'convertedRecipe' | 'category' | 'dietaryFilters' | 'imageUrl'>>;
+
+const now = () => new Date().toISOString();
+
+export async function createRecipe(db: KitchenDatabase, input: NewRecipeInput): Promise<RecipeDoc> {
+  const at = now();
+  const doc: RecipeDoc = {
+    id: crypto.randomUUID(),
+    title: input.title,
+    convertedRecipe: input.convertedRecipe,
+    dietaryFilters: input.dietaryFilters ?? [],
+    category: input.category ?? 'main-dish',
+    imageUrl: '',
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db.recipes.insert(doc);
+  return doc;
+}
+
+/**
+ * Saves an edit. `base` is the version the user started editing from: changes that reached this
+ * device meanwhile (another device's edit, a merge) are merged with the edit, not overwritten.
+ */
+export async function updateRecipe(db: KitchenDatabase, id: string, patch: RecipePatch, base?: RecipeDoc): Promise<void> {
+  const doc = await db.recipes.findOne(id).exec();
+  if (!doc) throw new Error('This recipe no longer exists.');
+  const stamp = now();
+  if (!base) {
+    await doc.incrementalPatch({ ...patch, updatedAt: stamp });
+    return;
+  }
+  let merged: RecipeDoc | undefined;
+  let aside: SetAsideText[] = [];
+  await doc.incrementalModify((current) => {
+    const result = mergeDocumentsDetailed<RecipeDoc>(base, { ...base, ...patch, updatedAt: stamp }, current, MERGE_POLICIES.recipes);
+    const { _deleted: _ignored, ...fields } = result.doc as RecipeDoc & { _deleted?: boolean };
+    merged = { ...fields, updatedAt: stamp };
+    aside = result.setAside;
+    return { ...current, ...merged };
+  });
+  if (merged && aside.length > 0) await keepTextsAside(db, merged, aside);
+}
+
+export async function removeRecipe(db: KitchenDatabase, id: string): Promise<void> {
+  const doc = await db.recipes.findOne(id).exec();
+  // Stamp the delete so a later edit elsewhere is recognisably later (the merge keeps edited records).
+  if (doc) await (await doc.incrementalPatch({ updatedAt: now() })).remove();
+}

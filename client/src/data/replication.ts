@@ -1,0 +1,218 @@
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
+import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
+import { debounceTime, merge, type Observable, type Subscription } from 'rxjs';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
+import { type Checkpoint, MAX_PUSH_ROWS, type PullResponse, type PushResponse } from '../../../shared/sync/protocol';
+import { SYNC_ERRORS } from './messages';
+import { countPendingChanges } from './pendingChanges';
+import { createSyncApi, SyncHttpError } from './syncApi';
+import { SyncStatusStore } from './syncStatusStore';
+import { SyncStream } from './syncStream';
+import type { EventSourceFactory, KitchenDatabase, SyncAuth } from './types';
+
+export interface SyncOptions {
+  db: KitchenDatabase;
+  /** Origin of the sync server, '' for the page's own origin. */
+  baseUrl: string;
+  auth: SyncAuth;
+  eventSource: EventSourceFactory;
+  fetch?: typeof fetch;
+  /** Retry and reconnect delays: double from min to max after each failure. */
+  backoff?: { minMs: number; maxMs: number };
+  status?: SyncStatusStore;
+}
+
+export interface SyncController {
+  status: SyncStatusStore;
+  /** One replication per collection of the database. */
+  replications: Partial<{ [C in CollectionName]: RxReplicationState<DocOf<C>, Checkpoint> }>;
+  /** Pulls every collection again now (e.g. back online). */
+  reSync(): void;
+  /** Resolves when every collection has nothing left to push or pull. */
+  awaitInSync(): Promise<void>;
+  /** The network is back: reconnect the stream and pull now instead of waiting for the next retry. */
+  notifyOnline(): void;
+  /** Recounts the pending changes now and returns the count. */
+  refreshPending(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 30_000 };
+const PULL_BATCH = 500;
+
+/** Starts live replication of every collection over one stream; stop() cancels it all. */
+export function startSync(options: SyncOptions): SyncController {
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const status = options.status ?? new SyncStatusStore();
+  const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+  let reachable = true;
+  const updateOnline = () => status.update({ online: browserOnline() && reachable });
+  let stopped = false;
+  let sessionEnded = false;
+
+  const rawPost = createSyncApi({
+    baseUrl: options.baseUrl,
+    auth: options.auth,
+    fetch: options.fetch,
+    onReachable: (ok) => {
+      reachable = ok;
+      updateOnline();
+    },
+  });
+  // RxDB turns handler errors into plain JSON: note them here, while they still have their class.
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    try {
+      return await rawPost<T>(path, body);
+    } catch (error) {
+      noteError(error);
+      throw error;
+    }
+  };
+  const stream = new SyncStream({ post, baseUrl: options.baseUrl, eventSource: options.eventSource, backoff });
+
+  function noteError(error: unknown): void {
+    if (error instanceof SyncHttpError && !sessionEnded) status.update({ error: { code: error.code, message: error.message } });
+  }
+
+  function endSession(): void {
+    if (sessionEnded) return;
+    sessionEnded = true;
+    status.update({ error: SYNC_ERRORS.sessionEnded, syncing: false });
+    void controller.stop();
+  }
+
+  const noteSuccess = () => {
+    status.update({
+      lastSyncedAt: new Date().toISOString(),
+      ...(status.getSnapshot().error?.code === SYNC_ERRORS.sessionEnded.code ? {} : { error: null }),
+    });
+  };
+
+  function replicate<C extends CollectionName>(name: C, collection: RxCollection<DocOf<C>>): RxReplicationState<DocOf<C>, Checkpoint> {
+    type Doc = WithDeleted<DocOf<C>>;
+    const state = replicateRxCollection<DocOf<C>, Checkpoint>({
+      collection,
+      replicationIdentifier: `kitchen-sync-v1-${name}-${options.baseUrl || 'origin'}`,
+      live: true,
+      retryTime: backoff.minMs,
+      waitForLeadership: false,
+      pull: {
+        batchSize: PULL_BATCH,
+        stream$: stream.streamFor(name) as Observable<RxReplicationPullStreamItem<DocOf<C>, Checkpoint>>,
+        handler: async (checkpoint, batchSize) => {
+          const res = await post<PullResponse>(`/api/sync/${name}/pull`, { checkpoint: checkpoint ?? null, batchSize });
+          noteSuccess();
+          return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint ?? checkpoint };
+        },
+      },
+      ...(COLLECTIONS[name].owner === 'user'
+        ? {
+            push: {
+              batchSize: Math.min(50, MAX_PUSH_ROWS),
+              handler: async (rows) => {
+                const res = await post<PushResponse>(`/api/sync/${name}/push`, { rows });
+                noteSuccess();
+                return res.conflicts as unknown as Doc[];
+              },
+            },
+          }
+        : {}),
+    });
+    // Retry with backoff: RxDB waits `retryTime` after a failed request, so grow it on errors, reset it on success.
+    state.error$.subscribe(() => {
+      state.retryTime = Math.min((state.retryTime ?? backoff.minMs) * 2, backoff.maxMs);
+    });
+    state.received$.subscribe(() => {
+      state.retryTime = backoff.minMs;
+    });
+    state.sent$.subscribe(() => {
+      state.retryTime = backoff.minMs;
+    });
+    return state;
+  }
+
+  const replications: Partial<{ [C in CollectionName]: RxReplicationState<DocOf<C>, Checkpoint> }> = {};
+  const assign = <C extends CollectionName>(name: C) => {
+    const state = replicate(name, options.db.collections[name] as RxCollection<DocOf<C>>);
+    (replications as Partial<Record<C, RxReplicationState<DocOf<C>, Checkpoint>>>)[name] = state;
+    return state as unknown as RxReplicationState<unknown, Checkpoint>;
+  };
+  const opened = options.db.collections as Partial<KitchenDatabase['collections']>;
+  const started = COLLECTION_NAMES.filter((name) => opened[name] !== undefined).map(assign);
+  const all = () => started;
+
+  const refreshPending = async () => {
+    const counts = await Promise.all(
+      all()
+        .filter((r) => r.push)
+        .map((r) => countPendingChanges(r)),
+    );
+    const pendingChanges = counts.reduce((a, b) => a + b, 0);
+    if (!stopped) status.update({ pendingChanges });
+    return pendingChanges;
+  };
+
+  const subs: Subscription[] = [];
+  const active = new Map<string, boolean>();
+  for (const r of all()) {
+    subs.push(
+      r.active$.subscribe((isActive) => {
+        active.set(r.collection.name, isActive);
+        status.update({ syncing: [...active.values()].some(Boolean) });
+      }),
+    );
+  }
+  // Recount pending changes after local writes and after replication activity settles.
+  subs.push(
+    merge(...all().flatMap((r) => [r.collection.$, r.active$, r.sent$]))
+      .pipe(debounceTime(150))
+      .subscribe(() => void refreshPending().catch(() => undefined)),
+  );
+  void refreshPending().catch(() => undefined);
+
+  const onOnline = () => {
+    reachable = true;
+    updateOnline();
+    stream.reconnectNow();
+    for (const r of all()) r.reSync();
+  };
+  const onOffline = () => updateOnline();
+  const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+  if (hasWindow) {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
+  updateOnline();
+  const unsubscribeSession = options.auth.onSessionEnded((reason) => {
+    if (reason === 'revoked') endSession();
+    else void controller.stop();
+  });
+  stream.start();
+
+  const controller: SyncController = {
+    status,
+    replications,
+    reSync: () => {
+      for (const r of all()) r.reSync();
+    },
+    awaitInSync: async () => {
+      await Promise.all(all().map((r) => r.awaitInSync()));
+    },
+    refreshPending,
+    notifyOnline: onOnline,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      unsubscribeSession();
+      if (hasWindow) {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
+      for (const s of subs) s.unsubscribe();
+      stream.stop();
+      await Promise.all(all().map((r) => r.cancel()));
+      status.update({ syncing: false });
+    },
+  };
+  return controller;
+}

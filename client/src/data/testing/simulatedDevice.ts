@@ -1,0 +1,77 @@
+import type { CollectionName } from '../../../../shared/schemas/collections';
+import { createDatabase } from '../database';
+import { fetchEventSource } from '../fetchEventSource';
+import { type SyncController, startSync } from '../replication';
+import type { KitchenDatabase, SyncAuth } from '../types';
+import { testStorage } from './testStorage';
+
+let deviceCounter = 0;
+
+/**
+ * One "device" of a user in a Node test: its own RxDB database (fake-indexeddb), the real
+ * replication against a real server, and a network switch that fails every request and cuts
+ * open streams while offline.
+ */
+export class SimulatedDevice {
+  offline = false;
+  private cut = new AbortController();
+
+  private constructor(
+    readonly db: KitchenDatabase,
+    readonly sync: SyncController,
+  ) {}
+
+  static async open(options: {
+    userId: string;
+    baseUrl: string;
+    /** The session: a token source for plain tests, or a real one (e.g. RefreshCookieSession) for sign-out tests. */
+    auth: SyncAuth | (() => string);
+    label?: string;
+    collections?: readonly CollectionName[];
+  }): Promise<SimulatedDevice> {
+    deviceCounter += 1;
+    const db = await createDatabase({
+      userId: options.userId,
+      storage: testStorage(),
+      name: `device-${process.pid}-${deviceCounter}-${options.label ?? 'x'}`,
+      collections: options.collections,
+    });
+    let device: SimulatedDevice | undefined;
+    const networkFetch: typeof fetch = (input, init) => {
+      if (!device || device.offline) return Promise.reject(new TypeError('fetch failed: offline'));
+      const signal = init?.signal ? AbortSignal.any([init.signal, device.cut.signal]) : device.cut.signal;
+      return fetch(input, { ...init, signal });
+    };
+    const token = options.auth;
+    const auth: SyncAuth =
+      typeof token === 'function'
+        ? { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined }
+        : token;
+    const sync = startSync({
+      db,
+      baseUrl: options.baseUrl,
+      auth,
+      fetch: networkFetch,
+      eventSource: (url) => fetchEventSource(url, networkFetch),
+      backoff: { minMs: 50, maxMs: 400 },
+    });
+    device = new SimulatedDevice(db, sync);
+    return device;
+  }
+
+  goOffline(): void {
+    this.offline = true;
+    this.cut.abort();
+    this.cut = new AbortController();
+  }
+
+  goOnline(): void {
+    this.offline = false;
+    this.sync.notifyOnline();
+  }
+
+  async close(): Promise<void> {
+    await this.sync.stop();
+    await this.db.close();
+  }
+}

@@ -1,0 +1,9 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import type { RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
+
+/** Node tests: Dexie over fake-indexeddb, every write validated against the schema. */
+export function testStorage(): RxStorage<unknown, unknown> {
+  return wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
+}

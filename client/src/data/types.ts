@@ -1,0 +1,32 @@
+import type { RxCollection, RxDatabase } from 'rxdb';
+import type { CollectionName, DocOf } from '../../../shared/schemas/collections';
+
+export type KitchenCollections = { [C in CollectionName]: RxCollection<DocOf<C>> };
+export type KitchenDatabase = RxDatabase<KitchenCollections>;
+
+/** The part of client/src/auth/session.ts the data layer needs; tests pass their own. */
+export interface SyncAuth {
+  getAccessToken(): Promise<string | null>;
+  forceRefresh(): Promise<string | null>;
+  onSessionEnded(listener: (reason: 'signed-out' | 'revoked') => void): () => void;
+}
+
+/** What the data layer reads from a server-sent-events connection; window.EventSource fits it. */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
+  close(): void;
+}
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+export interface SyncError {
+  code: string;
+  message: string;
+}
+
+export interface SyncStatus {
+  online: boolean;
+  pendingChanges: number;
+  lastSyncedAt: string | null;
+  syncing: boolean;
+  error: SyncError | null;
+}

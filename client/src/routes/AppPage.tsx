@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { SignInForm } from '../auth/screens/SignInForm';
+import { VerificationPrompt } from '../auth/screens/VerificationPrompt';
+import { useSession } from '../auth/session';
+import { needsVerification } from '../auth/sessionUser';
+import { usePageMeta } from '../meta/usePageMeta';
+import { FullPageLoader } from '../ui/FullPageLoader';
+import { PublicLayout } from './PublicLayout';
+
+// The signed-in app carries the store (RxDB, Dexie): a separate chunk, so public pages never download it.
+const SignedInApp = lazy(() => import('../app/SignedInApp'));
+
+export function AppPage() {
+  usePageMeta('app');
+  const { status, user } = useSession();
+  if (status === 'loading') return <FullPageLoader message="Opening your kitchen…" />;
+  if (!user) {
+    return (
+      <PublicLayout accountAction={false}>
+        <div className="auth-page">
+          <SignInForm />
+        </div>
+      </PublicLayout>
+    );
+  }
+  if (needsVerification(user)) {
+    return (
+      <PublicLayout>
+        <div className="auth-page">
+          <VerificationPrompt user={user} />
+        </div>
+      </PublicLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<FullPageLoader message="Opening your kitchen…" />}>
+      <SignedInApp user={user} />
+    </Suspense>
+  );
+}

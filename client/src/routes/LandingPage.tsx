@@ -1,0 +1,218 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { DIET_FILTER_NAMES } from '../../../shared/domain/dietFilters';
+import { PLANS, type PlanId, yearlyPrice } from '../../../shared/domain/plans';
+import { useSession } from '../auth/session';
+import { usePageMeta } from '../meta/usePageMeta';
+import { buttonClass } from '../ui/Button';
+import { PublicLayout } from './PublicLayout';
+import './landing.css';
+
+const SCROLL_HINT_HIDE_PX = 100;
+const SECTIONS = [
+  { id: 'features', label: 'Features' },
+  { id: 'how-it-works', label: 'How It Works' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'testimonials', label: 'Testimonials' },
+] as const;
+
+const FEATURES = [
+  {
+    title: 'Convert any recipe',
+    text: 'Paste a recipe or upload a file and get a version that fits your diet, with every substitution explained.',
+  },
+  { title: 'Create from a dish name', text: 'Type “tomato soup” and get a complete recipe built for your filters.' },
+  { title: `${DIET_FILTER_NAMES.length} diet filters`, text: 'Vegan, gluten-free, keto, diabetic-friendly, low-sodium and many more.' },
+  { title: 'Nutrition per serving', text: 'Calories, protein, carbs, fat, fibre and sodium for every recipe.' },
+  { title: 'Your recipe book', text: 'Save, search and edit your recipes — they work offline on every device.' },
+  { title: 'Meal planning', text: 'Plan the week, drag recipes into slots and get a shopping list by aisle.' },
+];
+
+const TESTIMONIALS = [
+  { quote: 'My daughter has coeliac disease. Family favourites are back on the table.', name: 'Maria, home cook' },
+  { quote: 'I convert client recipes to low-sodium in seconds and the nutrition is right there.', name: 'James, private chef' },
+  { quote: 'Plant-based versions of my grandmother’s dishes that actually taste like hers.', name: 'Aisha, food blogger' },
+];
+
+const PAID: PlanId[] = ['free', 'chef', 'master-chef'];
+/** The yearly label's percentage: the plans' own yearly discount. */
+const YEARLY_SAVING = Math.max(...PAID.map((id) => PLANS[id].yearlyDiscount));
+
+export function LandingPage() {
+  usePageMeta('home');
+  const { status } = useSession();
+  const [yearly, setYearly] = useState(false);
+  const [showHint, setShowHint] = useState(true);
+  useEffect(() => {
+    const onScroll = () => setShowHint(window.scrollY < SCROLL_HINT_HIDE_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const cta =
+    status === 'signed-in' ? (
+      <Link to="/app" className={buttonClass('primary', 'lg')}>
+        Go to App
+      </Link>
+    ) : (
+      <Link to="/signin" className={buttonClass('primary', 'lg')}>
+        Get Started Free
+      </Link>
+    );
+  const nav = (
+    <nav className="site-nav" aria-label="Sections">
+      {SECTIONS.map((s) => (
+        <button
+          key={s.id}
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => document.getElementById(s.id)?.scrollIntoView({ behavior: 'smooth' })}
+        >
+          {s.label}
+        </button>
+      ))}
+    </nav>
+  );
+  return (
+    <PublicLayout nav={nav}>
+      <section className="hero">
+        <div className="container hero__grid">
+          <div>
+            <h1 className="hero__title">Any recipe, made to fit your diet.</h1>
+            <p className="hero__lead">
+              Convert recipes for allergies, health conditions and food choices, create new ones from a dish name, and plan your week — even
+              with no internet in the kitchen.
+            </p>
+            <div className="hero__actions">{cta}</div>
+          </div>
+          <figure className="card hero__sample" aria-label="Example conversion">
+            <p className="hero__before">
+              <span className="badge badge--neutral">Before</span> Classic beef lasagna
+            </p>
+            <p className="hero__after">
+              <span className="badge badge--primary">After</span> Plant-based lasagna with lentil ragù and cashew béchamel
+            </p>
+            <figcaption className="muted">Vegan · Dairy-Free · 6 servings · 410 kcal</figcaption>
+          </figure>
+        </div>
+        {showHint ? (
+          <p className="hero__hint muted" aria-hidden="true">
+            Scroll to see more ↓
+          </p>
+        ) : null}
+      </section>
+
+      <section className="stats" aria-label="In numbers">
+        <div className="container stats__grid">
+          <p>
+            <strong>24+</strong> diet filters
+          </p>
+          <p>
+            <strong>50K+</strong> recipes converted
+          </p>
+          <p>
+            <strong>4.9</strong> rating
+          </p>
+        </div>
+      </section>
+
+      <section id="features" className="container section">
+        <h2>Features</h2>
+        <div className="card-grid">
+          {FEATURES.map((f) => (
+            <article key={f.title} className="card">
+              <h3>{f.title}</h3>
+              <p className="muted">{f.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section id="how-it-works" className="container section">
+        <h2>How It Works</h2>
+        <ol className="steps">
+          <li>
+            <strong>Paste or describe.</strong> A full recipe, a file, or just a dish name.
+          </li>
+          <li>
+            <strong>Pick your filters.</strong> Diets, allergies and ingredients to use or avoid.
+          </li>
+          <li>
+            <strong>Cook.</strong> Get the converted recipe with substitutions and nutrition, and save it.
+          </li>
+        </ol>
+        <p className="notice">
+          Nutrition figures are estimates. If you have a medical condition, check with your healthcare provider or a registered dietitian
+          before changing your diet.
+        </p>
+      </section>
+
+      <section id="pricing" className="container section">
+        <h2>Pricing</h2>
+        <fieldset className="billing-toggle">
+          <legend className="visually-hidden">Billing period</legend>
+          <button
+            type="button"
+            className={buttonClass(yearly ? 'secondary' : 'primary', 'sm')}
+            aria-pressed={!yearly}
+            onClick={() => setYearly(false)}
+          >
+            Monthly
+          </button>
+          <button
+            type="button"
+            className={buttonClass(yearly ? 'primary' : 'secondary', 'sm')}
+            aria-pressed={yearly}
+            onClick={() => setYearly(true)}
+          >
+            Yearly <span className="badge badge--accent">Save {YEARLY_SAVING}%</span>
+          </button>
+        </fieldset>
+        <div className="card-grid">
+          {PAID.map((id) => {
+            const plan = PLANS[id];
+            return (
+              <article key={id} className="card price-card">
+                <h3>{plan.name}</h3>
+                <p className="price-card__price">
+                  {yearly && plan.basePrice > 0 ? `$${yearlyPrice(id)}/year` : `$${plan.basePrice}/month`}
+                </p>
+                <ul>
+                  {plan.features.map((f) =>
+                    f.startsWith('✗') ? (
+                      <li key={f} className="price-card__missing">
+                        <s>
+                          <span className="visually-hidden">Not included: </span>
+                          {f.slice(1).trim()}
+                        </s>
+                      </li>
+                    ) : (
+                      <li key={f}>{f}</li>
+                    ),
+                  )}
+                </ul>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+
+      <section id="testimonials" className="container section">
+        <h2>Testimonials</h2>
+        <div className="card-grid">
+          {TESTIMONIALS.map((t) => (
+            <blockquote key={t.name} className="card testimonial">
+              <p>“{t.quote}”</p>
+              <footer className="muted">— {t.name}</footer>
+            </blockquote>
+          ))}
+        </div>
+      </section>
+
+      <section className="container section final-cta card">
+        <h2>Cook for every diet at your table</h2>
+        <p className="muted">Free to start. No card needed.</p>
+        {cta}
+      </section>
+    </PublicLayout>
+  );
+}

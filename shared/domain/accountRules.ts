@@ -1,0 +1,44 @@
+/** Account rules and the texts users see for them, written once for the client forms and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 254;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+/** Suffix a deactivated account carries in its display name; reactivation removes it (spec signed-in-features §4). */
+export const DEACTIVATED_NAME_SUFFIX = ' (Deactivated)';
+
+export const ACCOUNT_TTL = {
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+  verifyEmailHours: 48,
+  resetPasswordHours: 1,
+  oidcStateMinutes: 10,
+  /** A refresh token presented again this soon after its first use (two tabs, a lost response) is not theft. */
+  refreshReuseGraceSeconds: 30,
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
+  wrongCredentials: 'Incorrect email or password.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  sessionRevoked: 'This session was ended for your security. Please sign in again.',
+  tokenInvalid: 'This link is invalid or has expired. Please request a new one.',
+  emailVerified: 'Your email address is verified.',
+  verificationSent: 'If the address belongs to an unverified account, a verification email is on its way.',
+  recoverySent: 'If an account exists for this email, a password reset link is on its way.',
+  passwordReset: 'Your password has been changed. Please sign in with your new password.',
+  signedOut: 'You are signed out.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  googleUnavailable: 'Sign-in with Google is not set up on this server.',
+  googleFailed: 'Sign-in with Google failed. Please try again.',
+  reactivateFailed: 'Failed to reactivate account. Please try again.',
+  reactivated: 'Welcome back! Your account has been successfully reactivated.',
+  deactivated: 'Your account is deactivated.',
+} as const;
+
+/** Where mail links land: the client's single auth-action page (public-site-and-plans §2). */
+export const AUTH_ACTION_PATH = '/auth/action';
+export const AUTH_ACTION_MODES = { verifyEmail: 'verifyEmail', resetPassword: 'resetPassword' } as const;

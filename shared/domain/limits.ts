@@ -1,0 +1,50 @@
+/** Numbers from the spec, written once. */
+export const LIMITS = {
+  recipeTextMaxChars: 20_000,
+  recipeTextAmberAbove: 15_000,
+  recipeTextRedAbove: 18_000,
+  createModeMaxWords: 3,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  imageMaxBytes: 5 * 1024 * 1024,
+  filterGridPageSize: 8,
+  recipeBookPageSize: 8,
+  unlimitedRecipes: 999_999,
+  recipeLimitWarningRatio: 0.8,
+  notificationBadgeCap: 9,
+  plannerRecipeListCap: 100,
+  mealPlanMinMatchingRecipes: 7,
+  defaultServings: 4,
+  dietaryTagTruncate: 8,
+  consentLifetimeDays: 180,
+  consentRefreshDays: 150,
+  consentVersion: '1.0',
+  aiConsentVersion: '1.0',
+  blockedBannerSuppressMinutes: 10,
+  paymentRedirectSeconds: 3,
+  exchangeRateCacheMinutes: 60,
+  trialDays: 14,
+  /** Largest JSON body of one synced document, in bytes. Recipes are text; images live elsewhere. */
+  maxDocumentBytes: 256 * 1024,
+  /** Server keeps tombstones at least this long (RxDB purges client tombstones after 31 days). */
+  tombstoneRetentionDays: 62,
+} as const;
+
+export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
+export type MealSlot = (typeof MEAL_SLOTS)[number];
+export const MEAL_SLOT_CAPACITY: Record<MealSlot, number> = { breakfast: 3, lunch: 5, dinner: 3, snacks: 5 };
+
+export const RECIPE_CATEGORIES = ['appetizer', 'main-dish', 'side-dish', 'dessert'] as const;
+export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
+export const SHOPPING_CATEGORIES = [
+  'Produce',
+  'Meat & Seafood',
+  'Dairy & Eggs',
+  'Pantry & Dry Goods',
+  'Frozen',
+  'Beverages',
+  'Other',
+] as const;
+export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];
+
+export const HEALTH_CONDITIONS = ['Diabetes', 'Heart Disease', 'Hypertension', 'Celiac Disease', 'Kidney Disease'] as const;

@@ -1,0 +1,172 @@
+import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
+import { AVOID_LIST_LABEL, checkCompliance, lineViolations, recipeTags, resolveFilters, servingsNumber } from './compliance';
+import { findConflicts } from './conflicts';
+import { chooseSubstitute, stepReplacement } from './filters/chooseSubstitute';
+import { listText, remainingProblems } from './filters/explain';
+import { filterTips } from './filters/filterTips';
+import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
+import { type AnalysedLine, analyseLine } from './filters/lineTags';
+import { qualifiedLookup } from './filters/qualifiedLookup';
+import { resizeAndConvert } from './filters/resizeRecipe';
+import { isOmittableSeasoning } from './filters/seasonings';
+import type { FilterRule } from './filters/types';
+import { nutritionOfLines } from './nutrition';
+import { rewriteSteps, type StepReplacement } from './stepRewrite';
+
+export interface AdaptOptions {
+  filters: readonly string[];
+  avoid: readonly string[];
+  mustUse: readonly string[];
+  servings?: number;
+  units?: 'metric' | 'us';
+}
+
+export type AdaptResult = { ok: true; recipe: StructuredRecipe } | { ok: false; reason: string; violations: ComplianceViolation[] };
+
+const MAX_TIPS = 50;
+
+interface Work {
+  lines: AnalysedLine[];
+  substitutions: Substitution[];
+  steps: StepReplacement[];
+  tips: string[];
+  failures: string[];
+}
+
+/** Replaces every line that breaks a rule; with `combined`, rules that depend on the whole recipe (Kosher meat + dairy) too. */
+function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readonly string[], combined: boolean): void {
+  for (let i = 0; i < work.lines.length; i++) {
+    const line = work.lines[i];
+    if (!line) continue;
+    const tags = combined ? recipeTags(work.lines) : new Set<never>();
+    const violations = lineViolations(line, rules, avoid, tags);
+    if (violations.length === 0) continue;
+    const chosen = chooseSubstitute(line, violations, rules, avoid, tags);
+    const original = line.parsed.ingredient || line.line;
+    const broken = [...new Set(violations.map((v) => v.filter))];
+    if (!chosen && violations.every((v) => v.filter === AVOID_LIST_LABEL)) {
+      // Only the user's own avoid list objects and nothing can stand in: leave it out and say so.
+      work.lines.splice(i, 1);
+      i -= 1;
+      work.substitutions.push({ original: line.line, replacement: '(left out)', reason: violations.map((v) => v.rule).join('; ') });
+      work.tips.push(`Left out ${original}: it is on your avoid list.`);
+      continue;
+    }
+    if (!chosen && isOmittableSeasoning(line, violations, rules)) {
+      work.lines.splice(i, 1);
+      i -= 1;
+      work.substitutions.push({
+        original: line.line,
+        replacement: '(left out)',
+        reason: violations.map((v) => `${v.filter}: ${v.rule}`).join('; '),
+      });
+      work.tips.push(`Left out ${original}: ${broken.join(', ')}.`);
+      continue;
+    }
+    if (!chosen) {
+      const filters = broken.filter((f) => f !== AVOID_LIST_LABEL);
+      const others = rules.map((r) => r.name).filter((n) => !broken.includes(n));
+      const avoided = avoid.length > 0 ? ` and avoids ${listText([...avoid])}` : '';
+      const fits = others.length > 0 ? ` that also fits ${listText(others)}${avoided}` : avoided ? ` that also${avoided.slice(4)}` : '';
+      const failure = `No ${listText(filters)} substitute for ${original}${fits}`;
+      if (!work.failures.includes(failure)) work.failures.push(failure);
+      continue;
+    }
+    work.lines[i] = chosen.line;
+    const reason = [...new Set(violations.map((v) => `${v.filter}: ${v.rule}`))].join('; ');
+    work.substitutions.push({ original: line.line, replacement: chosen.line.line, reason: reason.slice(0, 1000) });
+    work.tips.push(`Swapped ${original} for ${chosen.name}: ${broken.join(', ')}.`);
+    if (chosen.note) work.tips.push(chosen.note);
+    work.steps.push(stepReplacement(line, chosen));
+  }
+}
+
+function addMustUse(work: Work, mustUse: readonly string[], instructions: string[]): void {
+  for (const term of mustUse) {
+    const present = checkCompliance(
+      { ingredients: work.lines.map((l) => l.line), instructions: [], servings: 1 },
+      { filters: [], mustUse: [term] },
+    );
+    if (present.length === 0) continue;
+    work.lines.push(analyseLine(term));
+    instructions.push(`Stir in or serve with the ${term}.`);
+    work.tips.push(`Added ${term} because it is on your must-use list.`);
+  }
+}
+
+/**
+ * Makes a recipe fit the filters, the avoid list and the must-use list, after scaling it to `servings` and
+ * writing it in `units`: substitutes offending ingredients (amounts adjusted), leaves out avoided ones with no
+ * stand-in, meets amount rules the cook's way (low-carb swaps, more of the main protein, less salt), rewrites
+ * steps and tips that name a replaced ingredient, recomputes nutrition and records substitutions, tips and the
+ * compliance result. Fails with a reason naming the ingredient and filter when something cannot be made to fit.
+ */
+export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): AdaptResult {
+  const conflicts = findConflicts({ filters: opts.filters, mustUse: opts.mustUse, avoid: opts.avoid });
+  if (conflicts.length > 0) return { ok: false, reason: conflicts.join(' '), violations: [] };
+  const { rules } = resolveFilters(opts.filters);
+  const sized = resizeAndConvert(recipe, opts.servings, opts.units);
+  const servings = servingsNumber(sized.servings);
+  const work: Work = {
+    lines: sized.ingredients.filter((l) => l.trim() !== '').map(analyseLine),
+    substitutions: [],
+    steps: [],
+    tips: [],
+    failures: [],
+  };
+  substituteLines(work, rules, opts.avoid, false);
+  substituteLines(work, rules, opts.avoid, true);
+  const instructions = [...sized.instructions];
+  addMustUse(work, opts.mustUse, instructions);
+
+  const carbs = reduceCarbs(work.lines, servings, rules, opts.avoid);
+  work.lines = carbs.lines;
+  work.substitutions.push(...carbs.substitutions);
+  work.steps.push(...carbs.steps);
+  work.tips.push(...carbs.tips);
+
+  const protein = raiseProtein(work.lines, servings, rules);
+  work.lines = protein.lines;
+  work.substitutions.push(...protein.substitutions);
+  work.tips.push(...protein.tips);
+
+  const sodium = reduceSodium(work.lines, servings, rules);
+  work.lines = sodium.lines;
+  work.substitutions.push(...sodium.substitutions);
+  work.steps.push(...sodium.steps);
+  work.tips.push(...sodium.tips);
+
+  const ingredients = work.lines.map((l) => l.line);
+  const kept = work.lines.filter((l) => !work.substitutions.some((s) => s.replacement === l.line)).map((l) => l.parsed.ingredient);
+  const { perServing } = nutritionOfLines(
+    work.lines.filter((l) => !l.heading).map((l) => l.line),
+    servings,
+    qualifiedLookup,
+  );
+  const adapted: StructuredRecipe = {
+    ...sized,
+    // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
+    ingredients: ingredients.slice(0, 200),
+    instructions: rewriteSteps(instructions, work.steps, kept).slice(0, 100),
+    nutrition: perServing,
+    nutritionSource: 'computed',
+    dietaryRequirements: rules.map((r) => r.name),
+    substitutions: [...(sized.substitutions ?? []), ...work.substitutions].slice(0, 200),
+  };
+  const ownTips = rewriteSteps(sized.tips, work.steps, kept);
+  adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
+    .slice(0, MAX_TIPS)
+    .map((t) => t.slice(0, 1000));
+  const violations = checkCompliance(adapted, opts);
+  adapted.compliance = { filters: rules.map((r) => r.name), compliant: violations.length === 0, violations: violations.slice(0, 500) };
+
+  work.failures.push(...remainingProblems(violations, rules, work.lines, servings));
+  if (work.failures.length > 0 || violations.length > 0) {
+    const reason =
+      work.failures.length > 0
+        ? work.failures.join('. ')
+        : `Could not make the recipe fit: ${violations.map((v) => `${v.ingredient} (${v.filter})`).join(', ')}`;
+    return { ok: false, reason: reason.endsWith('.') ? reason : `${reason}.`, violations };
+  }
+  return { ok: true, recipe: adapted };
+}

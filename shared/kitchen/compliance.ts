@@ -1,0 +1,176 @@
+import { LIMITS } from '../domain/limits';
+import type { ComplianceViolation, Nutrition, StructuredRecipe } from '../schemas/structuredRecipe';
+import { lineMatchesAvoid, linesContain } from './filters/avoidTerms';
+import { stepHeatsAbove } from './filters/cookingSteps';
+import { type FilterRule, getFilterRule } from './filters/index';
+import { type AnalysedLine, analyseLine } from './filters/lineTags';
+import { qualifiedLookup } from './filters/qualifiedLookup';
+import type { NutrientLimit } from './filters/types';
+import { nutritionOfLines } from './nutrition';
+import type { DietTag } from './types';
+
+export interface ComplianceOptions {
+  filters: readonly string[];
+  avoid?: readonly string[];
+  mustUse?: readonly string[];
+}
+
+export type CheckableRecipe = Pick<StructuredRecipe, 'ingredients' | 'instructions' | 'servings'>;
+
+export const AVOID_LIST_LABEL = 'Avoid list';
+export const MUST_USE_LABEL = 'Must use';
+
+/** Servings as a number: "4-6" → 4, "12 cookies" → 12; the spec's default (4) when none. */
+export function servingsNumber(servings: number | string | undefined): number {
+  if (typeof servings === 'number' && servings > 0) return servings;
+  const match = typeof servings === 'string' ? /\d+(?:\.\d+)?/.exec(servings) : null;
+  const value = match ? Number(match[0]) : 0;
+  return value > 0 ? value : LIMITS.defaultServings;
+}
+
+/** Every tag in the recipe's lines, for combination rules (Kosher: dairy only matters when meat is there). */
+export function recipeTags(lines: readonly AnalysedLine[]): Set<DietTag> {
+  const tags = new Set<DietTag>();
+  for (const line of lines) for (const tag of line.tags) tags.add(tag);
+  return tags;
+}
+
+/** Resolves filter names to rules; unknown names come back separately. */
+export function resolveFilters(names: readonly string[]): { rules: FilterRule[]; unknown: string[] } {
+  const rules: FilterRule[] = [];
+  const unknown: string[] = [];
+  for (const name of names) {
+    const rule = getFilterRule(name);
+    if (!rule) unknown.push(name);
+    else if (!rules.includes(rule)) rules.push(rule);
+  }
+  return { rules, unknown };
+}
+
+/** What one ingredient line breaks among the filter rules and the avoid list. */
+export function lineViolations(
+  line: AnalysedLine,
+  rules: readonly FilterRule[],
+  avoid: readonly string[],
+  tagsOfRecipe: ReadonlySet<DietTag>,
+): ComplianceViolation[] {
+  if (line.heading) return [];
+  const out: ComplianceViolation[] = [];
+  const text = (line.parsed.ingredient || line.line).toLowerCase();
+  for (const rule of rules) {
+    for (const tagRule of rule.forbidden) {
+      if (tagRule.tags.some((tag) => line.tags.has(tag))) out.push({ ingredient: line.line, rule: tagRule.rule, filter: rule.name });
+    }
+    for (const wordRule of rule.forbiddenWords ?? []) {
+      if (wordRule.pattern.test(text)) out.push({ ingredient: line.line, rule: wordRule.rule, filter: rule.name });
+    }
+    for (const combo of rule.combinations ?? []) {
+      const other = combo.ifRecipeHas.some((tag) => tagsOfRecipe.has(tag));
+      if (other && combo.forbid.some((tag) => line.tags.has(tag))) out.push({ ingredient: line.line, rule: combo.rule, filter: rule.name });
+    }
+  }
+  for (const term of avoid) {
+    if (lineMatchesAvoid(line, term)) out.push({ ingredient: line.line, rule: `on the avoid list: ${term}`, filter: AVOID_LIST_LABEL });
+  }
+  return out;
+}
+
+function round(value: number): number {
+  return Math.round(value);
+}
+
+/** Nutrition per serving of the ingredient lines, and net carbohydrates (fibre off, non-nutritive sweeteners out). */
+export function limitBasis(lines: readonly AnalysedLine[], servings: number): LimitBasis {
+  const food = lines.filter((l) => !l.heading);
+  const { perServing } = nutritionOfLines(
+    food.map((l) => l.line),
+    servings,
+    qualifiedLookup,
+  );
+  const sweetened = food.some((l) => l.tags.has('artificial-sweetener'));
+  const carbBasis = sweetened
+    ? nutritionOfLines(
+        food.filter((l) => !l.tags.has('artificial-sweetener')).map((l) => l.line),
+        servings,
+        qualifiedLookup,
+      ).perServing
+    : perServing;
+  return { perServing, netCarbs: Math.max(0, carbBasis.carbohydrates - carbBasis.fiber) };
+}
+
+export interface LimitBasis {
+  perServing: Nutrition;
+  netCarbs: number;
+}
+
+const NUTRIENT_UNITS: Record<keyof Nutrition, string> = {
+  calories: 'kcal',
+  protein: 'g',
+  carbohydrates: 'g',
+  fat: 'g',
+  fiber: 'g',
+  sodium: 'mg',
+};
+
+/** The value an amount rule looks at. */
+export function limitValue(limit: NutrientLimit, basis: LimitBasis): number {
+  return limit.netCarbs ? basis.netCarbs : basis.perServing[limit.nutrient];
+}
+
+/** Per-serving amount rules (carbohydrate ceilings, protein floor, sodium ceilings) on the computed nutrition. */
+export function limitViolations(basis: LimitBasis, rules: readonly FilterRule[]): ComplianceViolation[] {
+  const out: ComplianceViolation[] = [];
+  for (const rule of rules) {
+    for (const limit of rule.limits ?? []) {
+      const value = limitValue(limit, basis);
+      const broken = (limit.max !== undefined && value > limit.max) || (limit.min !== undefined && value < limit.min);
+      if (!broken) continue;
+      const what = limit.netCarbs ? 'net carbohydrates' : limit.nutrient;
+      out.push({
+        ingredient: `per serving: ${round(value)} ${NUTRIENT_UNITS[limit.nutrient]} ${what}`,
+        rule: limit.rule,
+        filter: rule.name,
+      });
+    }
+  }
+  return out;
+}
+
+/** Steps that cook above a filter's temperature ceiling (Raw-Food). */
+export function stepViolations(steps: readonly string[], rules: readonly FilterRule[]): ComplianceViolation[] {
+  const out: ComplianceViolation[] = [];
+  for (const rule of rules) {
+    if (rule.maxCookingCelsius === undefined) continue;
+    const max = rule.maxCookingCelsius;
+    steps.forEach((step, i) => {
+      if (stepHeatsAbove(step, max)) {
+        out.push({ ingredient: `Step ${i + 1}: ${step.slice(0, 120)}`, rule: `no cooking above ${max} °C`, filter: rule.name });
+      }
+    });
+  }
+  return out;
+}
+
+/**
+ * Every way the recipe breaks the chosen filters, the avoid list and the must-use list, each with the
+ * ingredient line (or step, or per-serving amount), the rule and the filter. Empty means compliant.
+ * Unknown filter names are violations too: a recipe is never called compliant with rules we do not have.
+ */
+export function checkCompliance(recipe: CheckableRecipe, options: ComplianceOptions): ComplianceViolation[] {
+  const { rules, unknown } = resolveFilters(options.filters);
+  const lines = recipe.ingredients.filter((l) => l.trim() !== '').map(analyseLine);
+  const tags = recipeTags(lines);
+  const avoid = options.avoid ?? [];
+  const out: ComplianceViolation[] = unknown.map((name) => ({
+    ingredient: '',
+    rule: 'no rules are known for this filter',
+    filter: name.slice(0, 60),
+  }));
+  for (const line of lines) out.push(...lineViolations(line, rules, avoid, tags));
+  for (const term of options.mustUse ?? []) {
+    if (!linesContain(lines, term)) out.push({ ingredient: term, rule: 'must-use ingredient is missing', filter: MUST_USE_LABEL });
+  }
+  if (rules.some((rule) => rule.limits?.length)) out.push(...limitViolations(limitBasis(lines, servingsNumber(recipe.servings)), rules));
+  out.push(...stepViolations(recipe.instructions, rules));
+  return out;
+}

@@ -1,0 +1,100 @@
+import { ALL_RULE_FILTER_NAMES } from '../domain/dietFilters';
+import type { ComplianceViolation, StructuredRecipe } from '../schemas/structuredRecipe';
+import { type AdaptOptions, adaptRecipe } from './adapt';
+import { checkCompliance } from './compliance';
+import { BASE_RECIPES, type BaseRecipe, baseToStructured } from './corpus/index';
+import { type DishMatch, rankDishes } from './corpus/search';
+
+export type CreateOptions = AdaptOptions;
+
+export type CreateResult =
+  | { ok: true; recipe: StructuredRecipe; base: BaseRecipe }
+  | { ok: false; reason: string; violations: ComplianceViolation[] };
+
+/** Below this name score the dish is not one we know by name: the closest is used with a notice. */
+const NAMED_MATCH_SCORE = 55;
+/** Other candidates tried when the closest cannot fit the filters must score at least this share of the best. */
+const FALLBACK_SHARE = 0.75;
+const MAX_CANDIDATES = 6;
+
+/** Filter names found in the dish name ("vegan lasagna" asks for Vegan). Mediterranean is left out: it names a cuisine too. */
+export function dietWordsIn(text: string): { filters: string[]; rest: string } {
+  let rest = ` ${text.toLowerCase()} `;
+  const filters: string[] = [];
+  for (const name of ALL_RULE_FILTER_NAMES) {
+    if (name === 'Mediterranean') continue;
+    const words = name.toLowerCase().split('-').join('[\\s-]?');
+    const pattern = new RegExp(`(^|[^a-z])${words}(?=[^a-z]|$)`, 'g');
+    if (pattern.test(rest)) {
+      filters.push(name);
+      rest = rest.replace(pattern, '$1 ');
+    }
+  }
+  return { filters, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+function mergeFilters(chosen: readonly string[], fromText: readonly string[]): string[] {
+  return [...new Set([...chosen, ...fromText])];
+}
+
+/** "Vegan Lasagna": the base name led by the filters that changed it (at most two), unless the name already says so. */
+export function adaptedTitle(baseName: string, changedBy: readonly string[]): string {
+  const lead = changedBy.filter((f) => !baseName.toLowerCase().includes(f.toLowerCase())).slice(0, 2);
+  return lead.length > 0 ? `${lead.join(' ')} ${baseName}` : baseName;
+}
+
+function filtersThatChange(base: StructuredRecipe, filters: readonly string[]): string[] {
+  const broken = new Set(checkCompliance(base, { filters }).map((v) => v.filter));
+  return filters.filter((f) => broken.has(f));
+}
+
+function mustUseBonus(match: DishMatch, mustUse: readonly string[]): number {
+  const lines = match.recipe.ingredients.join(' ').toLowerCase();
+  return mustUse.filter((term) => lines.includes(term.toLowerCase())).length * 10;
+}
+
+/**
+ * A recipe for a dish name without an AI: the closest base recipe by name, aliases and typos, adapted to
+ * the filters, avoid and must-use lists, scaled and converted. Unknown dishes use the nearest recipe by
+ * words, cuisine and kind with a notice; nothing near at all is a clear error.
+ */
+export function createRecipe(dishName: string, opts: CreateOptions, recipes: readonly BaseRecipe[] = BASE_RECIPES): CreateResult {
+  const { filters: fromText, rest } = dietWordsIn(dishName);
+  const filters = mergeFilters(opts.filters, fromText);
+  const ranked = rankDishes(rest, recipes)
+    .map((m) => ({ ...m, score: m.score + mustUseBonus(m, opts.mustUse) }))
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  const shown = dishName.trim();
+  if (!best) {
+    return {
+      ok: false,
+      reason: `No recipe close to "${shown}" is in the built-in collection. Try a dish name such as "lasagna", "chicken curry" or "pancakes".`,
+      violations: [],
+    };
+  }
+  const candidates = ranked.filter((m) => m.score >= best.score * FALLBACK_SHARE).slice(0, MAX_CANDIDATES);
+  let firstFailure: { name: string; reason: string; violations: ComplianceViolation[] } | undefined;
+  for (const match of candidates) {
+    const structured = baseToStructured(match.recipe);
+    const result = adaptRecipe(structured, { ...opts, filters });
+    if (!result.ok) {
+      firstFailure ??= { name: match.recipe.name, reason: result.reason, violations: result.violations };
+      continue;
+    }
+    const notices = [...(result.recipe.notices ?? [])];
+    if (match.nameScore < NAMED_MATCH_SCORE) {
+      notices.push(`No built-in recipe is called "${shown}"; this is the closest one: ${match.recipe.name}.`);
+    }
+    if (firstFailure)
+      notices.push(`${firstFailure.name} could not be adapted (${firstFailure.reason}); ${match.recipe.name} is the closest that can.`);
+    if (fromText.length > 0) notices.push(`Applied ${fromText.join(', ')} from the dish name.`);
+    return {
+      ok: true,
+      base: match.recipe,
+      recipe: { ...result.recipe, recipeName: adaptedTitle(match.recipe.name, filtersThatChange(structured, filters)), notices },
+    };
+  }
+  const failure = firstFailure ?? { name: best.recipe.name, reason: 'unknown', violations: [] };
+  return { ok: false, reason: `${failure.name} cannot be made to fit: ${failure.reason}`, violations: failure.violations };
+}

@@ -1,0 +1,104 @@
+import { MESSAGES } from '../domain/messages';
+import { type GenerateRequest, type GenerateRequestInput, generateRequestSchema } from '../schemas/generate';
+import { type ComplianceViolation, type StructuredRecipe, structuredRecipeSchema } from '../schemas/structuredRecipe';
+import { findConflicts } from './conflicts';
+import { convertRecipeText } from './convert';
+import { createRecipe } from './create';
+import { effectiveChoices } from './effectiveChoices';
+import { chooseMode, type GenerationMode } from './mode';
+import { parseIngredientLine } from './parse/ingredientLine';
+import { profileSections } from './profile';
+import { mealHint, surpriseRecipe } from './surprise';
+
+export interface EngineOptions {
+  /** Seed for surprise; without one (and without `random`) the seed comes from the request, so the same request gives the same recipe. */
+  seed?: number;
+  random?: () => number;
+  /** Made on the device without the server: marked as a draft. */
+  draft?: boolean;
+}
+
+export type EngineResult =
+  | { ok: true; recipe: StructuredRecipe; mode: GenerationMode }
+  | { ok: false; error: string; violations?: ComplianceViolation[] };
+
+/** FNV-1a of the request's text: a stable default seed. */
+function textSeed(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Tips that say what was substituted and why, for substitutions the adapter did not already explain. */
+function substitutionTips(recipe: StructuredRecipe): string[] {
+  const tips = [...recipe.tips];
+  for (const s of recipe.substitutions ?? []) {
+    const name = (parseIngredientLine(s.replacement).ingredient || s.replacement).toLowerCase();
+    const explained = tips.some((t) => t.toLowerCase().includes(name));
+    if (!explained) tips.push(`Used ${s.replacement} instead of ${s.original} (${s.reason}).`);
+  }
+  return tips.slice(0, 50);
+}
+
+/** The adapter can name one blocker twice (two passes over the lines); say each sentence once. */
+function onceEach(reason: string): string {
+  return [...new Set(reason.split(/(?<=\.)\s+/))].join(' ');
+}
+
+function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.generationFailed;
+  const field = issue.path.map(String).join('.');
+  return issue.message.startsWith('Please') || field === '' ? issue.message : `${field}: ${issue.message}`;
+}
+
+function dispatch(
+  req: GenerateRequest,
+  mode: GenerationMode,
+  opts: { filters: string[]; avoid: string[]; mustUse: string[]; servings: number; units: 'metric' | 'us' },
+  options: EngineOptions,
+) {
+  if (mode === 'convert') return convertRecipeText(req.originalRecipe, opts);
+  if (mode === 'create') return createRecipe(req.originalRecipe, opts);
+  const seed = options.seed ?? textSeed(JSON.stringify([req.originalRecipe, opts.filters, opts.avoid, opts.mustUse]));
+  return surpriseRecipe({ ...opts, seed, random: options.random, meal: mealHint(req.originalRecipe) });
+}
+
+/**
+ * The built-in engine's answer to a generation request (spec signed-in-features §7), with no network:
+ * convert a pasted recipe, create one from a dish name, or surprise. Religious requirements join the
+ * filters and allergies join the avoid list. The result is schema-checked and carries source 'local'.
+ */
+export function generateLocally(request: GenerateRequestInput | GenerateRequest, options: EngineOptions = {}): EngineResult {
+  const parsed = generateRequestSchema.safeParse(request);
+  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
+  const req = parsed.data;
+  const { filters, avoid, mustUse } = effectiveChoices(req);
+  const conflicts = findConflicts({ filters, mustUse, avoid });
+  if (conflicts.length > 0) return { ok: false, error: conflicts.join(' ') };
+
+  const mode = req.mode ?? chooseMode(req.originalRecipe);
+  const result = dispatch(
+    req,
+    mode,
+    { filters, avoid, mustUse, servings: req.userSettings.defaultServingSize, units: req.userSettings.preferredUnits },
+    options,
+  );
+  if (!result.ok) return { ok: false, error: onceEach(result.reason), violations: result.violations };
+
+  let recipe: StructuredRecipe = {
+    ...result.recipe,
+    source: options.draft ? 'local-draft' : 'local',
+    tips: substitutionTips(result.recipe),
+  };
+  if (req.userSettings.healthConditions.length > 0) recipe.healthConditions = [...req.userSettings.healthConditions];
+  if (options.draft) recipe.notices = [...(recipe.notices ?? []), 'Draft made offline by the built-in engine.'];
+  if (req.profileContext) recipe = { ...recipe, ...profileSections(recipe, req.profileContext, req.userSettings.healthConditions) };
+
+  const checked = structuredRecipeSchema.safeParse(recipe);
+  if (!checked.success) return { ok: false, error: `${MESSAGES.generationFailed} (${firstIssue(checked.error)})` };
+  return { ok: true, recipe: checked.data, mode };
+}

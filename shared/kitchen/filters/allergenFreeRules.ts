@@ -1,0 +1,29 @@
+import type { FilterRule } from './types';
+
+export const GLUTEN_FREE: FilterRule = {
+  name: 'Gluten-Free',
+  allergen: true,
+  forbidden: [{ tags: ['gluten'], rule: 'no gluten (wheat, barley, rye, spelt, malt, beer, regular soy sauce)' }],
+  guidance: ['Gluten-Free: use oats, stock and spice blends labelled gluten-free; keep boards and toasters separate.'],
+};
+
+export const DAIRY_FREE: FilterRule = {
+  name: 'Dairy-Free',
+  allergen: true,
+  forbidden: [{ tags: ['dairy'], rule: 'no dairy (milk, butter, cream, cheese, yogurt, whey)' }],
+  guidance: [],
+};
+
+export const NUT_FREE: FilterRule = {
+  name: 'Nut-Free',
+  allergen: true,
+  forbidden: [{ tags: ['tree-nut', 'peanut'], rule: 'no tree nuts or peanuts' }],
+  guidance: ['Nut-Free: check chocolate, granola and baked goods for "may contain nuts".'],
+};
+
+export const SUGAR_FREE: FilterRule = {
+  name: 'Sugar-Free',
+  allergen: false,
+  forbidden: [{ tags: ['added-sugar', 'honey'], rule: 'no added sugar, syrups or honey' }],
+  guidance: [],
+};

@@ -1,0 +1,142 @@
+import type { ComplianceViolation } from '../../schemas/structuredRecipe';
+import { lineViolations } from '../compliance';
+import type { StepReplacement } from '../stepRewrite';
+import type { DietTag } from '../types';
+import { lineAlternatives } from './alternatives';
+import { avoidGroupTags } from './avoidTerms';
+import { type AnalysedLine, analyseLine } from './lineTags';
+import { rewriteLine } from './rewriteLine';
+import { SUBSTITUTIONS } from './substitutions';
+import type { SubstituteOption } from './substitutionTypes';
+import type { FilterRule } from './types';
+
+export interface ChosenSubstitute {
+  line: AnalysedLine;
+  /** What to call the replacement in steps and tips. */
+  name: string;
+  /** The original's short name in steps ("chicken" for "chicken thighs"). */
+  stepPattern?: RegExp;
+  note?: string;
+}
+
+/** Last resort: the same food in its free-from version ("gluten-free tortillas", "low-sodium stock"). */
+const FREE_FROM_PREFIX: Partial<Record<DietTag, string>> = {
+  gluten: 'gluten-free',
+  dairy: 'dairy-free',
+  'added-sugar': 'sugar-free',
+  'high-sodium': 'low-sodium',
+  alcohol: 'non-alcoholic',
+  'saturated-fat': 'reduced-fat',
+  soy: 'soy-free',
+  egg: 'egg-free',
+  'high-fodmap': 'low-FODMAP',
+  'refined-grain': 'whole-grain',
+  'tree-nut': 'nut-free',
+  peanut: 'nut-free',
+  fish: 'vegan',
+  shellfish: 'vegan',
+  meat: 'vegan',
+  poultry: 'vegan',
+  'red-meat': 'vegan',
+  pork: 'vegan',
+  gelatin: 'vegan',
+  honey: 'vegan',
+};
+
+/** A nut-free version drops the nut from its name: "walnut pesto" → "nut-free pesto". */
+const NUT_WORDS = /\b(?:almond|walnut|pecan|cashew|pistachio|hazelnut|macadamia|peanut|pine nut)s?\b/g;
+
+/** Whole foods whose free-from version does not exist ("low-FODMAP apples", "vegan salmon", "nut-free walnuts"). */
+const NO_FREE_FROM_VERSION = new Set(['Produce', 'Meat & Seafood']);
+
+/**
+ * Foods that ARE the allergen: a "gluten-free pearl barley" or "gluten-free malt vinegar" does not exist, so the
+ * free-from fallback never offers one (a substitution rule or the violation stands instead).
+ */
+const IS_THE_ALLERGEN: Partial<Record<DietTag, RegExp>> = {
+  gluten:
+    /\b(?:barley|rye|spelt|malt|malted|seitan|wheat berries|wheat gluten|farro|freekeh|bulgur|bulghur|bulgar|couscous|semolina|durum|triticale|einkorn|emmer|kamut|matzo|matzah|beer|ale|lager|stout)\b/,
+  dairy: /\b(?:whey|casein|ghee|lactose)\b/,
+  egg: /\b(?:egg yolks?|egg whites?|meringue)\b/,
+  'tree-nut': /\b(?:almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|marzipan|praline)$/,
+  peanut: /\b(?:peanuts?|groundnuts?)$/,
+};
+
+function fits(candidate: AnalysedLine, rules: readonly FilterRule[], avoid: readonly string[], tags: ReadonlySet<DietTag>): boolean {
+  return lineViolations(candidate, rules, avoid, tags).length === 0;
+}
+
+/** "2 tbsp butter or vegan butter" under Dairy-Free: the cook's own compliant choice ("2 tbsp vegan butter") comes first. */
+function keepFittingAlternative(
+  line: AnalysedLine,
+  rules: readonly FilterRule[],
+  avoid: readonly string[],
+  tags: ReadonlySet<DietTag>,
+): ChosenSubstitute | undefined {
+  const alternatives = lineAlternatives(line.parsed);
+  if (alternatives.length < 2) return undefined;
+  const withoutChoices = analyseLine(line.line.replace(/\s*\(\s*(?:and\/)?or\s[^)]*\)|,\s*(?:and\/)?or\s[^,()]*/g, ''));
+  for (const food of alternatives) {
+    const candidate = analyseLine(rewriteLine(withoutChoices, { name: food }));
+    if (candidate.identified && lineAlternatives(candidate.parsed).length === 1 && fits(candidate, rules, avoid, tags))
+      return { line: candidate, name: food };
+  }
+  return undefined;
+}
+
+/** How steps name the original and what to call the replacement in them. */
+export function stepReplacement(line: AnalysedLine, chosen: ChosenSubstitute): StepReplacement {
+  const names = [line.parsed.ingredient || line.line, line.entry?.name ?? '', ...(line.entry?.synonyms ?? [])].filter(Boolean);
+  return { names, pattern: chosen.stepPattern, to: chosen.name };
+}
+
+/** Every tag some active rule or avoid-list group forbids. */
+function forbiddenTags(rules: readonly FilterRule[], avoid: readonly string[]): Set<DietTag> {
+  const out = new Set<DietTag>();
+  for (const rule of rules) {
+    for (const tagRule of rule.forbidden) for (const tag of tagRule.tags) out.add(tag);
+    for (const combo of rule.combinations ?? []) for (const tag of combo.forbid) out.add(tag);
+  }
+  for (const term of avoid) for (const tag of avoidGroupTags(term) ?? []) out.add(tag);
+  return out;
+}
+
+function optionName(option: SubstituteOption, original: string): string {
+  return typeof option.name === 'function' ? option.name(original) : option.name;
+}
+
+/**
+ * The first substitution whose resulting line breaks none of the rules or avoid terms: the matching
+ * substitution rules' options in order of preference, then the free-from version of the same food.
+ */
+export function chooseSubstitute(
+  line: AnalysedLine,
+  violations: readonly ComplianceViolation[],
+  rules: readonly FilterRule[],
+  avoid: readonly string[],
+  tagsOfRecipe: ReadonlySet<DietTag>,
+): ChosenSubstitute | undefined {
+  const original = (line.parsed.ingredient || line.line).toLowerCase();
+  const kept = keepFittingAlternative(line, rules, avoid, tagsOfRecipe);
+  if (kept) return kept;
+  for (const rule of SUBSTITUTIONS) {
+    if (!rule.match.test(original)) continue;
+    for (const option of rule.options) {
+      const name = optionName(option, original);
+      if (name.toLowerCase() === original) continue;
+      const candidate = analyseLine(rewriteLine(line, option));
+      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern: rule.match, note: option.note };
+    }
+  }
+  const forbidden = forbiddenTags(rules, avoid);
+  const whole = line.entry !== undefined && NO_FREE_FROM_VERSION.has(line.entry.category);
+  const broken = [...line.tags].filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
+  const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(original));
+  if (broken.length > 0 && violations.length > 0 && !inherent) {
+    const prefixes = [...new Set(broken.map((tag) => FREE_FROM_PREFIX[tag]))].join(' ');
+    const name = `${prefixes} ${original.replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim()}`;
+    const candidate = analyseLine(rewriteLine(line, { name }));
+    if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name };
+  }
+  return undefined;
+}

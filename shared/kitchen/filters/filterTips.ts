@@ -1,0 +1,48 @@
+import { NUTRITION_TARGET_RULES } from '../../domain/nutritionTargets';
+import type { Nutrition } from '../../schemas/structuredRecipe';
+import type { AnalysedLine } from './lineTags';
+import { FILTER_THRESHOLDS } from './thresholds';
+import type { FilterRule } from './types';
+
+function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0;
+}
+
+/** The macro split per serving, with a nudge when a share falls outside the Macro-Friendly bounds. */
+function macroTip(n: Nutrition): string {
+  const k = NUTRITION_TARGET_RULES.kcalPerGram;
+  const kcal = { protein: n.protein * k.protein, carbohydrates: n.carbohydrates * k.carbohydrates, fat: n.fat * k.fat };
+  const total = kcal.protein + kcal.carbohydrates + kcal.fat;
+  const shares = {
+    protein: total ? kcal.protein / total : 0,
+    carbohydrates: total ? kcal.carbohydrates / total : 0,
+    fat: total ? kcal.fat / total : 0,
+  };
+  const bounds = FILTER_THRESHOLDS.macroShare;
+  const nudges: string[] = [];
+  if (shares.protein < bounds.protein[0]) nudges.push('add a lean protein');
+  if (shares.carbohydrates > bounds.carbohydrates[1]) nudges.push('trim the starch');
+  if (shares.fat > bounds.fat[1]) nudges.push('use less oil or fat');
+  const split = `${Math.round(n.protein)} g protein (${percent(kcal.protein, total)}%), ${Math.round(n.carbohydrates)} g carbohydrates (${percent(kcal.carbohydrates, total)}%), ${Math.round(n.fat)} g fat (${percent(kcal.fat, total)}%)`;
+  return `Macro-Friendly: per serving ${split}${nudges.length ? `; to balance it, ${nudges.join(' and ')}` : ''}.`;
+}
+
+/** Guidance of every active filter, nutrition-based tips, and label checks for ingredients the engine could not identify. */
+export function filterTips(rules: readonly FilterRule[], lines: readonly AnalysedLine[], perServing: Nutrition): string[] {
+  const tips: string[] = [];
+  for (const rule of rules) tips.push(...rule.guidance);
+  const names = new Set(rules.map((r) => r.name));
+  if (names.has('Intermittent-Fasting')) {
+    tips.push(
+      `Intermittent-Fasting: about ${Math.round(perServing.calories)} kcal per serving; plan it as one meal of your eating window.`,
+    );
+  }
+  if (names.has('Macro-Friendly')) tips.push(macroTip(perServing));
+  const allergenFilters = rules.filter((r) => r.allergen).map((r) => r.name);
+  if (allergenFilters.length > 0) {
+    for (const line of lines) {
+      if (!line.identified) tips.push(`Could not identify "${line.line}": check its label is ${allergenFilters.join(', ')}.`);
+    }
+  }
+  return tips;
+}

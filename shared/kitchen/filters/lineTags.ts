@@ -1,0 +1,76 @@
+import { findIngredient } from '../ingredients/lookup';
+import { parseIngredientLine } from '../parse/ingredientLine';
+import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
+import { lineAlternatives } from './alternatives';
+import { keywordTags } from './keywordTags';
+import { applyQualifiers, withoutQualifiers } from './qualifiers';
+
+export interface AnalysedLine {
+  line: string;
+  parsed: ParsedIngredient;
+  entry: IngredientEntry | undefined;
+  tags: ReadonlySet<DietTag>;
+  /** True when the table knows the ingredient or its words gave at least one tag. */
+  identified: boolean;
+  /** A sub-heading inside the ingredient list ("For the sauce:"), not an ingredient. */
+  heading: boolean;
+}
+
+const HEADING = /^\s*(?:for (?:the )?[^,]{1,60}|[A-Za-z][A-Za-z &'-]{1,60}):\s*$/;
+
+/** The ingredient text the rules look at: the parsed words, or the whole line when the parser found none. */
+export function ingredientText(parsed: ParsedIngredient): string {
+  return (parsed.ingredient || parsed.raw).toLowerCase();
+}
+
+// Lines repeat across checks and candidate substitutions; analysis is pure, so results are kept (bounded).
+const CACHE_LIMIT = 5000;
+const cache = new Map<string, AnalysedLine>();
+
+/** Tags of one ingredient line: the table's tags, plus obvious words (allergen safety), minus qualifiers ("vegan", "gluten-free"). */
+export function analyseLine(line: string): AnalysedLine {
+  const cached = cache.get(line);
+  if (cached) return cached;
+  const analysed = analyse(line);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(line, analysed);
+  return analysed;
+}
+
+function analyse(line: string): AnalysedLine {
+  const parsed = parseIngredientLine(line);
+  if (HEADING.test(line)) return { line, parsed, entry: undefined, tags: new Set(), identified: true, heading: true };
+  const text = ingredientText(parsed);
+  const entry = findIngredient(text) ?? findIngredient(line);
+  const alternatives = lineAlternatives(parsed);
+  const tags = new Set<DietTag>();
+  if (alternatives.length <= 1) {
+    for (const tag of foodTags(text, entry)) tags.add(tag);
+  } else {
+    alternatives.forEach((food, i) => {
+      const own = foodTags(food, findIngredient(food));
+      // "regular or gluten-free pasta": a bare describing word shares the next food's noun ("regular pasta").
+      const next = alternatives[i + 1];
+      const shared = own.size === 0 && next !== undefined ? foodTags(`${food} ${withoutQualifiers(next)}`) : own;
+      for (const tag of shared) tags.add(tag);
+    });
+  }
+  return { line, parsed, entry, tags, identified: entry !== undefined || tags.size > 0, heading: false };
+}
+
+/** Foods listed together in one alternative: "vegan butter and cream". */
+const TOGETHER = /\s+(?:and|&|with|plus)\s+|\s*,\s*/;
+
+/**
+ * Tags of one food: the table's, plus obvious words, minus its qualifiers ("vegan butter"). A qualifier covers
+ * only the food it stands before: in "vegan butter and cream" the cream is still dairy.
+ */
+function foodTags(food: string, entry: IngredientEntry | undefined = findIngredient(food)): Set<DietTag> {
+  const tags = new Set<DietTag>(entry?.tags ?? []);
+  for (const tag of keywordTags(food)) tags.add(tag);
+  const qualified = applyQualifiers(food, tags);
+  const parts = food.split(TOGETHER).filter((part) => part.trim() !== '');
+  if (parts.length < 2 || withoutQualifiers(food) === food.toLowerCase()) return qualified;
+  for (const part of parts) for (const tag of foodTags(part)) qualified.add(tag);
+  return qualified;
+}

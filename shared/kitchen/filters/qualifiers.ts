@@ -1,0 +1,56 @@
+import type { DietTag } from '../types';
+import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
+
+/**
+ * Words in an ingredient's text that take tags away: "vegan butter" is not dairy, "gluten-free pasta" has no
+ * gluten, "low-sodium soy sauce" is not high-sodium. The ingredient table matches the base food ("butter",
+ * "pasta"), so these qualifiers are applied on top of its tags.
+ */
+const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
+  {
+    pattern: /\b(?:vegan|plant-based|plant based|meatless|meat-free)\b/,
+    clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'dairy', 'egg', 'honey', 'non-halal-slaughter'],
+  },
+  { pattern: /\b(?:dairy-free|dairy free|non-dairy|nondairy)\b/, clears: ['dairy'] },
+  { pattern: /\b(?:egg-free|egg free|flax eggs?|chia eggs?)\b/, clears: ['egg'] },
+  { pattern: /\b(?:gluten-free|gluten free)\b/, clears: ['gluten'] },
+  { pattern: /\b(?:nut-free|nut free)\b/, clears: ['tree-nut', 'peanut'] },
+  { pattern: /\b(?:soy-free|soy free)\b/, clears: ['soy'] },
+  { pattern: /\b(?:sugar-free|sugar free|no-sugar-added|no sugar added|unsweetened)\b/, clears: ['added-sugar'] },
+  {
+    pattern: /\b(?:low-sodium|low sodium|reduced-sodium|reduced sodium|no-salt-added|no salt added|salt-free|sodium-free)\b/,
+    clears: ['high-sodium'],
+  },
+  { pattern: /\b(?:non-alcoholic|alcohol-free|alcohol free)\b/, clears: ['alcohol'] },
+  { pattern: /\b(?:reduced-fat|low-fat|fat-free|lean|extra-lean|skim|skimmed)\b/, clears: ['saturated-fat'] },
+  // Oyster mushrooms are the low-FODMAP mushroom (Monash University FODMAP lists).
+  {
+    pattern: /\b(?:low-fodmap|low fodmap|lactose-free|garlic-infused|infused|green parts?|green tops?|oyster mushrooms?)\b/,
+    clears: ['high-fodmap'],
+  },
+  // Not what their last word says: shea and cocoa butter have no milk; ginger ale and root beer are soft drinks.
+  { pattern: /\bwater chestnuts?\b/, clears: ['tree-nut'] },
+  { pattern: /\b(?:shea|cocoa|cacao|kokum|mango) butter\b/, clears: ['dairy'] },
+  { pattern: /\b(?:ginger ale|ginger beer|root beer)\b/, clears: ['alcohol', 'gluten'] },
+  { pattern: /\b(?:halal)\b/, clears: ['pork', 'non-halal-slaughter'] },
+  { pattern: /\b(?:whole-grain|wholegrain|whole grain|wholemeal|whole wheat|whole-wheat|brown rice)\b/, clears: ['refined-grain'] },
+];
+
+/** "turkey bacon", "beef sausage": a named non-pork animal makes a pork-typed food (bacon, sausage) not pork. */
+const NON_PORK_SPECIES = /\b(?:turkey|chicken|beef|lamb|veal|duck)\b/;
+
+/** The food without its qualifying words: "gluten-free pasta" → "pasta". */
+export function withoutQualifiers(text: string): string {
+  let out = text.toLowerCase();
+  for (const q of QUALIFIERS) out = out.replace(new RegExp(q.pattern.source, 'g'), ' ');
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** Tags of one food (one alternative of a line) with its qualifiers applied: "vegan butter" is not dairy. */
+export function applyQualifiers(text: string, tags: Set<DietTag>): Set<DietTag> {
+  const lower = text.toLowerCase();
+  const out = new Set(tags);
+  for (const q of QUALIFIERS) if (q.pattern.test(lower)) for (const tag of q.clears) out.delete(tag);
+  if (out.has('pork') && NON_PORK_SPECIES.test(lower) && !/\b(?:pork|ham|lard)\b/.test(lower)) out.delete('pork');
+  return out;
+}

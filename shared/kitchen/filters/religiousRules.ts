@@ -1,0 +1,33 @@
+import type { FilterRule } from './types';
+
+export const HALAL: FilterRule = {
+  name: 'Halal',
+  allergen: false,
+  forbidden: [
+    { tags: ['pork'], rule: 'no pork or pork products' },
+    { tags: ['alcohol'], rule: 'no alcohol, not even in cooking' },
+    { tags: ['blood'], rule: 'no blood' },
+    { tags: ['gelatin'], rule: 'gelatin only from permitted sources' },
+  ],
+  guidance: ['Halal: use halal-certified meat and poultry, and halal-certified cheese (rennet) and stock.'],
+};
+
+export const KOSHER: FilterRule = {
+  name: 'Kosher',
+  allergen: false,
+  forbidden: [
+    { tags: ['pork'], rule: 'no pork' },
+    { tags: ['shellfish'], rule: 'no shellfish' },
+    { tags: ['non-kosher-fish'], rule: 'only fish with fins and scales (no catfish, eel, shark, swordfish, sturgeon)' },
+    { tags: ['blood'], rule: 'no blood' },
+    { tags: ['gelatin'], rule: 'gelatin only from kosher sources' },
+  ],
+  combinations: [
+    {
+      ifRecipeHas: ['meat', 'red-meat', 'poultry', 'game'],
+      forbid: ['dairy'],
+      rule: 'no meat with dairy in one recipe (use a pareve alternative)',
+    },
+  ],
+  guidance: ['Kosher: use kosher-certified meat, poultry and packaged goods.'],
+};

@@ -1,0 +1,352 @@
+import { formatAmount } from './amount';
+import type { SubstitutionRule } from './substitutionTypes';
+
+const NON_KOSHER_FISH = /\b(?:catfish|eels?|swordfish|monkfish|shark|sturgeon|skate|turbot)\b/;
+/** "skate wings" → "cod fillets": the kosher fish in place of the other, in its usual cut. */
+const kosherFish = (original: string, fish: string) => original.replace(NON_KOSHER_FISH, fish).replace(/\bwings?\b/, 'fillets');
+const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
+const keep = (prefix: string) => (original: string) => `${prefix} ${original.replace(/^(?:gluten-free|dairy-free|sugar-free)\s+/, '')}`;
+
+/**
+ * Substitutions, most specific first. For a line that breaks a rule, adapt takes the first matching rule's
+ * first option whose result breaks no active filter and nothing on the avoid list; so the order of options
+ * is the order of preference (tamari before coconut aminos: coconut aminos only when soy is out too).
+ */
+export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
+  // Nut butters and nut milks before butter and milk.
+  {
+    match: /\b(?:peanut|almond|cashew|hazelnut|nut) butter\b/,
+    options: [{ name: 'sunflower seed butter' }, { name: 'pumpkin seed butter' }, { name: 'tahini' }],
+  },
+  {
+    match: /\b(?:almond|cashew|hazelnut|macadamia) milk\b/,
+    options: [{ name: 'oat milk' }, { name: 'unsweetened soy milk' }, { name: 'unsweetened coconut milk' }],
+  },
+  {
+    match: /\b(?:almond|cashew|hazelnut) (?:flour|meal)\b/,
+    options: [
+      { name: 'sunflower seed flour' },
+      {
+        name: 'coconut flour',
+        ratio: 0.25,
+        note: 'Coconut flour soaks up liquid: use a quarter of the amount and add one extra egg (or 3 tbsp liquid) per ¼ cup.',
+      },
+    ],
+  },
+  {
+    match: /\bbuttermilk\b/,
+    options: [
+      { name: 'unsweetened soy milk soured with 1 tbsp lemon juice per cup' },
+      { name: 'oat milk soured with 1 tbsp lemon juice per cup' },
+    ],
+  },
+  {
+    match: /\b(?:butter|margarine)\b/,
+    options: [
+      { name: 'vegan butter' },
+      { name: 'olive oil', ratio: 0.75, note: 'Olive oil is richer in fat than butter: use three quarters of the amount.' },
+      { name: 'coconut oil', ratio: 0.75 },
+      { name: 'avocado oil', ratio: 0.75 },
+    ],
+  },
+  { match: /\bghee\b/, options: [{ name: 'olive oil' }, { name: 'coconut oil' }] },
+  {
+    match: /\b(?:lard|shortening|tallow|suet|dripping)\b/,
+    options: [{ name: 'vegetable shortening' }, { name: 'olive oil', ratio: 0.75 }, { name: 'coconut oil' }],
+  },
+  {
+    match: /\b(?:vegetable|canola|sunflower|corn|rapeseed|soybean|seed|sesame|peanut|groundnut|grapeseed) oil\b/,
+    options: [{ name: 'olive oil' }, { name: 'avocado oil' }],
+  },
+  // Carnivore: animal fats for any cooking oil.
+  { match: /\boil\b/, options: [{ name: 'olive oil' }, { name: 'beef tallow' }, { name: 'butter' }] },
+  {
+    match: /\b(?:rolled |porridge |old-fashioned |quick |steel-cut )?oats\b/,
+    options: [{ name: 'gluten-free rolled oats' }, { name: 'hemp hearts', ratio: 0.5 }, { name: 'unsweetened coconut flakes' }],
+  },
+  {
+    match: /\b(?:condensed|evaporated) milk\b/,
+    options: [{ name: (o) => (o.includes('condensed') ? 'sweetened condensed coconut milk' : 'full-fat coconut milk') }],
+  },
+  {
+    match: /\bmilk\b/,
+    options: [
+      { name: 'lactose-free milk' },
+      { name: 'oat milk' },
+      { name: 'unsweetened soy milk' },
+      { name: 'unsweetened almond milk' },
+      { name: 'unsweetened coconut milk' },
+      { name: 'rice milk' },
+    ],
+  },
+  { match: /\bcream cheese\b/, options: [{ name: 'dairy-free cream cheese' }, { name: 'cashew cream' }] },
+  {
+    match: /\b(?:sour cream|cr[eè]me fra[iî]che|yog(?:h)?urt|greek yog(?:h)?urt|labneh|quark)\b/,
+    options: [{ name: 'unsweetened coconut yogurt' }, { name: 'unsweetened soy yogurt' }],
+  },
+  { match: /\bice cream\b/, options: [{ name: 'dairy-free ice cream' }] },
+  {
+    match: /\bcream\b/,
+    options: [
+      { name: 'lactose-free cream' },
+      { name: 'coconut cream' },
+      { name: 'cashew cream' },
+      { name: 'oat cream' },
+      { name: 'low-fat evaporated milk' },
+    ],
+  },
+  {
+    match: /\b(?:parmesan|parmigiano(?:-reggiano)?|pecorino(?: romano)?|grana padano)\b/,
+    options: [
+      {
+        name: 'nutritional yeast',
+        ratio: 0.5,
+        note: 'Nutritional yeast is stronger than parmesan: half the amount gives the same savoury taste.',
+      },
+      { name: 'dairy-free parmesan' },
+    ],
+  },
+  {
+    match:
+      /\b(?:cheese|cheddar|mozzarella|ricotta|feta|brie|camembert|gouda|gruy[eè]re|emmental|mascarpone|halloumi|paneer|provolone|burrata|stilton|manchego)\b/,
+    options: [{ name: keep('dairy-free') }, { name: (o) => `reduced-fat ${o}` }, { name: 'nutritional yeast', ratio: 0.25 }],
+  },
+  {
+    match: /\begg whites?\b/,
+    options: [{ name: 'aquafaba (chickpea water)', perCount: { amount: 2, unit: 'tbsp' } }],
+  },
+  { match: /\b(?:mayonnaise|mayo)\b/, options: [{ name: 'vegan mayonnaise' }, { name: 'mashed avocado' }] },
+  {
+    match: /\beggs?\b/,
+    options: [
+      {
+        name: 'flax egg',
+        countLine: (n) =>
+          `${formatAmount(n)} tbsp ground flaxseed mixed with ${formatAmount(3 * n)} tbsp water (${formatAmount(n)} ${plural(n, 'flax egg')})`,
+        note: 'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes to thicken.',
+      },
+      {
+        name: 'chia egg',
+        countLine: (n) =>
+          `${formatAmount(n)} tbsp chia seeds mixed with ${formatAmount(3 * n)} tbsp water (${formatAmount(n)} ${plural(n, 'chia egg')})`,
+      },
+      { name: 'unsweetened applesauce', perCount: { amount: 0.25, unit: 'cup' } },
+    ],
+  },
+  {
+    match: /\bhoney\b/,
+    options: [{ name: 'maple syrup' }, { name: 'monk fruit syrup' }, { name: 'pitted dates, blended to a paste' }],
+  },
+  {
+    match: /\b(?:maple syrup|agave(?: syrup| nectar)?|golden syrup|corn syrup|rice syrup|molasses|treacle)\b/,
+    options: [{ name: 'sugar-free maple-flavoured syrup' }, { name: 'monk fruit syrup' }, { name: 'pitted dates, blended to a paste' }],
+  },
+  {
+    match: /\bchocolate chips\b/,
+    options: [{ name: 'sugar-free dark chocolate chips' }, { name: 'dairy-free dark chocolate chips' }, { name: 'cacao nibs' }],
+  },
+  {
+    match: /\bsugar\b/,
+    options: [
+      { name: 'erythritol' },
+      { name: 'monk fruit sweetener' },
+      { name: 'coconut sugar' },
+      { name: 'honey', ratio: 0.75 },
+      { name: 'maple syrup', ratio: 0.75 },
+      {
+        name: 'pitted dates, blended to a paste',
+        note: 'Dates sweeten with whole fruit: soak them, then blend with a little of their water.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:cornstarch|corn starch|cornflour)\b/,
+    options: [
+      { name: 'arrowroot powder' },
+      { name: 'xanthan gum', ratio: 0.25, note: 'Xanthan gum thickens far more: a quarter of the amount is enough.' },
+    ],
+  },
+  {
+    match:
+      /\b(?:self-raising |all-purpose |plain |bread |wholemeal |whole wheat |cake |pastry |wheat |spelt |rye )?flour\b(?! tortillas?\b| wraps?\b)/,
+    options: [
+      { name: 'gluten-free all-purpose flour blend' },
+      { name: 'almond flour' },
+      {
+        name: 'coconut flour',
+        ratio: 0.25,
+        note: 'Coconut flour soaks up liquid: use a quarter of the amount and add one extra egg (or 3 tbsp liquid) per ¼ cup.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:bread ?crumbs|panko)\b/,
+    options: [{ name: 'gluten-free breadcrumbs' }, { name: 'crushed pork rinds' }, { name: 'almond meal' }, { name: 'ground flaxseed' }],
+  },
+  {
+    match: /\b(?:spaghetti|penne|fusilli|linguine|fettuccine|tagliatelle|macaroni|rigatoni|pasta|noodles|lasagn[ae] sheets|orzo)\b/,
+    options: [
+      { name: keep('gluten-free') },
+      {
+        name: 'zucchini noodles',
+        ratio: 3,
+        cookedRatio: 1,
+        note: 'About one medium zucchini replaces 60 g (2 oz) of dry pasta; cook the noodles for 2 minutes only.',
+      },
+      { name: 'shirataki noodles', ratio: 3 },
+    ],
+  },
+  // Grains that are gluten themselves have no gluten-free version: a gluten-free grain takes their place.
+  {
+    match: /\b(?:couscous|bulgur|bulghur|bulgar|freekeh|farro|spelt|wheat berries|pearl barley|barley)\b/,
+    options: [{ name: 'quinoa' }, { name: 'brown rice' }, { name: 'buckwheat groats' }],
+  },
+  { match: /\bmalt vinegar\b/, options: [{ name: 'cider vinegar' }, { name: 'white wine vinegar' }] },
+  { match: /\b(?:barley )?malt (?:syrup|extract)\b/, options: [{ name: 'maple syrup' }, { name: 'molasses' }] },
+  {
+    match: /\bseitan\b/,
+    options: [{ name: 'extra-firm tofu' }, { name: 'tempeh' }, { name: 'chestnut mushrooms' }],
+  },
+  {
+    match: /\b(?:couscous|bulgur|bulghur|quinoa|rice)\b/,
+    options: [{ name: 'cauliflower rice', ratio: 3, cookedRatio: 1, note: 'Cauliflower rice cooks in 5 minutes: add it at the end.' }],
+  },
+  {
+    match: /\b(?:potato(?:es)?|sweet potato(?:es)?)\b/,
+    options: [{ name: 'cauliflower florets' }, { name: 'celeriac' }, { name: 'turnips' }],
+  },
+  {
+    match: /\b(?:tortillas?|wraps?|pita|buns?)\b/,
+    options: [{ name: keep('gluten-free') }, { name: 'corn tortillas' }, { name: 'large lettuce leaves' }],
+  },
+  { match: /\b(?:bread|baguette|brioche|bagels?|crackers?|croutons?)\b/, options: [{ name: keep('gluten-free') }] },
+  { match: /\bsoy sauce\b/, options: [{ name: 'tamari' }, { name: 'low-sodium soy sauce' }, { name: 'coconut aminos' }] },
+  { match: /\btamari\b/, options: [{ name: 'low-sodium tamari' }, { name: 'coconut aminos' }] },
+  {
+    match: /\bfish sauce\b/,
+    options: [{ name: 'soy sauce' }, { name: 'tamari' }, { name: 'coconut aminos with a pinch of crumbled nori seaweed' }],
+  },
+  { match: /\boyster sauce\b/, options: [{ name: 'vegan mushroom stir-fry sauce' }, { name: 'coconut aminos' }] },
+  { match: /\bworcestershire\b/, options: [{ name: 'vegan worcestershire sauce' }, { name: 'coconut aminos' }] },
+  {
+    match: /\b(?:chicken|beef|turkey|pork|lamb|fish|bone) (?:stock|broth|bouillon)\b/,
+    options: [{ name: 'vegetable stock' }, { name: 'low-sodium vegetable stock' }],
+  },
+  { match: /\b(?:stock|broth|bouillon)\b/, options: [{ name: (o) => `low-sodium ${o}` }] },
+  { match: /\bbeer\b/, options: [{ name: 'gluten-free beer' }, { name: 'vegetable stock with a splash of cider vinegar' }] },
+  {
+    match: /\b(?:wine|sherry|marsala|vermouth|mirin|sake|port)\b/,
+    options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
+  },
+  {
+    match: /\b(?:rum|brandy|cognac|bourbon|whisk(?:e)?y|vodka|liqueur|amaretto|kahlua|grand marnier|cointreau|kirsch)\b/,
+    options: [{ name: 'apple juice with ½ tsp vanilla extract' }, { name: 'white grape juice' }],
+  },
+  {
+    match: /\bgelatine?\b/,
+    options: [
+      {
+        name: 'agar-agar powder',
+        ratio: 1 / 3,
+        note: 'Agar sets firmer than gelatin: a third of the amount; bring it to the boil to set.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:bacon|pancetta|guanciale|prosciutto|speck)\b/,
+    options: [{ name: 'turkey bacon' }, { name: 'beef bacon' }, { name: 'smoked tempeh strips' }, { name: 'smoked shiitake mushrooms' }],
+  },
+  { match: /\b(?:ham|gammon)\b/, options: [{ name: 'smoked turkey' }, { name: 'smoked tofu' }, { name: 'smoked mushrooms' }] },
+  {
+    match: /\b(?:chorizo|salami|pepperoni|sausages?)\b/,
+    options: [
+      {
+        name: (o) =>
+          o
+            .replace(/\bpork\b/, '')
+            .trim()
+            .replace(/^/, 'chicken '),
+      },
+      { name: 'beef sausage' },
+      { name: 'vegan sausage' },
+      { name: 'mushrooms' },
+    ],
+  },
+  {
+    match: /\bpork\b/,
+    options: [
+      { name: (o) => o.replace(/\bpork\b/, 'chicken') },
+      { name: (o) => o.replace(/\bpork\b/, 'lamb') },
+      { name: 'firm tofu' },
+      { name: 'mushrooms' },
+    ],
+  },
+  // Anchovies season rather than fill: a little capers or miso, not a fillet's weight of tofu.
+  {
+    match: /\banchov(?:y|ies)\b/,
+    options: [
+      { name: 'capers, finely chopped', perCount: { amount: 0.5, unit: 'tsp' }, ratio: 1 / 3 },
+      { name: 'white miso paste', perCount: { amount: 0.5, unit: 'tsp' }, ratio: 1 / 3 },
+    ],
+  },
+  {
+    match: /\b(?:shrimps?|prawns?|scallops?|crab|lobster|mussels?|clams?|squid|calamari|octopus)\b/,
+    options: [{ name: 'firm white fish (cod)' }, { name: 'king oyster mushrooms' }, { name: 'hearts of palm' }],
+  },
+  // Kosher: fish without fins and scales become a fish with them.
+  {
+    match: NON_KOSHER_FISH,
+    options: [{ name: (o) => kosherFish(o, 'cod') }, { name: (o) => kosherFish(o, 'halibut') }],
+  },
+  {
+    match:
+      /\b(?:salmon|tuna|cod|haddock|halibut|tilapia|trout|sea bass|mackerel|sardines?|anchov(?:y|ies)|fish|catfish|eels?|swordfish|monkfish|shark|sturgeon)\b/,
+    options: [
+      { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
+      { name: 'hearts of palm', perCount: { amount: 150, unit: 'g' } },
+      { name: 'chickpeas', perCount: { amount: 150, unit: 'g' } },
+    ],
+  },
+  {
+    match: /\b(?:chicken|beef|steak|veal|lamb|mutton|goat|turkey|duck|venison|mince|meat|meatball|ribeye|sirloin|brisket)s?\b/,
+    options: [
+      { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
+      { name: 'tempeh', perCount: { amount: 150, unit: 'g' } },
+      { name: 'cooked green lentils', perCount: { amount: 150, unit: 'g' } },
+      { name: 'chestnut mushrooms', perCount: { amount: 150, unit: 'g' } },
+    ],
+  },
+  { match: /\b(?:tofu|tempeh|edamame)\b/, options: [{ name: 'chickpeas' }, { name: 'chestnut mushrooms' }] },
+  {
+    // Only where the nut is the ingredient itself ("chopped walnuts"), not a product made with it ("walnut pesto").
+    match: /\b(?:almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|peanuts?|nuts)$/,
+    options: [{ name: 'sunflower seeds' }, { name: 'pumpkin seeds' }, { name: 'toasted coconut flakes' }],
+  },
+  { match: /\bgarlic (?:powder|granules)\b/, options: [{ name: 'garlic-infused olive oil' }] },
+  { match: /\bonion (?:powder|granules)\b/, options: [{ name: 'chopped chives', ratio: 2 }] },
+  { match: /\bgarlic\b/, options: [{ name: 'garlic-infused olive oil', perCount: { amount: 1, unit: 'tsp' } }] },
+  {
+    match: /\b(?:onions?|shallots?|leeks?)\b/,
+    options: [
+      { name: 'sliced green parts of scallions', perCount: { amount: 0.5, unit: 'cup' } },
+      { name: 'chopped chives', perCount: { amount: 2, unit: 'tbsp' } },
+    ],
+  },
+  {
+    match: /\b(?:black |kidney |pinto |cannellini |white |navy |baked )?beans\b|\b(?:chickpeas|lentils)\b/,
+    options: [{ name: 'diced zucchini' }, { name: 'diced mushrooms' }],
+  },
+  {
+    match: /\b(?:frozen |green |garden )?peas\b|\b(?:sweet ?corn|corn kernels|frozen corn)\b/,
+    options: [{ name: 'green beans' }, { name: 'diced zucchini' }],
+  },
+  { match: /\bbean sprouts\b/, options: [{ name: 'shredded cabbage' }] },
+  { match: /\b(?:button |chestnut |cremini |portobello |shiitake |white )?mushrooms?\b/, options: [{ name: 'oyster mushrooms' }] },
+  { match: /\bdashi\b/, options: [{ name: 'kombu vegetable stock' }] },
+  { match: /\b(?:cocoa|cacao) powder\b/, options: [{ name: 'carob powder' }] },
+  {
+    match: /\b(?:dark |milk |white )?chocolate(?: chips)?\b/,
+    options: [{ name: 'dairy-free dark chocolate' }, { name: 'sugar-free dark chocolate' }, { name: 'carob chips' }],
+  },
+  { match: /\bcoffee|espresso\b/, options: [{ name: 'roasted chicory drink' }, { name: 'decaf coffee' }] },
+];

@@ -1,0 +1,18 @@
+/** The kitchen engine's public entry: pure functions usable in the browser and on the server. */
+export { type AdaptOptions, type AdaptResult, adaptRecipe } from './adapt';
+export { type ComplianceOptions, checkCompliance } from './compliance';
+export { findConflicts } from './conflicts';
+export { convertRecipeText } from './convert';
+export { BASE_RECIPES, type BaseRecipe, baseRecipeById, baseToStructured } from './corpus/index';
+export { type CreateOptions, type CreateResult, createRecipe } from './create';
+export { type EngineOptions, type EngineResult, generateLocally } from './engine';
+export { findIngredient, INGREDIENTS } from './ingredients/index';
+export { chooseMode, type GenerationMode } from './mode';
+export { nutritionOfLines } from './nutrition';
+export { parseIngredientLine } from './parse/ingredientLine';
+export { parseRecipeText } from './parse/recipeText';
+export { goalPromptsFromSettings, minutesIn, profileContextFromSettings, profileSections } from './profile';
+export { scaleIngredientLines, scaleRecipe } from './scale';
+export { type SurpriseOptions, type SurpriseResult, surpriseRecipe } from './surprise';
+export type { DietTag, IngredientEntry, ParsedIngredient } from './types';
+export { convertLine, formatQuantity, type MeasureSystem, toGrams } from './units';

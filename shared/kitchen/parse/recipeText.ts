@@ -1,0 +1,173 @@
+import { LIMITS } from '../../domain/limits';
+import type { StructuredRecipe } from '../../schemas/structuredRecipe';
+import { durationMinutes, formatMinutes, plain, type RecipeMeta, readMetaLine } from './recipeTextMeta';
+import { isNoiseLine, isSubHeading, readSectionHeader, type SectionKind } from './recipeTextSections';
+
+type Section = SectionKind | 'preamble';
+
+const BULLET = /^\s*(?:[-*•·▪◦‣–—+○●✓✔▢☐□]|\[\s?[xX]?\s?\])\s*/;
+const NUMBERED = /^\s*(?:step\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}\s*[.)](?!\d)|\(\d{1,2}\))\s*/i;
+const STARTS_WITH_AMOUNT = /^\s*(?:\d|[½⅓⅔¼¾⅛]|(?:a|an|one|two|three|four|five|six|half|pinch|handful|dash)\b)/i;
+
+function stripBullet(line: string): string {
+  return line.replace(BULLET, '').trim();
+}
+
+/** A sentence that reads like a method step rather than an ingredient. */
+function looksLikeStep(line: string): boolean {
+  const text = plain(line);
+  if (NUMBERED.test(text) && !/^\s*\d{1,2}\s*[.)]\s*\d/.test(text))
+    return !STARTS_WITH_AMOUNT.test(text.replace(NUMBERED, '')) || /\.\s*$/.test(text);
+  const words = text.split(/\s+/).length;
+  return text.length > 110 || (words >= 7 && /[.!]$/.test(text) && !STARTS_WITH_AMOUNT.test(text));
+}
+
+function looksLikeIngredient(line: string): boolean {
+  const text = stripBullet(plain(line));
+  return text.length > 0 && text.length <= 110 && !/[.!]$/.test(text) && (STARTS_WITH_AMOUNT.test(text) || BULLET.test(line));
+}
+
+/** "salt and pepper", "fresh basil": a short line without a sentence's full stop. */
+function isShortItem(line: string): boolean {
+  const text = plain(line);
+  return text.length > 0 && text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !NUMBERED.test(text);
+}
+
+function mergeMeta(into: RecipeMeta, meta: RecipeMeta): void {
+  for (const [key, value] of Object.entries(meta) as [keyof RecipeMeta, RecipeMeta[keyof RecipeMeta]][]) {
+    if (into[key] === undefined && value !== undefined) (into as Record<string, unknown>)[key] = value;
+  }
+}
+
+/** Groups lines into steps: numbered lines start a step and wrapped lines join it; otherwise each line is one step. */
+function toSteps(lines: readonly string[]): string[] {
+  const numbered = lines.some((l) => NUMBERED.test(plain(l)));
+  const steps: string[] = [];
+  let open = false;
+  for (const raw of lines) {
+    if (raw.trim() === '') {
+      open = numbered && open;
+      if (!numbered) open = false;
+      continue;
+    }
+    if (isSubHeading(raw) && !NUMBERED.test(plain(raw))) {
+      open = false;
+      continue;
+    }
+    const text = plain(raw);
+    if (NUMBERED.test(text)) {
+      steps.push(text.replace(NUMBERED, '').trim());
+      open = true;
+    } else if (BULLET.test(raw) || !numbered || !open) {
+      steps.push(stripBullet(text));
+      open = numbered;
+    } else {
+      const last = steps.length - 1;
+      steps[last] = `${steps[last] ?? ''} ${text}`.trim();
+    }
+  }
+  return steps.filter((s) => s !== '');
+}
+
+function toIngredients(lines: readonly string[]): string[] {
+  return lines
+    .filter((l) => l.trim() !== '' && !isSubHeading(l))
+    .map((l) => stripBullet(plain(l)).replace(/^\d{1,2}[.)]\s+(?=\D)/, ''))
+    .filter((l) => l !== '');
+}
+
+function titleFrom(preamble: readonly string[]): string | undefined {
+  const heading = preamble.find((l) => /^\s*#\s/.test(l));
+  if (heading) return plain(heading);
+  for (const raw of preamble) {
+    const text = plain(raw);
+    if (!text || readMetaLine(raw)) continue;
+    if (text.length <= 90 && !/[.!?]$/.test(text) && !looksLikeIngredient(raw)) return text.replace(/:$/, '');
+    break;
+  }
+  return undefined;
+}
+
+/**
+ * A pasted recipe of any common layout as a structured recipe draft: title, servings, times, ingredients
+ * (sub-headings such as "For the sauce:" flattened away), steps and tips. Headerless texts are split by
+ * how lines look (amounts and bullets are ingredients, sentences and numbered lines are steps).
+ * Nutrition is left at zero for the caller to compute.
+ */
+export function parseRecipeText(text: string): StructuredRecipe {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const meta: RecipeMeta = {};
+  const sections: Record<Section, string[]> = { preamble: [], ingredients: [], instructions: [], tips: [], nutrition: [], other: [] };
+  let section: Section = 'preamble';
+  let sawIngredientsHeader = false;
+
+  for (const raw of lines) {
+    if (isNoiseLine(raw)) continue;
+    const header = raw.trim() ? readSectionHeader(raw) : undefined;
+    if (header) {
+      section = header.kind;
+      if (header.kind === 'ingredients') sawIngredientsHeader = true;
+      const noteMeta = header.note ? readMetaLine(header.note) : undefined;
+      if (noteMeta) mergeMeta(meta, noteMeta);
+      if (header.inline) {
+        if (header.kind === 'ingredients' && !STARTS_WITH_AMOUNT.test(header.inline) && /^\(?serves/i.test(header.inline)) continue;
+        const items = header.kind === 'ingredients' && header.inline.includes(',') ? header.inline.split(/\s*,\s*/) : [header.inline];
+        sections[header.kind].push(...items);
+      }
+      continue;
+    }
+    const metaLine =
+      section === 'preamble' || section === 'tips' || section === 'other' || /^\s*\**\s*[a-z ]+:/i.test(raw)
+        ? readMetaLine(raw)
+        : undefined;
+    if (metaLine && !(section === 'ingredients' && looksLikeIngredient(raw))) {
+      mergeMeta(meta, metaLine);
+      continue;
+    }
+    // Ingredients with no method header: numbered lines or full sentences after the list are the method.
+    if (section === 'ingredients' && raw.trim() && looksLikeStep(raw) && sections.ingredients.length > 0) section = 'instructions';
+    sections[section].push(raw);
+  }
+
+  const title = meta.title ?? titleFrom(sections.preamble);
+  let preamble = sections.preamble;
+  if (title) {
+    const at = preamble.findIndex((l) => plain(l).replace(/:$/, '') === title || plain(l).endsWith(title));
+    if (at >= 0) preamble = preamble.slice(at + 1);
+  }
+  let ingredientLines = sections.ingredients;
+  let stepLines = sections.instructions;
+  if (!sawIngredientsHeader) {
+    // No headers at all: sort the lines by how they look.
+    const isIngredient = (l: string) => (looksLikeIngredient(l) || isShortItem(l)) && !looksLikeStep(l);
+    ingredientLines = preamble.filter(isIngredient);
+    stepLines = [...preamble.filter((l) => l.trim() !== '' && !isIngredient(l)), ...stepLines];
+  }
+  const prep = meta.prepTime ?? '';
+  const cook = meta.cookTime ?? '';
+  const prepMinutes = durationMinutes(prep);
+  const cookMinutes = durationMinutes(cook);
+  const total =
+    meta.totalTime ??
+    (prepMinutes !== undefined || cookMinutes !== undefined ? formatMinutes((prepMinutes ?? 0) + (cookMinutes ?? 0)) : '');
+
+  return {
+    recipeName: (title?.trim() || 'Pasted recipe').slice(0, 300),
+    // Cut to the structured recipe's limits so any paste gives a valid draft.
+    prepTime: prep.slice(0, 60),
+    cookTime: cook.slice(0, 60),
+    totalTime: total.slice(0, 60),
+    servings: typeof meta.servings === 'string' ? meta.servings.slice(0, 60) : (meta.servings ?? LIMITS.defaultServings),
+    dietaryRequirements: (meta.dietaryRequirements ?? []).slice(0, 40).map((d) => d.slice(0, 60)),
+    ingredients: toIngredients(ingredientLines)
+      .slice(0, 200)
+      .map((l) => l.slice(0, 500)),
+    instructions: toSteps(stepLines)
+      .slice(0, 100)
+      .map((s) => s.slice(0, 3000)),
+    nutrition: { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 },
+    tips: toSteps(sections.tips)
+      .slice(0, 50)
+      .map((t) => t.slice(0, 1000)),
+  };
+}

@@ -1,0 +1,107 @@
+/** Metadata lines of a pasted recipe: times, servings and the legacy bold labels (signed-in-features §3). */
+
+export interface RecipeMeta {
+  title?: string;
+  prepTime?: string;
+  cookTime?: string;
+  totalTime?: string;
+  servings?: number | string;
+  dietaryRequirements?: string[];
+}
+
+const DURATION =
+  '(?:\\d+(?:[.,]\\d+)?|an?|one|half an?)\\s*(?:-\\s*\\d+\\s*)?(?:h|hrs?|hours?|m|mins?|minutes?)\\b\\.?(?:\\s*(?:and\\s*)?\\d+\\s*(?:m|mins?|minutes?)\\b\\.?)?';
+const TIME_LABELS: readonly [keyof RecipeMeta, string][] = [
+  ['prepTime', '(?:prep(?:aration)?|active)(?:\\s*time)?'],
+  ['cookTime', '(?:cook(?:ing)?|bake|baking|roasting|chill(?:ing)?)(?:\\s*time)?'],
+  ['totalTime', '(?:total|ready in)(?:\\s*time)?'],
+];
+const SERVINGS =
+  /\b(?:serves|servings?|yields?|makes|portions|feeds)\b\s*:?\s*(?:about\s*)?(\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[a-z][a-z ]{0,30}?)?)(?=\s*(?:$|[|•·,;]|\s{2,}|\b(?:prep|cook|total)\b))/i;
+
+/** Minutes in "1 hr 10 mins", "1 1/2 hours", "90 minutes"; undefined when none. */
+export function durationMinutes(text: string): number | undefined {
+  const lower = text.toLowerCase().replace(',', '.');
+  let minutes = 0;
+  let found = false;
+  const hour = /(\d+(?:\.\d+)?|an?|one|half an?)\s*(?:-\s*\d+\s*)?(?:h|hrs?|hours?)\b/.exec(lower);
+  if (hour?.[1]) {
+    const value = hour[1].startsWith('half') ? 0.5 : /^(?:an?|one)$/.test(hour[1]) ? 1 : Number(hour[1]);
+    minutes += value * 60;
+    found = true;
+  }
+  const minute = /(\d+)\s*(?:-\s*\d+\s*)?(?:m|mins?|minutes?)\b/.exec(lower);
+  if (minute?.[1]) {
+    minutes += Number(minute[1]);
+    found = true;
+  }
+  return found ? Math.round(minutes) : undefined;
+}
+
+/** "70" → "1 hour 10 minutes": the form the converter shows. */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h > 0 ? `${h} hour${h === 1 ? '' : 's'}` : '';
+  const mins = m > 0 || h === 0 ? `${m} minute${m === 1 ? '' : 's'}` : '';
+  return [hours, mins].filter(Boolean).join(' ');
+}
+
+function tidyTime(text: string): string {
+  const minutes = durationMinutes(text);
+  return minutes !== undefined ? formatMinutes(minutes) : text.trim();
+}
+
+/** Text without markdown emphasis, heading marks and list bullets. */
+export function plain(line: string): string {
+  return line
+    .replace(/^\s*#{1,6}\s*/, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/^\s*[*_]\s*(?=\S)/, '')
+    .trim();
+}
+
+const LABEL =
+  /^(recipe name|recipe|title|name|prep time|cook time|total time|servings|serves|yield|dietary requirements|diet)\s*:\s*(.*)$/i;
+
+function servingsValue(text: string): number | string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return /^\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/**
+ * The metadata a line carries, or undefined when it is not a metadata line. A line is metadata when,
+ * after taking out every label and value found, only separators remain ("Prep: 15 min | Cook: 30 min | Serves 4").
+ */
+export function readMetaLine(raw: string): RecipeMeta | undefined {
+  const line = plain(raw);
+  const label = LABEL.exec(line);
+  if (label?.[1] && label[2] !== undefined) {
+    const key = label[1].toLowerCase();
+    const value = label[2].trim();
+    if (!value) return undefined;
+    if (['recipe name', 'recipe', 'title', 'name'].includes(key)) return { title: value };
+    if (key === 'dietary requirements' || key === 'diet') return { dietaryRequirements: value.split(/\s*[,;]\s*/).filter(Boolean) };
+    if (key === 'servings' || key === 'serves' || key === 'yield') {
+      const match = SERVINGS.exec(`servings ${value}`);
+      return { servings: servingsValue(match?.[1] ?? value) };
+    }
+  }
+  const meta: RecipeMeta = {};
+  let rest = line;
+  for (const [key, pattern] of TIME_LABELS) {
+    const re = new RegExp(`\\b${pattern}\\s*[:\\-–]?\\s*(${DURATION})`, 'i');
+    const match = re.exec(rest);
+    if (match?.[1]) {
+      (meta as Record<string, string>)[key] = tidyTime(match[1]);
+      rest = rest.replace(match[0], ' ');
+    }
+  }
+  const servings = SERVINGS.exec(rest);
+  if (servings?.[1]) {
+    meta.servings = servingsValue(servings[1]);
+    rest = rest.replace(servings[0], ' ');
+  }
+  if (Object.keys(meta).length === 0) return undefined;
+  return /^[\s|•·,;:/\-–()]*$/.test(rest) ? meta : undefined;
+}

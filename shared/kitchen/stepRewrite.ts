@@ -1,0 +1,76 @@
+/** One swap to carry into the method: every way the original is named, and what to call the replacement. */
+export interface StepReplacement {
+  /** Names of the original, any case ("unsalted butter", "butter"). */
+  names: readonly string[];
+  /** A pattern for the original's short name in steps ("chicken" for "chicken thighs"), optional. */
+  pattern?: RegExp;
+  to: string;
+}
+
+interface Hit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const BUTTER_AS_VERB = /(?<=^|[.;:!]\s*|\b(?:and|then)\s+)butter(?=\s+(?:a|an|the|two|three|four|\d+|your|each|both|some)\b)/gi;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function matchCase(found: string, replacement: string): string {
+  const first = found.charAt(0);
+  return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+function overlaps(hits: readonly Hit[], start: number, end: number): boolean {
+  return hits.some((h) => start < h.end && end > h.start);
+}
+
+function escapeNames(names: readonly string[]): string[] {
+  return [...new Set(names.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 3))]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => `${escapeRegExp(n)}(?:e?s)?`);
+}
+
+function patternFor(names: readonly string[], extra?: RegExp): RegExp | undefined {
+  const parts = escapeNames(names);
+  if (extra) parts.push(`(?:${extra.source})`);
+  return parts.length > 0 ? new RegExp(`\\b(?:${parts.join('|')})\\b`, 'gi') : undefined;
+}
+
+/**
+ * Rewrites method steps that name a replaced ingredient ("melt the butter" → "melt the vegan butter").
+ * Every name is looked for in the original step and the longest wins, so "peanut butter" (kept) is not
+ * read as "butter" (replaced), and one swap's new words are never swapped again.
+ */
+export function rewriteSteps(steps: readonly string[], replacements: readonly StepReplacement[], keep: readonly string[] = []): string[] {
+  if (replacements.length === 0) return [...steps];
+  const searches = [
+    ...replacements.map((r) => ({ pattern: patternFor(r.names, r.pattern), to: r.to as string | undefined })),
+    { pattern: patternFor(keep), to: undefined },
+  ];
+  const butterSwapped = replacements.some((r) => r.names.some((n) => /\bbutter\b/i.test(n)));
+  return steps.map((original) => {
+    // "Butter two tins" uses butter as a verb: with the butter swapped, the tins are greased instead.
+    const step = butterSwapped ? original.replace(BUTTER_AS_VERB, (verb) => matchCase(verb, 'grease')) : original;
+    const found: Hit[] = [];
+    for (const { pattern, to } of searches) {
+      if (!pattern) continue;
+      for (const match of step.matchAll(pattern)) {
+        const start = match.index;
+        const plural = to !== undefined && /eggs$/i.test(match[0]) && /egg$/i.test(to);
+        const text = to === undefined ? match[0] : matchCase(match[0], plural ? `${to}s` : to);
+        found.push({ start, end: start + match[0].length, text });
+      }
+    }
+    const chosen: Hit[] = [];
+    for (const hit of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+      if (!overlaps(chosen, hit.start, hit.end)) chosen.push(hit);
+    }
+    let out = step;
+    for (const hit of chosen.sort((a, b) => b.start - a.start)) out = out.slice(0, hit.start) + hit.text + out.slice(hit.end);
+    return out;
+  });
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { entitlementsDocSchema } from './entitlements';
+import { mealPlanDocSchema } from './mealPlan';
+import { notificationDocSchema } from './notification';
+import { recipeDocSchema } from './recipe';
+import { settingsDocSchema } from './settings';
+import { shoppingChecksDocSchema } from './shoppingChecks';
+import { usageDocSchema } from './usage';
+
+/**
+ * Every replicated collection. `owner: 'user'` collections are pulled and pushed; `owner: 'server'`
+ * collections are written by the server only and pulled (a push is refused with 403).
+ * `indexes` are the client-side query indexes (top-level fields only, all required in the schema).
+ */
+export const COLLECTIONS = {
+  recipes: { schema: recipeDocSchema, owner: 'user', version: 0, indexes: ['updatedAt', 'createdAt', 'title'] },
+  settings: { schema: settingsDocSchema, owner: 'user', version: 0, indexes: [] },
+  notifications: { schema: notificationDocSchema, owner: 'user', version: 0, indexes: ['createdAt'] },
+  mealPlans: { schema: mealPlanDocSchema, owner: 'user', version: 0, indexes: ['weekStart'] },
+  shoppingChecks: { schema: shoppingChecksDocSchema, owner: 'user', version: 0, indexes: [] },
+  usage: { schema: usageDocSchema, owner: 'server', version: 0, indexes: ['date'] },
+  entitlements: { schema: entitlementsDocSchema, owner: 'server', version: 0, indexes: [] },
+} as const satisfies Record<string, { schema: z.ZodType; owner: 'user' | 'server'; version: number; indexes: readonly string[] }>;
+
+export type CollectionName = keyof typeof COLLECTIONS;
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+export const USER_COLLECTIONS = COLLECTION_NAMES.filter((c) => COLLECTIONS[c].owner === 'user');
+export const SERVER_COLLECTIONS = COLLECTION_NAMES.filter((c) => COLLECTIONS[c].owner === 'server');
+
+export type DocOf<C extends CollectionName> = z.infer<(typeof COLLECTIONS)[C]['schema']>;
+
+export function isCollectionName(value: unknown): value is CollectionName {
+  return typeof value === 'string' && Object.hasOwn(COLLECTIONS, value);
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { RECIPE_CATEGORIES } from '../domain/limits';
+import { docId, isoTimestamp, stringList } from './common';
+
+/** Longest recipe title and recipe text a document may hold (forms cap input at the same lengths). */
+export const RECIPE_TITLE_MAX = 300;
+export const RECIPE_TEXT_MAX = 120_000;
+
+/**
+ * A saved recipe (signed-in-features §3). convertedRecipe holds either the JSON text of a
+ * StructuredRecipe or a legacy markdown-like text recipe.
+ */
+export const recipeDocSchema = z.strictObject({
+  id: docId,
+  title: z.string().min(1).max(RECIPE_TITLE_MAX),
+  convertedRecipe: z.string().max(RECIPE_TEXT_MAX),
+  originalRecipe: z.string().max(20_000).optional(),
+  dietaryFilters: stringList(40, 60),
+  healthConditions: stringList(20, 100).optional(),
+  category: z.enum(RECIPE_CATEGORIES),
+  imageUrl: z.string().max(2048),
+  rating: z.number().min(0).max(5).optional(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type RecipeDoc = z.infer<typeof recipeDocSchema>;

@@ -1,0 +1,76 @@
+import { MEAL_SLOT_CAPACITY } from '../domain/limits';
+import type { CollectionName } from '../schemas/collections';
+import { recipeDocSchema } from '../schemas/recipe';
+import { defaultSettings } from '../schemas/settings';
+import type { FieldPolicies, FieldPolicy, MergePolicy } from './merge';
+
+/**
+ * How each collection's fields merge when two devices changed the same document (see merge.ts).
+ * Fields not named here are scalars: the later edit wins. List caps are the schemas' maxItems, so a
+ * merged document always passes validation; a meal slot over its capacity keeps the earliest placements.
+ */
+
+const set = (maxItems: number): FieldPolicy => ({ kind: 'stringSet', maxItems });
+const slot = (maxItems: number): FieldPolicy => ({ kind: 'idList', maxItems, orderBy: 'addedAt' });
+
+const recipeFields: FieldPolicies = {
+  createdAt: { kind: 'min' },
+  convertedRecipe: { kind: 'text', maxLength: recipeDocSchema.shape.convertedRecipe.maxLength ?? 120_000 },
+  originalRecipe: { kind: 'text', maxLength: recipeDocSchema.shape.originalRecipe.unwrap().maxLength ?? 20_000 },
+  dietaryFilters: set(40),
+  healthConditions: set(20),
+};
+
+const settingsFields: FieldPolicies = {
+  healthConditions: set(20),
+  defaultDietaryFilters: set(40),
+  religiousRequirements: set(5),
+  personalProfile: {
+    kind: 'object',
+    fields: {
+      allergies: set(50),
+      medicalConditions: set(50),
+      medications: set(50),
+      healthGoals: { kind: 'idList', maxItems: 20 },
+    },
+  },
+};
+
+const mealPlanFields: FieldPolicies = {
+  createdAt: { kind: 'min' },
+  mealPlan: {
+    kind: 'record',
+    value: {
+      kind: 'object',
+      fields: {
+        breakfast: slot(MEAL_SLOT_CAPACITY.breakfast),
+        lunch: slot(MEAL_SLOT_CAPACITY.lunch),
+        dinner: slot(MEAL_SLOT_CAPACITY.dinner),
+        snacks: slot(MEAL_SLOT_CAPACITY.snacks),
+      },
+    },
+  },
+};
+
+export const MERGE_POLICIES: Record<CollectionName, MergePolicy> = {
+  recipes: { clockField: 'updatedAt', fields: recipeFields },
+  // Two devices that each created the settings document offline merge against the defaults.
+  settings: {
+    clockField: 'updatedAt',
+    fields: settingsFields,
+    initial: () => {
+      const { updatedAt: _ignored, ...defaults } = defaultSettings('');
+      return defaults;
+    },
+  },
+  // Once read on any device, a notification stays read.
+  notifications: { clockField: 'updatedAt', fields: { isRead: { kind: 'max' }, createdAt: { kind: 'min' } } },
+  mealPlans: { clockField: 'updatedAt', fields: mealPlanFields, initial: (id) => ({ weekStart: id, mealPlan: {} }) },
+  shoppingChecks: { clockField: 'updatedAt', fields: { checked: set(1000) }, initial: (id) => ({ weekStart: id, checked: [] }) },
+  // Server-owned and pull-only: no client ever pushes them, so they never conflict.
+  usage: { clockField: 'updatedAt', fields: {} },
+  entitlements: { clockField: 'updatedAt', fields: {} },
+};
+
+/** The conflict-copy title of a recipe whose text could not be merged into it. */
+export const CONFLICT_COPY_SUFFIX = ' (conflicting edit)';

@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import accessToken from './auth/accessToken';
+import accountsPlugin from './auth/accountsPlugin';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import errors, { sendNotFound } from './errors';
+import generateRoutes from './generate/generateRoutes';
+import health from './health';
+import imageRoutes from './images/imageRoutes';
+import { registerClientFiles } from './static';
+import syncRoutes from './sync/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** false = silent; true = pino at config.logLevel; or a logger instance. */
+  logger?: boolean | FastifyBaseLogger;
+  /** Folder of the built client; defaults to dist/. */
+  clientDir?: string;
+}
+
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The CSP the built client runs under: own scripts only, images from anywhere over https. */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** Builds the server from plugins; does not listen (tests use app.inject or listen themselves). */
+export async function buildApp({ config, db, logger, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === undefined || logger === true ? { level: config.logLevel } : logger === false ? false : undefined,
+    ...(typeof logger === 'object' ? { loggerInstance: logger } : {}),
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // 1. Errors first, so every later plugin's failures answer JSON { error, message } without a stack.
+  await app.register(errors);
+  // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
+  // 3. Request helpers: cookies (refresh token), access tokens (requireUser / requireVerifiedUser).
+  await app.register(cookie);
+  await app.register(accessToken, { config });
+  // 4. Core routes.
+  await app.register(health);
+  await app.register(syncRoutes, { prefix: '/api/sync' });
+
+  // 5. Feature plugins: accounts (/api/auth, /api/account), generation, image search.
+  await app.register(accountsPlugin, { config, db });
+  await app.register(generateRoutes);
+  await app.register(imageRoutes);
+
+  // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
+  const spaFallback = await registerClientFiles(app, clientDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (!spaFallback(request, reply)) sendNotFound(request, reply);
+  });
+  return app;
+}

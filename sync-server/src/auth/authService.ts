@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { writeEntitlements } from '../account/entitlements';
+import type { Database } from '../db/types';
+import { HttpError } from '../errors';
+import { passwordResetMail, verificationMail } from '../mail/authMails';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { revokeAllForUser } from './refreshTokenStore';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash, type UserRecord } from './userRepository';
+
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** A mail that cannot be sent must not undo the account change; the user can ask for it again. */
+async function sendMail(deps: AuthDeps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent');
+  }
+}
+
+export async function signUp(
+  deps: AuthDeps,
+  input: { email: string; password: string; displayName?: string | undefined },
+): Promise<UserRecord> {
+  const passwordHash = await hashPassword(input.password);
+  const created = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      emailVerified: false,
+      provider: 'password',
+      displayName: input.displayName || input.email.split('@')[0],
+    });
+    if (!user) return null;
+    await writeEntitlements(tx, user);
+    const token = await createOneTimeToken(tx, user.id, 'verify_email');
+    return { user, token };
+  });
+  if (!created) throw new HttpError(409, ERROR_CODES.conflict, ACCOUNT_MESSAGES.emailTaken, 'email');
+  await sendMail(deps, verificationMail(created.user.email, deps.publicUrl, created.token));
+  return created.user;
+}
+
+/** Same answer and about the same time for an unknown email and a wrong password. */
+export async function signIn(deps: AuthDeps, input: { email: string; password: string }): Promise<UserRecord> {
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user?.passwordHash || !ok) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.wrongCredentials);
+  return user;
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRecord> {
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, token, 'verify_email');
+    return userId ? markEmailVerified(tx, userId) : null;
+  });
+  if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
+  return user;
+}
+
+/** Mails a fresh verification link to an unverified account; says nothing about whether one exists. */
+export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerified) return;
+  const token = await deps.db.transaction(async (tx) => {
+    await invalidateOneTimeTokens(tx, user.id, 'verify_email');
+    return createOneTimeToken(tx, user.id, 'verify_email');
+  });
+  await sendMail(deps, verificationMail(user.email, deps.publicUrl, token));
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await deps.db.transaction(async (tx) => {
+    await invalidateOneTimeTokens(tx, user.id, 'reset_password');
+    return createOneTimeToken(tx, user.id, 'reset_password');
+  });
+  await sendMail(deps, passwordResetMail(user.email, deps.publicUrl, token));
+}
+
+/** Sets the new password and ends every session of the user. Following the mail link also proves the address. */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<UserRecord> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, input.token, 'reset_password');
+    if (!userId) return null;
+    await setPasswordHash(tx, userId, passwordHash);
+    await revokeAllForUser(tx, userId);
+    return markEmailVerified(tx, userId);
+  });
+  if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
+  return user;
+}
+
+export async function requireExistingUser(deps: Pick<AuthDeps, 'db'>, id: string): Promise<UserRecord> {
+  const user = await findUserById(deps.db, id);
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
+  return user;
+}

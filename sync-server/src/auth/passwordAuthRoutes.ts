@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import {
+  type MessageResponse,
+  passwordRecoveryRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  signinRequestSchema,
+  signupRequestSchema,
+  verifyEmailRequestSchema,
+} from '../../../shared/schemas/authApi';
+import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { HttpError } from '../errors';
+import {
+  type AuthDeps,
+  requestPasswordReset,
+  requireExistingUser,
+  resendVerification,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyEmail,
+} from './authService';
+import { parseAuthBody } from './parseAuthBody';
+import { toPublicUser } from './publicUser';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
+import { revokeFamilyOfToken, rotateRefreshToken } from './refreshTokenStore';
+import { accessTokenFor, startSession } from './session';
+
+export interface PasswordAuthRoutesOptions {
+  deps: AuthDeps;
+  /** Route config turning on @fastify/rate-limit for the credential routes. */
+  limited: RouteRateLimit;
+  /** The looser limit of the session routes (refresh, sign-out). */
+  sessionLimited: RouteRateLimit;
+}
+
+type RouteRateLimit = { rateLimit: { max: number; timeWindow: number } };
+
+const message = (text: string): MessageResponse => ({ ok: true, message: text });
+
+/** E-mail and password accounts under /api/auth. Handlers are thin; the work is in authService. */
+export default async function passwordAuthRoutes(
+  app: FastifyInstance,
+  { deps, limited, sessionLimited }: PasswordAuthRoutesOptions,
+): Promise<void> {
+  const { db, publicUrl } = deps;
+
+  app.post('/signup', { config: limited }, async (request, reply) => {
+    const input = parseAuthBody(signupRequestSchema, request.body);
+    const user = await signUp(deps, input);
+    return reply.code(201).send({ user: toPublicUser(user) });
+  });
+
+  app.post('/signin', { config: limited }, async (request, reply) => {
+    const input = parseAuthBody(signinRequestSchema, request.body);
+    const user = await signIn(deps, input);
+    return startSession(app, reply, db, publicUrl, user);
+  });
+
+  app.post('/refresh', { config: sessionLimited }, async (request, reply) => {
+    const token = readRefreshCookie(request);
+    if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
+    const result = await rotateRefreshToken(db, token);
+    if (!result.ok) {
+      clearRefreshCookie(reply, publicUrl);
+      const revoked = result.reason === 'reused' || result.reason === 'revoked';
+      if (revoked) request.log.warn({ reason: result.reason }, 'refresh token refused');
+      throw revoked
+        ? new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked)
+        : new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
+    }
+    const user = await requireExistingUser(deps, result.userId);
+    setRefreshCookie(reply, publicUrl, result.next.token);
+    return { accessToken: accessTokenFor(app, user), user: toPublicUser(user) };
+  });
+
+  app.post('/signout', { config: sessionLimited }, async (request, reply) => {
+    const token = readRefreshCookie(request);
+    if (token) await revokeFamilyOfToken(db, token);
+    clearRefreshCookie(reply, publicUrl);
+    return message(ACCOUNT_MESSAGES.signedOut);
+  });
+
+  app.post('/verify-email', { config: limited }, async (request) => {
+    const { token } = parseAuthBody(verifyEmailRequestSchema, request.body);
+    const user = await verifyEmail(deps, token);
+    return { ...message(ACCOUNT_MESSAGES.emailVerified), user: toPublicUser(user) };
+  });
+
+  app.post('/resend-verification', { config: limited }, async (request) => {
+    const { email } = parseAuthBody(resendVerificationRequestSchema, request.body);
+    await resendVerification(deps, email);
+    return message(ACCOUNT_MESSAGES.verificationSent);
+  });
+
+  app.post('/password-recovery', { config: limited }, async (request) => {
+    const { email } = parseAuthBody(passwordRecoveryRequestSchema, request.body);
+    await requestPasswordReset(deps, email);
+    return message(ACCOUNT_MESSAGES.recoverySent);
+  });
+
+  app.post('/reset-password', { config: limited }, async (request) => {
+    const input = parseAuthBody(resetPasswordRequestSchema, request.body);
+    await resetPassword(deps, input);
+    return message(ACCOUNT_MESSAGES.passwordReset);
+  });
+
+  app.get('/me', { preHandler: app.requireUser }, async (request) => {
+    const user = await requireExistingUser(deps, request.currentUser.id);
+    return { user: toPublicUser(user) };
+  });
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_TTL } from '../../../shared/domain/accountRules';
+import type { Database, Queryable } from '../db/types';
+import { hashSecretToken, newSecretToken } from './secretToken';
+
+const REFRESH_TTL_MS = ACCOUNT_TTL.refreshTokenDays * 24 * 60 * 60 * 1000;
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+  expiresAt: Date;
+}
+
+interface TokenRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  used_at: Date | string | null;
+  revoked_at: Date | string | null;
+  expired: boolean;
+  in_grace: boolean;
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; next: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+async function insertToken(db: Queryable, userId: string, familyId: string): Promise<IssuedRefreshToken> {
+  const token = newSecretToken();
+  const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
+  await db.query('INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    randomUUID(),
+    userId,
+    familyId,
+    hashSecretToken(token),
+    expiresAt.toISOString(),
+  ]);
+  return { token, familyId, expiresAt };
+}
+
+/** A new session: a new family with its first token. Expired tokens of the user go (they can prove nothing any more). */
+export async function startRefreshFamily(db: Queryable, userId: string): Promise<IssuedRefreshToken> {
+  await db.query('DELETE FROM refresh_tokens WHERE user_id = $1 AND expires_at < now()', [userId]);
+  return insertToken(db, userId, randomUUID());
+}
+
+/**
+ * Exchanges a refresh token for the next one in its family. A token presented again within
+ * ACCOUNT_TTL.refreshReuseGraceSeconds of its first use (two tabs refreshing at once, a response lost
+ * on flaky Wi-Fi) gets another token of the same family. Presented later, it was copied: the whole
+ * family (including the newest token) is revoked.
+ */
+export function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<TokenRow>(
+      `SELECT id, user_id, family_id, used_at, revoked_at, expires_at <= now() AS expired,
+              used_at IS NOT NULL AND used_at > now() - make_interval(secs => $2) AS in_grace
+       FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+      [hashSecretToken(token), ACCOUNT_TTL.refreshReuseGraceSeconds],
+    );
+    const row = rows[0];
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+    if (row.used_at !== null && !row.in_grace) {
+      await revokeFamily(tx, row.family_id);
+      return { ok: false, reason: 'reused' };
+    }
+    if (row.expired) return { ok: false, reason: 'expired' };
+    // Within the grace window used_at stays at the first use, so the window does not slide.
+    if (row.used_at === null) await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
+    const next = await insertToken(tx, row.user_id, row.family_id);
+    return { ok: true, userId: row.user_id, next };
+  });
+}
+
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
+}
+
+/** Signs out the session a token belongs to (whether or not it is still current). */
+export async function revokeFamilyOfToken(db: Queryable, token: string): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    [hashSecretToken(token)],
+  );
+}
+
+export async function revokeAllForUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type GenerationProvider = 'openai' | 'local';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the server reads from the environment, read once. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Unset: embedded PGlite in DATA_DIR/pglite. */
+  readonly databaseUrl: string | undefined;
+  readonly jwtSecret: string;
+  /** Base URL used in links of mails (verify, reset). */
+  readonly publicUrl: string;
+  /** Allowed CORS origins; empty = CORS closed. */
+  readonly corsOrigins: readonly string[];
+  readonly logLevel: LogLevel;
+  /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could fake their IP for rate limits). */
+  readonly trustProxy: boolean;
+  readonly production: boolean;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string | undefined;
+  readonly googleClientId: string | undefined;
+  readonly googleClientSecret: string | undefined;
+  readonly googleIssuer: string;
+  readonly openaiApiKey: string | undefined;
+  readonly openaiBaseUrl: string | undefined;
+  readonly openaiModel: string | undefined;
+  readonly generationProvider: GenerationProvider;
+  readonly unsplashAccessKey: string | undefined;
+  readonly pexelsApiKey: string | undefined;
+  /** Image search API roots (overridable so tests use a local server). */
+  readonly unsplashApiUrl: string;
+  readonly pexelsApiUrl: string;
+  readonly stripeSecretKey: string | undefined;
+  readonly stripeWebhookSecret: string | undefined;
+  /** STRIPE_PRICE_<NAME>=price_... keyed by the lower-cased <NAME>, e.g. { pro_monthly: 'price_1' }. */
+  readonly stripePrices: Readonly<Record<string, string>>;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const STRIPE_PRICE_PREFIX = 'STRIPE_PRICE_';
+
+function optional(env: Env, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'info';
+  const level = raw.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
+function parseFlag(raw: string | undefined, key: string): boolean {
+  if (raw === undefined) return false;
+  const value = raw.toLowerCase();
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  throw new Error(`${key} must be true or false, got "${raw}"`);
+}
+
+function parseProvider(raw: string | undefined, hasKey: boolean): GenerationProvider {
+  if (raw === undefined) return hasKey ? 'openai' : 'local';
+  if (raw !== 'openai' && raw !== 'local') throw new Error(`GENERATION_PROVIDER must be openai or local, got "${raw}"`);
+  return raw;
+}
+
+/** A secret generated once and kept in DATA_DIR so access tokens survive restarts. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // no secret yet: create one below
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** A secret from the environment must be long and must not be a placeholder copied from an example. */
+function checkedJwtSecret(raw: string): string {
+  if (raw.length < JWT_SECRET_MIN_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long (use a long random value)`);
+  }
+  if (raw.toLowerCase().includes('change-me')) throw new Error('JWT_SECRET is a placeholder ("change-me"): set it to a long random value');
+  return raw;
+}
+
+function stripePrices(env: Env): Record<string, string> {
+  const prices: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith(STRIPE_PRICE_PREFIX) && value?.trim()) prices[key.slice(STRIPE_PRICE_PREFIX.length).toLowerCase()] = value.trim();
+  }
+  return prices;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = parsePort(optional(env, 'PORT'));
+  const envJwtSecret = optional(env, 'JWT_SECRET');
+  const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? './data');
+  const openaiApiKey = optional(env, 'OPENAI_API_KEY');
+  const corsOrigins = (optional(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin.length > 0);
+  return Object.freeze({
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    jwtSecret: envJwtSecret === undefined ? persistedJwtSecret(dataDir) : checkedJwtSecret(envJwtSecret),
+    publicUrl: (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    corsOrigins: Object.freeze(corsOrigins),
+    logLevel: parseLogLevel(optional(env, 'LOG_LEVEL')),
+    trustProxy: parseFlag(optional(env, 'TRUST_PROXY'), 'TRUST_PROXY'),
+    production: env.NODE_ENV === 'production',
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM'),
+    googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
+    googleClientSecret: optional(env, 'GOOGLE_CLIENT_SECRET'),
+    googleIssuer: optional(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+    openaiApiKey,
+    openaiBaseUrl: optional(env, 'OPENAI_BASE_URL'),
+    openaiModel: optional(env, 'OPENAI_MODEL'),
+    generationProvider: parseProvider(optional(env, 'GENERATION_PROVIDER'), openaiApiKey !== undefined),
+    unsplashAccessKey: optional(env, 'UNSPLASH_ACCESS_KEY'),
+    pexelsApiKey: optional(env, 'PEXELS_API_KEY'),
+    unsplashApiUrl: optional(env, 'UNSPLASH_API_URL') ?? 'https://api.unsplash.com',
+    pexelsApiUrl: optional(env, 'PEXELS_API_URL') ?? 'https://api.pexels.com',
+    stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripePrices: Object.freeze(stripePrices(env)),
+  });
+}

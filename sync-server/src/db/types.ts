@@ -1,0 +1,30 @@
+/**
+ * One small query interface over PostgreSQL (pg Pool) or embedded PGlite. SQL lives in
+ * repositories; they use only this. Parameters are positional ($1...). jsonb parameters must be
+ * passed as JSON.stringify(...) text; int8 columns may come back as string (pg) or number (PGlite):
+ * convert with Number() in repositories.
+ */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+}
+
+/** The connection of one transaction; `exec` runs a script of several statements (migrations). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction on one connection; rolls back if it throws. */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns an unsubscribe function. Delivered after commit, in commit order. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Called when the LISTEN connection was lost and re-established: notifications may have been missed. */
+  onListenReconnect(handler: () => void): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import { LIMITS } from '../../../shared/domain/limits';
+import { SETTINGS_DOC_ID, type SettingsDoc } from '../../../shared/schemas/settings';
+import type { Database } from '../db/types';
+import { readDocument } from '../sync/documentStore';
+
+/**
+ * AI-data consent of the current version: from the user's synced settings, an earlier recorded
+ * consent, or the request's own consent flag (recorded here so there is a server-side trace).
+ */
+export async function hasAiConsent(db: Database, owner: string, requestConsent: unknown): Promise<boolean> {
+  const version = LIMITS.aiConsentVersion;
+  const settings = await readDocument(db, owner, 'settings', SETTINGS_DOC_ID);
+  const stored = settings && !settings.deleted ? (settings.data as SettingsDoc).aiConsent : undefined;
+  if (stored?.hasConsented && stored.version === version) return true;
+  const recorded = await db.query('SELECT 1 FROM ai_consents WHERE owner = $1 AND version = $2', [owner, version]);
+  if (recorded.rowCount > 0) return true;
+  if (requestConsent !== true) return false;
+  await db.query(
+    'INSERT INTO ai_consents (owner, version) VALUES ($1, $2) ON CONFLICT (owner) DO UPDATE SET version = EXCLUDED.version, consented_at = now()',
+    [owner, version],
+  );
+  return true;
+}

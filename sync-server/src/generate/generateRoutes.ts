@@ -1,0 +1,71 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../shared/domain/messages';
+import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { openEventStream } from '../sse';
+import { generateRecipe } from './generateService';
+import { GenerationError } from './generationError';
+import type { ProviderProgress } from './providers/types';
+
+interface FailureBody {
+  success: false;
+  error: string;
+  code: string;
+  field?: string;
+}
+
+function failure(error: unknown, log: FastifyInstance['log']): { status: number; body: FailureBody } {
+  if (error instanceof GenerationError) {
+    if (error.detail) log.warn({ code: error.code, detail: error.detail }, 'generation failed');
+    const body: FailureBody = { success: false, error: error.message, code: error.code };
+    if (error.code === ERROR_CODES.validation && error.detail) body.field = error.detail;
+    return { status: error.status, body };
+  }
+  log.error({ err: error }, 'generation failed unexpectedly');
+  return { status: 500, body: { success: false, error: MESSAGES.generationFailed, code: ERROR_CODES.internal } };
+}
+
+function wantsStream(body: unknown, accept: string | undefined): boolean {
+  const flag = body && typeof body === 'object' && (body as Record<string, unknown>).stream === true;
+  return flag === true || (accept ?? '').includes('text/event-stream');
+}
+
+function sse(res: ServerResponse, event: string, data: unknown): void {
+  if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * POST /api/generate: `{ success, data, error }`. With `stream: true` (or Accept: text/event-stream)
+ * the answer is a server-sent-events stream of `progress` events ending in one `result` event
+ * carrying the same `{ success, data, error }` body.
+ */
+export default async function generateRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/generate', { preHandler: app.requireVerifiedUser, bodyLimit: 256 * 1024 }, async (request, reply) => {
+    const controller = new AbortController();
+    // The response closes when the client goes away; the request's 'close' fires once the body is read.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const deps = { db: app.db, config: app.config };
+    if (!wantsStream(request.body, request.headers.accept)) {
+      try {
+        const outcome = await generateRecipe(deps, request.currentUser, request.body, () => {}, controller.signal);
+        reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
+        return { success: true, data: outcome.recipe };
+      } catch (error) {
+        const { status, body } = failure(error, request.log);
+        return reply.code(status).send(body);
+      }
+    }
+    const res = openEventStream(reply);
+    const onProgress = (p: ProviderProgress) => sse(res, 'progress', p);
+    try {
+      const outcome = await generateRecipe(deps, request.currentUser, request.body, onProgress, controller.signal);
+      sse(res, 'result', { success: true, data: outcome.recipe });
+    } catch (error) {
+      const { status, body } = failure(error, request.log);
+      sse(res, 'result', { ...body, status });
+    }
+    res.end();
+  });
+}

@@ -1,0 +1,15 @@
+import type { ErrorCode } from '../../../shared/sync/protocol';
+
+/** A failure of one generation request, with the HTTP status and the product's text for it. */
+export class GenerationError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    /** Extra detail for the log (never shown to the user). */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}

@@ -1,0 +1,26 @@
+/** The user's calendar date (yyyy-mm-dd) in their time zone; usage resets at their local midnight. */
+export function localDay(now: Date, timeZone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Hours and minutes until the next local midnight in the time zone. */
+export function untilLocalMidnight(now: Date, timeZone: string | undefined): { h: number; m: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timeZone ?? 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const elapsedMinutes = get('hour') * 60 + get('minute') + (get('second') > 0 ? 1 : 0);
+  const left = Math.max(0, 24 * 60 - elapsedMinutes);
+  return { h: Math.floor(left / 60), m: left % 60 };
+}

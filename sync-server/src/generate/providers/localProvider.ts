@@ -1,0 +1,17 @@
+import { generateLocally } from '../../../../shared/kitchen/engine';
+import { ERROR_CODES } from '../../../../shared/sync/protocol';
+import { GenerationError } from '../generationError';
+import type { ProviderInput, RecipeProvider } from './types';
+
+/** The built-in kitchen engine: no network, no key, deterministic. */
+export function createLocalProvider(): RecipeProvider {
+  return {
+    name: 'local',
+    async generate(input: ProviderInput, onProgress) {
+      onProgress({ stage: 'requesting' });
+      const result = generateLocally({ ...input.request, mode: input.mode }, { seed: input.seed });
+      if (!result.ok) throw new GenerationError(ERROR_CODES.validation, 422, result.error);
+      return result.recipe;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { UNLIMITED } from '../../../shared/domain/plans';
+import type { UsageDoc } from '../../../shared/schemas/usage';
+import type { Database, Queryable } from '../db/types';
+import { lockOwner, readDocument } from '../sync/documentStore';
+import { writeServerDocument } from '../sync/serverWrites';
+
+/** A reservation older than this belongs to a request that died; it no longer holds a slot. */
+const RESERVATION_TTL_MINUTES = 10;
+
+export type Reservation = { ok: true; id: string; used: number } | { ok: false; used: number };
+
+async function usedOn(tx: Queryable, owner: string, day: string): Promise<UsageDoc | undefined> {
+  const stored = await readDocument(tx, owner, 'usage', day);
+  return stored && !stored.deleted ? (stored.data as UsageDoc) : undefined;
+}
+
+/**
+ * Takes one generation slot for the user's day, atomically: under the owner's lock, finished
+ * conversions plus slots in progress must stay under the limit (UNLIMITED = no limit). Of many parallel
+ * requests at the limit, exactly the remaining number pass.
+ */
+export function reserveSlot(db: Database, owner: string, day: string, limit: number): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    await tx.query(`DELETE FROM generation_reservations WHERE created_at < now() - interval '${RESERVATION_TTL_MINUTES} minutes'`);
+    const used = (await usedOn(tx, owner, day))?.conversions ?? 0;
+    const pending = await tx.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM generation_reservations WHERE owner = $1 AND day = $2',
+      [owner, day],
+    );
+    const inFlight = Number(pending.rows[0]?.n ?? 0);
+    if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used };
+    const id = randomUUID();
+    await tx.query('INSERT INTO generation_reservations (id, owner, day) VALUES ($1, $2, $3)', [id, owner, day]);
+    return { ok: true, id, used };
+  });
+}
+
+/** A successful generation: the slot becomes a counted conversion in the replicated usage document. */
+export function commitSlot(db: Database, owner: string, day: string, reservationId: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    await tx.query('DELETE FROM generation_reservations WHERE id = $1', [reservationId]);
+    const existing = await usedOn(tx, owner, day);
+    const stamp = now.toISOString();
+    const conversions = (existing?.conversions ?? 0) + 1;
+    await writeServerDocument(tx, owner, 'usage', {
+      id: day,
+      date: day,
+      conversions,
+      createdAt: existing?.createdAt ?? stamp,
+      updatedAt: stamp,
+    });
+    return conversions;
+  });
+}
+
+/** A failed generation gives its slot back: failures are not counted. */
+export async function releaseSlot(db: Database, reservationId: string): Promise<void> {
+  await db.query('DELETE FROM generation_reservations WHERE id = $1', [reservationId]);
+}

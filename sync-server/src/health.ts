@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** GET /api/health → { ok: true, database: 'pglite' | 'postgres' }; 503 with ok: false when the database does not answer. */
+async function healthPlugin(app: FastifyInstance): Promise<void> {
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await app.db.query('SELECT 1');
+      return { ok: true, database: app.db.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unavailable');
+      return reply.code(503).send({ ok: false, database: app.db.kind });
+    }
+  });
+}
+
+export default fp(healthPlugin, { name: 'health' });

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { builtInFoodImage, IMAGE_KEYWORD_LIMIT, imageKeywords } from '../../../shared/domain/imageKeywords';
+import { parseInput } from '../errors';
+import { photoSearchFor } from './photoSearch';
+
+const SEARCH_TIMEOUT_MS = 8000;
+
+const searchBodySchema = z.strictObject({
+  keywords: z.array(z.string().max(60)).max(10).optional(),
+  title: z.string().max(300).optional(),
+  usedImages: z.array(z.string().max(2048)).max(200).default([]),
+});
+
+/**
+ * POST /api/images/search → { success, imageUrl, source }. Keywords follow the spec rule (≤ 4
+ * words over 2 letters, no stop words; fallback the cleaned title or 'food'). A photo service is
+ * used when keyed; on its failure, or without a key, a built-in picture chosen by dish category.
+ */
+export default async function imageRoutes(app: FastifyInstance): Promise<void> {
+  const search = photoSearchFor(app.config);
+  app.post('/api/images/search', { preHandler: app.requireVerifiedUser }, async (request) => {
+    const body = parseInput(searchBodySchema, request.body ?? {});
+    const fromKeywords = imageKeywords((body.keywords ?? []).join(' '));
+    const keywords = body.keywords?.length ? fromKeywords : imageKeywords(body.title ?? '');
+    const words = keywords.slice(0, IMAGE_KEYWORD_LIMIT);
+    if (search) {
+      try {
+        const found = await search(words.join(' '), AbortSignal.timeout(SEARCH_TIMEOUT_MS));
+        const fresh = found.find((url) => !body.usedImages.includes(url));
+        if (fresh) return { success: true, imageUrl: fresh, source: 'photo-service' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'image search failed; using a built-in picture');
+      }
+    }
+    return { success: true, imageUrl: builtInFoodImage(words), source: 'built-in' };
+  });
+}

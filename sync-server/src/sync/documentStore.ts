@@ -1,0 +1,101 @@
+import type { Checkpoint, WireDoc } from '../../../shared/sync/protocol';
+import type { Queryable } from '../db/types';
+
+/** The documents table: every replicated document, owner-scoped. Every query here filters by owner. */
+
+/** LISTEN/NOTIFY channel of document changes; payload ChangeNotice as JSON. */
+export const CHANGE_CHANNEL = 'doc_changes';
+
+export interface ChangeNotice {
+  owner: string;
+  collection: string;
+  seq: number;
+}
+
+export interface StoredDocument {
+  id: string;
+  data: Record<string, unknown>;
+  deleted: boolean;
+  seq: number;
+}
+
+interface DocumentRow {
+  id: string;
+  data: Record<string, unknown>;
+  deleted: boolean;
+  seq: string | number;
+}
+
+const toStored = (row: DocumentRow): StoredDocument => ({ id: row.id, data: row.data, deleted: row.deleted, seq: Number(row.seq) });
+
+export function toWireDoc(doc: Pick<StoredDocument, 'data' | 'deleted'>): WireDoc {
+  return { ...doc.data, id: String(doc.data.id), _deleted: doc.deleted };
+}
+
+/** Documents after the checkpoint (a pull's or a stream's cursor) in (seq, id) order: the order they were committed in for this owner. */
+export async function readChangesSince(
+  db: Queryable,
+  owner: string,
+  collection: string,
+  after: Checkpoint | null,
+  limit: number,
+): Promise<StoredDocument[]> {
+  const result = await db.query<DocumentRow>(
+    `SELECT id, data, deleted, seq FROM documents
+     WHERE owner = $1 AND collection = $2 AND (seq, id) > ($3::bigint, $4::text)
+     ORDER BY seq, id LIMIT $5`,
+    [owner, collection, after?.seq ?? 0, after?.id ?? '', limit],
+  );
+  return result.rows.map(toStored);
+}
+
+export async function readDocument(db: Queryable, owner: string, collection: string, id: string): Promise<StoredDocument | undefined> {
+  const result = await db.query<DocumentRow>(
+    'SELECT id, data, deleted, seq FROM documents WHERE owner = $1 AND collection = $2 AND id = $3',
+    [owner, collection, id],
+  );
+  const row = result.rows[0];
+  return row ? toStored(row) : undefined;
+}
+
+/** The checkpoint of the newest document per collection of one owner (collections without documents are absent). */
+export async function latestCheckpointByCollection(db: Queryable, owner: string): Promise<Map<string, Checkpoint>> {
+  const result = await db.query<{ collection: string; seq: string | number; id: string }>(
+    `SELECT DISTINCT ON (collection) collection, seq, id FROM documents WHERE owner = $1
+     ORDER BY collection, seq DESC, id DESC`,
+    [owner],
+  );
+  return new Map(result.rows.map((row) => [row.collection, { seq: Number(row.seq), id: row.id }]));
+}
+
+/**
+ * Serialises all writes of one owner until the transaction ends. Every writer takes it before
+ * `nextval`, so for one owner the sequence order is the commit order and a pull never skips a row.
+ */
+export async function lockOwner(tx: Queryable, owner: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner]);
+}
+
+/** Inserts or replaces a document with a fresh sequence number. Call lockOwner first in the same transaction. */
+export async function upsertDocument(
+  tx: Queryable,
+  owner: string,
+  collection: string,
+  data: { id: string } & Record<string, unknown>,
+  deleted: boolean,
+): Promise<number> {
+  const result = await tx.query<{ seq: string | number }>(
+    `INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, nextval('documents_seq'), now())
+     ON CONFLICT (owner, collection, id)
+     DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at
+     RETURNING seq`,
+    [owner, collection, data.id, JSON.stringify(data), deleted],
+  );
+  return Number(result.rows[0]?.seq);
+}
+
+/** Delivered to every server instance on commit; small payload (NOTIFY payloads must stay under 8000 bytes). */
+export async function notifyChange(tx: Queryable, notice: ChangeNotice): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify(notice)]);
+}

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/types';
+import { CHANGE_CHANNEL } from './documentStore';
+import type { EventStream } from './eventStream';
+
+const noticeSchema = z.object({ owner: z.string(), collection: z.string(), seq: z.number() });
+
+/**
+ * One LISTEN subscription per server process, fanned out to this process's open streams by owner.
+ * After the LISTEN connection was lost, notices may be gone: every stream is told to resync.
+ */
+export class StreamHub {
+  private readonly byOwner = new Map<string, Set<EventStream>>();
+  private started: Promise<() => Promise<void>> | undefined;
+  private reconnectHandled = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Subscribes on first use, so an app that never streams holds no LISTEN connection. */
+  start(): Promise<unknown> {
+    if (!this.started) {
+      // Once: start() runs again after a failed subscription, and each registration would resync again.
+      if (!this.reconnectHandled) {
+        this.reconnectHandled = true;
+        this.db.onListenReconnect(() => this.resyncAll());
+      }
+      this.started = this.db.listen(CHANGE_CHANNEL, (payload) => this.dispatch(payload));
+      this.started.catch(() => {
+        this.started = undefined;
+      });
+    }
+    return this.started;
+  }
+
+  add(stream: EventStream): void {
+    let set = this.byOwner.get(stream.owner);
+    if (!set) {
+      set = new Set();
+      this.byOwner.set(stream.owner, set);
+    }
+    set.add(stream);
+  }
+
+  remove(stream: EventStream): void {
+    const set = this.byOwner.get(stream.owner);
+    set?.delete(stream);
+    if (set?.size === 0) this.byOwner.delete(stream.owner);
+  }
+
+  get size(): number {
+    let count = 0;
+    for (const set of this.byOwner.values()) count += set.size;
+    return count;
+  }
+
+  resyncAll(): void {
+    for (const set of this.byOwner.values()) for (const stream of set) stream.resync();
+  }
+
+  /** Ends every stream (server shutting down) and drops the LISTEN subscription. */
+  async close(): Promise<void> {
+    for (const set of [...this.byOwner.values()]) for (const stream of [...set]) stream.end('server_shutdown');
+    const started = this.started;
+    this.started = undefined;
+    if (started) await (await started.catch(() => async () => {}))();
+  }
+
+  private dispatch(payload: string): void {
+    let notice: z.infer<typeof noticeSchema>;
+    try {
+      notice = noticeSchema.parse(JSON.parse(payload));
+    } catch {
+      this.log.warn({ payload }, 'ignored a malformed change notice');
+      return;
+    }
+    for (const stream of this.byOwner.get(notice.owner) ?? []) stream.notify(notice.collection, notice.seq);
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { ACCESS_TOKEN_TTL_SECONDS, assertVerified, bearerTokenOf } from '../auth/accessToken';
+import { HttpError } from '../errors';
+import { openEventStream } from '../sse';
+import { EventStream } from './eventStream';
+import { StreamHub } from './streamHub';
+
+export const STREAM_TICKET_AUDIENCE = 'sync-stream';
+export const STREAM_TICKET_TTL_SECONDS = 60;
+
+const ticketClaimsSchema = z.object({ sub: z.string().min(1), sexp: z.number() });
+const streamQuerySchema = z.object({ ticket: z.string().max(4096).optional() });
+
+/**
+ * GET /stream: one server-sent-events stream per client for all its collections. EventSource
+ * cannot send headers, so it authenticates with ?ticket= from POST /stream-ticket (a 60 s JWT
+ * that remembers when the access token behind it expires); an Authorization header works too.
+ */
+export async function streamRoutes(app: FastifyInstance): Promise<void> {
+  const hub = new StreamHub(app.db, app.log);
+  // Open streams would keep app.close() waiting forever.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
+
+  app.post('/stream-ticket', { preHandler: app.requireVerifiedUser }, async (request) => {
+    const ticket = app.jwt.sign(
+      { sub: request.currentUser.id, sexp: request.accessTokenExpiresAt },
+      { aud: STREAM_TICKET_AUDIENCE, expiresIn: `${STREAM_TICKET_TTL_SECONDS}s` },
+    );
+    return { ticket };
+  });
+
+  /** The owner of the stream and when its session ends (epoch seconds). */
+  function authenticate(request: FastifyRequest): { owner: string; sessionExpiresAt: number } {
+    const query = streamQuerySchema.safeParse(request.query);
+    const ticket = query.success ? query.data.ticket : undefined;
+    if (ticket === undefined) {
+      const token = bearerTokenOf(request);
+      if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, 'A stream ticket is required.');
+      const { user, expiresAt } = app.verifyAccessToken(token);
+      assertVerified(user);
+      return { owner: user.id, sessionExpiresAt: expiresAt };
+    }
+    let claims: z.infer<typeof ticketClaimsSchema>;
+    try {
+      const decoded = app.jwt.verify<object>(ticket, {
+        algorithms: ['HS256'],
+        allowedAud: STREAM_TICKET_AUDIENCE,
+        requiredClaims: ['aud', 'exp'],
+      });
+      claims = ticketClaimsSchema.parse(decoded);
+    } catch {
+      throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket is invalid or has expired.');
+    }
+    return { owner: claims.sub, sessionExpiresAt: claims.sexp };
+  }
+
+  app.get('/stream', async (request, reply) => {
+    const { owner, sessionExpiresAt } = authenticate(request);
+    await hub.start();
+    const lifetimeMs = Math.min(Math.max(sessionExpiresAt * 1000 - Date.now(), 0), ACCESS_TOKEN_TTL_SECONDS * 1000);
+    const res = openEventStream(reply);
+    const stream = new EventStream(owner, res, app.db, request.log, lifetimeMs, (closed) => hub.remove(closed));
+    hub.add(stream);
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run bench`: every benchmark part the issues name, printed as one table.
+ * Parts: server (sync API under autocannon), sync (browser to browser, initial sync vs raw IndexedDB),
+ * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead).
+ * `npm run bench -- engine server` runs only the parts named.
+ */
+import { runBundleBench } from './bundles';
+import { runEngineBench } from './engine';
+import { runServerBench } from './server';
+import { runSyncBench } from './sync';
+import type { BenchRow } from './types';
+
+type Part = { name: string; run: () => Promise<readonly BenchRow[]> };
+
+const PARTS: Part[] = [
+  { name: 'engine', run: runEngineBench },
+  { name: 'server', run: runServerBench },
+  { name: 'bundle', run: runBundleBench },
+  { name: 'sync', run: runSyncBench },
+];
+
+function format(value: number): string {
+  if (!Number.isFinite(value)) return '-';
+  if (Math.abs(value) >= 100) return value.toFixed(0);
+  if (Math.abs(value) >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+function printTable(rows: readonly BenchRow[]): void {
+  const header = ['part', 'metric', 'value', 'unit', 'ratio', 'note'];
+  const lines = rows.map((r) => [
+    r.part,
+    r.metric,
+    format(r.value),
+    r.unit,
+    r.ratio === undefined ? '' : `${format(r.ratio)}x`,
+    r.note ?? '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const row = (cells: string[]) =>
+    cells.map((c, i) => (i === 2 || i === 4 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ');
+  console.log(row(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const l of lines) console.log(row(l));
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const parts = wanted.length ? PARTS.filter((p) => wanted.includes(p.name)) : PARTS;
+  const rows: BenchRow[] = [];
+  const failures: string[] = [];
+  for (const part of parts) {
+    const start = Date.now();
+    process.stderr.write(`bench: ${part.name}...\n`);
+    try {
+      rows.push(...(await part.run()));
+      process.stderr.write(`bench: ${part.name} done in ${((Date.now() - start) / 1000).toFixed(0)} s\n`);
+    } catch (error) {
+      failures.push(`${part.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.log(`\nBenchmarks (${new Date().toISOString()}, node ${process.version}, ${process.platform})\n`);
+  printTable(rows);
+  if (failures.length) {
+    console.error(`\nFailed parts:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
+process.exit();

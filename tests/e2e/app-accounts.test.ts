@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { AppShellPage } from './pages/AppShellPage';
+import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { RecipeBookPage } from './pages/RecipeBookPage';
+import { SignInPage } from './pages/SignInPage';
+
+let server: E2eServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const alice = uniqueEmail('alice');
+const bob = uniqueEmail('bob');
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  // One browser profile shared by both users, as on a family tablet.
+  context = await browser.newContext();
+  page = await context.newPage();
+  await signUpAndVerify(page, server.url, server.dataDir, alice);
+  await signUpAndVerify(page, server.url, server.dataDir, bob);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Owner ids of the recipes stored on the server with this title. */
+async function ownersOnServer(title: string): Promise<string[]> {
+  const { rows } = await server.db.query<{ owner: string }>(
+    "SELECT owner FROM documents WHERE collection = 'recipes' AND data->>'title' = $1",
+    [title],
+  );
+  return rows.map((r) => r.owner);
+}
+
+async function waitUntilOnServer(title: string): Promise<string[]> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const owners = await ownersOnServer(title);
+    if (owners.length > 0) return owners;
+    if (Date.now() > until) throw new Error(`"${title}" never reached the server`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function openRecipeBook(): Promise<RecipeBookPage> {
+  const shell = new AppShellPage(page);
+  await shell.openView('Recipe Book');
+  const book = new RecipeBookPage(page);
+  await book.heading.waitFor();
+  return book;
+}
+
+describe('two users on one browser', () => {
+  it('never shows one user the other user’s recipes', async () => {
+    await signInThroughUi(page, server.url, alice);
+    let book = await openRecipeBook();
+    await book.create('Alice’s secret lasagna', 'Layers of pasta and lentil ragù.');
+    await page.getByRole('status').filter({ hasText: 'Synced' }).first().waitFor({ timeout: 15_000 });
+    // Alice's recipe is on the server, so a leak to Bob would be possible if isolation failed.
+    const [aliceId] = await waitUntilOnServer('Alice’s secret lasagna');
+    await new AppShellPage(page).signOut();
+
+    await signInThroughUi(page, server.url, bob);
+    book = await openRecipeBook();
+    await book.create('Bob’s chili', 'Beans, tomatoes, cumin.');
+    // Only after Bob's device has synced both ways (his own recipe reached the server and came back
+    // through pull and stream) does the absence of Alice's recipe prove anything.
+    const bobOwners = await waitUntilOnServer('Bob’s chili');
+    expect(bobOwners).not.toContain(aliceId);
+    await page.getByRole('status').filter({ hasText: 'Synced' }).first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    await page.getByRole('status').filter({ hasText: 'Synced' }).first().waitFor({ timeout: 15_000 });
+    expect(await book.titles()).toEqual(['Bob’s chili']);
+    expect(await page.getByText('Alice’s secret lasagna').count()).toBe(0);
+    await new AppShellPage(page).signOut();
+
+    await signInThroughUi(page, server.url, alice);
+    book = await openRecipeBook();
+    await book.item('Alice’s secret lasagna').waitFor();
+    expect(await book.titles()).toEqual(['Alice’s secret lasagna']);
+    await new AppShellPage(page).signOut();
+  });
+});
+
+describe('sign-out', () => {
+  it('clears access: /app asks to sign in and the refresh cookie no longer works', async () => {
+    await signInThroughUi(page, server.url, alice);
+    await new AppShellPage(page).signOut();
+    await page.goto(`${server.url}/app`);
+    await new SignInPage(page).signInHeading.waitFor();
+    expect(await page.getByRole('button', { name: /^Account menu for/ }).count()).toBe(0);
+    const refresh = await page.evaluate(
+      async () => (await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' })).status,
+    );
+    expect(refresh).toBe(401);
+    // Nothing of the signed-out user's session is kept in the page's storage.
+    expect(await page.evaluate(() => localStorage.getItem('session.user'))).toBeNull();
+  });
+
+  it('a refresh token captured before sign-out is refused afterwards', async () => {
+    await signInThroughUi(page, server.url, bob);
+    // The refresh cookie is scoped to the auth API path.
+    const cookies = await context.cookies(`${server.url}/api/auth/refresh`);
+    expect(cookies.length).toBeGreaterThan(0);
+    await new AppShellPage(page).signOut();
+    // Put the old cookies back, as an attacker who copied them would.
+    await context.addCookies(cookies);
+    const status = await page.evaluate(
+      async () => (await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' })).status,
+    );
+    expect(status).toBe(401);
+    await context.clearCookies();
+  });
+
+  it('signing out in one tab signs out the other tabs too', async () => {
+    await signInThroughUi(page, server.url, alice);
+    const second = await context.newPage();
+    await second.goto(`${server.url}/app`);
+    await new AppShellPage(second).waitForShell();
+    await new AppShellPage(page).signOut();
+    await new SignInPage(second).signInHeading.waitFor();
+    await second.close();
+  });
+});

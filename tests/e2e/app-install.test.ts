@@ -1,0 +1,107 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { type E2eServer, startE2eServer } from '../support/e2eServer';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer({ privateClientCopy: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Manifest {
+  name?: string;
+  short_name?: string;
+  start_url?: string;
+  scope?: string;
+  display?: string;
+  theme_color?: string;
+  background_color?: string;
+  icons?: { src: string; sizes: string; type: string; purpose?: string }[];
+}
+
+describe('installable PWA', () => {
+  it('links a valid manifest with real icons', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await page.request.get(new URL(href ?? '', server.url).href);
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.start_url).toBe('/app');
+    expect(manifest.scope).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    const sizes = (manifest.icons ?? []).map((i) => `${i.sizes}:${i.purpose ?? 'any'}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    for (const icon of manifest.icons ?? []) {
+      const res = await page.request.get(new URL(icon.src, server.url).href);
+      expect(res.ok()).toBe(true);
+      expect(res.headers()['content-type']).toContain('image/png');
+      // A PNG starts with its 8-byte signature.
+      expect((await res.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+    await context.close();
+  });
+
+  it('registers /sw.js, which then controls the page and serves it offline', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const scriptUrl = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? '';
+    });
+    expect(new URL(scriptUrl).pathname).toBe('/sw.js');
+    // The first load is not controlled; after a reload the service worker is.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(scriptUrl);
+    // The app shell is precached: public pages open with no network.
+    await context.setOffline(true);
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { name: 'About us' }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('offers "A new version is ready" with Reload when a new service worker is waiting', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Ship a new version: any byte change of sw.js makes the browser install it next to the old one.
+    appendFileSync(path.join(server.clientDir, 'sw.js'), '\n// next version\n');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version is ready.' });
+    await prompt.waitFor({ timeout: 15_000 });
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await page.getByRole('heading', { name: 'About us' }).waitFor();
+    expect(await page.getByText('A new version is ready.').count()).toBe(0);
+    // The page now runs under the new worker, and nothing is left waiting.
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        controlled: navigator.serviceWorker.controller !== null,
+        waiting: registration?.waiting !== null && registration?.waiting !== undefined,
+      };
+    });
+    expect(state).toEqual({ controlled: true, waiting: false });
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type AdaptOptions, adaptRecipe } from '../../shared/kitchen/adapt';
+import { checkCompliance } from '../../shared/kitchen/compliance';
+import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
+
+function base(ingredients: string[]): StructuredRecipe {
+  return {
+    recipeName: 'Test dish',
+    prepTime: '10 minutes',
+    cookTime: '20 minutes',
+    totalTime: '30 minutes',
+    servings: 4,
+    dietaryRequirements: [],
+    ingredients,
+    instructions: ['Cook everything together.'],
+    nutrition: { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 },
+    tips: [],
+  };
+}
+
+function adapted(ingredients: string[], filters: string[]): string[] {
+  const opts: AdaptOptions = { filters, avoid: [], mustUse: [] };
+  const result = adaptRecipe(base(ingredients), opts);
+  if (!result.ok) throw new Error(`expected success, got: ${result.reason}`);
+  expect(checkCompliance(result.recipe, opts)).toEqual([]);
+  return result.recipe.ingredients;
+}
+
+describe('adapt never invents a free-from version of the allergen itself', () => {
+  it('gluten grains become a gluten-free grain, malt vinegar becomes cider vinegar', () => {
+    const out = adapted(['1 cup pearl barley', '2 tbsp malt vinegar', '200 g couscous', '1 cup bulgur', '200 g seitan'], ['Gluten-Free']);
+    expect(out).toEqual(['1 cup quinoa', '2 tbsp cider vinegar', '200 g quinoa', '1 cup quinoa', '200 g extra-firm tofu']);
+    expect(out.join(' ')).not.toMatch(/gluten-free (?:pearl barley|malt|couscous|bulgur|seitan)/);
+  });
+
+  it('a gluten grain with no rule stays a violation rather than a made-up product', () => {
+    const result = adaptRecipe(base(['1 cup rye berries']), { filters: ['Gluten-Free'], avoid: [], mustUse: [] });
+    if (result.ok) expect(result.recipe.ingredients.join(' ')).not.toContain('gluten-free rye');
+    else expect(result.violations[0]?.filter).toBe('Gluten-Free');
+  });
+
+  it('anchovies become a little capers, not a fillet-weight of tofu', () => {
+    expect(adapted(['4 anchovy fillets', '1 tbsp anchovy paste', '2 cloves garlic'], ['Vegan'])).toEqual([
+      '2 tsp capers, finely chopped',
+      '1 tsp capers, finely chopped',
+      '2 cloves garlic',
+    ]);
+  });
+
+  it("keeps the cook's own compliant alternative", () => {
+    expect(
+      adapted(
+        ['2 tbsp butter or vegan butter', '1 tbsp oil, or bacon fat', '200 g regular or gluten-free pasta', '2 tbsp tamari (or soy sauce)'],
+        ['Dairy-Free', 'Vegetarian', 'Gluten-Free'],
+      ),
+    ).toEqual(['2 tbsp vegan butter', '1 tbsp oil', '200 g gluten-free pasta', '2 tbsp tamari']);
+  });
+});
+
+describe('Kosher adapt', () => {
+  it('a fish without scales becomes a fish with them', () => {
+    expect(adapted(['400 g catfish fillets'], ['Kosher'])).toEqual(['400 g cod fillets']);
+    expect(adapted(['2 skate wings'], ['Kosher'])).toEqual(['2 cod fillets']);
+  });
+});
+
+describe('flour tortillas', () => {
+  it('become gluten-free tortillas, not a flour blend', () => {
+    expect(adapted(['4 flour tortillas'], ['Gluten-Free'])).toEqual(['4 gluten-free flour tortillas']);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteSteps } from '../../shared/kitchen/stepRewrite';
+
+describe('rewriteSteps', () => {
+  it('names the replacement where a step names the replaced ingredient, keeping capitals', () => {
+    const steps = rewriteSteps(
+      ['Melt the butter in a pan.', 'Butter the tin.', 'Serve.'],
+      [{ names: ['unsalted butter', 'butter'], to: 'vegan butter' }],
+    );
+    expect(steps).toEqual(['Melt the vegan butter in a pan.', 'Grease the tin.', 'Serve.']);
+  });
+
+  it('leaves an ingredient that stays alone even when its name contains the replaced one', () => {
+    const steps = rewriteSteps(['Beat the butter with the peanut butter.'], [{ names: ['butter'], to: 'olive oil' }], ['peanut butter']);
+    expect(steps).toEqual(['Beat the olive oil with the peanut butter.']);
+  });
+
+  it('uses the short-name pattern ("chicken" for "chicken thighs") and plural eggs', () => {
+    const steps = rewriteSteps(
+      ['Brown the chicken for 5 minutes.', 'Whisk the eggs.'],
+      [
+        { names: ['boneless chicken thighs'], pattern: /\bchicken\b/, to: 'firm tofu' },
+        { names: ['eggs', 'egg'], to: 'flax egg' },
+      ],
+    );
+    expect(steps).toEqual(['Brown the firm tofu for 5 minutes.', 'Whisk the flax eggs.']);
+  });
+
+  it('changes nothing without replacements', () => {
+    expect(rewriteSteps(['Stir.'], [])).toEqual(['Stir.']);
+  });
+});
+
+describe('rewriteSteps: butter as a verb', () => {
+  it('greases the tin when the butter is swapped', () => {
+    const steps = rewriteSteps(
+      ['Heat the oven. Butter two tins and line them.', 'Beat the butter.'],
+      [{ names: ['unsalted butter', 'butter'], to: 'vegan butter' }],
+    );
+    expect(steps).toEqual(['Heat the oven. Grease two tins and line them.', 'Beat the vegan butter.']);
+  });
+});
