@@ -6,6 +6,7 @@ import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { startTestOidcProvider, type TestOidcProvider } from '../support/oidcProvider';
 import { AppShellPage } from './pages/AppShellPage';
 import { SignInPage } from './pages/SignInPage';
+import { waitForPath } from './pages/waitForPath';
 
 let server: E2eServer;
 let browser: Browser;
@@ -34,7 +35,7 @@ describe('Sign in with Google', () => {
     const signIn = new SignInPage(page);
     await signIn.goto(server.url);
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(/\/app$/);
+    await waitForPath(page, /\/app$/);
     const shell = new AppShellPage(page);
     // Google logins are not blocked by the e-mail verification prompt (spec §5).
     await shell.waitForShell();

@@ -9,6 +9,7 @@ import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { RecipeBookPage } from './pages/RecipeBookPage';
+import { waitForPath } from './pages/waitForPath';
 
 let server: E2eServer;
 let browser: Browser;
@@ -65,7 +66,7 @@ describe('/app shell', () => {
     await page.goto(`${server.url}/app?success=true`);
     const dialog = page.getByRole('dialog', { name: 'Payment successful!' });
     await dialog.waitFor();
-    await page.waitForURL((url) => !url.search.includes('success'));
+    await waitForPath(page, (url) => !url.search.includes('success'));
     await dialog.getByRole('button', { name: SHELL_TEXTS.paymentSuccessButton }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Convert a recipe' }).waitFor();
@@ -241,6 +242,6 @@ describe('/app shell', () => {
     const dialog = page.getByRole('dialog', { name: SHELL_TEXTS.reactivateTitle });
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: SHELL_TEXTS.reactivateNo }).click();
-    await page.waitForURL(/\/signin$/);
+    await waitForPath(page, /\/signin$/);
   });
 });

@@ -6,6 +6,7 @@ import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { AppShellPage } from './pages/AppShellPage';
 import { signUpAndVerify, TEST_PASSWORD, uniqueEmail, waitForMail } from './pages/accounts';
 import { SignInPage } from './pages/SignInPage';
+import { waitForPath } from './pages/waitForPath';
 
 let server: E2eServer;
 let browser: Browser;
@@ -30,10 +31,10 @@ describe('sign up, verify by mail, sign in', () => {
     await signIn.signUp(email, TEST_PASSWORD);
     // Unverified password users see the verification prompt instead of the app.
     await signIn.signIn(email, TEST_PASSWORD);
-    await page.waitForURL(/\/app$/);
+    await waitForPath(page, /\/app$/);
     await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
     await page.getByRole('button', { name: 'Back to sign in' }).click();
-    await page.waitForURL(/\/signin$/);
+    await waitForPath(page, /\/signin$/);
 
     const mail = await waitForMail(server.dataDir, email, 'verifyEmail');
     expect(mail.mode).toBe('verifyEmail');
@@ -44,7 +45,7 @@ describe('sign up, verify by mail, sign in', () => {
 
     await signIn.goto(server.url);
     await signIn.signIn(email, TEST_PASSWORD);
-    await page.waitForURL(/\/app$/);
+    await waitForPath(page, /\/app$/);
     const shell = new AppShellPage(page);
     await shell.waitForShell();
     for (const name of ['Convert', 'Recipe Book', 'Meal Planning', 'Settings'] as const) {

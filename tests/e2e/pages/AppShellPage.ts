@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForPath } from './waitForPath';
 
 /** The signed-in /app shell: header, views, user menu, sync status. */
 export class AppShellPage {
@@ -33,6 +34,6 @@ export class AppShellPage {
   async signOut(): Promise<void> {
     await this.userMenuButton.click();
     await this.signOutItem.click();
-    await this.page.waitForURL(/\/signin$/);
+    await waitForPath(this.page, /\/signin$/);
   }
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { latestMail, type StoredMail } from '../../support/mailbox';
 import { SignInPage } from './SignInPage';
+import { waitForPath } from './waitForPath';
 
 let counter = 0;
 
@@ -36,7 +37,7 @@ export async function signInThroughUi(page: Page, baseUrl: string, email: string
   const signIn = new SignInPage(page);
   await signIn.goto(baseUrl);
   await signIn.signIn(email, password);
-  await page.waitForURL(/\/app$/);
+  await waitForPath(page, /\/app$/);
   await page.getByRole('button', { name: /^Account menu for/ }).waitFor({ timeout: 30_000 });
 }
 
