@@ -144,6 +144,19 @@ describe('POST /api/generate with the built-in engine', () => {
     );
   });
 
+  it('does not reopen an earlier day when the time zone changes: the usage day never goes back', async () => {
+    const { headers } = await createPlanUser(t.app, t.db, 'free');
+    // Kiritimati (UTC+14) is always a calendar day or two ahead of Pago Pago (UTC-11).
+    const inZone = (timeZone: string) => post(headers, { originalRecipe: 'omelette', filters: ['Gluten-Free'], consent: true, timeZone });
+    for (let i = 0; i < 3; i += 1) expect((await inZone('Pacific/Kiritimati')).statusCode).toBe(200);
+    const behind = await inZone('Pacific/Pago_Pago');
+    expect(behind.statusCode).toBe(429);
+    const hours = Number(/resets in (\d+)h/.exec(behind.json().error)?.[1]);
+    expect(hours).toBeGreaterThanOrEqual(24);
+    const usage = await t.app.inject({ method: 'POST', url: '/api/sync/usage/pull', headers, payload: { checkpoint: null, batchSize: 10 } });
+    expect((usage.json().documents as unknown[]).length).toBe(1);
+  });
+
   it('streams progress as server-sent events when asked', async () => {
     const { headers } = await createPlanUser(t.app, t.db);
     const res = await post(headers, { originalRecipe: 'pad thai', filters: ['Vegan'], consent: true, stream: true });

@@ -16,7 +16,7 @@ import { firstIssue } from '../errors';
 import { checkRecipe } from './checkRecipe';
 import { hasAiConsent } from './consent';
 import { GenerationError } from './generationError';
-import { localDay, untilLocalMidnight } from './localDay';
+import { daysBetween, localDay, untilLocalMidnight } from './localDay';
 import { normaliseReply } from './normaliseReply';
 import { checkPlanAllows } from './planChecks';
 import { profileText } from './profileText';
@@ -76,7 +76,7 @@ export async function generateRecipe(
   const day = localDay(now, request.timeZone);
   const slot = await reserveSlot(db, user.id, day, access.conversionLimit);
   if (!slot.ok) {
-    const { h, m } = untilLocalMidnight(now, request.timeZone);
+    const { h, m } = untilLocalMidnight(now, request.timeZone, daysBetween(day, slot.day));
     throw new GenerationError(
       ERROR_CODES.limitReached,
       429,
@@ -112,7 +112,7 @@ export async function generateRecipe(
         ? { ...recipe, ...profileSections(recipe, request.profileContext, request.userSettings.healthConditions) }
         : recipe;
     const sourced: StructuredRecipe = { ...withProfile, source: provider.name === 'local' ? 'local' : 'ai' };
-    const conversionsToday = await commitSlot(db, user.id, day, slot.id, now);
+    const conversionsToday = await commitSlot(db, user.id, slot.day, slot.id, now);
     return { recipe: sourced, conversionsToday, provider: provider.name, providerMs };
   } catch (error) {
     await releaseSlot(db, slot.id);

@@ -10,8 +10,13 @@ export function localDay(now: Date, timeZone: string | undefined): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** Hours and minutes until the next local midnight in the time zone. */
-export function untilLocalMidnight(now: Date, timeZone: string | undefined): { h: number; m: number } {
+/** Whole days from one yyyy-mm-dd date to a later one. */
+export function daysBetween(from: string, to: string): number {
+  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000));
+}
+
+/** Hours and minutes until the local midnight that ends the usage day (`extraDays` after today's, when the count runs ahead). */
+export function untilLocalMidnight(now: Date, timeZone: string | undefined, extraDays = 0): { h: number; m: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: timeZone ?? 'UTC',
     hour: '2-digit',
@@ -21,6 +26,6 @@ export function untilLocalMidnight(now: Date, timeZone: string | undefined): { h
   }).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const elapsedMinutes = get('hour') * 60 + get('minute') + (get('second') > 0 ? 1 : 0);
-  const left = Math.max(0, 24 * 60 - elapsedMinutes);
+  const left = Math.max(0, 24 * 60 - elapsedMinutes) + extraDays * 24 * 60;
   return { h: Math.floor(left / 60), m: left % 60 };
 }

@@ -8,7 +8,8 @@ import { writeServerDocument } from '../sync/serverWrites';
 /** A reservation older than this belongs to a request that died; it no longer holds a slot. */
 const RESERVATION_TTL_MINUTES = 10;
 
-export type Reservation = { ok: true; id: string; used: number } | { ok: false; used: number };
+/** `day`: the usage day the slot counts on, which can be later than the one asked for (see countingDay). */
+export type Reservation = { ok: true; id: string; used: number; day: string } | { ok: false; used: number; day: string };
 
 async function usedOn(tx: Queryable, owner: string, day: string): Promise<UsageDoc | undefined> {
   const stored = await readDocument(tx, owner, 'usage', day);
@@ -16,24 +17,42 @@ async function usedOn(tx: Queryable, owner: string, day: string): Promise<UsageD
 }
 
 /**
+ * The day a request counts on. The day comes from the request's time zone, so a user's day never goes
+ * back: switching to a zone where it is still yesterday continues today's count instead of reopening
+ * yesterday's. (Switching to a zone already in tomorrow only starts tomorrow's count early, once.)
+ */
+async function countingDay(tx: Queryable, owner: string, requested: string): Promise<string> {
+  const latest = await tx.query<{ day: string | null }>(
+    `SELECT max(day) AS day FROM (
+       SELECT id AS day FROM documents WHERE owner = $1 AND collection = 'usage'
+       UNION ALL SELECT day FROM generation_reservations WHERE owner = $1
+     ) AS days`,
+    [owner],
+  );
+  const day = latest.rows[0]?.day;
+  return day && day > requested ? day : requested;
+}
+
+/**
  * Takes one generation slot for the user's day, atomically: under the owner's lock, finished
  * conversions plus slots in progress must stay under the limit (UNLIMITED = no limit). Of many parallel
  * requests at the limit, exactly the remaining number pass.
  */
-export function reserveSlot(db: Database, owner: string, day: string, limit: number): Promise<Reservation> {
+export function reserveSlot(db: Database, owner: string, requestedDay: string, limit: number): Promise<Reservation> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     await tx.query(`DELETE FROM generation_reservations WHERE created_at < now() - interval '${RESERVATION_TTL_MINUTES} minutes'`);
+    const day = await countingDay(tx, owner, requestedDay);
     const used = (await usedOn(tx, owner, day))?.conversions ?? 0;
     const pending = await tx.query<{ n: number | string }>(
       'SELECT count(*) AS n FROM generation_reservations WHERE owner = $1 AND day = $2',
       [owner, day],
     );
     const inFlight = Number(pending.rows[0]?.n ?? 0);
-    if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used };
+    if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used, day };
     const id = randomUUID();
     await tx.query('INSERT INTO generation_reservations (id, owner, day) VALUES ($1, $2, $3)', [id, owner, day]);
-    return { ok: true, id, used };
+    return { ok: true, id, used, day };
   });
 }
 
