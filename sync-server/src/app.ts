@@ -10,6 +10,7 @@ import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
 import health from './health';
 import imageRoutes from './images/imageRoutes';
+import { logSerializers } from './logRedaction';
 import { registerClientFiles } from './static';
 import syncRoutes from './sync/routes';
 
@@ -53,7 +54,12 @@ const CONTENT_SECURITY_POLICY = {
 /** Builds the server from plugins; does not listen (tests use app.inject or listen themselves). */
 export async function buildApp({ config, db, logger, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === undefined || logger === true ? { level: config.logLevel } : logger === false ? false : undefined,
+    logger:
+      logger === undefined || logger === true
+        ? { level: config.logLevel, serializers: logSerializers }
+        : logger === false
+          ? false
+          : undefined,
     ...(typeof logger === 'object' ? { loggerInstance: logger } : {}),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
