@@ -193,15 +193,37 @@ describe('GET /api/sync/stream', () => {
       { aud: STREAM_TICKET_AUDIENCE, expiresIn: 60, clockTimestamp: Date.now() - 120_000 },
     );
     expect((await openStream(`${base}/api/sync/stream?ticket=${expired}`)).status).toBe(401);
+    const noId = t.app.jwt.sign(
+      { sub: a.user.id, sexp: Math.floor(Date.now() / 1000) + 600 },
+      { aud: STREAM_TICKET_AUDIENCE, expiresIn: 60 },
+    );
+    expect((await openStream(`${base}/api/sync/stream?ticket=${noId}`)).status).toBe(401);
     const unverified = testUser(t.app, { emailVerified: false });
     const refused = await t.app.inject({ method: 'POST', url: '/api/sync/stream-ticket', headers: unverified.headers });
     expect(refused.statusCode).toBe(403);
   });
 
+  it('opens one stream per ticket: a ticket seen again (from a log, say) is refused', async () => {
+    const a = testUser(t.app);
+    const ticket = await ticketFor(t.app, a.headers);
+    const first = await openStream(`${base}/api/sync/stream?ticket=${ticket}`);
+    try {
+      await first.next('resync');
+      const again = await openStream(`${base}/api/sync/stream?ticket=${ticket}`);
+      expect(again.status).toBe(401);
+      expect(again.body).toMatchObject({ error: 'unauthorized', message: 'The stream ticket has already been used.' });
+      const fresh = await openStream(`${base}/api/sync/stream?ticket=${await ticketFor(t.app, a.headers)}`);
+      await fresh.next('resync');
+      fresh.close();
+    } finally {
+      first.close();
+    }
+  });
+
   it('ends with an end event when the session behind the ticket expires', async () => {
     const a = testUser(t.app);
     const shortLived = t.app.jwt.sign(
-      { sub: a.user.id, sexp: Math.floor(Date.now() / 1000) + 1 },
+      { sub: a.user.id, sexp: Math.floor(Date.now() / 1000) + 1, jti: 'short-lived-ticket' },
       { aud: STREAM_TICKET_AUDIENCE, expiresIn: 60 },
     );
     const stream = await openStream(`${base}/api/sync/stream?ticket=${shortLived}`);

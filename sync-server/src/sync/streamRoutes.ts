@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
@@ -10,13 +11,13 @@ import { StreamHub } from './streamHub';
 export const STREAM_TICKET_AUDIENCE = 'sync-stream';
 export const STREAM_TICKET_TTL_SECONDS = 60;
 
-const ticketClaimsSchema = z.object({ sub: z.string().min(1), sexp: z.number() });
+const ticketClaimsSchema = z.object({ sub: z.string().min(1), sexp: z.number(), exp: z.number(), jti: z.string().min(1).max(100) });
 const streamQuerySchema = z.object({ ticket: z.string().max(4096).optional() });
 
 /**
  * GET /stream: one server-sent-events stream per client for all its collections. EventSource
- * cannot send headers, so it authenticates with ?ticket= from POST /stream-ticket (a 60 s JWT
- * that remembers when the access token behind it expires); an Authorization header works too.
+ * cannot send headers, so it authenticates with ?ticket= from POST /stream-ticket (a single-use 60 s
+ * JWT that remembers when the access token behind it expires); an Authorization header works too.
  */
 export async function streamRoutes(app: FastifyInstance): Promise<void> {
   const hub = new StreamHub(app.db, app.log);
@@ -26,15 +27,16 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/stream-ticket', { preHandler: app.requireVerifiedUser }, async (request) => {
+    await app.db.query('DELETE FROM stream_ticket_uses WHERE expires_at < now()');
     const ticket = app.jwt.sign(
-      { sub: request.currentUser.id, sexp: request.accessTokenExpiresAt },
+      { sub: request.currentUser.id, sexp: request.accessTokenExpiresAt, jti: randomUUID() },
       { aud: STREAM_TICKET_AUDIENCE, expiresIn: `${STREAM_TICKET_TTL_SECONDS}s` },
     );
     return { ticket };
   });
 
   /** The owner of the stream and when its session ends (epoch seconds). */
-  function authenticate(request: FastifyRequest): { owner: string; sessionExpiresAt: number } {
+  async function authenticate(request: FastifyRequest): Promise<{ owner: string; sessionExpiresAt: number }> {
     const query = streamQuerySchema.safeParse(request.query);
     const ticket = query.success ? query.data.ticket : undefined;
     if (ticket === undefined) {
@@ -55,11 +57,17 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     } catch {
       throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket is invalid or has expired.');
     }
+    // A URL can end up in a proxy's log or a browser's history: a ticket opens one stream, once.
+    const claimed = await app.db.query<{ jti: string }>(
+      'INSERT INTO stream_ticket_uses (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING RETURNING jti',
+      [claims.jti, claims.exp],
+    );
+    if (claimed.rows.length === 0) throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket has already been used.');
     return { owner: claims.sub, sessionExpiresAt: claims.sexp };
   }
 
   app.get('/stream', async (request, reply) => {
-    const { owner, sessionExpiresAt } = authenticate(request);
+    const { owner, sessionExpiresAt } = await authenticate(request);
     await hub.start();
     const lifetimeMs = Math.min(Math.max(sessionExpiresAt * 1000 - Date.now(), 0), ACCESS_TOKEN_TTL_SECONDS * 1000);
     const res = openEventStream(reply);
