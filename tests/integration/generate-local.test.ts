@@ -153,7 +153,12 @@ describe('POST /api/generate with the built-in engine', () => {
     expect(behind.statusCode).toBe(429);
     const hours = Number(/resets in (\d+)h/.exec(behind.json().error)?.[1]);
     expect(hours).toBeGreaterThanOrEqual(24);
-    const usage = await t.app.inject({ method: 'POST', url: '/api/sync/usage/pull', headers, payload: { checkpoint: null, batchSize: 10 } });
+    const usage = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/usage/pull',
+      headers,
+      payload: { checkpoint: null, batchSize: 10 },
+    });
     expect((usage.json().documents as unknown[]).length).toBe(1);
   });
 

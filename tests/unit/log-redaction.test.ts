@@ -17,7 +17,13 @@ describe('request log lines', () => {
 
   it('are what the request serializer writes', () => {
     const line = logSerializers.req({ method: 'GET', url: '/api/sync/stream?ticket=t', host: 'h', ip: '127.0.0.1' });
-    expect(line).toEqual({ method: 'GET', url: '/api/sync/stream?ticket=%5Bredacted%5D', host: 'h', remoteAddress: '127.0.0.1', remotePort: undefined });
+    expect(line).toEqual({
+      method: 'GET',
+      url: '/api/sync/stream?ticket=%5Bredacted%5D',
+      host: 'h',
+      remoteAddress: '127.0.0.1',
+      remotePort: undefined,
+    });
     expect(JSON.stringify(line)).not.toContain('ticket=t');
   });
 });
