@@ -277,8 +277,11 @@ export const ML_PER_CUP = unitBase('cup');
 /** Units that hold a measured amount ("1 (400 g) can"): a size note in front of them is the content of one. */
 export const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'packet', 'piece', 'fillet', 'stick', 'slice']);
 
-/** Units meaning "one whole item": weighed with the entry's piece weight when the entry has none for the unit itself. */
-export const WHOLE_ITEM_UNITS: ReadonlySet<string> = new Set(['piece', 'head', 'fillet', 'stalk']);
+/**
+ * Units meaning "one whole item": weighed with the entry's piece weight when the entry has none for the
+ * unit itself. A sheet is one whole item of what is sold in sheets (nori 3 g, filo 19 g, gelatin 1.7 g).
+ */
+export const WHOLE_ITEM_UNITS: ReadonlySet<string> = new Set(['piece', 'head', 'fillet', 'stalk', 'sheet']);
 
 /** Fractions of a teaspoon in a pinch, a dash and a drop (the usual kitchen reading). */
 export const SPOON_FRACTIONS: Readonly<Record<string, number>> = {

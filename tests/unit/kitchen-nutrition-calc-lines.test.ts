@@ -134,6 +134,19 @@ describe('nutritionOfLines with the real ingredient table', () => {
     expect(weigh('salt and pepper to taste')?.grams).toBe(0);
   });
 
+  it('weighs a sheet of what is sold in sheets as one piece of it, not a generic 10 g', () => {
+    for (const [line, name, count] of [
+      ['2 sheets nori', 'nori', 2],
+      ['6 sheets phyllo pastry', 'filo pastry', 6],
+      ['3 gelatin sheets', 'gelatin', 3],
+      ['1 sheet puff pastry', 'puff pastry', 1],
+    ] as const) {
+      const piece = findIngredient(name)?.unitWeights.piece;
+      expect(piece, name).toBeDefined();
+      expect(weigh(line)?.grams, line).toBeCloseTo(count * (piece ?? 0), 6);
+    }
+  });
+
   it('finds the ingredient of nearly every hand-checked fixture line in the table', () => {
     const found = INGREDIENT_LINE_CASES.filter((c) => weigh(c.line)?.source === 'table').length;
     // The misses are the French and Swedish lines and Angostura bitters.
