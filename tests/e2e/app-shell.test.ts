@@ -94,9 +94,9 @@ describe('/app shell', () => {
 
   it('says Offline in the sync status when the network is cut', async () => {
     await context.setOffline(true);
-    await shell.syncStatus.filter({ hasText: 'Offline' }).waitFor();
+    await shell.waitForSyncLabel('Offline');
     await context.setOffline(false);
-    await shell.syncStatus.filter({ hasText: 'Synced' }).waitFor({ timeout: 15_000 });
+    await shell.waitForSyncLabel('Synced');
   });
 
   it('opens for the remembered user when requests are blocked, with the Connection Issues banner', async () => {
@@ -194,7 +194,7 @@ describe('/app shell', () => {
     await shell.openView('Recipe Book');
     await context.setOffline(true);
     await book.create('Offline soup', 'Water, leeks');
-    await shell.syncStatus.filter({ hasText: '1 change waiting' }).waitFor();
+    await shell.waitForSyncLabel('Offline · 1 change waiting');
     await shell.userMenuButton.click();
     await shell.signOutItem.click();
     const confirm = page.getByRole('dialog', { name: SHELL_TEXTS.signOutUnsyncedTitle });
@@ -202,7 +202,7 @@ describe('/app shell', () => {
     await confirm.getByRole('button', { name: SHELL_TEXTS.cancel }).click();
     await confirm.waitFor({ state: 'detached' });
     await context.setOffline(false);
-    await shell.syncStatus.filter({ hasText: 'Synced' }).waitFor({ timeout: 15_000 });
+    await shell.waitForSyncLabel('Synced');
   });
 
   it('a sign-out made offline is sent first at the next start: the previous user is not signed back in', async () => {

@@ -50,7 +50,7 @@ async function recipeText(device: Device, title: string): Promise<string> {
 }
 
 async function waitForStatus(device: Device, text: string | RegExp): Promise<void> {
-  await device.shell.syncStatus.filter({ hasText: text }).waitFor({ timeout: 15_000 });
+  await device.shell.waitForSyncLabel(text);
 }
 
 beforeAll(async () => {

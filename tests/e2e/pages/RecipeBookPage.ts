@@ -44,7 +44,7 @@ export class RecipeBookPage {
 
   async remove(title: string): Promise<void> {
     await this.page.getByRole('button', { name: `Delete ${title}` }).click();
-    await this.dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await this.page.getByRole('dialog', { name: 'Delete recipe?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await this.item(title).waitFor({ state: 'detached' });
   }
 
