@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, isDraftChanged, readDraft, writeDraft } from '../../client/src/app/views/recipeDraft';
+import { clearDraft, isDraftChanged, readDraft, writeDraft } from '../../client/src/features/recipe-book/recipeDraft';
 import { anyFormDirty, setFormDirty } from '../../client/src/ui/dirtyForms';
 import { unsyncedSignOutText } from '../../shared/domain/shellTexts';
 

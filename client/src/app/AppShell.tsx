@@ -1,10 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { signOut } from '../auth/session';
 import type { SessionUser } from '../auth/sessionUser';
 import { useEntitlements, useFlushChanges } from '../data';
 import { validateAppSearch } from '../routes/appSearch';
+import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
 import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
@@ -13,10 +14,7 @@ import { ReactivationDialog } from './ReactivationDialog';
 import { SignOutConfirmDialog } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
 import { useThemeSetting } from './useThemeSetting';
-import { ConvertView } from './views/ConvertView';
-import { MealPlanningView } from './views/MealPlanningView';
-import { RecipeBookView } from './views/RecipeBookView';
-import { SettingsView } from './views/SettingsView';
+import { ConvertView, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
 import './appShell.css';
 
 /** How long a sign-out waits for waiting changes to reach the server before asking. */
@@ -85,10 +83,12 @@ export function AppShell({ user }: { user: SessionUser }) {
       />
       <BlockedBanner />
       <main id="app-main" className="app-main">
-        {view === 'convert' ? <ConvertView /> : null}
-        {view === 'recipes' ? <RecipeBookView /> : null}
-        {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} /> : null}
-        {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} /> : null}
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          {view === 'convert' ? <ConvertView /> : null}
+          {view === 'recipes' ? <RecipeBookView /> : null}
+          {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} /> : null}
+          {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} /> : null}
+        </Suspense>
       </main>
       <footer className="app-footer muted">
         <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a>

@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-import { useAccess } from '../useAccess';
+import { useAccess } from '../../app/useAccess';
 import { RecipeFormDialog, type RecipeFormValues } from './RecipeFormDialog';
 
 const EMPTY: RecipeFormValues = { title: '', convertedRecipe: '' };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { SETTINGS_SECTIONS, type SettingsSectionId } from '../appViews';
+import { SETTINGS_SECTIONS, type SettingsSectionId } from '../../app/appViews';
 
 /** Settings as a list of sections; ?section= opens and focuses one. */
 export function SettingsView({ section, onSection }: { section: SettingsSectionId | null; onSection(id: SettingsSectionId): void }) {
