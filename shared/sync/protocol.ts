@@ -83,6 +83,10 @@ export const ERROR_CODES = {
   limitReached: 'limit_reached',
   planRequired: 'plan_required',
   providerError: 'provider_error',
+  billingNotConfigured: 'billing_not_configured',
+  billingUnavailable: 'billing_unavailable',
+  alreadySubscribed: 'already_subscribed',
+  noSubscription: 'no_subscription',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

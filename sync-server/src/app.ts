@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import accessToken from './auth/accessToken';
 import accountsPlugin from './auth/accountsPlugin';
+import billingRoutes from './billing/billingRoutes';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(accountsPlugin, { config, db });
   await app.register(generateRoutes);
   await app.register(imageRoutes);
+  await app.register(billingRoutes, { prefix: '/api/billing' });
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
   const spaFallback = await registerClientFiles(app, clientDir);

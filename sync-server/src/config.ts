@@ -39,6 +39,8 @@ export interface Config {
   readonly stripeWebhookSecret: string | undefined;
   /** STRIPE_PRICE_<NAME>=price_... keyed by the lower-cased <NAME>, e.g. { pro_monthly: 'price_1' }. */
   readonly stripePrices: Readonly<Record<string, string>>;
+  /** Stripe API root (tests and stripe-mock use a local server); unset = Stripe's own. */
+  readonly stripeApiUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -149,5 +151,6 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
     stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
     stripePrices: Object.freeze(stripePrices(env)),
+    stripeApiUrl: optional(env, 'STRIPE_API_URL'),
   });
 }

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { BILLING_PERIODS, BILLING_TEXTS, hasPaidSubscription, PURCHASABLE_PLANS, TRIAL_DAYS } from '../../../shared/domain/billing';
+import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { findUserById, setStripeCustomerId, type UserRecord } from '../auth/userRepository';
+import { HttpError, parseInput } from '../errors';
+import { applyStripeEvent } from './applyStripeEvent';
+import { type Billing, createBilling } from './stripeClient';
+
+const checkoutBodySchema = z.strictObject({
+  plan: z.enum(PURCHASABLE_PLANS as ['chef', 'master-chef']),
+  period: z.enum(BILLING_PERIODS),
+});
+
+/** Stripe sends webhooks of a few kB; anything near this is not Stripe. */
+const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+function notConfigured(): HttpError {
+  return new HttpError(503, ERROR_CODES.billingNotConfigured, BILLING_TEXTS.notConfigured);
+}
+
+/** Stripe unreachable or refusing: the user may try again; never a 500. */
+function stripeFailure(error: unknown, fallback: string): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Stripe.errors.StripeError) return new HttpError(502, ERROR_CODES.billingUnavailable, fallback);
+  throw error;
+}
+
+async function signedInUser(request: FastifyRequest): Promise<UserRecord> {
+  const user = await findUserById(request.server.db, request.currentUser.id);
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Your session has ended. Sign in again.');
+  return user;
+}
+
+async function customerFor(billing: Billing, request: FastifyRequest, user: UserRecord): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await billing.stripe.customers.create({ email: user.email, metadata: { userId: user.id } });
+  await setStripeCustomerId(request.server.db, user.id, customer.id);
+  return customer.id;
+}
+
+/**
+ * /api/billing: whether billing is set up, a Checkout Session per plan and period, a billing-portal
+ * session, and Stripe's signed webhook (raw body, verified, idempotent by event id).
+ */
+export default async function billingRoutes(app: FastifyInstance): Promise<void> {
+  const billing = createBilling(app.config);
+  const origin = app.config.publicUrl;
+
+  app.get('/config', async () => ({
+    enabled: billing !== null,
+    plans: billing ? PURCHASABLE_PLANS.filter((plan) => BILLING_PERIODS.every((period) => billing.priceId(plan as 'chef', period))) : [],
+    trialDays: TRIAL_DAYS,
+  }));
+
+  app.post('/checkout', { preHandler: app.requireVerifiedUser }, async (request) => {
+    if (!billing) throw notConfigured();
+    const { plan, period } = parseInput(checkoutBodySchema, request.body ?? {});
+    const price = billing.priceId(plan, period);
+    if (!price) throw new HttpError(503, ERROR_CODES.billingNotConfigured, `The ${plan} ${period} price is not set up on this server.`);
+    const user = await signedInUser(request);
+    if (hasPaidSubscription(user.subscriptionStatus, user.plan)) {
+      throw new HttpError(409, ERROR_CODES.alreadySubscribed, 'You already have a subscription: use Manage Plan to change it.');
+    }
+    try {
+      const customer = await customerFor(billing, request, user);
+      const firstSubscription = user.subscriptionStatus === 'none';
+      const session = await billing.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: user.id,
+        line_items: [{ price, quantity: 1 }],
+        subscription_data: { metadata: { userId: user.id, plan }, ...(firstSubscription ? { trial_period_days: TRIAL_DAYS } : {}) },
+        success_url: `${origin}/app?success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/app?canceled=true`,
+      });
+      if (!session.url) throw new HttpError(502, ERROR_CODES.billingUnavailable, BILLING_TEXTS.checkoutFailed);
+      return { url: session.url };
+    } catch (error) {
+      throw stripeFailure(error, BILLING_TEXTS.checkoutFailed);
+    }
+  });
+
+  app.post('/portal', { preHandler: app.requireVerifiedUser }, async (request) => {
+    if (!billing) throw notConfigured();
+    const user = await signedInUser(request);
+    if (!user.stripeCustomerId) throw new HttpError(409, ERROR_CODES.noSubscription, 'There is no subscription to manage yet.');
+    try {
+      const session = await billing.stripe.billingPortal.sessions.create({
+        customer: user.stripeCustomerId,
+        return_url: `${origin}/app?section=subscription`,
+      });
+      return { url: session.url };
+    } catch (error) {
+      throw stripeFailure(error, BILLING_TEXTS.portalFailed);
+    }
+  });
+
+  await app.register(async (webhook) => {
+    // Signatures are over the exact bytes Stripe sent: keep the body raw in this scope only.
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post('/webhook', async (request) => {
+      if (!billing) throw notConfigured();
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new HttpError(400, ERROR_CODES.badRequest, 'Missing Stripe signature.');
+      }
+      let event: Stripe.Event;
+      try {
+        event = billing.stripe.webhooks.constructEvent(request.body, signature, billing.webhookSecret);
+      } catch {
+        throw new HttpError(400, ERROR_CODES.badRequest, 'Invalid Stripe signature.');
+      }
+      try {
+        const outcome = await applyStripeEvent(app.db, billing, event);
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+        return { received: true, outcome };
+      } catch (error) {
+        // Stripe retries a non-2xx delivery later; the event id is not claimed until it was applied.
+        throw stripeFailure(error, 'Stripe could not be reached; the event will be retried.');
+      }
+    });
+  });
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** A subscription as the fake keeps it (the fields of Stripe's object the server reads). */
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete';
+  customer: string;
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: { id: string; price: { id: string }; current_period_end: number }[] };
+}
+
+export interface FakeCheckoutSession {
+  id: string;
+  params: URLSearchParams;
+  url: string;
+}
+
+export interface FakeStripe {
+  /** STRIPE_API_URL for the server under test. */
+  apiUrl: string;
+  /** Requests received: method, path and form parameters. */
+  requests: { method: string; path: string; params: URLSearchParams }[];
+  customers: Map<string, { id: string; email: string; metadata: Record<string, string> }>;
+  sessions: Map<string, FakeCheckoutSession>;
+  subscriptions: Map<string, FakeSubscription>;
+  /** Where the fake "hosted checkout" page posts its webhooks (the app's /api/billing/webhook). */
+  webhookUrl: string | undefined;
+  /** Makes or replaces a subscription and returns it. */
+  setSubscription(input: {
+    id?: string;
+    customer: string;
+    status: FakeSubscription['status'];
+    price: string;
+    userId?: string;
+    plan?: string;
+  }): FakeSubscription;
+  /** A signed webhook request for an event about `object`, as Stripe would send it. */
+  signedEvent(type: string, object: unknown, eventId?: string): { payload: string; signature: string; id: string };
+  /** Sends a signed event to webhookUrl and returns the HTTP status. */
+  deliver(type: string, object: unknown, eventId?: string): Promise<number>;
+  /** Makes every API call answer 500 (Stripe down) until set back to false. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function metadataOf(params: URLSearchParams, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) {
+    const match = new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[([^\\]]+)\\]$`).exec(key);
+    if (match?.[1]) out[match[1]] = value;
+  }
+  return out;
+}
+
+const CHECKOUT_PAGE = (session: FakeCheckoutSession) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head>
+<body><main><h1>Test checkout</h1><p>Price ${session.params.get('line_items[0][price]') ?? ''}</p>
+<form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay</button></form>
+<form method="post" action="/checkout/${session.id}/cancel"><button type="submit">Back</button></form></main></body></html>`;
+
+/**
+ * A local HTTP server that speaks the parts of Stripe's API the server calls (customers, Checkout
+ * Sessions, subscriptions, billing-portal sessions) and signs webhooks with the SDK's test-header
+ * helper, so the official SDK is exercised without reaching the internet. Its hosted "checkout page"
+ * lets a browser test pay: it creates a trialing subscription, delivers the webhooks, and redirects
+ * to the session's success_url like Stripe does.
+ */
+export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe> {
+  const stripe = new Stripe('sk_test_fake');
+  const requests: FakeStripe['requests'] = [];
+  const customers: FakeStripe['customers'] = new Map();
+  const sessions: FakeStripe['sessions'] = new Map();
+  const subscriptions: FakeStripe['subscriptions'] = new Map();
+  let base = '';
+
+  const fake: FakeStripe = {
+    apiUrl: '',
+    requests,
+    customers,
+    sessions,
+    subscriptions,
+    webhookUrl: undefined,
+    failing: false,
+    setSubscription({ id: subId, customer, status, price, userId, plan }) {
+      const existing = subId ? subscriptions.get(subId) : undefined;
+      const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+      const subscription: FakeSubscription = {
+        id: subId ?? id('sub'),
+        object: 'subscription',
+        status,
+        customer,
+        metadata: { ...(existing?.metadata ?? {}), ...(userId ? { userId } : {}), ...(plan ? { plan } : {}) },
+        items: { object: 'list', data: [{ id: id('si'), price: { id: price }, current_period_end: periodEnd }] },
+      };
+      subscriptions.set(subscription.id, subscription);
+      return subscription;
+    },
+    signedEvent(type, object, eventId = id('evt')) {
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type,
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+      return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }), id: eventId };
+    },
+    async deliver(type, object, eventId) {
+      if (!fake.webhookUrl) throw new Error('fake Stripe: no webhookUrl set');
+      const { payload, signature } = fake.signedEvent(type, object, eventId);
+      const response = await fetch(fake.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return response.status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', base);
+    const params = await readForm(req);
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, params });
+    const checkoutPage = /^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
+    if (checkoutPage?.[1]) {
+      const session = sessions.get(checkoutPage[1]);
+      if (!session) return json(res, 404, { error: { message: 'No such checkout session' } });
+      if (!checkoutPage[2]) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CHECKOUT_PAGE(session));
+        return;
+      }
+      if (checkoutPage[2] === 'cancel') {
+        res.writeHead(303, { location: session.params.get('cancel_url') ?? '/' }).end();
+        return;
+      }
+      const customer = session.params.get('customer') ?? id('cus');
+      const subscription = fake.setSubscription({
+        customer,
+        status: session.params.get('subscription_data[trial_period_days]') ? 'trialing' : 'active',
+        price: session.params.get('line_items[0][price]') ?? '',
+        ...metadataOf(session.params, 'subscription_data[metadata]'),
+      });
+      await fake.deliver('checkout.session.completed', {
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer,
+        subscription: subscription.id,
+        client_reference_id: session.params.get('client_reference_id'),
+      });
+      await fake.deliver('customer.subscription.created', subscription);
+      const success = (session.params.get('success_url') ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id);
+      res.writeHead(303, { location: success }).end();
+      return;
+    }
+    if (fake.failing) return json(res, 500, { error: { type: 'api_error', message: 'Stripe is down (test)' } });
+    if (req.method === 'POST' && url.pathname === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer', email: params.get('email') ?? '', metadata: metadataOf(params, 'metadata') };
+      customers.set(customer.id, customer);
+      return json(res, 200, customer);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const sessionId = id('cs_test');
+      const session = { id: sessionId, params, url: `${base}/checkout/${sessionId}` };
+      sessions.set(sessionId, session);
+      return json(res, 200, { id: sessionId, object: 'checkout.session', url: session.url, mode: params.get('mode') });
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && subscription?.[1]) {
+      const found = subscriptions.get(subscription[1]);
+      return found ? json(res, 200, found) : json(res, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      return json(res, 200, { id: id('bps'), object: 'billing_portal.session', url: `${base}/portal?customer=${params.get('customer')}` });
+    }
+    return json(res, 404, { error: { type: 'invalid_request_error', message: `Unknown route ${req.method} ${url.pathname}` } });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => json(res, 500, { error: { message: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.apiUrl = base;
+  return fake;
+}
