@@ -1,16 +1,20 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import type { PurchasablePlanId } from '../../../shared/domain/billing';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { signOut } from '../auth/session';
 import type { SessionUser } from '../auth/sessionUser';
 import { useEntitlements, useFlushChanges } from '../data';
+import { ActivationNotice } from '../features/billing/ActivationNotice';
+import { PaymentSuccessDialog } from '../features/billing/PaymentSuccessDialog';
+import { PlansDialog, type PlansDialogVariant } from '../features/billing/PlansDialog';
+import { useActivation } from '../features/billing/useActivation';
 import { validateAppSearch } from '../routes/appSearch';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
 import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
 import { ConvertView, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
-import { PaymentSuccessDialog } from './PaymentSuccessDialog';
 import { ReactivationDialog } from './ReactivationDialog';
 import { SignOutConfirmDialog } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
@@ -32,12 +36,16 @@ export function AppShell({ user }: { user: SessionUser }) {
   const [paymentSuccess] = useState(search.success === 'true');
   const [showPayment, setShowPayment] = useState(paymentSuccess);
   const [reactivated, setReactivated] = useState(false);
+  const [plansDialog, setPlansDialog] = useState<{ variant: PlansDialogVariant; highlight?: PurchasablePlanId } | null>(() =>
+    search.plan ? { variant: 'pricing', highlight: search.plan } : null,
+  );
+  const activation = useActivation(paymentSuccess, entitlements);
 
   useEffect(() => {
     // The success flag is shown once, then removed from the URL.
-    if (search.success || search.canceled)
+    if (search.success || search.canceled || search.plan)
       void navigate({ to: '/app', search: search.section ? { section: search.section } : {}, replace: true });
-  }, [search.success, search.canceled, search.section, navigate]);
+  }, [search.success, search.canceled, search.plan, search.section, navigate]);
 
   const plan = entitlements?.plan ?? user.plan;
   const isAdmin = entitlements?.isAdmin ?? user.isAdmin;
@@ -54,7 +62,7 @@ export function AppShell({ user }: { user: SessionUser }) {
     if (left > 0) setUnsyncedAtSignOut(left);
     else await finishSignOut();
   }, [flushChanges, finishSignOut]);
-  const upgrade = useCallback(() => select('settings', 'subscription'), [select]);
+  const upgrade = useCallback(() => setPlansDialog({ variant: 'upgrade' }), []);
   const lockedMealPlanning = useCallback(() => {
     select('meal-planning');
     toast({ title: SHELL_TEXTS.mealPlanningUpgradeRequired, tone: 'info' });
@@ -82,6 +90,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         onSignOut={() => void doSignOut()}
       />
       <BlockedBanner />
+      {activation.activating && !showPayment ? <ActivationNotice /> : null}
       <main id="app-main" className="app-main">
         <Suspense fallback={<Spinner label="Loading…" />}>
           {view === 'convert' ? <ConvertView /> : null}
@@ -94,7 +103,15 @@ export function AppShell({ user }: { user: SessionUser }) {
         <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a>
       </footer>
       <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void doSignOut()} />
-      <PaymentSuccessDialog open={showPayment} onDone={finishPayment} />
+      <PaymentSuccessDialog open={showPayment} onDone={finishPayment} activePlanName={activation.activePlanName} />
+      <PlansDialog
+        variant={plansDialog?.variant ?? 'upgrade'}
+        open={plansDialog !== null}
+        onOpenChange={(open) => !open && setPlansDialog(null)}
+        plan={plan}
+        subscriptionStatus={entitlements?.subscriptionStatus ?? 'none'}
+        {...(plansDialog?.highlight ? { highlight: plansDialog.highlight } : {})}
+      />
       <SignOutConfirmDialog
         pending={unsyncedAtSignOut}
         onCancel={() => setUnsyncedAtSignOut(null)}

@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { BILLING_TEXTS } from '../../../shared/domain/billing';
 import { DIET_FILTER_NAMES } from '../../../shared/domain/dietFilters';
-import { PLANS, type PlanId, yearlyPrice } from '../../../shared/domain/plans';
+import { PLANS, type PlanId } from '../../../shared/domain/plans';
 import { useSession } from '../auth/session';
+import { PlanCard } from '../features/billing/PlanCard';
+import { planPrice, useVisitorLocation } from '../features/billing/usePlanPrices';
+import '../features/billing/billing.css';
 import { usePageMeta } from '../meta/usePageMeta';
 import { buttonClass } from '../ui/Button';
 import { PublicLayout } from './PublicLayout';
@@ -42,6 +46,7 @@ export function LandingPage() {
   usePageMeta('home');
   const { status } = useSession();
   const [yearly, setYearly] = useState(false);
+  const location = useVisitorLocation();
   const [showHint, setShowHint] = useState(true);
   useEffect(() => {
     const onScroll = () => setShowHint(window.scrollY < SCROLL_HINT_HIDE_PX);
@@ -167,33 +172,30 @@ export function LandingPage() {
             Yearly <span className="badge badge--accent">Save {YEARLY_SAVING}%</span>
           </button>
         </fieldset>
-        <div className="card-grid">
-          {PAID.map((id) => {
-            const plan = PLANS[id];
-            return (
-              <article key={id} className="card price-card">
-                <h3>{plan.name}</h3>
-                <p className="price-card__price">
-                  {yearly && plan.basePrice > 0 ? `$${yearlyPrice(id)}/year` : `$${plan.basePrice}/month`}
-                </p>
-                <ul>
-                  {plan.features.map((f) =>
-                    f.startsWith('✗') ? (
-                      <li key={f} className="price-card__missing">
-                        <s>
-                          <span className="visually-hidden">Not included: </span>
-                          {f.slice(1).trim()}
-                        </s>
-                      </li>
-                    ) : (
-                      <li key={f}>{f}</li>
-                    ),
-                  )}
-                </ul>
-              </article>
-            );
-          })}
+        <div className="plan-grid">
+          {PAID.map((id) => (
+            <PlanCard
+              key={id}
+              plan={id}
+              price={planPrice(id, yearly ? 'yearly' : 'monthly', location)}
+              badges={id === 'chef' ? [BILLING_TEXTS.mostPopular] : []}
+              action={
+                id === 'free' ? (
+                  cta
+                ) : (
+                  <Link
+                    to={status === 'signed-in' ? '/app' : '/signin'}
+                    search={status === 'signed-in' ? { plan: id } : {}}
+                    className={buttonClass(id === 'chef' ? 'primary' : 'secondary')}
+                  >
+                    {BILLING_TEXTS.startPlan(PLANS[id].name)}
+                  </Link>
+                )
+              }
+            />
+          ))}
         </div>
+        <p className="muted">{BILLING_TEXTS.trialFooter}</p>
       </section>
 
       <section id="testimonials" className="container section">

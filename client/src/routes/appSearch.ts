@@ -1,8 +1,14 @@
-/** Search parameters /app understands: ?section= (Settings section), ?success=true / ?canceled=true after checkout. */
+import { isPurchasablePlan, type PurchasablePlanId } from '../../../shared/domain/billing';
+
+/**
+ * Search parameters /app understands: ?section= (Settings section), ?success=true / ?canceled=true after
+ * checkout, ?plan= (a plan chosen on the public pricing cards: opens Choose Your Plan with it marked).
+ */
 export interface AppSearch {
   section?: string;
   success?: string;
   canceled?: string;
+  plan?: PurchasablePlanId;
 }
 
 export function validateAppSearch(search: Record<string, unknown>): AppSearch {
@@ -10,5 +16,6 @@ export function validateAppSearch(search: Record<string, unknown>): AppSearch {
   if (typeof search.section === 'string') out.section = search.section;
   if (search.success === 'true' || search.success === true) out.success = 'true';
   if (search.canceled === 'true' || search.canceled === true) out.canceled = 'true';
+  if (isPurchasablePlan(search.plan)) out.plan = search.plan;
   return out;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../shared/domain/limits';
-import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { BILLING_TEXTS } from '../../../../shared/domain/billing';
+import { LIMITS } from '../../../../shared/domain/limits';
+import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
 
-/** Shown after checkout (?success=true); closes itself after 3 seconds and lands on /app. */
-export function PaymentSuccessDialog({ open, onDone }: { open: boolean; onDone(): void }) {
+/** Shown after checkout (?success=true); says whether the plan has arrived, closes itself after 3 seconds and lands on /app. */
+export function PaymentSuccessDialog({ open, onDone, activePlanName }: { open: boolean; onDone(): void; activePlanName: string | null }) {
   const [left, setLeft] = useState<number>(LIMITS.paymentRedirectSeconds);
   useEffect(() => {
     if (!open) return;
@@ -25,6 +26,7 @@ export function PaymentSuccessDialog({ open, onDone }: { open: boolean; onDone()
       description="Thank you! Your subscription activates within about 5 minutes."
       actions={<Button onClick={onDone}>{SHELL_TEXTS.paymentSuccessButton}</Button>}
     >
+      <p role="status">{activePlanName ? BILLING_TEXTS.activated(activePlanName) : BILLING_TEXTS.activating}</p>
       <p className="muted" aria-live="polite">
         Taking you to the app in {left} s…
       </p>
