@@ -121,6 +121,27 @@ describe('upgrade through Stripe checkout', () => {
     await b.context.close();
   });
 
+  it('says "Activating your plan…" until the webhook has landed, across a reload', async () => {
+    const email = uniqueEmail('slow');
+    const a = await device(email, true);
+    const plans = new PlansDialogPage(a.page);
+    await a.shell.userMenuButton.click();
+    await a.page.getByRole('menuitem', { name: 'Upgrade Plan' }).click();
+    stripe.holdWebhooks = true;
+    await plans.upgradeDialog.getByRole('button', { name: 'Upgrade to Master Chef' }).click();
+    await a.page.getByRole('button', { name: 'Pay' }).click();
+    await plans.paymentDialog.getByText(BILLING_TEXTS.activating, { exact: true }).waitFor();
+    await plans.paymentDialog.getByRole('button', { name: 'Start Converting Recipes' }).click();
+    await plans.activationNotice.waitFor();
+    await a.page.reload();
+    await plans.activationNotice.waitFor();
+    stripe.holdWebhooks = false;
+    await stripe.releaseWebhooks();
+    await plans.activationNotice.waitFor({ state: 'detached', timeout: 15_000 });
+    await planBadge(a.shell, a.page, 'Master Chef');
+    await a.context.close();
+  });
+
   it('the public pricing cards lead a signed-in user to Choose Your Plan with the plan marked', async () => {
     const email = uniqueEmail('pricing');
     const a = await device(email, true, { width: 390, height: 844 });

@@ -44,6 +44,10 @@ export interface FakeStripe {
   deliver(type: string, object: unknown, eventId?: string): Promise<number>;
   /** Makes every API call answer 500 (Stripe down) until set back to false. */
   failing: boolean;
+  /** While true, the checkout page queues its webhooks instead of sending them (a slow Stripe). */
+  holdWebhooks: boolean;
+  /** Sends the queued webhooks, in order. */
+  releaseWebhooks(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +92,11 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   const sessions: FakeStripe['sessions'] = new Map();
   const subscriptions: FakeStripe['subscriptions'] = new Map();
   let base = '';
+  const held: (() => Promise<unknown>)[] = [];
+  const deliverOrHold = async (type: string, object: unknown) => {
+    if (fake.holdWebhooks) held.push(() => fake.deliver(type, object));
+    else await fake.deliver(type, object);
+  };
 
   const fake: FakeStripe = {
     apiUrl: '',
@@ -97,6 +106,11 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     subscriptions,
     webhookUrl: undefined,
     failing: false,
+    holdWebhooks: false,
+    async releaseWebhooks() {
+      const queued = held.splice(0);
+      for (const send of queued) await send();
+    },
     setSubscription({ id: subId, customer, status, price, userId, plan }) {
       const existing = subId ? subscriptions.get(subId) : undefined;
       const periodEnd = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
@@ -158,7 +172,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         price: session.params.get('line_items[0][price]') ?? '',
         ...metadataOf(session.params, 'subscription_data[metadata]'),
       });
-      await fake.deliver('checkout.session.completed', {
+      await deliverOrHold('checkout.session.completed', {
         id: session.id,
         object: 'checkout.session',
         mode: 'subscription',
@@ -166,7 +180,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         subscription: subscription.id,
         client_reference_id: session.params.get('client_reference_id'),
       });
-      await fake.deliver('customer.subscription.created', subscription);
+      await deliverOrHold('customer.subscription.created', subscription);
       const success = (session.params.get('success_url') ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id);
       res.writeHead(303, { location: success }).end();
       return;
