@@ -1,4 +1,5 @@
-import { createRootRoute, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { RootLayout } from './app/RootLayout';
 import { AppPage } from './routes/AppPage';
 import { AuthActionPage, validateAuthActionSearch } from './routes/AuthActionPage';
 import { validateAppSearch } from './routes/appSearch';
@@ -12,7 +13,7 @@ import { SignInPage } from './routes/SignInPage';
 import { VerifyEmailDebugPage, VerifyEmailPage } from './routes/VerifyEmailPage';
 
 /** The route table of spec public-site-and-plans §2, code-based. */
-const rootRoute = createRootRoute({ component: Outlet, notFoundComponent: NotFoundPage });
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
 const page = <P extends string>(path: P, component: () => React.JSX.Element) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });

@@ -1,6 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { isPlanId, PLAN_IDS } from '../../shared/domain/plans';
 import { updateUserAndEntitlements } from './account/entitlements';
+import { analyticsSummary } from './analytics/analyticsRepository';
+import { formatAnalyticsSummary } from './analytics/formatSummary';
 import { findUserByEmail, setAdmin, setPlan, type UserRecord } from './auth/userRepository';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
@@ -11,17 +13,27 @@ import type { Database } from './db/types';
  * Admin command on the configured database (DATABASE_URL or the PGlite folder in DATA_DIR):
  *   npm run admin -- set-plan <email> <free|chef|master-chef|enterprise>
  *   npm run admin -- set-admin <email> <true|false>
+ *   npm run admin -- stats [days]     (first-party analytics of the last days, 30 by default)
  * The user's entitlements document is rewritten too, so their devices learn the change through sync.
  */
 const USAGE = `Usage:
   npm run admin -- set-plan <email> <${PLAN_IDS.join('|')}>
-  npm run admin -- set-admin <email> <true|false>`;
+  npm run admin -- set-admin <email> <true|false>
+  npm run admin -- stats [days]`;
 
-type Command =
+type UserCommand =
   | { kind: 'set-plan'; email: string; plan: (typeof PLAN_IDS)[number] }
   | { kind: 'set-admin'; email: string; isAdmin: boolean };
 
-export function parseAdminArgs(args: readonly string[]): Command {
+/** `stats [days]`: the number of days, or null when the arguments are another command. */
+export function parseStatsArgs(args: readonly string[]): number | null {
+  if (args[0] !== 'stats') return null;
+  const days = args[1] === undefined ? 30 : Number(args[1]);
+  if (!Number.isInteger(days) || days < 1 || days > 3650 || args.length > 2) throw new Error(USAGE);
+  return days;
+}
+
+export function parseAdminArgs(args: readonly string[]): UserCommand {
   const [command, email, value] = args;
   if (!email || value === undefined || args.length !== 3) throw new Error(USAGE);
   if (command === 'set-plan') {
@@ -35,7 +47,7 @@ export function parseAdminArgs(args: readonly string[]): Command {
   throw new Error(USAGE);
 }
 
-export async function runAdminCommand(db: Database, command: Command): Promise<UserRecord> {
+export async function runAdminCommand(db: Database, command: UserCommand): Promise<UserRecord> {
   const user = await findUserByEmail(db, command.email);
   if (!user) throw new Error(`No account with the email ${command.email}`);
   const updated = await updateUserAndEntitlements(db, user.id, (tx) =>
@@ -46,10 +58,16 @@ export async function runAdminCommand(db: Database, command: Command): Promise<U
 }
 
 async function main(): Promise<void> {
-  const command = parseAdminArgs(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const statsDays = parseStatsArgs(args);
+  const command = statsDays === null ? parseAdminArgs(args) : null;
   const db = await openDatabase(loadConfig());
   try {
     await migrate(db);
+    if (!command) {
+      console.log(formatAnalyticsSummary(await analyticsSummary(db, statsDays ?? 30)));
+      return;
+    }
     const user = await runAdminCommand(db, command);
     console.log(`${user.email}: plan ${user.plan}, admin ${user.isAdmin}`);
   } finally {

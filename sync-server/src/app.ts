@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import analyticsRoutes from './analytics/analyticsRoutes';
 import accessToken from './auth/accessToken';
 import accountsPlugin from './auth/accountsPlugin';
 import billingRoutes from './billing/billingRoutes';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(generateRoutes);
   await app.register(imageRoutes);
   await app.register(billingRoutes, { prefix: '/api/billing' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics' });
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
   const spaFallback = await registerClientFiles(app, clientDir);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { CONSENT_STORAGE_KEY, consentRecord, SETTINGS_DEFAULTS } from '../../shared/domain/consent';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -21,8 +22,29 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * A cookie choice already made (preferences on, analytics and marketing off), so the consent banner does
+ * not cover what a test clicks. Tests of the banner itself launch with `seedConsent: false`.
+ */
+function seedConsentScript({ key, record }: { key: string; record: string }): void {
+  try {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, record);
+  } catch {
+    // opaque origins (about:blank) have no storage
+  }
+}
+
+export async function launchBrowser(options: { seedConsent?: boolean } = {}): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('No Chromium found: run `npx tsx tests/support/ensureChromium.ts` or set CHROMIUM_PATH.');
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  if (options.seedConsent === false) return browser;
+  const record = JSON.stringify(consentRecord(SETTINGS_DEFAULTS));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    await context.addInitScript(seedConsentScript, { key: CONSENT_STORAGE_KEY, record });
+    return context;
+  };
+  return browser;
 }

@@ -9,6 +9,7 @@ import { ActivationNotice } from '../features/billing/ActivationNotice';
 import { PaymentSuccessDialog } from '../features/billing/PaymentSuccessDialog';
 import { PlansDialog, type PlansDialogVariant } from '../features/billing/PlansDialog';
 import { useActivation } from '../features/billing/useActivation';
+import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
 import { validateAppSearch } from '../routes/appSearch';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
@@ -100,7 +101,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         </Suspense>
       </main>
       <footer className="app-footer muted">
-        <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a>
+        <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a> · <CookieSettingsLink />
       </footer>
       <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void doSignOut()} />
       <PaymentSuccessDialog open={showPayment} onDone={finishPayment} activePlanName={activation.activePlanName} />

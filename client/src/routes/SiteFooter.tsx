@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
 
 /** Footer with the spec's Product, Company and Legal links. */
 export function SiteFooter() {
@@ -44,6 +45,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/cookie-policy">Cookie Policy</Link>
+            </li>
+            <li>
+              <CookieSettingsLink />
             </li>
           </ul>
         </nav>
