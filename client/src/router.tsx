@@ -1,5 +1,6 @@
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { RootLayout } from './app/RootLayout';
+import { ContactPage } from './features/contact/ContactPage';
 import { AppPage } from './routes/AppPage';
 import { AuthActionPage, validateAuthActionSearch } from './routes/AuthActionPage';
 import { validateAppSearch } from './routes/appSearch';
@@ -34,6 +35,15 @@ const authActionRoutes = AUTH_ACTION_ALIASES.map((path) =>
 );
 
 const appRoute = createRoute({ getParentRoute: () => rootRoute, path: '/app', component: AppPage, validateSearch: validateAppSearch });
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact',
+  validateSearch: (search: Record<string, unknown>): { subject?: string } =>
+    typeof search.subject === 'string' ? { subject: search.subject } : {},
+  component: function Contact() {
+    return <ContactPage subject={contactRoute.useSearch().subject ?? ''} />;
+  },
+});
 const blogPostRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/$blogId', component: BlogPostPage });
 
 const routeTree = rootRoute.addChildren([
@@ -52,7 +62,7 @@ const routeTree = rootRoute.addChildren([
   page('/cookie-policy', () => <InfoPage content={INFO_PAGES.cookies} />),
   moved('/cookies', '/cookie-policy'),
   page('/about', () => <InfoPage content={INFO_PAGES.about} />),
-  page('/contact', () => <InfoPage content={INFO_PAGES.contact} />),
+  contactRoute,
   page('/careers', () => <InfoPage content={INFO_PAGES.careers} />),
   page('/partnerships', () => <InfoPage content={INFO_PAGES.partnerships} />),
   page('/blog', BlogListPage),

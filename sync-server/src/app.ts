@@ -7,6 +7,7 @@ import accessToken from './auth/accessToken';
 import accountsPlugin from './auth/accountsPlugin';
 import billingRoutes from './billing/billingRoutes';
 import type { Config } from './config';
+import contactRoutes from './contact/contactRoutes';
 import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(imageRoutes);
   await app.register(billingRoutes, { prefix: '/api/billing' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
   const spaFallback = await registerClientFiles(app, clientDir);

@@ -23,6 +23,8 @@ export interface Config {
   readonly production: boolean;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string | undefined;
+  /** Where contact-form messages are mailed. */
+  readonly contactEmail: string;
   readonly googleClientId: string | undefined;
   readonly googleClientSecret: string | undefined;
   readonly googleIssuer: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     production: env.NODE_ENV === 'production',
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
+    contactEmail: optional(env, 'CONTACT_EMAIL') ?? 'support@localhost',
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
     googleClientSecret: optional(env, 'GOOGLE_CLIENT_SECRET'),
     googleIssuer: optional(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',

@@ -40,15 +40,6 @@ export const INFO_PAGES = {
       'Dietary Recipe Kitchen works offline in your kitchen and keeps your recipes in sync on every device.',
     ],
   },
-  contact: {
-    meta: 'contact',
-    heading: 'Contact and FAQ',
-    paragraphs: [
-      'Write to support@recipe-kitchen.example and we answer within two working days.',
-      'Does it work offline? Yes — your recipe book, meal plans and settings are stored on your device and sync when you are back online.',
-      'Can I cancel anytime? Yes. All paid plans include a 14-day free trial.',
-    ],
-  },
   careers: {
     meta: 'careers',
     heading: 'Careers',
