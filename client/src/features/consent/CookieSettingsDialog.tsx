@@ -57,7 +57,7 @@ export function CookieSettingsDialog({
               </div>
               {key === 'essential' ? (
                 <span className="consent-category__always">
-                  <input id={id} type="checkbox" role="switch" checked disabled aria-describedby={`${id}-text`} />
+                  <input id={id} type="checkbox" role="switch" checked aria-checked="true" disabled aria-describedby={`${id}-text`} />
                   {CONSENT_TEXTS.alwaysOn}
                 </span>
               ) : (
@@ -66,6 +66,7 @@ export function CookieSettingsDialog({
                   type="checkbox"
                   role="switch"
                   checked={choices[key]}
+                  aria-checked={choices[key]}
                   onChange={() => toggle(key)}
                   aria-describedby={`${id}-text`}
                 />
