@@ -91,7 +91,7 @@ export function LandingPage() {
           </div>
           <figure className="card hero__sample" aria-label="Example conversion">
             <p className="hero__before">
-              <span className="badge badge--neutral">Before</span> Classic beef lasagna
+              <span className="badge badge--neutral">Before</span> <s>Classic beef lasagna</s>
             </p>
             <p className="hero__after">
               <span className="badge badge--primary">After</span> Plant-based lasagna with lentil ragù and cashew béchamel
@@ -181,7 +181,9 @@ export function LandingPage() {
               badges={id === 'chef' ? [BILLING_TEXTS.mostPopular] : []}
               action={
                 id === 'free' ? (
-                  cta
+                  <Link to={status === 'signed-in' ? '/app' : '/signin'} className={buttonClass('secondary')}>
+                    {status === 'signed-in' ? 'Go to App' : 'Get Started Free'}
+                  </Link>
                 ) : (
                   <Link
                     to={status === 'signed-in' ? '/app' : '/signin'}
