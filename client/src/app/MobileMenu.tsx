@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import './MobileMenu.css';
 
 /** Hamburger menu shown under 768 px; closes on Escape, outside click or after a choice. */
-export function MobileMenu({ children }: { children: (close: () => void) => ReactNode }) {
+export function MobileMenu({ children, label = 'Main (mobile)' }: { children: (close: () => void) => ReactNode; label?: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +43,7 @@ export function MobileMenu({ children }: { children: (close: () => void) => Reac
         </svg>
       </button>
       <div ref={panelRef} id={panelId} className="mobile-menu__panel" hidden={!open}>
-        <nav aria-label="Main (mobile)">{children(() => setOpen(false))}</nav>
+        <nav aria-label={label}>{children(() => setOpen(false))}</nav>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { BILLING_TEXTS } from '../../../shared/domain/billing';
 import { DIET_FILTER_NAMES } from '../../../shared/domain/dietFilters';
 import { PLANS, type PlanId } from '../../../shared/domain/plans';
+import { MobileMenu } from '../app/MobileMenu';
 import { useSession } from '../auth/session';
 import { PlanCard } from '../features/billing/PlanCard';
 import { planPrice, useVisitorLocation } from '../features/billing/usePlanPrices';
@@ -63,19 +64,28 @@ export function LandingPage() {
         Get Started Free
       </Link>
     );
+  const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
+  const sectionButtons = (after?: () => void) =>
+    SECTIONS.map((s) => (
+      <button
+        key={s.id}
+        type="button"
+        className="btn btn--ghost btn--sm"
+        onClick={() => {
+          after?.();
+          scrollTo(s.id);
+        }}
+      >
+        {s.label}
+      </button>
+    ));
   const nav = (
-    <nav className="site-nav" aria-label="Sections">
-      {SECTIONS.map((s) => (
-        <button
-          key={s.id}
-          type="button"
-          className="btn btn--ghost btn--sm"
-          onClick={() => document.getElementById(s.id)?.scrollIntoView({ behavior: 'smooth' })}
-        >
-          {s.label}
-        </button>
-      ))}
-    </nav>
+    <>
+      <MobileMenu label="Sections (mobile)">{(close) => sectionButtons(close)}</MobileMenu>
+      <nav className="site-nav" aria-label="Sections">
+        {sectionButtons()}
+      </nav>
+    </>
   );
   return (
     <PublicLayout nav={nav}>

@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { seriousAxeViolations } from './pages/axe';
+
+let browser: Browser;
+let server: E2eServer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startE2eServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('landing page on a phone', () => {
+  it('reaches every section through the menu; pricing cards have buttons and prices in the visitor currency', async () => {
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, locale: 'hu-HU' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Sections', exact: true }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Sections (mobile)' });
+    for (const label of ['Features', 'How It Works', 'Pricing', 'Testimonials']) await menu.getByRole('button', { name: label }).waitFor();
+    await menu.getByRole('button', { name: 'Pricing' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    const pricing = page.locator('#pricing');
+    await pricing.getByRole('heading', { name: 'Pricing' }).waitFor();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('pricing')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+    });
+    await pricing.getByText('7,530 Ft').waitFor();
+    expect(await pricing.getByRole('link', { name: 'Start Chef Plan' }).getAttribute('href')).toBe('/signin');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
