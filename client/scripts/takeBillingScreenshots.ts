@@ -9,7 +9,7 @@ import { AppShellPage } from '../../tests/e2e/pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../../tests/e2e/pages/accounts';
 import { launchBrowser } from '../../tests/support/browser';
 import { startE2eServer } from '../../tests/support/e2eServer';
-import { startFakeStripe } from '../../tests/support/fakeStripe';
+import { startFakeStripe, stripeTestEnv } from '../../tests/support/fakeStripe';
 import { PlansDialogPage } from '../src/features/billing/PlansDialogPage';
 
 const OUT = 'docs/screenshots';
@@ -19,13 +19,7 @@ mkdirSync(OUT, { recursive: true });
 const stripe = await startFakeStripe(SECRET);
 const server = await startE2eServer({
   env: {
-    STRIPE_SECRET_KEY: 'sk_test_screens',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripe.apiUrl,
-    STRIPE_PRICE_CHEF_MONTHLY: 'price_chef_m',
-    STRIPE_PRICE_CHEF_YEARLY: 'price_chef_y',
-    STRIPE_PRICE_MASTER_CHEF_MONTHLY: 'price_master_m',
-    STRIPE_PRICE_MASTER_CHEF_YEARLY: 'price_master_y',
+    ...stripeTestEnv(stripe, SECRET),
   },
 });
 stripe.webhookUrl = `${server.url}/api/billing/webhook`;

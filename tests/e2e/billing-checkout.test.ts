@@ -4,7 +4,7 @@ import { PlansDialogPage } from '../../client/src/features/billing/PlansDialogPa
 import { BILLING_TEXTS } from '../../shared/domain/billing';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
-import { type FakeStripe, startFakeStripe } from '../support/fakeStripe';
+import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../support/fakeStripe';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
@@ -26,13 +26,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe(WEBHOOK_SECRET);
   server = await startE2eServer({
     env: {
-      STRIPE_SECRET_KEY: 'sk_test_e2e',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.apiUrl,
-      STRIPE_PRICE_CHEF_MONTHLY: 'price_chef_m',
-      STRIPE_PRICE_CHEF_YEARLY: 'price_chef_y',
-      STRIPE_PRICE_MASTER_CHEF_MONTHLY: 'price_master_m',
-      STRIPE_PRICE_MASTER_CHEF_YEARLY: 'price_master_y',
+      ...stripeTestEnv(stripe, WEBHOOK_SECRET),
     },
   });
   stripe.webhookUrl = `${server.url}/api/billing/webhook`;

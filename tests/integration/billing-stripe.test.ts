@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '../../shared/domain/billing';
 import { findUserById } from '../../sync-server/src/auth/userRepository';
-import { type FakeStripe, startFakeStripe } from '../support/fakeStripe';
+import { type FakeStripe, startFakeStripe, stripeTestEnv, TEST_PRICES } from '../support/fakeStripe';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
-const PRICES = { chefMonthly: 'price_chef_m', chefYearly: 'price_chef_y', masterMonthly: 'price_master_m', masterYearly: 'price_master_y' };
+const PRICES = TEST_PRICES;
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -15,13 +15,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe(WEBHOOK_SECRET);
   t = await createTestApp({
     env: {
-      STRIPE_SECRET_KEY: 'sk_test_local',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.apiUrl,
-      STRIPE_PRICE_CHEF_MONTHLY: PRICES.chefMonthly,
-      STRIPE_PRICE_CHEF_YEARLY: PRICES.chefYearly,
-      STRIPE_PRICE_MASTER_CHEF_MONTHLY: PRICES.masterMonthly,
-      STRIPE_PRICE_MASTER_CHEF_YEARLY: PRICES.masterYearly,
+      ...stripeTestEnv(stripe, WEBHOOK_SECRET),
       PUBLIC_URL: 'https://kitchen.example',
     },
   });

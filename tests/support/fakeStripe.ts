@@ -216,3 +216,24 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   fake.apiUrl = base;
   return fake;
 }
+
+/** Test price ids of the four purchasable plan-periods. */
+export const TEST_PRICES = {
+  chefMonthly: 'price_chef_m',
+  chefYearly: 'price_chef_y',
+  masterMonthly: 'price_master_m',
+  masterYearly: 'price_master_y',
+} as const;
+
+/** The server environment that turns billing on against the fake. */
+export function stripeTestEnv(fake: FakeStripe, webhookSecret: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: fake.apiUrl,
+    STRIPE_PRICE_CHEF_MONTHLY: TEST_PRICES.chefMonthly,
+    STRIPE_PRICE_CHEF_YEARLY: TEST_PRICES.chefYearly,
+    STRIPE_PRICE_MASTER_CHEF_MONTHLY: TEST_PRICES.masterMonthly,
+    STRIPE_PRICE_MASTER_CHEF_YEARLY: TEST_PRICES.masterYearly,
+  };
+}
