@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initSession } from './auth/session';
+import { OfflineAppCache } from './pwa/OfflineAppCache';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { router } from './router';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -19,6 +20,7 @@ createRoot(root).render(
       <ToastProvider>
         <RouterProvider router={router} />
         <UpdatePrompt />
+        <OfflineAppCache />
       </ToastProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import accessToken from './auth/accessToken';
 import accountsPlugin from './auth/accountsPlugin';
+import compression from './compression';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
@@ -72,6 +73,8 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
+  // Replies over ~1 kB compressed (never the SSE stream); before every route so each gets the hook.
+  await app.register(compression);
   // 3. Request helpers: cookies (refresh token), access tokens (requireUser / requireVerifiedUser).
   await app.register(cookie);
   await app.register(accessToken, { config });

@@ -188,7 +188,13 @@ export async function runServerBench(): Promise<Row[]> {
         ratio: pull.requests.average / rawPull,
         note: `${note(pull)}; ratio to the same SELECT through pg (goal ≥ 0.60)`,
       },
-      { part: 'server', metric: 'raw SELECT of the same batch', value: rawPull, unit: 'q/s', note: `pg pool of ${POOL_SIZE}, ${CONNECTIONS} loops` },
+      {
+        part: 'server',
+        metric: 'raw SELECT of the same batch',
+        value: rawPull,
+        unit: 'q/s',
+        note: `pg pool of ${POOL_SIZE}, ${CONNECTIONS} loops`,
+      },
       {
         part: 'server',
         metric: 'pulls, compressed (accept-encoding br/gzip)',

@@ -109,8 +109,22 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
   const p50 = percentile(sorted, 50);
   const p99 = percentile(sorted, 99);
   return [
-    { part: 'sync', metric: 'propagation A→B p50', value: p50, unit: 'ms', ratio: p50 / GOAL_P50_MS, note: `${note}; ratio to the 30 ms goal` },
-    { part: 'sync', metric: 'propagation A→B p99', value: p99, unit: 'ms', ratio: p99 / GOAL_P99_MS, note: `${note}; ratio to the 80 ms goal` },
+    {
+      part: 'sync',
+      metric: 'propagation A→B p50',
+      value: p50,
+      unit: 'ms',
+      ratio: p50 / GOAL_P50_MS,
+      note: `${note}; ratio to the 30 ms goal`,
+    },
+    {
+      part: 'sync',
+      metric: 'propagation A→B p99',
+      value: p99,
+      unit: 'ms',
+      ratio: p99 / GOAL_P99_MS,
+      note: `${note}; ratio to the 80 ms goal`,
+    },
   ];
 }
 
@@ -183,7 +197,8 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   const page = await context.newPage();
   const pulls: RecordedPull[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/sync\/recipes\/pull/.test(request.url())) pulls.push({ url: request.url(), body: request.postData() });
+    if (request.method() === 'POST' && /\/api\/sync\/recipes\/pull/.test(request.url()))
+      pulls.push({ url: request.url(), body: request.postData() });
   });
   const profiling = process.env.BENCH_PROFILE === '1';
   const cdp = profiling ? await context.newCDPSession(page) : undefined;
@@ -216,7 +231,8 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   if (floor.docs < BULK) throw new Error(`the floor pulled ${floor.docs} documents, not ${BULK}`);
   await floorPage.context().close();
   await context.close();
-  if (profile) console.error(`\nWhere the fresh device's main thread spent its time (CPU profile, self time):\n${summariseProfile(profile)}\n`);
+  if (profile)
+    console.error(`\nWhere the fresh device's main thread spent its time (CPU profile, self time):\n${summariseProfile(profile)}\n`);
   const phases = `shell at ${Math.round(shellAt - timeline.origin)} ms, first pull at ${Math.round(timeline.firstPullStart - timeline.origin)} ms, last pull answered at ${Math.round(timeline.lastPullEnd - timeline.origin)} ms`;
   return [
     {
