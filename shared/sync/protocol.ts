@@ -14,8 +14,7 @@ export const checkpointSchema = z.strictObject({
 });
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
-/** A fresh device pulls a user's whole book in few round trips (issue 11: initial sync). */
-export const MAX_PULL_BATCH = 2000;
+export const MAX_PULL_BATCH = 500;
 export const MAX_PUSH_ROWS = 100;
 
 export const pullRequestSchema = z.strictObject({

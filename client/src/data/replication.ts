@@ -2,7 +2,7 @@ import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxd
 import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
 import { debounceTime, merge, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
-import { type Checkpoint, MAX_PULL_BATCH, MAX_PUSH_ROWS, type PullResponse, type PushResponse } from '../../../shared/sync/protocol';
+import { type Checkpoint, MAX_PUSH_ROWS, type PullResponse, type PushResponse } from '../../../shared/sync/protocol';
 import { SYNC_ERRORS } from './messages';
 import { countPendingChanges } from './pendingChanges';
 import { createSyncApi, SyncHttpError } from './syncApi';
@@ -38,11 +38,7 @@ export interface SyncController {
 }
 
 const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 30_000 };
-/**
- * As many documents per pull as the server allows: a fresh device's first sync takes few round trips and
- * few store writes (RxDB persists what arrived while the previous write ran in one write).
- */
-const PULL_BATCH = MAX_PULL_BATCH;
+const PULL_BATCH = 500;
 
 /** Starts live replication of every collection over one stream; stop() cancels it all. */
 export function startSync(options: SyncOptions): SyncController {
