@@ -14,7 +14,8 @@ const CHUNK_GROUPS = [
     test: /node_modules[\\/](rxdb|dexie|mingo|rxjs|broadcast-channel|oblivious-set|event-reduce-js|unload|array-push-at-sort-position|custom-idle-queue|js-base64|reconnecting-websocket)[\\/]/,
   },
   // The built-in kitchen engine (parser, substitutions, nutrition table, recipe corpus): loaded by the converter on demand.
-  { name: 'kitchen', test: /[\\/]shared[\\/]kitchen[\\/]/ },
+  // mode.ts is left out: the generation request schema uses it, and one small helper must not pull the engine into a page.
+  { name: 'kitchen', test: /[\\/]shared[\\/]kitchen[\\/](?!mode\.ts$)/ },
 ];
 
 // index.html sits at the repo root; the built app goes to dist/ and the server serves it.

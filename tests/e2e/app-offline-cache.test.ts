@@ -46,6 +46,7 @@ describe('what the service worker caches, and when', () => {
     // Installed and controlling: nothing of the signed-in app was fetched, by the page or the worker.
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(downloaded.filter((path) => appFiles.includes(path))).toEqual([]);
+    expect(downloaded.filter((path) => /^\/assets\/(store|kitchen|SignedInApp)-/.test(path))).toEqual([]);
     // The worker's own downloads are seen too: the precache fetched the shell's food pictures, which /about does not show.
     expect(downloaded).toContain('/food/soup.svg');
 
