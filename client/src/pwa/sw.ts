@@ -55,8 +55,22 @@ async function pruneAppCache(): Promise<void> {
   for (const request of await cache.keys()) if (!appUrls.has(request.url)) await cache.delete(request);
 }
 
+/** A version before the tiers precached everything: a device updating from it may have been used signed in. */
+async function precachedAppBefore(): Promise<boolean> {
+  for (const name of await caches.keys()) {
+    if (!name.includes('precache')) continue;
+    const requests = await (await caches.open(name)).keys();
+    if (requests.some((request) => /\/assets\/SignedInApp-/.test(request.url))) return true;
+  }
+  return false;
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(appCacheWanted().then((wanted) => (wanted ? cacheAppFiles() : undefined)));
+  event.waitUntil(
+    (async () => {
+      if ((await appCacheWanted()) || (await precachedAppBefore())) await cacheAppFiles();
+    })(),
+  );
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(pruneAppCache());
