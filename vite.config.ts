@@ -1,15 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheTiers } from './client/build/precacheTiers';
+import { precompress } from './client/build/precompressPlugin';
+
+const tiers = precacheTiers();
+
+/** Chunks of their own, loaded only by the screens that need them (never by a public page). */
+const CHUNK_GROUPS = [
+  // The local store: RxDB, its Dexie storage and what they bring; only the signed-in app loads it.
+  {
+    name: 'store',
+    test: /node_modules[\\/](rxdb|dexie|mingo|rxjs|broadcast-channel|oblivious-set|event-reduce-js|unload|array-push-at-sort-position|custom-idle-queue|js-base64|reconnecting-websocket)[\\/]/,
+  },
+  // The built-in kitchen engine (parser, substitutions, nutrition table, recipe corpus): loaded by the converter on demand.
+  // mode.ts is left out: the generation request schema uses it, and one small helper must not pull the engine into a page.
+  { name: 'kitchen', test: /[\\/]shared[\\/]kitchen[\\/](?!mode\.ts$)/ },
+];
 
 // index.html sits at the repo root; the built app goes to dist/ and the server serves it.
 export default defineConfig({
   plugins: [
     react(),
+    tiers.plugin,
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'client/src/pwa',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      filename: 'sw.js',
       includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Dietary Recipe Kitchen',
@@ -26,18 +45,17 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
+        manifestTransforms: [tiers.transform],
       },
     }),
+    precompress({ assetsDir: 'assets' }),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The store (RxDB, Dexie) is split off by the dynamic import in /app, so public pages never load it.
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initSession } from './auth/session';
 import { startAnalytics } from './features/consent/analytics';
+import { OfflineAppCache } from './pwa/OfflineAppCache';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { router } from './router';
 import { ErrorBoundary } from './ui/ErrorBoundary';
@@ -22,6 +23,7 @@ createRoot(root).render(
       <ToastProvider>
         <RouterProvider router={router} />
         <UpdatePrompt />
+        <OfflineAppCache />
       </ToastProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -6,6 +6,7 @@ import analyticsRoutes from './analytics/analyticsRoutes';
 import accessToken from './auth/accessToken';
 import accountsPlugin from './auth/accountsPlugin';
 import billingRoutes from './billing/billingRoutes';
+import compression from './compression';
 import type { Config } from './config';
 import contactRoutes from './contact/contactRoutes';
 import type { Database } from './db/types';
@@ -75,6 +76,8 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
+  // Replies over ~1 kB compressed (never the SSE stream); before every route so each gets the hook.
+  await app.register(compression);
   // 3. Request helpers: cookies (refresh token), access tokens (requireUser / requireVerifiedUser).
   await app.register(cookie);
   await app.register(accessToken, { config });

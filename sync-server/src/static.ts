@@ -21,6 +21,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir = DEFA
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
+    // dist/assets/*.br and *.gz, written at build (client/build/precompressPlugin.ts).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const name = path.basename(filePath);
       if (NO_CACHE_FILES.has(name)) reply.header('Cache-Control', 'no-cache');

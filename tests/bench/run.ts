@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark part the issues name, printed as one table.
- * Parts: server (sync API under autocannon), sync (browser to browser, initial sync vs raw IndexedDB),
- * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead).
+ * Parts: server (the server process under autocannon vs raw SQL), sync (save click on A to B's list;
+ * initial sync vs the fair floor), bundle (bytes on the wire, with and without the service worker),
+ * engine (local conversion, /api/generate overhead).
  * `npm run bench -- engine server` runs only the parts named.
  */
 import { runBundleBench } from './bundles';

@@ -1,36 +1,63 @@
 /**
- * Server part of `npm run bench`: the sync API under autocannon on a real listening server on
- * 127.0.0.1, on PostgreSQL at 127.0.0.1:5432 (PGlite when it is unreachable, noted in the table).
+ * Server part of `npm run bench`: the sync API under autocannon against the real server running as
+ * its own process (sync-server/src/main.ts on 127.0.0.1, PostgreSQL at 127.0.0.1:5432), each figure
+ * against raw SQL doing the same work through `pg` with the same pool size and concurrency:
+ * - pull: the pull route's SELECT of one 100-document batch;
+ * - push: one transaction taking the owner's lock and writing all 10 rows in one multi-row upsert.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
+import type { Queryable } from '../../sync-server/src/db/types';
+import { readPullBatch } from '../../sync-server/src/sync/pullReply';
+import { spawnServerProcess } from '../support/e2eServer';
 import { createTestDatabase } from '../support/testDb';
+import { benchRecipe } from './benchRecipe';
 import type { BenchRow } from './types';
 
-const DURATION_SECONDS = 10;
+/** ROUNDS × ROUND_SECONDS per figure, alternating with its raw-SQL baseline. */
+const ROUNDS = 4;
+const ROUND_SECONDS = 2;
+const DURATION_SECONDS = ROUNDS * ROUND_SECONDS;
 const CONNECTIONS = 10;
+/** The server's own pool size (sync-server/src/db/postgres.ts); the raw baseline uses the same. */
+const POOL_SIZE = 10;
 const USERS = 20;
 const PULL_BATCH = 100;
 const PUSH_BATCH = 10;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 type Row = BenchRow;
 
-const recipe = (id: string, n: number) => ({
-  id,
-  title: `Bench recipe ${n}`,
-  convertedRecipe: `# Bench recipe ${n}\n\n## Ingredients\n- 200 g lentils\n- 1 onion\n\n## Steps\n1. Simmer for 20 minutes.`,
-  dietaryFilters: ['Vegan', 'Gluten-Free'],
-  category: 'main-dish',
-  imageUrl: '',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  _deleted: false,
-});
+const wireRecipe = (n: number, prefix: string) => ({ ...benchRecipe(n, prefix), _deleted: false });
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/** The figures used here over several autocannon rounds: rates and latencies averaged, failures summed. */
+interface Combined {
+  rate: number;
+  p50: number;
+  p99: number;
+  bytesPerReply: number;
+  non2xx: number;
+  errors: number;
+}
+
+function combine(results: readonly autocannon.Result[]): Combined {
+  const rate = mean(results.map((r) => r.requests.average));
+  return {
+    rate,
+    p50: mean(results.map((r) => r.latency.p50)),
+    p99: mean(results.map((r) => r.latency.p99)),
+    bytesPerReply: mean(results.map((r) => r.throughput.average)) / Math.max(rate, 1),
+    non2xx: results.reduce((a, r) => a + r.non2xx, 0),
+    errors: results.reduce((a, r) => a + r.errors, 0),
+  };
+}
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -38,58 +65,115 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-export async function runServerBench(): Promise<Row[]> {
-  const testDb = await createTestDatabase({ poolSize: CONNECTIONS });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'recipe-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: testDb.db, logger: false, clientDir: path.join(dataDir, 'none') });
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const tokens = Array.from({ length: USERS }, (_, i) =>
-      app.issueAccessToken({ id: `bench-user-${i}`, email: `bench${i}@example.test`, emailVerified: true, provider: 'password' }),
-    );
+/** `CONNECTIONS` loops calling `work` for `seconds`; operations per second. */
+async function rawRate(work: (n: number) => Promise<void>, seconds: number): Promise<number> {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  let counter = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        await work(counter++);
+        done += 1;
+      }
+    }),
+  );
+  return done / ((Date.now() - started) / 1000);
+}
 
-    // Seed every user with one full pull batch of recipes.
+const PULL_SQL = `SELECT id, data, deleted, seq FROM documents
+  WHERE owner = $1 AND collection = $2 AND (seq, id) > ($3::bigint, $4::text)
+  ORDER BY seq, id LIMIT $5`;
+
+async function rawPush(pool: pg.Pool, owner: string, n: number): Promise<void> {
+  const docs = Array.from({ length: PUSH_BATCH }, (_, i) => wireRecipe(i, `raw-${n}`));
+  const values: string[] = [];
+  const params: unknown[] = [owner, 'recipes'];
+  for (const doc of docs) {
+    params.push(doc.id, JSON.stringify({ ...doc, _deleted: undefined }));
+    values.push(`($1, $2, $${params.length - 1}, $${params.length}::jsonb, false, nextval('documents_seq'), now())`);
+  }
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner]);
+    await client.query(
+      `INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at) VALUES ${values.join(', ')}
+       ON CONFLICT (owner, collection, id) DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at`,
+      params,
+    );
+    await client.query('SELECT pg_notify($1, $2)', ['doc_changes', JSON.stringify({ owner, collection: 'recipes', seq: 0 })]);
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+
+export async function runServerBench(): Promise<Row[]> {
+  const testDb = await createTestDatabase({ poolSize: 2 });
+  if (testDb.kind !== 'postgres' || !testDb.url) {
+    await testDb.cleanup();
+    throw new Error('the server benchmark needs PostgreSQL at 127.0.0.1:5432 (its figures are ratios to raw SQL through pg)');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'recipe-bench-'));
+  // Only to sign access tokens with the server's secret; this app never listens.
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'silent' });
+  const signer = await buildApp({ config, db: testDb.db, logger: false, clientDir: path.join(dataDir, 'none') });
+  const server = await spawnServerProcess({
+    DATABASE_URL: testDb.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  const pool = new pg.Pool({ connectionString: testDb.url, max: POOL_SIZE });
+  try {
+    const users = Array.from({ length: USERS }, (_, i) => `bench-user-${i}`);
+    const tokens = users.map((id, i) =>
+      signer.issueAccessToken({ id, email: `bench${i}@example.test`, emailVerified: true, provider: 'password' }),
+    );
     for (const [u, token] of tokens.entries()) {
-      const rows = Array.from({ length: PULL_BATCH }, (_, i) => ({ newDocumentState: recipe(`seed-${u}-${i}`, i) }));
-      const res = await app.inject({
+      const rows = Array.from({ length: PULL_BATCH }, (_, i) => ({ newDocumentState: wireRecipe(i, `seed-${u}`) }));
+      const res = await fetch(`${server.url}/api/sync/recipes/push`, {
         method: 'POST',
-        url: '/api/sync/recipes/push',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { rows },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ rows }),
       });
-      if (res.statusCode !== 200) throw new Error(`seeding failed: ${res.statusCode} ${res.body}`);
+      if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
     }
 
     let pullCount = 0;
-    const pull = await run({
-      url: `${url}/api/sync/recipes/pull`,
+    const pullOptions = (acceptEncoding: string | undefined): autocannon.Options => ({
+      url: `${server.url}/api/sync/recipes/pull`,
       connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
+      duration: ROUND_SECONDS,
       requests: [
         {
           method: 'POST',
           setupRequest: (request) => ({
             ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[pullCount++ % USERS]}` },
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[pullCount++ % USERS]}`,
+              ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+            },
             body: JSON.stringify({ checkpoint: null, batchSize: PULL_BATCH }),
           }),
         },
       ],
     });
-
     let pushCount = 0;
-    const push = await run({
-      url: `${url}/api/sync/recipes/push`,
+    const pushOptions: autocannon.Options = {
+      url: `${server.url}/api/sync/recipes/push`,
       connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
+      duration: ROUND_SECONDS,
       requests: [
         {
           method: 'POST',
           setupRequest: (request) => {
             const n = pushCount++;
-            const rows = Array.from({ length: PUSH_BATCH }, (_, i) => ({ newDocumentState: recipe(`push-${n}-${i}`, i) }));
+            const rows = Array.from({ length: PUSH_BATCH }, (_, i) => ({ newDocumentState: wireRecipe(i, `push-${n}`) }));
             return {
               ...request,
               headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % USERS]}` },
@@ -98,21 +182,103 @@ export async function runServerBench(): Promise<Row[]> {
           },
         },
       ],
-    });
+    };
+    const rawPullWork = async (n: number) => {
+      const result = await pool.query(PULL_SQL, [users[n % USERS], 'recipes', 0, '', PULL_BATCH]);
+      if (result.rows.length !== PULL_BATCH) throw new Error(`raw pull read ${result.rows.length} rows`);
+    };
+    const rawPushWork = (n: number) => rawPush(pool, users[n % USERS] as string, n);
+    const poolQueryable: Queryable = {
+      query: async <R>(sql: string, params?: unknown[]) => {
+        const result = await pool.query(sql, params);
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+      },
+    };
+    const routeQueryWork = async (n: number) => {
+      const batch = await readPullBatch(poolQueryable, users[n % USERS] as string, 'recipes', null, PULL_BATCH);
+      if (batch.count !== PULL_BATCH) throw new Error(`route query read ${batch.count} rows`);
+    };
 
-    const database = testDb.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (PostgreSQL at 127.0.0.1:5432 unreachable)';
-    const note = (result: autocannon.Result) =>
-      `${database}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${result.non2xx} non-2xx, ${result.errors} errors`;
+    // Server and raw SQL take turns in short rounds, so a change in the machine's load hits both alike.
+    const pulls: autocannon.Result[] = [];
+    const pullsCompressed: autocannon.Result[] = [];
+    const pushes: autocannon.Result[] = [];
+    const rawPulls: number[] = [];
+    const rawPushes: number[] = [];
+    const routeQueries: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      pulls.push(await run(pullOptions(undefined)));
+      rawPulls.push(await rawRate(rawPullWork, ROUND_SECONDS));
+      routeQueries.push(await rawRate(routeQueryWork, ROUND_SECONDS));
+      pullsCompressed.push(await run(pullOptions('gzip, deflate, br')));
+      pushes.push(await run(pushOptions));
+      rawPushes.push(await rawRate(rawPushWork, ROUND_SECONDS));
+    }
+    const pull = combine(pulls);
+    const pullGzip = combine(pullsCompressed);
+    const push = combine(pushes);
+    const rawPull = mean(rawPulls);
+    const rawPushRate = mean(rawPushes);
+    const routeQuery = mean(routeQueries);
+
+    const note = (result: Combined) =>
+      `server process on PostgreSQL; ${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${result.non2xx} non-2xx, ${result.errors} errors`;
     return [
-      { part: 'server', metric: `pulls of ${PULL_BATCH}-document batches`, value: pull.requests.average, unit: 'req/s', note: note(pull) },
-      { part: 'server', metric: 'pull latency p50', value: pull.latency.p50, unit: 'ms' },
-      { part: 'server', metric: 'pull latency p99', value: pull.latency.p99, unit: 'ms' },
-      { part: 'server', metric: `pushes of ${PUSH_BATCH}-document batches`, value: push.requests.average, unit: 'req/s', note: note(push) },
-      { part: 'server', metric: 'push latency p50', value: push.latency.p50, unit: 'ms' },
-      { part: 'server', metric: 'push latency p99', value: push.latency.p99, unit: 'ms' },
+      {
+        part: 'server',
+        metric: `pulls of ${PULL_BATCH} docs (~1.5 kB each)`,
+        value: pull.rate,
+        unit: 'req/s',
+        ratio: pull.rate / rawPull,
+        note: `${note(pull)}; ratio to the same SELECT through pg (goal ≥ 0.60)`,
+      },
+      {
+        part: 'server',
+        metric: 'raw SELECT of the same batch',
+        value: rawPull,
+        unit: 'q/s',
+        note: `pg pool of ${POOL_SIZE}, ${CONNECTIONS} loops`,
+      },
+      {
+        part: 'server',
+        metric: 'raw: the route’s own json_agg SELECT',
+        value: routeQuery,
+        unit: 'q/s',
+        ratio: pull.rate / routeQuery,
+        note: 'pullReply.ts’s query through pg; ratio: server pulls to it',
+      },
+      {
+        part: 'server',
+        metric: 'pulls, compressed (accept-encoding br/gzip)',
+        value: pullGzip.rate,
+        unit: 'req/s',
+        ratio: pullGzip.rate / rawPull,
+        note: `${note(pullGzip)}; ${(pullGzip.bytesPerReply / 1024).toFixed(1)} kB per reply on the wire vs ${(pull.bytesPerReply / 1024).toFixed(1)} kB plain`,
+      },
+      { part: 'server', metric: 'pull latency p50', value: pull.p50, unit: 'ms' },
+      { part: 'server', metric: 'pull latency p99', value: pull.p99, unit: 'ms' },
+      {
+        part: 'server',
+        metric: `pushes of ${PUSH_BATCH} new docs`,
+        value: push.rate,
+        unit: 'req/s',
+        ratio: push.rate / rawPushRate,
+        note: `${note(push)}; ratio to one multi-row upsert (goal ≥ 0.50)`,
+      },
+      {
+        part: 'server',
+        metric: `raw multi-row upsert of ${PUSH_BATCH}`,
+        value: rawPushRate,
+        unit: 'tx/s',
+        note: 'BEGIN, owner lock, one INSERT … ON CONFLICT, pg_notify, COMMIT',
+      },
+      { part: 'server', metric: 'push latency p50', value: push.p50, unit: 'ms' },
+      { part: 'server', metric: 'push latency p99', value: push.p99, unit: 'ms' },
     ];
   } finally {
-    await app.close();
+    await pool.end();
+    await server.stop();
+    await signer.close();
     await testDb.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,13 +4,12 @@ import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../sha
 import {
   ERROR_CODES,
   MAX_PUSH_ROWS,
-  type PullResponse,
   type PushResponse,
   pullRequestSchema,
   pushRequestSchema,
 } from '../../../shared/sync/protocol';
 import { HttpError, parseInput } from '../errors';
-import { readChangesSince, toWireDoc } from './documentStore';
+import { pullResponseJson, readPullBatch } from './pullReply';
 import { applyPush } from './push';
 
 /** A push carries up to MAX_PUSH_ROWS documents, each with its assumed master state. */
@@ -29,12 +28,12 @@ export async function replicationRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { collection: string } }>(
     '/:collection/pull',
     { preHandler: app.requireVerifiedUser },
-    async (request): Promise<PullResponse> => {
+    async (request, reply) => {
       const collection = collectionOf(request.params.collection, false);
       const { checkpoint, batchSize } = parseInput(pullRequestSchema, request.body);
-      const rows = await readChangesSince(app.db, request.currentUser.id, collection, checkpoint, batchSize);
-      const last = rows.at(-1);
-      return { documents: rows.map(toWireDoc), checkpoint: last ? { seq: last.seq, id: last.id } : checkpoint };
+      const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
+      // A PullResponse, serialised by PostgreSQL (pullReply.ts).
+      return reply.type('application/json; charset=utf-8').send(pullResponseJson(batch, checkpoint));
     },
   );
 

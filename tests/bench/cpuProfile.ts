@@ -1,0 +1,35 @@
+/** A V8 CPU profile as Chrome DevTools Protocol's Profiler.stop returns it (the fields used here). */
+export interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time per function (and per script) over the profile, the largest first: where the time went. */
+export function summariseProfile(profile: CpuProfile, top = 25): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const selfMs = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const id = samples[i] as number;
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  const perFunction = new Map<string, number>();
+  const perScript = new Map<string, number>();
+  for (const [id, ms] of selfMs) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const script = frame.url ? (frame.url.split('/').pop() ?? frame.url) : '(native)';
+    const key = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    perFunction.set(key, (perFunction.get(key) ?? 0) + ms);
+    perScript.set(script, (perScript.get(script) ?? 0) + ms);
+  }
+  const lines = (map: Map<string, number>) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${k}`)
+      .join('\n');
+  return `by script:\n${lines(perScript)}\nby function:\n${lines(perFunction)}`;
+}
