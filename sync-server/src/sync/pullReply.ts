@@ -22,7 +22,13 @@ interface PullBatchRow {
 }
 
 /** Documents after the checkpoint in (seq, id) order, the order they were committed in for this owner; same rows as readChangesSince. */
-export async function readPullBatch(db: Queryable, owner: string, collection: string, after: Checkpoint | null, limit: number): Promise<PullBatch> {
+export async function readPullBatch(
+  db: Queryable,
+  owner: string,
+  collection: string,
+  after: Checkpoint | null,
+  limit: number,
+): Promise<PullBatch> {
   const result = await db.query<PullBatchRow>(
     `WITH batch AS (
        SELECT id, data, deleted, seq FROM documents

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../../shared/domain/limits';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/schemas/collections';
-import {
-  ERROR_CODES,
-  MAX_PUSH_ROWS,
-  type PushResponse,
-  pullRequestSchema,
-  pushRequestSchema,
-} from '../../../shared/sync/protocol';
+import { ERROR_CODES, MAX_PUSH_ROWS, type PushResponse, pullRequestSchema, pushRequestSchema } from '../../../shared/sync/protocol';
 import { HttpError, parseInput } from '../errors';
 import { pullResponseJson, readPullBatch } from './pullReply';
 import { applyPush } from './push';
@@ -25,17 +19,13 @@ function collectionOf(name: string, forPush: boolean): CollectionName {
 
 /** POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the token's user. */
 export async function replicationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { collection: string } }>(
-    '/:collection/pull',
-    { preHandler: app.requireVerifiedUser },
-    async (request, reply) => {
-      const collection = collectionOf(request.params.collection, false);
-      const { checkpoint, batchSize } = parseInput(pullRequestSchema, request.body);
-      const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
-      // A PullResponse, serialised by PostgreSQL (pullReply.ts).
-      return reply.type('application/json; charset=utf-8').send(pullResponseJson(batch, checkpoint));
-    },
-  );
+  app.post<{ Params: { collection: string } }>('/:collection/pull', { preHandler: app.requireVerifiedUser }, async (request, reply) => {
+    const collection = collectionOf(request.params.collection, false);
+    const { checkpoint, batchSize } = parseInput(pullRequestSchema, request.body);
+    const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
+    // A PullResponse, serialised by PostgreSQL (pullReply.ts).
+    return reply.type('application/json; charset=utf-8').send(pullResponseJson(batch, checkpoint));
+  });
 
   app.post<{ Params: { collection: string } }>(
     '/:collection/push',
