@@ -41,5 +41,9 @@ export default async function accountsPlugin(app: FastifyInstance, options: Acco
     sessionLimited: { rateLimit: { max: sessionLimit.max, timeWindow: sessionLimit.timeWindowMs } },
   });
   await app.register(googleRoutes, { prefix: '/api/auth', config, db });
-  await app.register(accountRoutes, { prefix: '/api/account', db });
+  await app.register(accountRoutes, {
+    prefix: '/api/account',
+    db,
+    lifecycle: { deps, config, limited: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } },
+  });
 }
