@@ -63,7 +63,11 @@ export async function changePassword(
 }
 
 /** Mails a confirmation link to the new address and a notice to the old one; nothing changes until the link is opened. */
-export async function requestEmailChange(deps: AuthDeps, userId: string, input: { newEmail: string; password?: string | undefined }): Promise<void> {
+export async function requestEmailChange(
+  deps: AuthDeps,
+  userId: string,
+  input: { newEmail: string; password?: string | undefined },
+): Promise<void> {
   const user = await requireUser(deps.db, userId);
   if (user.passwordHash) await requirePassword(user, input.password);
   const newEmail = normalizeEmail(input.newEmail);

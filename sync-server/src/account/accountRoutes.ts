@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { toPublicUser } from '../auth/publicUser';
 import type { AuthDeps } from '../auth/authService';
+import { toPublicUser } from '../auth/publicUser';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';

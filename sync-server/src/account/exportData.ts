@@ -16,7 +16,11 @@ export async function exportUserData(db: Queryable, userId: string, now = new Da
     [userId],
   );
   const collections: Record<string, unknown[]> = Object.fromEntries(COLLECTION_NAMES.map((c) => [c, []]));
-  for (const row of rows) (collections[row.collection] ??= []).push(typeof row.data === 'string' ? JSON.parse(row.data) : row.data);
+  for (const row of rows) {
+    const list = collections[row.collection] ?? [];
+    list.push(typeof row.data === 'string' ? JSON.parse(row.data) : row.data);
+    collections[row.collection] = list;
+  }
   return {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,

@@ -15,5 +15,10 @@ export async function listSessions(db: Queryable, userId: string, currentRefresh
      ORDER BY max(COALESCE(used_at, created_at)) DESC`,
     [userId, currentRefreshToken ? hashSecretToken(currentRefreshToken) : ''],
   );
-  return rows.map((r) => ({ id: r.family_id, startedAt: iso(r.started_at), lastActiveAt: iso(r.last_active_at), current: r.current === true }));
+  return rows.map((r) => ({
+    id: r.family_id,
+    startedAt: iso(r.started_at),
+    lastActiveAt: iso(r.last_active_at),
+    current: r.current === true,
+  }));
 }

@@ -14,7 +14,11 @@ export async function cancelSubscriptionsOnDelete(
   const apiUrl = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
   const stripe = new Stripe(key, {
     ...(apiUrl
-      ? { host: apiUrl.hostname, port: Number(apiUrl.port || (apiUrl.protocol === 'https:' ? 443 : 80)), protocol: apiUrl.protocol === 'http:' ? 'http' : 'https' }
+      ? {
+          host: apiUrl.hostname,
+          port: Number(apiUrl.port || (apiUrl.protocol === 'https:' ? 443 : 80)),
+          protocol: apiUrl.protocol === 'http:' ? 'http' : 'https',
+        }
       : {}),
   });
   let cancelled = 0;

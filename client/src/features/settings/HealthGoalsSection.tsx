@@ -30,7 +30,9 @@ function GoalDescription({ goal, onSave }: { goal: HealthGoal; onSave(text: stri
 
 function GoalUnit({ goal, onSave }: { goal: HealthGoal; onSave(text: string): void }) {
   const draft = useDraft(goal.unit ?? '', (text) => onSave(text.slice(0, 20)));
-  return <TextField label="Unit" value={draft.value} maxLength={20} onChange={(e) => draft.onChange(e.target.value)} onBlur={draft.onBlur} />;
+  return (
+    <TextField label="Unit" value={draft.value} maxLength={20} onChange={(e) => draft.onChange(e.target.value)} onBlur={draft.onBlur} />
+  );
 }
 
 export function HealthGoalsSection({ onUpgrade }: { onUpgrade(): void }) {

@@ -1,4 +1,3 @@
-import { allergyMeaning } from '../../../../shared/kitchen/allergyFilters';
 import {
   ACTIVITY_OPTIONS,
   ALLERGEN_SUGGESTIONS,
@@ -9,10 +8,11 @@ import {
   GENDER_OPTIONS,
 } from '../../../../shared/domain/profileOptions';
 import { SETTINGS_TEXTS } from '../../../../shared/domain/settingsTexts';
+import { allergyMeaning } from '../../../../shared/kitchen/allergyFilters';
 import type { PersonalProfile } from '../../../../shared/schemas/settings';
 import { BodyMetrics } from './BodyMetrics';
-import { HeightSetting } from './HeightSetting';
 import { ListSetting, NumberSetting, SelectSetting } from './fields';
+import { HeightSetting } from './HeightSetting';
 import { SaveStatus } from './SaveStatus';
 import { useSettingsSave } from './useSettingsSave';
 

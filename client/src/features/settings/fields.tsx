@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useDraft } from './useDraft';
@@ -98,6 +98,17 @@ export function SelectSetting<T extends string>({
   );
 }
 
+/**
+ * The value a control shows: the user's choice at once, then whatever the store holds (which may be
+ * another device's). A controlled checkbox would otherwise flick back until the store write returns.
+ */
+function useShown<T>(stored: T, key: string): [T, (next: T) => void] {
+  const [shown, setShown] = useState(stored);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the stored value's identity
+  useEffect(() => setShown(stored), [key]);
+  return [shown, setShown];
+}
+
 /** A group of on/off chips (checkboxes) inside a fieldset. */
 export function ChipGroup({
   legend,
@@ -114,20 +125,22 @@ export function ChipGroup({
   disabled?: boolean;
   hint?: ReactNode;
 }) {
+  const [shown, setShown] = useShown(selected, selected.join('\u0000'));
+  const toggle = (option: string) => {
+    const next = shown.includes(option) ? shown.filter((s) => s !== option) : [...shown, option];
+    setShown(next);
+    onChange(next);
+  };
   return (
     <fieldset className="chip-group" disabled={disabled}>
       <legend className="field__label">{legend}</legend>
       {hint ? <p className="field__hint">{hint}</p> : null}
       <div className="chip-group__chips">
         {options.map((option) => {
-          const on = selected.includes(option);
+          const on = shown.includes(option);
           return (
             <label key={option} className={`chip${on ? ' chip--on' : ''}`}>
-              <input
-                type="checkbox"
-                checked={on}
-                onChange={() => onChange(on ? selected.filter((s) => s !== option) : [...selected, option])}
-              />
+              <input type="checkbox" checked={on} onChange={() => toggle(option)} />
               <span>{option}</span>
             </label>
           );
@@ -236,9 +249,19 @@ export function ToggleSetting({
   disabled?: boolean;
 }) {
   const id = useId();
+  const [shown, setShown] = useShown(checked, String(checked));
   return (
     <div className="toggle-setting">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onSave(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={shown}
+        disabled={disabled}
+        onChange={(e) => {
+          setShown(e.target.checked);
+          onSave(e.target.checked);
+        }}
+      />
       <div>
         <label htmlFor={id} className="field__label">
           {label}
