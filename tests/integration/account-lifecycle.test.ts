@@ -42,7 +42,7 @@ async function signIn(email: string, pass = password): Promise<Device> {
   return { headers: { authorization: `Bearer ${res.json().accessToken}` }, cookie: refreshCookieOf(res), userId: res.json().user.id };
 }
 
-function call(device: Device, method: 'GET' | 'POST', url: string, payload?: unknown) {
+function call(device: Device, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
   return t.app.inject({
     method,
     url,

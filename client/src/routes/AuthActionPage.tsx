@@ -1,7 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { ACCOUNT_LIFECYCLE_TEXTS } from '../../../shared/domain/accountLifecycleTexts';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../shared/domain/accountRules';
-import { apiErrorText } from '../auth/apiClient';
+import { apiErrorText, apiJson } from '../auth/apiClient';
 import { checkNewPassword } from '../auth/credentialsCheck';
 import { authApi, reloadUser } from '../auth/session';
 import { usePageMeta } from '../meta/usePageMeta';
@@ -24,6 +25,12 @@ export function validateAuthActionSearch(search: Record<string, unknown>): AuthA
         ? { oobCode: String(search.oobCode) }
         : {}),
   };
+}
+
+/** The e-mail change link's token is its own proof: no session needed (it may open on another device). */
+async function confirmEmailChange(token: string): Promise<string> {
+  const answer = await apiJson<{ message?: string }>('/api/account/email/confirm', { body: { token } });
+  return answer.message ?? ACCOUNT_LIFECYCLE_TEXTS.emailChanged;
 }
 
 function messageOf(error: unknown): string {
@@ -53,6 +60,33 @@ function VerifyEmailAction({ token }: { token: string }) {
       </p>
       <Link to={result.ok ? '/app' : '/verify-email'} className={buttonClass('primary')}>
         {result.ok ? 'Continue' : 'Back'}
+      </Link>
+    </>
+  );
+}
+
+function ChangeEmailAction({ token }: { token: string }) {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    // The link works once: never send it twice.
+    if (started.current) return;
+    started.current = true;
+    confirmEmailChange(token)
+      .then(async (text) => {
+        setResult({ ok: true, text });
+        await reloadUser().catch(() => null);
+      })
+      .catch((error: unknown) => setResult({ ok: false, text: apiErrorText(error, ACCOUNT_LIFECYCLE_TEXTS.emailChangeInvalid) }));
+  }, [token]);
+  if (!result) return <Spinner label="Confirming your new e-mail address" />;
+  return (
+    <>
+      <p className={result.ok ? 'notice notice--success' : 'notice'} role="status">
+        {result.text}
+      </p>
+      <Link to="/app" search={{ section: 'account' }} className={buttonClass('primary')}>
+        Continue
       </Link>
     </>
   );
@@ -121,6 +155,9 @@ export function AuthActionPage() {
   else if (search.mode === 'verifyEmail') {
     heading = 'Verify your e-mail';
     body = <VerifyEmailAction token={token} />;
+  } else if (search.mode === 'changeEmail') {
+    heading = 'Confirm your new e-mail';
+    body = <ChangeEmailAction token={token} />;
   } else if (search.mode === 'resetPassword') {
     heading = 'Choose a new password';
     body = <ResetPasswordAction token={token} />;
