@@ -42,7 +42,8 @@ function withoutBookkeeping(item: unknown): unknown {
 function labelOf(item: unknown): string {
   if (typeof item !== 'object' || item === null) return '';
   const r = item as Record<string, unknown>;
-  return typeof r.title === 'string' ? r.title : typeof r.id === 'string' ? r.id : '';
+  if (typeof r.title === 'string' && r.title.trim() !== '') return r.title;
+  return typeof r.id === 'string' ? r.id : '';
 }
 
 /** Two recipes are the same recipe when their title and text match, whatever their ids. */
@@ -134,7 +135,11 @@ export function planRestore(file: BackupFile, stored: StoredData, options: { rec
     const mealPlan = mergeDays(existing.mealPlan, incoming.mealPlan);
     if (deepEqual(mealPlan, existing.mealPlan)) plan.unchanged += 1;
     else {
-      const merged: MealPlanDoc = { ...existing, mealPlan, updatedAt: later(incoming.updatedAt, existing.updatedAt) ? incoming.updatedAt : existing.updatedAt };
+      const merged: MealPlanDoc = {
+        ...existing,
+        mealPlan,
+        updatedAt: later(incoming.updatedAt, existing.updatedAt) ? incoming.updatedAt : existing.updatedAt,
+      };
       plans.set(merged.id, merged);
       plan.changes.push({ collection: 'mealPlans', doc: merged });
     }

@@ -43,7 +43,8 @@ export function readImportFile(fileName: string, bytes: Uint8Array): ImportResul
       const result = emptyResult('schema-org');
       result.problems.push({
         label: fileName,
-        message: 'This file is not one we can import. Choose a Paprika export, a Mealie or Tandoor export, or a page or file with schema.org recipes.',
+        message:
+          'This file is not one we can import. Choose a Paprika export, a Mealie or Tandoor export, or a page or file with schema.org recipes.',
       });
       return result;
     }

@@ -93,9 +93,9 @@ function servingsOf(value: string | number | undefined): { servings: number | st
 
 function categoryOf(categories: string[] | undefined): RecipeCategory {
   const words = (categories ?? []).join(' ').toLowerCase();
-  if (/dessert|cake|cookie|sweet|baking|pudding/.test(words)) return 'dessert';
-  if (/side|salad|vegetable side/.test(words)) return 'side-dish';
-  if (/appeti[sz]er|starter|snack|dip/.test(words)) return 'appetizer';
+  if (/\b(desserts?|cakes?|cookies?|sweets?|baking|puddings?)\b/.test(words)) return 'dessert';
+  if (/\b(sides?|side dish(es)?|salads?)\b/.test(words)) return 'side-dish';
+  if (/\b(appeti[sz]ers?|starters?|snacks?|dips?)\b/.test(words)) return 'appetizer';
   for (const c of RECIPE_CATEGORIES) if (words.includes(c)) return c;
   return 'main-dish';
 }
@@ -108,8 +108,14 @@ const webImage = (url: string | undefined) => (url && /^https?:\/\//i.test(url) 
  */
 export function toImportedRecipe(fields: RecipeFields): ImportedRecipe {
   const name = clip(clean(fields.name), RECIPE_TITLE_MAX) || 'Imported recipe';
-  const ingredients = fields.ingredients.map((l) => clip(clean(l), 500)).filter(Boolean).slice(0, 200);
-  const instructions = fields.instructions.map((l) => clip(l.trim(), 3000)).filter(Boolean).slice(0, 100);
+  const ingredients = fields.ingredients
+    .map((l) => clip(clean(l), 500))
+    .filter(Boolean)
+    .slice(0, 200);
+  const instructions = fields.instructions
+    .map((l) => clip(l.trim(), 3000))
+    .filter(Boolean)
+    .slice(0, 100);
   const { servings, count } = servingsOf(fields.servings);
   const computed = nutritionOfLines(ingredients, count).perServing;
   const given = fields.nutrition ?? {};
@@ -133,7 +139,10 @@ export function toImportedRecipe(fields: RecipeFields): ImportedRecipe {
     ingredients,
     instructions,
     nutrition,
-    tips: (fields.notes ?? []).map((n) => clip(n.trim(), 1000)).filter(Boolean).slice(0, 50),
+    tips: (fields.notes ?? [])
+      .map((n) => clip(n.trim(), 1000))
+      .filter(Boolean)
+      .slice(0, 50),
     ...(imageUrl ? { imageUrl } : {}),
     category: categoryOf(fields.categories),
   });

@@ -43,7 +43,9 @@ export function mealieFields(r: Rec): RecipeFields {
     prepTime: s(r.prepTime),
     cookTime: s(r.performTime) ?? s(r.cookTime),
     totalTime: s(r.totalTime),
-    notes: Array.isArray(r.notes) ? r.notes.map((note) => (isRecord(note) ? [s(note.title), s(note.text)].filter(Boolean).join(': ') : '')) : [],
+    notes: Array.isArray(r.notes)
+      ? r.notes.map((note) => (isRecord(note) ? [s(note.title), s(note.text)].filter(Boolean).join(': ') : ''))
+      : [],
     categories: [...names(r.recipeCategory), ...names(r.tags)],
     imageUrl: s(r.orgURL) && /^https?:/.test(s(r.image) ?? '') ? s(r.image) : undefined,
     nutrition: Object.keys(given).length > 0 ? given : undefined,

@@ -24,7 +24,9 @@ function ingredientLine(item: Rec): string {
 /** The fields of one Tandoor recipe.json (steps carry their own ingredients). */
 export function tandoorFields(r: Rec): RecipeFields {
   const steps = Array.isArray(r.steps) ? r.steps.filter(isRecord) : [];
-  const ingredients = steps.flatMap((step) => (Array.isArray(step.ingredients) ? step.ingredients.filter(isRecord).map(ingredientLine) : []));
+  const ingredients = steps.flatMap((step) =>
+    Array.isArray(step.ingredients) ? step.ingredients.filter(isRecord).map(ingredientLine) : [],
+  );
   const instructions = steps.flatMap((step) => {
     const text = (s(step.instruction) ?? s(step.instructions) ?? '').trim();
     const name = s(step.name)?.trim();
@@ -35,9 +37,12 @@ export function tandoorFields(r: Rec): RecipeFields {
   const n = isRecord(r.nutrition) ? r.nutrition : undefined;
   const nutrition = n
     ? Object.fromEntries(
-        Object.entries({ calories: num(n.calories), protein: num(n.proteins), carbohydrates: num(n.carbohydrates), fat: num(n.fats) }).filter(
-          ([, v]) => v !== undefined,
-        ),
+        Object.entries({
+          calories: num(n.calories),
+          protein: num(n.proteins),
+          carbohydrates: num(n.carbohydrates),
+          fat: num(n.fats),
+        }).filter(([, v]) => v !== undefined),
       )
     : undefined;
   return {
@@ -67,7 +72,8 @@ export function parseTandoor(input: Uint8Array | string): ImportResult {
     const hasPhoto = Object.keys(entries).some((n) => /\.(jpe?g|png|webp)$/i.test(n));
     for (const [name, data] of Object.entries(entries)) {
       if (name.toLowerCase().endsWith('.zip') && depth === 0) readZip(data, name, depth + 1);
-      else if (name.toLowerCase().endsWith('recipe.json')) found.push({ label: depth ? label : name, text: strFromU8(data), photo: hasPhoto });
+      else if (name.toLowerCase().endsWith('recipe.json'))
+        found.push({ label: depth ? label : name, text: strFromU8(data), photo: hasPhoto });
     }
   };
   if (typeof input === 'string') found.push({ label: 'recipe.json', text: input, photo: false });
