@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { backupFileName } from '../../../../shared/backup/backupFormat';
+import { PLANS } from '../../../../shared/domain/plans';
+import { useAccess } from '../../app/useAccess';
 import { apiErrorText } from '../../auth/apiClient';
 import { Button } from '../../ui/Button';
 import { accountApi, downloadJson } from './accountApi';
+import { BackupRestore } from './BackupRestore';
+import { ImportRecipes } from './ImportRecipes';
+import { PlanLock } from './PlanLock';
 
 /** Download my data (every plan), backup and restore (plan-gated), imports. */
-export function BackupSection({ onUpgrade: _onUpgrade }: { onUpgrade(): void }) {
+export function BackupSection({ onUpgrade }: { onUpgrade(): void }) {
+  const { access } = useAccess();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function download() {
@@ -34,6 +40,22 @@ export function BackupSection({ onUpgrade: _onUpgrade }: { onUpgrade(): void }) 
             {error}
           </p>
         ) : null}
+      </div>
+      <div>
+        <h3 className="settings-subheading">Backup and restore</h3>
+        <p className="muted">
+          A backup is made from this device, so it works offline. Restoring adds what is missing and never deletes; the same recipe is not
+          added twice.
+        </p>
+        {access.canBackupRestore ? <BackupRestore /> : <PlanLock plan={PLANS['master-chef'].name} onUpgrade={onUpgrade} />}
+      </div>
+      <div>
+        <h3 className="settings-subheading">Import recipes</h3>
+        <p className="muted">
+          From Paprika (.paprikarecipes), Mealie or Tandoor exports, or a saved web page or file with schema.org recipes. Your plan's recipe
+          limit applies.
+        </p>
+        <ImportRecipes />
       </div>
     </div>
   );
