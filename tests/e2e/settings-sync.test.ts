@@ -86,7 +86,7 @@ describe('settings on two devices', () => {
 
     await a.settings.fill('Allergies', 'Peanuts');
     await a.page.getByRole('button', { name: 'Add', exact: true }).first().click();
-    await a.page.getByRole('list', { name: 'Allergies' }).getByText('→ Nut-Free').waitFor();
+    await a.page.getByRole('list', { name: 'Allergies added' }).getByText('→ Nut-Free').waitFor();
     expect(await seriousAxeViolations(a.page, 'main')).toEqual([]);
   });
 

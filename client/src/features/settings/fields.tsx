@@ -212,7 +212,7 @@ export function ListSetting({
         </datalist>
       ) : null}
       {items.length > 0 ? (
-        <ul className="list-setting__items" aria-label={label}>
+        <ul className="list-setting__items" aria-label={`${label} added`}>
           {items.map((item) => (
             <li key={item} className="list-setting__item">
               <span className="list-setting__name">{item}</span>
