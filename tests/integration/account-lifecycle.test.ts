@@ -74,13 +74,13 @@ describe('change password', () => {
     await signUp('pw@example.test');
     const here = await signIn('pw@example.test');
     const other = await signIn('pw@example.test');
-    const wrong = await call(here, 'POST', '/api/account/password', { currentPassword: 'nope nope', newPassword: 'a new password 2' });
+    const wrong = await call(here, 'POST', '/api/auth/account/password', { currentPassword: 'nope nope', newPassword: 'a new password 2' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.currentPasswordWrong);
-    const short = await call(here, 'POST', '/api/account/password', { currentPassword: password, newPassword: 'short' });
+    const short = await call(here, 'POST', '/api/auth/account/password', { currentPassword: password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
 
-    const ok = await call(here, 'POST', '/api/account/password', { currentPassword: password, newPassword: 'a new password 2' });
+    const ok = await call(here, 'POST', '/api/auth/account/password', { currentPassword: password, newPassword: 'a new password 2' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.passwordChanged);
     expect(await refresh(here)).toBe(200);
@@ -100,16 +100,16 @@ describe('signed-in devices', () => {
     const a = await signIn('devices@example.test');
     const b = await signIn('devices@example.test');
     expect(await refresh(b)).toBe(200);
-    const list = await call(a, 'GET', '/api/account/sessions');
+    const list = await call(a, 'GET', '/api/auth/account/sessions');
     expect(list.statusCode).toBe(200);
     const sessions = list.json().sessions as { current: boolean }[];
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
 
-    expect((await call(a, 'POST', '/api/account/signout-everywhere')).statusCode).toBe(200);
+    expect((await call(a, 'POST', '/api/auth/account/signout-everywhere')).statusCode).toBe(200);
     expect(await refresh(a)).toBe(401);
     expect(await refresh(b)).toBe(401);
-    expect((await call(a, 'GET', '/api/account/sessions')).json().sessions).toEqual([]);
+    expect((await call(a, 'GET', '/api/auth/account/sessions')).json().sessions).toEqual([]);
   });
 });
 
@@ -118,10 +118,10 @@ describe('change e-mail', () => {
     await signUp('old@example.test');
     await signUp('taken@example.test');
     const device = await signIn('old@example.test');
-    expect((await call(device, 'POST', '/api/account/email', { newEmail: 'new@example.test' })).statusCode).toBe(403);
-    expect((await call(device, 'POST', '/api/account/email', { newEmail: 'taken@example.test', password })).statusCode).toBe(409);
-    expect((await call(device, 'POST', '/api/account/email', { newEmail: 'not an address', password })).statusCode).toBe(400);
-    const asked = await call(device, 'POST', '/api/account/email', { newEmail: 'New@Example.test', password });
+    expect((await call(device, 'POST', '/api/auth/account/email', { newEmail: 'new@example.test' })).statusCode).toBe(403);
+    expect((await call(device, 'POST', '/api/auth/account/email', { newEmail: 'taken@example.test', password })).statusCode).toBe(409);
+    expect((await call(device, 'POST', '/api/auth/account/email', { newEmail: 'not an address', password })).statusCode).toBe(400);
+    const asked = await call(device, 'POST', '/api/auth/account/email', { newEmail: 'New@Example.test', password });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.emailChangeSent);
 
@@ -134,10 +134,10 @@ describe('change e-mail', () => {
       (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'old@example.test', password } })).statusCode,
     ).toBe(200);
 
-    const done = await t.app.inject({ method: 'POST', url: '/api/account/email/confirm', payload: { token: confirm?.oobCode } });
+    const done = await t.app.inject({ method: 'POST', url: '/api/auth/account/email/confirm', payload: { token: confirm?.oobCode } });
     expect(done.statusCode).toBe(200);
     expect(done.json().user).toMatchObject({ email: 'new@example.test', emailVerified: true });
-    const again = await t.app.inject({ method: 'POST', url: '/api/account/email/confirm', payload: { token: confirm?.oobCode } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/account/email/confirm', payload: { token: confirm?.oobCode } });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.emailChangeInvalid);
     await signIn('new@example.test');
@@ -155,7 +155,7 @@ describe('download my data', () => {
       rows: [{ newDocumentState: { ...recipe('r1', 'Exported soup'), _deleted: false } }],
     });
     expect(pushed.statusCode).toBe(200);
-    const res = await call(device, 'GET', '/api/account/export');
+    const res = await call(device, 'GET', '/api/auth/account/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="recipe-kitchen-data-\d{4}-\d{2}-\d{2}\.json"/);
     const file = res.json();
@@ -167,7 +167,7 @@ describe('download my data', () => {
   it('names the AI provider the server uses', async () => {
     await signUp('provider@example.test');
     const device = await signIn('provider@example.test');
-    const res = await call(device, 'GET', '/api/account/ai-provider');
+    const res = await call(device, 'GET', '/api/auth/account/ai-provider');
     expect(res.json()).toEqual({ provider: 'local', host: null, model: null });
   });
 });
@@ -186,11 +186,11 @@ describe('delete account', () => {
     }
     await t.db.query('INSERT INTO ai_consents (owner, version) VALUES ($1, $2)', [device.userId, '1.0']);
 
-    expect((await call(device, 'POST', '/api/account/delete', {})).statusCode).toBe(403);
-    expect((await call(device, 'POST', '/api/account/delete', { password: 'wrong password' })).statusCode).toBe(403);
-    expect((await call(device, 'POST', '/api/account/delete', { password: 42 })).statusCode).toBe(400);
+    expect((await call(device, 'POST', '/api/auth/account/delete', {})).statusCode).toBe(403);
+    expect((await call(device, 'POST', '/api/auth/account/delete', { password: 'wrong password' })).statusCode).toBe(403);
+    expect((await call(device, 'POST', '/api/auth/account/delete', { password: 42 })).statusCode).toBe(400);
 
-    const deleted = await call(device, 'POST', '/api/account/delete', { password });
+    const deleted = await call(device, 'POST', '/api/auth/account/delete', { password });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.accountDeleted);
 

@@ -47,6 +47,7 @@ describe('allergies shown as the filters they imply', () => {
     expect(allergyMeaning('Peanuts').filters).toEqual(['Nut-Free']);
     expect(allergyMeaning('Milk').filters).toEqual(['Dairy-Free']);
     expect(allergyMeaning('Wheat').filters).toEqual(['Gluten-Free']);
-    expect(allergyMeaning('Mustard')).toEqual({ allergy: 'Mustard', filters: [], byName: true });
+    expect(allergyMeaning('Shellfish')).toEqual({ allergy: 'Shellfish', filters: [], groups: ['shellfish'], byName: false });
+    expect(allergyMeaning('Mustard')).toEqual({ allergy: 'Mustard', filters: [], groups: [], byName: true });
   });
 });

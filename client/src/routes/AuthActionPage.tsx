@@ -30,7 +30,7 @@ export function validateAuthActionSearch(search: Record<string, unknown>): AuthA
 
 /** The e-mail change link's token is its own proof: no session needed (it may open on another device). */
 async function confirmEmailChange(token: string): Promise<string> {
-  const answer = await apiJson<{ message?: string }>('/api/account/email/confirm', { body: { token } });
+  const answer = await apiJson<{ message?: string }>('/api/auth/account/email/confirm', { body: { token } });
   return answer.message ?? ACCOUNT_LIFECYCLE_TEXTS.emailChanged;
 }
 

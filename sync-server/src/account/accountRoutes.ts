@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import type { AuthDeps } from '../auth/authService';
 import { toPublicUser } from '../auth/publicUser';
-import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { deactivateAccount, reactivateAccount } from './accountStatus';
-import lifecycleRoutes, { type LifecycleRoutesOptions } from './lifecycleRoutes';
 
 /** Account status under /api/account: the welcome-back dialog's 'Yes, Reactivate', and deactivation. */
-export interface AccountRoutesOptions {
-  db: Database;
-  /** The life-cycle routes (password, e-mail, devices, delete, export) need mail and config. */
-  lifecycle?: { deps: AuthDeps; config: Config; limited: LifecycleRoutesOptions['limited'] };
-}
-
-export default async function accountRoutes(app: FastifyInstance, { db, lifecycle }: AccountRoutesOptions): Promise<void> {
-  if (lifecycle) await app.register(lifecycleRoutes, lifecycle);
-
+export default async function accountRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post('/reactivate', { preHandler: app.requireUser }, async (request) => {
     const user = await reactivateAccount(db, request.currentUser.id);
     if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.reactivateFailed);

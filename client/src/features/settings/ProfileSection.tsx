@@ -26,6 +26,7 @@ const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, 
 function AllergyMeaningText({ allergy }: { allergy: string }) {
   const meaning = allergyMeaning(allergy);
   if (meaning.filters.length > 0) return <>→ {meaning.filters.join(', ')}</>;
+  if (meaning.groups.length > 0) return <>→ all {meaning.groups.join(', ').replace(/-/g, ' ')} kept out</>;
   return <>→ kept out by name</>;
 }
 

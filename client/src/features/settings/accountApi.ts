@@ -9,15 +9,15 @@ interface Ok {
 /** Calls of Settings → Account and AI data to /api/account. */
 export const accountApi = {
   changePassword: (currentPassword: string, newPassword: string) =>
-    authedJson<Ok>('/api/account/password', { body: { currentPassword, newPassword } }),
+    authedJson<Ok>('/api/auth/account/password', { body: { currentPassword, newPassword } }),
   changeEmail: (newEmail: string, password: string | undefined) =>
-    authedJson<Ok>('/api/account/email', { body: password ? { newEmail, password } : { newEmail } }),
-  sessions: () => authedJson<{ sessions: SessionInfo[] }>('/api/account/sessions'),
-  signOutEverywhere: () => authedJson<Ok>('/api/account/signout-everywhere', { method: 'POST' }),
+    authedJson<Ok>('/api/auth/account/email', { body: password ? { newEmail, password } : { newEmail } }),
+  sessions: () => authedJson<{ sessions: SessionInfo[] }>('/api/auth/account/sessions'),
+  signOutEverywhere: () => authedJson<Ok>('/api/auth/account/signout-everywhere', { method: 'POST' }),
   deactivate: () => authedJson<Ok>('/api/account/deactivate', { method: 'POST' }),
-  deleteAccount: (password: string | undefined) => authedJson<Ok>('/api/account/delete', { body: password ? { password } : {} }),
-  exportData: () => authedJson<unknown>('/api/account/export'),
-  aiProvider: () => authedJson<AiProviderInfo>('/api/account/ai-provider'),
+  deleteAccount: (password: string | undefined) => authedJson<Ok>('/api/auth/account/delete', { body: password ? { password } : {} }),
+  exportData: () => authedJson<unknown>('/api/auth/account/export'),
+  aiProvider: () => authedJson<AiProviderInfo>('/api/auth/account/ai-provider'),
 };
 
 /** Offers JSON as a file download. */
