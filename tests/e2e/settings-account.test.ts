@@ -91,6 +91,7 @@ describe('account life cycle', () => {
   it('deactivate → sign in → Not Now signs out → sign in → Yes, Reactivate', async () => {
     const d = await newAccount('deact', 'free');
     await openSettings(d, 'Account');
+    await d.page.getByRole('list', { name: 'Signed-in devices' }).getByText('This device').waitFor();
     expect(await seriousAxeViolations(d.page, 'main')).toEqual([]);
     await d.page.getByRole('button', { name: 'Deactivate account' }).click();
     await d.page.getByRole('dialog', { name: 'Deactivate your account?' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
