@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 export function PlanSection() {
   const { access, entitlements } = useAccess();
   const plan = PLANS[access.currentPlan];
-  const limit = access.recipeLimit >= 999_999 ? '∞' : String(access.recipeLimit);
+  const limit = access.recipeLimit >= 999_999 ? '∞' : access.recipeLimit.toLocaleString('en-US');
   return (
     <div className="settings-form">
       <p>
