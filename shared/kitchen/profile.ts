@@ -9,7 +9,7 @@ type ProfileSections = Required<
   Pick<StructuredRecipe, 'profileMatchExplanation' | 'healthGoalsAlignment' | 'personalizedFeatures' | 'healthInsights'>
 >;
 
-const GOAL_LABELS: Record<HealthGoal['type'], string> = {
+export const GOAL_LABELS: Record<HealthGoal['type'], string> = {
   weight_loss: 'Weight loss',
   weight_gain: 'Weight gain',
   muscle_gain: 'Muscle gain',

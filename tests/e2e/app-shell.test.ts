@@ -46,7 +46,7 @@ describe('/app shell', () => {
 
   it('opens Settings at the section named by ?section=', async () => {
     await page.goto(`${server.url}/app?section=privacy`);
-    const section = page.getByRole('region', { name: 'Privacy and AI consent' });
+    const section = page.getByRole('region', { name: 'AI data' });
     await section.waitFor();
     expect(await section.getAttribute('class')).toContain('settings__section--active');
   });

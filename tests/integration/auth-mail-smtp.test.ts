@@ -81,7 +81,7 @@ describe('mail over SMTP_URL', () => {
       const mail = sink.received.at(-1);
       expect(mail?.from).toContain('hello@recipes.test');
       expect(mail?.to.join()).toContain('smtp@example.test');
-      expect(mail?.data).toMatch(/^Subject: Please verify your email address/m);
+      expect(mail?.data).toMatch(/^Subject: Please verify your e-mail address/m);
       expect(mail?.data.replace(/=\r?\n/g, '')).toContain('/auth/action?mode=3DverifyEmail&oobCode=3D');
       expect(existsSync(path.join(t.config.dataDir, 'mail'))).toBe(false);
     } finally {

@@ -67,7 +67,7 @@ describe('password account: sign up, verify, sessions', () => {
 
     const mail = await latestMail(t.config.dataDir, 'ada.cook@example.test', 'verifyEmail');
     expect(mail.link.startsWith(`${t.config.publicUrl}/auth/action?mode=verifyEmail&oobCode=`)).toBe(true);
-    expect(mail.raw).toMatch(/^Subject: Please verify your email address$/m);
+    expect(mail.raw).toMatch(/^Subject: Please verify your e-mail address$/m);
 
     // Unverified users can sign in; the client shows the verification prompt.
     const early = await post('/api/auth/signin', { email, password });
@@ -77,9 +77,10 @@ describe('password account: sign up, verify, sessions', () => {
     const verified = await post('/api/auth/verify-email', { token: mail.oobCode });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.emailVerified).toBe(true);
+    // The same link again: already verified, not "invalid or expired".
     const again = await post('/api/auth/verify-email', { token: mail.oobCode });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(ACCOUNT_MESSAGES.tokenInvalid);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ alreadyVerified: true, message: ACCOUNT_MESSAGES.emailAlreadyVerified });
 
     const wrong = await post('/api/auth/signin', { email, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);

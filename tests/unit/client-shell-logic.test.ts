@@ -63,8 +63,8 @@ describe('view kept in session storage', () => {
   it('restores the stored view and section', () => {
     const storage = memoryStorage();
     expect(readStoredView(storage)).toEqual({ view: 'convert', section: null });
-    writeStoredView(storage, { view: 'settings', section: 'privacy' });
-    expect(readStoredView(storage)).toEqual({ view: 'settings', section: 'privacy' });
+    writeStoredView(storage, { view: 'settings', section: 'ai-data' });
+    expect(readStoredView(storage)).toEqual({ view: 'settings', section: 'ai-data' });
     writeStoredView(storage, { view: 'recipes', section: null });
     expect(readStoredView(storage)).toEqual({ view: 'recipes', section: null });
   });
@@ -77,6 +77,10 @@ describe('view kept in session storage', () => {
   it('?section= opens Settings at that section', () => {
     expect(initialView({ view: 'recipes', section: null }, 'backup')).toEqual({ view: 'settings', section: 'backup' });
     expect(initialView({ view: 'recipes', section: null }, 'unknown')).toEqual({ view: 'settings', section: null });
+    // The upgrade action links to ?section=subscription; older links used privacy and health.
+    expect(initialView({ view: 'recipes', section: null }, 'subscription')).toEqual({ view: 'settings', section: 'subscription' });
+    expect(initialView({ view: 'recipes', section: null }, 'privacy')).toEqual({ view: 'settings', section: 'ai-data' });
+    expect(initialView({ view: 'recipes', section: null }, 'health')).toEqual({ view: 'settings', section: 'health-goals' });
     expect(initialView({ view: 'recipes', section: null }, undefined)).toEqual({ view: 'recipes', section: null });
   });
 });

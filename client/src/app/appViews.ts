@@ -9,16 +9,32 @@ export const VIEW_LABELS: Record<AppView, string> = {
   settings: 'Settings',
 };
 
+/** Settings sections in the order shown (issue 13); ids are the values of ?section=. */
 export const SETTINGS_SECTIONS = [
+  { id: 'preferences', label: 'Preferences' },
   { id: 'profile', label: 'Profile' },
-  { id: 'preferences', label: 'Default preferences' },
-  { id: 'health', label: 'Health profile' },
-  { id: 'privacy', label: 'Privacy and AI consent' },
-  { id: 'subscription', label: 'Plan and billing' },
-  { id: 'backup', label: 'Backup and restore' },
+  { id: 'health-goals', label: 'Health goals' },
+  { id: 'ai-data', label: 'AI data' },
+  { id: 'backup', label: 'Backup' },
   { id: 'account', label: 'Account' },
+  { id: 'subscription', label: 'Plan and billing' },
 ] as const;
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
+
+/** Older section names still found in links and session storage. */
+const SETTINGS_SECTION_ALIASES: Readonly<Record<string, SettingsSectionId>> = {
+  health: 'health-goals',
+  privacy: 'ai-data',
+  billing: 'subscription',
+  plan: 'subscription',
+};
+
+/** The section a ?section= value or stored value names, aliases included; null for anything else. */
+export function settingsSectionFrom(value: unknown): SettingsSectionId | null {
+  if (typeof value !== 'string') return null;
+  if (SETTINGS_SECTIONS.some((s) => s.id === value)) return value as SettingsSectionId;
+  return SETTINGS_SECTION_ALIASES[value] ?? null;
+}
 
 export function isAppView(value: unknown): value is AppView {
   return typeof value === 'string' && (APP_VIEWS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { type AppView, isAppView, isSettingsSection, type SettingsSectionId } from './appViews';
+import { type AppView, isAppView, type SettingsSectionId, settingsSectionFrom } from './appViews';
 
 /** The current view and settings section survive reloads within the tab (spec: kept in session storage). */
 const VIEW_KEY = 'app.view';
@@ -13,7 +13,7 @@ export function readStoredView(storage: Pick<Storage, 'getItem'>): StoredView {
   try {
     const view = storage.getItem(VIEW_KEY);
     const section = storage.getItem(SECTION_KEY);
-    return { view: isAppView(view) ? view : 'convert', section: isSettingsSection(section) ? section : null };
+    return { view: isAppView(view) ? view : 'convert', section: settingsSectionFrom(section) };
   } catch {
     return { view: 'convert', section: null };
   }
@@ -31,6 +31,6 @@ export function writeStoredView(storage: Pick<Storage, 'setItem' | 'removeItem'>
 
 /** ?section= wins over the stored view: it opens Settings at that section. */
 export function initialView(stored: StoredView, sectionParam: string | undefined): StoredView {
-  if (sectionParam !== undefined) return { view: 'settings', section: isSettingsSection(sectionParam) ? sectionParam : null };
+  if (sectionParam !== undefined) return { view: 'settings', section: settingsSectionFrom(sectionParam) };
   return stored;
 }

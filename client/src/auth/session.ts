@@ -242,7 +242,7 @@ export async function reloadUser(): Promise<SessionUser | null> {
 }
 
 /** Authenticated JSON call; retries once with a fresh token after a 401. */
-async function authedJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function authedJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const token = await getAccessToken();
   try {
     return await apiJson<T>(path, { ...init, token });

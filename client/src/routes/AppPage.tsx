@@ -24,8 +24,9 @@ export function AppPage() {
     );
   }
   if (needsVerification(user)) {
+    // No "Go to App" in the header: this is the app, and verifying is the way in.
     return (
-      <PublicLayout>
+      <PublicLayout accountAction={false}>
         <div className="auth-page">
           <VerificationPrompt user={user} />
         </div>

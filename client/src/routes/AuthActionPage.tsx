@@ -1,11 +1,13 @@
 import { Link, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ACCOUNT_LIFECYCLE_TEXTS } from '../../../shared/domain/accountLifecycleTexts';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../shared/domain/accountRules';
-import { apiErrorText } from '../auth/apiClient';
+import { apiErrorText, apiJson } from '../auth/apiClient';
 import { checkNewPassword } from '../auth/credentialsCheck';
 import { authApi, reloadUser } from '../auth/session';
 import { usePageMeta } from '../meta/usePageMeta';
 import { Button, buttonClass } from '../ui/Button';
+import { NoBreak } from '../ui/NoBreak';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { PublicLayout } from './PublicLayout';
@@ -26,11 +28,17 @@ export function validateAuthActionSearch(search: Record<string, unknown>): AuthA
   };
 }
 
+/** The e-mail change link's token is its own proof: no session needed (it may open on another device). */
+async function confirmEmailChange(token: string): Promise<string> {
+  const answer = await apiJson<{ message?: string }>('/api/auth/account/email/confirm', { body: { token } });
+  return answer.message ?? ACCOUNT_LIFECYCLE_TEXTS.emailChanged;
+}
+
 function messageOf(error: unknown): string {
   return apiErrorText(error, ACCOUNT_MESSAGES.tokenInvalid);
 }
 
-function VerifyEmailAction({ token }: { token: string }) {
+function VerifyEmailAction({ token, onVerified }: { token: string; onVerified(): void }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -39,12 +47,14 @@ function VerifyEmailAction({ token }: { token: string }) {
     started.current = true;
     authApi
       .verifyEmail(token)
-      .then(async () => {
-        setResult({ ok: true, text: ACCOUNT_MESSAGES.emailVerified });
+      .then(async (answer) => {
+        const already = typeof answer === 'object' && answer !== null && 'alreadyVerified' in answer && answer.alreadyVerified === true;
+        setResult({ ok: true, text: already ? ACCOUNT_MESSAGES.emailAlreadyVerified : ACCOUNT_MESSAGES.emailVerified });
+        onVerified();
         await reloadUser().catch(() => null);
       })
       .catch((error: unknown) => setResult({ ok: false, text: messageOf(error) }));
-  }, [token]);
+  }, [token, onVerified]);
   if (!result) return <Spinner label="Verifying your e-mail" />;
   return (
     <>
@@ -53,6 +63,33 @@ function VerifyEmailAction({ token }: { token: string }) {
       </p>
       <Link to={result.ok ? '/app' : '/verify-email'} className={buttonClass('primary')}>
         {result.ok ? 'Continue' : 'Back'}
+      </Link>
+    </>
+  );
+}
+
+function ChangeEmailAction({ token }: { token: string }) {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    // The link works once: never send it twice.
+    if (started.current) return;
+    started.current = true;
+    confirmEmailChange(token)
+      .then(async (text) => {
+        setResult({ ok: true, text });
+        await reloadUser().catch(() => null);
+      })
+      .catch((error: unknown) => setResult({ ok: false, text: apiErrorText(error, ACCOUNT_LIFECYCLE_TEXTS.emailChangeInvalid) }));
+  }, [token]);
+  if (!result) return <Spinner label="Confirming your new e-mail address" />;
+  return (
+    <>
+      <p className={result.ok ? 'notice notice--success' : 'notice'} role="status">
+        {result.text}
+      </p>
+      <Link to="/app" search={{ section: 'account' }} className={buttonClass('primary')}>
+        Continue
       </Link>
     </>
   );
@@ -116,11 +153,28 @@ export function AuthActionPage() {
   const search = validateAuthActionSearch(useSearch({ strict: false }));
   const token = search.oobCode ?? '';
   let body: ReactNode;
-  let heading = 'Account action';
+  const [verified, setVerified] = useState(false);
+  const markVerified = useCallback(() => setVerified(true), []);
+  let heading: ReactNode = 'Account action';
   if (!token) body = <p className="notice">{ACCOUNT_MESSAGES.tokenInvalid}</p>;
   else if (search.mode === 'verifyEmail') {
-    heading = 'Verify your e-mail';
-    body = <VerifyEmailAction token={token} />;
+    heading = verified ? (
+      <>
+        <NoBreak text="E-mail" /> verified
+      </>
+    ) : (
+      <>
+        Verify your <NoBreak text="e-mail" />
+      </>
+    );
+    body = <VerifyEmailAction token={token} onVerified={markVerified} />;
+  } else if (search.mode === 'changeEmail') {
+    heading = (
+      <>
+        Confirm your new <NoBreak text="e-mail" />
+      </>
+    );
+    body = <ChangeEmailAction token={token} />;
   } else if (search.mode === 'resetPassword') {
     heading = 'Choose a new password';
     body = <ResetPasswordAction token={token} />;

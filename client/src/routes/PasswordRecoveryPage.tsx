@@ -48,7 +48,7 @@ export function PasswordRecoveryPage() {
             <form onSubmit={submit} noValidate aria-label="Reset your password">
               <p className="muted">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
               <TextField
-                label="Email"
+                label="E-mail"
                 type="email"
                 autoComplete="email"
                 value={email}

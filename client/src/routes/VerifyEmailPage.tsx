@@ -6,20 +6,32 @@ import { needsVerification } from '../auth/sessionUser';
 import { usePageMeta } from '../meta/usePageMeta';
 import { buttonClass } from '../ui/Button';
 import { FullPageLoader } from '../ui/FullPageLoader';
+import { NoBreak } from '../ui/NoBreak';
 import { PublicLayout } from './PublicLayout';
 
 export function VerifyEmailPage() {
   usePageMeta('verifyEmail');
   const { status, user } = useSession();
   if (status === 'loading') return <FullPageLoader />;
+  const blocked = user !== null && needsVerification(user);
   return (
-    <PublicLayout>
+    <PublicLayout accountAction={!blocked}>
       <div className="auth-page">
-        {user && needsVerification(user) ? (
+        {user && blocked ? (
           <VerificationPrompt user={user} />
         ) : (
           <div className="card auth-card">
-            <h1>Verify your e-mail</h1>
+            <h1>
+              {user ? (
+                <>
+                  Your <NoBreak text="e-mail" /> is verified
+                </>
+              ) : (
+                <>
+                  Verify your <NoBreak text="e-mail" />
+                </>
+              )}
+            </h1>
             {user ? (
               <p>Your e-mail address is verified.</p>
             ) : (
@@ -29,7 +41,7 @@ export function VerifyEmailPage() {
               </p>
             )}
             <Link to={user ? '/app' : '/signin'} className={buttonClass('primary')}>
-              {user ? 'Go to App' : 'Sign in'}
+              {user ? 'Continue to the app' : 'Sign in'}
             </Link>
           </div>
         )}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import accountRoutes from '../account/accountRoutes';
+import lifecycleRoutes from '../account/lifecycleRoutes';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
@@ -42,4 +43,11 @@ export default async function accountsPlugin(app: FastifyInstance, options: Acco
   });
   await app.register(googleRoutes, { prefix: '/api/auth', config, db });
   await app.register(accountRoutes, { prefix: '/api/account', db });
+  // Under /api/auth because they need the refresh cookie (sent only there): "this device" and keeping it signed in.
+  await app.register(lifecycleRoutes, {
+    prefix: '/api/auth/account',
+    deps,
+    config,
+    limited: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
+  });
 }

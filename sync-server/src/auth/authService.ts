@@ -9,6 +9,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { revokeAllForUser } from './refreshTokenStore';
+import { hashSecretToken } from './secretToken';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash, type UserRecord } from './userRepository';
 
 export interface AuthDeps {
@@ -58,13 +59,24 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
   return user;
 }
 
-export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRecord> {
+/**
+ * Verifies the address. A link opened again after it worked (a second click, another device) is not
+ * an error for the user: `alreadyVerified` says so instead of "invalid or expired".
+ */
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ user: UserRecord; alreadyVerified: boolean }> {
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'verify_email');
     return userId ? markEmailVerified(tx, userId) : null;
   });
-  if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
-  return user;
+  if (user) return { user, alreadyVerified: false };
+  const { rows } = await deps.db.query<{ user_id: string }>(
+    `SELECT t.user_id FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.purpose = 'verify_email' AND u.email_verified`,
+    [hashSecretToken(token)],
+  );
+  const verified = rows[0] ? await findUserById(deps.db, rows[0].user_id) : null;
+  if (verified) return { user: verified, alreadyVerified: true };
+  throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
 }
 
 /** Mails a fresh verification link to an unverified account; says nothing about whether one exists. */

@@ -84,8 +84,12 @@ export default async function passwordAuthRoutes(
 
   app.post('/verify-email', { config: limited }, async (request) => {
     const { token } = parseAuthBody(verifyEmailRequestSchema, request.body);
-    const user = await verifyEmail(deps, token);
-    return { ...message(ACCOUNT_MESSAGES.emailVerified), user: toPublicUser(user) };
+    const { user, alreadyVerified } = await verifyEmail(deps, token);
+    return {
+      ...message(alreadyVerified ? ACCOUNT_MESSAGES.emailAlreadyVerified : ACCOUNT_MESSAGES.emailVerified),
+      alreadyVerified,
+      user: toPublicUser(user),
+    };
   });
 
   app.post('/resend-verification', { config: limited }, async (request) => {

@@ -12,8 +12,13 @@ export async function hasAiConsent(db: Database, owner: string, requestConsent: 
   const settings = await readDocument(db, owner, 'settings', SETTINGS_DOC_ID);
   const stored = settings && !settings.deleted ? (settings.data as SettingsDoc).aiConsent : undefined;
   if (stored?.hasConsented && stored.version === version) return true;
-  const recorded = await db.query('SELECT 1 FROM ai_consents WHERE owner = $1 AND version = $2', [owner, version]);
-  if (recorded.rowCount > 0) return true;
+  // Withdrawn in Settings: an earlier recorded consent no longer counts; only a new agreement does.
+  const withdrawn = stored !== undefined && !stored.hasConsented;
+  if (withdrawn && requestConsent !== true) return false;
+  if (!withdrawn) {
+    const recorded = await db.query('SELECT 1 FROM ai_consents WHERE owner = $1 AND version = $2', [owner, version]);
+    if (recorded.rowCount > 0) return true;
+  }
   if (requestConsent !== true) return false;
   await db.query(
     'INSERT INTO ai_consents (owner, version) VALUES ($1, $2) ON CONFLICT (owner) DO UPDATE SET version = EXCLUDED.version, consented_at = now()',

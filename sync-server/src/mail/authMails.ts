@@ -14,17 +14,17 @@ export function verificationMail(to: string, publicUrl: string, token: string): 
   const link = authActionLink(publicUrl, AUTH_ACTION_MODES.verifyEmail, token);
   return {
     to,
-    subject: 'Please verify your email address',
+    subject: 'Please verify your e-mail address',
     link,
     text: [
       'Hello,',
       '',
-      'Thanks for signing up! Please confirm your email address by opening this link:',
+      'Thanks for signing up! Please confirm your e-mail address by opening this link:',
       '',
       link,
       '',
       `The link works once and expires in ${ACCOUNT_TTL.verifyEmailHours} hours.`,
-      "If you didn't create an account, you can ignore this email.",
+      "If you didn't create an account, you can ignore this e-mail.",
       '',
       'Happy cooking!',
     ].join('\n'),
@@ -45,7 +45,7 @@ export function passwordResetMail(to: string, publicUrl: string, token: string):
       link,
       '',
       `The link works once and expires in ${ACCOUNT_TTL.resetPasswordHours} hour.`,
-      "If you didn't ask for this, you can ignore this email; your password stays the same.",
+      "If you didn't ask for this, you can ignore this e-mail; your password stays the same.",
     ].join('\n'),
   };
 }

@@ -13,7 +13,7 @@ export class SignInPage {
   readonly formError: Locator;
 
   constructor(readonly page: Page) {
-    this.email = page.getByLabel('Email');
+    this.email = page.getByLabel('E-mail', { exact: true });
     this.password = page.getByLabel('Password', { exact: true });
     this.signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
     this.signUpButton = page.getByRole('button', { name: 'Sign up', exact: true });

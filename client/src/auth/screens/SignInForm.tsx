@@ -94,7 +94,7 @@ export function SignInForm({
       ) : null}
       <form onSubmit={submit} noValidate aria-label={title}>
         <TextField
-          label="Email"
+          label="E-mail"
           type="email"
           autoComplete="email"
           value={email}

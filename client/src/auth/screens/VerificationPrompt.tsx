@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../../shared/domain/accountRules';
 import { Button } from '../../ui/Button';
+import { NoBreak } from '../../ui/NoBreak';
 import { apiErrorText } from '../apiClient';
 import { authApi, reloadUser, signOut } from '../session';
 import type { SessionUser } from '../sessionUser';
@@ -43,7 +44,9 @@ export function VerificationPrompt({ user }: { user: SessionUser }) {
 
   return (
     <div className="card auth-card">
-      <h1>Verify your e-mail</h1>
+      <h1>
+        Verify your <NoBreak text="e-mail" />
+      </h1>
       <p>
         We sent a verification link to <strong>{user.email}</strong>. Open it to start using the app.
       </p>

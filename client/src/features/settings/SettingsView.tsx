@@ -1,15 +1,35 @@
 import { useEffect, useRef } from 'react';
+import { SETTINGS_TEXTS } from '../../../../shared/domain/settingsTexts';
 import { SETTINGS_SECTIONS, type SettingsSectionId } from '../../app/appViews';
+import { useSession } from '../../auth/session';
+import { AccountSection } from './AccountSection';
+import { AiDataSection } from './AiDataSection';
+import { BackupSection } from './BackupSection';
+import { HealthGoalsSection } from './HealthGoalsSection';
+import { PlanSection } from './PlanSection';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import './settings.css';
 
-/** Settings as a list of sections; ?section= opens and focuses one. */
+const DEFAULT_SECTION: SettingsSectionId = 'preferences';
+
+/** Settings: one view, one section shown at a time; ?section= opens a section (aliases in appViews.ts). */
 export function SettingsView({ section, onSection }: { section: SettingsSectionId | null; onSection(id: SettingsSectionId): void }) {
-  const activeRef = useRef<HTMLElement>(null);
+  const { user } = useSession();
+  const active = section ?? DEFAULT_SECTION;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(active);
   useEffect(() => {
-    if (section) activeRef.current?.scrollIntoView({ block: 'start' });
-  }, [section]);
+    // Moving to another section puts focus on its heading, so keyboard and screen-reader users land there.
+    if (shown.current === active) return;
+    shown.current = active;
+    headingRef.current?.focus();
+  });
+  const upgrade = () => onSection('subscription');
+  const label = SETTINGS_SECTIONS.find((s) => s.id === active)?.label ?? '';
   return (
     <section className="view" aria-labelledby="settings-heading">
-      <h1 id="settings-heading">Settings</h1>
+      <h1 id="settings-heading">{SETTINGS_TEXTS.heading}</h1>
       <div className="settings">
         <nav aria-label="Settings sections" className="settings__nav">
           <ul>
@@ -17,8 +37,8 @@ export function SettingsView({ section, onSection }: { section: SettingsSectionI
               <li key={s.id}>
                 <button
                   type="button"
-                  className={`main-nav__item${section === s.id ? ' main-nav__item--active' : ''}`}
-                  aria-current={section === s.id ? 'true' : undefined}
+                  className={`settings__tab${active === s.id ? ' settings__tab--active' : ''}`}
+                  aria-current={active === s.id ? 'page' : undefined}
                   onClick={() => onSection(s.id)}
                 >
                   {s.label}
@@ -27,20 +47,22 @@ export function SettingsView({ section, onSection }: { section: SettingsSectionI
             ))}
           </ul>
         </nav>
-        <div className="settings__body">
-          {SETTINGS_SECTIONS.map((s) => (
-            <section
-              key={s.id}
-              id={`settings-${s.id}`}
-              ref={section === s.id ? activeRef : undefined}
-              className={`card settings__section${section === s.id ? ' settings__section--active' : ''}`}
-              aria-labelledby={`settings-${s.id}-heading`}
-            >
-              <h2 id={`settings-${s.id}-heading`}>{s.label}</h2>
-              <p className="muted">These settings arrive with their own feature.</p>
-            </section>
-          ))}
-        </div>
+        <section
+          id={`settings-${active}`}
+          className="card settings__section settings__section--active"
+          aria-labelledby={`settings-${active}-heading`}
+        >
+          <h2 id={`settings-${active}-heading`} ref={headingRef} tabIndex={-1}>
+            {label}
+          </h2>
+          {active === 'preferences' ? <PreferencesSection onUpgrade={upgrade} /> : null}
+          {active === 'profile' ? <ProfileSection /> : null}
+          {active === 'health-goals' ? <HealthGoalsSection onUpgrade={upgrade} /> : null}
+          {active === 'ai-data' ? <AiDataSection /> : null}
+          {active === 'backup' ? <BackupSection onUpgrade={upgrade} /> : null}
+          {active === 'account' && user ? <AccountSection user={user} /> : null}
+          {active === 'subscription' ? <PlanSection /> : null}
+        </section>
       </div>
     </section>
   );

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { backupFileName, parseBackupText } from '../../../../shared/backup/backupFormat';
+import { planRestore, type RestorePlan } from '../../../../shared/backup/restorePlan';
+import { useAccess } from '../../app/useAccess';
+import { applyRestorePlan, backupFromStore, readStoredData } from '../../data/restoreActions';
+import { Button } from '../../ui/Button';
+import { downloadJson } from './accountApi';
+import { RestorePreview } from './RestorePreview';
+import { useStoreDb } from './useStoreDb';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'preview'; plan: RestorePlan; fileName: string }
+  | { step: 'done'; text: string }
+  | { step: 'error'; text: string };
+
+/** Backup (from this device, offline too) and restore with a preview; merges, never deletes. */
+export function BackupRestore() {
+  const db = useStoreDb();
+  const { access } = useAccess();
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  async function backup() {
+    try {
+      downloadJson(await backupFromStore(db()), backupFileName(new Date(), 'backup'));
+    } catch (e) {
+      setState({ step: 'error', text: e instanceof Error ? e.message : 'Could not make the backup.' });
+    }
+  }
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const parsed = parseBackupText(await file.text());
+      if (!parsed.ok) setState({ step: 'error', text: parsed.message });
+      else {
+        const plan = planRestore(parsed.file, await readStoredData(db()), { recipeLimit: access.recipeLimit });
+        setState({ step: 'preview', plan, fileName: file.name });
+      }
+    } catch (e) {
+      setState({ step: 'error', text: e instanceof Error ? e.message : 'Could not read the file.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function restore(plan: RestorePlan) {
+    setBusy(true);
+    try {
+      const written = await applyRestorePlan(db(), plan);
+      setState({
+        step: 'done',
+        text: `Restored: ${written} ${written === 1 ? 'item' : 'items'} added or updated. They sync to your other devices.`,
+      });
+    } catch (e) {
+      setState({ step: 'error', text: e instanceof Error ? e.message : 'The restore did not finish. Nothing stored was removed.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="settings-form">
+      <div className="settings-actions">
+        <Button variant="secondary" onClick={() => void backup()}>
+          Download a backup
+        </Button>
+        <label className="btn btn--secondary btn--md file-button">
+          Restore from a backup…
+          <input
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            disabled={busy}
+            onChange={(e) => {
+              void choose(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {state.step === 'preview' ? (
+        <div className="card restore-card">
+          <h4 className="settings-subheading">Restore {state.fileName}?</h4>
+          <RestorePreview plan={state.plan} />
+          <div className="settings-actions">
+            <Button variant="secondary" onClick={() => setState({ step: 'idle' })} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void restore(state.plan)}
+              busy={busy}
+              disabled={state.plan.adds.length + state.plan.changes.length === 0}
+            >
+              Restore
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {state.step === 'done' ? (
+        <p className="notice notice--success" role="status">
+          {state.text}
+        </p>
+      ) : null}
+      {state.step === 'error' ? (
+        <p className="notice notice--error" role="alert">
+          {state.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

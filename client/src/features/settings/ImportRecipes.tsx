@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../../../shared/backup/backupFormat';
+import { planRestore, type RestorePlan } from '../../../../shared/backup/restorePlan';
+import type { ImportResult } from '../../../../shared/imports/importedRecipe';
+import { useAccess } from '../../app/useAccess';
+import { applyRestorePlan, readStoredData } from '../../data/restoreActions';
+import { Button } from '../../ui/Button';
+import { RestorePreview } from './RestorePreview';
+import { useStoreDb } from './useStoreDb';
+
+const FORMAT_NAMES: Record<ImportResult['format'], string> = {
+  paprika: 'Paprika export',
+  mealie: 'Mealie export',
+  tandoor: 'Tandoor export',
+  'schema-org': 'schema.org recipe file',
+};
+
+type State =
+  | { step: 'idle' }
+  | { step: 'preview'; result: ImportResult; plan: RestorePlan; fileName: string }
+  | { step: 'done'; text: string }
+  | { step: 'error'; text: string };
+
+/** Imports recipes from the apps people move from; the readers load only when a file is chosen. */
+export function ImportRecipes() {
+  const db = useStoreDb();
+  const { access } = useAccess();
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const [busy, setBusy] = useState(false);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { readImportFile, IMPORT_MAX_BYTES } = await import('../../../../shared/imports/detectImport');
+      const { importedToRecipeDoc } = await import('../../../../shared/imports/importedRecipe');
+      if (file.size > IMPORT_MAX_BYTES) {
+        setState({ step: 'error', text: 'This file is larger than 100 MB. Export fewer recipes at a time.' });
+        return;
+      }
+      const result = readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
+      const now = new Date().toISOString();
+      const docs = result.recipes.map((r) => importedToRecipeDoc(r, crypto.randomUUID(), now));
+      const plan = planRestore(
+        {
+          format: BACKUP_FORMAT,
+          formatVersion: BACKUP_FORMAT_VERSION,
+          exportedAt: now,
+          collections: { recipes: docs, mealPlans: [], settings: [], shoppingChecks: [], notifications: [] },
+        },
+        await readStoredData(db()),
+        { recipeLimit: access.recipeLimit },
+      );
+      setState({ step: 'preview', result, plan, fileName: file.name });
+    } catch (e) {
+      setState({ step: 'error', text: e instanceof Error ? e.message : 'Could not read the file.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function run(plan: RestorePlan) {
+    setBusy(true);
+    try {
+      const written = await applyRestorePlan(db(), plan);
+      const skipped = plan.overLimit ? ` ${plan.overLimit} did not fit your plan's recipe limit.` : '';
+      setState({ step: 'done', text: `Imported ${written} ${written === 1 ? 'recipe' : 'recipes'} into your Recipe Book.${skipped}` });
+    } catch (e) {
+      setState({ step: 'error', text: e instanceof Error ? e.message : 'The import did not finish.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="settings-form">
+      <div className="settings-actions">
+        <label className="btn btn--secondary btn--md file-button">
+          Import recipes…
+          <input
+            type="file"
+            accept=".paprikarecipes,.json,.zip,.html,.htm,application/json,application/zip,text/html"
+            className="visually-hidden"
+            disabled={busy}
+            onChange={(e) => {
+              void choose(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {state.step === 'preview' ? (
+        <div className="card restore-card">
+          <h4 className="settings-subheading">
+            {FORMAT_NAMES[state.result.format]}: {state.result.recipes.length} {state.result.recipes.length === 1 ? 'recipe' : 'recipes'}{' '}
+            found
+          </h4>
+          <RestorePreview plan={state.plan} extraProblems={state.result.problems} />
+          {state.result.photosLeftOut > 0 ? (
+            <p className="muted">
+              {state.result.photosLeftOut} {state.result.photosLeftOut === 1 ? 'photo' : 'photos'} stored inside the file cannot be kept;
+              recipes keep their web image addresses.
+            </p>
+          ) : null}
+          <div className="settings-actions">
+            <Button variant="secondary" onClick={() => setState({ step: 'idle' })} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={() => void run(state.plan)} busy={busy} disabled={state.plan.adds.length === 0}>
+              Import
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {state.step === 'done' ? (
+        <p className="notice notice--success" role="status">
+          {state.text}
+        </p>
+      ) : null}
+      {state.step === 'error' ? (
+        <p className="notice notice--error" role="alert">
+          {state.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Words of the Settings view, written once (client and tests import them). */
+export const SETTINGS_TEXTS = {
+  heading: 'Settings',
+  saving: 'Saving…',
+  savedSynced: 'Saved and synced',
+  savedWaiting: 'Saved on this device · syncs when online',
+  savedSyncing: 'Saved · syncing…',
+  saveFailed: 'Could not save this change. Please try again.',
+  planLocked: (plan: string) => `Available on the ${plan} plan and higher.`,
+  upgrade: 'Upgrade Plan',
+  preferencesIntro: 'Defaults for new conversions. Changes save at once, on this device first, and reach your other devices.',
+  profileIntro: 'Your profile shapes every recipe we generate for you. Only what you fill in is used.',
+  bmiMissing: 'Add height and weight to see your BMI.',
+  targetsMissing: 'Add age, height and weight to see daily targets.',
+  goalsIntro: 'Active goals are sent with each generation request and change your daily calorie target.',
+  noGoals: 'No health goals yet.',
+  aiIntro: 'To convert or create recipes, the text you enter and your profile are sent to a recipe service.',
+  aiGranted: (date: string) => `You agreed on ${date} (consent version 1.0).`,
+  aiNotGranted: 'You have not agreed. Converting and creating recipes need this consent.',
+  aiWithdrawn: 'Consent withdrawn. Nothing more is sent until you agree again.',
+} as const;
