@@ -97,7 +97,7 @@ export function AppShell({ user }: { user: SessionUser }) {
           {view === 'convert' ? <ConvertView /> : null}
           {view === 'recipes' ? <RecipeBookView /> : null}
           {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} /> : null}
-          {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} /> : null}
+          {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} onUpgrade={upgrade} /> : null}
         </Suspense>
       </main>
       <footer className="app-footer muted">

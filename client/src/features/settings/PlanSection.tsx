@@ -1,18 +1,15 @@
 import { PLANS } from '../../../../shared/domain/plans';
 import { useAccess } from '../../app/useAccess';
-import { Badge } from '../../ui/Badge';
+import { PlanSummary } from '../billing/PlanSummary';
 
-/** The current plan and what it includes (checkout and the billing portal arrive with billing; ?section=subscription lands here). */
-export function PlanSection() {
+/** The current plan, its subscription (Manage Plan opens Stripe's billing portal) and what it includes; ?section=subscription lands here. */
+export function PlanSection({ onUpgrade }: { onUpgrade(): void }) {
   const { access, entitlements } = useAccess();
   const plan = PLANS[access.currentPlan];
   const limit = access.recipeLimit >= 999_999 ? '∞' : access.recipeLimit.toLocaleString('en-US');
   return (
     <div className="settings-form">
-      <p>
-        Your plan: <Badge tone="primary">{plan.name}</Badge>
-        {entitlements?.isAdmin ? <span className="muted"> · Admin</span> : null}
-      </p>
+      <PlanSummary entitlements={entitlements} onUpgrade={onUpgrade} />
       <p className="muted">
         {access.currentRecipeCount} of {limit} recipes saved.
       </p>

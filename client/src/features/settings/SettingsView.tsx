@@ -14,7 +14,16 @@ import './settings.css';
 const DEFAULT_SECTION: SettingsSectionId = 'preferences';
 
 /** Settings: one view, one section shown at a time; ?section= opens a section (aliases in appViews.ts). */
-export function SettingsView({ section, onSection }: { section: SettingsSectionId | null; onSection(id: SettingsSectionId): void }) {
+export function SettingsView({
+  section,
+  onSection,
+  onUpgrade,
+}: {
+  section: SettingsSectionId | null;
+  onSection(id: SettingsSectionId): void;
+  /** Opens the upgrade modal; without it the upgrade actions go to Plan and billing. */
+  onUpgrade?: () => void;
+}) {
   const { user } = useSession();
   const active = section ?? DEFAULT_SECTION;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -25,7 +34,7 @@ export function SettingsView({ section, onSection }: { section: SettingsSectionI
     shown.current = active;
     headingRef.current?.focus();
   });
-  const upgrade = () => onSection('subscription');
+  const upgrade = onUpgrade ?? (() => onSection('subscription'));
   const label = SETTINGS_SECTIONS.find((s) => s.id === active)?.label ?? '';
   return (
     <section className="view" aria-labelledby="settings-heading">
@@ -61,7 +70,7 @@ export function SettingsView({ section, onSection }: { section: SettingsSectionI
           {active === 'ai-data' ? <AiDataSection /> : null}
           {active === 'backup' ? <BackupSection onUpgrade={upgrade} /> : null}
           {active === 'account' && user ? <AccountSection user={user} /> : null}
-          {active === 'subscription' ? <PlanSection /> : null}
+          {active === 'subscription' ? <PlanSection onUpgrade={upgrade} /> : null}
         </section>
       </div>
     </section>
