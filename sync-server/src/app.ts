@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
+import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // 5. Feature plugins: accounts (/api/auth, /api/account), generation, image search.
   await app.register(accountsPlugin, { config, db });
   await app.register(generateRoutes);
+  await app.register(offlineUsageRoutes);
   await app.register(imageRoutes);
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
