@@ -75,14 +75,17 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
   const listsUnlocked = available.length > BASIC_FILTER_COUNT;
   const settingsLoaded = settings.updatedAt !== new Date(0).toISOString();
 
-  // Defaults from settings pre-select once, keeping only what the plan allows.
+  // Defaults from settings pre-select once, keeping only what the plan allows; never over what the user already chose.
   const defaultsApplied = useRef(false);
+  const touched = useRef({ filters: false, preferences: false });
   useEffect(() => {
     if (defaultsApplied.current || !settingsLoaded) return;
     defaultsApplied.current = true;
-    setFilters(allowedDefaults(settings.defaultDietaryFilters, available));
-    setServings(settings.defaultServingSize);
-    setUnits(settings.preferredUnits);
+    if (!touched.current.filters) setFilters(allowedDefaults(settings.defaultDietaryFilters, available));
+    if (!touched.current.preferences) {
+      setServings(settings.defaultServingSize);
+      setUnits(settings.preferredUnits);
+    }
   }, [settingsLoaded, settings, available]);
 
   const generation = useGeneration(access, ledger, {
@@ -264,10 +267,14 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
           error={errors.filters}
           allergies={allergies}
           onToggle={(name) => {
+            touched.current.filters = true;
             setFilters((current) => toggleFilter(current, name, available));
             setErrors((e) => ({ ...e, filters: undefined }));
           }}
-          onClearAll={() => setFilters([])}
+          onClearAll={() => {
+            touched.current.filters = true;
+            setFilters([]);
+          }}
         />
         {listsUnlocked ? (
           <section className="converter-card" aria-label="Ingredient lists">
@@ -275,7 +282,19 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
             <IngredientListInput label={CONVERTER_TEXTS.avoidLabel} items={avoid} disabled={loading} onChange={setAvoid} />
           </section>
         ) : null}
-        <PreferencesCard servings={servings} units={units} disabled={loading} onServings={setServings} onUnits={setUnits} />
+        <PreferencesCard
+          servings={servings}
+          units={units}
+          disabled={loading}
+          onServings={(value) => {
+            touched.current.preferences = true;
+            setServings(value);
+          }}
+          onUnits={(value) => {
+            touched.current.preferences = true;
+            setUnits(value);
+          }}
+        />
         {available.length < DIET_FILTER_NAMES.length ? <PremiumPanel onUpgrade={onUpgrade} /> : null}
       </div>
       <div className="converter__result">

@@ -85,6 +85,8 @@ export function RecipeInput({ tab, text, disabled, error, fileName, readingFile,
             ref={fileRef}
             id={`${id}-file`}
             className="visually-hidden"
+            aria-label={CONVERTER_TEXTS.uploadLabel}
+            tabIndex={-1}
             type="file"
             accept=".txt,.docx,.pdf,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             disabled={disabled}
