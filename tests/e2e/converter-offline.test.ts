@@ -64,7 +64,10 @@ describe('conversion with no network', () => {
     expect(lines).not.toContain('double cream');
     await converter.card.getByText(`Vegan ${CARD_TEXTS.compliant}`).waitFor();
     // The device counts its own conversion against the daily limit.
-    await page.locator('.usage-meter__count').filter({ hasText: /^1 \/ 3/ }).waitFor();
+    await page
+      .locator('.usage-meter__count')
+      .filter({ hasText: /^1 \/ 3/ })
+      .waitFor();
     expect(await seriousAxeViolations(page, { exclude: ['.app-header'] })).toEqual([]);
     await converter.saveButton.click();
     await converter.card.getByRole('button', { name: SAVE_TEXTS.saved }).waitFor();
@@ -80,9 +83,14 @@ describe('conversion with no network', () => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    await page.waitForFunction(() => (localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('rk.offlineConversions.')) ?? '') ?? '[]') === '[]');
+    await page.waitForFunction(
+      () => (localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('rk.offlineConversions.')) ?? '') ?? '[]') === '[]',
+    );
     const usage = await readDocument(server.db, owner, 'usage', day);
     expect((usage?.data as { conversions: number } | undefined)?.conversions).toBe(1);
-    await page.locator('.usage-meter__count').filter({ hasText: /^1 \/ 3/ }).waitFor();
+    await page
+      .locator('.usage-meter__count')
+      .filter({ hasText: /^1 \/ 3/ })
+      .waitFor();
   });
 });

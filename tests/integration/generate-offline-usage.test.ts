@@ -32,7 +32,12 @@ describe('POST /api/generate/offline-usage', () => {
   it('adds offline conversions to the day usage once each, however often they are reported', async () => {
     const { id, headers } = await createPlanUser(t.app, t.db);
     const day = today();
-    const body = { conversions: [{ id: 'offline-aaaa-1', day }, { id: 'offline-aaaa-2', day }] };
+    const body = {
+      conversions: [
+        { id: 'offline-aaaa-1', day },
+        { id: 'offline-aaaa-2', day },
+      ],
+    };
     const first = await report(headers, body);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ recorded: ['offline-aaaa-1', 'offline-aaaa-2'], counted: 2 });
