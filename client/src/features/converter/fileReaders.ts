@@ -35,13 +35,22 @@ async function readPdf(file: File): Promise<string> {
     const page = await doc.getPage(n);
     const content = await page.getTextContent();
     let line = '';
+    let lastY: number | null = null;
     const lines: string[] = [];
     for (const item of content.items) {
       if (!('str' in item)) continue;
+      // A change of baseline starts a new line even where the PDF does not mark one.
+      const y = item.transform[5] ?? null;
+      if (lastY !== null && y !== null && Math.abs(y - lastY) > 2 && line) {
+        lines.push(line);
+        line = '';
+      }
+      lastY = y;
       line += item.str;
       if (item.hasEOL) {
         lines.push(line);
         line = '';
+        lastY = null;
       }
     }
     if (line) lines.push(line);
