@@ -141,3 +141,18 @@ export const CARD_TEXTS = {
   debugDetails: 'Technical details',
   notSet: '—',
 } as const;
+
+/** Reading a recipe from a link (ours; the spec has no link import). */
+export const LINK_TEXTS = {
+  invalidUrl: 'Please enter a full web address starting with http:// or https://.',
+  refusedAddress: 'This link points to a private or local network address, which cannot be read.',
+  tooManyRedirects: 'This link redirects too many times.',
+  tooLarge: 'This page is too large to read (over 2 MB).',
+  timedOut: 'The page took too long to answer. Try again or paste the recipe text.',
+  unreachable: 'Could not load this page. Check the link or paste the recipe text.',
+  notAPage: 'This link does not lead to a web page with a recipe.',
+  noRecipe: 'No recipe found on this page. Paste the recipe text instead.',
+} as const;
+
+/** Limits of the link import: at most 5 redirects, 2 MB, 10 s. */
+export const LINK_LIMITS = { maxRedirects: 5, maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 } as const;

@@ -12,6 +12,7 @@ import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
+import recipeLinkRoutes from './recipeLink/recipeLinkRoutes';
 import { registerClientFiles } from './static';
 import syncRoutes from './sync/routes';
 
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(accountsPlugin, { config, db });
   await app.register(generateRoutes);
   await app.register(offlineUsageRoutes);
+  await app.register(recipeLinkRoutes);
   await app.register(imageRoutes);
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
