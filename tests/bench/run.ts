@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: every benchmark part the issues name, printed as one table.
  * Parts: server (sync API under autocannon), sync (browser to browser, initial sync vs raw IndexedDB),
- * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead).
+ * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead),
+ * converter (engine chunk size, Convert offline to card in Chromium, nothing of it on public pages).
  * `npm run bench -- engine server` runs only the parts named.
  */
 import { runBundleBench } from './bundles';
+import { runConverterBench } from './converter';
 import { runEngineBench } from './engine';
 import { runServerBench } from './server';
 import { runSyncBench } from './sync';
@@ -17,6 +19,7 @@ const PARTS: Part[] = [
   { name: 'server', run: runServerBench },
   { name: 'bundle', run: runBundleBench },
   { name: 'sync', run: runSyncBench },
+  { name: 'converter', run: runConverterBench },
 ];
 
 function format(value: number): string {

@@ -77,7 +77,7 @@ export function ResultPanel({
   if (state.status === 'done') {
     const atLimit = !access.canSaveRecipes && saveState !== 'saved';
     return (
-      <div className="result-panel">
+      <div className="result-panel" data-run-id={state.runId}>
         {atLimit ? (
           <div className="notice result-limit" role="status">
             <p>
