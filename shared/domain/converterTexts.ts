@@ -55,6 +55,7 @@ export const CONVERTER_TEXTS = {
   // Premium
   premiumTitle: 'Unlock every filter',
   premiumText: 'Chef and Master Chef plans add up to 24 dietary filters, must-use and avoid lists, and more saved recipes.',
+  premiumTextChef: 'Master Chef unlocks all 24 dietary filters, health conditions and goals, and up to 1,000 saved recipes.',
   premiumHint: 'Starting at $14.99/month, cancel anytime.',
   upgrade: 'Upgrade',
   // Consent (AI data sharing, version 1.0)

@@ -190,6 +190,13 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
   };
 
   const hasResult = state.status !== 'idle';
+  // On narrow screens the result sits below the form: bring it into view when something starts or arrives.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const resultKey = state.status === 'done' ? state.runId : state.status;
+  useEffect(() => {
+    if (resultKey === 'idle' || !window.matchMedia('(max-width: 1023px)').matches) return;
+    resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [resultKey]);
   const allergies = settings.personalProfile?.allergies ?? NO_ALLERGIES;
 
   return (
@@ -295,9 +302,9 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
             setUnits(value);
           }}
         />
-        {available.length < DIET_FILTER_NAMES.length ? <PremiumPanel onUpgrade={onUpgrade} /> : null}
+        {available.length < DIET_FILTER_NAMES.length ? <PremiumPanel onUpgrade={onUpgrade} listsUnlocked={listsUnlocked} /> : null}
       </div>
-      <div className="converter__result">
+      <div className="converter__result" ref={resultRef}>
         <ResultPanel
           state={state}
           access={access}
