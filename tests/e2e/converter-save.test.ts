@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAVE_TEXTS } from '../../shared/domain/converterTexts';
+import { CONVERTER_TEXTS, SAVE_TEXTS } from '../../shared/domain/converterTexts';
 import { defaultSettings } from '../../shared/schemas/settings';
 import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { launchBrowser } from '../support/browser';
@@ -71,6 +71,23 @@ describe('saving from the converter', () => {
     await converter.createButton.click();
     await page.getByText(SAVE_TEXTS.autoSavedTitle, { exact: true }).waitFor({ timeout: 20_000 });
     await converter.card.getByRole('button', { name: SAVE_TEXTS.saved }).waitFor();
+  });
+
+  it('Cancel stops a conversion in progress and nothing is counted', async () => {
+    // Hold the request in the browser so the loading state stays until Cancel.
+    await page.route('**/api/generate', () => undefined);
+    await converter.dishField.fill('pumpkin soup');
+    await converter.createButton.click();
+    await converter.loading.waitFor();
+    expect(await converter.dishField.isDisabled()).toBe(true);
+    await converter.cancelButton.click();
+    await page.getByText(CONVERTER_TEXTS.emptyTitle).waitFor();
+    expect(await converter.dishField.isDisabled()).toBe(false);
+    await page.unroute('**/api/generate');
+    await page
+      .locator('.usage-meter__count')
+      .filter({ hasText: /^1 \/ 3/ })
+      .waitFor();
   });
 
   it('at the plan limit: the recipe is not saved, the card says Recipe Limit Reached with the upgrade action', async () => {

@@ -112,6 +112,17 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
     void saver.save(target, true);
   }, [settings.autoSaveRecipes, state, saveTarget, saver]);
 
+  // A failed generation also gets the spec's toast (signed-in-features §8); the panel keeps the details.
+  useEffect(() => {
+    if (state.status !== 'error' || state.limit) return;
+    const surprise = state.mode === 'surprise';
+    toast({
+      title: surprise ? CONVERTER_TEXTS.surpriseFailedTitle : CONVERTER_TEXTS.conversionFailedTitle,
+      description: surprise ? CONVERTER_TEXTS.surpriseFailedText : CONVERTER_TEXTS.conversionFailedText,
+      tone: 'error',
+    });
+  }, [state, toast]);
+
   const used = usedToday(access.conversionsUsedToday, JSON.parse(pending) as { id: string; day: string }[], localDay());
 
   const switchTab = (next: ConverterTab) => {
