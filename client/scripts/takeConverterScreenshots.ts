@@ -6,12 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { CONVERTER_TEXTS } from '../../shared/domain/converterTexts';
-import { runAdminCommand } from '../../sync-server/src/admin';
 import { AppShellPage } from '../../tests/e2e/pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../../tests/e2e/pages/accounts';
 import { ConverterPage } from '../../tests/e2e/pages/ConverterPage';
 import { launchBrowser } from '../../tests/support/browser';
 import { startE2eServer } from '../../tests/support/e2eServer';
+import { setPlan } from '../../tests/support/setPlan';
 
 const OUT = 'docs/screenshots';
 const RECIPE = `Classic Beef Lasagna
@@ -72,7 +72,7 @@ try {
   const page = await context.newPage();
   const email = uniqueEmail('ada.cook');
   await signUpAndVerify(page, server.url, server.dataDir, email);
-  await runAdminCommand(server.db, { kind: 'set-plan', email, plan: 'chef' });
+  await setPlan(server.db, email, 'chef');
   await signInThroughUi(page, server.url, email);
   const converter = new ConverterPage(page);
   await converter.heading.waitFor();
