@@ -12,9 +12,11 @@ import contactRoutes from './contact/contactRoutes';
 import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
+import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
+import recipeLinkRoutes from './recipeLink/recipeLinkRoutes';
 import { registerClientFiles } from './static';
 import syncRoutes from './sync/routes';
 
@@ -88,6 +90,8 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // 5. Feature plugins: accounts (/api/auth, /api/account), generation, image search.
   await app.register(accountsPlugin, { config, db });
   await app.register(generateRoutes);
+  await app.register(offlineUsageRoutes);
+  await app.register(recipeLinkRoutes);
   await app.register(imageRoutes);
   await app.register(billingRoutes, { prefix: '/api/billing' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });

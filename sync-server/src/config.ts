@@ -37,6 +37,8 @@ export interface Config {
   /** Image search API roots (overridable so tests use a local server). */
   readonly unsplashApiUrl: string;
   readonly pexelsApiUrl: string;
+  /** Test-only: loopback addresses the recipe-link fetch may reach (RECIPE_LINK_TEST_ALLOW_IPS); empty in real use. */
+  readonly recipeLinkAllowIps: readonly string[];
   readonly stripeSecretKey: string | undefined;
   readonly stripeWebhookSecret: string | undefined;
   /** STRIPE_PRICE_<NAME>=price_... keyed by the lower-cased <NAME>, e.g. { pro_monthly: 'price_1' }. */
@@ -49,6 +51,18 @@ type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const STRIPE_PRICE_PREFIX = 'STRIPE_PRICE_';
+
+/** The test-only allowance may name loopback addresses only, so it can never open private networks. */
+function loopbackList(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const ip of list) {
+    if (ip !== '127.0.0.1' && ip !== '::1') throw new Error(`RECIPE_LINK_TEST_ALLOW_IPS may list only 127.0.0.1 or ::1, not ${ip}`);
+  }
+  return list;
+}
 
 function optional(env: Env, key: string): string | undefined {
   const value = env[key]?.trim();
@@ -151,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     pexelsApiKey: optional(env, 'PEXELS_API_KEY'),
     unsplashApiUrl: optional(env, 'UNSPLASH_API_URL') ?? 'https://api.unsplash.com',
     pexelsApiUrl: optional(env, 'PEXELS_API_URL') ?? 'https://api.pexels.com',
+    recipeLinkAllowIps: loopbackList(optional(env, 'RECIPE_LINK_TEST_ALLOW_IPS')),
     stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
     stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
     stripePrices: Object.freeze(stripePrices(env)),

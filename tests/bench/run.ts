@@ -2,10 +2,12 @@
  * `npm run bench`: every benchmark part the issues name, printed as one table.
  * Parts: server (the server process under autocannon vs raw SQL), sync (save click on A to B's list;
  * initial sync vs the fair floor), bundle (bytes on the wire, with and without the service worker),
- * engine (local conversion, /api/generate overhead).
+ * engine (local conversion, /api/generate overhead), converter (engine chunk size, Convert offline to card in
+ * Chromium, nothing of it on public pages).
  * `npm run bench -- engine server` runs only the parts named.
  */
 import { runBundleBench } from './bundles';
+import { runConverterBench } from './converter';
 import { runEngineBench } from './engine';
 import { runServerBench } from './server';
 import { runSyncBench } from './sync';
@@ -18,6 +20,7 @@ const PARTS: Part[] = [
   { name: 'server', run: runServerBench },
   { name: 'bundle', run: runBundleBench },
   { name: 'sync', run: runSyncBench },
+  { name: 'converter', run: runConverterBench },
 ];
 
 function format(value: number): string {

@@ -94,7 +94,7 @@ export function AppShell({ user }: { user: SessionUser }) {
       {activation.activating && !showPayment ? <ActivationNotice /> : null}
       <main id="app-main" className="app-main">
         <Suspense fallback={<Spinner label="Loading…" />}>
-          {view === 'convert' ? <ConvertView /> : null}
+          {view === 'convert' ? <ConvertView onUpgrade={upgrade} /> : null}
           {view === 'recipes' ? <RecipeBookView /> : null}
           {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} /> : null}
           {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} onUpgrade={upgrade} /> : null}

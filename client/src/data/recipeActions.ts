@@ -10,6 +10,9 @@ export interface NewRecipeInput {
   convertedRecipe: string;
   category?: RecipeCategory;
   dietaryFilters?: string[];
+  imageUrl?: string;
+  /** The text a converted recipe was made from. */
+  originalRecipe?: string;
 }
 
 export type RecipePatch = Partial<Pick<RecipeDoc, 'title' | 'convertedRecipe' | 'category' | 'dietaryFilters' | 'imageUrl'>>;
@@ -24,7 +27,8 @@ export async function createRecipe(db: KitchenDatabase, input: NewRecipeInput): 
     convertedRecipe: input.convertedRecipe,
     dietaryFilters: input.dietaryFilters ?? [],
     category: input.category ?? 'main-dish',
-    imageUrl: '',
+    imageUrl: input.imageUrl ?? '',
+    ...(input.originalRecipe ? { originalRecipe: input.originalRecipe } : {}),
     createdAt: at,
     updatedAt: at,
   };

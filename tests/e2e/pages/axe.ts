@@ -11,25 +11,31 @@ interface AxeViolation {
   nodes: { target: unknown[]; html: string }[];
 }
 
+/** What to check: the whole page, the part a selector names (e.g. 'main' or '.dialog__content'), or the page less some parts. */
+export type AxeScope = string | { include?: string; exclude?: string[] };
+
 /**
- * Runs axe-core on the page (or the part `selector` names, e.g. 'main' for one view) and returns the serious and critical violations, described for a failure
- * message. The app's CSP blocks inline scripts: open the context with `bypassCSP: true`.
+ * Runs axe-core and returns the serious and critical violations as readable lines (empty = none).
+ * The app's CSP blocks inline scripts: open the context with `bypassCSP: true`.
  */
-export async function seriousAxeViolations(page: Page, selector = 'body'): Promise<string[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (within) => {
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const root = document.querySelector(within);
-    if (!root) throw new Error(`axe: nothing matches ${within}`);
-    const result = await axe.run(root);
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 400) })),
-    }));
-  }, selector);
+export async function seriousAxeViolations(page: Page, scope: AxeScope = 'body'): Promise<string[]> {
+  const { include, exclude } =
+    typeof scope === 'string' ? { include: scope, exclude: [] } : { include: scope.include ?? 'body', exclude: scope.exclude ?? [] };
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(
+    async ({ within, excluded }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+      if (!document.querySelector(within)) throw new Error(`axe: nothing matches ${within}`);
+      const result = await axe.run({ include: [[within]], exclude: excluded.map((s) => [s]) });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html.slice(0, 400) })),
+      }));
+    },
+    { within: include, excluded: exclude },
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html}`).join(', ')}`);

@@ -1,0 +1,130 @@
+import { useId, useRef, useState } from 'react';
+import { CONVERTER_TEXTS } from '../../../../shared/domain/converterTexts';
+import { LIMITS } from '../../../../shared/domain/limits';
+import { Button } from '../../ui/Button';
+import type { ConverterTab } from './generationRequest';
+import { counterTone } from './usageMeter';
+
+export interface RecipeInputProps {
+  tab: ConverterTab;
+  text: string;
+  disabled: boolean;
+  error?: string | undefined;
+  fileName: string | null;
+  readingFile: boolean;
+  onText(text: string): void;
+  onFile(file: File): void;
+  onClearFile(): void;
+}
+
+/** The multi-line recipe text (convert) or one-line dish name (create), with file upload on the convert tab. */
+export function RecipeInput({ tab, text, disabled, error, fileName, readingFile, onText, onFile, onClearFile }: RecipeInputProps) {
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  if (tab === 'create') {
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {CONVERTER_TEXTS.dishLabel}
+        </label>
+        <input
+          id={id}
+          className="field__input"
+          value={text}
+          maxLength={200}
+          disabled={disabled}
+          placeholder={CONVERTER_TEXTS.dishPlaceholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onText(e.target.value)}
+        />
+        {error ? (
+          <p id={errorId} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const tone = counterTone(text.length, LIMITS.recipeTextAmberAbove, LIMITS.recipeTextRedAbove);
+  return (
+    <div className={`field recipe-input${dragging ? ' recipe-input--drag' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {CONVERTER_TEXTS.recipeLabel}
+      </label>
+      <textarea
+        id={id}
+        className="field__input field__textarea recipe-input__text"
+        value={text}
+        rows={12}
+        maxLength={LIMITS.recipeTextMaxChars}
+        disabled={disabled}
+        placeholder={CONVERTER_TEXTS.recipePlaceholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
+        onChange={(e) => onText(e.target.value)}
+        onDragOver={(e) => {
+          if (disabled) return;
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          const file = e.dataTransfer.files[0];
+          if (file && !disabled) onFile(file);
+        }}
+      />
+      <div className="recipe-input__meta">
+        <div className="recipe-input__file">
+          <input
+            ref={fileRef}
+            id={`${id}-file`}
+            className="visually-hidden"
+            aria-label={CONVERTER_TEXTS.uploadLabel}
+            tabIndex={-1}
+            type="file"
+            accept=".txt,.docx,.pdf,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            disabled={disabled}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) onFile(file);
+            }}
+          />
+          <Button variant="secondary" size="sm" disabled={disabled} busy={readingFile} onClick={() => fileRef.current?.click()}>
+            {readingFile ? CONVERTER_TEXTS.readingFile : CONVERTER_TEXTS.uploadLabel}
+          </Button>
+          {fileName ? (
+            <span className="chip chip--active file-chip">
+              <span aria-hidden="true">📄</span> {fileName}
+              <button
+                type="button"
+                className="file-chip__clear"
+                aria-label={CONVERTER_TEXTS.clearFile}
+                disabled={disabled}
+                onClick={onClearFile}
+              >
+                ×
+              </button>
+            </span>
+          ) : (
+            <span className="muted recipe-input__hint">{CONVERTER_TEXTS.uploadHint}</span>
+          )}
+        </div>
+        <span id={counterId} className={`char-counter char-counter--${tone}`}>
+          {text.length.toLocaleString('en-US')} / {LIMITS.recipeTextMaxChars.toLocaleString('en-US')}
+        </span>
+      </div>
+      {error ? (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LINK_TEXTS } from '../../../shared/domain/converterTexts';
+import { LIMITS } from '../../../shared/domain/limits';
+import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { HttpError, parseInput } from '../errors';
+import { safeFetch } from './safeFetch';
+import { findSchemaRecipe, recipeToText } from './schemaRecipe';
+
+const linkBodySchema = z.strictObject({ url: z.string().min(1).max(2048) });
+
+/**
+ * POST /api/recipe-link { url } → { title, text, url }: the schema.org Recipe (JSON-LD or microdata)
+ * of a public web page, as recipe text for the converter. The fetch is SSRF-safe (see safeFetch).
+ */
+export default async function recipeLinkRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/recipe-link', { preHandler: app.requireVerifiedUser }, async (request) => {
+    const { url } = parseInput(linkBodySchema, request.body ?? {});
+    const page = await safeFetch(url, { allowIps: app.config.recipeLinkAllowIps });
+    if (!/text\/html|application\/xhtml\+xml/i.test(page.contentType)) {
+      throw new HttpError(422, ERROR_CODES.validation, LINK_TEXTS.notAPage);
+    }
+    const recipe = findSchemaRecipe(page.body);
+    if (!recipe) throw new HttpError(422, ERROR_CODES.validation, LINK_TEXTS.noRecipe);
+    return { title: recipe.name, text: recipeToText(recipe).slice(0, LIMITS.recipeTextMaxChars), url: page.url };
+  });
+}

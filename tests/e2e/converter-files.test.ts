@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERTER_TEXTS, LINK_TEXTS } from '../../shared/domain/converterTexts';
+import { launchBrowser } from '../support/browser';
+import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { type RecipePageServer, startRecipePageServer } from '../support/recipePages';
+import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { ConverterPage } from './pages/ConverterPage';
+
+/**
+ * Uploads read in the browser: .txt, .docx (mammoth) and .pdf (pdf.js), with the spec's four error
+ * texts; and a link to a local page with a JSON-LD recipe (the server has the test-only 127.0.0.1 allowance).
+ */
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/uploads');
+
+let server: E2eServer;
+let pages: RecipePageServer;
+let browser: Browser;
+let page: Page;
+let converter: ConverterPage;
+
+beforeAll(async () => {
+  pages = await startRecipePageServer();
+  server = await startE2eServer({ env: { RECIPE_LINK_TEST_ALLOW_IPS: '127.0.0.1' } });
+  browser = await launchBrowser();
+  const context = await browser.newContext();
+  page = await context.newPage();
+  const email = uniqueEmail('files');
+  await signUpAndVerify(page, server.url, server.dataDir, email);
+  await signInThroughUi(page, server.url, email);
+  converter = new ConverterPage(page);
+  await converter.heading.waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await pages?.close();
+});
+
+async function upload(file: string): Promise<void> {
+  await converter.fileInput.setInputFiles(path.join(FIXTURES, file));
+}
+
+describe('recipe files', () => {
+  for (const file of ['banana-bread.txt', 'banana-bread.docx', 'banana-bread.pdf']) {
+    it(`reads ${path.extname(file)} into the recipe text, with a file chip that clears it`, async () => {
+      await upload(file);
+      await page.locator('.file-chip').filter({ hasText: file }).waitFor();
+      const text = await converter.recipeField.inputValue();
+      expect(text).toContain('Banana Bread');
+      expect(text).toMatch(/250 g plain flour/);
+      expect(text.split('\n').length).toBeGreaterThan(5);
+      await page.getByRole('button', { name: CONVERTER_TEXTS.clearFile }).click();
+      expect(await converter.recipeField.inputValue()).toBe('');
+    });
+  }
+
+  it('refuses a file over 10MB', async () => {
+    await converter.fileInput.setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 97) });
+    await converter.fieldError(CONVERTER_TEXTS.fileTooLarge).waitFor();
+  });
+
+  it('refuses other file types, and the error clears when the text changes', async () => {
+    await upload('photo.png');
+    await converter.fieldError(CONVERTER_TEXTS.fileWrongType).waitFor();
+    await converter.recipeField.fill('Toast');
+    await converter.fieldError(CONVERTER_TEXTS.fileWrongType).waitFor({ state: 'detached' });
+  });
+
+  it('says when a scanned PDF has no text to read', async () => {
+    await upload('scanned-recipe.pdf');
+    await converter.fieldError(CONVERTER_TEXTS.fileNoText).waitFor();
+    // A good file after a failed one clears the error.
+    await upload('banana-bread.txt');
+    await converter.fieldError(CONVERTER_TEXTS.fileNoText).waitFor({ state: 'detached' });
+  });
+});
+
+describe('recipe links', () => {
+  it('reads the recipe of a linked page and converts it', async () => {
+    await converter.recipeField.fill(`${pages.url}/jsonld`);
+    await converter.pickFilter('Vegan');
+    await converter.convertButton.click();
+    await page.getByText(CONVERTER_TEXTS.linkImported, { exact: true }).waitFor();
+    expect(await converter.recipeField.inputValue()).toContain('- 250 g plain flour');
+    await converter.consentDialog.getByRole('button', { name: CONVERTER_TEXTS.consentAccept }).click();
+    await converter.cardTitle.filter({ hasText: /Banana Bread/i }).waitFor({ timeout: 20_000 });
+  });
+
+  it('says so when the page has no recipe', async () => {
+    await converter.recipeField.fill(`${pages.url}/no-recipe`);
+    await converter.convertButton.click();
+    await converter.fieldError(LINK_TEXTS.noRecipe).waitFor();
+  });
+});
