@@ -227,8 +227,8 @@ export const UNITS: readonly UnitDef[] = [
   { id: 'handful', kind: 'count', system: 'both', singular: 'handful', plural: 'handfuls', aliases: ['handful', 'handfuls'] },
   { id: 'bunch', kind: 'count', system: 'both', singular: 'bunch', plural: 'bunches', aliases: ['bunch', 'bunches'] },
   { id: 'sprig', kind: 'count', system: 'both', singular: 'sprig', plural: 'sprigs', aliases: ['sprig', 'sprigs'] },
-  { id: 'slice', kind: 'count', system: 'both', singular: 'slice', plural: 'slices', aliases: ['slice', 'slices'] },
-  { id: 'piece', kind: 'count', system: 'both', singular: 'piece', plural: 'pieces', aliases: ['piece', 'pieces', 'pc', 'pcs'] },
+  { id: 'slice', kind: 'count', system: 'both', singular: 'slice', plural: 'slices', aliases: ['slice', 'slices', 'rasher', 'rashers'] },
+  { id: 'piece', kind: 'count', system: 'both', singular: 'piece', plural: 'pieces', aliases: ['piece', 'pieces', 'pc', 'pcs', 'nest', 'nests', 'square', 'squares', 'ball', 'balls'] },
   {
     id: 'packet',
     kind: 'count',
@@ -307,6 +307,12 @@ export const UNIT_MODIFIERS: ReadonlySet<string> = new Set([
   'medium',
   'large',
   'extra-large',
+  'thick',
+  'thin',
+  'thick-cut',
+  'thin-cut',
+  'thickly-cut',
+  'fat',
   'full',
   'overflowing',
 ]);

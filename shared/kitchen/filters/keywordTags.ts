@@ -56,7 +56,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   {
     tags: ['shellfish'],
     pattern:
-      /\b(?:shrimps?|prawns?|crabs?|lobsters?|scallops?|mussels?|clams?|oysters?(?! mushrooms?)|crayfish|langoustines?|squid|calamari|octopus)\b/,
+      /\b(?:shrimps?|prawns?|crabs?|lobsters?|scallops?|mussels?|clams?|oysters?(?! (?:mushrooms?|crackers?))|crayfish|langoustines?|squid|calamari|octopus)\b/,
   },
   {
     tags: ['pork', 'meat'],

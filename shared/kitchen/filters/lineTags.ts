@@ -55,6 +55,8 @@ function analyse(line: string): AnalysedLine {
       for (const tag of shared) tags.add(tag);
     });
   }
+  // Notes can name food too: "raisins, soaked in rum", "(made with beef dripping)", "plus butter for the pan".
+  if (parsed.notes) for (const tag of applyQualifiers(parsed.notes, keywordTags(parsed.notes))) tags.add(tag);
   return { line, parsed, entry, tags, identified: entry !== undefined || tags.size > 0, heading: false };
 }
 

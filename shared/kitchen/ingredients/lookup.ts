@@ -2,6 +2,7 @@ import { type ParsedLine, parseIngredientLine } from '../parse/ingredientLine';
 import type { IngredientEntry } from '../types';
 import { ingredientWords, normaliseIngredientName } from './normalise';
 import { INGREDIENTS } from './table';
+import { WORLD_NAMES } from './worldNames';
 
 export { normaliseIngredientName } from './normalise';
 
@@ -168,6 +169,17 @@ function buildIndex(): Index {
     for (const name of [entry.name, ...entry.synonyms]) {
       const key = normaliseIngredientName(name);
       // The first entry to claim a key keeps it; the table test forbids such clashes anyway.
+      if (key && !byKey.has(key)) byKey.set(key, entry);
+      longestKey = Math.max(longestKey, key.split(' ').length);
+    }
+  }
+  // Names in the market languages come after the table's own, so they never take a key the table uses.
+  const byName = new Map(INGREDIENTS.map((entry) => [entry.name, entry]));
+  for (const [name, foreign] of Object.entries(WORLD_NAMES)) {
+    const entry = byName.get(name);
+    if (!entry) continue;
+    for (const word of foreign) {
+      const key = normaliseIngredientName(word);
       if (key && !byKey.has(key)) byKey.set(key, entry);
       longestKey = Math.max(longestKey, key.split(' ').length);
     }
