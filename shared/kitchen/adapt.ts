@@ -1,17 +1,19 @@
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
 import { AVOID_LIST_LABEL, checkCompliance, lineViolations, recipeTags, resolveFilters, servingsNumber } from './compliance';
 import { findConflicts } from './conflicts';
-import { chooseSubstitute, stepReplacement } from './filters/chooseSubstitute';
+import { chooseSubstitute, FREE_FROM_PREFIX, forbiddenTags, stepReplacement } from './filters/chooseSubstitute';
 import { listText, remainingProblems } from './filters/explain';
 import { filterTips } from './filters/filterTips';
 import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
+import { convertedTitle, type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
 import { nutritionOfLines } from './nutrition';
 import { rewriteSteps, type StepReplacement } from './stepRewrite';
+import type { DietTag } from './types';
 
 export interface AdaptOptions {
   filters: readonly string[];
@@ -31,6 +33,19 @@ interface Work {
   steps: StepReplacement[];
   tips: string[];
   failures: string[];
+  /** Each swap's kind of food and new name, for the words of steps and title the swap did not list. */
+  residual: ResidualSwap[];
+}
+
+/** The chosen filters that forbid each tag. */
+function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
+  const out = new Map<DietTag, string[]>();
+  const add = (tag: DietTag, name: string) => out.set(tag, [...new Set([...(out.get(tag) ?? []), name])]);
+  for (const rule of rules) {
+    for (const tagRule of rule.forbidden) for (const tag of tagRule.tags) add(tag, rule.name);
+    for (const combo of rule.combinations ?? []) for (const tag of combo.forbid) add(tag, rule.name);
+  }
+  return out;
 }
 
 /** Replaces every line that breaks a rule; with `combined`, rules that depend on the whole recipe (Kosher meat + dairy) too. */
@@ -78,6 +93,9 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     work.tips.push(`Swapped ${original} for ${chosen.name}: ${broken.join(', ')}.`);
     if (chosen.note) work.tips.push(chosen.note);
     work.steps.push(stepReplacement(line, chosen));
+    const forbidden = forbiddenTags(rules, avoid);
+    const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));
+    work.residual.push({ tags: tagsBroken, original: original.toLowerCase(), name: chosen.name });
   }
 }
 
@@ -113,6 +131,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     steps: [],
     tips: [],
     failures: [],
+    residual: [],
   };
   substituteLines(work, rules, opts.avoid, false);
   substituteLines(work, rules, opts.avoid, true);
@@ -143,17 +162,26 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     servings,
     qualifiedLookup,
   );
+  const residual: ResidualContext = {
+    forbidden: forbiddenTags(rules, opts.avoid),
+    swaps: work.residual,
+    prefixes: FREE_FROM_PREFIX,
+    filtersByTag: filtersByTag(rules),
+  };
   const adapted: StructuredRecipe = {
     ...sized,
+    recipeName: convertedTitle(sized.recipeName, residual),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
-    instructions: rewriteSteps(instructions, work.steps, kept).slice(0, 100),
+    instructions: rewriteSteps(instructions, work.steps, kept)
+      .map((step) => rewriteResidual(step, residual))
+      .slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',
     dietaryRequirements: rules.map((r) => r.name),
     substitutions: [...(sized.substitutions ?? []), ...work.substitutions].slice(0, 200),
   };
-  const ownTips = rewriteSteps(sized.tips, work.steps, kept);
+  const ownTips = rewriteSteps(sized.tips, work.steps, kept).map((tip) => rewriteResidual(tip, residual));
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
     .slice(0, MAX_TIPS)
     .map((t) => t.slice(0, 1000));

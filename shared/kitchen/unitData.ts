@@ -228,7 +228,14 @@ export const UNITS: readonly UnitDef[] = [
   { id: 'bunch', kind: 'count', system: 'both', singular: 'bunch', plural: 'bunches', aliases: ['bunch', 'bunches'] },
   { id: 'sprig', kind: 'count', system: 'both', singular: 'sprig', plural: 'sprigs', aliases: ['sprig', 'sprigs'] },
   { id: 'slice', kind: 'count', system: 'both', singular: 'slice', plural: 'slices', aliases: ['slice', 'slices', 'rasher', 'rashers'] },
-  { id: 'piece', kind: 'count', system: 'both', singular: 'piece', plural: 'pieces', aliases: ['piece', 'pieces', 'pc', 'pcs', 'nest', 'nests', 'square', 'squares', 'ball', 'balls'] },
+  {
+    id: 'piece',
+    kind: 'count',
+    system: 'both',
+    singular: 'piece',
+    plural: 'pieces',
+    aliases: ['piece', 'pieces', 'pc', 'pcs', 'nest', 'nests', 'square', 'squares', 'ball', 'balls'],
+  },
   {
     id: 'packet',
     kind: 'count',

@@ -21,7 +21,7 @@ export interface ChosenSubstitute {
 }
 
 /** Last resort: the same food in its free-from version ("gluten-free tortillas", "low-sodium stock"). */
-const FREE_FROM_PREFIX: Partial<Record<DietTag, string>> = {
+export const FREE_FROM_PREFIX: Partial<Record<DietTag, string>> = {
   gluten: 'gluten-free',
   dairy: 'dairy-free',
   'added-sugar': 'sugar-free',
@@ -92,7 +92,7 @@ export function stepReplacement(line: AnalysedLine, chosen: ChosenSubstitute): S
 }
 
 /** Every tag some active rule or avoid-list group forbids. */
-function forbiddenTags(rules: readonly FilterRule[], avoid: readonly string[]): Set<DietTag> {
+export function forbiddenTags(rules: readonly FilterRule[], avoid: readonly string[]): Set<DietTag> {
   const out = new Set<DietTag>();
   for (const rule of rules) {
     for (const tagRule of rule.forbidden) for (const tag of tagRule.tags) out.add(tag);
@@ -167,7 +167,8 @@ function freeFromVersion(
   }
   const prefixes = [...new Set(broken.map((tag) => FREE_FROM_PREFIX[tag]))].join(' ');
   const at = noun === null ? -1 : food.indexOf(noun);
-  const name = at >= 0 ? `${food.slice(0, at)}${prefixes} ${food.slice(at)}` : noun !== null ? `${prefixes} ${noun}` : `${prefixes} ${food}`;
+  const name =
+    at >= 0 ? `${food.slice(0, at)}${prefixes} ${food.slice(at)}` : noun !== null ? `${prefixes} ${noun}` : `${prefixes} ${food}`;
   const candidate = analyseLine(rewriteLine(line, { name }, original));
   if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name };
   return undefined;

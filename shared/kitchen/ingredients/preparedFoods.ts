@@ -52,7 +52,19 @@ export const PREPARED_FOODS: IngredientEntry[] = [
   // USDA "Cake, pound, commercially prepared": butter, egg, wheat flour, sugar.
   p(
     'pound cake',
-    ['madeira cake', 'madeira sponge', 'victoria sponge', 'sponge cake', 'genoise', 'loaf cake', 'rührkuchen', 'piskóta', 'bizcocho', 'pan di spagna', 'quatre-quarts'],
+    [
+      'madeira cake',
+      'madeira sponge',
+      'victoria sponge',
+      'sponge cake',
+      'genoise',
+      'loaf cake',
+      'rührkuchen',
+      'piskóta',
+      'bizcocho',
+      'pan di spagna',
+      'quatre-quarts',
+    ],
     [389, 5.5, 52.5, 17.9, 0.5, 400],
     { slice: 30, piece: 300 },
     ['egg', 'dairy', 'gluten', 'grain', 'added-sugar', 'high-carb', 'refined-grain', 'processed'],
@@ -60,7 +72,18 @@ export const PREPARED_FOODS: IngredientEntry[] = [
   // USDA "Gelatin desserts, dry mix": gelatin and sugar; a British "jelly" is this set dessert.
   p(
     'jelly',
-    ['jelly cubes', 'jelly powder', 'gelatin dessert', 'raspberry jelly', 'strawberry jelly', 'orange jelly', 'lime jelly', 'packet jelly', 'wackelpudding', 'götterspeise'],
+    [
+      'jelly cubes',
+      'jelly powder',
+      'gelatin dessert',
+      'raspberry jelly',
+      'strawberry jelly',
+      'orange jelly',
+      'lime jelly',
+      'packet jelly',
+      'wackelpudding',
+      'götterspeise',
+    ],
     [381, 7.8, 90.5, 0, 0, 466],
     { packet: 85, tbsp: 12 },
     ['gelatin', 'animal-fat', 'added-sugar', 'high-carb', 'processed'],
@@ -81,27 +104,34 @@ export const PREPARED_FOODS: IngredientEntry[] = [
     ['plant', 'gluten', 'grain', 'soy', 'added-sugar', 'high-carb', 'refined-grain', 'processed'],
   ),
   // Fried choux-style dough of wheat flour, rolled in sugar.
-  p(
-    'churros',
-    ['churro', 'porras'],
-    [450, 5, 50, 25, 1.5, 250],
-    { piece: 25 },
-    ['plant', 'gluten', 'grain', 'added-sugar', 'high-carb', 'refined-grain', 'processed'],
-  ),
+  p('churros', ['churro', 'porras'], [450, 5, 50, 25, 1.5, 250], { piece: 25 }, [
+    'plant',
+    'gluten',
+    'grain',
+    'added-sugar',
+    'high-carb',
+    'refined-grain',
+    'processed',
+  ]),
   // USDA "Doughnuts, yeast-leavened, glazed": wheat, egg, milk, sugar.
-  p(
-    'doughnut',
-    ['doughnuts', 'donut', 'donuts', 'krapfen', 'berliner', 'fánk'],
-    [403, 6.7, 51, 19, 1.5, 342],
-    { piece: 60 },
-    ['egg', 'dairy', 'gluten', 'grain', 'added-sugar', 'high-carb', 'refined-grain', 'processed'],
-  ),
+  p('doughnut', ['doughnuts', 'donut', 'donuts', 'krapfen', 'berliner', 'fánk'], [403, 6.7, 51, 19, 1.5, 342], { piece: 60 }, [
+    'egg',
+    'dairy',
+    'gluten',
+    'grain',
+    'added-sugar',
+    'high-carb',
+    'refined-grain',
+    'processed',
+  ]),
   // Savoury pies and pastry goods: wheat pastry with butter.
-  p(
-    'sausage roll',
-    ['sausage rolls'],
-    [360, 9, 25, 25, 1.2, 700],
-    { piece: 60 },
-    ['meat', 'pork', 'gluten', 'grain', 'dairy', 'high-sodium', 'processed'],
-  ),
+  p('sausage roll', ['sausage rolls'], [360, 9, 25, 25, 1.2, 700], { piece: 60 }, [
+    'meat',
+    'pork',
+    'gluten',
+    'grain',
+    'dairy',
+    'high-sodium',
+    'processed',
+  ]),
 ];

@@ -1,0 +1,231 @@
+import { findIngredient } from '../ingredients/lookup';
+import type { DietTag } from '../types';
+import { KEYWORD_RULES, keywordTags } from './keywordTags';
+import { applyQualifiers } from './qualifiers';
+import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
+
+/**
+ * After the ingredient list is converted, the method and the title may still name what was removed in words
+ * the swap did not list: "the cheese" for Parmesan, "the yolks" for eggs, "Chicken" in the dish's name. This
+ * pass finds every food word that carries a forbidden tag and writes it as the cook now has it: the
+ * substitute's name where one was used for that kind of food, otherwise the free-from qualifier before it.
+ */
+
+/** One swap as the rewrite sees it. */
+export interface ResidualSwap {
+  /** The forbidden tags the original carried. */
+  tags: ReadonlySet<DietTag>;
+  /** The original's ingredient words, lowercase ("boneless chicken thighs"). */
+  original: string;
+  /** What the cook uses now ("firm tofu"). */
+  name: string;
+}
+
+export interface ResidualContext {
+  forbidden: ReadonlySet<DietTag>;
+  swaps: readonly ResidualSwap[];
+  /** Qualifier per tag ("dairy-free" for dairy). */
+  prefixes: Partial<Record<DietTag, string>>;
+  /** The chosen filters that forbid each tag, to name them in a converted title. */
+  filtersByTag: ReadonlyMap<DietTag, readonly string[]>;
+}
+
+/** Words derived from a food that the keyword rules do not name on their own. */
+const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp }[] = [
+  {
+    tags: ['egg'],
+    pattern:
+      /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|jaunes?|blancs|yemas?|claras|tuorli|albumi|sárgáj\p{L}*|fehérj\p{L}*)(?![\p{L}-])/u,
+  },
+  { tags: ['dairy'], pattern: /(?<![\p{L}-])(?:cheeses?|käse|fromage|queso|formaggio|sajt|crème|sahne|panna)(?![\p{L}-])/u },
+];
+
+/** "Cream the butter and sugar", "butter the tin": verbs, not food. */
+const VERB_USE = /^(?:cream|butter)$/i;
+const VERB_FOLLOWS = /^\s+(?:the|together|until|a|an|two|your|each|both|well)\b/i;
+
+const FLESH: ReadonlySet<DietTag> = new Set([...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS]);
+/** Foods whose substitute is another food, never a "free" version of the same one. */
+const GOES_AWAY: ReadonlySet<DietTag> = new Set([...FLESH, 'alcohol', 'tree-nut', 'peanut']);
+
+interface Found {
+  start: number;
+  end: number;
+  word: string;
+  tags: DietTag[];
+}
+
+function globalPattern(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source, pattern.unicode ? 'giu' : 'gi');
+}
+
+const PATTERNS = [...KEYWORD_RULES, ...DERIVED].map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern) }));
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** True when the phrase on its own names food of one of the tags ("guinness" in "guinness or other stout"). */
+function namesFood(phrase: string, tags: ReadonlySet<DietTag>): boolean {
+  const own = new Set([...(findIngredient(phrase)?.tags ?? []), ...keywordTags(phrase)]);
+  return [...own].some((tag) => tags.has(tag));
+}
+
+/** The swapped foods' own names and the parts of them that name the food ("chicken thighs", "thighs", "riso"). */
+function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; pattern: RegExp }[] {
+  const out: { tags: DietTag[]; pattern: RegExp }[] = [];
+  for (const swap of swaps) {
+    const words = swap.original.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      for (let j = words.length; j > i; j--) {
+        const phrase = words.slice(i, j).join(' ');
+        if (phrase.length < 4) continue;
+        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags)) continue;
+        out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
+      }
+    }
+  }
+  return out;
+}
+
+/** Where the substitutes' own names already stand in the text: their words are not looked at again. */
+function newNameSpans(text: string, swaps: readonly ResidualSwap[]): [number, number][] {
+  const spans: [number, number][] = [];
+  const lower = text.toLowerCase();
+  for (const swap of swaps) {
+    const name = swap.name.toLowerCase();
+    if (name.length < 3) continue;
+    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) spans.push([at, at + name.length]);
+  }
+  return spans;
+}
+
+/** Every food word in the text with the forbidden tags it carries, longest first where they overlap. */
+function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: readonly ResidualSwap[] = []): Found[] {
+  const found: Found[] = [];
+  for (const { tags, pattern } of [...PATTERNS, ...swapPatterns(swaps)]) {
+    const hit = tags.filter((tag) => forbidden.has(tag));
+    if (hit.length === 0) continue;
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;
+      const same = found.find((f) => f.start === start && f.end === end);
+      if (same) same.tags = [...new Set([...same.tags, ...hit])];
+      else found.push({ start, end, word: match[0], tags: hit });
+    }
+  }
+  const taken = newNameSpans(text, swaps);
+  const kept: Found[] = [];
+  for (const f of found
+    .filter((x) => !taken.some(([a, b]) => x.start < b && x.end > a))
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** True when the words just before the food already make it free of its tags ("dairy-free cheese", "vegan butter"). */
+function alreadyQualified(text: string, found: Found): boolean {
+  const before = text.slice(Math.max(0, found.start - 40), found.start);
+  const phrase = `${before.split(/[,.;:!?()]|\b(?:and|or|with)\b/i).pop() ?? ''}${found.word}`.toLowerCase();
+  const left = applyQualifiers(phrase, new Set(found.tags));
+  return left.size === 0;
+}
+
+function matchCase(found: string, replacement: string): string {
+  if (found === found.toUpperCase() && found.length > 1) return replacement.toUpperCase();
+  const first = found.charAt(0);
+  return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** The swap for a food word: one whose original has the word, else the only swap of that kind of food. */
+function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
+  const word = found.word.toLowerCase().replace(/(?:es|s)$/, '');
+  const named = swaps.find((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
+  if (named) return named;
+  const sameKind = swaps.filter((s) => found.tags.every((t) => s.tags.has(t)));
+  if (sameKind.length >= 1 && new Set(sameKind.map((s) => s.name)).size === 1) return sameKind[0];
+  const anyKind = swaps.filter((s) => found.tags.some((t) => s.tags.has(t)));
+  return anyKind.length >= 1 && new Set(anyKind.map((s) => s.name)).size === 1 ? anyKind[0] : undefined;
+}
+
+/** A plural word keeps a plural replacement where the name is a simple noun ("yolks" → "flax eggs"). */
+function sameNumber(word: string, name: string): string {
+  if (!/s$/i.test(word) || /s$/i.test(name) || /\b(?:with|and|of|,)\b/.test(name)) return name;
+  return /egg$/i.test(name) ? `${name}s` : name;
+}
+
+/**
+ * What one food word becomes: the substitute's name, or the word with the free-from qualifier; undefined when
+ * neither fits (meat named in a dish whose meat was not swapped stays for the compliance check to catch).
+ */
+function replacementFor(found: Found, ctx: ResidualContext): string | undefined {
+  const swap = swapFor(found, ctx.swaps);
+  if (swap) return sameNumber(found.word, swap.name);
+  if (found.tags.some((t) => FLESH.has(t))) return undefined;
+  const prefixes = [...new Set(found.tags.map((t) => ctx.prefixes[t]).filter((p): p is string => p !== undefined))];
+  return prefixes.length > 0 ? `${prefixes.join(' ')} ${found.word.toLowerCase()}` : undefined;
+}
+
+/** The text with every remaining forbidden food word written as the cook now has it. */
+export function rewriteResidual(text: string, ctx: ResidualContext): string {
+  if (ctx.forbidden.size === 0) return text;
+  let out = text;
+  for (const found of forbiddenWords(text, ctx.forbidden, ctx.swaps).reverse()) {
+    if (alreadyQualified(text, found)) continue;
+    const replacement = replacementFor(found, ctx);
+    if (replacement === undefined) continue;
+    out = out.slice(0, found.start) + matchCase(found.word, replacement) + out.slice(found.end);
+  }
+  return out;
+}
+
+/** "firm tofu" → "Tofu", "vegetable stock with a splash of wine vinegar" → "Vegetable Stock": a name for a title. */
+function titleName(name: string): string {
+  const short = name
+    .replace(/\s*\(.*$/, '')
+    .replace(/\s+(?:with|mixed with|soured with|for|,).*$/i, '')
+    .replace(/^(?:firm|extra-firm|cooked|pressed|unsweetened|smoked|plain)\s+/i, '')
+    .trim();
+  return short.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/**
+ * The dish's name after conversion: a removed meat or fish becomes its substitute ("Classic Tofu Caesar Salad"),
+ * and a name that still names a converted kind of food says so in front ("Gluten-Free Fluffy Pancakes").
+ */
+export function convertedTitle(title: string, ctx: ResidualContext): string {
+  if (ctx.forbidden.size === 0 || ctx.swaps.length === 0) return title;
+  const named = new Set<string>();
+  let changed = false;
+  let out = title;
+  for (const found of forbiddenWords(title, ctx.forbidden, ctx.swaps).reverse()) {
+    if (alreadyQualified(title, found)) continue;
+    const swap = swapFor(found, ctx.swaps);
+    const gone = found.tags.some((t) => GOES_AWAY.has(t));
+    // The same food in a free-from version keeps its name under a qualifier in front ("Gluten-Free ... Pasta").
+    if (!gone && !(swap && swap.name.toLowerCase().includes(found.word.toLowerCase()))) {
+      for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) named.add(filter);
+      continue;
+    }
+    // Meat, fish, alcohol and nuts leave the dish: the substitute takes their place in the name, or the word goes.
+    const name = swap ? titleName(swap.name) : '';
+    out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
+    changed = true;
+  }
+  if (named.size === 0 && !changed) return title;
+  // A bracketed original name ("(Murgh Makhani)") names the original dish.
+  out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
+  const missing = [...named].filter((f) => !out.toLowerCase().includes(f.toLowerCase()));
+  return (missing.length > 0 ? `${missing.join(' ')} ${out}` : out).slice(0, 300);
+}
+
+function tidyTitle(title: string): string {
+  return title
+    .replace(/\s+/g, ' ')
+    .replace(/\b(and|with|&)\s+(and|with|&)\b/gi, '$1')
+    .replace(/^\s*(?:and|with|&)\s+|\s+(?:and|with|&)\s*$/gi, '')
+    .replace(/\b(?:and|&)\s+(?=with\b)/gi, '')
+    .trim();
+}
