@@ -9,7 +9,7 @@ import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
 import { convertedTitle, type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
-import { isOmittableSeasoning } from './filters/seasonings';
+import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
 import { nutritionOfLines } from './nutrition';
 import { rewriteSteps, type StepReplacement } from './stepRewrite';
@@ -35,6 +35,10 @@ interface Work {
   failures: string[];
   /** Each swap's kind of food and new name, for the words of steps and title the swap did not list. */
   residual: ResidualSwap[];
+  /** The cook's own line for each analysed line, so "What changed" quotes it exactly as pasted. */
+  origin: Map<AnalysedLine, string>;
+  /** The method's text, for substitutes that depend on the ingredient's role (beer in a batter or a stew). */
+  method: string;
 }
 
 /** The chosen filters that forbid each tag. */
@@ -56,22 +60,36 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     const tags = combined ? recipeTags(work.lines) : new Set<never>();
     const violations = lineViolations(line, rules, avoid, tags);
     if (violations.length === 0) continue;
-    const chosen = chooseSubstitute(line, violations, rules, avoid, tags);
+    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method);
     const original = line.parsed.ingredient || line.line;
     const broken = [...new Set(violations.map((v) => v.filter))];
+    const asWritten = work.origin.get(line) ?? line.line;
     if (!chosen && violations.every((v) => v.filter === AVOID_LIST_LABEL)) {
       // Only the user's own avoid list objects and nothing can stand in: leave it out and say so.
       work.lines.splice(i, 1);
       i -= 1;
-      work.substitutions.push({ original: line.line, replacement: '(left out)', reason: violations.map((v) => v.rule).join('; ') });
+      work.substitutions.push({ original: asWritten, replacement: '(left out)', reason: violations.map((v) => v.rule).join('; ') });
       work.tips.push(`Left out ${original}: it is on your avoid list.`);
+      continue;
+    }
+    if (!chosen && isOmittableExtra(line)) {
+      work.lines.splice(i, 1);
+      i -= 1;
+      work.substitutions.push({
+        original: asWritten,
+        replacement: '(left out)',
+        reason: violations.map((v) => `${v.filter}: ${v.rule}`).join('; ').slice(0, 1000),
+      });
+      work.tips.push(`Left out ${original}: nothing that fits ${broken.join(', ')} takes its place; the dish is complete without it.`);
+      const gone = forbiddenTags(rules, avoid);
+      work.residual.push({ tags: new Set([...line.tags].filter((t) => gone.has(t))), original: original.toLowerCase(), name: '' });
       continue;
     }
     if (!chosen && isOmittableSeasoning(line, violations, rules)) {
       work.lines.splice(i, 1);
       i -= 1;
       work.substitutions.push({
-        original: line.line,
+        original: asWritten,
         replacement: '(left out)',
         reason: violations.map((v) => `${v.filter}: ${v.rule}`).join('; '),
       });
@@ -89,7 +107,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     }
     work.lines[i] = chosen.line;
     const reason = [...new Set(violations.map((v) => `${v.filter}: ${v.rule}`))].join('; ');
-    work.substitutions.push({ original: line.line, replacement: chosen.line.line, reason: reason.slice(0, 1000) });
+    work.substitutions.push({ original: asWritten, replacement: chosen.line.line, reason: reason.slice(0, 1000) });
     work.tips.push(`Swapped ${original} for ${chosen.name}: ${broken.join(', ')}.`);
     if (chosen.note) work.tips.push(chosen.note);
     work.steps.push(stepReplacement(line, chosen));
@@ -125,13 +143,20 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   const { rules } = resolveFilters(opts.filters);
   const sized = resizeAndConvert(recipe, opts.servings, opts.units);
   const servings = servingsNumber(sized.servings);
+  const asWritten = recipe.ingredients.filter((l) => l.trim() !== '');
+  const sizedLines = sized.ingredients.filter((l) => l.trim() !== '');
+  const lines = sizedLines.map(analyseLine);
+  const origin = new Map<AnalysedLine, string>();
+  if (asWritten.length === sizedLines.length) lines.forEach((line, i) => origin.set(line, asWritten[i] ?? line.line));
   const work: Work = {
-    lines: sized.ingredients.filter((l) => l.trim() !== '').map(analyseLine),
+    origin,
+    lines,
     substitutions: [],
     steps: [],
     tips: [],
     failures: [],
     residual: [],
+    method: sized.instructions.join(' '),
   };
   substituteLines(work, rules, opts.avoid, false);
   substituteLines(work, rules, opts.avoid, true);

@@ -116,6 +116,7 @@ export function chooseSubstitute(
   rules: readonly FilterRule[],
   avoid: readonly string[],
   tagsOfRecipe: ReadonlySet<DietTag>,
+  method = '',
 ): ChosenSubstitute | undefined {
   const original = withoutAlternatives((line.parsed.ingredient || line.line).toLowerCase());
   const kept = keepFittingAlternative(line, rules, avoid, tagsOfRecipe);
@@ -127,6 +128,8 @@ export function chooseSubstitute(
     if (!onText && !(known && rule.match.test(known))) continue;
     const base = onText ? original : (known ?? original);
     for (const option of rule.options) {
+      if (option.when && !option.when.test(method)) continue;
+      if (option.unless?.test(method)) continue;
       const name = optionName(option, base);
       if (name.toLowerCase() === original) continue;
       const candidate = analyseLine(rewriteLine(line, option, base));

@@ -1,4 +1,4 @@
-import { findIngredient } from '../ingredients/lookup';
+import { findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
 import { parseIngredientLine } from '../parse/ingredientLine';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
@@ -55,6 +55,9 @@ function analyse(line: string): AnalysedLine {
       for (const tag of shared) tags.add(tag);
     });
   }
+  // "tagliatelle all'uovo", "tortilla con chorizo": what a food is made or served with counts too.
+  const joined = text.split(ROMANCE_JOIN).slice(1);
+  for (const part of joined) for (const tag of foodTags(part)) tags.add(tag);
   // Notes can name food too: "raisins, soaked in rum", "(made with beef dripping)", "plus butter for the pan".
   if (parsed.notes) for (const tag of applyQualifiers(parsed.notes, keywordTags(parsed.notes))) tags.add(tag);
   return { line, parsed, entry, tags, identified: entry !== undefined || tags.size > 0, heading: false };

@@ -1,4 +1,4 @@
-import { findIngredient } from '../ingredients/lookup';
+import { findExactIngredient, findIngredient } from '../ingredients/lookup';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { applyQualifiers } from './qualifiers';
@@ -17,7 +17,7 @@ export interface ResidualSwap {
   tags: ReadonlySet<DietTag>;
   /** The original's ingredient words, lowercase ("boneless chicken thighs"). */
   original: string;
-  /** What the cook uses now ("firm tofu"). */
+  /** What the cook uses now ("firm tofu"); empty when the food was left out. */
   name: string;
 }
 
@@ -31,9 +31,10 @@ export interface ResidualContext {
 }
 
 /** Words derived from a food that the keyword rules do not name on their own. */
-const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp }[] = [
+const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [
   {
     tags: ['egg'],
+    from: 'egg',
     pattern:
       /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|jaunes?|blancs|yemas?|claras|tuorli|albumi|sárgáj\p{L}*|fehérj\p{L}*)(?![\p{L}-])/u,
   },
@@ -45,21 +46,65 @@ const VERB_USE = /^(?:cream|butter)$/i;
 const VERB_FOLLOWS = /^\s+(?:the|together|until|a|an|two|your|each|both|well)\b/i;
 
 const FLESH: ReadonlySet<DietTag> = new Set([...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS]);
-/** Foods whose substitute is another food, never a "free" version of the same one. */
-const GOES_AWAY: ReadonlySet<DietTag> = new Set([...FLESH, 'alcohol', 'tree-nut', 'peanut']);
+/** A substitute that is the same food in its free-from version ("gluten-free penne"), not another food. */
+const FREE_FROM_NAME = /\b(?:gluten|dairy|egg|nut|sugar|soy|alcohol)[- ]free\b|\b(?:vegan|non-alcoholic|low-sodium|reduced-fat|lactose-free)\b/i;
+/** Words for a kind of food rather than one product: a title keeps them under a qualifier. */
+const GENERIC_FOOD =
+  /^(?:pasta|noodles|bread|flour|cheeses?|cream|milk|sauce|stock|cakes?|biscuits?|cookies|chocolate|sugar|syrup|pastry|rice|buns?|crackers|dressing|gravy)$/;
 
 interface Found {
   start: number;
   end: number;
   word: string;
   tags: DietTag[];
+  /** The food a derived word comes from ("egg" for "yolks"). */
+  from?: string;
 }
 
 function globalPattern(pattern: RegExp): RegExp {
   return new RegExp(pattern.source, pattern.unicode ? 'giu' : 'gi');
 }
 
-const PATTERNS = [...KEYWORD_RULES, ...DERIVED].map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern) }));
+const PATTERNS: { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [
+  ...KEYWORD_RULES.map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern) })),
+  ...DERIVED.map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern), from: rule.from })),
+];
+
+/** Words of the text, with where each starts and ends. */
+function wordSpans(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(/[\p{L}'’-]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * Food names the table knows exactly, one to three words long ("Mehl", "cream of tartar", "riso"): those with a
+ * forbidden tag are found, and the others guard their words ("coconut milk" is no milk).
+ */
+function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Found[]; safe: [number, number][] } {
+  const words = wordSpans(text);
+  const hits: (Found & { bad: boolean })[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const first = words[i];
+      const last = words[i + n - 1];
+      if (!first || !last) continue;
+      const phrase = text.slice(first.start, last.end);
+      if (phrase.length < 3) continue;
+      const entry = findExactIngredient(phrase);
+      if (!entry) continue;
+      const tags = entry.tags.filter((t) => forbidden.has(t));
+      hits.push({ start: first.start, end: last.end, word: phrase, tags, bad: tags.length > 0 });
+      break;
+    }
+  }
+  const kept: typeof hits = [];
+  for (const h of hits.sort((a, b) => b.end - b.start - (a.end - a.start))) {
+    if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
+  }
+  return {
+    found: kept.filter((h) => h.bad).map(({ bad: _bad, ...f }) => f),
+    safe: kept.filter((h) => !h.bad && h.word.includes(' ')).map((h) => [h.start, h.end]),
+  };
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -103,16 +148,20 @@ function newNameSpans(text: string, swaps: readonly ResidualSwap[]): [number, nu
 /** Every food word in the text with the forbidden tags it carries, longest first where they overlap. */
 function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: readonly ResidualSwap[] = []): Found[] {
   const found: Found[] = [];
-  for (const { tags, pattern } of [...PATTERNS, ...swapPatterns(swaps)]) {
+  const table = tableWords(text, forbidden);
+  found.push(...table.found);
+  const patterns: { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [...PATTERNS, ...swapPatterns(swaps)];
+  for (const { tags, pattern, from } of patterns) {
     const hit = tags.filter((tag) => forbidden.has(tag));
     if (hit.length === 0) continue;
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;
       if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;
+      if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) continue;
       const same = found.find((f) => f.start === start && f.end === end);
       if (same) same.tags = [...new Set([...same.tags, ...hit])];
-      else found.push({ start, end, word: match[0], tags: hit });
+      else found.push({ start, end, word: match[0], tags: hit, ...(from ? { from } : {}) });
     }
   }
   const taken = newNameSpans(text, swaps);
@@ -141,7 +190,7 @@ function matchCase(found: string, replacement: string): string {
 
 /** The swap for a food word: one whose original has the word, else the only swap of that kind of food. */
 function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
-  const word = found.word.toLowerCase().replace(/(?:es|s)$/, '');
+  const word = found.from ?? found.word.toLowerCase().replace(/(?:es|s)$/, '');
   const named = swaps.find((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
   if (named) return named;
   const sameKind = swaps.filter((s) => found.tags.every((t) => s.tags.has(t)));
@@ -176,9 +225,24 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     if (alreadyQualified(text, found)) continue;
     const replacement = replacementFor(found, ctx);
     if (replacement === undefined) continue;
+    if (replacement === '') {
+      out = withoutMention(out, found.start, found.end);
+      continue;
+    }
     out = out.slice(0, found.start) + matchCase(found.word, replacement) + out.slice(found.end);
   }
   return out;
+}
+
+/** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */
+function withoutMention(text: string, start: number, end: number): string {
+  const before = text.slice(0, start).replace(/(?:\s+(?:and|or|with|the|some|a|an|plus)|,)*\s*(?:\b(?:crusty|warm|fresh|toasted|sliced|some|the)\s+)*$/i, '');
+  const after = text.slice(end);
+  return `${before}${after}`
+    .replace(/\s+([,.;!?])/g, '$1')
+    .replace(/\b(?:serve|served)\s*\./gi, 'Serve.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /** "firm tofu" → "Tofu", "vegetable stock with a splash of wine vinegar" → "Vegetable Stock": a name for a title. */
@@ -203,13 +267,16 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
   for (const found of forbiddenWords(title, ctx.forbidden, ctx.swaps).reverse()) {
     if (alreadyQualified(title, found)) continue;
     const swap = swapFor(found, ctx.swaps);
-    const gone = found.tags.some((t) => GOES_AWAY.has(t));
-    // The same food in a free-from version keeps its name under a qualifier in front ("Gluten-Free ... Pasta").
-    if (!gone && !(swap && swap.name.toLowerCase().includes(found.word.toLowerCase()))) {
+    const word = found.word.toLowerCase();
+    const sameFood = swap !== undefined && swap.name.toLowerCase().includes(word.replace(/s$/, ''));
+    const generic = swap !== undefined && FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word) && !sameFood;
+    // A generic word for a food now in its free-from version keeps its place under a qualifier in front
+    // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
+    if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic) {
       for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) named.add(filter);
       continue;
     }
-    // Meat, fish, alcohol and nuts leave the dish: the substitute takes their place in the name, or the word goes.
+    // Meat and fish without a substitute leave the name; any other swapped food is named as it is now.
     const name = swap ? titleName(swap.name) : '';
     out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
     changed = true;
@@ -224,6 +291,7 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
 function tidyTitle(title: string): string {
   return title
     .replace(/\s+/g, ' ')
+    .replace(/\s+(?:de|di|del|con|al|alla|à la|au|with|and|&)\s*$/i, '')
     .replace(/\b(and|with|&)\s+(and|with|&)\b/gi, '$1')
     .replace(/^\s*(?:and|with|&)\s+|\s+(?:and|with|&)\s*$/gi, '')
     .replace(/\b(?:and|&)\s+(?=with\b)/gi, '')

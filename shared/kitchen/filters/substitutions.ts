@@ -233,7 +233,82 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: 'vegetable stock' }, { name: 'low-sodium vegetable stock' }],
   },
   { match: /\b(?:stock|broth|bouillon)\b/, options: [{ name: (o) => `low-sodium ${o}` }] },
-  { match: /\bbeer\b/, options: [{ name: 'gluten-free beer' }, { name: 'vegetable stock with a splash of cider vinegar' }] },
+  // Beer, cider and rice wines by their job: bubbles in a batter, body and bitterness in a braise, sweet-sour in a glaze.
+  {
+    match: /\b(?:beer|lager|stout|ale|porter|guinness|pilsner|ipa)\b/,
+    options: [
+      { name: 'gluten-free beer' },
+      { name: 'ice-cold sparkling water', when: /\bbatter\b/i, note: 'Sparkling water keeps a batter as light as beer does.' },
+      {
+        name: (o) => `non-alcoholic ${/\bstout|guinness|porter\b/.test(o) ? 'stout' : /\blager|pilsner\b/.test(o) ? 'lager' : 'beer'}`,
+      },
+      {
+        name: 'beef stock with 1 tbsp balsamic vinegar',
+        unless: /\bbatter\b/i,
+        note: 'Stock with a little balsamic vinegar gives a braise the body and dark, bitter-sweet depth of stout.',
+      },
+      { name: 'vegetable stock with a splash of cider vinegar' },
+    ],
+  },
+  {
+    match: /\b(?:dry |hard |sweet )?cider\b(?! vinegar)/,
+    options: [
+      { name: 'non-alcoholic cider' },
+      { name: 'apple juice with a splash of cider vinegar' },
+      { name: 'vegetable stock with a splash of cider vinegar' },
+    ],
+  },
+  {
+    match: /\bmirin\b/,
+    options: [
+      { name: 'rice vinegar with ½ tsp sugar per tbsp', note: 'Mirin is sweet rice wine: rice vinegar with a little sugar gives the same sweet-sour gloss.' },
+      { name: 'rice vinegar with a few drops of monk fruit syrup' },
+      { name: 'rice vinegar' },
+    ],
+  },
+  { match: /\bsake\b/, options: [{ name: 'vegetable stock with a splash of rice vinegar' }] },
+  {
+    match: /\bgranola\b/,
+    options: [
+      { name: 'gluten-free granola' },
+      { name: 'nut-free granola' },
+      { name: 'grain-free nut and seed granola with no added sugar' },
+      { name: 'toasted mixed seeds' },
+    ],
+  },
+  {
+    match: /\b(?:digestive biscuits|digestives|graham crackers|rich tea biscuits|hobnobs)\b/,
+    options: [
+      { name: 'gluten-free digestive biscuits' },
+      { name: 'almond flour', ratio: 0.8, note: 'For a biscuit base, mix almond flour with the melted butter and press it into the tin.' },
+      { name: 'sunflower seed flour', ratio: 0.8 },
+    ],
+  },
+  {
+    match: /\b(?:oreos?|oreo cookies|chocolate sandwich cookies|bourbon biscuits)\b/,
+    options: [
+      { name: 'gluten-free chocolate sandwich cookies' },
+      { name: 'almond flour mixed with cocoa powder', ratio: 0.8, note: 'Almond flour with a spoon of cocoa makes a dark, crumbly base without the biscuits.' },
+    ],
+  },
+  {
+    match: /\b(?:ladyfingers?|savoiardi|sponge fingers)\b/,
+    options: [
+      { name: 'gluten-free ladyfingers' },
+      {
+        name: 'almond-flour sponge, baked thin and cut into fingers',
+        note: 'Bake a thin almond-flour sponge, cut it into fingers and dip them as you would the savoiardi.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:crusty |white |french |sourdough |ciabatta )?(?:bread|baguette|ciabatta|sourdough|rolls?)\b/,
+    options: [{ name: keep('gluten-free') }, { name: 'low-carb seeded bread' }],
+  },
+  { match: /\bbananas?\b/, options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
+  { match: /\bgravy\b/, options: [{ name: 'vegetarian gravy' }, { name: 'gluten-free vegetarian gravy' }] },
+  { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }] },
+  { match: /\b(?:marmite|vegemite|yeast extract)\b/, options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {
     match: /\b(?:wine|sherry|marsala|vermouth|mirin|sake|port)\b/,
     options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
