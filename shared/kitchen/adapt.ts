@@ -1,5 +1,14 @@
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
-import { AVOID_LIST_LABEL, checkCompliance, lineViolations, recipeTags, resolveFilters, servingsNumber } from './compliance';
+import {
+  AVOID_LIST_LABEL,
+  checkCompliance,
+  lineViolations,
+  recipeTags,
+  resolveFilters,
+  servingsNumber,
+  unverifiedLines,
+  unverifiedNotices,
+} from './compliance';
 import { findConflicts } from './conflicts';
 import { chooseSubstitute, FREE_FROM_PREFIX, forbiddenTags, stepReplacement } from './filters/chooseSubstitute';
 import { listText, remainingProblems } from './filters/explain';
@@ -78,7 +87,10 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       work.substitutions.push({
         original: asWritten,
         replacement: '(left out)',
-        reason: violations.map((v) => `${v.filter}: ${v.rule}`).join('; ').slice(0, 1000),
+        reason: violations
+          .map((v) => `${v.filter}: ${v.rule}`)
+          .join('; ')
+          .slice(0, 1000),
       });
       work.tips.push(`Left out ${original}: nothing that fits ${broken.join(', ')} takes its place; the dish is complete without it.`);
       const gone = forbiddenTags(rules, avoid);
@@ -211,7 +223,14 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     .slice(0, MAX_TIPS)
     .map((t) => t.slice(0, 1000));
   const violations = checkCompliance(adapted, opts);
-  adapted.compliance = { filters: rules.map((r) => r.name), compliant: violations.length === 0, violations: violations.slice(0, 500) };
+  // What the engine cannot place is reported per filter, beside its line, and the recipe is not called compliant.
+  const unverified = unverifiedLines(adapted.ingredients, opts.filters);
+  adapted.compliance = {
+    filters: rules.map((r) => r.name),
+    compliant: violations.length === 0 && unverified.length === 0,
+    violations: [...violations, ...unverified].slice(0, 500),
+  };
+  if (unverified.length > 0) adapted.notices = [...(adapted.notices ?? []), ...unverifiedNotices(unverified)].slice(0, 20);
 
   work.failures.push(...remainingProblems(violations, rules, work.lines, servings));
   if (work.failures.length > 0 || violations.length > 0) {

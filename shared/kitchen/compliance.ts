@@ -174,3 +174,38 @@ export function checkCompliance(recipe: CheckableRecipe, options: ComplianceOpti
   out.push(...stepViolations(recipe.instructions, rules));
   return out;
 }
+
+/** The start of a compliance rule for a line the engine cannot place: shown beside the line, never called safe. */
+export const NOT_VERIFIED = 'not verified';
+
+/**
+ * Lines the engine cannot place (not in the ingredient table, no telling word): for every chosen filter with
+ * forbidden foods, one "not verified" entry naming what to look for on the label. A recipe with any of these
+ * is not compliant; it is also not refused, because the cook can check the label.
+ */
+export function unverifiedLines(ingredients: readonly string[], filters: readonly string[]): ComplianceViolation[] {
+  const { rules } = resolveFilters(filters);
+  const checked = rules.filter((rule) => rule.forbidden.length > 0);
+  if (checked.length === 0) return [];
+  const out: ComplianceViolation[] = [];
+  for (const text of ingredients) {
+    if (text.trim() === '') continue;
+    const line = analyseLine(text);
+    if (line.heading || line.identified) continue;
+    for (const rule of checked) {
+      const what = rule.forbidden.map((f) => f.rule).join('; ');
+      out.push({ ingredient: text.slice(0, 500), rule: `${NOT_VERIFIED}: check the label (${what})`.slice(0, 500), filter: rule.name });
+    }
+  }
+  return out;
+}
+
+/** One sentence per unplaced line for the card: which filters it is not verified for. */
+export function unverifiedNotices(unverified: readonly ComplianceViolation[]): string[] {
+  const byLine = new Map<string, string[]>();
+  for (const v of unverified) byLine.set(v.ingredient, [...(byLine.get(v.ingredient) ?? []), v.filter]);
+  return [...byLine].map(
+    ([line, filters]) =>
+      `Not verified for ${filters.join(', ')}: "${line}" is not an ingredient the kitchen engine knows. Check its label before cooking.`,
+  );
+}

@@ -88,7 +88,10 @@ function keepFittingAlternative(
 /** How steps name the original and what to call the replacement in them. */
 export function stepReplacement(line: AnalysedLine, chosen: ChosenSubstitute): StepReplacement {
   const names = [line.parsed.ingredient || line.line, line.entry?.name ?? '', ...(line.entry?.synonyms ?? [])].filter(Boolean);
-  return { names, pattern: chosen.stepPattern, to: chosen.name };
+  const before = line.parsed;
+  const after = chosen.line.parsed;
+  const amountChanged = before.quantity !== after.quantity || before.unit !== after.unit;
+  return { names, pattern: chosen.stepPattern, to: chosen.name, amountChanged };
 }
 
 /** Every tag some active rule or avoid-list group forbids. */

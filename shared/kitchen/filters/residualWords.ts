@@ -47,7 +47,8 @@ const VERB_FOLLOWS = /^\s+(?:the|together|until|a|an|two|your|each|both|well)\b/
 
 const FLESH: ReadonlySet<DietTag> = new Set([...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS]);
 /** A substitute that is the same food in its free-from version ("gluten-free penne"), not another food. */
-const FREE_FROM_NAME = /\b(?:gluten|dairy|egg|nut|sugar|soy|alcohol)[- ]free\b|\b(?:vegan|non-alcoholic|low-sodium|reduced-fat|lactose-free)\b/i;
+const FREE_FROM_NAME =
+  /\b(?:gluten|dairy|egg|nut|sugar|soy|alcohol)[- ]free\b|\b(?:vegan|non-alcoholic|low-sodium|reduced-fat|lactose-free)\b/i;
 /** Words for a kind of food rather than one product: a title keeps them under a qualifier. */
 const GENERIC_FOOD =
   /^(?:pasta|noodles|bread|flour|cheeses?|cream|milk|sauce|stock|cakes?|biscuits?|cookies|chocolate|sugar|syrup|pastry|rice|buns?|crackers|dressing|gravy)$/;
@@ -236,7 +237,9 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
 
 /** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */
 function withoutMention(text: string, start: number, end: number): string {
-  const before = text.slice(0, start).replace(/(?:\s+(?:and|or|with|the|some|a|an|plus)|,)*\s*(?:\b(?:crusty|warm|fresh|toasted|sliced|some|the)\s+)*$/i, '');
+  const before = text
+    .slice(0, start)
+    .replace(/(?:\s+(?:and|or|with|the|some|a|an|plus)|,)*\s*(?:\b(?:crusty|warm|fresh|toasted|sliced|some|the)\s+)*$/i, '');
   const after = text.slice(end);
   return `${before}${after}`
     .replace(/\s+([,.;!?])/g, '$1')

@@ -261,7 +261,10 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   {
     match: /\bmirin\b/,
     options: [
-      { name: 'rice vinegar with ½ tsp sugar per tbsp', note: 'Mirin is sweet rice wine: rice vinegar with a little sugar gives the same sweet-sour gloss.' },
+      {
+        name: 'rice vinegar with ½ tsp sugar per tbsp',
+        note: 'Mirin is sweet rice wine: rice vinegar with a little sugar gives the same sweet-sour gloss.',
+      },
       { name: 'rice vinegar with a few drops of monk fruit syrup' },
       { name: 'rice vinegar' },
     ],
@@ -272,7 +275,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       { name: 'gluten-free granola' },
       { name: 'nut-free granola' },
-      { name: 'grain-free nut and seed granola with no added sugar' },
+      { name: 'sugar-free grain-free granola' },
       { name: 'toasted mixed seeds' },
     ],
   },
@@ -288,7 +291,11 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     match: /\b(?:oreos?|oreo cookies|chocolate sandwich cookies|bourbon biscuits)\b/,
     options: [
       { name: 'gluten-free chocolate sandwich cookies' },
-      { name: 'almond flour mixed with cocoa powder', ratio: 0.8, note: 'Almond flour with a spoon of cocoa makes a dark, crumbly base without the biscuits.' },
+      {
+        name: 'almond flour mixed with cocoa powder',
+        ratio: 0.8,
+        note: 'Almond flour with a spoon of cocoa makes a dark, crumbly base without the biscuits.',
+      },
     ],
   },
   {
@@ -306,7 +313,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: keep('gluten-free') }, { name: 'low-carb seeded bread' }],
   },
   { match: /\bbananas?\b/, options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
-  { match: /\bgravy\b/, options: [{ name: 'vegetarian gravy' }, { name: 'gluten-free vegetarian gravy' }] },
+  { match: /\bgravy\b/, options: [{ name: 'gluten-free gravy' }, { name: 'vegetarian gravy' }, { name: 'gluten-free vegetarian gravy' }] },
   { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }] },
   { match: /\b(?:marmite|vegemite|yeast extract)\b/, options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {

@@ -20,10 +20,11 @@ export const PREPARED_FOODS: IngredientEntry[] = [
   ),
   p(
     'vegetarian gravy',
-    ['vegetable gravy', 'vegan gravy', 'mushroom gravy', 'gluten-free vegetarian gravy'],
+    ['vegetable gravy', 'vegan gravy', 'mushroom gravy'],
     [40, 1.5, 6, 1.2, 0.5, 450],
     { cup: 233, tbsp: 15 },
-    ['plant', 'high-sodium', 'processed'],
+    // Thickened with wheat flour unless the label says gluten-free.
+    ['plant', 'gluten', 'high-sodium', 'processed'],
   ),
   // USDA "Yeast extract spread": brewer's yeast from barley, hence gluten; vegan.
   p(
@@ -134,4 +135,12 @@ export const PREPARED_FOODS: IngredientEntry[] = [
     'high-sodium',
     'processed',
   ]),
+  // USDA "Seeds, sunflower seed kernels, dry roasted" and "pumpkin seeds, roasted", averaged.
+  p(
+    'mixed seeds',
+    ['toasted mixed seeds', 'seed mix', 'mixed toasted seeds', 'salad seeds'],
+    [570, 25, 15, 48, 8, 5],
+    { cup: 135, tbsp: 9, tsp: 3 },
+    ['plant'],
+  ),
 ];

@@ -3,7 +3,8 @@ import { parseIngredientLine } from './ingredientLine';
 import { readQuantity } from './quantity';
 
 /** Labels that introduce garnish or serving items ("To serve: chives and oyster crackers"). */
-const SERVING_LABEL = /^(?:to serve|for serving|serve with|serving|to garnish|garnish|for the garnish|garnishes|toppings?|to finish|extras?)$/i;
+const SERVING_LABEL =
+  /^(?:to serve|for serving|serve with|serving|to garnish|garnish|for the garnish|garnishes|toppings?|to finish|extras?)$/i;
 /** A trailing serving phrase shared by every item of the line. */
 const SERVING_TAIL = /(?:,\s*|\s+)((?:to serve|for serving|to garnish|for garnish(?:ing)?|to finish|for dusting)\b.*)$/i;
 
@@ -19,7 +20,12 @@ function separateFoods(parts: readonly string[]): boolean {
   if (entries.some((e) => e === undefined)) return false;
   const names = new Set(entries.map((e) => e?.name));
   if (names.size !== parts.length) return false;
-  const tagSets = entries.map((e) => (e?.tags ?? []).filter((t) => t !== 'plant').sort().join(','));
+  const tagSets = entries.map((e) =>
+    (e?.tags ?? [])
+      .filter((t) => t !== 'plant')
+      .sort()
+      .join(','),
+  );
   return new Set(tagSets).size > 1;
 }
 
