@@ -75,8 +75,12 @@ export function lineViolations(
   return out;
 }
 
-function round(value: number): number {
-  return Math.round(value);
+/** A figure as the reader needs it: whole numbers, but a decimal where rounding would hide the difference. */
+function amountText(value: number, against: number): string {
+  const whole = Math.round(value);
+  if (whole !== Math.round(against) && Math.abs(value - against) >= 1) return String(whole);
+  const tenth = Math.round(value * 10) / 10;
+  return tenth === Math.round(against * 10) / 10 ? value.toFixed(2) : String(tenth);
 }
 
 /** Nutrition per serving of the ingredient lines, and net carbohydrates (fibre off, non-nutritive sweeteners out). */
@@ -126,8 +130,13 @@ export function limitViolations(basis: LimitBasis, rules: readonly FilterRule[])
       const broken = (limit.max !== undefined && value > limit.max) || (limit.min !== undefined && value < limit.min);
       if (!broken) continue;
       const what = limit.netCarbs ? 'net carbohydrates' : limit.nutrient;
+      const unit = NUTRIENT_UNITS[limit.nutrient];
+      // Compared unrounded: "at most 20 g" with 20.4 g is over, and the text must show why.
+      const bound = limit.max !== undefined && value > limit.max ? limit.max : (limit.min ?? limit.max ?? value);
+      const gap = Math.abs(value - bound);
+      const side = value > bound ? 'over' : 'under';
       out.push({
-        ingredient: `per serving: ${round(value)} ${NUTRIENT_UNITS[limit.nutrient]} ${what}`,
+        ingredient: `per serving: ${amountText(value, bound)} ${unit} ${what} (${amountText(gap, 0)} ${unit} ${side})`,
         rule: limit.rule,
         filter: rule.name,
       });

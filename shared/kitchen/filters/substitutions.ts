@@ -184,7 +184,19 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: 'gluten-free breadcrumbs' }, { name: 'crushed pork rinds' }, { name: 'almond meal' }, { name: 'ground flaxseed' }],
   },
   {
-    match: /\b(?:spaghetti|penne|fusilli|linguine|fettuccine|tagliatelle|macaroni|rigatoni|pasta|noodles|lasagn[ae] sheets|orzo)\b/,
+    match: /\b(?:lasagn[ae] sheets|lasagn[ae])\b/,
+    options: [
+      { name: 'gluten-free lasagne sheets' },
+      {
+        name: 'zucchini, sliced thinly lengthwise',
+        perCount: { amount: 40, unit: 'g' },
+        ratio: 2,
+        note: 'Salt the zucchini slices for 10 minutes and pat dry so the layers do not go watery.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:spaghetti|penne|fusilli|linguine|fettuccine|tagliatelle|macaroni|rigatoni|pasta|noodles|orzo)\b/,
     options: [
       { name: keep('gluten-free') },
       {
@@ -233,6 +245,52 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: 'vegetable stock' }, { name: 'low-sodium vegetable stock' }],
   },
   { match: /\b(?:stock|broth|bouillon)\b/, options: [{ name: (o) => `low-sodium ${o}` }] },
+  {
+    match: /\b(?:yorkshire puddings?|yorkshires|popovers?)\b/,
+    options: [{ name: 'gluten-free yorkshire puddings' }, { name: 'vegan yorkshire puddings' }],
+  },
+  { match: /\bpuff pastry\b/, options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
+  {
+    match: /\b(?:madeira cake|sponge cake|pound cake|victoria sponge|sponge)\b/,
+    options: [
+      { name: 'gluten-free sponge cake' },
+      { name: 'vegan sponge cake' },
+      {
+        name: 'almond-flour sponge, baked at home',
+        note: 'Bake a plain almond-flour sponge sweetened with erythritol to stand in for the shop-bought cake.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:nutella|hazelnut spread|chocolate spread|gianduja)\b/,
+    options: [{ name: 'nut-free chocolate spread' }, { name: 'sugar-free hazelnut spread' }, { name: 'dairy-free chocolate spread' }],
+  },
+  {
+    match: /\bhoisin\b/,
+    options: [
+      { name: 'gluten-free hoisin sauce' },
+      {
+        name: 'tamari with a pinch of five-spice',
+        note: "Tamari with a pinch of Chinese five-spice gives hoisin's salty, spiced depth without its sugar.",
+      },
+      { name: 'coconut aminos with a pinch of five-spice' },
+    ],
+  },
+  { match: /\bsriracha\b/, options: [{ name: 'sugar-free hot sauce' }, { name: 'chilli flakes', ratio: 0.25 }] },
+  { match: /\b(?:bbq|barbecue) sauce\b/, options: [{ name: 'sugar-free bbq sauce' }, { name: 'keto bbq sauce' }] },
+  { match: /\bketchup\b/, options: [{ name: 'sugar-free ketchup' }, { name: 'keto ketchup' }] },
+  {
+    match: /\btamarind(?: paste| concentrate| pulp)?\b/,
+    options: [
+      {
+        name: 'lime juice with a splash of rice vinegar',
+        note: "Lime juice and rice vinegar bring tamarind's sourness without its sugar.",
+      },
+    ],
+  },
+  { match: /\bgnocchi\b/, options: [{ name: 'gluten-free gnocchi' }, { name: 'low-carb cauliflower gnocchi' }] },
+  { match: /\b(?:english muffins?|crumpets?|bagels?)\b/, options: [{ name: keep('gluten-free') }, { name: 'low-carb bread rolls' }] },
+  { match: /\bparsnips?\b/, options: [{ name: 'celeriac' }, { name: 'turnips' }] },
   // Beer, cider and rice wines by their job: bubbles in a batter, body and bitterness in a braise, sweet-sour in a glaze.
   {
     match: /\b(?:beer|lager|stout|ale|porter|guinness|pilsner|ipa)\b/,
@@ -293,6 +351,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'gluten-free chocolate sandwich cookies' },
       {
         name: 'almond flour mixed with cocoa powder',
+        perCount: { amount: 9, unit: 'g' },
         ratio: 0.8,
         note: 'Almond flour with a spoon of cocoa makes a dark, crumbly base without the biscuits.',
       },
@@ -304,6 +363,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'gluten-free ladyfingers' },
       {
         name: 'almond-flour sponge, baked thin and cut into fingers',
+        perCount: { amount: 10, unit: 'g' },
         note: 'Bake a thin almond-flour sponge, cut it into fingers and dip them as you would the savoiardi.',
       },
     ],
@@ -314,7 +374,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   { match: /\bbananas?\b/, options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
   { match: /\bgravy\b/, options: [{ name: 'gluten-free gravy' }, { name: 'vegetarian gravy' }, { name: 'gluten-free vegetarian gravy' }] },
-  { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }] },
+  { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }, { name: 'low-carb sugar-free jelly' }] },
   { match: /\b(?:marmite|vegemite|yeast extract)\b/, options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {
     match: /\b(?:wine|sherry|marsala|vermouth|mirin|sake|port)\b/,

@@ -259,7 +259,8 @@ export function findIngredient(text: string): IngredientEntry | undefined {
  * French, Spanish and Italian name a food before what it is made with or served with: "gnocchi di patate" is
  * gnocchi, "jambon de Paris" ham. The words before such a joining word, when they name a food.
  */
-export const ROMANCE_JOIN = /\s+(?:di|de|del|della|dei|degli|des|du|d'|al|alla|alle|allo|ai|agli|à la|a la|au|aux|con|avec|en)\s+/i;
+export const ROMANCE_JOIN =
+  /\s+(?:di|de|del|della|dei|degli|des|du|d'|al|alla|alle|allo|ai|agli|à la|a la|au|aux|con|avec|en|with|mixed with|soured with)\s+/i;
 
 function lookUp(text: string): IngredientEntry | undefined {
   index ??= buildIndex();
