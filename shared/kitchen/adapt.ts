@@ -143,6 +143,28 @@ function addMustUse(work: Work, mustUse: readonly string[], instructions: string
 }
 
 /**
+ * Title and method of a recipe someone else converted (an AI reply): a removed meat or fish leaves the title,
+ * a kind of food the filters forbid is named with its free-from qualifier in title and steps.
+ */
+export function alignWordsWithFilters(
+  recipe: Pick<StructuredRecipe, 'recipeName' | 'instructions'>,
+  filters: readonly string[],
+  avoid: readonly string[] = [],
+): { recipeName: string; instructions: string[] } {
+  const { rules } = resolveFilters(filters);
+  const ctx: ResidualContext = {
+    forbidden: forbiddenTags(rules, avoid),
+    swaps: [],
+    prefixes: FREE_FROM_PREFIX,
+    filtersByTag: filtersByTag(rules),
+  };
+  return {
+    recipeName: convertedTitle(recipe.recipeName, ctx),
+    instructions: recipe.instructions.map((step) => rewriteResidual(step, ctx)),
+  };
+}
+
+/**
  * Makes a recipe fit the filters, the avoid list and the must-use list, after scaling it to `servings` and
  * writing it in `units`: substitutes offending ingredients (amounts adjusted), leaves out avoided ones with no
  * stand-in, meets amount rules the cook's way (low-carb swaps, more of the main protein, less salt), rewrites
@@ -159,7 +181,9 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   const sizedLines = sized.ingredients.filter((l) => l.trim() !== '');
   const lines = sizedLines.map(analyseLine);
   const origin = new Map<AnalysedLine, string>();
-  if (asWritten.length === sizedLines.length) lines.forEach((line, i) => origin.set(line, asWritten[i] ?? line.line));
+  if (asWritten.length === sizedLines.length) {
+    for (const [i, line] of lines.entries()) origin.set(line, asWritten[i] ?? line.line);
+  }
   const work: Work = {
     origin,
     lines,

@@ -89,9 +89,11 @@ function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Fou
       const last = words[i + n - 1];
       if (!first || !last) continue;
       const phrase = text.slice(first.start, last.end);
-      if (phrase.length < 3) continue;
+      // Short single words are method words more often than food ("fry", "top"); keyword rules cover egg and ham.
+      if (phrase.length < (n === 1 ? 4 : 3)) continue;
       const entry = findExactIngredient(phrase);
       if (!entry) continue;
+      if (VERB_USE.test(phrase) && VERB_FOLLOWS.test(text.slice(last.end))) break;
       const tags = entry.tags.filter((t) => forbidden.has(t));
       hits.push({ start: first.start, end: last.end, word: phrase, tags, bad: tags.length > 0 });
       break;
@@ -263,7 +265,7 @@ function titleName(name: string): string {
  * and a name that still names a converted kind of food says so in front ("Gluten-Free Fluffy Pancakes").
  */
 export function convertedTitle(title: string, ctx: ResidualContext): string {
-  if (ctx.forbidden.size === 0 || ctx.swaps.length === 0) return title;
+  if (ctx.forbidden.size === 0) return title;
   const named = new Set<string>();
   let changed = false;
   let out = title;
@@ -271,15 +273,25 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     if (alreadyQualified(title, found)) continue;
     const swap = swapFor(found, ctx.swaps);
     const word = found.word.toLowerCase();
-    const sameFood = swap !== undefined && swap.name.toLowerCase().includes(word.replace(/s$/, ''));
-    const generic = swap !== undefined && FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word) && !sameFood;
+    const generic = swap !== undefined && FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word);
     // A generic word for a food now in its free-from version keeps its place under a qualifier in front
     // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
     if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic) {
-      for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) named.add(filter);
+      // The kind of food stays, qualified where it stands: "... and Gluten-Free Gravy".
+      const filters = [...new Set(found.tags.flatMap((tag) => ctx.filtersByTag.get(tag) ?? []))];
+      const qualifier = filters.filter(
+        (f) =>
+          !out
+            .slice(Math.max(0, found.start - 30), found.start)
+            .toLowerCase()
+            .includes(f.toLowerCase()),
+      );
+      if (qualifier.length > 0) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
+      changed = true;
       continue;
     }
     // Meat and fish without a substitute leave the name; any other swapped food is named as it is now.
+    for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) if (FLESH.has(tag)) named.add(filter);
     const name = swap ? titleName(swap.name) : '';
     out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
     changed = true;
@@ -287,6 +299,7 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
   if (named.size === 0 && !changed) return title;
   // A bracketed original name ("(Murgh Makhani)") names the original dish.
   out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
+  // A dish whose meat or fish was swapped says for whom it is now: "Vegan Classic Tofu Caesar Salad".
   const missing = [...named].filter((f) => !out.toLowerCase().includes(f.toLowerCase()));
   return (missing.length > 0 ? `${missing.join(' ')} ${out}` : out).slice(0, 300);
 }

@@ -291,6 +291,14 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   { match: /\bgnocchi\b/, options: [{ name: 'gluten-free gnocchi' }, { name: 'low-carb cauliflower gnocchi' }] },
   { match: /\b(?:english muffins?|crumpets?|bagels?)\b/, options: [{ name: keep('gluten-free') }, { name: 'low-carb bread rolls' }] },
   { match: /\bparsnips?\b/, options: [{ name: 'celeriac' }, { name: 'turnips' }] },
+  {
+    match: /\b(?:dry |hard |sweet )?cider\b(?! vinegar)/,
+    options: [
+      { name: 'non-alcoholic cider' },
+      { name: 'apple juice with a splash of cider vinegar' },
+      { name: 'vegetable stock with a splash of cider vinegar' },
+    ],
+  },
   // Beer, cider and rice wines by their job: bubbles in a batter, body and bitterness in a braise, sweet-sour in a glaze.
   {
     match: /\b(?:beer|lager|stout|ale|porter|guinness|pilsner|ipa)\b/,
@@ -305,14 +313,6 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
         unless: /\bbatter\b/i,
         note: 'Stock with a little balsamic vinegar gives a braise the body and dark, bitter-sweet depth of stout.',
       },
-      { name: 'vegetable stock with a splash of cider vinegar' },
-    ],
-  },
-  {
-    match: /\b(?:dry |hard |sweet )?cider\b(?! vinegar)/,
-    options: [
-      { name: 'non-alcoholic cider' },
-      { name: 'apple juice with a splash of cider vinegar' },
       { name: 'vegetable stock with a splash of cider vinegar' },
     ],
   },

@@ -268,7 +268,7 @@ function lookUp(text: string): IngredientEntry | undefined {
   const main = text.replace(/\([^)]*\)/g, ' ').split(/[,;]|\s+or\s+/i)[0] ?? '';
   const whole = matchPhrase(main, index);
   const head = ROMANCE_JOIN.test(main) ? matchPhrase(main.split(ROMANCE_JOIN)[0] ?? '', index) : undefined;
-  const best = whole && head && whole.length > head.length && whole.start === 0 ? whole : (head ?? whole);
+  const best = whole && head && whole.length > head.length ? whole : (head ?? whole);
   return (best ?? matchPhrase(text.replace(/[()]/g, ' '), index))?.entry;
 }
 

@@ -14,6 +14,28 @@ function startsWithAmount(text: string): boolean {
   return readQuantity(text.trim(), 0) !== null && /^\s*[\d½⅓⅔¼¾⅛]/.test(text);
 }
 
+/** Tags a filter turns on: two foods that differ in these are two lines ("chives and oyster crackers"). */
+const MATTERS: ReadonlySet<string> = new Set([
+  'meat',
+  'pork',
+  'poultry',
+  'red-meat',
+  'fish',
+  'shellfish',
+  'dairy',
+  'egg',
+  'gluten',
+  'tree-nut',
+  'peanut',
+  'soy',
+  'sesame',
+  'alcohol',
+  'added-sugar',
+  'honey',
+  'gelatin',
+  'high-carb',
+]);
+
 /** The foods of a no-amount line are different things when the table places them apart and one of them matters. */
 function separateFoods(parts: readonly string[]): boolean {
   const entries = parts.map((p) => findIngredient(p));
@@ -22,7 +44,7 @@ function separateFoods(parts: readonly string[]): boolean {
   if (names.size !== parts.length) return false;
   const tagSets = entries.map((e) =>
     (e?.tags ?? [])
-      .filter((t) => t !== 'plant')
+      .filter((t) => MATTERS.has(t))
       .sort()
       .join(','),
   );

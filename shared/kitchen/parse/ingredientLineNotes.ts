@@ -24,7 +24,7 @@ const VAGUE_RE = /^(a little|a bit|a touch|a few|some|extra|more)(?:\s+of)?\s+(?
 
 /** Words that describe a food but never name one. */
 const ONLY_DESCRIBES =
-  /^(?:(?:lean|extra|extra-lean|fresh|good|large|small|medium|free-range|organic|boneless|skinless|thick|thin|very|lightly|finely|roughly|best|quality|good-quality)\s*)+$/i;
+  /^(?:(?:low-carb|keto|gluten-free|dairy-free|vegan|sugar-free|reduced-fat|low-fat|low-sodium|plant-based|grain-free|nut-free|egg-free|lean|extra|extra-lean|fresh|good|large|small|medium|free-range|organic|boneless|skinless|thick|thin|very|lightly|finely|roughly|best|quality|good-quality)\s*)+$/i;
 
 export interface NameAndNotes {
   ingredient: string;

@@ -124,7 +124,8 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
 
 /** Steps that wait rather than cook: their minutes count towards the total time only. */
 const WAITING =
-  /\b(?:marinate|marinating|chill|chilling|rest|resting|soak|soaking|stand|standing|rise|rising|prove|proving|set|setting|cool|cooling|freeze|refrigerate|leave)\b/i;
+  /\b(?:marinat\w*|chill\w*|(?:let|leave|allow)(?: it| them)? (?:to )?(?:rest|stand|cool|set|rise|prove|soak)|rest(?:ing)? (?:for|at)|soak\w*|stand for|rise|rising|prov(?:e|ing)|cool(?:ing)? for|freez\w*|refrigerat\w*|overnight)\b/i;
+/\b(?:marinate|marinating|chill|chilling|rest|resting|soak|soaking|stand|standing|rise|rising|prove|proving|set|setting|cool|cooling|freeze|refrigerate|leave)\b/i;
 
 const STEP_DURATION =
   /(\d+(?:[.,]\d+)?|[½¼¾]|an?|one|two|three|four|five|ten|half an?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾]))?\s*(hours?|hrs?|h|minutes?|mins?)\b(\s+(?:a|each|per)\s+side)?/gi;
