@@ -247,7 +247,11 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   { match: /\b(?:stock|broth|bouillon)\b/, options: [{ name: (o) => `low-sodium ${o}` }] },
   {
     match: /\b(?:yorkshire puddings?|yorkshires|popovers?)\b/,
-    options: [{ name: 'gluten-free yorkshire puddings' }, { name: 'vegan yorkshire puddings' }],
+    options: [
+      { name: 'gluten-free yorkshire puddings' },
+      { name: 'vegan yorkshire puddings' },
+      { name: 'gluten-free vegan yorkshire puddings' },
+    ],
   },
   { match: /\bpuff pastry\b/, options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
   {
