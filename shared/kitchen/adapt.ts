@@ -10,7 +10,7 @@ import {
   unverifiedNotices,
 } from './compliance';
 import { findConflicts } from './conflicts';
-import { chooseSubstitute, FREE_FROM_PREFIX, forbiddenTags, stepReplacement } from './filters/chooseSubstitute';
+import { chooseSubstitute, FREE_FROM_PREFIX, forbiddenTags, shortName, stepReplacement } from './filters/chooseSubstitute';
 import { listText, remainingProblems } from './filters/explain';
 import { filterTips } from './filters/filterTips';
 import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
@@ -125,7 +125,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     work.steps.push(stepReplacement(line, chosen));
     const forbidden = forbiddenTags(rules, avoid);
     const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));
-    work.residual.push({ tags: tagsBroken, original: original.toLowerCase(), name: chosen.name });
+    work.residual.push({ tags: tagsBroken, original: original.toLowerCase(), name: shortName(chosen.name) });
   }
 }
 

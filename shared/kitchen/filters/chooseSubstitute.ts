@@ -85,13 +85,21 @@ function keepFittingAlternative(
   return undefined;
 }
 
+/** What a step calls a substitute: "capers, finely chopped" is "capers", "aquafaba (chickpea water)" "aquafaba". */
+export function shortName(name: string): string {
+  const short = name
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed)\b.*$/, '');
+  return short.trim() || name;
+}
+
 /** How steps name the original and what to call the replacement in them. */
 export function stepReplacement(line: AnalysedLine, chosen: ChosenSubstitute): StepReplacement {
   const names = [line.parsed.ingredient || line.line, line.entry?.name ?? '', ...(line.entry?.synonyms ?? [])].filter(Boolean);
   const before = line.parsed;
   const after = chosen.line.parsed;
   const amountChanged = before.quantity !== after.quantity || before.unit !== after.unit;
-  return { names, pattern: chosen.stepPattern, to: chosen.name, amountChanged };
+  return { names, pattern: chosen.stepPattern, to: shortName(chosen.name), amountChanged };
 }
 
 /** Every tag some active rule or avoid-list group forbids. */

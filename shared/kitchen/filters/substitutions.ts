@@ -111,6 +111,24 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       /\b(?:cheese|cheddar|mozzarella|ricotta|feta|brie|camembert|gouda|gruy[eè]re|emmental|mascarpone|halloumi|paneer|provolone|burrata|stilton|manchego)\b/,
     options: [{ name: keep('dairy-free') }, { name: (o) => `reduced-fat ${o}` }, { name: 'nutritional yeast', ratio: 0.25 }],
   },
+  // A yolk's job decides its stand-in: it emulsifies a dressing or sauce, and enriches a custard or carbonara.
+  {
+    match: /\b(?:egg )?yolks?\b/,
+    options: [
+      {
+        name: 'aquafaba (chickpea water)',
+        perCount: { amount: 1, unit: 'tbsp' },
+        when: /\b(?:dressing|drizzle|emulsif\w*|mayonnaise|mayo|aioli|hollandaise|b[eé]arnaise|whisking until thick)\b/i,
+        note: 'Aquafaba (the liquid from a can of chickpeas) holds an emulsion as a yolk does: whisk it with the mustard before adding the oil.',
+      },
+      {
+        name: 'silken tofu, blended',
+        perCount: { amount: 1, unit: 'tbsp' },
+        note: 'Blended silken tofu gives the richness and body of a yolk.',
+      },
+      { name: 'dairy-free cream', perCount: { amount: 1, unit: 'tbsp' } },
+    ],
+  },
   {
     match: /\begg whites?\b/,
     options: [{ name: 'aquafaba (chickpea water)', perCount: { amount: 2, unit: 'tbsp' } }],
