@@ -134,9 +134,12 @@ export function chooseSubstitute(
   if (kept) return kept;
   // The food noun as the table knows it: "day-old sourdough" is sourdough bread, "csirkecomb" chicken thigh.
   const known = line.entry?.name;
+  // "tuna in olive oil" is tuna: what it is packed or served in does not choose the substitute.
+  const headOf = (food: string) => food.split(/\s+(?:in|packed in|canned in|preserved in)\s+/)[0] ?? food;
+  const head = headOf(original);
   for (const rule of SUBSTITUTIONS) {
-    const onText = rule.match.test(original);
-    if (!onText && !(known && rule.match.test(known))) continue;
+    const onText = rule.match.test(head);
+    if (!onText && !(known && rule.match.test(headOf(known)))) continue;
     const base = onText ? original : (known ?? original);
     for (const option of rule.options) {
       if (option.when && !option.when.test(method)) continue;

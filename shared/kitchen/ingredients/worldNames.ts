@@ -147,7 +147,7 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     'darált marhahús',
     'darált hús',
   ],
-  'stewing beef': ['carne', 'carne de res', 'rindfleisch', 'gulasch', 'bœuf', 'boeuf', 'ternera', 'manzo', 'marhahús', 'marhalábszár'],
+  'stewing beef': ['carne', 'carne de res', 'rindfleisch', 'bœuf', 'boeuf', 'ternera', 'manzo', 'marhahús', 'marhalábszár'],
   'ground pork': ['schweinehack', 'porc haché', 'carne de cerdo picada', 'macinato di maiale', 'darált sertéshús'],
   'pork shoulder': ['schweinefleisch', 'porc', 'cerdo', 'maiale', 'sertéshús', 'sertés', 'sertéslapocka'],
   'pork loin': ['schweinekotelett', 'côte de porc', 'chuleta de cerdo', 'braciola di maiale', 'sertéskaraj'],
