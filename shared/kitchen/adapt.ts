@@ -1,17 +1,28 @@
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
-import { AVOID_LIST_LABEL, checkCompliance, lineViolations, recipeTags, resolveFilters, servingsNumber } from './compliance';
+import {
+  AVOID_LIST_LABEL,
+  checkCompliance,
+  lineViolations,
+  recipeTags,
+  resolveFilters,
+  servingsNumber,
+  unverifiedLines,
+  unverifiedNotices,
+} from './compliance';
 import { findConflicts } from './conflicts';
-import { chooseSubstitute, stepReplacement } from './filters/chooseSubstitute';
+import { chooseSubstitute, FREE_FROM_PREFIX, forbiddenTags, shortName, stepReplacement } from './filters/chooseSubstitute';
 import { listText, remainingProblems } from './filters/explain';
 import { filterTips } from './filters/filterTips';
 import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
+import { convertedTitle, type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
-import { isOmittableSeasoning } from './filters/seasonings';
+import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
 import { nutritionOfLines } from './nutrition';
 import { rewriteSteps, type StepReplacement } from './stepRewrite';
+import type { DietTag } from './types';
 
 export interface AdaptOptions {
   filters: readonly string[];
@@ -31,6 +42,23 @@ interface Work {
   steps: StepReplacement[];
   tips: string[];
   failures: string[];
+  /** Each swap's kind of food and new name, for the words of steps and title the swap did not list. */
+  residual: ResidualSwap[];
+  /** The cook's own line for each analysed line, so "What changed" quotes it exactly as pasted. */
+  origin: Map<AnalysedLine, string>;
+  /** The method's text, for substitutes that depend on the ingredient's role (beer in a batter or a stew). */
+  method: string;
+}
+
+/** The chosen filters that forbid each tag. */
+function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
+  const out = new Map<DietTag, string[]>();
+  const add = (tag: DietTag, name: string) => out.set(tag, [...new Set([...(out.get(tag) ?? []), name])]);
+  for (const rule of rules) {
+    for (const tagRule of rule.forbidden) for (const tag of tagRule.tags) add(tag, rule.name);
+    for (const combo of rule.combinations ?? []) for (const tag of combo.forbid) add(tag, rule.name);
+  }
+  return out;
 }
 
 /** Replaces every line that breaks a rule; with `combined`, rules that depend on the whole recipe (Kosher meat + dairy) too. */
@@ -41,22 +69,39 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     const tags = combined ? recipeTags(work.lines) : new Set<never>();
     const violations = lineViolations(line, rules, avoid, tags);
     if (violations.length === 0) continue;
-    const chosen = chooseSubstitute(line, violations, rules, avoid, tags);
+    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method);
     const original = line.parsed.ingredient || line.line;
     const broken = [...new Set(violations.map((v) => v.filter))];
+    const asWritten = work.origin.get(line) ?? line.line;
     if (!chosen && violations.every((v) => v.filter === AVOID_LIST_LABEL)) {
       // Only the user's own avoid list objects and nothing can stand in: leave it out and say so.
       work.lines.splice(i, 1);
       i -= 1;
-      work.substitutions.push({ original: line.line, replacement: '(left out)', reason: violations.map((v) => v.rule).join('; ') });
+      work.substitutions.push({ original: asWritten, replacement: '(left out)', reason: violations.map((v) => v.rule).join('; ') });
       work.tips.push(`Left out ${original}: it is on your avoid list.`);
+      continue;
+    }
+    if (!chosen && isOmittableExtra(line)) {
+      work.lines.splice(i, 1);
+      i -= 1;
+      work.substitutions.push({
+        original: asWritten,
+        replacement: '(left out)',
+        reason: violations
+          .map((v) => `${v.filter}: ${v.rule}`)
+          .join('; ')
+          .slice(0, 1000),
+      });
+      work.tips.push(`Left out ${original}: nothing that fits ${broken.join(', ')} takes its place; the dish is complete without it.`);
+      const gone = forbiddenTags(rules, avoid);
+      work.residual.push({ tags: new Set([...line.tags].filter((t) => gone.has(t))), original: original.toLowerCase(), name: '' });
       continue;
     }
     if (!chosen && isOmittableSeasoning(line, violations, rules)) {
       work.lines.splice(i, 1);
       i -= 1;
       work.substitutions.push({
-        original: line.line,
+        original: asWritten,
         replacement: '(left out)',
         reason: violations.map((v) => `${v.filter}: ${v.rule}`).join('; '),
       });
@@ -74,10 +119,13 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     }
     work.lines[i] = chosen.line;
     const reason = [...new Set(violations.map((v) => `${v.filter}: ${v.rule}`))].join('; ');
-    work.substitutions.push({ original: line.line, replacement: chosen.line.line, reason: reason.slice(0, 1000) });
+    work.substitutions.push({ original: asWritten, replacement: chosen.line.line, reason: reason.slice(0, 1000) });
     work.tips.push(`Swapped ${original} for ${chosen.name}: ${broken.join(', ')}.`);
     if (chosen.note) work.tips.push(chosen.note);
     work.steps.push(stepReplacement(line, chosen));
+    const forbidden = forbiddenTags(rules, avoid);
+    const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));
+    work.residual.push({ tags: tagsBroken, original: original.toLowerCase(), name: shortName(chosen.name) });
   }
 }
 
@@ -95,6 +143,28 @@ function addMustUse(work: Work, mustUse: readonly string[], instructions: string
 }
 
 /**
+ * Title and method of a recipe someone else converted (an AI reply): a removed meat or fish leaves the title,
+ * a kind of food the filters forbid is named with its free-from qualifier in title and steps.
+ */
+export function alignWordsWithFilters(
+  recipe: Pick<StructuredRecipe, 'recipeName' | 'instructions'>,
+  filters: readonly string[],
+  avoid: readonly string[] = [],
+): { recipeName: string; instructions: string[] } {
+  const { rules } = resolveFilters(filters);
+  const ctx: ResidualContext = {
+    forbidden: forbiddenTags(rules, avoid),
+    swaps: [],
+    prefixes: FREE_FROM_PREFIX,
+    filtersByTag: filtersByTag(rules),
+  };
+  return {
+    recipeName: convertedTitle(recipe.recipeName, ctx),
+    instructions: recipe.instructions.map((step) => rewriteResidual(step, ctx)),
+  };
+}
+
+/**
  * Makes a recipe fit the filters, the avoid list and the must-use list, after scaling it to `servings` and
  * writing it in `units`: substitutes offending ingredients (amounts adjusted), leaves out avoided ones with no
  * stand-in, meets amount rules the cook's way (low-carb swaps, more of the main protein, less salt), rewrites
@@ -107,12 +177,22 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   const { rules } = resolveFilters(opts.filters);
   const sized = resizeAndConvert(recipe, opts.servings, opts.units);
   const servings = servingsNumber(sized.servings);
+  const asWritten = recipe.ingredients.filter((l) => l.trim() !== '');
+  const sizedLines = sized.ingredients.filter((l) => l.trim() !== '');
+  const lines = sizedLines.map(analyseLine);
+  const origin = new Map<AnalysedLine, string>();
+  if (asWritten.length === sizedLines.length) {
+    for (const [i, line] of lines.entries()) origin.set(line, asWritten[i] ?? line.line);
+  }
   const work: Work = {
-    lines: sized.ingredients.filter((l) => l.trim() !== '').map(analyseLine),
+    origin,
+    lines,
     substitutions: [],
     steps: [],
     tips: [],
     failures: [],
+    residual: [],
+    method: sized.instructions.join(' '),
   };
   substituteLines(work, rules, opts.avoid, false);
   substituteLines(work, rules, opts.avoid, true);
@@ -143,22 +223,38 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     servings,
     qualifiedLookup,
   );
+  const residual: ResidualContext = {
+    forbidden: forbiddenTags(rules, opts.avoid),
+    swaps: work.residual,
+    prefixes: FREE_FROM_PREFIX,
+    filtersByTag: filtersByTag(rules),
+  };
   const adapted: StructuredRecipe = {
     ...sized,
+    recipeName: convertedTitle(sized.recipeName, residual),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
-    instructions: rewriteSteps(instructions, work.steps, kept).slice(0, 100),
+    instructions: rewriteSteps(instructions, work.steps, kept)
+      .map((step) => rewriteResidual(step, residual))
+      .slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',
     dietaryRequirements: rules.map((r) => r.name),
     substitutions: [...(sized.substitutions ?? []), ...work.substitutions].slice(0, 200),
   };
-  const ownTips = rewriteSteps(sized.tips, work.steps, kept);
+  const ownTips = rewriteSteps(sized.tips, work.steps, kept).map((tip) => rewriteResidual(tip, residual));
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
     .slice(0, MAX_TIPS)
     .map((t) => t.slice(0, 1000));
   const violations = checkCompliance(adapted, opts);
-  adapted.compliance = { filters: rules.map((r) => r.name), compliant: violations.length === 0, violations: violations.slice(0, 500) };
+  // What the engine cannot place is reported per filter, beside its line, and the recipe is not called compliant.
+  const unverified = unverifiedLines(adapted.ingredients, opts.filters);
+  adapted.compliance = {
+    filters: rules.map((r) => r.name),
+    compliant: violations.length === 0 && unverified.length === 0,
+    violations: [...violations, ...unverified].slice(0, 500),
+  };
+  if (unverified.length > 0) adapted.notices = [...(adapted.notices ?? []), ...unverifiedNotices(unverified)].slice(0, 20);
 
   work.failures.push(...remainingProblems(violations, rules, work.lines, servings));
   if (work.failures.length > 0 || violations.length > 0) {

@@ -75,8 +75,12 @@ export function lineViolations(
   return out;
 }
 
-function round(value: number): number {
-  return Math.round(value);
+/** A figure as the reader needs it: whole numbers, but a decimal where rounding would hide the difference. */
+function amountText(value: number, against: number): string {
+  const whole = Math.round(value);
+  if (whole !== Math.round(against) && Math.abs(value - against) >= 1) return String(whole);
+  const tenth = Math.round(value * 10) / 10;
+  return tenth === Math.round(against * 10) / 10 ? value.toFixed(2) : String(tenth);
 }
 
 /** Nutrition per serving of the ingredient lines, and net carbohydrates (fibre off, non-nutritive sweeteners out). */
@@ -126,8 +130,13 @@ export function limitViolations(basis: LimitBasis, rules: readonly FilterRule[])
       const broken = (limit.max !== undefined && value > limit.max) || (limit.min !== undefined && value < limit.min);
       if (!broken) continue;
       const what = limit.netCarbs ? 'net carbohydrates' : limit.nutrient;
+      const unit = NUTRIENT_UNITS[limit.nutrient];
+      // Compared unrounded: "at most 20 g" with 20.4 g is over, and the text must show why.
+      const bound = limit.max !== undefined && value > limit.max ? limit.max : (limit.min ?? limit.max ?? value);
+      const gap = Math.abs(value - bound);
+      const side = value > bound ? 'over' : 'under';
       out.push({
-        ingredient: `per serving: ${round(value)} ${NUTRIENT_UNITS[limit.nutrient]} ${what}`,
+        ingredient: `per serving: ${amountText(value, bound)} ${unit} ${what} (${amountText(gap, 0)} ${unit} ${side})`,
         rule: limit.rule,
         filter: rule.name,
       });
@@ -173,4 +182,39 @@ export function checkCompliance(recipe: CheckableRecipe, options: ComplianceOpti
   if (rules.some((rule) => rule.limits?.length)) out.push(...limitViolations(limitBasis(lines, servingsNumber(recipe.servings)), rules));
   out.push(...stepViolations(recipe.instructions, rules));
   return out;
+}
+
+/** The start of a compliance rule for a line the engine cannot place: shown beside the line, never called safe. */
+export const NOT_VERIFIED = 'not verified';
+
+/**
+ * Lines the engine cannot place (not in the ingredient table, no telling word): for every chosen filter with
+ * forbidden foods, one "not verified" entry naming what to look for on the label. A recipe with any of these
+ * is not compliant; it is also not refused, because the cook can check the label.
+ */
+export function unverifiedLines(ingredients: readonly string[], filters: readonly string[]): ComplianceViolation[] {
+  const { rules } = resolveFilters(filters);
+  const checked = rules.filter((rule) => rule.forbidden.length > 0);
+  if (checked.length === 0) return [];
+  const out: ComplianceViolation[] = [];
+  for (const text of ingredients) {
+    if (text.trim() === '') continue;
+    const line = analyseLine(text);
+    if (line.heading || line.identified) continue;
+    for (const rule of checked) {
+      const what = rule.forbidden.map((f) => f.rule).join('; ');
+      out.push({ ingredient: text.slice(0, 500), rule: `${NOT_VERIFIED}: check the label (${what})`.slice(0, 500), filter: rule.name });
+    }
+  }
+  return out;
+}
+
+/** One sentence per unplaced line for the card: which filters it is not verified for. */
+export function unverifiedNotices(unverified: readonly ComplianceViolation[]): string[] {
+  const byLine = new Map<string, string[]>();
+  for (const v of unverified) byLine.set(v.ingredient, [...(byLine.get(v.ingredient) ?? []), v.filter]);
+  return [...byLine].map(
+    ([line, filters]) =>
+      `Not verified for ${filters.join(', ')}: "${line}" is not an ingredient the kitchen engine knows. Check its label before cooking.`,
+  );
 }

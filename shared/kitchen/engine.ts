@@ -61,7 +61,8 @@ function dispatch(
   opts: { filters: string[]; avoid: string[]; mustUse: string[]; servings: number; units: 'metric' | 'us' },
   options: EngineOptions,
 ) {
-  if (mode === 'convert') return convertRecipeText(req.originalRecipe, opts);
+  // A pasted recipe keeps the servings its cook wrote; the default serving size is for recipes made from scratch.
+  if (mode === 'convert') return convertRecipeText(req.originalRecipe, { ...opts, servings: undefined });
   if (mode === 'create') return createRecipe(req.originalRecipe, opts);
   const seed = options.seed ?? textSeed(JSON.stringify([req.originalRecipe, opts.filters, opts.avoid, opts.mustUse]));
   return surpriseRecipe({ ...opts, seed, random: options.random, meal: mealHint(req.originalRecipe) });

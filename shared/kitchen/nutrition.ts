@@ -87,7 +87,9 @@ function fromTable(parsed: ParsedLine, entry: IngredientEntry): number {
   if (grams !== undefined) return grams;
   // The table has no weight for this count unit: a typical one (a "bunch", a "handful") or 100 g a piece.
   const density = entry.unitWeights.cup ? entry.unitWeights.cup / ML_PER_CUP : 1;
-  return estimateGrams(parsed, density, entry.unitWeights.piece ?? 100);
+  // "3 sage leaves": a counted herb weighs a leaf, not a 100 g piece.
+  const leaf = /\bleaf|\bleaves\b/i.test(parsed.ingredient) ? entry.unitWeights.leaf : undefined;
+  return estimateGrams(parsed, density, leaf ?? entry.unitWeights.piece ?? entry.unitWeights.leaf ?? 100);
 }
 
 function fromKeywords(parsed: ParsedLine, profile: KeywordProfile): number {

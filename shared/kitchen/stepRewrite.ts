@@ -5,6 +5,8 @@ export interface StepReplacement {
   /** A pattern for the original's short name in steps ("chicken" for "chicken thighs"), optional. */
   pattern?: RegExp;
   to: string;
+  /** The substitute's amount differs from the original's: an amount written before the name in a step goes. */
+  amountChanged?: boolean;
 }
 
 interface Hit {
@@ -12,6 +14,10 @@ interface Hit {
   end: number;
   text: string;
 }
+
+/** "50g ", "2 tbsp ", "1½ cups of " just before a name in a step. */
+const AMOUNT_BEFORE =
+  /(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔])\s*(?:g|kg|ml|l|tbsp|tsp|cups?|oz|lb|grams?|tablespoons?|teaspoons?)?\.?\s+(?:of\s+)?(?:the\s+)?$/i;
 
 const BUTTER_AS_VERB = /(?<=^|[.;:!]\s*|\b(?:and|then)\s+)butter(?=\s+(?:a|an|the|two|three|four|\d+|your|each|both|some)\b)/gi;
 
@@ -48,21 +54,32 @@ function patternFor(names: readonly string[], extra?: RegExp): RegExp | undefine
 export function rewriteSteps(steps: readonly string[], replacements: readonly StepReplacement[], keep: readonly string[] = []): string[] {
   if (replacements.length === 0) return [...steps];
   const searches = [
-    ...replacements.map((r) => ({ pattern: patternFor(r.names, r.pattern), to: r.to as string | undefined })),
-    { pattern: patternFor(keep), to: undefined },
+    ...replacements.map((r) => ({
+      pattern: patternFor(r.names, r.pattern),
+      to: r.to as string | undefined,
+      amountChanged: r.amountChanged,
+    })),
+    { pattern: patternFor(keep), to: undefined, amountChanged: false },
   ];
   const butterSwapped = replacements.some((r) => r.names.some((n) => /\bbutter\b/i.test(n)));
   return steps.map((original) => {
     // "Butter two tins" uses butter as a verb: with the butter swapped, the tins are greased instead.
     const step = butterSwapped ? original.replace(BUTTER_AS_VERB, (verb) => matchCase(verb, 'grease')) : original;
     const found: Hit[] = [];
-    for (const { pattern, to } of searches) {
+    for (const { pattern, to, amountChanged } of searches) {
       if (!pattern) continue;
       for (const match of step.matchAll(pattern)) {
-        const start = match.index;
+        let start = match.index;
+        // "beat in 50g parmesan" → "beat in the nutritional yeast": the old amount would contradict the list.
+        const amount = amountChanged && to !== undefined ? AMOUNT_BEFORE.exec(step.slice(0, start)) : null;
+        if (amount) start -= amount[0].length;
         const plural = to !== undefined && /eggs$/i.test(match[0]) && /egg$/i.test(to);
         const text = to === undefined ? match[0] : matchCase(match[0], plural ? `${to}s` : to);
-        found.push({ start, end: start + match[0].length, text });
+        found.push({
+          start,
+          end: match.index + match[0].length,
+          text: amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text,
+        });
       }
     }
     const chosen: Hit[] = [];

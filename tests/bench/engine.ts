@@ -1,6 +1,7 @@
 import { convertRecipeText } from '../../shared/kitchen/convert';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp } from '../support/testApp';
+import { runEngineCorpusBench } from './engineCorpus';
 import { type BenchRow, percentile, sortedCopy } from './types';
 
 /** A 20-ingredient recipe in a common pasted layout. */
@@ -78,6 +79,7 @@ export async function runEngineBench(): Promise<BenchRow[]> {
   }
   const o = sortedCopy(overhead);
   return [
+    ...runEngineCorpusBench(),
     { part: 'engine', metric: 'local convert, 20 ingredients, p50', value: percentile(local, 50), unit: 'ms' },
     { part: 'engine', metric: 'local convert, 20 ingredients, p99', value: percentile(local, 99), unit: 'ms' },
     {

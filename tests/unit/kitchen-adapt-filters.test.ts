@@ -227,9 +227,23 @@ describe('adaptRecipe: allergen safety with unknown ingredients', () => {
     expect(r.ingredients.join(' ')).not.toMatch(/walnut/);
   });
 
-  it('adds a label check tip for an ingredient it cannot identify under an allergen filter', () => {
-    const r = adapt(base(['2 tbsp zhoug', '200 g chickpeas'], ['Stir the zhoug into the chickpeas.']), ['Gluten-Free']);
+  it('reports an ingredient it cannot identify as not verified, per filter, and never calls the recipe compliant', () => {
+    const result = adaptRecipe(base(['2 tbsp zhoug', '200 g chickpeas'], ['Stir the zhoug into the chickpeas.']), {
+      filters: ['Gluten-Free', 'Vegan'],
+      avoid: [],
+      mustUse: [],
+    });
+    if (!result.ok) throw new Error(result.reason);
+    const r = result.recipe;
     expect(r.tips).toContain('Could not identify "2 tbsp zhoug": check its label is Gluten-Free.');
+    expect(r.compliance?.compliant).toBe(false);
+    expect(r.compliance?.violations.map((v) => [v.ingredient, v.filter, v.rule.startsWith('not verified: check the label')])).toEqual([
+      ['2 tbsp zhoug', 'Gluten-Free', true],
+      ['2 tbsp zhoug', 'Vegan', true],
+    ]);
+    expect(r.notices).toContain(
+      'Not verified for Gluten-Free, Vegan: "2 tbsp zhoug" is not an ingredient the kitchen engine knows. Check its label before cooking.',
+    );
   });
 });
 

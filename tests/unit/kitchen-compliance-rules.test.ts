@@ -86,7 +86,7 @@ describe('checkCompliance', () => {
   it('checks amount rules on the computed nutrition per serving', () => {
     const salty = check(['2 tbsp salt', '1 cup rice'], ['Low-Sodium']);
     expect(salty).toHaveLength(1);
-    expect(salty[0]?.ingredient).toMatch(/^per serving: \d+ mg sodium$/);
+    expect(salty[0]?.ingredient).toMatch(/^per serving: \d+ mg sodium \(\d+ mg over\)$/);
     expect(check(['500 g spaghetti', '1 cup sugar'], ['Keto']).some((v) => v.rule.includes('carbohydrates per serving'))).toBe(true);
     expect(check(['1 cup lettuce', '1 tbsp olive oil'], ['High-Protein']).map((v) => v.rule)).toEqual([
       expect.stringContaining('protein per serving'),

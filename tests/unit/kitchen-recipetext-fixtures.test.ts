@@ -207,9 +207,10 @@ const EXPECTED: Record<string, Expected> = {
   '15-header-notes-inline-method.txt': {
     name: 'Shakshuka',
     servings: 2,
+    // No times stated: read from the method (8 + 10 + 6-8 minutes).
     prep: '',
-    cook: '',
-    total: '',
+    cook: '26 minutes',
+    total: '26 minutes',
     ingredients: 7,
     firstIngredient: '1 tbsp olive oil',
     lastIngredient: 'Handful of fresh coriander',

@@ -4,6 +4,7 @@ import type { StepReplacement } from '../stepRewrite';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
+import { soldFreeFromNoun } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
 import { rewriteLine } from './rewriteLine';
 import { SUBSTITUTIONS } from './substitutions';
@@ -20,7 +21,7 @@ export interface ChosenSubstitute {
 }
 
 /** Last resort: the same food in its free-from version ("gluten-free tortillas", "low-sodium stock"). */
-const FREE_FROM_PREFIX: Partial<Record<DietTag, string>> = {
+export const FREE_FROM_PREFIX: Partial<Record<DietTag, string>> = {
   gluten: 'gluten-free',
   dairy: 'dairy-free',
   'added-sugar': 'sugar-free',
@@ -84,14 +85,25 @@ function keepFittingAlternative(
   return undefined;
 }
 
+/** What a step calls a substitute: "capers, finely chopped" is "capers", "aquafaba (chickpea water)" "aquafaba". */
+export function shortName(name: string): string {
+  const short = name
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed)\b.*$/, '');
+  return short.trim() || name;
+}
+
 /** How steps name the original and what to call the replacement in them. */
 export function stepReplacement(line: AnalysedLine, chosen: ChosenSubstitute): StepReplacement {
   const names = [line.parsed.ingredient || line.line, line.entry?.name ?? '', ...(line.entry?.synonyms ?? [])].filter(Boolean);
-  return { names, pattern: chosen.stepPattern, to: chosen.name };
+  const before = line.parsed;
+  const after = chosen.line.parsed;
+  const amountChanged = before.quantity !== after.quantity || before.unit !== after.unit;
+  return { names, pattern: chosen.stepPattern, to: shortName(chosen.name), amountChanged };
 }
 
 /** Every tag some active rule or avoid-list group forbids. */
-function forbiddenTags(rules: readonly FilterRule[], avoid: readonly string[]): Set<DietTag> {
+export function forbiddenTags(rules: readonly FilterRule[], avoid: readonly string[]): Set<DietTag> {
   const out = new Set<DietTag>();
   for (const rule of rules) {
     for (const tagRule of rule.forbidden) for (const tag of tagRule.tags) out.add(tag);
@@ -115,28 +127,66 @@ export function chooseSubstitute(
   rules: readonly FilterRule[],
   avoid: readonly string[],
   tagsOfRecipe: ReadonlySet<DietTag>,
+  method = '',
 ): ChosenSubstitute | undefined {
-  const original = (line.parsed.ingredient || line.line).toLowerCase();
+  const original = withoutAlternatives((line.parsed.ingredient || line.line).toLowerCase());
   const kept = keepFittingAlternative(line, rules, avoid, tagsOfRecipe);
   if (kept) return kept;
+  // The food noun as the table knows it: "day-old sourdough" is sourdough bread, "csirkecomb" chicken thigh.
+  const known = line.entry?.name;
+  // "tuna in olive oil" is tuna: what it is packed or served in does not choose the substitute.
+  const headOf = (food: string) => food.split(/\s+(?:in|packed in|canned in|preserved in)\s+/)[0] ?? food;
+  const head = headOf(original);
   for (const rule of SUBSTITUTIONS) {
-    if (!rule.match.test(original)) continue;
+    const onText = rule.match.test(head);
+    if (!onText && !(known && rule.match.test(headOf(known)))) continue;
+    const base = onText ? original : (known ?? original);
     for (const option of rule.options) {
-      const name = optionName(option, original);
+      if (option.when && !option.when.test(method)) continue;
+      if (option.unless?.test(method)) continue;
+      const name = optionName(option, base);
       if (name.toLowerCase() === original) continue;
-      const candidate = analyseLine(rewriteLine(line, option));
+      const candidate = analyseLine(rewriteLine(line, option, base));
       if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern: rule.match, note: option.note };
     }
   }
+  return freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);
+}
+
+/** "sourdough or ciabatta" → "sourdough": a substitute replaces the cook's first choice, not the list of choices. */
+function withoutAlternatives(food: string): string {
+  return food.replace(/\s+(?:or|and\/or)\s+.*$/, '').trim() || food;
+}
+
+/**
+ * Last resort: the same food in its free-from version, only where shops sell one, with the qualifier on the
+ * food noun ("2 nests dried gluten-free ramen noodles", never "gluten-free about 24 savoiardi").
+ */
+function freeFromVersion(
+  line: AnalysedLine,
+  original: string,
+  violations: readonly ComplianceViolation[],
+  rules: readonly FilterRule[],
+  avoid: readonly string[],
+  tagsOfRecipe: ReadonlySet<DietTag>,
+): ChosenSubstitute | undefined {
   const forbidden = forbiddenTags(rules, avoid);
   const whole = line.entry !== undefined && NO_FREE_FROM_VERSION.has(line.entry.category);
   const broken = [...line.tags].filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
   const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(original));
-  if (broken.length > 0 && violations.length > 0 && !inherent) {
-    const prefixes = [...new Set(broken.map((tag) => FREE_FROM_PREFIX[tag]))].join(' ');
-    const name = `${prefixes} ${original.replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim()}`;
-    const candidate = analyseLine(rewriteLine(line, { name }));
-    if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name };
+  if (broken.length === 0 || violations.length === 0 || inherent) return undefined;
+  const food = original.replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim();
+  let noun: string | null = null;
+  for (const tag of broken) {
+    const found = soldFreeFromNoun(food, tag) ?? soldFreeFromNoun(line.entry?.name ?? '', tag);
+    if (found === undefined) return undefined;
+    if (found !== null && (noun === null || food.indexOf(found) < food.indexOf(noun))) noun = found;
   }
+  const prefixes = [...new Set(broken.map((tag) => FREE_FROM_PREFIX[tag]))].join(' ');
+  const at = noun === null ? -1 : food.indexOf(noun);
+  const name =
+    at >= 0 ? `${food.slice(0, at)}${prefixes} ${food.slice(at)}` : noun !== null ? `${prefixes} ${noun}` : `${prefixes} ${food}`;
+  const candidate = analyseLine(rewriteLine(line, { name }, original));
+  if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name };
   return undefined;
 }

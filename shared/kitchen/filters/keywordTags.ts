@@ -56,7 +56,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   {
     tags: ['shellfish'],
     pattern:
-      /\b(?:shrimps?|prawns?|crabs?|lobsters?|scallops?|mussels?|clams?|oysters?(?! mushrooms?)|crayfish|langoustines?|squid|calamari|octopus)\b/,
+      /\b(?:shrimps?|prawns?|crabs?|lobsters?|scallops?|mussels?|clams?|oysters?(?! (?:mushrooms?|crackers?))|crayfish|langoustines?|squid|calamari|octopus)\b/,
   },
   {
     tags: ['pork', 'meat'],
@@ -83,6 +83,19 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       /(?<!(?:sugar-free|sugar free|no-sugar-added|monk fruit|maple-flavoured)[ -])\b(?:sugar|syrup|molasses|treacle|agave|caster|icing sugar|confectioners|jam|marmalade|chocolate chips|sweetened)\b(?! snap)(?![ -]free)/,
   },
   // Dishes and products whose name does not say what is in them.
+  {
+    tags: ['egg', 'dairy', 'gluten'],
+    pattern: /\b(?:brioche|challah|croissants?|pain au chocolat|panettone|stollen|madeira cake|yorkshire puddings?|popovers?)\b/,
+  },
+  {
+    tags: ['gluten'],
+    pattern:
+      /\b(?:ciabatta|focaccia|sourdough|rusks?|gnocchi|spätzle|spaetzle|dumplings?|wonton|gyoza|pierogi|knödel|galuska|nokedli|csipetke)\b/,
+  },
+  {
+    tags: ['gluten', 'egg'],
+    pattern: /\b(?:ladyfingers?|savoiardi|sponge fingers|spätzle|spaetzle|nokedli|galuska|csipetke|tagliatelle all'uovo|pasta all'uovo)\b/,
+  },
   { tags: ['dairy', 'egg'], pattern: /\b(?:hollandaise|b[eé]arnaise|quiches?|carbonara|tiramisu)\b/ },
   { tags: ['dairy', 'gluten'], pattern: /(?<!(?:vegan|dairy-free)[ -])\bb[eé]chamel\b/ },
   { tags: ['dairy'], pattern: /(?<!(?:vegan|dairy-free)[ -])\balfredo\b/ },

@@ -1,4 +1,4 @@
-import { findIngredient } from '../ingredients/lookup';
+import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
 import { parseIngredientLine } from '../parse/ingredientLine';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
@@ -55,7 +55,49 @@ function analyse(line: string): AnalysedLine {
       for (const tag of shared) tags.add(tag);
     });
   }
+  // "tagliatelle all'uovo", "tortilla con chorizo": what a food is made or served with counts too.
+  const joined = text.split(ROMANCE_JOIN).slice(1);
+  for (const part of joined) for (const tag of foodTags(part)) tags.add(tag);
+  // Notes can name food too: "raisins, soaked in rum", "(made with beef dripping)", "plus butter for the pan".
+  if (parsed.notes) for (const tag of noteTags(parsed.notes)) tags.add(tag);
   return { line, parsed, entry, tags, identified: entry !== undefined || tags.size > 0, heading: false };
+}
+
+/** What a note can add by naming a product: allergens and what diets forbid outright, not carbohydrate estimates. */
+const NOTE_SAFETY_TAGS: ReadonlySet<DietTag> = new Set<DietTag>([
+  'meat',
+  'red-meat',
+  'pork',
+  'poultry',
+  'fish',
+  'shellfish',
+  'dairy',
+  'egg',
+  'gluten',
+  'tree-nut',
+  'peanut',
+  'soy',
+  'sesame',
+  'alcohol',
+  'gelatin',
+  'honey',
+]);
+
+/** Tags of the foods a note names by keyword or by exact table name ("e.g. Guinness", "soaked in rum"). */
+function noteTags(notes: string): Set<DietTag> {
+  const tags = applyQualifiers(notes, keywordTags(notes));
+  // "cut into chips", "sliced into rounds": shapes, not food.
+  if (/^(?:cut|sliced|chopped|diced|cubed|shaped|formed|torn|broken)\b/i.test(notes.trim())) return tags;
+  const words = notes.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    for (const phrase of [words.slice(i, i + 2).join(' '), words[i] ?? '']) {
+      if (phrase.length < 4) continue;
+      const entry = findExactIngredient(phrase);
+      const named = entry ? entry.tags.filter((t) => NOTE_SAFETY_TAGS.has(t)) : [];
+      for (const tag of applyQualifiers(notes, new Set(named))) tags.add(tag);
+    }
+  }
+  return tags;
 }
 
 /** Foods listed together in one alternative: "vegan butter and cream". */

@@ -13,11 +13,34 @@ const SODIUM_FACTORS: readonly [RegExp, number][] = [
   [/\b(?:reduced-sodium|reduced sodium)\b/, 0.75],
 ];
 
-/** The table entry for the text, with sodium lowered for low-sodium versions ("low-sodium soy sauce"). */
+/**
+ * Carbohydrates of the low-carb versions: shop "keto"/"low-carb"/"grain-free" breads, sauces and granolas carry
+ * about a fifth of the regular product's carbohydrate (typical labels), and a "sugar-free" sauce, jam or syrup
+ * about a quarter (the sugar replaced by non-nutritive sweeteners, counted out of net carbs).
+ */
+const CARB_FACTORS: readonly [RegExp, number][] = [
+  [/\b(?:low-carb|low carb|keto|grain-free|grain free)\b/, 0.2],
+  [/\b(?:sugar-free|sugar free|no-sugar-added|no added sugar)\b/, 0.25],
+];
+
+/** The table entry for the text, with sodium or carbohydrate lowered for the versions that say so. */
 export function qualifiedLookup(text: string): IngredientEntry | undefined {
   const entry = findIngredient(text);
   if (!entry) return undefined;
   const lower = text.toLowerCase();
-  const factor = SODIUM_FACTORS.find(([pattern]) => pattern.test(lower))?.[1];
-  return factor === undefined ? entry : { ...entry, per100g: { ...entry.per100g, sodium: entry.per100g.sodium * factor } };
+  const sodium = SODIUM_FACTORS.find(([pattern]) => pattern.test(lower))?.[1];
+  const carbPattern = CARB_FACTORS.find(([pattern]) => pattern.test(lower));
+  // A sugar-free version only lowers what the sugar brought: foods with added sugar.
+  const carbs = carbPattern && (carbPattern[1] < 0.25 || entry.tags.includes('added-sugar')) ? carbPattern[1] : undefined;
+  if (sodium === undefined && carbs === undefined) return entry;
+  const n = entry.per100g;
+  return {
+    ...entry,
+    per100g: {
+      ...n,
+      sodium: n.sodium * (sodium ?? 1),
+      carbohydrates: n.carbohydrates * (carbs ?? 1),
+      calories: carbs === undefined ? n.calories : n.calories - n.carbohydrates * (1 - carbs) * 4,
+    },
+  };
 }

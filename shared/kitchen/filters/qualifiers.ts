@@ -16,7 +16,9 @@ const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
   { pattern: /\b(?:gluten-free|gluten free)\b/, clears: ['gluten'] },
   { pattern: /\b(?:nut-free|nut free)\b/, clears: ['tree-nut', 'peanut'] },
   { pattern: /\b(?:soy-free|soy free)\b/, clears: ['soy'] },
-  { pattern: /\b(?:sugar-free|sugar free|no-sugar-added|no sugar added|unsweetened)\b/, clears: ['added-sugar'] },
+  { pattern: /\b(?:sugar-free|sugar free|no-sugar-added|no sugar added|no added sugar|unsweetened)\b/, clears: ['added-sugar'] },
+  { pattern: /\b(?:grain-free|grain free)\b/, clears: ['grain', 'gluten', 'refined-grain', 'high-carb', 'starchy'] },
+  { pattern: /\b(?:low-carb|low carb|keto)\b/, clears: ['high-carb', 'starchy', 'grain', 'refined-grain', 'added-sugar'] },
   {
     pattern: /\b(?:low-sodium|low sodium|reduced-sodium|reduced sodium|no-salt-added|no salt added|salt-free|sodium-free)\b/,
     clears: ['high-sodium'],

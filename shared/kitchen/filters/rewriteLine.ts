@@ -1,5 +1,6 @@
 import { UNIT_BY_ID } from '../unitData';
 import { formatAmount } from './amount';
+import { keywordTags } from './keywordTags';
 import type { AnalysedLine } from './lineTags';
 import type { SubstituteOption } from './substitutionTypes';
 
@@ -32,13 +33,31 @@ export function replacementName(option: SubstituteOption, original: string): str
   return typeof option.name === 'function' ? option.name(original) : option.name;
 }
 
+/** A bracketed measure ("(400 g)", "(about 14 oz)") stays with the amount; other brackets were about the original. */
+const MEASURE_NOTE =
+  /^\(\s*(?:about|approx\.?|~)?\s*[\d½¼¾⅓⅔⅛.,/\s-]+\s*(?:g|kg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|inch|in|cm|ounces?|pounds?|grams?)\b[^)]*\)$/i;
+
+/**
+ * The original's own remarks go with it: a brand ("(Philadelphia)", "(I like Sweet Baby Ray's)"), a translation
+ * ("(milk)") or a note that names a food ("soaked in rum") would contradict the substitute.
+ */
+function withoutOriginalsNotes(line: string): string {
+  const noBrackets = line.replace(/\s*\([^()]*\)/g, (group) => (MEASURE_NOTE.test(group.trim()) ? group : ''));
+  const [head, ...rest] = noBrackets.split(/,\s*/);
+  const kept = rest.filter((note) => keywordTags(note).size === 0 && !/\b(?:e\.g\.|such as|i use|i like|brand)\b/i.test(note));
+  return [head, ...kept].join(', ');
+}
+
 /** The ingredient line with `option` in place of the original ingredient, its amount adjusted. */
-export function rewriteLine(line: AnalysedLine, option: SubstituteOption): string {
+export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?: string): string {
   const { parsed } = line;
-  const original = (parsed.ingredient || parsed.raw).toLowerCase();
+  const original = base ?? (parsed.ingredient || parsed.raw).toLowerCase();
   const name = replacementName(option, original);
   // Preparation notes belong to the original ("softened", "grated"): kept only where the line stays as written.
-  if (parsed.quantity === null) return parsed.notes ? `${name}, ${parsed.notes}` : name;
+  if (parsed.quantity === null) {
+    const notes = parsed.notes ? withoutOriginalsNotes(`, ${parsed.notes}`) : '';
+    return `${name}${notes}`.replace(/,\s*$/, '');
+  }
 
   const counted = parsed.unit === null || COUNTED_UNITS.has(parsed.unit);
   if (counted && option.countLine) return option.countLine(parsed.quantity);
@@ -50,8 +69,9 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption): strin
   const ratio = (cooked ? option.cookedRatio : undefined) ?? option.ratio ?? 1;
   if (ratio === 1 && parsed.ingredient) {
     // Same amount: swap the words in place and keep the line as the cook wrote it.
-    const inPlace = line.line.replace(new RegExp(escapeRegExp(parsed.ingredient), 'i'), name);
-    if (inPlace !== line.line) return inPlace.replace(/^\s*[-*•]\s*/, '');
+    const source = withoutOriginalsNotes(line.line);
+    const inPlace = source.replace(new RegExp(escapeRegExp(parsed.ingredient), 'i'), name);
+    if (inPlace !== source) return inPlace.replace(/^\s*[-*•]\s*/, '');
   }
   const [unitId, factor] = smallerUnit(parsed.unit, parsed.quantity * ratio);
   const amount = amountText(parsed.quantity, parsed.quantityMax, ratio * factor);

@@ -31,3 +31,21 @@ export function isOmittableSeasoning(
   if (!small || violations.length === 0) return false;
   return violations.every((v) => rules.find((r) => r.name === v.filter)?.omitSeasonings === true);
 }
+
+/** A line that only garnishes, serves alongside or adds a few extras: the dish stands without it. */
+const SIDE_ITEM =
+  /\b(?:to serve|for serving|serve with|to garnish|for garnish(?:ing)?|garnish|to decorate|for decorating|decoration|for dusting|to dust|optional|if you like|if desired|to finish|for sprinkling|to mop up|on the side|for the table)\b/i;
+
+/** Add-ins that can be left out of a bake or a dish without changing how it is made (dried fruit, sprinkles). */
+const ADD_IN =
+  /\b(?:raisins|sultanas|currants|dried cranberries|mixed peel|candied peel|glac[eé] cherries|sprinkles|rosinen|mazsola|pasas|uvetta)\b/i;
+
+/**
+ * A line that may be left out, with a tip, when nothing can stand in for it: a serving or garnish item
+ * ("crusty bread, to serve", "icing sugar for dusting") or an add-in such as raisins. The dish is still the
+ * dish; the cook is told what was left out and why.
+ */
+export function isOmittableExtra(line: AnalysedLine): boolean {
+  const words = `${line.parsed.ingredient} ${line.parsed.notes ?? ''} ${line.line}`;
+  return SIDE_ITEM.test(words) || ADD_IN.test(words);
+}

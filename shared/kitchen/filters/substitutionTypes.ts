@@ -12,6 +12,10 @@ export interface SubstituteOption {
   countLine?: (count: number) => string;
   /** A tip added when this option is used. */
   note?: string;
+  /** Only when the method says so: the ingredient's role ("batter" for beer, where sparkling water does its job). */
+  when?: RegExp;
+  /** Not when the method says so. */
+  unless?: RegExp;
 }
 
 export interface SubstitutionRule {

@@ -111,6 +111,24 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       /\b(?:cheese|cheddar|mozzarella|ricotta|feta|brie|camembert|gouda|gruy[eè]re|emmental|mascarpone|halloumi|paneer|provolone|burrata|stilton|manchego)\b/,
     options: [{ name: keep('dairy-free') }, { name: (o) => `reduced-fat ${o}` }, { name: 'nutritional yeast', ratio: 0.25 }],
   },
+  // A yolk's job decides its stand-in: it emulsifies a dressing or sauce, and enriches a custard or carbonara.
+  {
+    match: /\b(?:egg )?yolks?\b/,
+    options: [
+      {
+        name: 'aquafaba (chickpea water)',
+        perCount: { amount: 1, unit: 'tbsp' },
+        when: /\b(?:dressing|drizzle|emulsif\w*|mayonnaise|mayo|aioli|hollandaise|b[eé]arnaise|whisking until thick)\b/i,
+        note: 'Aquafaba (the liquid from a can of chickpeas) holds an emulsion as a yolk does: whisk it with the mustard before adding the oil.',
+      },
+      {
+        name: 'silken tofu, blended',
+        perCount: { amount: 1, unit: 'tbsp' },
+        note: 'Blended silken tofu gives the richness and body of a yolk.',
+      },
+      { name: 'dairy-free cream', perCount: { amount: 1, unit: 'tbsp' } },
+    ],
+  },
   {
     match: /\begg whites?\b/,
     options: [{ name: 'aquafaba (chickpea water)', perCount: { amount: 2, unit: 'tbsp' } }],
@@ -184,7 +202,19 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: 'gluten-free breadcrumbs' }, { name: 'crushed pork rinds' }, { name: 'almond meal' }, { name: 'ground flaxseed' }],
   },
   {
-    match: /\b(?:spaghetti|penne|fusilli|linguine|fettuccine|tagliatelle|macaroni|rigatoni|pasta|noodles|lasagn[ae] sheets|orzo)\b/,
+    match: /\b(?:lasagn[ae] sheets|lasagn[ae])\b/,
+    options: [
+      { name: 'gluten-free lasagne sheets' },
+      {
+        name: 'zucchini, sliced thinly lengthwise',
+        perCount: { amount: 40, unit: 'g' },
+        ratio: 2,
+        note: 'Salt the zucchini slices for 10 minutes and pat dry so the layers do not go watery.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:spaghetti|penne|fusilli|linguine|fettuccine|tagliatelle|macaroni|rigatoni|pasta|noodles|orzo)\b/,
     options: [
       { name: keep('gluten-free') },
       {
@@ -233,7 +263,141 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: 'vegetable stock' }, { name: 'low-sodium vegetable stock' }],
   },
   { match: /\b(?:stock|broth|bouillon)\b/, options: [{ name: (o) => `low-sodium ${o}` }] },
-  { match: /\bbeer\b/, options: [{ name: 'gluten-free beer' }, { name: 'vegetable stock with a splash of cider vinegar' }] },
+  {
+    match: /\b(?:yorkshire puddings?|yorkshires|popovers?)\b/,
+    options: [
+      { name: 'gluten-free yorkshire puddings' },
+      { name: 'vegan yorkshire puddings' },
+      { name: 'gluten-free vegan yorkshire puddings' },
+    ],
+  },
+  { match: /\bpuff pastry\b/, options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
+  {
+    match: /\b(?:madeira cake|sponge cake|pound cake|victoria sponge|sponge)\b/,
+    options: [
+      { name: 'gluten-free sponge cake' },
+      { name: 'vegan sponge cake' },
+      {
+        name: 'almond-flour sponge, baked at home',
+        note: 'Bake a plain almond-flour sponge sweetened with erythritol to stand in for the shop-bought cake.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:nutella|hazelnut spread|chocolate spread|gianduja)\b/,
+    options: [{ name: 'nut-free chocolate spread' }, { name: 'sugar-free hazelnut spread' }, { name: 'dairy-free chocolate spread' }],
+  },
+  {
+    match: /\bhoisin\b/,
+    options: [
+      { name: 'gluten-free hoisin sauce' },
+      {
+        name: 'tamari with a pinch of five-spice',
+        note: "Tamari with a pinch of Chinese five-spice gives hoisin's salty, spiced depth without its sugar.",
+      },
+      { name: 'coconut aminos with a pinch of five-spice' },
+    ],
+  },
+  { match: /\bsriracha\b/, options: [{ name: 'sugar-free hot sauce' }, { name: 'chilli flakes', ratio: 0.25 }] },
+  { match: /\b(?:bbq|barbecue) sauce\b/, options: [{ name: 'sugar-free bbq sauce' }, { name: 'keto bbq sauce' }] },
+  { match: /\bketchup\b/, options: [{ name: 'sugar-free ketchup' }, { name: 'keto ketchup' }] },
+  {
+    match: /\btamarind(?: paste| concentrate| pulp)?\b/,
+    options: [
+      {
+        name: 'lime juice with a splash of rice vinegar',
+        note: "Lime juice and rice vinegar bring tamarind's sourness without its sugar.",
+      },
+    ],
+  },
+  { match: /\bgnocchi\b/, options: [{ name: 'gluten-free gnocchi' }, { name: 'low-carb cauliflower gnocchi' }] },
+  { match: /\b(?:english muffins?|crumpets?|bagels?)\b/, options: [{ name: keep('gluten-free') }, { name: 'low-carb bread rolls' }] },
+  { match: /\bparsnips?\b/, options: [{ name: 'celeriac' }, { name: 'turnips' }] },
+  {
+    match: /\b(?:dry |hard |sweet )?cider\b(?! vinegar)/,
+    options: [
+      { name: 'non-alcoholic cider' },
+      { name: 'apple juice with a splash of cider vinegar' },
+      { name: 'vegetable stock with a splash of cider vinegar' },
+    ],
+  },
+  // Beer, cider and rice wines by their job: bubbles in a batter, body and bitterness in a braise, sweet-sour in a glaze.
+  {
+    match: /\b(?:beer|lager|stout|ale|porter|guinness|pilsner|ipa)\b/,
+    options: [
+      { name: 'gluten-free beer' },
+      { name: 'ice-cold sparkling water', when: /\bbatter\b/i, note: 'Sparkling water keeps a batter as light as beer does.' },
+      {
+        name: (o) => `non-alcoholic ${/\bstout|guinness|porter\b/.test(o) ? 'stout' : /\blager|pilsner\b/.test(o) ? 'lager' : 'beer'}`,
+      },
+      {
+        name: 'beef stock with 1 tbsp balsamic vinegar',
+        unless: /\bbatter\b/i,
+        note: 'Stock with a little balsamic vinegar gives a braise the body and dark, bitter-sweet depth of stout.',
+      },
+      { name: 'vegetable stock with a splash of cider vinegar' },
+    ],
+  },
+  {
+    match: /\bmirin\b/,
+    options: [
+      {
+        name: 'rice vinegar with ½ tsp sugar per tbsp',
+        note: 'Mirin is sweet rice wine: rice vinegar with a little sugar gives the same sweet-sour gloss.',
+      },
+      { name: 'rice vinegar with a few drops of monk fruit syrup' },
+      { name: 'rice vinegar' },
+    ],
+  },
+  { match: /\bsake\b/, options: [{ name: 'vegetable stock with a splash of rice vinegar' }] },
+  {
+    match: /\bgranola\b/,
+    options: [
+      { name: 'gluten-free granola' },
+      { name: 'nut-free granola' },
+      { name: 'sugar-free grain-free granola' },
+      { name: 'toasted mixed seeds' },
+    ],
+  },
+  {
+    match: /\b(?:digestive biscuits|digestives|graham crackers|rich tea biscuits|hobnobs)\b/,
+    options: [
+      { name: 'gluten-free digestive biscuits' },
+      { name: 'almond flour', ratio: 0.8, note: 'For a biscuit base, mix almond flour with the melted butter and press it into the tin.' },
+      { name: 'sunflower seed flour', ratio: 0.8 },
+    ],
+  },
+  {
+    match: /\b(?:oreos?|oreo cookies|chocolate sandwich cookies|bourbon biscuits)\b/,
+    options: [
+      { name: 'gluten-free chocolate sandwich cookies' },
+      {
+        name: 'almond flour mixed with cocoa powder',
+        perCount: { amount: 9, unit: 'g' },
+        ratio: 0.8,
+        note: 'Almond flour with a spoon of cocoa makes a dark, crumbly base without the biscuits.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:ladyfingers?|savoiardi|sponge fingers)\b/,
+    options: [
+      { name: 'gluten-free ladyfingers' },
+      {
+        name: 'almond-flour sponge, baked thin and cut into fingers',
+        perCount: { amount: 10, unit: 'g' },
+        note: 'Bake a thin almond-flour sponge, cut it into fingers and dip them as you would the savoiardi.',
+      },
+    ],
+  },
+  {
+    match: /\b(?:crusty |white |french |sourdough |ciabatta )?(?:bread|baguette|ciabatta|sourdough|rolls?)\b/,
+    options: [{ name: keep('gluten-free') }, { name: 'low-carb seeded bread' }],
+  },
+  { match: /\bbananas?\b/, options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
+  { match: /\bgravy\b/, options: [{ name: 'gluten-free gravy' }, { name: 'vegetarian gravy' }, { name: 'gluten-free vegetarian gravy' }] },
+  { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }, { name: 'low-carb sugar-free jelly' }] },
+  { match: /\b(?:marmite|vegemite|yeast extract)\b/, options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {
     match: /\b(?:wine|sherry|marsala|vermouth|mirin|sake|port)\b/,
     options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],

@@ -190,10 +190,11 @@ export const BEVERAGES: IngredientEntry[] = [
   ),
   b(
     'gluten-free beer',
-    ['gluten free beer', 'gf beer', 'sorghum beer', 'gluten free lager'],
+    ['gluten free beer', 'gf beer', 'sorghum beer', 'gluten free lager', 'gluten-free stout', 'gluten-free ale'],
     [43, 0.46, 3.55, 0, 0, 4],
     { cup: 237, can: 355, piece: 355, tbsp: 14.8 },
-    ALCOHOL,
+    // Brewed from sorghum, rice or millet: still a grain drink (Keto, Paleo).
+    [...ALCOHOL, 'grain'],
   ),
   b(
     'red wine',

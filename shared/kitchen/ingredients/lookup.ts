@@ -2,6 +2,7 @@ import { type ParsedLine, parseIngredientLine } from '../parse/ingredientLine';
 import type { IngredientEntry } from '../types';
 import { ingredientWords, normaliseIngredientName } from './normalise';
 import { INGREDIENTS } from './table';
+import { WORLD_NAMES } from './worldNames';
 
 export { normaliseIngredientName } from './normalise';
 
@@ -172,6 +173,17 @@ function buildIndex(): Index {
       longestKey = Math.max(longestKey, key.split(' ').length);
     }
   }
+  // Names in the market languages come after the table's own, so they never take a key the table uses.
+  const byName = new Map(INGREDIENTS.map((entry) => [entry.name, entry]));
+  for (const [name, foreign] of Object.entries(WORLD_NAMES)) {
+    const entry = byName.get(name);
+    if (!entry) continue;
+    for (const word of foreign) {
+      const key = normaliseIngredientName(word);
+      if (key && !byKey.has(key)) byKey.set(key, entry);
+      longestKey = Math.max(longestKey, key.split(' ').length);
+    }
+  }
   return { byKey, longestKey };
 }
 
@@ -243,11 +255,28 @@ export function findIngredient(text: string): IngredientEntry | undefined {
   return found;
 }
 
+/**
+ * French, Spanish and Italian name a food before what it is made with or served with: "gnocchi di patate" is
+ * gnocchi, "jambon de Paris" ham. The words before such a joining word, when they name a food.
+ */
+export const ROMANCE_JOIN =
+  /\s+(?:di|de|del|della|dei|degli|des|du|d'|al|alla|alle|allo|ai|agli|à la|a la|au|aux|con|avec|en|with|mixed with|soured with)\s+/i;
+
 function lookUp(text: string): IngredientEntry | undefined {
   index ??= buildIndex();
   // "butter or margarine": the first choice is the ingredient; notes follow a comma or sit in parentheses.
   const main = text.replace(/\([^)]*\)/g, ' ').split(/[,;]|\s+or\s+/i)[0] ?? '';
-  return (matchPhrase(main, index) ?? matchPhrase(text.replace(/[()]/g, ' '), index))?.entry;
+  const whole = matchPhrase(main, index);
+  const head = ROMANCE_JOIN.test(main) ? matchPhrase(main.split(ROMANCE_JOIN)[0] ?? '', index) : undefined;
+  const best = whole && head && whole.length > head.length ? whole : (head ?? whole);
+  return (best ?? matchPhrase(text.replace(/[()]/g, ' '), index))?.entry;
+}
+
+/** The entry whose own name or synonym is exactly this phrase (no partial matches): for words inside sentences. */
+export function findExactIngredient(phrase: string): IngredientEntry | undefined {
+  index ??= buildIndex();
+  const key = normaliseIngredientName(phrase);
+  return key ? index.byKey.get(key) : undefined;
 }
 
 /** A way to find a table entry for a phrase: findIngredient, or one that first honours qualifiers ("low-sodium"). */

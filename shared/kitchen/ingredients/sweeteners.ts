@@ -179,7 +179,10 @@ export const SWEETENERS: IngredientEntry[] = [
   s(
     'jam',
     [
-      'jelly',
+      // Plain "jelly" is the set gelatin dessert in British recipes (shared/kitchen/ingredients/preparedFoods.ts).
+      'grape jelly',
+      'apple jelly',
+      'quince jelly',
       'preserves',
       'strawberry jam',
       'raspberry jam',
@@ -188,7 +191,6 @@ export const SWEETENERS: IngredientEntry[] = [
       'fruit spread',
       'conserve',
       'apricot preserves',
-      'grape jelly',
       'orange marmalade',
       'cherry jam',
       'blackberry jam',

@@ -10,6 +10,7 @@ import { MEAT } from './meat';
 import { NUTS_SEEDS } from './nutsSeeds';
 import { OILS_FATS } from './oilsFats';
 import { PLANT_PROTEINS } from './plantProteins';
+import { PREPARED_FOODS } from './preparedFoods';
 import { PRODUCE } from './produce';
 import { SEAFOOD } from './seafood';
 import { SPICES_HERBS } from './spicesHerbs';
@@ -32,4 +33,5 @@ export const INGREDIENTS: readonly IngredientEntry[] = [
   ...BAKING_PANTRY,
   ...PLANT_PROTEINS,
   ...FROZEN,
+  ...PREPARED_FOODS,
 ];

@@ -51,6 +51,8 @@ const SIZE_KINDS = new Set(['mass', 'volume', 'length']);
 const PART_OF =
   /^((?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+of\s+(?=\S)/i;
 
+const APPROX = /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.|~)\s*(?=[\d½⅓⅔¼¾⅛])/i;
+
 function tidyLine(line: string): string {
   return line
     .replace(/\s+/g, ' ')
@@ -308,8 +310,10 @@ export function parseIngredientLine(line: string): ParsedLine {
   const text = tidyLine(line);
   // "Juice of 1 lemon": the part taken goes to the notes, the amount is read after it.
   const part = PART_OF.exec(text);
-  const lead = part?.[1] ? [part[1].toLowerCase()] : [];
-  let amount = readLeadingAmount(text, part ? part[0].length : 0);
+  // "about 24 savoiardi": the hedge is a note, the amount follows it.
+  const approx = part ? null : APPROX.exec(text);
+  const lead = part?.[1] ? [part[1].toLowerCase()] : approx ? ['about'] : [];
+  let amount = readLeadingAmount(text, part ? part[0].length : (approx?.[0].length ?? 0));
   let nameText: string;
   if (amount) {
     nameText = text.slice(amount.end);

@@ -22,6 +22,10 @@ const TRAILING_RE = new RegExp(`\\s+((?:(?:${ADVERBS})\\s+)*(?:${TRAILING_PREP})
 /** Amounts in words that are not numbers: "a little oil", "some parsley". */
 const VAGUE_RE = /^(a little|a bit|a touch|a few|some|extra|more)(?:\s+of)?\s+(?=\S)/i;
 
+/** Words that describe a food but never name one. */
+const ONLY_DESCRIBES =
+  /^(?:(?:low-carb|keto|gluten-free|dairy-free|vegan|sugar-free|reduced-fat|low-fat|low-sodium|plant-based|grain-free|nut-free|egg-free|lean|extra|extra-lean|fresh|good|large|small|medium|free-range|organic|boneless|skinless|thick|thin|very|lightly|finely|roughly|best|quality|good-quality)\s*)+$/i;
+
 export interface NameAndNotes {
   ingredient: string;
   notes: string[];
@@ -74,7 +78,9 @@ export function splitNameAndNotes(afterAmount: string): NameAndNotes {
     name = tidy(name.slice(lead[0].length));
   }
   const trail = TRAILING_RE.exec(name);
-  if (trail?.[1] && trail.index > 0) {
+  // "lean minced beef": what would be left ("lean") only describes; the food is after it.
+  const left = trail ? name.slice(0, trail.index).trim() : '';
+  if (trail?.[1] && trail.index > 0 && !ONLY_DESCRIBES.test(left)) {
     notes.push(tidy(trail[1]));
     name = tidy(name.slice(0, trail.index));
   }

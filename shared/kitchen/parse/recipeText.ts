@@ -1,6 +1,8 @@
 import { LIMITS } from '../../domain/limits';
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
-import { durationMinutes, formatMinutes, plain, type RecipeMeta, readMetaLine } from './recipeTextMeta';
+import { splitCompoundLine } from './compoundLines';
+import { parseIngredientLine } from './ingredientLine';
+import { durationMinutes, formatMinutes, minutesFromSteps, plain, type RecipeMeta, readMetaLine } from './recipeTextMeta';
 import { isNoiseLine, isSubHeading, readSectionHeader, type SectionKind } from './recipeTextSections';
 
 type Section = SectionKind | 'preamble';
@@ -69,11 +71,28 @@ function toSteps(lines: readonly string[]): string[] {
   return steps.filter((s) => s !== '');
 }
 
+/**
+ * A group name inside an ingredient list written without a colon ("Galuska", "Sauce", "For the topping"): a
+ * short line with no amount, after a blank line or at the start, followed by a line with an amount.
+ */
+function isBareSubHeading(lines: readonly string[], i: number): boolean {
+  const text = plain(lines[i] ?? '').trim();
+  if (text === '' || BULLET.test(lines[i] ?? '') || /\d/.test(text) || /[.,;!?]$/.test(text)) return false;
+  if (text.split(/\s+/).length > 4 || text.length > 40) return false;
+  const previous = i === 0 ? '' : (lines[i - 1] ?? '').trim();
+  if (previous !== '') return false;
+  const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+  if (next === undefined) return false;
+  const item = stripBullet(plain(next));
+  return STARTS_WITH_AMOUNT.test(item) || (parseIngredientLine(item).quantity !== null && !looksLikeStep(next));
+}
+
 function toIngredients(lines: readonly string[]): string[] {
   return lines
-    .filter((l) => l.trim() !== '' && !isSubHeading(l))
+    .filter((l, i) => l.trim() !== '' && !isSubHeading(l) && !isBareSubHeading(lines, i))
     .map((l) => stripBullet(plain(l)).replace(/^\d{1,2}[.)]\s+(?=\D)/, ''))
-    .filter((l) => l !== '');
+    .filter((l) => l !== '')
+    .flatMap(splitCompoundLine);
 }
 
 function titleFrom(preamble: readonly string[]): string | undefined {
@@ -101,9 +120,18 @@ export function parseRecipeText(text: string): StructuredRecipe {
   let section: Section = 'preamble';
   let sawIngredientsHeader = false;
 
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
     if (isNoiseLine(raw)) continue;
     const header = raw.trim() ? readSectionHeader(raw) : undefined;
+    // "Assembly" or "Topping" inside the ingredient list, followed by more ingredients, is a group name.
+    const next = lines.slice(index + 1).find((l) => l.trim() !== '');
+    const inList = section === 'ingredients' || section === 'preamble';
+    if (header && inList && header.kind !== 'ingredients' && !header.inline && next !== undefined) {
+      if (looksLikeIngredient(next) && !looksLikeStep(next)) {
+        sections[section].push('');
+        continue;
+      }
+    }
     if (header) {
       section = header.kind;
       if (header.kind === 'ingredients') sawIngredientsHeader = true;
@@ -139,16 +167,26 @@ export function parseRecipeText(text: string): StructuredRecipe {
   let stepLines = sections.instructions;
   if (!sawIngredientsHeader) {
     // No headers at all: sort the lines by how they look.
-    const isIngredient = (l: string) => (looksLikeIngredient(l) || isShortItem(l)) && !looksLikeStep(l);
+    const groupNames = new Set(preamble.filter((_, i) => isBareSubHeading(preamble, i)));
+    const isIngredient = (l: string) => (looksLikeIngredient(l) || isShortItem(l)) && !looksLikeStep(l) && !groupNames.has(l);
     ingredientLines = preamble.filter(isIngredient);
-    stepLines = [...preamble.filter((l) => l.trim() !== '' && !isIngredient(l)), ...stepLines];
+    const firstIngredient = preamble.findIndex((l) => looksLikeIngredient(l) && !looksLikeStep(l));
+    const method = preamble.filter((l, i) => l.trim() !== '' && !isIngredient(l) && !groupNames.has(l) && i > firstIngredient);
+    // Sentences before the list are the cook's story when a method follows the list; otherwise they are the method.
+    const story = firstIngredient > 0 && (method.length > 0 || stepLines.length > 0);
+    const before = story ? [] : preamble.filter((l, i) => l.trim() !== '' && !isIngredient(l) && !groupNames.has(l) && i < firstIngredient);
+    stepLines = [...before, ...method, ...stepLines];
   }
+  const steps = toSteps(stepLines);
+  // No times stated: read them from the method ("6-7 minutes a side", "simmer for 2 hours"), or leave them unknown.
+  const fromSteps = meta.prepTime || meta.cookTime || meta.totalTime ? undefined : minutesFromSteps(steps);
   const prep = meta.prepTime ?? '';
-  const cook = meta.cookTime ?? '';
+  const cook = meta.cookTime ?? (fromSteps && fromSteps.cook > 0 ? formatMinutes(fromSteps.cook) : '');
   const prepMinutes = durationMinutes(prep);
   const cookMinutes = durationMinutes(cook);
   const total =
     meta.totalTime ??
+    (fromSteps && fromSteps.total > fromSteps.cook ? formatMinutes(fromSteps.total) : undefined) ??
     (prepMinutes !== undefined || cookMinutes !== undefined ? formatMinutes((prepMinutes ?? 0) + (cookMinutes ?? 0)) : '');
 
   return {
@@ -162,9 +200,7 @@ export function parseRecipeText(text: string): StructuredRecipe {
     ingredients: toIngredients(ingredientLines)
       .slice(0, 200)
       .map((l) => l.slice(0, 500)),
-    instructions: toSteps(stepLines)
-      .slice(0, 100)
-      .map((s) => s.slice(0, 3000)),
+    instructions: steps.slice(0, 100).map((s) => s.slice(0, 3000)),
     nutrition: { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 },
     tips: toSteps(sections.tips)
       .slice(0, 50)

@@ -19,6 +19,10 @@ const TIME_LABELS: readonly [keyof RecipeMeta, string][] = [
 const SERVINGS =
   /\b(?:serves|servings?|yields?|makes|portions|feeds)\b\s*:?\s*(?:about\s*)?(\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[a-z][a-z ]{0,30}?)?)(?=\s*(?:$|[|•·,;]|\s{2,}|\b(?:prep|cook|total)\b))/i;
 
+/** Servings in the product's market languages and short headers: "Pour 6 personnes", "4 adag", "Tapas for 4". */
+const SERVINGS_ELSEWHERE =
+  /^(?:[\p{L}]+\s+){0,2}?(?:for|pour|für|per|para)\s+(\d{1,3})(?:\s*(?:people|persons?|personnes?|persone|personas?|personen|pers\.?|portions?|porzioni|raciones|servings?|adag))?(?=\s*(?:$|[|•·,;/—–-]))|^(\d{1,3})\s*(?:adag|personnes|persone|personas|personen|porzioni|raciones|portions|people)\b/iu;
+
 /** Minutes in "1 hr 10 mins", "1 1/2 hours", "90 minutes"; undefined when none. */
 export function durationMinutes(text: string): number | undefined {
   const lower = text.toLowerCase().replace(',', '.');
@@ -97,11 +101,80 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
       rest = rest.replace(match[0], ' ');
     }
   }
-  const servings = SERVINGS.exec(rest);
-  if (servings?.[1]) {
-    meta.servings = servingsValue(servings[1]);
+  const servings = SERVINGS.exec(rest) ?? SERVINGS_ELSEWHERE.exec(rest);
+  const count = servings?.[1] ?? servings?.[2];
+  if (servings && count) {
+    meta.servings = servingsValue(count);
     rest = rest.replace(servings[0], ' ');
+    const again = SERVINGS_ELSEWHERE.exec(rest.trim());
+    if (again) rest = rest.replace(again[0], ' ');
+  }
+  // "Serves 2 • 15 min", "Side for 4 — 10 minutes": a bare duration beside the servings is the total time.
+  const bare =
+    meta.servings !== undefined && !meta.totalTime
+      ? new RegExp(`^[\\s|•·,;:/\\-–—]*(${DURATION})[\\s|•·,;:/\\-–—]*$`, 'i').exec(rest)
+      : null;
+  if (bare?.[1]) {
+    meta.totalTime = tidyTime(bare[1]);
+    rest = '';
   }
   if (Object.keys(meta).length === 0) return undefined;
   return /^[\s|•·,;:/\-–()]*$/.test(rest) ? meta : undefined;
+}
+
+/** Steps that wait rather than cook: their minutes count towards the total time only. */
+const WAITING =
+  /\b(?:marinat\w*|chill\w*|(?:let|leave|allow)(?: it| them)? (?:to )?(?:rest|stand|cool|set|rise|prove|soak)|rest(?:ing)? (?:for|at)|soak\w*|stand for|rise|rising|prov(?:e|ing)|cool(?:ing)? for|freez\w*|refrigerat\w*|overnight)\b/i;
+/\b(?:marinate|marinating|chill|chilling|rest|resting|soak|soaking|stand|standing|rise|rising|prove|proving|set|setting|cool|cooling|freeze|refrigerate|leave)\b/i;
+
+const STEP_DURATION =
+  /(\d+(?:[.,]\d+)?|[½¼¾]|an?|one|two|three|four|five|ten|half an?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾]))?\s*(hours?|hrs?|h|minutes?|mins?)\b(\s+(?:a|each|per)\s+side)?/gi;
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  ten: 10,
+  'half a': 0.5,
+  'half an': 0.5,
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
+};
+
+function amountOf(text: string): number {
+  const t = text.trim().toLowerCase().replace(',', '.');
+  const mixed = /^(\d+)\s*([½¼¾])$/.exec(t);
+  if (mixed?.[1] && mixed[2]) return Number(mixed[1]) + (WORD_NUMBERS[mixed[2]] ?? 0);
+  return WORD_NUMBERS[t] ?? Number(t);
+}
+
+/**
+ * Cooking and total minutes read from the method when the recipe states no times: ranges count at their upper
+ * end ("6-7 minutes" is 7), "a side" twice, hours and minutes; waiting steps (marinate, chill) count towards the
+ * total only. Undefined when the method names no duration.
+ */
+export function minutesFromSteps(steps: readonly string[]): { cook: number; total: number } | undefined {
+  let cook = 0;
+  let wait = 0;
+  let found = false;
+  for (const step of steps) {
+    for (const sentence of step.split(/(?<=[.;!?])\s+/)) {
+      const waiting = WAITING.test(sentence);
+      for (const m of sentence.matchAll(STEP_DURATION)) {
+        const high = amountOf(m[2] ?? m[1] ?? '0');
+        if (!Number.isFinite(high)) continue;
+        const perHour = /^h/i.test(m[3] ?? '') ? 60 : 1;
+        const minutes = high * perHour * (m[4] ? 2 : 1);
+        if (waiting) wait += minutes;
+        else cook += minutes;
+        found = true;
+      }
+    }
+  }
+  return found ? { cook: Math.round(cook), total: Math.round(cook + wait) } : undefined;
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../shared/domain/messages';
-import { adaptRecipe } from '../../../shared/kitchen/adapt';
-import { checkCompliance, servingsNumber } from '../../../shared/kitchen/compliance';
+import { adaptRecipe, alignWordsWithFilters } from '../../../shared/kitchen/adapt';
+import { checkCompliance, servingsNumber, unverifiedLines, unverifiedNotices } from '../../../shared/kitchen/compliance';
 import { nutritionOfLines } from '../../../shared/kitchen/nutrition';
 import { type Nutrition, type StructuredRecipe, structuredRecipeSchema } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
@@ -86,11 +86,17 @@ export function checkRecipe(
       `The recipe we got did not fit your choices and could not be fixed: ${describe(remaining)}`,
     );
   }
+  // The title and method must not name what the list no longer has ("Chicken" in a vegan dish, "the cheese").
+  const words = alignWordsWithFilters(recipe, options.filters, options.avoid);
+  recipe = { ...recipe, recipeName: words.recipeName, instructions: words.instructions };
+  // An ingredient the engine cannot place is never called safe: it is reported per filter and on the card.
+  const unverified = unverifiedLines(recipe.ingredients, options.filters);
+  for (const notice of unverifiedNotices(unverified)) if (!notices.includes(notice)) notices.push(notice);
   const result = structuredRecipeSchema.safeParse({
     ...recipe,
     dietaryRequirements: options.filters.length ? [...options.filters] : recipe.dietaryRequirements,
     nutrition: roundNutrition(recipe.nutrition),
-    compliance: { filters: [...options.filters], compliant: true, violations: [] },
+    compliance: { filters: [...options.filters], compliant: unverified.length === 0, violations: unverified.slice(0, 500) },
     nutritionSource,
     ...(notices.length ? { notices: notices.slice(0, 20) } : {}),
   });

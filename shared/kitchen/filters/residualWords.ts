@@ -1,0 +1,315 @@
+import { findExactIngredient, findIngredient } from '../ingredients/lookup';
+import type { DietTag } from '../types';
+import { KEYWORD_RULES, keywordTags } from './keywordTags';
+import { applyQualifiers } from './qualifiers';
+import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
+
+/**
+ * After the ingredient list is converted, the method and the title may still name what was removed in words
+ * the swap did not list: "the cheese" for Parmesan, "the yolks" for eggs, "Chicken" in the dish's name. This
+ * pass finds every food word that carries a forbidden tag and writes it as the cook now has it: the
+ * substitute's name where one was used for that kind of food, otherwise the free-from qualifier before it.
+ */
+
+/** One swap as the rewrite sees it. */
+export interface ResidualSwap {
+  /** The forbidden tags the original carried. */
+  tags: ReadonlySet<DietTag>;
+  /** The original's ingredient words, lowercase ("boneless chicken thighs"). */
+  original: string;
+  /** What the cook uses now ("firm tofu"); empty when the food was left out. */
+  name: string;
+}
+
+export interface ResidualContext {
+  forbidden: ReadonlySet<DietTag>;
+  swaps: readonly ResidualSwap[];
+  /** Qualifier per tag ("dairy-free" for dairy). */
+  prefixes: Partial<Record<DietTag, string>>;
+  /** The chosen filters that forbid each tag, to name them in a converted title. */
+  filtersByTag: ReadonlyMap<DietTag, readonly string[]>;
+}
+
+/** Words derived from a food that the keyword rules do not name on their own. */
+const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [
+  {
+    tags: ['egg'],
+    from: 'egg',
+    pattern:
+      /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|jaunes?|blancs|yemas?|claras|tuorli|albumi|sárgáj\p{L}*|fehérj\p{L}*)(?![\p{L}-])/u,
+  },
+  { tags: ['dairy'], pattern: /(?<![\p{L}-])(?:cheeses?|käse|fromage|queso|formaggio|sajt|crème|sahne|panna)(?![\p{L}-])/u },
+];
+
+/** "Cream the butter and sugar", "butter the tin": verbs, not food. */
+const VERB_USE = /^(?:cream|butter)$/i;
+const VERB_FOLLOWS = /^\s+(?:the|together|until|a|an|two|your|each|both|well)\b/i;
+
+const FLESH: ReadonlySet<DietTag> = new Set([...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS]);
+/** A substitute that is the same food in its free-from version ("gluten-free penne"), not another food. */
+const FREE_FROM_NAME =
+  /\b(?:gluten|dairy|egg|nut|sugar|soy|alcohol)[- ]free\b|\b(?:vegan|non-alcoholic|low-sodium|reduced-fat|lactose-free)\b/i;
+/** Words for a kind of food rather than one product: a title keeps them under a qualifier. */
+const GENERIC_FOOD =
+  /^(?:pasta|noodles|bread|flour|cheeses?|cream|milk|sauce|stock|cakes?|biscuits?|cookies|chocolate|sugar|syrup|pastry|rice|buns?|crackers|dressing|gravy)$/;
+
+interface Found {
+  start: number;
+  end: number;
+  word: string;
+  tags: DietTag[];
+  /** The food a derived word comes from ("egg" for "yolks"). */
+  from?: string;
+}
+
+function globalPattern(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source, pattern.unicode ? 'giu' : 'gi');
+}
+
+const PATTERNS: { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [
+  ...KEYWORD_RULES.map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern) })),
+  ...DERIVED.map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern), from: rule.from })),
+];
+
+/** Words of the text, with where each starts and ends. */
+function wordSpans(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(/[\p{L}'’-]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/**
+ * Food names the table knows exactly, one to three words long ("Mehl", "cream of tartar", "riso"): those with a
+ * forbidden tag are found, and the others guard their words ("coconut milk" is no milk).
+ */
+function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Found[]; safe: [number, number][] } {
+  const words = wordSpans(text);
+  const hits: (Found & { bad: boolean })[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const first = words[i];
+      const last = words[i + n - 1];
+      if (!first || !last) continue;
+      const phrase = text.slice(first.start, last.end);
+      // Short single words are method words more often than food ("fry", "top"); keyword rules cover egg and ham.
+      if (phrase.length < (n === 1 ? 4 : 3)) continue;
+      const entry = findExactIngredient(phrase);
+      if (!entry) continue;
+      if (VERB_USE.test(phrase) && VERB_FOLLOWS.test(text.slice(last.end))) break;
+      const tags = entry.tags.filter((t) => forbidden.has(t));
+      hits.push({ start: first.start, end: last.end, word: phrase, tags, bad: tags.length > 0 });
+      break;
+    }
+  }
+  const kept: typeof hits = [];
+  for (const h of hits.sort((a, b) => b.end - b.start - (a.end - a.start))) {
+    if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
+  }
+  return {
+    found: kept.filter((h) => h.bad).map(({ bad: _bad, ...f }) => f),
+    safe: kept.filter((h) => !h.bad && h.word.includes(' ')).map((h) => [h.start, h.end]),
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** True when the phrase on its own names food of one of the tags ("guinness" in "guinness or other stout"). */
+function namesFood(phrase: string, tags: ReadonlySet<DietTag>): boolean {
+  const own = new Set([...(findIngredient(phrase)?.tags ?? []), ...keywordTags(phrase)]);
+  return [...own].some((tag) => tags.has(tag));
+}
+
+/** The swapped foods' own names and the parts of them that name the food ("chicken thighs", "thighs", "riso"). */
+function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; pattern: RegExp }[] {
+  const out: { tags: DietTag[]; pattern: RegExp }[] = [];
+  for (const swap of swaps) {
+    const words = swap.original.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      for (let j = words.length; j > i; j--) {
+        const phrase = words.slice(i, j).join(' ');
+        if (phrase.length < 4) continue;
+        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags)) continue;
+        out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
+      }
+    }
+  }
+  return out;
+}
+
+/** Where the substitutes' own names already stand in the text: their words are not looked at again. */
+function newNameSpans(text: string, swaps: readonly ResidualSwap[]): [number, number][] {
+  const spans: [number, number][] = [];
+  const lower = text.toLowerCase();
+  for (const swap of swaps) {
+    const name = swap.name.toLowerCase();
+    if (name.length < 3) continue;
+    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) spans.push([at, at + name.length]);
+  }
+  return spans;
+}
+
+/** Every food word in the text with the forbidden tags it carries, longest first where they overlap. */
+function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: readonly ResidualSwap[] = []): Found[] {
+  const found: Found[] = [];
+  const table = tableWords(text, forbidden);
+  found.push(...table.found);
+  const patterns: { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [...PATTERNS, ...swapPatterns(swaps)];
+  for (const { tags, pattern, from } of patterns) {
+    const hit = tags.filter((tag) => forbidden.has(tag));
+    if (hit.length === 0) continue;
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;
+      if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) continue;
+      const same = found.find((f) => f.start === start && f.end === end);
+      if (same) same.tags = [...new Set([...same.tags, ...hit])];
+      else found.push({ start, end, word: match[0], tags: hit, ...(from ? { from } : {}) });
+    }
+  }
+  const taken = newNameSpans(text, swaps);
+  const kept: Found[] = [];
+  for (const f of found
+    .filter((x) => !taken.some(([a, b]) => x.start < b && x.end > a))
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** True when the words just before the food already make it free of its tags ("dairy-free cheese", "vegan butter"). */
+function alreadyQualified(text: string, found: Found): boolean {
+  const before = text.slice(Math.max(0, found.start - 40), found.start);
+  const phrase = `${before.split(/[,.;:!?()]|\b(?:and|or|with)\b/i).pop() ?? ''}${found.word}`.toLowerCase();
+  const left = applyQualifiers(phrase, new Set(found.tags));
+  return left.size === 0;
+}
+
+function matchCase(found: string, replacement: string): string {
+  if (found === found.toUpperCase() && found.length > 1) return replacement.toUpperCase();
+  const first = found.charAt(0);
+  return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** The swap for a food word: one whose original has the word, else the only swap of that kind of food. */
+function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
+  const word = found.from ?? found.word.toLowerCase().replace(/(?:es|s)$/, '');
+  const named = swaps.find((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
+  if (named) return named;
+  const sameKind = swaps.filter((s) => found.tags.every((t) => s.tags.has(t)));
+  if (sameKind.length >= 1 && new Set(sameKind.map((s) => s.name)).size === 1) return sameKind[0];
+  const anyKind = swaps.filter((s) => found.tags.some((t) => s.tags.has(t)));
+  return anyKind.length >= 1 && new Set(anyKind.map((s) => s.name)).size === 1 ? anyKind[0] : undefined;
+}
+
+/** A plural word keeps a plural replacement where the name is a simple noun ("yolks" → "flax eggs"). */
+function sameNumber(word: string, name: string): string {
+  if (!/s$/i.test(word) || /s$/i.test(name) || /\b(?:with|and|of|,)\b/.test(name)) return name;
+  return /egg$/i.test(name) ? `${name}s` : name;
+}
+
+/**
+ * What one food word becomes: the substitute's name, or the word with the free-from qualifier; undefined when
+ * neither fits (meat named in a dish whose meat was not swapped stays for the compliance check to catch).
+ */
+function replacementFor(found: Found, ctx: ResidualContext): string | undefined {
+  const swap = swapFor(found, ctx.swaps);
+  if (swap) return sameNumber(found.word, swap.name);
+  if (found.tags.some((t) => FLESH.has(t))) return undefined;
+  const prefixes = [...new Set(found.tags.map((t) => ctx.prefixes[t]).filter((p): p is string => p !== undefined))];
+  return prefixes.length > 0 ? `${prefixes.join(' ')} ${found.word.toLowerCase()}` : undefined;
+}
+
+/** The text with every remaining forbidden food word written as the cook now has it. */
+export function rewriteResidual(text: string, ctx: ResidualContext): string {
+  if (ctx.forbidden.size === 0) return text;
+  let out = text;
+  for (const found of forbiddenWords(text, ctx.forbidden, ctx.swaps).reverse()) {
+    if (alreadyQualified(text, found)) continue;
+    const replacement = replacementFor(found, ctx);
+    if (replacement === undefined) continue;
+    if (replacement === '') {
+      out = withoutMention(out, found.start, found.end);
+      continue;
+    }
+    out = out.slice(0, found.start) + matchCase(found.word, replacement) + out.slice(found.end);
+  }
+  return out;
+}
+
+/** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */
+function withoutMention(text: string, start: number, end: number): string {
+  const before = text
+    .slice(0, start)
+    .replace(/(?:\s+(?:and|or|with|the|some|a|an|plus)|,)*\s*(?:\b(?:crusty|warm|fresh|toasted|sliced|some|the)\s+)*$/i, '');
+  const after = text.slice(end);
+  return `${before}${after}`
+    .replace(/\s+([,.;!?])/g, '$1')
+    .replace(/\b(?:serve|served)\s*\./gi, 'Serve.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** "firm tofu" → "Tofu", "vegetable stock with a splash of wine vinegar" → "Vegetable Stock": a name for a title. */
+function titleName(name: string): string {
+  const short = name
+    .replace(/\s*\(.*$/, '')
+    .replace(/\s+(?:with|mixed with|soured with|for|,).*$/i, '')
+    .replace(/^(?:firm|extra-firm|cooked|pressed|unsweetened|smoked|plain)\s+/i, '')
+    .trim();
+  return short.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/**
+ * The dish's name after conversion: a removed meat or fish becomes its substitute ("Classic Tofu Caesar Salad"),
+ * and a name that still names a converted kind of food says so in front ("Gluten-Free Fluffy Pancakes").
+ */
+export function convertedTitle(title: string, ctx: ResidualContext): string {
+  if (ctx.forbidden.size === 0) return title;
+  const named = new Set<string>();
+  let changed = false;
+  let out = title;
+  for (const found of forbiddenWords(title, ctx.forbidden, ctx.swaps).reverse()) {
+    if (alreadyQualified(title, found)) continue;
+    const swap = swapFor(found, ctx.swaps);
+    const word = found.word.toLowerCase();
+    const generic = swap !== undefined && FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word);
+    // A generic word for a food now in its free-from version keeps its place under a qualifier in front
+    // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
+    if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic) {
+      // The kind of food stays, qualified where it stands: "... and Gluten-Free Gravy".
+      const filters = [...new Set(found.tags.flatMap((tag) => ctx.filtersByTag.get(tag) ?? []))];
+      const qualifier = filters.filter(
+        (f) =>
+          !out
+            .slice(Math.max(0, found.start - 30), found.start)
+            .toLowerCase()
+            .includes(f.toLowerCase()),
+      );
+      if (qualifier.length > 0) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
+      changed = true;
+      continue;
+    }
+    // Meat and fish without a substitute leave the name; any other swapped food is named as it is now.
+    for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) if (FLESH.has(tag)) named.add(filter);
+    const name = swap ? titleName(swap.name) : '';
+    out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
+    changed = true;
+  }
+  if (named.size === 0 && !changed) return title;
+  // A bracketed original name ("(Murgh Makhani)") names the original dish.
+  out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
+  // A dish whose meat or fish was swapped says for whom it is now: "Vegan Classic Tofu Caesar Salad".
+  const missing = [...named].filter((f) => !out.toLowerCase().includes(f.toLowerCase()));
+  return (missing.length > 0 ? `${missing.join(' ')} ${out}` : out).slice(0, 300);
+}
+
+function tidyTitle(title: string): string {
+  return title
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(?:de|di|del|con|al|alla|à la|au|with|and|&)\s*$/i, '')
+    .replace(/\b(and|with|&)\s+(and|with|&)\b/gi, '$1')
+    .replace(/^\s*(?:and|with|&)\s+|\s+(?:and|with|&)\s*$/gi, '')
+    .replace(/\b(?:and|&)\s+(?=with\b)/gi, '')
+    .trim();
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { convertRecipeText } from '../../shared/kitchen/convert';
+import { soldFreeFromNoun } from '../../shared/kitchen/filters/freeFromProducts';
+import { analyseLine } from '../../shared/kitchen/filters/lineTags';
+import { INGREDIENTS } from '../../shared/kitchen/ingredients/table';
+import { WORLD_NAMES } from '../../shared/kitchen/ingredients/worldNames';
+import { splitCompoundLine } from '../../shared/kitchen/parse/compoundLines';
+import { parseIngredientLine } from '../../shared/kitchen/parse/ingredientLine';
+import { ingredientsFromProse } from '../../shared/kitchen/parse/proseIngredients';
+import { parseRecipeText } from '../../shared/kitchen/parse/recipeText';
+import { minutesFromSteps, readMetaLine } from '../../shared/kitchen/parse/recipeTextMeta';
+
+describe('ingredient names of the product markets', () => {
+  it('every name list belongs to a table entry', () => {
+    const names = new Set(INGREDIENTS.map((e) => e.name));
+    expect(Object.keys(WORLD_NAMES).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('German, French, Spanish, Italian and Hungarian words carry their allergens', () => {
+    const cases: [string, string][] = [
+      ['150 ml Sahne', 'dairy'],
+      ['4 Eier', 'egg'],
+      ['400 g Mehl', 'gluten'],
+      ['3 oeufs', 'egg'],
+      ['50 g burro', 'dairy'],
+      ['6 huevos', 'egg'],
+      ['300 g liszt', 'gluten'],
+      ['200 g tejföl', 'dairy'],
+      ['2 tojás', 'egg'],
+      ['100 ml vino bianco', 'alcohol'],
+      ['300 g macinato di maiale', 'pork'],
+      ["333 g tagliatelle all'uovo", 'egg'],
+    ];
+    for (const [line, tag] of cases) expect(analyseLine(line).tags.has(tag as never), line).toBe(true);
+  });
+
+  it('false friends stay free of what their name suggests', () => {
+    expect(analyseLine('1 butternut squash').tags.has('dairy')).toBe(false);
+    expect(analyseLine('1 tsp cream of tartar').tags.has('dairy')).toBe(false);
+    expect(analyseLine('1 eggplant').tags.has('egg')).toBe(false);
+    expect(analyseLine('½ tsp ground nutmeg').tags.has('tree-nut')).toBe(false);
+    expect(analyseLine('1 cup oyster crackers').tags.has('shellfish')).toBe(false);
+    expect(analyseLine('½ tsp Muskatnuss').tags.has('tree-nut')).toBe(false);
+  });
+});
+
+describe('parsing real-world layouts', () => {
+  it('finds the food noun after size words, hedges and descriptors', () => {
+    expect(parseIngredientLine('4 thick-cut slices smoked ham').ingredient).toBe('smoked ham');
+    expect(parseIngredientLine('about 24 savoiardi (ladyfinger biscuits)').ingredient).toBe('savoiardi');
+    expect(parseIngredientLine('500g lean minced beef').ingredient).toMatch(/minced beef/);
+    expect(parseIngredientLine('2 nests dried ramen noodles').ingredient).toBe('dried ramen noodles');
+  });
+
+  it('splits garnish, label and multi-amount lines into their items', () => {
+    expect(splitCompoundLine('To serve: chives and oyster crackers')).toEqual(['chives, to serve', 'oyster crackers, to serve']);
+    expect(splitCompoundLine('csipetke: 1 egg, 80 g flour')).toEqual(['1 egg', '80 g flour']);
+    expect(splitCompoundLine('1 carota, 1 sedano, 1 cipolla — finely chopped')).toEqual([
+      '1 carota, finely chopped',
+      '1 sedano, finely chopped',
+      '1 cipolla, finely chopped',
+    ]);
+    expect(splitCompoundLine('salt and pepper')).toEqual(['salt and pepper']);
+    expect(splitCompoundLine('Butter: 100 g')).toEqual(['Butter: 100 g']);
+  });
+
+  it('reads servings in the market languages and times from the method', () => {
+    expect(readMetaLine('Pour 6 personnes')?.servings).toBe(6);
+    expect(readMetaLine('Für 2 Personen')?.servings).toBe(2);
+    expect(readMetaLine('4 adag / Serves 4')?.servings).toBe(4);
+    expect(readMetaLine('Serves 2 • 15 min')).toEqual({ servings: 2, totalTime: '15 minutes' });
+    expect(minutesFromSteps(['Griddle for 6-7 minutes a side.', 'Fry the croutons for about 10 minutes.'])).toEqual({
+      cook: 24,
+      total: 24,
+    });
+    expect(minutesFromSteps(['Marinate for 30 minutes.', 'Simmer for 2 hours.'])).toEqual({ cook: 120, total: 150 });
+    expect(minutesFromSteps(['Serve.'])).toBeUndefined();
+  });
+
+  it('a sub-section name without a colon is not an ingredient, and story lines are not steps', () => {
+    const r = parseRecipeText(
+      'Croque Monsieur\n\nServes 2\n\n4 slices bread\n20 g butter\n\nBéchamel\n15 g butter\n150 ml milk\n\nToast the bread. Make the béchamel and spread it over.',
+    );
+    expect(r.ingredients).toEqual(['4 slices bread', '20 g butter', '15 g butter', '150 ml milk']);
+    const story = parseRecipeText(
+      'Carbonara\n\nNo cream! Real carbonara is eggs, cheese and pepper. That is it.\n\n- spaghetti — 400 g\n- eggs — 3\n\n1. Cook the pasta.\n2. Toss with the eggs off the heat.',
+    );
+    expect(story.instructions).toEqual(['Cook the pasta.', 'Toss with the eggs off the heat.']);
+  });
+
+  it('a recipe written as one paragraph still gives its ingredients', () => {
+    const text =
+      'Pea Risotto\n\nServes 4. Melt 25g butter with a splash of olive oil and fry 1 chopped onion for 5 minutes. Stir in 300g arborio rice, then add 1.2 litres hot chicken stock a ladle at a time for 18 minutes.';
+    expect(ingredientsFromProse(text)).toEqual([
+      '25g butter',
+      '1 splash of olive oil',
+      '1 chopped onion',
+      '300g arborio rice',
+      '1.2 litres hot chicken stock',
+    ]);
+    const r = convertRecipeText(text, { filters: ['Vegetarian'], avoid: [], mustUse: [] });
+    expect(r.ok && r.recipe.ingredients).toContain('1.2 litres vegetable stock');
+  });
+});
+
+describe('free-from versions', () => {
+  it('exist only for foods shops sell that way', () => {
+    expect(soldFreeFromNoun('dried ramen noodles', 'gluten')).toBe('ramen noodles');
+    expect(soldFreeFromNoun('nutella', 'added-sugar')).toBeUndefined();
+    expect(soldFreeFromNoun('marsala', 'alcohol')).toBeUndefined();
+    expect(soldFreeFromNoun('salt', 'high-sodium')).toBeNull();
+  });
+});
