@@ -1,0 +1,39 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDataContext } from './DataContext';
+import { type RecipeIndex, type RecipeQuery, type RecipeQueryResult, recipeIndexFor, resetRecipeIndex } from './recipeIndex';
+
+export interface RecipeQueryState {
+  result: RecipeQueryResult;
+  /** The store or the index is still loading (the book shows skeleton cards). */
+  loading: boolean;
+  error: Error | null;
+  /** Rebuilds the index from the store after a load error (Try Again). */
+  retry(): void;
+}
+
+const EMPTY: RecipeQueryResult = { items: [], matched: 0, total: 0, page: 1, pages: 1 };
+const NO_SUBSCRIBE = () => () => {};
+const ZERO = () => 0;
+
+/**
+ * Recipes matching a query, read from the in-memory index (search, filters, sort and one page),
+ * re-rendered only when the index changes or the query does. `null` reads nothing.
+ */
+export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
+  const { db } = useDataContext();
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation asks for a rebuilt index
+  const index: RecipeIndex | null = useMemo(() => (db && query ? recipeIndexFor(db) : null), [db, query === null, generation]);
+  const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
+  const { search = '', sort = 'newest', dietary = '', health = '', category = '', page = 1, pageSize = 8 } = query ?? {};
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
+  const result = useMemo(
+    () => (index ? index.query({ search, sort, dietary, health, category, page, pageSize }) : EMPTY),
+    [index, version, search, sort, dietary, health, category, page, pageSize],
+  );
+  const retry = useCallback(() => {
+    if (db) resetRecipeIndex(db);
+    setGeneration((g) => g + 1);
+  }, [db]);
+  return { result, loading: !index?.ready, error: index?.error ?? null, retry };
+}
