@@ -1,0 +1,32 @@
+import { parseIngredientLine } from '../../../../shared/kitchen/parse/ingredientLine';
+import { scaleIngredientLines, servingsCount } from '../../../../shared/kitchen/scale';
+import { convertLine, convertTemperaturesInText, type MeasureSystem } from '../../../../shared/kitchen/units';
+
+/** The recipe's own number of servings, or the fallback when its servings text has no number. */
+export function baseServings(servings: number | string, fallback: number): number {
+  return servingsCount(servings) ?? fallback;
+}
+
+/** Ingredient lines for `to` servings in the chosen unit system (scaled with the kitchen engine's rules). */
+export function displayIngredients(lines: readonly string[], from: number, to: number, system: MeasureSystem): string[] {
+  const scaled = from === to ? [...lines] : scaleIngredientLines([...lines], from, to);
+  return scaled.map((line) => {
+    try {
+      return convertLine(parseIngredientLine(line), system);
+    } catch {
+      return line;
+    }
+  });
+}
+
+/** Instruction steps with their temperatures in the chosen system. */
+export function displaySteps(steps: readonly string[], system: MeasureSystem): string[] {
+  return steps.map((step) => convertTemperaturesInText(step, system));
+}
+
+/** Servings the stepper offers: 1 to 100. */
+export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
+
+export function stepServings(current: number, delta: number): number {
+  return Math.min(SERVINGS_RANGE.max, Math.max(SERVINGS_RANGE.min, Math.round(current) + delta));
+}

@@ -1,0 +1,143 @@
+/** Texts of the converter and the recipe card (public-site-and-plans §2, §5; signed-in-features §2, §8), written once. */
+export const CONVERTER_TEXTS = {
+  heading: 'Convert a recipe',
+  convertTab: 'Convert Recipe',
+  createTab: 'Create Recipe',
+  surpriseMe: 'Surprise Me',
+  convertButton: 'Convert',
+  createButton: 'Create',
+  cancel: 'Cancel',
+  recipeLabel: 'Recipe',
+  recipePlaceholder: 'Paste a recipe, or a link to one…',
+  dishLabel: 'Dish name',
+  dishPlaceholder: 'e.g. lentil shepherd’s pie',
+  loading: 'Creating your recipe...',
+  emptyTitle: 'Your recipe will appear here',
+  emptyHint: 'Paste a recipe or type a dish name, pick your dietary filters and convert.',
+  // File upload (public-site-and-plans §5)
+  uploadLabel: 'Upload a file',
+  uploadHint: '.txt, .docx or .pdf, up to 10MB',
+  fileTooLarge: 'File is too large. Maximum size is 10MB.',
+  fileWrongType: 'Please upload a text file (.txt), Word document (.docx), or PDF file (.pdf)',
+  fileNoText: 'No text content found in file.',
+  fileReadFailed: 'Failed to read file. Please try again.',
+  clearFile: 'Clear file',
+  readingFile: 'Reading file…',
+  // From a link (ours)
+  linkImporting: 'Reading the recipe from the link…',
+  linkImported: 'Recipe read from the link',
+  importLink: 'Read recipe from link',
+  // Filters
+  filtersHeading: 'Dietary filters',
+  filterSearch: 'Search filters',
+  allCategories: 'All',
+  activeFilters: 'Active filters',
+  clearAll: 'Clear All',
+  noActiveFilters: 'No filters selected',
+  previousPage: 'Previous filters',
+  nextPage: 'Next filters',
+  noFilterMatch: 'No filter matches your search.',
+  lockedFilterHint: 'Upgrade to unlock',
+  allergiesHeading: 'Always avoided (your allergies)',
+  mustUseLabel: 'Must-use ingredients',
+  avoidLabel: 'Ingredients to avoid',
+  addIngredient: 'Add',
+  // Usage meter
+  meterLabel: 'Daily conversions',
+  meterNearLimit: 'You are close to your daily limit. Upgrade for more conversions.',
+  unlimited: 'Unlimited',
+  // Preferences
+  preferencesHeading: 'Recipe Preferences',
+  servingsLabel: 'Default serving size',
+  unitsLabel: 'Unit system',
+  metric: 'Metric',
+  us: 'US',
+  // Premium
+  premiumTitle: 'Unlock every filter',
+  premiumText: 'Chef and Master Chef plans add up to 24 dietary filters, must-use and avoid lists, and more saved recipes.',
+  premiumHint: 'Starting at $14.99/month, cancel anytime.',
+  upgrade: 'Upgrade',
+  // Consent (AI data sharing, version 1.0)
+  consentTitle: 'Share recipe data with the AI service?',
+  consentText:
+    'To convert or create a recipe, Recipe Kitchen sends your recipe text, chosen filters, ingredient lists and the profile details you entered in Settings (allergies, health conditions, goals) to its AI provider, OpenAI, which writes the recipe. Nothing is sent until you accept, and you can withdraw consent in Settings.',
+  consentAccept: 'Accept and continue',
+  consentDecline: 'Not now',
+  // Offline
+  offlineNotice: 'You are offline: recipes are made on this device with the built-in engine.',
+  madeOnDevice: 'Made on this device',
+  rerunOnServer: 'Re-run on the server',
+  // Errors
+  conversionFailedTitle: 'Conversion Failed',
+  conversionFailedText: 'Unable to convert the recipe. Please check your input and try again.',
+  surpriseFailedTitle: 'Recipe Generation Failed',
+  surpriseFailedText: 'Unable to create a surprise recipe. Please try again.',
+} as const;
+
+/** Save, auto-save and limit texts (signed-in-features §2, §4, §8). */
+export const SAVE_TEXTS = {
+  save: 'Save Recipe',
+  saving: 'Saving...',
+  saved: 'Saved!',
+  savedTitle: 'Recipe Saved',
+  alreadySavedTitle: 'Already Saved',
+  alreadySaved: 'This recipe has already been saved to your collection.',
+  saveFailedTitle: 'Save Failed',
+  saveFailed: 'Could not save the recipe. Please try again.',
+  limitTitle: 'Recipe Limit Reached',
+  limitHint: 'Upgrade your plan to save more recipes.',
+  autoSavedTitle: 'Recipe Auto-Saved',
+  surpriseAutoSavedTitle: 'Surprise Recipe Auto-Saved',
+  autoSaveLimitTitle: 'Auto-Save Failed - Limit Reached',
+  autoSaveFailedTitle: 'Auto-Save Failed',
+  autoSaveFailed: 'Could not automatically save the recipe.',
+} as const;
+
+/** "Your FREE plan allows 5 recipes." — the limit message names the plan in capitals and the limit. */
+export function recipeLimitText(planName: string, limit: number): string {
+  return `Your ${planName.toUpperCase()} plan allows ${limit.toLocaleString('en-US')} saved recipes. ${SAVE_TEXTS.limitHint}`;
+}
+
+/** Texts of the recipe card (signed-in-features §2). */
+export const CARD_TEXTS = {
+  prep: 'Prep',
+  cook: 'Cook',
+  dietary: 'Dietary',
+  healthConditions: 'Health conditions',
+  nutritionHeading: 'Nutrition per serving',
+  calories: 'Calories',
+  protein: 'Protein',
+  carbs: 'Carbs',
+  fat: 'Fat',
+  fiber: 'Fiber',
+  sodium: 'Sodium',
+  nutritionDisclaimer:
+    'Nutrition values are estimates. If you have a medical condition, check with your healthcare provider or a registered dietitian.',
+  profileFit: 'Why This Recipe Fits Your Profile',
+  goalsAlignment: 'Health Goals Alignment',
+  supportingGoals: 'Supporting goals',
+  nutritionalTargets: 'Nutritional targets',
+  progressSupport: 'Progress support',
+  personalized: 'Personalized For You',
+  skillLevel: 'Skill level',
+  timeOptimization: 'Time optimization',
+  budget: 'Budget',
+  healthInsights: 'Health Insights',
+  bmi: 'BMI considerations',
+  medicalSupport: 'Medical condition support',
+  allergyAlternatives: 'Allergy-safe alternatives',
+  ingredients: 'Ingredients',
+  servings: 'Servings',
+  fewerServings: 'Fewer servings',
+  moreServings: 'More servings',
+  units: 'Units',
+  instructions: 'Instructions',
+  tips: "Chef's Tips",
+  whatChanged: 'What changed',
+  compliance: 'Filter check',
+  compliant: 'meets this filter',
+  notCompliant: 'needs attention',
+  parseError: 'Error parsing recipe data. Please try again.',
+  debugDetails: 'Technical details',
+  notSet: '—',
+} as const;
