@@ -16,13 +16,26 @@ export interface DialogProps {
   size?: 'md' | 'lg';
   /** Content above the title (e.g. a recipe's image header). */
   header?: ReactNode;
+  /** The title names the dialog for assistive technology only (the content shows its own heading). */
+  titleHidden?: boolean;
 }
 
 /**
  * A modal dialog. Each open dialog is its own layer (overlay and content together), so a dialog
  * opened from another one (a confirmation over a form) dims the one below with its own overlay.
  */
-export function Dialog({ open, onOpenChange, title, description, children, actions, hideClose = false, size = 'md', header }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  hideClose = false,
+  size = 'md',
+  header,
+  titleHidden = false,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -33,7 +46,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             {header}
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Title className={titleHidden ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>
             {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
             {children}
             {actions ? <div className="dialog__actions">{actions}</div> : null}
