@@ -58,20 +58,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss(id: number): void }) {
   const tone = item.tone ?? 'info';
   const [paused, setPaused] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const pause = () => setPaused(true);
+    const resume = () => setPaused(false);
+    const events = [
+      ['pointerenter', pause],
+      ['pointerleave', resume],
+      ['focusin', pause],
+      ['focusout', resume],
+    ] as const;
+    for (const [name, fn] of events) el.addEventListener(name, fn);
+    return () => {
+      for (const [name, fn] of events) el.removeEventListener(name, fn);
+    };
+  }, []);
   useEffect(() => {
     if (paused) return;
     const timer = window.setTimeout(() => onDismiss(item.id), TOAST_MS[tone]);
     return () => window.clearTimeout(timer);
   }, [paused, item.id, tone, onDismiss]);
   return (
-    <div
-      className={`toast toast--${tone}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
+    <div ref={ref} className={`toast toast--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <span className="toast__icon" role="img" aria-label={TONE_LABEL[tone]}>
         {TONE_ICON[tone]}
       </span>
