@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/authMails';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { notifyWelcome } from '../notifications/notificationService';
 import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { revokeAllForUser } from './refreshTokenStore';
@@ -61,7 +62,9 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRecord> {
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'verify_email');
-    return userId ? markEmailVerified(tx, userId) : null;
+    const verified = userId ? await markEmailVerified(tx, userId) : null;
+    if (verified) await notifyWelcome(tx, verified.id);
+    return verified;
   });
   if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
   return user;
