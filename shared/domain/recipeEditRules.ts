@@ -132,17 +132,32 @@ export function validateRecipeForm(form: RecipeEditForm): string[] {
   return errors;
 }
 
+export interface PreviousRecipe {
+  convertedRecipe: string;
+  dietaryFilters: readonly string[];
+  category: RecipeCategory;
+}
+export const NO_PREVIOUS_RECIPE: PreviousRecipe = { convertedRecipe: '', dietaryFilters: [], category: 'main-dish' };
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
 /**
  * The recipe fields the form saves (§5 on save: blank rows dropped, servings numeric when it looks
  * numeric, the selected dietary filters replace the recipe's). The recipe's other content
- * (profile sections, substitutions, image) is kept as it was.
+ * (profile sections, substitutions, image) is kept as it was, and so is every field the user left
+ * as it was: an untouched recipe keeps its stored text byte for byte, so an edit of one part never
+ * looks like an edit of the rest to the merge.
  */
 export function recipeFieldsFromForm(
   form: RecipeEditForm,
-  previousContent: string,
+  previous: PreviousRecipe,
 ): { title: string; convertedRecipe: string; dietaryFilters: string[]; category: RecipeCategory } {
-  const before = readRecipeContent(previousContent).recipe;
+  const previousContent = previous.convertedRecipe;
+  const before = previousContent ? readRecipeContent(previousContent).recipe : emptyStructuredRecipe();
   const title = form.title.trim();
+  const time = (value: TimeValue, was: string) => (timeToText(value) === timeToText(parseTimeText(was)) ? was : timeToText(value));
+  const servings = servingsValue(form.servings);
   const tips =
     form.format === 'legacy'
       ? form.tipsText
@@ -150,39 +165,40 @@ export function recipeFieldsFromForm(
           .map((t) => t.trim())
           .filter(Boolean)
       : filled(form.tips);
+  const nutrition =
+    form.format === 'structured'
+      ? {
+          calories: nutritionNumber(form.nutrition.calories),
+          protein: nutritionNumber(form.nutrition.protein),
+          carbohydrates: nutritionNumber(form.nutrition.carbohydrates),
+          fat: nutritionNumber(form.nutrition.fat),
+          fiber: nutritionNumber(form.nutrition.fiber),
+          sodium: nutritionNumber(form.nutrition.sodium),
+        }
+      : before.nutrition;
+  const dietaryUnchanged = sameSet(form.dietary, previous.dietaryFilters) || sameSet(form.dietary, before.dietaryRequirements);
+  const ingredients = filled(form.ingredients);
+  const instructions = filled(form.instructions);
   const recipe: StructuredRecipe = {
     ...before,
     recipeName: title,
-    prepTime: timeToText(form.prep),
-    cookTime: timeToText(form.cook),
-    totalTime: timeToText(form.total),
-    servings: servingsValue(form.servings),
-    dietaryRequirements: [...form.dietary],
-    category: form.category,
-    ingredients: filled(form.ingredients),
-    instructions: filled(form.instructions),
-    tips,
-    nutrition:
-      form.format === 'structured'
-        ? {
-            calories: nutritionNumber(form.nutrition.calories),
-            protein: nutritionNumber(form.nutrition.protein),
-            carbohydrates: nutritionNumber(form.nutrition.carbohydrates),
-            fat: nutritionNumber(form.nutrition.fat),
-            fiber: nutritionNumber(form.nutrition.fiber),
-            sodium: nutritionNumber(form.nutrition.sodium),
-          }
-        : before.nutrition,
+    prepTime: time(form.prep, before.prepTime),
+    cookTime: time(form.cook, before.cookTime),
+    totalTime: time(form.total, before.totalTime),
+    servings: String(servings) === String(before.servings) ? before.servings : servings,
+    dietaryRequirements: dietaryUnchanged ? before.dietaryRequirements : [...form.dietary],
+    ingredients: sameList(ingredients, before.ingredients) ? before.ingredients : ingredients,
+    instructions: sameList(instructions, before.instructions) ? before.instructions : instructions,
+    tips: sameList(tips, before.tips) ? before.tips : tips,
+    nutrition: JSON.stringify(nutrition) === JSON.stringify(before.nutrition) ? before.nutrition : nutrition,
   };
-  // Unchanged content keeps its stored text byte for byte, so a title-only edit never conflicts with a content edit elsewhere.
-  const sameContent = JSON.stringify({ ...recipe, recipeName: '' }) === JSON.stringify({ ...before, recipeName: '' });
+  if (before.category !== undefined || form.category !== previous.category) recipe.category = form.category;
+  const sameContent = JSON.stringify(recipe) === JSON.stringify({ ...before, recipeName: title });
   const convertedRecipe =
-    form.format === 'structured'
-      ? sameContent && before.recipeName === title
-        ? previousContent
-        : JSON.stringify(recipe)
-      : sameContent
-        ? previousContent
+    previousContent && sameContent && (form.format === 'legacy' || before.recipeName === title)
+      ? previousContent
+      : form.format === 'structured'
+        ? JSON.stringify(recipe)
         : writeLegacyRecipe(title, recipe, form.tipsText);
   return { title, convertedRecipe, dietaryFilters: [...form.dietary], category: form.category };
 }

@@ -4,7 +4,13 @@ import type { RecipeCategory } from '../../../../shared/domain/limits';
 import { RECIPE_CATEGORIES } from '../../../../shared/domain/limits';
 import { CATEGORY_LABELS } from '../../../../shared/domain/recipeBookRules';
 import { RECIPE_BOOK_TEXTS as T } from '../../../../shared/domain/recipeBookTexts';
-import { NUTRITION_FIELDS, type RecipeEditForm, recipeFieldsFromForm, validateRecipeForm } from '../../../../shared/domain/recipeEditRules';
+import {
+  NO_PREVIOUS_RECIPE,
+  NUTRITION_FIELDS,
+  type RecipeEditForm,
+  recipeFieldsFromForm,
+  validateRecipeForm,
+} from '../../../../shared/domain/recipeEditRules';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { RECIPE_TITLE_MAX, type RecipeDoc } from '../../../../shared/schemas/recipe';
 import { useAccess } from '../../app/useAccess';
@@ -75,11 +81,11 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
     setBusy(true);
     try {
       if (session.base) {
-        const patch = changedFields(session.base, recipeFieldsFromForm(session.form, session.base.convertedRecipe));
+        const patch = changedFields(session.base, recipeFieldsFromForm(session.form, session.base));
         if (Object.keys(patch).length > 0) await actions.update(session.base.id, patch, session.base);
         toast({ title: T.updatedTitle, description: T.updated, tone: 'success' });
       } else {
-        await actions.create(recipeFieldsFromForm(session.form, ''));
+        await actions.create(recipeFieldsFromForm(session.form, NO_PREVIOUS_RECIPE));
         toast({ title: T.savedTitle, tone: 'success' });
       }
       await editor.discard();

@@ -10,7 +10,7 @@ import { MERGE_POLICIES } from '../../../../shared/sync/mergePolicies';
  * edit (the draft's, when it was typed after), and the form shows the result.
  */
 export function restoreEditDraft(draft: { form: RecipeEditForm; base: RecipeDoc; updatedAt: string }, current: RecipeDoc): RecipeEditForm {
-  const drafted: RecipeDoc = { ...draft.base, ...recipeFieldsFromForm(draft.form, draft.base.convertedRecipe), updatedAt: draft.updatedAt };
+  const drafted: RecipeDoc = { ...draft.base, ...recipeFieldsFromForm(draft.form, draft.base), updatedAt: draft.updatedAt };
   const { doc } = mergeDocumentsDetailed<RecipeDoc>(draft.base, drafted, current, MERGE_POLICIES.recipes);
   const restored = formFromRecipe(doc);
   // The merge works on the saved shape; a legacy recipe's tips stay the free text the user typed when they won.
