@@ -49,6 +49,7 @@ export const RECIPE_BOOK_TEXTS = {
   saveChanges: 'Save Changes',
   lastUpdated: 'Last updated',
   draftRestored: 'Your unsaved changes were restored.',
+  draftKept: 'Unsaved changes are kept on this device.',
 } as const;
 
 /** "N / limit", with ∞ for the unlimited marker (spec: infinity symbol when the limit is 999999). */

@@ -132,6 +132,11 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
               </p>
             ) : null}
             <EditorFields form={session.form} onChange={editor.change} onSubmit={save} errors={showErrors || dirty ? errors : []} />
+            {dirty && editor.draftStored ? (
+              <p className="editor__draft muted" role="status">
+                {T.draftKept}
+              </p>
+            ) : null}
             {editor.current ? (
               <p className="editor__updated muted">
                 {T.lastUpdated}: {format(new Date(editor.current.updatedAt), 'd MMM yyyy, HH:mm')}

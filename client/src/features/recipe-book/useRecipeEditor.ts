@@ -35,6 +35,9 @@ export function useRecipeEditor(target: EditorTarget) {
   const [session, setSession] = useState<EditorSession | null>(null);
   const [missing, setMissing] = useState(false);
   const opened = useRef<EditorTarget>(null);
+  /** The latest change is stored on the device (counts writes so an older one finishing says nothing). */
+  const [draftStored, setDraftStored] = useState(false);
+  const writes = useRef(0);
 
   useEffect(() => {
     if (target === null) {
@@ -78,9 +81,15 @@ export function useRecipeEditor(target: EditorTarget) {
     sessionRef.current = next;
     setSession(next);
     if (drafts) {
-      const write = formKey(form) === formKey(s.initial) ? drafts.clear(s.key) : drafts.write(s.key, form, s.base);
+      const unchanged = formKey(form) === formKey(s.initial);
+      const write = unchanged ? drafts.clear(s.key) : drafts.write(s.key, form, s.base);
+      const n = ++writes.current;
+      setDraftStored(false);
       // A draft that cannot be written leaves the open form as it is: the text is still on screen.
-      write.catch(() => undefined);
+      write.then(
+        () => n === writes.current && setDraftStored(!unchanged),
+        () => undefined,
+      );
     }
   }
 
@@ -88,5 +97,13 @@ export function useRecipeEditor(target: EditorTarget) {
     if (session && drafts) await drafts.clear(session.key).catch(() => undefined);
   }
 
-  return { session, current, missing, change, discard, dirty: session ? formKey(session.form) !== formKey(session.initial) : false };
+  return {
+    session,
+    current,
+    missing,
+    change,
+    discard,
+    draftStored,
+    dirty: session ? formKey(session.form) !== formKey(session.initial) : false,
+  };
 }
