@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: every benchmark part the issues name, printed as one table.
  * Parts: server (sync API under autocannon), sync (browser to browser, initial sync vs raw IndexedDB),
- * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead).
+ * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead),
+ * book (search keystroke → list, first render and index memory with 5,000 recipes in Chromium).
  * `npm run bench -- engine server` runs only the parts named.
  */
+import { runBookBench } from './book';
 import { runBundleBench } from './bundles';
 import { runEngineBench } from './engine';
 import { runServerBench } from './server';
@@ -17,6 +19,7 @@ const PARTS: Part[] = [
   { name: 'server', run: runServerBench },
   { name: 'bundle', run: runBundleBench },
   { name: 'sync', run: runSyncBench },
+  { name: 'book', run: runBookBench },
 ];
 
 function format(value: number): string {

@@ -9,6 +9,8 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   targets: string[];
+  /** The offending elements' HTML, so a failure explains itself. */
+  html: string[];
 }
 
 /** Serious and critical axe-core violations on the page as it is now (the context needs bypassCSP: true). */
@@ -18,13 +20,21 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     const axe = (
       window as unknown as {
         axe: {
-          run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+          run(
+            ctx: Document,
+          ): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] }[] }>;
         };
       }
     ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+        html: v.nodes.map((n) => n.html.slice(0, 300)),
+      }));
   });
 }

@@ -1,0 +1,17 @@
+import { launchBrowser } from '../tests/support/browser';
+import { startE2eServer } from '../tests/support/e2eServer';
+import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../tests/e2e/pages/accounts';
+import { seriousAxeViolations } from '../tests/e2e/pages/axe';
+import { AppShellPage } from '../tests/e2e/pages/AppShellPage';
+const server = await startE2eServer();
+const browser = await launchBrowser();
+const ctx = await browser.newContext({ bypassCSP: true });
+const page = await ctx.newPage();
+const email = uniqueEmail('dbg');
+await signUpAndVerify(page, server.url, server.dataDir, email);
+await signInThroughUi(page, server.url, email);
+await new AppShellPage(page).openView('Recipe Book');
+await page.getByRole('heading', { name: 'My Recipe Book' }).waitFor();
+await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+console.log(JSON.stringify(await seriousAxeViolations(page), null, 1));
+await browser.close(); await server.close(); process.exit(0);
