@@ -92,7 +92,7 @@ describe('recipe book', () => {
   });
 
   it('opens a recipe in the viewer and goes on to edit it', async () => {
-    await a.book.item('Red lentil soup').getByRole('button', { name: 'Red lentil soup' }).click();
+    await a.book.item('Red lentil soup').getByRole('button', { name: 'Red lentil soup', exact: true }).click();
     const viewer = a.page.getByRole('dialog', { name: 'Red lentil soup' });
     await viewer.getByRole('button', { name: RECIPE_BOOK_TEXTS.copyRecipe }).waitFor();
     await viewer.getByText('1 cup red lentils').first().waitFor();
@@ -184,7 +184,7 @@ describe('recipe book', () => {
     await reached.waitFor({ state: 'detached', timeout: 15_000 });
     await a.shell.bell.click();
     const menu = a.page.getByRole('menu');
-    await menu.getByRole('menuitem', { name: new RegExp(NOTIFICATION_TEXTS.planChangedTitle) }).click();
+    await menu.getByRole('menuitem', { name: new RegExp(`^${NOTIFICATION_TEXTS.planChangedTitle}`) }).click();
     const detail = a.page.getByRole('dialog', { name: NOTIFICATION_TEXTS.planChangedTitle });
     await detail.getByText('You are now on the Chef plan.', { exact: false }).waitFor();
     await detail.getByRole('button', { name: 'Got it!' }).click();
