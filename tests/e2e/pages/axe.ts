@@ -15,6 +15,12 @@ export interface AxeViolation {
 
 /** Serious and critical axe-core violations on the page as it is now (the context needs bypassCSP: true). */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog fading in is still translucent: contrast is judged on what stays on screen, after finite animations end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (
