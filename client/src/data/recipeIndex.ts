@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Subscription } from 'rxjs';
 import type { RecipeCategory } from '../../../shared/domain/limits';
 import { matchedCategories, matchedHealthConditions, type RecipeSort } from '../../../shared/domain/recipeBookRules';
-import { readRecipeContent, searchableText } from '../../../shared/domain/recipeContent';
+import { emptyStructuredRecipe, type RecipeContent, readRecipeContent, searchableText } from '../../../shared/domain/recipeContent';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import type { KitchenDatabase } from './types';
 
@@ -19,7 +19,7 @@ export interface RecipeSummary {
   servings: string;
   /** The first ingredients, for the card's two-line preview. */
   preview: string;
-  /** Lower-case title, dietary filters and ingredients: the substring part of the search. */
+  /** Lower-case title, dietary filters and the recipe's text: the substring part of the search. */
   haystack: string;
   titleKey: string;
   health: string[];
@@ -51,16 +51,49 @@ export interface RecipeQueryResult {
   pages: number;
 }
 
+/** What the full-text index holds: titles, ingredients and diets (the rest of the text is searched as a substring). */
 interface IndexedText {
   id: string;
   title: string;
   ingredients: string;
-  text: string;
   dietary: string;
 }
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/**
+ * What the index needs of a recipe's content, read without schema validation (thousands of recipes
+ * are read at start-up; the viewer and editor validate what they show). Older text recipes are parsed.
+ */
+function quickContent(convertedRecipe: string): RecipeContent {
+  if (convertedRecipe.trimStart().startsWith('{')) {
+    try {
+      const json = JSON.parse(convertedRecipe) as Record<string, unknown>;
+      const recipe = {
+        ...emptyStructuredRecipe(text(json.recipeName)),
+        prepTime: text(json.prepTime),
+        cookTime: text(json.cookTime),
+        totalTime: text(json.totalTime),
+        servings: text(json.servings),
+        dietaryRequirements: strings(json.dietaryRequirements),
+        ingredients: strings(json.ingredients),
+        instructions: strings(json.instructions),
+        tips: strings(json.tips),
+        description: text(json.description),
+        imageUrl: text(json.imageUrl),
+        healthConditions: strings(json.healthConditions),
+      };
+      return { format: 'structured', recipe };
+    } catch {
+      // not JSON after all: read as text below
+    }
+  }
+  return readRecipeContent(convertedRecipe);
+}
+
 function summarise(doc: RecipeDoc): { summary: RecipeSummary; text: IndexedText } {
-  const content = readRecipeContent(doc.convertedRecipe);
+  const content = quickContent(doc.convertedRecipe);
   const r = content.recipe;
   const lower = searchableText(doc.title, content, doc.dietaryFilters);
   const dietary = [...new Set([...doc.dietaryFilters])];
@@ -77,18 +110,12 @@ function summarise(doc: RecipeDoc): { summary: RecipeSummary; text: IndexedText 
       totalTime: r.totalTime,
       servings: String(r.servings ?? ''),
       preview: (r.ingredients.length ? r.ingredients.join(', ') : (r.description ?? r.instructions.join(' '))).slice(0, 400),
-      haystack: `${doc.title}\n${dietary.join('\n')}\n${r.dietaryRequirements.join('\n')}\n${ingredients}`.toLowerCase(),
+      haystack: lower,
       titleKey: doc.title.toLocaleLowerCase(),
       health: matchedHealthConditions(lower),
       categories: matchedCategories(doc.category, lower),
     },
-    text: {
-      id: doc.id,
-      title: doc.title,
-      ingredients,
-      text: [r.description ?? '', ...r.instructions, ...r.tips, content.format === 'legacy' ? content.text : ''].join('\n'),
-      dietary: [...dietary, ...r.dietaryRequirements].join(' '),
-    },
+    text: { id: doc.id, title: doc.title, ingredients, dietary: [...dietary, ...r.dietaryRequirements].join(' ') },
   };
 }
 
@@ -107,9 +134,18 @@ const COMPARE: Record<RecipeSort, (a: RecipeSummary, b: RecipeSummary) => number
 export class RecipeIndex {
   private readonly summaries = new Map<string, RecipeSummary>();
   private readonly fullText = new MiniSearch<IndexedText>({
-    fields: ['title', 'ingredients', 'text', 'dietary'],
-    searchOptions: { boost: { title: 3, ingredients: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+    fields: ['title', 'ingredients', 'dietary'],
+    searchOptions: {
+      boost: { title: 3, ingredients: 2 },
+      prefix: true,
+      // One typo from five letters on: shorter words are matched by prefix and substring only.
+      fuzzy: (term) => (term.length >= 5 ? 1 : false),
+      combineWith: 'AND',
+    },
   });
+  /** Recipes added to the store but not yet to the full-text index (it is filled after the first page shows). */
+  private readonly unindexed = new Map<string, IndexedText>();
+  private indexing = false;
   private readonly sorted = new Map<RecipeSort, RecipeSummary[]>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
@@ -130,20 +166,44 @@ export class RecipeIndex {
 
   /** Adds or replaces recipes; one notification for the batch. */
   upsertMany(docs: readonly RecipeDoc[]): void {
-    const texts: IndexedText[] = [];
     for (const doc of docs) {
-      if (this.summaries.has(doc.id)) this.fullText.discard(doc.id);
+      if (this.summaries.has(doc.id) && !this.unindexed.has(doc.id)) this.fullText.discard(doc.id);
       const { summary, text } = summarise(doc);
       this.summaries.set(doc.id, summary);
-      texts.push(text);
+      this.unindexed.set(doc.id, text);
     }
+    // A few changes (an edit, a sync batch) go into the full-text index at once; a whole book is indexed in the background.
+    if (this.unindexed.size <= 200 && !this.indexing) this.indexPending();
+    else void this.indexInBackground();
+    this.changed();
+  }
+
+  private indexPending(): void {
+    const texts = [...this.unindexed.values()];
+    this.unindexed.clear();
     this.fullText.addAll(texts);
+  }
+
+  /** Indexes in slices between frames, so the first page and typing stay responsive while thousands of recipes are added. */
+  private async indexInBackground(): Promise<void> {
+    if (this.indexing) return;
+    this.indexing = true;
+    try {
+      while (this.unindexed.size > 0) {
+        const slice = [...this.unindexed.values()].slice(0, 250);
+        for (const t of slice) this.unindexed.delete(t.id);
+        this.fullText.addAll(slice);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    } finally {
+      this.indexing = false;
+    }
     this.changed();
   }
 
   remove(id: string): void {
     if (!this.summaries.delete(id)) return;
-    this.fullText.discard(id);
+    if (!this.unindexed.delete(id)) this.fullText.discard(id);
     this.changed();
   }
 
@@ -170,12 +230,26 @@ export class RecipeIndex {
     return list;
   }
 
-  /** Ids matching the search text: full-text (prefix, typos) or a plain substring of title, diets and ingredients. */
+  /**
+   * Ids matching the search text: a plain substring of title, diets and recipe text, or full-text
+   * matches (word prefixes, one typo) on titles, ingredients and diets. Words under three letters
+   * are too short for the full-text index: they narrow its matches as substrings.
+   */
   private searchIds(search: string): Set<string> | null {
     const term = search.trim().toLowerCase();
     if (!term) return null;
-    const ids = new Set<string>(this.fullText.search(term).map((r) => String(r.id)));
+    const ids = new Set<string>();
     for (const s of this.summaries.values()) if (s.haystack.includes(term)) ids.add(s.id);
+    const words = term.split(/\s+/);
+    const long = words.filter((w) => w.length >= 3);
+    const short = words.filter((w) => w.length < 3);
+    if (long.length > 0) {
+      for (const r of this.fullText.search(long.join(' '))) {
+        const id = String(r.id);
+        const summary = this.summaries.get(id);
+        if (summary && short.every((w) => summary.haystack.includes(w))) ids.add(id);
+      }
+    }
     return ids;
   }
 

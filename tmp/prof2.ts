@@ -1,0 +1,13 @@
+import { readRecipeContent, searchableText } from '../shared/domain/recipeContent';
+import MiniSearch from 'minisearch';
+const docs = Array.from({ length: 5000 }, (_, n) => JSON.stringify({ recipeName: 'x' + n, prepTime: '10 min', cookTime: '20 min', totalTime: '30 min', servings: 4, dietaryRequirements: ['Vegan'], ingredients: ['400 g lentil', '2 tbsp garlic', '1 tsp cumin', '1 onion', '500 ml stock'], instructions: ['Prepare the lentil and the garlic.', 'Cook gently with the cumin for 10 minutes.', 'Add the rest and simmer until done, then season to taste.'], nutrition: { calories: 300, protein: 10, carbohydrates: 20, fat: 5, fiber: 3, sodium: 200 }, tips: ['Make it a day ahead.'] }));
+let t = performance.now();
+const c = docs.map((d) => readRecipeContent(d));
+console.log('read', (performance.now() - t).toFixed(0));
+t = performance.now();
+docs.map((d) => JSON.parse(d));
+console.log('json', (performance.now() - t).toFixed(0));
+t = performance.now();
+const ms = new MiniSearch({ fields: ['title', 'ingredients', 'text', 'dietary'] });
+ms.addAll(c.map((x, i) => ({ id: i, title: x.recipe.recipeName, ingredients: x.recipe.ingredients.join('\n'), text: x.recipe.instructions.join('\n'), dietary: 'Vegan' })));
+console.log('minisearch', (performance.now() - t).toFixed(0));
