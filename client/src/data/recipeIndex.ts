@@ -92,6 +92,11 @@ function quickContent(convertedRecipe: string): RecipeContent {
   return readRecipeContent(convertedRecipe);
 }
 
+/** A recipe as the book's cards show it (also used for the first page before the index is ready). */
+export function recipeSummary(doc: RecipeDoc): RecipeSummary {
+  return summarise(doc).summary;
+}
+
 function summarise(doc: RecipeDoc): { summary: RecipeSummary; text: IndexedText } {
   const content = quickContent(doc.convertedRecipe);
   const r = content.recipe;
@@ -315,7 +320,12 @@ export function recipeIndexFor(db: KitchenDatabase): RecipeIndex {
       const changedMeanwhile = new Set(pending.map((p) => p.doc.id));
       index.upsertMany(loadedDocs.filter((d) => !changedMeanwhile.has(d.id)));
       loaded = true;
-      for (const p of pending.splice(0)) apply(p.op, p.doc);
+      // The changes that came in meanwhile, newest state per recipe, as one batch.
+      const latest = new Map<string, { op: 'upsert' | 'delete'; doc: RecipeDoc }>();
+      for (const p of pending.splice(0)) latest.set(p.doc.id, p);
+      const upserts = [...latest.values()].filter((p) => p.op === 'upsert').map((p) => p.doc);
+      if (upserts.length) index.upsertMany(upserts);
+      for (const p of latest.values()) if (p.op === 'delete') index.remove(p.doc.id);
       index.markReady();
     })
     .catch((error: unknown) => index.markReady(error instanceof Error ? error : new Error(String(error))));

@@ -1,6 +1,17 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { map, of } from 'rxjs';
+import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { useDataContext } from './DataContext';
-import { type RecipeIndex, type RecipeQuery, type RecipeQueryResult, recipeIndexFor, resetRecipeIndex } from './recipeIndex';
+import {
+  type RecipeIndex,
+  type RecipeQuery,
+  type RecipeQueryResult,
+  type RecipeSummary,
+  recipeIndexFor,
+  recipeSummary,
+  resetRecipeIndex,
+} from './recipeIndex';
+import { useDbObservable } from './useDbObservable';
 
 export interface RecipeQueryState {
   result: RecipeQueryResult;
@@ -31,9 +42,31 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     () => (index ? index.query({ search, sort, dietary, health, category, page, pageSize }) : EMPTY),
     [index, version, search, sort, dietary, health, category, page, pageSize],
   );
+  // Until the index has read every recipe, the first page of an unfiltered book by date comes from
+  // the store's own createdAt index: a book of thousands shows its newest recipes at once.
+  const byDate = sort === 'newest' || sort === 'oldest';
+  const quickKey =
+    index && !index.ready && !search.trim() && !dietary && !health && !category && page === 1 && byDate
+      ? `first:${sort}:${pageSize}`
+      : 'first:none';
+  const quick = useDbObservable<{ items: RecipeSummary[]; total: number } | null>(
+    quickKey,
+    (d) =>
+      quickKey === 'first:none'
+        ? of(null)
+        : d.recipes
+            .find({ sort: [{ createdAt: sort === 'oldest' ? 'asc' : 'desc' }, { id: 'asc' }], limit: pageSize })
+            .$.pipe(map((docs) => ({ items: docs.map((doc) => recipeSummary(doc.toJSON() as RecipeDoc)), total: -1 }))),
+    null,
+  ).value;
+  const count = useDbObservable('recipeCount', (d) => d.recipes.count().$, -1).value;
+  const first: RecipeQueryResult | null =
+    quick && count >= 0 && index && !index.ready
+      ? { items: quick.items, matched: count, total: count, page: 1, pages: Math.max(1, Math.ceil(count / pageSize)) }
+      : null;
   const retry = useCallback(() => {
     if (db) resetRecipeIndex(db);
     setGeneration((g) => g + 1);
   }, [db]);
-  return { result, loading: !index?.ready, error: index?.error ?? null, retry };
+  return { result: first ?? result, loading: !index?.ready && !first, error: index?.error ?? null, retry };
 }
