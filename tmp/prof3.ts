@@ -1,5 +1,0 @@
-import { RecipeIndex } from '../client/src/data/recipeIndex';
-const mk = (n: number) => ({ id: `b-${n}`, title: `Dish ${n}`, convertedRecipe: JSON.stringify({ recipeName: 'x' + n, prepTime: '10 min', cookTime: '20 min', totalTime: '30 min', servings: 4, dietaryRequirements: ['Vegan'], ingredients: ['400 g lentil', '2 tbsp garlic', '1 tsp cumin', '1 onion', '500 ml stock'], instructions: ['Prepare the lentil and the garlic.', 'Cook gently with the cumin for 10 minutes.'], nutrition: { calories: 300, protein: 10, carbohydrates: 20, fat: 5, fiber: 3, sodium: 200 }, tips: ['Make it a day ahead.'] }), dietaryFilters: ['Vegan'], category: 'main-dish' as const, imageUrl: '', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' });
-const docs = Array.from({ length: 5000 }, (_, n) => mk(n));
-for (let k = 0; k < 3; k++) { const t = performance.now(); const idx = new RecipeIndex(); idx.upsertMany(docs); console.log('build', (performance.now() - t).toFixed(0)); }
-process.exit(0);
