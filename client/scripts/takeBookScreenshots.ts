@@ -110,7 +110,7 @@ try {
     ['desktop', 'phone'],
     ['light', 'dark'],
     async () => {
-      await book.item('Gluten-free banana bread').getByRole('button', { name: 'Gluten-free banana bread' }).click();
+      await book.item('Gluten-free banana bread').getByRole('button', { name: 'Gluten-free banana bread', exact: true }).click();
       await page.getByRole('dialog', { name: 'Gluten-free banana bread' }).getByRole('button', { name: 'Copy Recipe' }).waitFor();
     },
     async () => {
