@@ -1,16 +1,16 @@
 /**
  * Screenshots of the recipe book, viewer, editor, notifications and user menu into docs/screenshots/,
  * at desktop (1280), tablet (820) and phone (390) widths, light and dark, from the built app on a
- * real server. Run: npx tsx client/scripts/takeBookScreenshots.ts
+ * real server. Run: npx tsx tests/screenshots/takeBookScreenshots.ts (it sets a plan through the admin command, so it lives beside the tests, not in client/)
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parseAdminArgs, runAdminCommand } from '../../sync-server/src/admin';
-import { AppShellPage } from '../../tests/e2e/pages/AppShellPage';
-import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../../tests/e2e/pages/accounts';
-import { RecipeBookPage } from '../../tests/e2e/pages/RecipeBookPage';
-import { launchBrowser } from '../../tests/support/browser';
-import { startE2eServer } from '../../tests/support/e2eServer';
+import { AppShellPage } from '../e2e/pages/AppShellPage';
+import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../e2e/pages/accounts';
+import { RecipeBookPage } from '../e2e/pages/RecipeBookPage';
+import { launchBrowser } from '../support/browser';
+import { startE2eServer } from '../support/e2eServer';
 
 const OUT = 'docs/screenshots';
 const WIDTHS = { desktop: 1280, tablet: 820, phone: 390 } as const;
