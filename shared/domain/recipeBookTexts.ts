@@ -3,7 +3,27 @@ export const RECIPE_BOOK_TEXTS = {
   heading: 'My Recipe Book',
   loadFailedTitle: 'Failed to load recipes',
   titleRequired: 'Recipe title is required.',
+  ingredientRequired: 'At least one ingredient is required.',
+  instructionRequired: 'At least one instruction is required.',
+  validationErrorTitle: 'Validation Error',
   emptyTitle: 'No recipes saved yet',
+  emptyText: 'Recipes you save appear here, on every device.',
+  noResultsTitle: 'No recipes found',
+  noResultsText: 'No recipes match your search.',
+  clearFilters: 'Clear Filters',
+  clearSearch: 'Clear search',
+  searchLabel: 'Search recipes',
+  searchPlaceholder: 'Search by title, ingredient or diet…',
+  sortLabel: 'Sort',
+  dietaryLabel: 'Dietary filter',
+  allDiets: 'All diets',
+  healthLabel: 'Health condition',
+  allConditions: 'All conditions',
+  categoryLabel: 'Category',
+  allCategories: 'All categories',
+  filtersTeaser: 'Chef+ filters: health conditions, advanced categories & more',
+  gridView: 'Grid view',
+  listView: 'List view',
   savedTitle: 'Recipe Saved',
   saveFailedTitle: 'Save Failed',
   saveFailed: 'Could not save the recipe. Please try again.',
@@ -15,12 +35,38 @@ export const RECIPE_BOOK_TEXTS = {
   deleted: 'The recipe has been successfully removed from your collection',
   deleteFailedTitle: 'Delete Failed',
   deleteFailed: 'Could not delete the recipe. Please try again.',
+  deleteFailedInline: 'Failed to delete recipe',
+  deleteConfirmTitle: 'Delete recipe?',
   limitReachedTitle: 'Recipe Limit Reached',
   limitReachedHint: 'Upgrade your plan to save more recipes.',
   nearlyAtLimitTitle: 'Nearly at Recipe Limit',
+  copiedTitle: 'Recipe Copied!',
+  copyFailedTitle: 'Copy Failed',
+  copyFailed: 'Unable to copy the recipe to clipboard. Please try again.',
+  editRecipe: 'Edit Recipe',
+  copyRecipe: 'Copy Recipe',
+  print: 'Print',
+  saveChanges: 'Save Changes',
+  lastUpdated: 'Last updated',
+  draftRestored: 'Your unsaved changes were restored.',
+  draftKept: 'Unsaved changes are kept on this device.',
 } as const;
 
 /** "N / limit", with ∞ for the unlimited marker (spec: infinity symbol when the limit is 999999). */
 export function recipeCountText(count: number, limit: number, unlimitedMarker: number): string {
   return `${count} / ${limit >= unlimitedMarker ? '∞' : limit}`;
+}
+
+/** "Recipe Limit Reached" body: names the plan in capitals and the limit (§4). */
+export function limitReachedText(planUpper: string, limit: number): string {
+  return `Your ${planUpper} plan allows ${limit} recipes. ${RECIPE_BOOK_TEXTS.limitReachedHint}`;
+}
+
+export function nearlyAtLimitText(count: number, limit: number): string {
+  return `You have saved ${count} of ${limit} recipes. Upgrade your plan before you run out of room.`;
+}
+
+/** The results line: "N of M". */
+export function resultsText(shown: number, total: number): string {
+  return `${shown} of ${total}`;
 }

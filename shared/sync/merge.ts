@@ -1,3 +1,4 @@
+import { mergeJsonTexts } from './mergeJsonText';
 import { asRecord, compareCanonical, deepEqual } from './mergeValues';
 
 /**
@@ -74,9 +75,15 @@ function loser(local: unknown, remote: unknown, ctx: Context): unknown {
   return winner(local, remote, ctx) === local ? remote : local;
 }
 
-function mergeText(local: unknown, remote: unknown, policy: { maxLength: number }, path: string, ctx: Context): unknown {
+function mergeText(base: unknown, local: unknown, remote: unknown, policy: { maxLength: number }, path: string, ctx: Context): unknown {
   if (typeof local !== 'string' || local === '') return remote;
   if (typeof remote !== 'string' || remote === '') return local;
+  // Structured recipes (JSON text) merge key by key; only a text both sides rewrote is set aside.
+  const json = mergeJsonTexts(base, local, remote, (l, r) => winner(l, r, ctx));
+  if (json && json.text.length <= policy.maxLength) {
+    for (const text of json.setAside) ctx.setAside.push({ path, text });
+    return json.text;
+  }
   // A text that already holds the other (an earlier merge result) is the merge: keeps merging idempotent.
   if (local.includes(remote)) return local;
   if (remote.includes(local)) return remote;
@@ -190,7 +197,7 @@ function mergeField(policy: FieldPolicy, base: unknown, local: unknown, remote: 
       return (policy.kind === 'max' ? c >= 0 : c <= 0) ? local : remote;
     }
     case 'text':
-      return mergeText(local, remote, policy, path, ctx);
+      return mergeText(base, local, remote, policy, path, ctx);
     case 'stringSet':
       return mergeStringSet(base, local, remote, policy.maxItems);
     case 'idList': {

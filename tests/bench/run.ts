@@ -3,9 +3,11 @@
  * Parts: server (the server process under autocannon vs raw SQL), sync (save click on A to B's list;
  * initial sync vs the fair floor), bundle (bytes on the wire, with and without the service worker),
  * engine (local conversion, /api/generate overhead), converter (engine chunk size, Convert offline to card in
- * Chromium, nothing of it on public pages).
+ * Chromium, nothing of it on public pages), book (search keystroke → list, first render and index memory with
+ * 5,000 recipes in Chromium).
  * `npm run bench -- engine server` runs only the parts named.
  */
+import { runBookBench } from './book';
 import { runBundleBench } from './bundles';
 import { runConverterBench } from './converter';
 import { runEngineBench } from './engine';
@@ -21,6 +23,7 @@ const PARTS: Part[] = [
   { name: 'bundle', run: runBundleBench },
   { name: 'sync', run: runSyncBench },
   { name: 'converter', run: runConverterBench },
+  { name: 'book', run: runBookBench },
 ];
 
 function format(value: number): string {

@@ -135,7 +135,8 @@ describe('/app shell', () => {
         });
       }
     });
-    await page.getByRole('button', { name: 'Notifications, 10 unread' }).waitFor({ timeout: 10_000 });
+    // The server's welcome notification (written at verification) is the 11th.
+    await page.getByRole('button', { name: 'Notifications, 11 unread' }).waitFor({ timeout: 10_000 });
     expect(await page.locator('.bell__badge').textContent()).toBe('9+');
     await shell.bell.click();
     const menu = page.getByRole('menu');
@@ -149,7 +150,7 @@ describe('/app shell', () => {
     expect(await page.locator('.bell__badge').count()).toBe(0);
     await shell.bell.click();
     expect(await page.getByRole('menu').getByText('Notice 9').count()).toBe(0);
-    expect(await page.getByRole('menu').textContent()).toContain('9 total · 0 unread');
+    expect(await page.getByRole('menu').textContent()).toContain('10 total · 0 unread');
     // A notification opens its detail once the menu has closed, and the page stays clickable after it.
     await page
       .getByRole('menu')

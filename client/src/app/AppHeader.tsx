@@ -1,9 +1,9 @@
 import type { PlanId } from '../../../shared/domain/plans';
 import type { SessionUser } from '../auth/sessionUser';
+import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import type { AppView } from './appViews';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
-import { NotificationsBell } from './NotificationsBell';
 import { SyncStatus } from './SyncStatus';
 import { UserMenu } from './UserMenu';
 

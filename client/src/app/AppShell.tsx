@@ -95,7 +95,7 @@ export function AppShell({ user }: { user: SessionUser }) {
       <main id="app-main" className="app-main">
         <Suspense fallback={<Spinner label="Loading…" />}>
           {view === 'convert' ? <ConvertView onUpgrade={upgrade} /> : null}
-          {view === 'recipes' ? <RecipeBookView /> : null}
+          {view === 'recipes' ? <RecipeBookView onUpgrade={upgrade} /> : null}
           {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} /> : null}
           {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} onUpgrade={upgrade} /> : null}
         </Suspense>

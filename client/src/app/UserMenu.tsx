@@ -1,6 +1,7 @@
 import type { PlanId } from '../../../shared/domain/plans';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { initials, type SessionUser } from '../auth/sessionUser';
+import { useSettings } from '../data';
 import { Badge } from '../ui/Badge';
 import { DropdownMenu, MenuItem, MenuLabel, MenuSeparator } from '../ui/DropdownMenu';
 import { planBadgeText } from './planBadge';
@@ -14,23 +15,36 @@ export interface UserMenuProps {
   onSignOut(): void;
 }
 
+/**
+ * The avatar: the profile picture, else the initials. The initials are drawn by CSS from a data
+ * attribute, so the button's accessible name ("Account menu for …") is its only text.
+ */
+function Avatar({ user, pictureUrl, size = 'sm' }: { user: SessionUser; pictureUrl: string | undefined; size?: 'sm' | 'lg' }) {
+  return pictureUrl ? (
+    <img className={`avatar avatar--${size} avatar--picture`} src={pictureUrl} alt="" aria-hidden="true" />
+  ) : (
+    <span className={`avatar avatar--${size}`} data-initials={initials(user)} aria-hidden="true" />
+  );
+}
+
+/** Avatar, plan badge, Upgrade (non-admins on Free or Chef), the Admin Access note, Settings and Sign Out (spec §2). */
 export function UserMenu({ user, plan, isAdmin, onUpgrade, onSettings, onSignOut }: UserMenuProps) {
+  const { settings } = useSettings();
   const upgradeLabel = plan === 'chef' ? SHELL_TEXTS.upgradeToMasterChef : SHELL_TEXTS.upgradePlan;
   const canUpgrade = !isAdmin && (plan === 'free' || plan === 'chef');
   return (
     <DropdownMenu
       triggerLabel={`Account menu for ${user.email}`}
       triggerClassName="menu__trigger user-menu__trigger"
-      trigger={
-        <span className="avatar" aria-hidden="true">
-          {initials(user)}
-        </span>
-      }
+      trigger={<Avatar user={user} pictureUrl={settings.profilePictureUrl} />}
     >
-      <MenuLabel>
-        <span className="user-menu__name">{user.displayName || user.email}</span>
-        <span className="user-menu__email">{user.email}</span>
-        <Badge tone={isAdmin ? 'accent' : 'primary'}>{planBadgeText(plan, isAdmin)}</Badge>
+      <MenuLabel className="menu__label user-menu__head">
+        <Avatar user={user} pictureUrl={settings.profilePictureUrl} size="lg" />
+        <span className="user-menu__who">
+          <span className="user-menu__name">{user.displayName || user.email}</span>
+          <span className="user-menu__email">{user.email}</span>
+          <Badge tone={isAdmin ? 'accent' : 'primary'}>{planBadgeText(plan, isAdmin)}</Badge>
+        </span>
       </MenuLabel>
       <MenuSeparator />
       {isAdmin ? (

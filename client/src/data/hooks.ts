@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { map } from 'rxjs';
+import { map, of } from 'rxjs';
 import { type FeatureAccess, featureAccessFor, type PlanId } from '../../../shared/domain/plans';
 import { ENTITLEMENTS_DOC_ID, type EntitlementsDoc } from '../../../shared/schemas/entitlements';
 import type { NotificationDoc } from '../../../shared/schemas/notification';
@@ -8,9 +8,11 @@ import { defaultSettings, SETTINGS_DOC_ID, type SettingsDoc } from '../../../sha
 import type { UsageDoc } from '../../../shared/schemas/usage';
 import { useDataContext } from './DataContext';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
+import type { RecipeQuery } from './recipeIndex';
 import { updateSettings } from './settingsActions';
 import type { KitchenDatabase, SyncError, SyncStatus } from './types';
 import { useDbObservable } from './useDbObservable';
+import { type RecipeQueryState, useRecipeQuery } from './useRecipeQuery';
 
 const NO_RECIPES: RecipeDoc[] = [];
 const NO_NOTIFICATIONS: NotificationDoc[] = [];
@@ -25,14 +27,34 @@ function requireDb(db: KitchenDatabase | null): KitchenDatabase {
   return db;
 }
 
-/** `error`: the query failed, so an empty list means nothing (show the failure, not "no recipes"). */
-export function useRecipes(): { recipes: RecipeDoc[]; loading: boolean; error: Error | null } {
+/**
+ * With a query: one page of the recipes matching search and filters, from the in-memory index
+ * (what screens should use). Without: every recipe as a list (small screens and tests only).
+ * `error`: the query failed, so an empty list means nothing (show the failure, not "no recipes").
+ */
+export function useRecipes(): { recipes: RecipeDoc[]; loading: boolean; error: Error | null };
+export function useRecipes(query: RecipeQuery): RecipeQueryState;
+export function useRecipes(query?: RecipeQuery): { recipes: RecipeDoc[]; loading: boolean; error: Error | null } | RecipeQueryState {
   const { value, loading, error } = useDbObservable(
-    'recipes',
-    (db) => db.recipes.find({ sort: [{ createdAt: 'desc' }, { id: 'asc' }] }).$.pipe(map((docs) => plain<RecipeDoc>(docs))),
+    query ? 'recipes:indexed' : 'recipes',
+    (db) =>
+      query
+        ? of(NO_RECIPES)
+        : db.recipes.find({ sort: [{ createdAt: 'desc' }, { id: 'asc' }] }).$.pipe(map((docs) => plain<RecipeDoc>(docs))),
     NO_RECIPES,
   );
-  return { recipes: value, loading, error };
+  const indexed = useRecipeQuery(query ?? null);
+  return query ? indexed : { recipes: value, loading, error };
+}
+
+/** One recipe, live (the viewer and editor follow changes made meanwhile on other devices). */
+export function useRecipe(id: string | null): { recipe: RecipeDoc | null; loading: boolean } {
+  const { value, loading } = useDbObservable(
+    `recipe:${id ?? ''}`,
+    (db) => (id ? db.recipes.findOne(id).$.pipe(map((doc) => (doc ? (doc.toJSON() as RecipeDoc) : null))) : of(null)),
+    null,
+  );
+  return { recipe: value, loading };
 }
 
 /** Whether the user's local store is open (and why not, when it failed to open). */

@@ -5,6 +5,7 @@ export {
   useEntitlements,
   useFlushChanges,
   useNotifications,
+  useRecipe,
   useRecipeActions,
   useRecipeCount,
   useRecipes,
@@ -13,4 +14,7 @@ export {
   useSyncStatus,
 } from './hooks';
 export type { NewRecipeInput, RecipePatch } from './recipeActions';
+export type { RecipeQuery, RecipeQueryResult, RecipeSummary } from './recipeIndex';
 export type { SyncError, SyncStatus } from './types';
+export { type StoredDraft, useRecipeDrafts } from './useRecipeDrafts';
+export type { RecipeQueryState } from './useRecipeQuery';

@@ -12,24 +12,51 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Hide the close (×) button, for dialogs that need an explicit choice. */
   hideClose?: boolean;
+  /** `lg` for forms and full recipes. */
+  size?: 'md' | 'lg';
+  /** Content above the title (e.g. a recipe's image header). */
+  header?: ReactNode;
+  /** The title names the dialog for assistive technology only (the content shows its own heading). */
+  titleHidden?: boolean;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, actions, hideClose = false }: DialogProps) {
+/**
+ * A modal dialog. Each open dialog is its own layer (overlay and content together), so a dialog
+ * opened from another one (a confirmation over a form) dims the one below with its own overlay.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  hideClose = false,
+  size = 'md',
+  header,
+  titleHidden = false,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog__overlay" />
-        <RadixDialog.Content className="dialog__content" {...(description ? {} : { 'aria-describedby': undefined })}>
-          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
-          {children}
-          {actions ? <div className="dialog__actions">{actions}</div> : null}
-          {hideClose ? null : (
-            <RadixDialog.Close className="dialog__close" aria-label="Close">
-              ×
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
+        <div className="dialog__layer">
+          <RadixDialog.Overlay className="dialog__overlay" />
+          <RadixDialog.Content
+            className={`dialog__content dialog__content--${size}`}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            {header}
+            <RadixDialog.Title className={titleHidden ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>
+            {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
+            {children}
+            {actions ? <div className="dialog__actions">{actions}</div> : null}
+            {hideClose ? null : (
+              <RadixDialog.Close className="dialog__close" aria-label="Close">
+                ×
+              </RadixDialog.Close>
+            )}
+          </RadixDialog.Content>
+        </div>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );

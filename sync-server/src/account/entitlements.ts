@@ -1,6 +1,7 @@
 import { ENTITLEMENTS_DOC_ID, type EntitlementsDoc, entitlementsDocSchema } from '../../../shared/schemas/entitlements';
 import { findUserById, type UserRecord } from '../auth/userRepository';
 import type { Database, Queryable } from '../db/types';
+import { notifyPlanChanged } from '../notifications/notificationService';
 import { writeServerDocument } from '../sync/serverWrites';
 
 export function entitlementsFor(user: UserRecord): EntitlementsDoc {
@@ -36,6 +37,7 @@ export function updateUserAndEntitlements(
     const updated = await change(tx, current);
     if (!updated) return null;
     await writeEntitlements(tx, updated);
+    await notifyPlanChanged(tx, updated.id, current, updated);
     return updated;
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/authMails';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { notifyWelcome } from '../notifications/notificationService';
 import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { revokeAllForUser } from './refreshTokenStore';
@@ -66,7 +67,9 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ user: UserRecord; alreadyVerified: boolean }> {
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'verify_email');
-    return userId ? markEmailVerified(tx, userId) : null;
+    const verified = userId ? await markEmailVerified(tx, userId) : null;
+    if (verified) await notifyWelcome(tx, verified.id);
+    return verified;
   });
   if (user) return { user, alreadyVerified: false };
   const { rows } = await deps.db.query<{ user_id: string }>(

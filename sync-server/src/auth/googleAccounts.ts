@@ -1,5 +1,6 @@
 import { writeEntitlements } from '../account/entitlements';
 import type { Database } from '../db/types';
+import { notifyWelcome } from '../notifications/notificationService';
 import type { GoogleIdentity } from './googleOidc';
 import { revokeAllForUser } from './refreshTokenStore';
 import { clearPasswordHash, findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleSubject, type UserRecord } from './userRepository';
@@ -37,6 +38,7 @@ export function findOrCreateGoogleUser(db: Database, identity: GoogleIdentity): 
     });
     if (!created) throw new GoogleLinkRefused('account created concurrently');
     await writeEntitlements(tx, created);
+    await notifyWelcome(tx, created.id);
     return created;
   });
 }

@@ -4,6 +4,7 @@ import { COLLECTIONS, type CollectionName } from '../../../shared/schemas/collec
 import { ERROR_CODES, type PushRow, type WireDoc } from '../../../shared/sync/protocol';
 import type { Database } from '../db/types';
 import { HttpError, validationError } from '../errors';
+import { notifyRecipeLimits } from '../notifications/notificationService';
 import { findNulCharacter } from '../nulCharacter';
 import { sameDocument, withoutReplicationFields } from './documentEquality';
 import { lockOwner, notifyChange, readDocument, toWireDoc, upsertDocument } from './documentStore';
@@ -61,6 +62,7 @@ export async function applyPush(db: Database, owner: string, collection: Collect
       lastSeq = await upsertDocument(tx, owner, collection, next.data, next.deleted);
     }
     if (lastSeq > 0) await notifyChange(tx, { owner, collection, seq: lastSeq });
+    if (lastSeq > 0 && collection === 'recipes') await notifyRecipeLimits(tx, owner);
     return conflicts;
   });
 }

@@ -1,140 +1,181 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LIMITS } from '../../../../shared/domain/limits';
 import { PLANS } from '../../../../shared/domain/plans';
-import { RECIPE_BOOK_TEXTS, recipeCountText } from '../../../../shared/domain/recipeBookTexts';
+import { healthFilterApplies, limitBanner } from '../../../../shared/domain/recipeBookRules';
+import { recipeCountText, resultsText, RECIPE_BOOK_TEXTS as T } from '../../../../shared/domain/recipeBookTexts';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
-import type { RecipeDoc } from '../../../../shared/schemas/recipe';
 import { useAccess } from '../../app/useAccess';
-import { useRecipeActions, useRecipeCount, useRecipes } from '../../data';
+import { useRecipeActions, useRecipes, useSettings } from '../../data';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
-import { Spinner } from '../../ui/Spinner';
+import { Pagination } from '../../ui/Pagination';
+import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
-import { RecipeFormDialog, type RecipeFormValues } from './RecipeFormDialog';
+import { BookCard } from './BookCard';
+import { BookToolbar } from './BookToolbar';
+import { isFiltered } from './bookFilters';
+import { DeleteRecipeDialog } from './DeleteRecipeDialog';
+import { LimitBanner } from './LimitBanner';
+import { RecipeEditorDialog } from './RecipeEditorDialog';
+import { RecipeViewerDialog } from './RecipeViewerDialog';
+import { useBookFilters } from './useBookFilters';
+import { usePageTransition } from './usePageTransition';
+import './recipeBook.css';
 
-const EMPTY: RecipeFormValues = { title: '', convertedRecipe: '' };
-
-/** Minimal recipe book (client contract item 3); the full book comes with its own issue. */
-export function RecipeBookView() {
-  const { recipes, loading, error: loadError } = useRecipes();
-  const count = useRecipeCount();
-  const { access } = useAccess();
+/** My Recipe Book (signed-in-features §2, §4): search, filters, sorts, pages, viewer, editor and delete. */
+export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => void }) {
+  const { filters, view, canList, page, setPage, change, clear } = useBookFilters();
+  const { access, entitlements } = useAccess();
+  const { settings } = useSettings();
+  const health = healthFilterApplies(filters.health, settings.healthConditions, access.canUseHealthConditions) ? filters.health : '';
+  const query = useMemo(
+    () => ({
+      search: filters.search,
+      sort: filters.sort,
+      dietary: filters.dietary,
+      health,
+      category: access.canUseAdvancedFilters ? filters.category : ('' as const),
+      page,
+      pageSize: LIMITS.recipeBookPageSize,
+    }),
+    [filters.search, filters.sort, filters.dietary, health, filters.category, access.canUseAdvancedFilters, page],
+  );
+  const { result, loading, error, retry } = useRecipes(query);
+  const { phase, goTo } = usePageTransition(result.page, setPage);
   const actions = useRecipeActions();
   const toast = useToast();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<RecipeDoc | null>(null);
-  const [deleting, setDeleting] = useState<RecipeDoc | null>(null);
-  const atLimit = count >= access.recipeLimit;
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  async function create(values: RecipeFormValues) {
-    try {
-      await actions.create(values);
-      toast({ title: RECIPE_BOOK_TEXTS.savedTitle, tone: 'success' });
-    } catch (error) {
-      toast({ title: RECIPE_BOOK_TEXTS.saveFailedTitle, description: RECIPE_BOOK_TEXTS.saveFailed, tone: 'error' });
-      throw error;
-    }
-  }
-  async function update(before: RecipeDoc, values: RecipeFormValues) {
-    // Send only the fields the user changed, so a concurrent edit of the other field on another device merges cleanly.
-    const patch: Partial<RecipeFormValues> = {};
-    if (values.title !== before.title) patch.title = values.title;
-    if (values.convertedRecipe !== before.convertedRecipe) patch.convertedRecipe = values.convertedRecipe;
-    try {
-      if (Object.keys(patch).length > 0) await actions.update(before.id, patch, before);
-      toast({ title: RECIPE_BOOK_TEXTS.updatedTitle, description: RECIPE_BOOK_TEXTS.updated, tone: 'success' });
-    } catch (error) {
-      toast({ title: RECIPE_BOOK_TEXTS.updateFailedTitle, description: RECIPE_BOOK_TEXTS.updateFailed, tone: 'error' });
-      throw error;
-    }
-  }
+  const count = result.total;
+  const banner = limitBanner({
+    canSave: access.canSaveRecipes,
+    count,
+    limit: access.recipeLimit,
+    planName: PLANS[access.currentPlan].name,
+  });
+  const upgradeLabel = entitlements?.isAdmin
+    ? null
+    : access.currentPlan === 'chef'
+      ? SHELL_TEXTS.upgradeToMasterChef
+      : access.currentPlan === 'free'
+        ? SHELL_TEXTS.upgradePlan
+        : null;
+  const filtered = isFiltered({ ...filters, health, category: access.canUseAdvancedFilters ? filters.category : '' });
+
   async function confirmDelete() {
     if (!deleting) return;
-    const target = deleting;
-    setDeleting(null);
+    setDeleteBusy(true);
+    setDeleteError(null);
     try {
-      await actions.remove(target.id);
-      toast({ title: RECIPE_BOOK_TEXTS.deletedTitle, description: RECIPE_BOOK_TEXTS.deleted, tone: 'success' });
+      await actions.remove(deleting.id);
+      setDeleting(null);
+      toast({ title: T.deletedTitle, description: T.deleted, tone: 'success' });
     } catch {
-      toast({ title: RECIPE_BOOK_TEXTS.deleteFailedTitle, description: RECIPE_BOOK_TEXTS.deleteFailed, tone: 'error' });
+      setDeleteError(T.deleteFailedInline);
+      toast({ title: T.deleteFailedTitle, description: T.deleteFailed, tone: 'error' });
+    } finally {
+      setDeleteBusy(false);
     }
   }
 
   return (
-    <section className="view" aria-labelledby="recipe-book-heading">
+    <section className="view book" aria-labelledby="recipe-book-heading">
       <div className="view__head">
         <div>
-          <h1 id="recipe-book-heading">{RECIPE_BOOK_TEXTS.heading}</h1>
+          <h1 id="recipe-book-heading">{T.heading}</h1>
           <p className="view__count">{recipeCountText(count, access.recipeLimit, LIMITS.unlimitedRecipes)}</p>
         </div>
-        <Button onClick={() => setCreating(true)} disabled={atLimit}>
+        <Button onClick={() => setEditing('new')} disabled={!access.canSaveRecipes}>
           New recipe
         </Button>
       </div>
-      {atLimit ? (
-        <div className="notice" role="status">
-          <strong>{RECIPE_BOOK_TEXTS.limitReachedTitle}</strong>
-          <p>
-            Your {PLANS[access.currentPlan].name.toUpperCase()} plan allows {access.recipeLimit} recipes.{' '}
-            {RECIPE_BOOK_TEXTS.limitReachedHint}
-          </p>
-        </div>
+      <LimitBanner banner={banner} upgradeLabel={upgradeLabel} onUpgrade={onUpgrade} />
+      <BookToolbar
+        filters={filters}
+        dietaryOptions={access.availableDietaryFilters}
+        healthOptions={settings.healthConditions}
+        canUseHealth={access.canUseHealthConditions}
+        canUseCategories={access.canUseAdvancedFilters}
+        canList={canList}
+        view={view}
+        onChange={change}
+      />
+      {filtered && !loading && !error ? (
+        <p className="book__results" role="status">
+          <span>{resultsText(result.matched, result.total)}</span>
+          <Button size="sm" variant="ghost" onClick={clear}>
+            {T.clearFilters}
+          </Button>
+        </p>
       ) : null}
-      {loading ? <Spinner label="Loading recipes" /> : null}
-      {loadError ? (
-        <div className="notice notice--error" role="alert">
-          <strong>{RECIPE_BOOK_TEXTS.loadFailedTitle}</strong>
-          <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
+      {error ? (
+        <div className="notice notice--error book__error" role="alert">
+          <strong>{T.loadFailedTitle}</strong>
+          <Button size="sm" variant="secondary" onClick={retry}>
             {SHELL_TEXTS.tryAgain}
           </Button>
         </div>
-      ) : null}
-      {!loading && !loadError && recipes.length === 0 ? (
-        <EmptyState title={RECIPE_BOOK_TEXTS.emptyTitle}>Recipes you save appear here, on every device.</EmptyState>
-      ) : null}
-      <ul aria-label="Saved recipes" className="recipe-list">
-        {recipes.map((r) => (
-          <li key={r.id} className="recipe-list__item card">
-            <div className="recipe-list__text">
-              <h2 className="recipe-list__title">{r.title}</h2>
-              <p className="recipe-list__preview muted">{r.convertedRecipe.slice(0, 160)}</p>
-            </div>
-            <div className="recipe-list__actions">
-              <Button size="sm" variant="secondary" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
-                Edit
-              </Button>
-              <Button size="sm" variant="ghost" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
-                Delete
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <RecipeFormDialog open={creating} mode="create" draftKey="new" initial={EMPTY} onOpenChange={setCreating} onSubmit={create} />
-      <RecipeFormDialog
-        open={editing !== null}
-        mode="edit"
-        draftKey={editing ? `edit:${editing.id}` : 'edit'}
-        initial={editing ? { title: editing.title, convertedRecipe: editing.convertedRecipe } : EMPTY}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSubmit={(values) => (editing ? update(editing, values) : Promise.resolve())}
+      ) : loading ? (
+        <ul className="book__grid" aria-label="Loading recipes" aria-busy="true">
+          {Array.from({ length: LIMITS.recipeBookPageSize }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <li key={i} className="book-card book-card--skeleton">
+              <Skeleton className="book-card__image" />
+              <Skeleton className="book-card__skeleton-line" />
+              <Skeleton className="book-card__skeleton-line book-card__skeleton-line--short" />
+            </li>
+          ))}
+        </ul>
+      ) : result.total === 0 ? (
+        <EmptyState title={T.emptyTitle}>{T.emptyText}</EmptyState>
+      ) : result.matched === 0 ? (
+        <EmptyState
+          title={T.noResultsTitle}
+          action={
+            <Button variant="secondary" onClick={clear}>
+              {T.clearFilters}
+            </Button>
+          }
+        >
+          {T.noResultsText}
+        </EmptyState>
+      ) : (
+        <ul aria-label="Saved recipes" className={`book__${view} book__page--${phase}`}>
+          {result.items.map((r) => (
+            <BookCard
+              key={r.id}
+              recipe={r}
+              layout={view}
+              onOpen={setViewing}
+              onEdit={setEditing}
+              onDelete={(id) => {
+                setDeleteError(null);
+                setDeleting({ id, title: r.title });
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {!loading && !error ? <Pagination page={result.page} pages={result.pages} onPage={goTo} label="Recipe pages" /> : null}
+      <RecipeEditorDialog recipeId={editing} onClose={() => setEditing(null)} />
+      <RecipeViewerDialog
+        recipeId={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(id) => {
+          setViewing(null);
+          setEditing(id);
+        }}
       />
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete recipe?"
-        description={deleting ? `“${deleting.title}” will be removed from your recipe book on every device.` : undefined}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()}>
-              Delete
-            </Button>
-          </>
-        }
+      <DeleteRecipeDialog
+        title={deleting?.title ?? null}
+        busy={deleteBusy}
+        error={deleteError}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
       />
     </section>
   );

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { LIMITS } from '../../../shared/domain/limits';
-import { SHELL_TEXTS, timeAgo, unreadBadgeText } from '../../../shared/domain/shellTexts';
-import type { NotificationDoc } from '../../../shared/schemas/notification';
-import { useNotifications } from '../data';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { DropdownMenu, MenuItem, MenuLabel } from '../ui/DropdownMenu';
+import { LIMITS } from '../../../../shared/domain/limits';
+import { SHELL_TEXTS, timeAgo, unreadBadgeText } from '../../../../shared/domain/shellTexts';
+import type { NotificationDoc } from '../../../../shared/schemas/notification';
+import { useNotifications } from '../../data';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { DropdownMenu, MenuItem, MenuLabel } from '../../ui/DropdownMenu';
 
 const BELL_ICON = (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

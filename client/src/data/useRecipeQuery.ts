@@ -1,0 +1,72 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { map, of } from 'rxjs';
+import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import { useDataContext } from './DataContext';
+import {
+  type RecipeIndex,
+  type RecipeQuery,
+  type RecipeQueryResult,
+  type RecipeSummary,
+  recipeIndexFor,
+  recipeSummary,
+  resetRecipeIndex,
+} from './recipeIndex';
+import { useDbObservable } from './useDbObservable';
+
+export interface RecipeQueryState {
+  result: RecipeQueryResult;
+  /** The store or the index is still loading (the book shows skeleton cards). */
+  loading: boolean;
+  error: Error | null;
+  /** Rebuilds the index from the store after a load error (Try Again). */
+  retry(): void;
+}
+
+const EMPTY: RecipeQueryResult = { items: [], matched: 0, total: 0, page: 1, pages: 1 };
+const NO_SUBSCRIBE = () => () => {};
+const ZERO = () => 0;
+
+/**
+ * Recipes matching a query, read from the in-memory index (search, filters, sort and one page),
+ * re-rendered only when the index changes or the query does. `null` reads nothing.
+ */
+export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
+  const { db } = useDataContext();
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation asks for a rebuilt index
+  const index: RecipeIndex | null = useMemo(() => (db && query ? recipeIndexFor(db) : null), [db, query === null, generation]);
+  const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
+  const { search = '', sort = 'newest', dietary = '', health = '', category = '', page = 1, pageSize = 8 } = query ?? {};
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
+  const result = useMemo(
+    () => (index ? index.query({ search, sort, dietary, health, category, page, pageSize }) : EMPTY),
+    [index, version, search, sort, dietary, health, category, page, pageSize],
+  );
+  // Until the index has read every recipe, the first page of an unfiltered book by date comes from
+  // the store's own createdAt index: a book of thousands shows its newest recipes at once.
+  const byDate = sort === 'newest' || sort === 'oldest';
+  const quickKey =
+    index && !index.ready && !search.trim() && !dietary && !health && !category && page === 1 && byDate
+      ? `first:${sort}:${pageSize}`
+      : 'first:none';
+  const quick = useDbObservable<{ items: RecipeSummary[]; total: number } | null>(
+    quickKey,
+    (d) =>
+      quickKey === 'first:none'
+        ? of(null)
+        : d.recipes
+            .find({ sort: [{ createdAt: sort === 'oldest' ? 'asc' : 'desc' }, { id: 'asc' }], limit: pageSize })
+            .$.pipe(map((docs) => ({ items: docs.map((doc) => recipeSummary(doc.toJSON() as RecipeDoc)), total: -1 }))),
+    null,
+  ).value;
+  const count = useDbObservable('recipeCount', (d) => d.recipes.count().$, -1).value;
+  const first: RecipeQueryResult | null =
+    quick && count >= 0 && index && !index.ready
+      ? { items: quick.items, matched: count, total: count, page: 1, pages: Math.max(1, Math.ceil(count / pageSize)) }
+      : null;
+  const retry = useCallback(() => {
+    if (db) resetRecipeIndex(db);
+    setGeneration((g) => g + 1);
+  }, [db]);
+  return { result: first ?? result, loading: !index?.ready && !first, error: index?.error ?? null, retry };
+}

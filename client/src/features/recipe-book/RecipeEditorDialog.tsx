@@ -1,0 +1,278 @@
+import { format } from 'date-fns';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { RecipeCategory } from '../../../../shared/domain/limits';
+import { RECIPE_CATEGORIES } from '../../../../shared/domain/limits';
+import { CATEGORY_LABELS } from '../../../../shared/domain/recipeBookRules';
+import { RECIPE_BOOK_TEXTS as T } from '../../../../shared/domain/recipeBookTexts';
+import {
+  NO_PREVIOUS_RECIPE,
+  NUTRITION_FIELDS,
+  type RecipeEditForm,
+  recipeFieldsFromForm,
+  validateRecipeForm,
+} from '../../../../shared/domain/recipeEditRules';
+import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
+import { RECIPE_TITLE_MAX, type RecipeDoc } from '../../../../shared/schemas/recipe';
+import { useAccess } from '../../app/useAccess';
+import { type RecipePatch, useRecipeActions } from '../../data';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { setFormDirty } from '../../ui/dirtyForms';
+import { SelectField } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { TextAreaField, TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/Toast';
+import { ListEditor } from './ListEditor';
+import { TimeInput } from './TimeInput';
+import { type EditorTarget, useRecipeEditor } from './useRecipeEditor';
+
+const FORM_ID = 'recipe-editor-form';
+
+/** Only the fields that differ from the version the edit started from: the merge keeps other devices' edits of the rest. */
+function changedFields(base: RecipeDoc, fields: ReturnType<typeof recipeFieldsFromForm>): RecipePatch {
+  const patch: RecipePatch = {};
+  if (fields.title !== base.title) patch.title = fields.title;
+  if (fields.convertedRecipe !== base.convertedRecipe) patch.convertedRecipe = fields.convertedRecipe;
+  if (fields.category !== base.category) patch.category = fields.category;
+  if (JSON.stringify(fields.dietaryFilters) !== JSON.stringify(base.dietaryFilters)) patch.dietaryFilters = fields.dietaryFilters;
+  return patch;
+}
+
+/** New / Edit Recipe (spec §2, §4, §5): every field, durable draft, "Discard changes?" before losing typed text. */
+export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarget; onClose(): void }) {
+  const editor = useRecipeEditor(recipeId);
+  const actions = useRecipeActions();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const { session, dirty } = editor;
+
+  useEffect(() => {
+    setFormDirty(FORM_ID, recipeId !== null && dirty);
+    return () => setFormDirty(FORM_ID, false);
+  }, [recipeId, dirty]);
+  useEffect(() => {
+    if (recipeId === null) {
+      setConfirming(false);
+      setShowErrors(false);
+    }
+  }, [recipeId]);
+
+  async function discardAndClose() {
+    await editor.discard();
+    setConfirming(false);
+    onClose();
+  }
+  function requestClose() {
+    if (dirty) setConfirming(true);
+    else void discardAndClose();
+  }
+
+  async function save(event?: FormEvent) {
+    event?.preventDefault();
+    if (!session || busy) return;
+    const errors = validateRecipeForm(session.form);
+    if (errors.length) {
+      setShowErrors(true);
+      toast({ title: T.validationErrorTitle, description: errors.join(' '), tone: 'warning' });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (session.base) {
+        const patch = changedFields(session.base, recipeFieldsFromForm(session.form, session.base));
+        if (Object.keys(patch).length > 0) await actions.update(session.base.id, patch, session.base);
+        toast({ title: T.updatedTitle, description: T.updated, tone: 'success' });
+      } else {
+        await actions.create(recipeFieldsFromForm(session.form, NO_PREVIOUS_RECIPE));
+        toast({ title: T.savedTitle, tone: 'success' });
+      }
+      await editor.discard();
+      onClose();
+    } catch {
+      toast(
+        session.base
+          ? { title: T.updateFailedTitle, description: T.updateFailed, tone: 'error' }
+          : { title: T.saveFailedTitle, description: T.saveFailed, tone: 'error' },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errors = session ? validateRecipeForm(session.form) : [];
+  return (
+    <>
+      <Dialog
+        open={recipeId !== null}
+        onOpenChange={(open) => !open && requestClose()}
+        title={recipeId === 'new' ? 'New Recipe' : T.editRecipe}
+        size="lg"
+        actions={
+          <>
+            <Button variant="secondary" onClick={requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} busy={busy} disabled={!session || errors.length > 0}>
+              {recipeId === 'new' ? 'Save Recipe' : T.saveChanges}
+            </Button>
+          </>
+        }
+      >
+        {editor.missing ? (
+          <p className="notice notice--error" role="alert">
+            This recipe no longer exists.
+          </p>
+        ) : session ? (
+          <>
+            {session.restored ? (
+              <p className="notice" role="status">
+                {T.draftRestored}
+              </p>
+            ) : null}
+            <EditorFields form={session.form} onChange={editor.change} onSubmit={save} errors={showErrors || dirty ? errors : []} />
+            {dirty && editor.draftStored ? (
+              <p className="editor__draft muted" role="status">
+                {T.draftKept}
+              </p>
+            ) : null}
+            {editor.current ? (
+              <p className="editor__updated muted">
+                {T.lastUpdated}: {format(new Date(editor.current.updatedAt), 'd MMM yyyy, HH:mm')}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <Spinner label="Loading recipe" />
+        )}
+      </Dialog>
+      <Dialog
+        open={confirming}
+        onOpenChange={(next) => !next && setConfirming(false)}
+        title={SHELL_TEXTS.discardChangesTitle}
+        description={SHELL_TEXTS.discardChangesText}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {SHELL_TEXTS.keepEditing}
+            </Button>
+            <Button variant="danger" onClick={() => void discardAndClose()}>
+              {SHELL_TEXTS.discard}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function EditorFields({
+  form,
+  errors,
+  onChange,
+  onSubmit,
+}: {
+  form: RecipeEditForm;
+  errors: readonly string[];
+  onChange(form: RecipeEditForm): void;
+  onSubmit(event: FormEvent): void;
+}) {
+  const { access } = useAccess();
+  const set = (patch: Partial<RecipeEditForm>) => onChange({ ...form, ...patch });
+  const dietaryChoices = [...new Set([...access.availableDietaryFilters, ...form.dietary])];
+  const error = (text: string) => (errors.includes(text) ? text : undefined);
+  return (
+    <form id={FORM_ID} className="editor" onSubmit={onSubmit} noValidate>
+      <TextField
+        label="Recipe name"
+        value={form.title}
+        maxLength={RECIPE_TITLE_MAX}
+        required
+        error={error(T.titleRequired)}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <div className="editor__row">
+        <TimeInput label="Prep time" value={form.prep} onChange={(prep) => set({ prep })} />
+        <TimeInput label="Cook time" value={form.cook} onChange={(cook) => set({ cook })} />
+        <TimeInput label="Total time" value={form.total} onChange={(total) => set({ total })} />
+        <TextField label="Servings" value={form.servings} maxLength={60} onChange={(e) => set({ servings: e.target.value })} />
+      </div>
+      <SelectField
+        label={T.categoryLabel}
+        value={form.category}
+        options={RECIPE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        onChange={(e) => set({ category: e.target.value as RecipeCategory })}
+      />
+      <fieldset className="editor__diets">
+        <legend className="field__label">Dietary filters</legend>
+        <div className="chip-group">
+          {dietaryChoices.map((d) => {
+            const on = form.dietary.includes(d);
+            return (
+              <button
+                key={d}
+                type="button"
+                className="chip"
+                aria-pressed={on}
+                onClick={() => set({ dietary: on ? form.dietary.filter((x) => x !== d) : [...form.dietary, d] })}
+              >
+                {d}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <ListEditor
+        legend="Ingredients"
+        itemLabel="Ingredient"
+        addLabel="Add ingredient"
+        rows={form.ingredients}
+        maxLength={500}
+        onChange={(ingredients) => set({ ingredients })}
+      />
+      {error(T.ingredientRequired) ? <p className="form-error">{T.ingredientRequired}</p> : null}
+      <ListEditor
+        legend="Instructions"
+        itemLabel="Step"
+        addLabel="Add step"
+        rows={form.instructions}
+        multiline
+        maxLength={3000}
+        onChange={(instructions) => set({ instructions })}
+      />
+      {error(T.instructionRequired) ? <p className="form-error">{T.instructionRequired}</p> : null}
+      {form.format === 'structured' ? (
+        <fieldset className="editor__nutrition">
+          <legend className="field__label">Nutrition per serving</legend>
+          <div className="editor__nutrition-grid">
+            {NUTRITION_FIELDS.map((f) => (
+              <TextField
+                key={f.key}
+                label={`${f.label} (${f.unit})`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={form.nutrition[f.key]}
+                onChange={(e) => set({ nutrition: { ...form.nutrition, [f.key]: e.target.value } })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {form.format === 'structured' ? (
+        <ListEditor
+          legend="Chef's Tips"
+          itemLabel="Tip"
+          addLabel="Add tip"
+          rows={form.tips}
+          maxLength={1000}
+          onChange={(tips) => set({ tips })}
+        />
+      ) : (
+        <TextAreaField label="Tips" value={form.tipsText} rows={4} maxLength={20_000} onChange={(e) => set({ tipsText: e.target.value })} />
+      )}
+    </form>
+  );
+}

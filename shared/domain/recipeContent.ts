@@ -1,0 +1,72 @@
+import { parseRecipeText } from '../kitchen/parse/recipeText';
+import { type StructuredRecipe, structuredRecipeSchema } from '../schemas/structuredRecipe';
+import { LIMITS } from './limits';
+
+/**
+ * What a saved recipe's convertedRecipe holds (signed-in-features §3): the JSON text of a structured
+ * recipe, or an older markdown-like text recipe, read here into one shape for the book, editor and viewer.
+ */
+export type RecipeContent =
+  | { format: 'structured'; recipe: StructuredRecipe }
+  | { format: 'legacy'; recipe: StructuredRecipe; text: string };
+
+export function emptyStructuredRecipe(name = ''): StructuredRecipe {
+  return {
+    recipeName: name,
+    prepTime: '',
+    cookTime: '',
+    totalTime: '',
+    servings: LIMITS.defaultServings,
+    dietaryRequirements: [],
+    ingredients: [],
+    instructions: [],
+    nutrition: { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 },
+    tips: [],
+  };
+}
+
+function parseStructured(text: string): StructuredRecipe | null {
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith('{')) return null;
+  try {
+    const json: unknown = JSON.parse(trimmed);
+    const strict = structuredRecipeSchema.safeParse(json);
+    if (strict.success) return strict.data;
+    // Older or hand-made JSON with missing parts: keep what fits, default the rest.
+    if (typeof json !== 'object' || json === null) return null;
+    const merged = { ...emptyStructuredRecipe(), ...(json as Record<string, unknown>) };
+    if (!merged.recipeName) merged.recipeName = 'Untitled recipe';
+    const lenient = structuredRecipeSchema.safeParse(merged);
+    return lenient.success ? lenient.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readRecipeContent(convertedRecipe: string): RecipeContent {
+  const structured = parseStructured(convertedRecipe);
+  if (structured) return { format: 'structured', recipe: structured };
+  return { format: 'legacy', recipe: parseRecipeText(convertedRecipe), text: convertedRecipe };
+}
+
+/** A legacy text recipe written with the labels and sections of §3, so it reads back the same. */
+export function writeLegacyRecipe(title: string, recipe: StructuredRecipe, tipsText: string): string {
+  const lines = [`**Recipe Name:** ${title}`];
+  if (recipe.prepTime) lines.push(`**Prep Time:** ${recipe.prepTime}`);
+  if (recipe.cookTime) lines.push(`**Cook Time:** ${recipe.cookTime}`);
+  if (recipe.totalTime) lines.push(`**Total Time:** ${recipe.totalTime}`);
+  if (recipe.servings !== '') lines.push(`**Servings:** ${recipe.servings}`);
+  if (recipe.dietaryRequirements.length) lines.push(`**Dietary Requirements:** ${recipe.dietaryRequirements.join(', ')}`);
+  lines.push('', '**Ingredients:**', ...recipe.ingredients.map((i) => `- ${i}`));
+  lines.push('', '**Instructions:**', ...recipe.instructions.map((s, n) => `${n + 1}. ${s}`));
+  if (tipsText.trim()) lines.push('', '**Tips:**', tipsText.trim());
+  return lines.join('\n');
+}
+
+/** Lower-case text the book searches and filters over (title, content, dietary filters). */
+export function searchableText(title: string, content: RecipeContent, dietaryFilters: readonly string[]): string {
+  const r = content.recipe;
+  const parts = [title, ...dietaryFilters, ...r.dietaryRequirements, ...r.ingredients, ...r.instructions, ...r.tips, r.description ?? ''];
+  if (r.healthConditions) parts.push(...r.healthConditions);
+  return parts.join('\n').toLowerCase();
+}
