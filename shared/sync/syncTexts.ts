@@ -5,3 +5,21 @@ export const SYNC_TEXTS = {
   couldNotSync: 'Could not sync',
   updateAvailable: 'Update available: reload',
 } as const;
+
+/** The notice that keeps a text a merge could not keep in its document (settings, meal plans). */
+export const KEPT_EDIT_TEXTS = {
+  title: 'Also edited on another device',
+  hint: 'This version was edited at the same time on another device; the later edit is shown. Copy this text back if you want it.',
+  settings: 'Settings',
+  mealPlanWeek: 'Meal plan, week of',
+  fields: {
+    displayName: 'Display name',
+    cookingSkillLevel: 'Cooking skill level',
+    timeAvailableForCooking: 'Time available for cooking',
+    budgetPreference: 'Budget preference',
+    description: 'Health goal',
+    unit: 'Health goal unit',
+    title: 'Title',
+    message: 'Message',
+  },
+} as const;

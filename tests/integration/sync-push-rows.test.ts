@@ -31,7 +31,12 @@ type Headers = { authorization: string };
 const push = (app: FastifyInstance, headers: Headers, rows: unknown[], collection = 'recipes') =>
   app.inject({ method: 'POST', url: `/api/sync/${collection}/push`, headers, payload: { rows } });
 async function pullIds(app: FastifyInstance, headers: Headers, collection = 'recipes'): Promise<string[]> {
-  const res = await app.inject({ method: 'POST', url: `/api/sync/${collection}/pull`, headers, payload: { checkpoint: null, batchSize: 500 } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/sync/${collection}/pull`,
+    headers,
+    payload: { checkpoint: null, batchSize: 500 },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<PullResponse>().documents.map((d) => d.id);
 }
@@ -72,7 +77,9 @@ describe('per-row push results and write policies', () => {
 
     // Edits of stored recipes still pass at the limit.
     const edited = recipe('f0', { title: 'Edited' });
-    expect((await push(t.app, user.headers, [{ assumedMasterState: recipe('f0'), newDocumentState: edited }])).json()).toEqual({ conflicts: [] });
+    expect((await push(t.app, user.headers, [{ assumedMasterState: recipe('f0'), newDocumentState: edited }])).json()).toEqual({
+      conflicts: [],
+    });
 
     // A delete in the same batch makes room for one creation; the retried row carries the state RxDB assumed.
     const retry = await push(t.app, user.headers, [
@@ -99,6 +106,13 @@ describe('per-row push results and write policies', () => {
       rejected: [{ id: '2026-11-30', reason: 'meal_planning_required', message: SYNC_TEXTS.mealPlanningRejected }],
     });
     expect(await pullIds(t.app, user.headers, 'mealPlans')).toEqual(['2026-11-23']);
+    // Deleting a week stays allowed (the user's own data, or giving up a refused change).
+    const gone = { ...week('2026-11-23'), _deleted: true };
+    expect(
+      (await push(t.app, user.headers, [{ assumedMasterState: week('2026-11-23'), newDocumentState: gone }], 'mealPlans')).json(),
+    ).toEqual({
+      conflicts: [],
+    });
     // Other collections are not affected by the meal-planning right.
     expect((await push(t.app, user.headers, [{ newDocumentState: recipe('ok') }])).json()).toEqual({ conflicts: [] });
   });
@@ -135,7 +149,12 @@ describe('per-row push results and write policies', () => {
     const second = recipe('twice', { title: 'Second' });
     const res = await push(t.app, headers, [{ newDocumentState: first }, { assumedMasterState: first, newDocumentState: second }]);
     expect(res.json()).toEqual({ conflicts: [] });
-    const pulled = await t.app.inject({ method: 'POST', url: '/api/sync/recipes/pull', headers, payload: { checkpoint: null, batchSize: 10 } });
+    const pulled = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/recipes/pull',
+      headers,
+      payload: { checkpoint: null, batchSize: 10 },
+    });
     expect(pulled.json<PullResponse>().documents).toEqual([second]);
   });
 });

@@ -9,6 +9,7 @@ import type { UsageDoc } from '../../../shared/schemas/usage';
 import { useDataContext } from './DataContext';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
 import { updateSettings } from './settingsActions';
+import { nextStamp } from './stamps';
 import type { KitchenDatabase, SyncError, SyncStatus } from './types';
 import { useDbObservable } from './useDbObservable';
 
@@ -158,7 +159,7 @@ export function useNotifications(): {
   const actions = useMemo(() => {
     const setRead = async (id: string) => {
       const doc = await requireDb(db).notifications.findOne(id).exec();
-      if (doc && !doc.isRead) await doc.incrementalPatch({ isRead: true, updatedAt: new Date().toISOString() });
+      if (doc && !doc.isRead) await doc.incrementalPatch({ isRead: true, updatedAt: nextStamp(requireDb(db), doc.updatedAt) });
     };
     return {
       markRead: setRead,

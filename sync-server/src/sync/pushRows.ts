@@ -28,7 +28,10 @@ export function checkRow(collection: CollectionName, row: PushRow, index: number
   const nulAt = findNulCharacter(body);
   if (nulAt !== undefined) {
     const nulField = nulAt ? `${field}.${nulAt}` : field;
-    return { ok: false, rejected: { id, reason: REJECT_REASONS.invalid, message: `${nulField}: ${TEXT_MESSAGES.nulCharacter}`, field: nulField } };
+    return {
+      ok: false,
+      rejected: { id, reason: REJECT_REASONS.invalid, message: `${nulField}: ${TEXT_MESSAGES.nulCharacter}`, field: nulField },
+    };
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
