@@ -23,3 +23,19 @@ export const KEPT_EDIT_TEXTS = {
     message: 'Message',
   },
 } as const;
+
+/** Words of the sync details panel. */
+export const SYNC_STATUS_TEXTS = {
+  detailsButton: 'Sync details',
+  detailsTitle: 'Sync',
+  detailsIntro: 'What is saved on this device and what has reached your account.',
+  savedOnDevice: 'saved on this device, waiting to sync',
+  syncedToAccount: 'All changes synced to your account',
+  neverSynced: 'not synced yet',
+  keptOnDevice: 'Your changes are kept on this device until the app is updated.',
+  refusedHeading: 'Changes that could not sync',
+  refusedIntro: 'They stay on this device. Fix the item and it syncs again, or discard the change.',
+  retry: 'Try again',
+  discard: 'Discard change',
+  reload: 'Reload',
+} as const;

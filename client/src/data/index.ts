@@ -12,5 +12,9 @@ export {
   useStoreReady,
   useSyncStatus,
 } from './hooks';
+export { InvalidDocumentError } from './localValidation';
 export type { NewRecipeInput, RecipePatch } from './recipeActions';
-export type { SyncError, SyncStatus } from './types';
+export { useRejectedChange, useRejectedChanges } from './rejectedHooks';
+export type { RejectedChange } from './rejectedRows';
+export { nextStamp } from './stamps';
+export type { CollectionSyncStatus, SyncError, SyncStatus } from './types';
