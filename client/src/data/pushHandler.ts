@@ -2,8 +2,7 @@ import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import type { CollectionName, DocOf } from '../../../shared/schemas/collections';
 import { type PushResponse, pushResponseSchema, type WireDoc } from '../../../shared/sync/protocol';
 import type { RejectedChanges } from './rejectedRows';
-import type { PostJson } from './syncApi';
-import { parseServerReply } from './syncReplies';
+import type { PostChecked } from './syncReplies';
 
 /**
  * RxDB's push handler for one collection, with per-row results: conflicts go back to RxDB (which
@@ -12,7 +11,7 @@ import { parseServerReply } from './syncReplies';
  */
 export function createPushHandler<C extends CollectionName>(
   name: C,
-  post: PostJson,
+  post: PostChecked,
   rejected: RejectedChanges,
   onPushed: () => void,
 ): (rows: RxReplicationWriteToMasterRow<DocOf<C>>[]) => Promise<WithDeleted<DocOf<C>>[]> {
@@ -24,7 +23,7 @@ export function createPushHandler<C extends CollectionName>(
       // RxDB believes the server took the refused state: send what the server really has.
       return earlier.base ? { ...row, assumedMasterState: earlier.base } : { newDocumentState: row.newDocumentState };
     });
-    const reply = parseServerReply(pushResponseSchema, await post<unknown>(`/api/sync/${name}/push`, { rows: sent }));
+    const reply = await post(`/api/sync/${name}/push`, { rows: sent }, pushResponseSchema);
     record(name, rows, reply, rejected);
     onPushed();
     return reply.conflicts as unknown as WithDeleted<DocOf<C>>[];

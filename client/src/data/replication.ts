@@ -10,7 +10,7 @@ import { retryRejectedChanges } from './rejectedRetry';
 import { type RejectedChanges, rejectedChangesOf } from './rejectedRows';
 import { SavedSyncTimes } from './savedSyncStatus';
 import { createSyncApi, SyncHttpError } from './syncApi';
-import { parseServerReply } from './syncReplies';
+import { type PostChecked, parseServerReply } from './syncReplies';
 import { SyncStatusStore } from './syncStatusStore';
 import { SyncStream } from './syncStream';
 import type { EventSourceFactory, KitchenDatabase, SyncAuth } from './types';
@@ -75,6 +75,16 @@ export function startSync(options: SyncOptions): SyncController {
       throw error;
     }
   };
+  /** A request whose reply must match the protocol's schema (a reply that does not is an error, never data). */
+  const postChecked: PostChecked = async (path, body, schema) => {
+    const reply = await post<unknown>(path, body);
+    try {
+      return parseServerReply(schema, reply);
+    } catch (error) {
+      noteError(error);
+      throw error;
+    }
+  };
   const stream = new SyncStream({ post, baseUrl: options.baseUrl, eventSource: options.eventSource, backoff });
 
   function noteError(error: unknown): void {
@@ -108,10 +118,7 @@ export function startSync(options: SyncOptions): SyncController {
         batchSize: PULL_BATCH,
         stream$: stream.streamFor(name) as Observable<RxReplicationPullStreamItem<DocOf<C>, Checkpoint>>,
         handler: async (checkpoint, batchSize) => {
-          const res = parseServerReply(
-            pullResponseSchema,
-            await post<unknown>(`/api/sync/${name}/pull`, { checkpoint: checkpoint ?? null, batchSize }),
-          );
+          const res = await postChecked(`/api/sync/${name}/pull`, { checkpoint: checkpoint ?? null, batchSize }, pullResponseSchema);
           noteSuccess(name);
           return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint ?? checkpoint };
         },
@@ -120,7 +127,7 @@ export function startSync(options: SyncOptions): SyncController {
         ? {
             push: {
               batchSize: Math.min(50, MAX_PUSH_ROWS),
-              handler: createPushHandler(name, post, rejected, () => noteSuccess(name)),
+              handler: createPushHandler(name, postChecked, rejected, () => noteSuccess(name)),
             },
           }
         : {}),

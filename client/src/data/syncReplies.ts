@@ -11,3 +11,6 @@ export function parseServerReply<T>(schema: z.ZodType<T>, body: unknown): T {
   const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
   throw new SyncHttpError(200, BAD_REPLY_CODE, `The server sent a reply this app cannot read${where}; it will try again.`);
 }
+
+/** POSTs and parses the reply with the protocol's schema. */
+export type PostChecked = <T>(path: string, body: unknown, schema: z.ZodType<T>) => Promise<T>;
