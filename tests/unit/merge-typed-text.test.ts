@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MEAL_SLOT_CAPACITY } from '../../shared/domain/limits';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { type FieldPolicies, type FieldPolicy, type MergePolicy, mergeDocumentsDetailed } from '../../shared/sync/merge';
+import { mergeRestoredDraft } from '../../shared/sync/mergeDraft';
 import { MERGE_POLICIES } from '../../shared/sync/mergePolicies';
 import { asRecord } from '../../shared/sync/mergeValues';
 import { checksTriple, type Doc, mealPlanTriple, notificationTriple, recipeTriple, settingsTriple, type Triple } from './merge-arbitraries';
@@ -100,5 +101,26 @@ describe('typed text examples', () => {
     const { doc, setAside } = mergeDocumentsDetailed(base, a, b, MERGE_POLICIES.recipes);
     expect(doc.title).toBe('Pea soup');
     expect(setAside).toEqual([{ path: 'title', text: 'Leek soup' }]);
+  });
+});
+
+describe('a restored draft merges three-way against the version it started from', () => {
+  const base = {
+    id: 'r1',
+    title: 'Soup',
+    convertedRecipe: 'Boil water.',
+    dietaryFilters: [],
+    category: 'main-dish' as const,
+    imageUrl: '',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it("a field the draft never touched keeps the other device's newer edit; a field both changed sets one aside", () => {
+    const draft = { ...base, convertedRecipe: 'Boil water. Add leeks.', title: 'Leek soup', updatedAt: '2026-11-20T12:00:00.000Z' };
+    const current = { ...base, category: 'dessert' as const, title: 'Pea soup', updatedAt: '2026-11-20T11:00:00.000Z' };
+    const { doc, setAside } = mergeRestoredDraft('recipes', base, draft, current);
+    expect(doc).toMatchObject({ category: 'dessert', convertedRecipe: 'Boil water. Add leeks.', title: 'Leek soup' });
+    expect(setAside).toEqual([{ path: 'title', text: 'Pea soup' }]);
   });
 });
