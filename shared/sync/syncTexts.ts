@@ -1,10 +1,21 @@
 /** Texts of the sync protocol's per-row refusals and of the sync status (the issues' own texts, not the spec's). */
 export const SYNC_TEXTS = {
-  recipeLimitRejected: "Not synced: over your plan's limit. It syncs by itself after an upgrade or when you delete a recipe.",
-  mealPlanningRejected: 'Not synced: meal planning needs the Chef plan or higher. Your plan is kept on this device.',
+  recipeLimitRejected: "Over your plan's limit. It syncs by itself after an upgrade or when you delete a recipe.",
+  mealPlanningRejected: 'Meal planning needs the Chef plan or higher. Your plan is kept on this device.',
+  /** Prefix of a change refused by a plan rule: it waits on the device and syncs once the rule allows it. */
+  notSynced: 'Not synced',
   couldNotSync: 'Could not sync',
   updateAvailable: 'Update available: reload',
 } as const;
+
+const PLAN_REASONS: readonly string[] = ['recipe_limit_reached', 'meal_planning_required'];
+
+/** How a refused change is shown: "Not synced: over your plan's limit…" or "Could not sync: <reason>". */
+export function refusalText(change: { reason: string; message: string }): string {
+  const prefix = PLAN_REASONS.includes(change.reason) ? SYNC_TEXTS.notSynced : SYNC_TEXTS.couldNotSync;
+  const message = change.message.length > 0 ? change.message[0]?.toLowerCase() + change.message.slice(1) : change.message;
+  return `${prefix}: ${message}`;
+}
 
 /** The notice that keeps a text a merge could not keep in its document (settings, meal plans). */
 export const KEPT_EDIT_TEXTS = {

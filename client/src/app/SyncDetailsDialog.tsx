@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { map } from 'rxjs';
 import type { CollectionName } from '../../../shared/schemas/collections';
-import { SYNC_STATUS_TEXTS, SYNC_TEXTS } from '../../../shared/sync/syncTexts';
+import { refusalText, SYNC_STATUS_TEXTS } from '../../../shared/sync/syncTexts';
 import { type RejectedChange, useRejectedChanges, useSyncStatus } from '../data';
 import { useDbObservable } from '../data/useDbObservable';
 import { Button } from '../ui/Button';
@@ -31,9 +31,7 @@ function RefusedChange({ change, onRetry, onDiscard }: { change: RejectedChange;
       <p className="sync-details__name">
         <ItemName change={change} />
       </p>
-      <p className="sync-details__reason">
-        {SYNC_TEXTS.couldNotSync}: {change.message}
-      </p>
+      <p className="sync-details__reason">{refusalText(change)}</p>
       <div className="sync-details__actions">
         <Button size="sm" variant="secondary" busy={busy === 'retry'} onClick={() => run('retry', onRetry)}>
           {SYNC_STATUS_TEXTS.retry}
