@@ -17,7 +17,7 @@ export function SyncStatus() {
         <span className="sync-status__dot" aria-hidden="true" />
         <span className="sync-status__label">{text.label}</span>
         {text.detail ? <span className="visually-hidden">. {text.detail}</span> : null}
-        {text.tone === 'error' && text.detail ? <span className="sync-status__error">{text.detail}</span> : null}
+        {status.error && text.detail ? <span className="sync-status__error">{text.detail}</span> : null}
       </div>
       {text.needsReload ? (
         <Button size="sm" onClick={() => void reloadForUpdate()}>
