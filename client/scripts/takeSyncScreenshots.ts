@@ -5,14 +5,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { updateUserAndEntitlements } from '../../sync-server/src/account/entitlements';
-import { findUserById } from '../../sync-server/src/auth/userRepository';
 import { AppShellPage } from '../../tests/e2e/pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../../tests/e2e/pages/accounts';
 import { RecipeBookPage } from '../../tests/e2e/pages/RecipeBookPage';
 import { SyncDetailsPage } from '../../tests/e2e/pages/SyncDetailsPage';
 import { launchBrowser } from '../../tests/support/browser';
 import { startE2eServer } from '../../tests/support/e2eServer';
+import { setUserPlan } from '../../tests/support/setUserPlan';
 
 const OUT = 'docs/screenshots';
 
@@ -29,14 +28,8 @@ const server = await startE2eServer();
 const browser = await launchBrowser();
 try {
   const email = uniqueEmail('sync.shots');
-  const setPlan = async (plan: 'free' | 'chef') => {
-    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-    const id = rows[0]?.id ?? '';
-    await updateUserAndEntitlements(server.db, id, async (tx) => {
-      await tx.query('UPDATE users SET plan = $2, updated_at = now() WHERE id = $1', [id, plan]);
-      return findUserById(tx, id);
-    });
-  };
+  const setPlan = (plan: 'free' | 'chef') => setUserPlan(server.db, email, plan);
+
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signUpAndVerify(page, server.url, server.dataDir, email);
