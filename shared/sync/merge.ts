@@ -22,10 +22,12 @@ export type FieldPolicy =
   | { kind: 'min' }
   /** Long user text: the loser's text is appended under TEXT_MERGE_MARKER or set aside. */
   | { kind: 'text'; maxLength: number }
+  /** Short user text (a title, a name): the later edit stays, the other is set aside for the user to find. */
+  | { kind: 'shortText' }
   /** Unordered set of strings, merged 3-way. */
   | { kind: 'stringSet'; maxItems: number }
-  /** List of objects with an `id`, merged 3-way by id, ordered by `orderBy` then id. */
-  | { kind: 'idList'; maxItems: number; orderBy?: string }
+  /** List of objects with an `id`, merged 3-way by id, ordered by `orderBy` then id; an item both sides changed is merged per field by `item`. */
+  | { kind: 'idList'; maxItems: number; orderBy?: string; item?: FieldPolicies }
   /** Nested object with known fields, merged per field. */
   | { kind: 'object'; fields: FieldPolicies }
   /** Map of arbitrary keys to values of one policy (e.g. meal-plan days). */
@@ -98,6 +100,13 @@ function mergeText(base: unknown, local: unknown, remote: unknown, policy: { max
   return joined;
 }
 
+function mergeShortText(local: unknown, remote: unknown, path: string, ctx: Context): unknown {
+  const win = winner(local, remote, ctx);
+  const lose = win === local ? remote : local;
+  if (typeof lose === 'string' && lose !== '' && lose !== win) ctx.setAside.push({ path, text: lose });
+  return win;
+}
+
 function looksLikeJson(text: string): boolean {
   const t = text.trimStart();
   return t.startsWith('{') || t.startsWith('[');
@@ -123,7 +132,14 @@ function idOf(item: unknown): string {
   return String(asRecord(item).id ?? '');
 }
 
-function mergeIdList(base: unknown, local: unknown, remote: unknown, policy: { maxItems: number; orderBy?: string }, ctx: Context) {
+function mergeIdList(
+  base: unknown,
+  local: unknown,
+  remote: unknown,
+  policy: { maxItems: number; orderBy?: string; item?: FieldPolicies },
+  path: string,
+  ctx: Context,
+) {
   const byId = (list: unknown) => new Map(asList(list).map((item) => [idOf(item), item] as const));
   const b = byId(base);
   const l = byId(local);
@@ -133,7 +149,10 @@ function mergeIdList(base: unknown, local: unknown, remote: unknown, policy: { m
     const li = l.get(id);
     const ri = r.get(id);
     const bi = b.get(id);
-    if (li !== undefined && ri !== undefined) out.push(mergeLeaf(bi, li, ri, ctx));
+    if (li !== undefined && ri !== undefined) {
+      const fields = policy.item;
+      out.push(fields ? mergeFields(asRecord(bi), asRecord(li), asRecord(ri), fields, `${path}.${id}.`, ctx) : mergeLeaf(bi, li, ri, ctx));
+    }
     // Present on one side only: an addition (not in base) stays; a removal by the other side wins unless this side edited the item.
     else if (bi === undefined || !deepEqual(li ?? ri, bi)) out.push(li ?? ri);
   }
@@ -198,10 +217,12 @@ function mergeField(policy: FieldPolicy, base: unknown, local: unknown, remote: 
     }
     case 'text':
       return mergeText(base, local, remote, policy, path, ctx);
+    case 'shortText':
+      return mergeShortText(local, remote, path, ctx);
     case 'stringSet':
       return mergeStringSet(base, local, remote, policy.maxItems);
     case 'idList': {
-      const merged = mergeIdList(base, local, remote, policy, ctx);
+      const merged = mergeIdList(base, local, remote, policy, path, ctx);
       // An optional list both sides emptied or removed stays absent rather than [].
       return merged.length === 0 && (local === undefined || remote === undefined) ? undefined : merged;
     }

@@ -11,10 +11,13 @@ import type { FieldPolicies, FieldPolicy, MergePolicy } from './merge';
  */
 
 const set = (maxItems: number): FieldPolicy => ({ kind: 'stringSet', maxItems });
-const slot = (maxItems: number): FieldPolicy => ({ kind: 'idList', maxItems, orderBy: 'addedAt' });
+/** Text a user typed: when both devices changed it, the other version is set aside (never dropped). */
+const typed: FieldPolicy = { kind: 'shortText' };
+const slot = (maxItems: number): FieldPolicy => ({ kind: 'idList', maxItems, orderBy: 'addedAt', item: { title: typed } });
 
 const recipeFields: FieldPolicies = {
   createdAt: { kind: 'min' },
+  title: typed,
   convertedRecipe: { kind: 'text', maxLength: recipeDocSchema.shape.convertedRecipe.maxLength ?? 120_000 },
   originalRecipe: { kind: 'text', maxLength: recipeDocSchema.shape.originalRecipe.unwrap().maxLength ?? 20_000 },
   dietaryFilters: set(40),
@@ -22,6 +25,7 @@ const recipeFields: FieldPolicies = {
 };
 
 const settingsFields: FieldPolicies = {
+  displayName: typed,
   healthConditions: set(20),
   defaultDietaryFilters: set(40),
   religiousRequirements: set(5),
@@ -31,7 +35,10 @@ const settingsFields: FieldPolicies = {
       allergies: set(50),
       medicalConditions: set(50),
       medications: set(50),
-      healthGoals: { kind: 'idList', maxItems: 20 },
+      cookingSkillLevel: typed,
+      timeAvailableForCooking: typed,
+      budgetPreference: typed,
+      healthGoals: { kind: 'idList', maxItems: 20, item: { description: typed, unit: typed } },
     },
   },
 };
@@ -64,7 +71,10 @@ export const MERGE_POLICIES: Record<CollectionName, MergePolicy> = {
     },
   },
   // Once read on any device, a notification stays read.
-  notifications: { clockField: 'updatedAt', fields: { isRead: { kind: 'max' }, createdAt: { kind: 'min' } } },
+  notifications: {
+    clockField: 'updatedAt',
+    fields: { isRead: { kind: 'max' }, createdAt: { kind: 'min' }, title: typed, message: typed },
+  },
   mealPlans: { clockField: 'updatedAt', fields: mealPlanFields, initial: (id) => ({ weekStart: id, mealPlan: {} }) },
   shoppingChecks: { clockField: 'updatedAt', fields: { checked: set(1000) }, initial: (id) => ({ weekStart: id, checked: [] }) },
   // Server-owned and pull-only: no client ever pushes them, so they never conflict.

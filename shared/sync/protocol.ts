@@ -5,7 +5,14 @@ import { z } from 'zod';
  * sides. It follows RxDB's HTTP replication shape: pull by server checkpoint, push rows with the
  * assumed master state, conflicts answered with the real master state.
  */
-export const SYNC_PROTOCOL_VERSION = 1;
+export const SYNC_PROTOCOL_VERSION = 2;
+/** Versions this build's server still answers; a client sending another gets 426 protocol_unsupported. */
+export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [2];
+/**
+ * Every app request to /api/sync carries its protocol version in this header. A request without it
+ * (scripts, API users) is answered in the current version.
+ */
+export const PROTOCOL_HEADER = 'x-sync-protocol';
 
 /** Server sequence checkpoint; never a client clock. A plain object (RxDB drops non-object checkpoints). */
 export const checkpointSchema = z.strictObject({
@@ -33,6 +40,8 @@ export interface PullResponse {
 }
 
 const wireDocSchema = z.looseObject({ id: z.string(), _deleted: z.boolean().optional() });
+/** A document as the server sends it: always with its deleted flag. */
+const sentDocSchema = z.looseObject({ id: z.string().min(1), _deleted: z.boolean() });
 
 export const pushRowSchema = z.strictObject({
   assumedMasterState: wireDocSchema.nullable().optional(),
@@ -44,10 +53,47 @@ export const pushRequestSchema = z.strictObject({
 export type PushRow = z.infer<typeof pushRowSchema>;
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
+/** Why the server refused to store one row of a push; the other rows of the batch are not affected. */
+export const REJECT_REASONS = {
+  /** The document does not pass the collection's schema (`field` names the first failing field). */
+  invalid: 'validation_failed',
+  /** The document is larger than LIMITS.maxDocumentBytes. */
+  tooLarge: 'payload_too_large',
+  /** A new recipe beyond the plan's recipe limit: it syncs after an upgrade or a delete. */
+  recipeLimit: 'recipe_limit_reached',
+  /** Meal plans are written only on plans with meal planning; reading stays allowed. */
+  mealPlanning: 'meal_planning_required',
+} as const;
+export type RejectReason = (typeof REJECT_REASONS)[keyof typeof REJECT_REASONS];
+
+export const rejectedRowSchema = z.strictObject({
+  id: z.string(),
+  reason: z.enum(Object.values(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type RejectedRow = z.infer<typeof rejectedRowSchema>;
+
+/**
+ * Per-row result of a push: a row in `conflicts` (its real master state) conflicted, a row in
+ * `rejected` was refused with a reason and nothing of it was stored, every other row was accepted.
+ * `rejected` is left out when empty.
+ */
 export interface PushResponse {
   /** Real master states of the rows whose assumed master state did not match. */
   conflicts: WireDoc[];
+  rejected?: RejectedRow[];
 }
+
+/** What the client accepts as a pull reply (documents are checked against the collection schema separately). */
+export const pullResponseSchema = z.strictObject({
+  documents: z.array(sentDocSchema),
+  checkpoint: checkpointSchema.nullable(),
+});
+export const pushResponseSchema = z.strictObject({
+  conflicts: z.array(sentDocSchema),
+  rejected: z.array(rejectedRowSchema).optional(),
+});
 
 /** Server-sent events on GET /api/sync/stream. */
 export const STREAM_EVENTS = {
@@ -87,6 +133,8 @@ export const ERROR_CODES = {
   billingUnavailable: 'billing_unavailable',
   alreadySubscribed: 'already_subscribed',
   noSubscription: 'no_subscription',
+  /** The client's protocol version (PROTOCOL_HEADER) is no longer spoken: the app must reload to update. */
+  protocolUnsupported: 'protocol_unsupported',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -133,6 +133,13 @@ export async function runServerBench(): Promise<Row[]> {
     const tokens = users.map((id, i) =>
       signer.issueAccessToken({ id, email: `bench${i}@example.test`, emailVerified: true, provider: 'password' }),
     );
+    // Real account rows: the push path reads the owner's plan (write policies); admins have no recipe limit.
+    for (const [i, id] of users.entries()) {
+      await testDb.db.query(
+        "INSERT INTO users (id, email, email_verified, provider, is_admin) VALUES ($1, $2, true, 'password', true) ON CONFLICT (id) DO NOTHING",
+        [id, `bench${i}@example.test`],
+      );
+    }
     for (const [u, token] of tokens.entries()) {
       const rows = Array.from({ length: PULL_BATCH }, (_, i) => ({ newDocumentState: wireRecipe(i, `seed-${u}`) }));
       const res = await fetch(`${server.url}/api/sync/recipes/push`, {

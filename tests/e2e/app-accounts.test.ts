@@ -60,7 +60,7 @@ describe('two users on one browser', () => {
     await signInThroughUi(page, server.url, alice);
     let book = await openRecipeBook();
     await book.create('Alice’s secret lasagna', 'Layers of pasta and lentil ragù.');
-    await page.getByRole('status').filter({ hasText: 'Synced' }).first().waitFor({ timeout: 15_000 });
+    await new AppShellPage(page).waitForSyncLabel('Synced');
     // Alice's recipe is on the server, so a leak to Bob would be possible if isolation failed.
     const [aliceId] = await waitUntilOnServer('Alice’s secret lasagna');
     await new AppShellPage(page).signOut();
@@ -72,9 +72,7 @@ describe('two users on one browser', () => {
     // through pull and stream) does the absence of Alice's recipe prove anything.
     const bobOwners = await waitUntilOnServer('Bob’s chili');
     expect(bobOwners).not.toContain(aliceId);
-    await page.getByRole('status').filter({ hasText: 'Synced' }).first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(1000);
-    await page.getByRole('status').filter({ hasText: 'Synced' }).first().waitFor({ timeout: 15_000 });
+    await new AppShellPage(page).waitForSyncLabel('Synced');
     expect(await book.titles()).toEqual(['Bob’s chili']);
     expect(await page.getByText('Alice’s secret lasagna').count()).toBe(0);
     await new AppShellPage(page).signOut();

@@ -4,6 +4,7 @@ import { PAGE_META } from '../../client/src/meta/pageMeta';
 import { ACCOUNT_MESSAGES } from '../../shared/domain/accountRules';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 
 let server: E2eServer;
@@ -126,7 +127,7 @@ describe('route table', () => {
     await signUpAndVerify(fresh, server.url, server.dataDir, email);
     await signInThroughUi(fresh, server.url, email);
     // "Synced" needs the store and its replication running.
-    await fresh.getByRole('status').filter({ hasText: 'Synced' }).first().waitFor({ timeout: 15_000 });
+    await new AppShellPage(fresh).waitForSyncLabel('Synced');
     const appScripts = scripts.filter((url) => !publicScripts.includes(url));
     expect((await bodiesOf(appScripts)).some(holdsStore)).toBe(true);
     await fresh.context().close();

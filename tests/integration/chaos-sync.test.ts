@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecipe, removeRecipe, updateRecipe } from '../../client/src/data/recipeActions';
+import { setDeviceClock } from '../../client/src/data/stamps';
 import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
 import type { KitchenDatabase } from '../../client/src/data/types';
 import { MEAL_SLOT_CAPACITY } from '../../shared/domain/limits';
@@ -8,12 +9,14 @@ import type { MealPlanDoc, PlannedRecipe } from '../../shared/schemas/mealPlan';
 import type { ShoppingChecksDoc } from '../../shared/schemas/shoppingChecks';
 import { CONFLICT_COPY_SUFFIX } from '../../shared/sync/mergePolicies';
 import { deepEqual } from '../../shared/sync/mergeValues';
-import { createTestApp, type TestApp, testUser } from '../support/testApp';
+import { createPlanUser } from '../support/generateUser';
+import { createTestApp, type TestApp } from '../support/testApp';
 
 /**
  * Sync chaos: three devices of one user make random edits while randomly going offline (every
  * request fails and open streams are cut). At the end all go online; they must converge to one
- * state in which every edit is accounted for. Seeded: CHAOS_SEED=<n> replays a run.
+ * state in which every edit is accounted for and no text anyone typed is lost. Each device's clock is
+ * wrong in its own way (an hour fast, days slow, a random skew). Seeded: CHAOS_SEED=<n> replays a run.
  */
 
 const SEED = Number(process.env.CHAOS_SEED ?? 20261121);
@@ -52,6 +55,22 @@ interface Ledger {
   originalTitles: Map<string, string>;
   /** recipe id → device label → the last title that device gave it */
   lastRenames: Map<string, Map<string, string>>;
+  /** recipe id → every title it was given (created with or renamed to) */
+  titlesGiven: Map<string, string[]>;
+  /** recipe id → titles a device saw on it and renamed: replaced by the user's choice */
+  titlesReplaced: Map<string, Set<string>>;
+  /** titles of recipes a device deleted (e.g. a conflict copy): gone by the user's choice */
+  deletedTitles: Set<string>;
+}
+
+/** A title is kept when a recipe bears it, or a conflict copy (of a copy ...) of it. */
+function titleKept(titles: readonly string[], title: string): boolean {
+  return titles.some((t) => {
+    if (!t.startsWith(title)) return false;
+    let rest = t.slice(title.length);
+    while (rest.startsWith(CONFLICT_COPY_SUFFIX)) rest = rest.slice(CONFLICT_COPY_SUFFIX.length);
+    return rest === '';
+  });
 }
 
 /** Titles a recipe may end with: its original, the last rename of some device; a conflict copy: any of those plus the suffix. */
@@ -124,8 +143,9 @@ describe('sync chaos', () => {
   beforeAll(async () => {
     server = await createTestApp();
     const baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
-    const { user } = testUser(server.app);
-    const token = () => server.app.issueAccessToken(user);
+    // A plan with room for every recipe and conflict copy, and with meal planning: refusals are tested elsewhere.
+    const user = await createPlanUser(server.app, server.db, 'master-chef');
+    const token = () => user.headers.authorization.slice('Bearer '.length);
     for (const label of ['a', 'b', 'c'])
       devices.push(await SimulatedDevice.open({ userId: user.id, baseUrl, auth: token, label, collections: COLLECTIONS_USED }));
   });
@@ -141,6 +161,9 @@ describe('sync chaos', () => {
       console.error(`chaos run failed: CHAOS_SEED=${SEED} replays it; ${conflicts} conflicts were merged before the failure`);
     });
     const rnd = mulberry32(SEED);
+    // a: an hour fast; b: three days slow; c: a random skew of up to a day either way.
+    const skews = [3_600_000, -3 * 86_400_000, Math.round((rnd() * 2 - 1) * 86_400_000)];
+    for (const [i, d] of devices.entries()) setDeviceClock(d.db, () => Date.now() + (skews[i] ?? 0));
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
     const ledger: Ledger = {
       created: new Set(),
@@ -153,6 +176,9 @@ describe('sync chaos', () => {
       unchecked: new Set(),
       originalTitles: new Map(),
       lastRenames: new Map(),
+      titlesGiven: new Map(),
+      titlesReplaced: new Map(),
+      deletedTitles: new Set(),
     };
     let counter = 0;
     for (const d of devices)
@@ -173,6 +199,7 @@ describe('sync chaos', () => {
         const doc = await createRecipe(db, { title: `Dish ${counter}`, convertedRecipe: `Start ${token}` });
         ledger.created.add(doc.id);
         ledger.originalTitles.set(doc.id, doc.title);
+        ledger.titlesGiven.set(doc.id, [doc.title]);
         ledger.tokens.set(doc.id, [token]);
       } else if (roll < 0.45) {
         const target = pick(live);
@@ -184,12 +211,15 @@ describe('sync chaos', () => {
         const renamed = pick(live);
         const title = `Renamed ${++counter}`;
         await updateRecipe(db, renamed.id, { title }, renamed.toMutableJSON());
+        ledger.titlesGiven.get(renamed.id)?.push(title);
+        ledger.titlesReplaced.set(renamed.id, (ledger.titlesReplaced.get(renamed.id) ?? new Set()).add(renamed.title));
         const byDevice = ledger.lastRenames.get(renamed.id) ?? new Map<string, string>();
         ledger.lastRenames.set(renamed.id, byDevice.set(String(deviceIndex), title));
       } else if (roll < 0.6) {
         const target = pick(live);
         await removeRecipe(db, target.id);
         ledger.deleted.add(target.id);
+        ledger.deletedTitles.add(target.title);
         for (const token of target.convertedRecipe.match(/\[t\d+\]/g) ?? []) {
           ledger.deletedTokens.set(token, (ledger.deletedTokens.get(token) ?? new Set()).add(target.id));
         }
@@ -270,6 +300,17 @@ describe('sync chaos', () => {
     }
     // Every title is the original, the last rename some device gave that recipe, or a conflict copy's title.
     for (const r of final.recipes) expect(titleAccountedFor(ledger, r), `title "${r.title}" of ${r.id}`).toBe(true);
+    // Zero lost text: every title typed on any device is still a title (or a conflict copy's) unless
+    // a device showing it renamed it, or its recipe was deleted.
+    const finalTitles = final.recipes.map((r) => r.title);
+    for (const [id, titles] of ledger.titlesGiven) {
+      if (ledger.deleted.has(id)) continue;
+      for (const title of titles) {
+        if (ledger.titlesReplaced.get(id)?.has(title)) continue;
+        if ([...ledger.deletedTitles].some((gone) => gone.startsWith(title)) && !titleKept(finalTitles, title)) continue;
+        expect(titleKept(finalTitles, title), `title "${title}" of ${id}`).toBe(true);
+      }
+    }
     // Placements added stay unless removed (or their slot was over capacity from concurrent adds).
     const plan = final.mealPlans.find((p) => p.id === WEEK)?.mealPlan ?? {};
     for (const key of ledger.placementsAdded) {

@@ -32,6 +32,8 @@ describe('client replication between two devices of one user (real server, fake-
     const user = await insertUser(server.db, { email, passwordHash: null, emailVerified: true, provider: 'password' });
     if (!user) throw new Error('could not create the test user');
     userId = user.id;
+    // Room for every recipe and conflict copy these tests make (the free plan's limit is tested in client-push-rows).
+    await server.db.query("UPDATE users SET plan = 'chef' WHERE id = $1", [user.id]);
     const token = () => server.app.issueAccessToken({ id: user.id, email, emailVerified: true, provider: 'password' });
     // Device b holds a real session (refresh cookie) so the server can end it.
     bSession = new RefreshCookieSession(baseUrl, (await startRefreshFamily(server.db, user.id)).token);

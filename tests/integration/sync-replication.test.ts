@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/domain/limits';
 import type { PullResponse, PushResponse, WireDoc } from '../../shared/sync/protocol';
+import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp, testUser } from '../support/testApp';
 
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -121,29 +122,32 @@ describe('replication pull/push', () => {
     expect((await pull(t.app, headers)).documents).toEqual([doc]);
   });
 
-  it('an invalid document is refused with 400 and the failing field; nothing of the batch is stored', async () => {
+  it('an invalid row is rejected with its reason and failing field; the valid rows of the batch are stored', async () => {
     const { headers } = testUser(t.app);
     const good = { ...recipe('g', 'Good'), _deleted: false };
     const bad = { ...recipe('h', 'Bad'), category: 'breakfast-for-dinner', _deleted: false };
     const res = await push(t.app, headers, [{ newDocumentState: good }, { newDocumentState: bad }]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'validation_failed', field: 'rows.1.newDocumentState.category' });
-    const unknownField = await push(t.app, headers, [{ newDocumentState: { ...good, ownerId: 'someone-else' } }]);
-    expect(unknownField.statusCode).toBe(400);
-    expect(unknownField.json()).toMatchObject({ error: 'validation_failed' });
-    expect((await pull(t.app, headers)).documents).toEqual([]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PushResponse>()).toMatchObject({
+      conflicts: [],
+      rejected: [{ id: 'h', reason: 'validation_failed', field: 'rows.1.newDocumentState.category' }],
+    });
+    const unknownField = await push(t.app, headers, [{ newDocumentState: { ...good, id: 'u', ownerId: 'someone-else' } }]);
+    expect(unknownField.json<PushResponse>().rejected).toMatchObject([{ id: 'u', reason: 'validation_failed' }]);
+    expect((await pull(t.app, headers)).documents).toEqual([good]);
   });
 
-  it('a document over the size limit is refused with 413; nothing is stored', async () => {
+  it('a document over the size limit is rejected as payload_too_large; the rest of the batch is stored', async () => {
     const { headers } = testUser(t.app);
     const huge = { ...recipe('big', 'Big'), convertedRecipe: 'x'.repeat(LIMITS.maxDocumentBytes), _deleted: false };
-    const res = await push(t.app, headers, [
-      { newDocumentState: { ...recipe('small', 'Small'), _deleted: false } },
-      { newDocumentState: huge },
-    ]);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: 'payload_too_large', field: 'rows.1.newDocumentState' });
-    expect((await pull(t.app, headers)).documents).toEqual([]);
+    const small = { ...recipe('small', 'Small'), _deleted: false };
+    const res = await push(t.app, headers, [{ newDocumentState: small }, { newDocumentState: huge }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PushResponse>()).toMatchObject({
+      conflicts: [],
+      rejected: [{ id: 'big', reason: 'payload_too_large', field: 'rows.1.newDocumentState' }],
+    });
+    expect((await pull(t.app, headers)).documents).toEqual([small]);
   });
 
   it('server-owned collections are pull-only (403); unknown collections are 404', async () => {
@@ -195,7 +199,7 @@ describe('replication pull/push', () => {
   });
 
   it('pulls in batches of at most batchSize and validates the request', async () => {
-    const { headers } = testUser(t.app);
+    const { headers } = await createPlanUser(t.app, t.db, 'chef');
     const docs: WireDoc[] = Array.from({ length: 7 }, (_, i) => ({ ...recipe(`p${i}`, `Recipe ${i}`), _deleted: false }));
     await push(
       t.app,

@@ -89,8 +89,23 @@ export const mealPlanTriple = triple(
 );
 
 function editedDays(base: Record<string, Record<string, unknown[]>>, label: string): fc.Arbitrary<Doc> {
+  // A kept placement may be retitled (typed text both devices can change).
+  const retitled = (items: unknown[]): fc.Arbitrary<unknown[]> =>
+    fc.tuple(
+      ...items.map((item) =>
+        fc.oneof(
+          fc.constant(item),
+          word.map((w) => ({ ...(item as Doc), title: `${w} ${label}` })),
+        ),
+      ),
+    );
   const slotEdit = (items: unknown[]) =>
-    fc.record({ kept: fc.subarray(items), added: slotList(label) }).map(({ kept, added }) => [...kept, ...added]);
+    fc
+      .record({
+        kept: fc.subarray(items).chain((k) => (k.length === 0 ? fc.constant<unknown[]>([]) : retitled(k))),
+        added: slotList(label),
+      })
+      .map(({ kept, added }) => [...kept, ...added]);
   const dayEdit = (d: Record<string, unknown[]>) => fc.record({ lunch: slotEdit(d.lunch ?? []), snacks: slotEdit(d.snacks ?? []) });
   return fc.record({ '2026-11-23': dayEdit(base['2026-11-23'] ?? {}), '2026-11-24': dayEdit(base['2026-11-24'] ?? {}) }).map((plan) => {
     const out: Doc = {};
@@ -146,10 +161,37 @@ export const settingsTriple = triple(
         defaultServingSize: fc.integer({ min: 1, max: 8 }),
         theme: fc.constantFrom('light', 'dark'),
         defaultDietaryFilters: filters,
+        displayName: word.map((w) => `Chef ${w} ${label}`),
         personalProfile: fc
-          .record({ allergies: fc.subarray(allergyPool), goals: fc.uniqueArray(goal(label), { maxLength: 2, selector: (g) => g.id }) })
-          .map(({ allergies, goals }) => ({ ...(b.personalProfile as Doc), allergies, healthGoals: goals })),
+          .record({
+            allergies: fc.subarray(allergyPool),
+            goals: fc.uniqueArray(goal(label), { maxLength: 2, selector: (g) => g.id }),
+            // The base's goals, some with a description this side rewrote.
+            kept: fc.tuple(
+              ...((b.personalProfile as { healthGoals: Doc[] }).healthGoals.map((g) =>
+                fc.oneof(
+                  fc.constant(g),
+                  word.map((w) => ({ ...g, description: `${w} ${label}` })),
+                ),
+              ) as [fc.Arbitrary<Doc>]),
+            ),
+          })
+          .map(({ allergies, goals, kept }) => ({ ...(b.personalProfile as Doc), allergies, healthGoals: [...kept, ...goals] })),
       },
       { requiredKeys: [] },
     ),
+);
+
+export const notificationTriple = triple(
+  fc.record({
+    id: fc.constant('n1'),
+    title: text,
+    message: text,
+    type: fc.constantFrom('info', 'warning'),
+    isRead: fc.boolean(),
+    createdAt: fc.constant(BASE_TIME),
+    updatedAt: fc.constant(BASE_TIME),
+    _deleted: fc.constant(false),
+  }),
+  () => fc.record({ title: text, message: text, isRead: fc.constant(true) }, { requiredKeys: [] }),
 );

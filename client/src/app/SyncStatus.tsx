@@ -1,15 +1,40 @@
-import { useSyncStatus } from '../data';
+import { useState } from 'react';
+import { SYNC_STATUS_TEXTS } from '../../../shared/sync/syncTexts';
+import { useRejectedChanges, useSyncStatus } from '../data';
+import { Button } from '../ui/Button';
+import { reloadForUpdate } from './reloadForUpdate';
+import { SyncDetailsDialog } from './SyncDetailsDialog';
 import { syncStatusText } from './syncStatusText';
 
 export function SyncStatus() {
   const status = useSyncStatus();
-  const text = syncStatusText(status);
+  const { changes } = useRejectedChanges();
+  const text = syncStatusText({ ...status, rejected: changes.length });
+  const [open, setOpen] = useState(false);
   return (
-    <div className={`sync-status sync-status--${text.tone}`} role="status" title={text.detail ?? undefined}>
-      <span className="sync-status__dot" aria-hidden="true" />
-      <span className="sync-status__label">{text.label}</span>
-      {text.detail ? <span className="visually-hidden">. {text.detail}</span> : null}
-      {text.tone === 'error' && text.detail ? <span className="sync-status__error">{text.detail}</span> : null}
+    <div className="sync-status-group">
+      <div className={`sync-status sync-status--${text.tone}`} role="status" title={text.detail ?? undefined}>
+        <span className="sync-status__dot" aria-hidden="true" />
+        <span className="sync-status__label">{text.label}</span>
+        {text.detail ? <span className="visually-hidden">. {text.detail}</span> : null}
+        {status.error && text.detail ? <span className="sync-status__error">{text.detail}</span> : null}
+      </div>
+      {text.needsReload ? (
+        <Button size="sm" onClick={() => void reloadForUpdate()}>
+          {SYNC_STATUS_TEXTS.reload}
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="sync-status__more"
+          aria-label={SYNC_STATUS_TEXTS.detailsButton}
+          onClick={() => setOpen(true)}
+        >
+          <span aria-hidden="true">⋯</span>
+        </Button>
+      )}
+      <SyncDetailsDialog open={open} onOpenChange={setOpen} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { RECIPE_TITLE_MAX, type RecipeDoc } from '../../../shared/schemas/recipe
 import { mergeDocumentsDetailed, type SetAsideText } from '../../../shared/sync/merge';
 import { CONFLICT_COPY_SUFFIX, MERGE_POLICIES } from '../../../shared/sync/mergePolicies';
 import { contentHash, deepEqual } from '../../../shared/sync/mergeValues';
+import type { WireDoc } from '../../../shared/sync/protocol';
 
 const META = new Set(['_meta', '_rev', '_attachments']);
 
@@ -13,11 +14,12 @@ function docsEqual(a: object, b: object): boolean {
   return deepEqual(strip(a), strip(b));
 }
 
-/** A recipe holding a text that could not be merged into its original; its id comes from the content so re-runs write it once. */
+/** A recipe holding a text that could not be merged into it (a title, a recipe text); its id comes from the content so re-runs write it once. */
 export function conflictCopyOf(recipe: RecipeDoc, aside: SetAsideText): RecipeDoc {
+  const title = aside.path === 'title' ? aside.text : recipe.title;
   return {
     id: `conflict-${contentHash(`${recipe.id}\n${aside.path}\n${aside.text}`)}`,
-    title: `${recipe.title.slice(0, RECIPE_TITLE_MAX - CONFLICT_COPY_SUFFIX.length)}${CONFLICT_COPY_SUFFIX}`,
+    title: `${title.slice(0, RECIPE_TITLE_MAX - CONFLICT_COPY_SUFFIX.length)}${CONFLICT_COPY_SUFFIX}`,
     convertedRecipe: aside.path === 'convertedRecipe' ? aside.text : recipe.convertedRecipe,
     ...(aside.path === 'originalRecipe' ? { originalRecipe: aside.text } : {}),
     dietaryFilters: recipe.dietaryFilters,
@@ -35,12 +37,16 @@ export function conflictCopyOf(recipe: RecipeDoc, aside: SetAsideText): RecipeDo
 export function conflictHandlerFor<C extends CollectionName>(
   name: C,
   keepAside: (merged: WithDeleted<DocOf<C>>, aside: SetAsideText[]) => Promise<void>,
+  /** A refused row's real base (RxDB's assumed master state of it is the refused state); undefined: use RxDB's. */
+  mergeBaseFor: (id: string) => WireDoc | null | undefined = () => undefined,
 ): RxConflictHandler<DocOf<C>> {
   const policy = MERGE_POLICIES[name];
   return {
     isEqual: (a, b) => docsEqual(a, b),
     async resolve({ assumedMasterState, newDocumentState, realMasterState }) {
-      const { doc, setAside } = mergeDocumentsDetailed(assumedMasterState, newDocumentState, realMasterState, policy);
+      const known = mergeBaseFor(String((newDocumentState as { id?: unknown }).id));
+      const base = known === undefined ? assumedMasterState : ((known ?? undefined) as WithDeleted<DocOf<C>> | undefined);
+      const { doc, setAside } = mergeDocumentsDetailed(base, newDocumentState, realMasterState, policy);
       if (setAside.length > 0) await keepAside(doc, setAside);
       return doc;
     },

@@ -1,13 +1,18 @@
-import { addRxPlugin, createRxDatabase, type RxCollectionCreator, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxCollectionCreator, type RxStorage } from 'rxdb';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBUpdatePlugin } from 'rxdb/plugins/update';
 import { COLLECTION_NAMES, type CollectionName } from '../../../shared/schemas/collections';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { keepTextsAside } from './conflictCopies';
 import { conflictHandlerFor } from './conflictHandler';
+import { keepEditsAsNotices } from './keptEdits';
+import { validateLocalWrites } from './localValidation';
+import { rejectedChangesOf } from './rejectedRows';
 import { rxSchemaFor } from './rxSchemas';
 import type { KitchenCollections, KitchenDatabase } from './types';
 
 addRxPlugin(RxDBUpdatePlugin);
+addRxPlugin(RxDBLocalDocumentsPlugin);
 
 function databaseNameFor(userId: string): string {
   // RxDB names must be lowercase letters, digits and a few signs.
@@ -33,6 +38,8 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Ki
     multiInstance: true,
     eventReduce: true,
     closeDuplicates: false,
+    // Device-only records: refused changes and the last sync times (never replicated).
+    localDocuments: true,
     ignoreDuplicate: options.ignoreDuplicate ?? false,
   });
   const creators: Partial<Record<CollectionName, RxCollectionCreator>> = {};
@@ -41,10 +48,14 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Ki
       schema: rxSchemaFor(name),
       conflictHandler: conflictHandlerFor(
         name,
-        name === 'recipes' ? (doc, aside) => keepTextsAside(db, doc as RecipeDoc, aside) : async () => {},
+        name === 'recipes'
+          ? (doc, aside) => keepTextsAside(db, doc as RecipeDoc, aside)
+          : (doc, aside) => keepEditsAsNotices(db, name, String(doc.id), aside),
+        (id) => rejectedChangesOf(db).mergeBaseFor(name, id),
       ),
     };
   }
   await db.addCollections(creators);
+  for (const name of options.collections ?? COLLECTION_NAMES) validateLocalWrites(name, db.collections[name] as unknown as RxCollection);
   return db;
 }

@@ -10,6 +10,7 @@ import { useDataContext } from './DataContext';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
 import type { RecipeQuery } from './recipeIndex';
 import { updateSettings } from './settingsActions';
+import { nextStamp } from './stamps';
 import type { KitchenDatabase, SyncError, SyncStatus } from './types';
 import { useDbObservable } from './useDbObservable';
 import { type RecipeQueryState, useRecipeQuery } from './useRecipeQuery';
@@ -180,7 +181,7 @@ export function useNotifications(): {
   const actions = useMemo(() => {
     const setRead = async (id: string) => {
       const doc = await requireDb(db).notifications.findOne(id).exec();
-      if (doc && !doc.isRead) await doc.incrementalPatch({ isRead: true, updatedAt: new Date().toISOString() });
+      if (doc && !doc.isRead) await doc.incrementalPatch({ isRead: true, updatedAt: nextStamp(requireDb(db), doc.updatedAt) });
     };
     return {
       markRead: setRead,

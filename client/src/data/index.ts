@@ -13,8 +13,12 @@ export {
   useStoreReady,
   useSyncStatus,
 } from './hooks';
+export { InvalidDocumentError } from './localValidation';
 export type { NewRecipeInput, RecipePatch } from './recipeActions';
 export type { RecipeQuery, RecipeQueryResult, RecipeSummary } from './recipeIndex';
-export type { SyncError, SyncStatus } from './types';
+export { useRejectedChange, useRejectedChanges } from './rejectedHooks';
+export type { RejectedChange } from './rejectedRows';
+export { nextStamp } from './stamps';
+export type { CollectionSyncStatus, SyncError, SyncStatus } from './types';
 export { type StoredDraft, useRecipeDrafts } from './useRecipeDrafts';
 export type { RecipeQueryState } from './useRecipeQuery';

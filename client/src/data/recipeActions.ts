@@ -3,6 +3,7 @@ import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { mergeDocumentsDetailed, type SetAsideText } from '../../../shared/sync/merge';
 import { MERGE_POLICIES } from '../../../shared/sync/mergePolicies';
 import { keepTextsAside } from './conflictCopies';
+import { nextStamp } from './stamps';
 import type { KitchenDatabase } from './types';
 
 export interface NewRecipeInput {
@@ -17,10 +18,8 @@ export interface NewRecipeInput {
 
 export type RecipePatch = Partial<Pick<RecipeDoc, 'title' | 'convertedRecipe' | 'category' | 'dietaryFilters' | 'imageUrl'>>;
 
-const now = () => new Date().toISOString();
-
 export async function createRecipe(db: KitchenDatabase, input: NewRecipeInput): Promise<RecipeDoc> {
-  const at = now();
+  const at = nextStamp(db);
   const doc: RecipeDoc = {
     id: crypto.randomUUID(),
     title: input.title,
@@ -43,7 +42,7 @@ export async function createRecipe(db: KitchenDatabase, input: NewRecipeInput): 
 export async function updateRecipe(db: KitchenDatabase, id: string, patch: RecipePatch, base?: RecipeDoc): Promise<void> {
   const doc = await db.recipes.findOne(id).exec();
   if (!doc) throw new Error('This recipe no longer exists.');
-  const stamp = now();
+  const stamp = nextStamp(db, doc.updatedAt, base?.updatedAt);
   if (!base) {
     await doc.incrementalPatch({ ...patch, updatedAt: stamp });
     return;
@@ -63,5 +62,5 @@ export async function updateRecipe(db: KitchenDatabase, id: string, patch: Recip
 export async function removeRecipe(db: KitchenDatabase, id: string): Promise<void> {
   const doc = await db.recipes.findOne(id).exec();
   // Stamp the delete so a later edit elsewhere is recognisably later (the merge keeps edited records).
-  if (doc) await (await doc.incrementalPatch({ updatedAt: now() })).remove();
+  if (doc) await (await doc.incrementalPatch({ updatedAt: nextStamp(db, doc.updatedAt) })).remove();
 }

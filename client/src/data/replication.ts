@@ -2,10 +2,15 @@ import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxd
 import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
 import { debounceTime, merge, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
-import { type Checkpoint, MAX_PUSH_ROWS, type PullResponse, type PushResponse } from '../../../shared/sync/protocol';
+import { type Checkpoint, MAX_PUSH_ROWS, pullResponseSchema } from '../../../shared/sync/protocol';
 import { SYNC_ERRORS } from './messages';
 import { countPendingChanges } from './pendingChanges';
+import { createPushHandler } from './pushHandler';
+import { retryRejectedChanges } from './rejectedRetry';
+import { type RejectedChanges, rejectedChangesOf } from './rejectedRows';
+import { SavedSyncTimes } from './savedSyncStatus';
 import { createSyncApi, SyncHttpError } from './syncApi';
+import { type PostChecked, parseServerReply } from './syncReplies';
 import { SyncStatusStore } from './syncStatusStore';
 import { SyncStream } from './syncStream';
 import type { EventSourceFactory, KitchenDatabase, SyncAuth } from './types';
@@ -24,6 +29,8 @@ export interface SyncOptions {
 
 export interface SyncController {
   status: SyncStatusStore;
+  /** Changes the server refused (kept on the device, shown with their reason). */
+  rejected: RejectedChanges;
   /** One replication per collection of the database. */
   replications: Partial<{ [C in CollectionName]: RxReplicationState<DocOf<C>, Checkpoint> }>;
   /** Pulls every collection again now (e.g. back online). */
@@ -68,6 +75,16 @@ export function startSync(options: SyncOptions): SyncController {
       throw error;
     }
   };
+  /** A request whose reply must match the protocol's schema (a reply that does not is an error, never data). */
+  const postChecked: PostChecked = async (path, body, schema) => {
+    const reply = await post<unknown>(path, body);
+    try {
+      return parseServerReply(schema, reply);
+    } catch (error) {
+      noteError(error);
+      throw error;
+    }
+  };
   const stream = new SyncStream({ post, baseUrl: options.baseUrl, eventSource: options.eventSource, backoff });
 
   function noteError(error: unknown): void {
@@ -81,11 +98,12 @@ export function startSync(options: SyncOptions): SyncController {
     void controller.stop();
   }
 
-  const noteSuccess = () => {
-    status.update({
-      lastSyncedAt: new Date().toISOString(),
-      ...(status.getSnapshot().error?.code === SYNC_ERRORS.sessionEnded.code ? {} : { error: null }),
-    });
+  const rejected = rejectedChangesOf(options.db);
+  const syncTimes = new SavedSyncTimes(options.db, status);
+  void syncTimes.restore();
+  const noteSuccess = (name: CollectionName) => {
+    syncTimes.noteSuccess(name, new Date().toISOString());
+    if (status.getSnapshot().error?.code !== SYNC_ERRORS.sessionEnded.code) status.update({ error: null });
   };
 
   function replicate<C extends CollectionName>(name: C, collection: RxCollection<DocOf<C>>): RxReplicationState<DocOf<C>, Checkpoint> {
@@ -100,8 +118,8 @@ export function startSync(options: SyncOptions): SyncController {
         batchSize: PULL_BATCH,
         stream$: stream.streamFor(name) as Observable<RxReplicationPullStreamItem<DocOf<C>, Checkpoint>>,
         handler: async (checkpoint, batchSize) => {
-          const res = await post<PullResponse>(`/api/sync/${name}/pull`, { checkpoint: checkpoint ?? null, batchSize });
-          noteSuccess();
+          const res = await postChecked(`/api/sync/${name}/pull`, { checkpoint: checkpoint ?? null, batchSize }, pullResponseSchema);
+          noteSuccess(name);
           return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint ?? checkpoint };
         },
       },
@@ -109,11 +127,7 @@ export function startSync(options: SyncOptions): SyncController {
         ? {
             push: {
               batchSize: Math.min(50, MAX_PUSH_ROWS),
-              handler: async (rows) => {
-                const res = await post<PushResponse>(`/api/sync/${name}/push`, { rows });
-                noteSuccess();
-                return res.conflicts as unknown as Doc[];
-              },
+              handler: createPushHandler(name, postChecked, rejected, () => noteSuccess(name)),
             },
           }
         : {}),
@@ -142,13 +156,17 @@ export function startSync(options: SyncOptions): SyncController {
   const all = () => started;
 
   const refreshPending = async () => {
-    const counts = await Promise.all(
-      all()
-        .filter((r) => r.push)
-        .map((r) => countPendingChanges(r)),
-    );
+    const pushing = all().filter((r) => r.push);
+    const counts = await Promise.all(pushing.map((r) => countPendingChanges(r)));
     const pendingChanges = counts.reduce((a, b) => a + b, 0);
-    if (!stopped) status.update({ pendingChanges });
+    if (!stopped) {
+      const collections = { ...status.getSnapshot().collections };
+      for (const [i, r] of pushing.entries()) {
+        const name = r.collection.name as CollectionName;
+        collections[name] = { lastSyncedAt: collections[name]?.lastSyncedAt ?? null, pendingChanges: counts[i] ?? 0 };
+      }
+      status.update({ pendingChanges, collections });
+    }
     return pendingChanges;
   };
 
@@ -169,6 +187,7 @@ export function startSync(options: SyncOptions): SyncController {
       .subscribe(() => void refreshPending().catch(() => undefined)),
   );
   void refreshPending().catch(() => undefined);
+  subs.push(retryRejectedChanges(options.db, rejected));
 
   const onOnline = () => {
     reachable = true;
@@ -191,6 +210,7 @@ export function startSync(options: SyncOptions): SyncController {
 
   const controller: SyncController = {
     status,
+    rejected,
     replications,
     reSync: () => {
       for (const r of all()) r.reSync();
@@ -211,6 +231,8 @@ export function startSync(options: SyncOptions): SyncController {
       for (const s of subs) s.unsubscribe();
       stream.stop();
       await Promise.all(all().map((r) => r.cancel()));
+      await syncTimes.save();
+      await rejected.flushed();
       status.update({ syncing: false });
     },
   };

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../shared/sync/protocol';
+import { type ApiError, PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../../shared/sync/protocol';
 import type { SyncAuth } from './types';
 
 /**
@@ -39,7 +39,11 @@ export function createSyncApi(options: SyncApiOptions): PostJson {
     try {
       const res = await fetchImpl(`${options.baseUrl}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          [PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+        },
         body: JSON.stringify(body),
       });
       options.onReachable?.(true);

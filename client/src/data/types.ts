@@ -23,10 +23,19 @@ export interface SyncError {
   message: string;
 }
 
+/** One collection's part of the status. */
+export interface CollectionSyncStatus {
+  /** Changes saved on this device that the server has not taken yet. */
+  pendingChanges: number;
+  /** The last successful pull or push of this collection (kept across reloads). */
+  lastSyncedAt: string | null;
+}
+
 export interface SyncStatus {
   online: boolean;
   pendingChanges: number;
   lastSyncedAt: string | null;
   syncing: boolean;
   error: SyncError | null;
+  collections: Partial<Record<CollectionName, CollectionSyncStatus>>;
 }

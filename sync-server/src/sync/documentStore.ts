@@ -58,6 +58,20 @@ export async function readDocument(db: Queryable, owner: string, collection: str
   return row ? toStored(row) : undefined;
 }
 
+/** The stored documents of these ids (one query); absent ids have no entry. */
+export async function readDocuments(
+  db: Queryable,
+  owner: string,
+  collection: string,
+  ids: readonly string[],
+): Promise<Map<string, StoredDocument>> {
+  const result = await db.query<DocumentRow>(
+    'SELECT id, data, deleted, seq FROM documents WHERE owner = $1 AND collection = $2 AND id = ANY($3::text[])',
+    [owner, collection, ids],
+  );
+  return new Map(result.rows.map((row) => [row.id, toStored(row)]));
+}
+
 /** The checkpoint of the newest document per collection of one owner (collections without documents are absent). */
 export async function latestCheckpointByCollection(db: Queryable, owner: string): Promise<Map<string, Checkpoint>> {
   const result = await db.query<{ collection: string; seq: string | number; id: string }>(
@@ -93,6 +107,48 @@ export async function upsertDocument(
     [owner, collection, data.id, JSON.stringify(data), deleted],
   );
   return Number(result.rows[0]?.seq);
+}
+
+export interface DocumentWrite {
+  data: { id: string } & Record<string, unknown>;
+  deleted: boolean;
+}
+
+/**
+ * Inserts or replaces several documents of one owner in one statement, each with a fresh sequence
+ * number in the given order, and sends one change notice with the last sequence (delivered on
+ * commit). Ids must be distinct. Call lockOwner first in the same transaction.
+ */
+export async function upsertDocumentsAndNotify(
+  tx: Queryable,
+  owner: string,
+  collection: string,
+  writes: readonly DocumentWrite[],
+): Promise<number | undefined> {
+  if (writes.length === 0) return undefined;
+  const result = await tx.query<{ seq: string | number | null }>(
+    `WITH written AS (
+       INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
+       SELECT $1, $2, w.id, w.data::jsonb, w.deleted, nextval('documents_seq'), now()
+       FROM unnest($3::text[], $4::text[], $5::boolean[]) WITH ORDINALITY AS w(id, data, deleted, ord)
+       ORDER BY w.ord
+       ON CONFLICT (owner, collection, id)
+       DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at
+       RETURNING seq
+     ), last AS (SELECT max(seq) AS seq FROM written)
+     SELECT last.seq, pg_notify($6, json_build_object('owner', $1::text, 'collection', $2::text, 'seq', last.seq)::text)
+     FROM last`,
+    [
+      owner,
+      collection,
+      writes.map((w) => w.data.id),
+      writes.map((w) => JSON.stringify(w.data)),
+      writes.map((w) => w.deleted),
+      CHANGE_CHANNEL,
+    ],
+  );
+  const seq = result.rows[0]?.seq;
+  return seq === null || seq === undefined ? undefined : Number(seq);
 }
 
 /** Delivered to every server instance on commit; small payload (NOTIFY payloads must stay under 8000 bytes). */

@@ -1,68 +1,69 @@
-import { LIMITS } from '../../../shared/domain/limits';
-import { TEXT_MESSAGES } from '../../../shared/domain/messages';
-import { COLLECTIONS, type CollectionName } from '../../../shared/schemas/collections';
-import { ERROR_CODES, type PushRow, type WireDoc } from '../../../shared/sync/protocol';
+import type { CollectionName } from '../../../shared/schemas/collections';
+import type { PushResponse, PushRow, RejectedRow, WireDoc } from '../../../shared/sync/protocol';
 import type { Database } from '../db/types';
-import { HttpError, validationError } from '../errors';
 import { notifyRecipeLimits } from '../notifications/notificationService';
-import { findNulCharacter } from '../nulCharacter';
-import { sameDocument, withoutReplicationFields } from './documentEquality';
-import { lockOwner, notifyChange, readDocument, toWireDoc, upsertDocument } from './documentStore';
-
-interface CheckedRow {
-  next: { data: { id: string } & Record<string, unknown>; deleted: boolean };
-  assumed: { data: Record<string, unknown>; deleted: boolean } | undefined;
-}
-
-/** Validates every row before anything is written: one bad row refuses the whole batch. */
-function checkRows(collection: CollectionName, rows: PushRow[]): CheckedRow[] {
-  const schema = COLLECTIONS[collection].schema;
-  return rows.map((row, index) => {
-    const field = `rows.${index}.newDocumentState`;
-    const body = withoutReplicationFields(row.newDocumentState);
-    if (Buffer.byteLength(JSON.stringify(body)) > LIMITS.maxDocumentBytes) {
-      throw new HttpError(413, ERROR_CODES.tooLarge, `${field}: a document may be at most ${LIMITS.maxDocumentBytes} bytes`, field);
-    }
-    const nulAt = findNulCharacter(body);
-    if (nulAt !== undefined) {
-      const nulField = nulAt ? `${field}.${nulAt}` : field;
-      throw new HttpError(400, ERROR_CODES.validation, `${nulField}: ${TEXT_MESSAGES.nulCharacter}`, nulField);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw validationError(parsed.error, { fieldPrefix: field });
-    const assumed = row.assumedMasterState
-      ? { data: withoutReplicationFields(row.assumedMasterState), deleted: row.assumedMasterState._deleted === true }
-      : undefined;
-    return { next: { data: parsed.data, deleted: row.newDocumentState._deleted === true }, assumed };
-  });
-}
+import { sameDocument } from './documentEquality';
+import { type DocumentWrite, lockOwner, readDocuments, type StoredDocument, toWireDoc, upsertDocumentsAndNotify } from './documentStore';
+import { type CheckedRow, checkRow } from './pushRows';
+import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
 
 /**
- * Applies a push batch for one owner in one transaction and returns the real master states of the
- * conflicting rows. Per row, against the stored document:
+ * Applies a push batch for one owner in one transaction and answers per row. Each row is checked on
+ * its own: an invalid row is rejected with a reason and the others go on. Per valid row, against the
+ * stored document (or the state an earlier row of this batch wrote):
  * - stored equals the new state: success without a write (a retried push changes nothing twice);
  * - nothing stored: written. An assumed master state without a stored row (e.g. the server's copy
  *   was purged) has no real master state to answer with, and refusing would lose the user's edit;
  * - stored equals the assumed master state (deleted flag included): written;
  * - otherwise: conflict, answered with the stored document.
+ * Rows that would be written then pass the collection's write policies (plan limits and rights);
+ * a refused row is rejected and nothing of it is stored.
+ * Round trips: the owner lock, one read of every stored state, the policies' reads (only when they
+ * apply), and one statement writing every row and sending the change notice.
  */
-export async function applyPush(db: Database, owner: string, collection: CollectionName, rows: PushRow[]): Promise<WireDoc[]> {
-  const checked = checkRows(collection, rows);
-  return db.transaction(async (tx) => {
+export async function applyPush(db: Database, owner: string, collection: CollectionName, rows: PushRow[]): Promise<PushResponse> {
+  const rejected: RejectedRow[] = [];
+  const valid: CheckedRow[] = [];
+  for (const [index, row] of rows.entries()) {
+    const check = checkRow(collection, row, index);
+    if (check.ok) valid.push(check.row);
+    else rejected.push(check.rejected);
+  }
+  const conflicts = await db.transaction(async (tx) => {
     await lockOwner(tx, owner);
-    const conflicts: WireDoc[] = [];
-    let lastSeq = 0;
-    for (const { next, assumed } of checked) {
-      const stored = await readDocument(tx, owner, collection, next.data.id);
-      if (stored && sameDocument(stored, next)) continue;
-      if (stored && !(assumed && sameDocument(stored, assumed))) {
-        conflicts.push(toWireDoc(stored));
+    const found: WireDoc[] = [];
+    if (valid.length === 0) return found;
+    const stored = await readDocuments(tx, owner, collection, [...new Set(valid.map((r) => r.next.data.id))]);
+    // The state each id has after the rows before it in this batch: a client may push one id twice.
+    const current = new Map<string, StoredDocument | DocumentWrite>(stored);
+    const planned = new Map<string, PlannedWrite>();
+    for (const { next, assumed } of valid) {
+      const id = next.data.id;
+      const now = current.get(id);
+      if (now && sameDocument(now, next)) continue;
+      if (now && !(assumed && sameDocument(now, assumed))) {
+        found.push(toWireDoc(now));
         continue;
       }
-      lastSeq = await upsertDocument(tx, owner, collection, next.data, next.deleted);
+      current.set(id, next);
+      planned.set(id, { id, data: next.data, deleted: next.deleted, stored: stored.get(id) });
     }
-    if (lastSeq > 0) await notifyChange(tx, { owner, collection, seq: lastSeq });
-    if (lastSeq > 0 && collection === 'recipes') await notifyRecipeLimits(tx, owner);
-    return conflicts;
+    const writes = [...planned.values()];
+    const refused = new Set<string>();
+    for (const policy of WRITE_POLICIES[collection] ?? []) {
+      for (const refusal of await policy.refuse(tx, owner, writes)) {
+        refused.add(refusal.id);
+        rejected.push(refusal);
+      }
+    }
+    await upsertDocumentsAndNotify(
+      tx,
+      owner,
+      collection,
+      writes.filter((w) => !refused.has(w.id)),
+    );
+    if (collection === 'recipes' && writes.some((w) => !refused.has(w.id))) await notifyRecipeLimits(tx, owner);
+    return found;
   });
+  return rejected.length > 0 ? { conflicts, rejected } : { conflicts };
 }

@@ -1,7 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '../../../shared/domain/limits';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/schemas/collections';
-import { ERROR_CODES, MAX_PUSH_ROWS, type PushResponse, pullRequestSchema, pushRequestSchema } from '../../../shared/sync/protocol';
+import {
+  ERROR_CODES,
+  MAX_PUSH_ROWS,
+  PROTOCOL_HEADER,
+  type PullResponse,
+  type PushResponse,
+  pullRequestSchema,
+  pushRequestSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from '../../../shared/sync/protocol';
 import { HttpError, parseInput } from '../errors';
 import { pullResponseJson, readPullBatch } from './pullReply';
 import { applyPush } from './push';
@@ -17,24 +26,41 @@ function collectionOf(name: string, forPush: boolean): CollectionName {
   return name;
 }
 
+/** A client that sends a protocol version this server no longer speaks must reload the app (426). */
+export async function requireKnownProtocol(request: FastifyRequest): Promise<void> {
+  const sent = request.headers[PROTOCOL_HEADER];
+  if (sent === undefined) return;
+  const version = Number(Array.isArray(sent) ? sent[0] : sent);
+  if (!SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+    throw new HttpError(
+      426,
+      ERROR_CODES.protocolUnsupported,
+      `This app speaks sync protocol ${String(sent)}; the server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}. Reload to update.`,
+    );
+  }
+}
+
 /** POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the token's user. */
 export async function replicationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { collection: string } }>('/:collection/pull', { preHandler: app.requireVerifiedUser }, async (request, reply) => {
-    const collection = collectionOf(request.params.collection, false);
-    const { checkpoint, batchSize } = parseInput(pullRequestSchema, request.body);
-    const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
-    // A PullResponse, serialised by PostgreSQL (pullReply.ts).
-    return reply.type('application/json; charset=utf-8').send(pullResponseJson(batch, checkpoint));
-  });
+  app.post<{ Params: { collection: string } }>(
+    '/:collection/pull',
+    { onRequest: requireKnownProtocol, preHandler: app.requireVerifiedUser },
+    async (request, reply) => {
+      const collection = collectionOf(request.params.collection, false);
+      const { checkpoint, batchSize } = parseInput(pullRequestSchema, request.body);
+      const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
+      // A PullResponse, serialised by PostgreSQL (pullReply.ts).
+      return reply.type('application/json; charset=utf-8').send(pullResponseJson(batch, checkpoint));
+    },
+  );
 
   app.post<{ Params: { collection: string } }>(
     '/:collection/push',
-    { preHandler: app.requireVerifiedUser, bodyLimit: PUSH_BODY_LIMIT_BYTES },
+    { onRequest: requireKnownProtocol, preHandler: app.requireVerifiedUser, bodyLimit: PUSH_BODY_LIMIT_BYTES },
     async (request): Promise<PushResponse> => {
       const collection = collectionOf(request.params.collection, true);
       const { rows } = parseInput(pushRequestSchema, request.body);
-      const conflicts = await applyPush(app.db, request.currentUser.id, collection, rows);
-      return { conflicts };
+      return applyPush(app.db, request.currentUser.id, collection, rows);
     },
   );
 }

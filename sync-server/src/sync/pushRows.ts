@@ -1,0 +1,46 @@
+import { LIMITS } from '../../../shared/domain/limits';
+import { TEXT_MESSAGES } from '../../../shared/domain/messages';
+import { COLLECTIONS, type CollectionName } from '../../../shared/schemas/collections';
+import { type PushRow, REJECT_REASONS, type RejectedRow } from '../../../shared/sync/protocol';
+import { firstIssue } from '../errors';
+import { findNulCharacter } from '../nulCharacter';
+import { withoutReplicationFields } from './documentEquality';
+
+export interface CheckedRow {
+  index: number;
+  next: { data: { id: string } & Record<string, unknown>; deleted: boolean };
+  assumed: { data: Record<string, unknown>; deleted: boolean } | undefined;
+}
+
+/** A row that passed the checks, or its refusal; a refusal never affects the other rows of the batch. */
+export type RowCheck = { ok: true; row: CheckedRow } | { ok: false; rejected: RejectedRow };
+
+/** Size, NUL characters and the collection schema of one pushed row; `field` names the failing field from the row's own path. */
+export function checkRow(collection: CollectionName, row: PushRow, index: number): RowCheck {
+  const schema = COLLECTIONS[collection].schema;
+  const id = row.newDocumentState.id;
+  const field = `rows.${index}.newDocumentState`;
+  const body = withoutReplicationFields(row.newDocumentState);
+  if (Buffer.byteLength(JSON.stringify(body)) > LIMITS.maxDocumentBytes) {
+    const message = `${field}: a document may be at most ${LIMITS.maxDocumentBytes} bytes`;
+    return { ok: false, rejected: { id, reason: REJECT_REASONS.tooLarge, message, field } };
+  }
+  const nulAt = findNulCharacter(body);
+  if (nulAt !== undefined) {
+    const nulField = nulAt ? `${field}.${nulAt}` : field;
+    return {
+      ok: false,
+      rejected: { id, reason: REJECT_REASONS.invalid, message: `${nulField}: ${TEXT_MESSAGES.nulCharacter}`, field: nulField },
+    };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error, field);
+    const message = issue.field ? `${issue.field}: ${issue.detail}` : issue.detail;
+    return { ok: false, rejected: { id, reason: REJECT_REASONS.invalid, message, ...(issue.field ? { field: issue.field } : {}) } };
+  }
+  const assumed = row.assumedMasterState
+    ? { data: withoutReplicationFields(row.assumedMasterState), deleted: row.assumedMasterState._deleted === true }
+    : undefined;
+  return { ok: true, row: { index, next: { data: parsed.data, deleted: row.newDocumentState._deleted === true }, assumed } };
+}
