@@ -99,7 +99,7 @@ describe('saving from the converter', () => {
     expect(await notice.textContent()).toContain('Your FREE plan allows 5 saved recipes. Upgrade your plan to save more recipes.');
     expect(await converter.saveButton.isDisabled()).toBe(true);
     await notice.getByRole('button', { name: 'Upgrade' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).waitFor();
     const saved = await server.db.query<{ n: number | string }>(
       "SELECT count(*) AS n FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted",
       [owner],
