@@ -63,6 +63,8 @@ export const REJECT_REASONS = {
   recipeLimit: 'recipe_limit_reached',
   /** Meal plans are written only on plans with meal planning; reading stays allowed. */
   mealPlanning: 'meal_planning_required',
+  /** A setting the plan does not unlock (default filters beyond the plan, health conditions or goals, profile picture). */
+  planFeature: 'plan_feature_required',
 } as const;
 export type RejectReason = (typeof REJECT_REASONS)[keyof typeof REJECT_REASONS];
 

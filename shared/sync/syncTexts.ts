@@ -2,13 +2,14 @@
 export const SYNC_TEXTS = {
   recipeLimitRejected: "Over your plan's limit. It syncs by itself after an upgrade or when you delete a recipe.",
   mealPlanningRejected: 'Meal planning needs the Chef plan or higher. Your plan is kept on this device.',
+  planFeatureRejected: (what: string) => `${what} needs a higher plan. Your change is kept on this device and syncs after an upgrade.`,
   /** Prefix of a change refused by a plan rule: it waits on the device and syncs once the rule allows it. */
   notSynced: 'Not synced',
   couldNotSync: 'Could not sync',
   updateAvailable: 'Update available: reload',
 } as const;
 
-const PLAN_REASONS: readonly string[] = ['recipe_limit_reached', 'meal_planning_required'];
+const PLAN_REASONS: readonly string[] = ['recipe_limit_reached', 'meal_planning_required', 'plan_feature_required'];
 
 /** How a refused change is shown: "Not synced: over your plan's limit…" or "Could not sync: <reason>". */
 export function refusalText(change: { reason: string; message: string }): string {

@@ -33,7 +33,7 @@ export async function discardRejectedChange(db: KitchenDatabase, change: Rejecte
   await doc.incrementalModify((current) => ({ ...current, ...(fields as Record<string, unknown>), id: change.id }) as typeof current);
 }
 
-const LIMIT_REASONS = new Set<string>([REJECT_REASONS.recipeLimit, REJECT_REASONS.mealPlanning]);
+const LIMIT_REASONS = new Set<string>([REJECT_REASONS.recipeLimit, REJECT_REASONS.mealPlanning, REJECT_REASONS.planFeature]);
 
 /**
  * Refused changes sync by themselves once their reason may be gone: after a plan change (the
