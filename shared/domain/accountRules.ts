@@ -37,6 +37,7 @@ export const ACCOUNT_MESSAGES = {
   reactivateFailed: 'Failed to reactivate account. Please try again.',
   reactivated: 'Welcome back! Your account has been successfully reactivated.',
   deactivated: 'Your account is deactivated.',
+  deactivatedReadOnly: 'Your account is deactivated: your recipes can be read but not changed. Reactivate it to save changes.',
 } as const;
 
 /** Where mail links land: the client's single auth-action page (public-site-and-plans §2). */

@@ -25,6 +25,11 @@ export const LIMITS = {
   trialDays: 14,
   /** Largest JSON body of one synced document, in bytes. Recipes are text; images live elsewhere. */
   maxDocumentBytes: 256 * 1024,
+  /**
+   * Deepest nesting of arrays and objects a JSON request body may have. The deepest real body is a
+   * meal-plan push (body, rows, row, document, days, day, slot, entries, entry: 9 levels).
+   */
+  maxJsonDepth: 32,
   /** Server keeps tombstones at least this long (RxDB purges client tombstones after 31 days). */
   tombstoneRetentionDays: 62,
 } as const;

@@ -9,6 +9,7 @@ import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
 import health from './health';
+import { registerJsonBodyParser } from './http/jsonBodyParser';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
 import { registerClientFiles } from './static';
@@ -69,12 +70,14 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
 
   // 1. Errors first, so every later plugin's failures answer JSON { error, message } without a stack.
   await app.register(errors);
+  // JSON bodies are refused while they arrive when too large or too deeply nested.
+  registerJsonBodyParser(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
   // 3. Request helpers: cookies (refresh token), access tokens (requireUser / requireVerifiedUser).
   await app.register(cookie);
-  await app.register(accessToken, { config });
+  await app.register(accessToken, { config, db });
   // 4. Core routes.
   await app.register(health);
   await app.register(syncRoutes, { prefix: '/api/sync' });

@@ -72,7 +72,7 @@ export default async function passwordAuthRoutes(
     }
     const user = await requireExistingUser(deps, result.userId);
     setRefreshCookie(reply, publicUrl, result.next.token);
-    return { accessToken: accessTokenFor(app, user), user: toPublicUser(user) };
+    return { accessToken: await accessTokenFor(app, db, user, result.next.familyId), user: toPublicUser(user) };
   });
 
   app.post('/signout', { config: sessionLimited }, async (request, reply) => {
@@ -106,7 +106,7 @@ export default async function passwordAuthRoutes(
     return message(ACCOUNT_MESSAGES.passwordReset);
   });
 
-  app.get('/me', { preHandler: app.requireUser }, async (request) => {
+  app.get('/me', { onRequest: app.requireUser }, async (request) => {
     const user = await requireExistingUser(deps, request.currentUser.id);
     return { user: toPublicUser(user) };
   });

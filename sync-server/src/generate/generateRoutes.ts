@@ -40,7 +40,7 @@ function sse(res: ServerResponse, event: string, data: unknown): void {
  * carrying the same `{ success, data, error }` body.
  */
 export default async function generateRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/generate', { preHandler: app.requireVerifiedUser, bodyLimit: 256 * 1024 }, async (request, reply) => {
+  app.post('/api/generate', { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024 }, async (request, reply) => {
     const controller = new AbortController();
     // The response closes when the client goes away; the request's 'close' fires once the body is read.
     reply.raw.on('close', () => {
