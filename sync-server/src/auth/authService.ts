@@ -6,9 +6,9 @@ import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/authMails';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { endAllSessions } from './endSessions';
 import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { revokeAllForUser } from './refreshTokenStore';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash, type UserRecord } from './userRepository';
 
 export interface AuthDeps {
@@ -95,7 +95,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     const userId = await consumeOneTimeToken(tx, input.token, 'reset_password');
     if (!userId) return null;
     await setPasswordHash(tx, userId, passwordHash);
-    await revokeAllForUser(tx, userId);
+    await endAllSessions(tx, userId);
     return markEmailVerified(tx, userId);
   });
   if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');

@@ -1,7 +1,7 @@
 import { writeEntitlements } from '../account/entitlements';
 import type { Database } from '../db/types';
+import { endAllSessions } from './endSessions';
 import type { GoogleIdentity } from './googleOidc';
-import { revokeAllForUser } from './refreshTokenStore';
 import { clearPasswordHash, findUserByEmail, findUserByGoogleSub, insertUser, linkGoogleSubject, type UserRecord } from './userRepository';
 
 export class GoogleLinkRefused extends Error {}
@@ -21,7 +21,7 @@ export function findOrCreateGoogleUser(db: Database, identity: GoogleIdentity): 
       if (!identity.emailVerified || sameEmail.googleSub !== null) throw new GoogleLinkRefused('email belongs to another account');
       if (!sameEmail.emailVerified) {
         await clearPasswordHash(tx, sameEmail.id);
-        await revokeAllForUser(tx, sameEmail.id);
+        await endAllSessions(tx, sameEmail.id);
       }
       const linked = await linkGoogleSubject(tx, sameEmail.id, identity.sub, identity.emailVerified);
       if (!linked) throw new GoogleLinkRefused('account vanished');
