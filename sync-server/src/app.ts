@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import accessToken from './auth/accessToken';
 import accountsPlugin from './auth/accountsPlugin';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
@@ -52,6 +52,13 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** A hop count trusts the socket's peer and the entries the next proxies appended, right to left. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** Builds the server from plugins; does not listen (tests use app.inject or listen themselves). */
 export async function buildApp({ config, db, logger, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,7 +70,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
           : undefined,
     ...(typeof logger === 'object' ? { loggerInstance: logger } : {}),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('db', db);
   app.decorate('config', config);
