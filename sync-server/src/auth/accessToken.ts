@@ -81,9 +81,9 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
 }
 
-/** Password accounts must verify their address first; Google sign-ins may use the app at once. */
+/** Every account must have a proven address (Google accounts are made only from addresses Google vouches for). */
 export function assertVerified(user: AccessUser): void {
-  if (!user.emailVerified && user.provider !== 'google') {
+  if (!user.emailVerified) {
     throw new HttpError(403, ERROR_CODES.emailNotVerified, 'Verify your e-mail address to use this feature.');
   }
 }

@@ -2,14 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { writeEntitlements } from '../account/entitlements';
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import { HttpError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/authMails';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { endAllSessions } from './endSessions';
 import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash, type UserRecord } from './userRepository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRecord,
+  unlinkGoogleSubject,
+} from './userRepository';
 
 export interface AuthDeps {
   db: Database;
@@ -58,10 +66,24 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
   return user;
 }
 
+/**
+ * The mailbox owner just proved the address. A Google identity linked while the address was
+ * unproven may belong to someone else: it is unlinked and every session ends.
+ */
+async function proveAddress(tx: Queryable, userId: string): Promise<UserRecord | null> {
+  const before = await findUserById(tx, userId);
+  if (!before) return null;
+  if (!before.emailVerified && before.googleSub !== null) {
+    await unlinkGoogleSubject(tx, userId);
+    await endAllSessions(tx, userId);
+  }
+  return markEmailVerified(tx, userId);
+}
+
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<UserRecord> {
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'verify_email');
-    return userId ? markEmailVerified(tx, userId) : null;
+    return userId ? proveAddress(tx, userId) : null;
   });
   if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
   return user;
@@ -96,7 +118,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
     if (!userId) return null;
     await setPasswordHash(tx, userId, passwordHash);
     await endAllSessions(tx, userId);
-    return markEmailVerified(tx, userId);
+    return proveAddress(tx, userId);
   });
   if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
   return user;
