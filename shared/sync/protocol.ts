@@ -83,6 +83,7 @@ export const ERROR_CODES = {
   limitReached: 'limit_reached',
   planRequired: 'plan_required',
   providerError: 'provider_error',
+  unavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
