@@ -30,6 +30,11 @@ export const LIMITS = {
    * meal-plan push (body, rows, row, document, days, day, slot, entries, entry: 9 levels).
    */
   maxJsonDepth: 32,
+  /**
+   * Live sync streams one account may hold on one server process (a few devices, each with some
+   * tabs); opening one more closes the oldest.
+   */
+  maxLiveStreamsPerUser: 10,
   /** Server keeps tombstones at least this long (RxDB purges client tombstones after 31 days). */
   tombstoneRetentionDays: 62,
 } as const;

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { LIMITS } from '../../../shared/domain/limits';
+import { REQUEST_MESSAGES } from '../../../shared/domain/messages';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { ACCESS_TOKEN_TTL_SECONDS, assertVerified, bearerTokenOf } from '../auth/accessToken';
 import { readSessionState } from '../auth/sessionStateRepository';
@@ -90,6 +92,10 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     await hub.start();
     const lifetimeMs = Math.min(Math.max(sessionExpiresAt * 1000 - Date.now(), 0), ACCESS_TOKEN_TTL_SECONDS * 1000);
     const res = openEventStream(reply);
+    // A cap per account: one token must not hold hundreds of streams. The oldest is the likeliest to be a dead tab.
+    const open = hub.streamsOf(owner);
+    for (const oldest of open.slice(0, Math.max(0, open.length - LIMITS.maxLiveStreamsPerUser + 1)))
+      oldest.end('too_many_streams', REQUEST_MESSAGES.tooManyStreams);
     const stream = new EventStream(owner, res, app.db, request.log, lifetimeMs, (closed) => hub.remove(closed));
     hub.add(stream);
   });
