@@ -31,6 +31,13 @@ export const LIMITS = {
    */
   maxJsonDepth: 32,
   /**
+   * Most arrays, objects and further elements (opening brackets and commas) a JSON request body may
+   * hold. The largest real body, a 100-row meal-plan push with full weeks and assumed states, has
+   * about 140,000; a 16 MB body of tiny arrays or numbers would have millions for JSON.parse and the
+   * schemas to build and walk.
+   */
+  maxJsonNodes: 200_000,
+  /**
    * Live sync streams one account may hold on one server process (a few devices, each with some
    * tabs); opening one more closes the oldest.
    */

@@ -42,6 +42,7 @@ export const TEXT_MESSAGES = {
 export const REQUEST_MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   bodyTooDeep: 'The request nests data more deeply than any document can.',
+  bodyTooManyValues: 'The request holds more values than any sync batch can.',
   databaseUnavailable: 'The server cannot reach its database right now. Your changes are safe on this device; please try again shortly.',
   tooManyStreams: 'Too many live connections for this account. The oldest one was closed.',
 } as const;

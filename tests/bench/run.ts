@@ -7,6 +7,7 @@
 import { runBundleBench } from './bundles';
 import { runEngineBench } from './engine';
 import { runServerBench } from './server';
+import { runServerHardeningBench } from './serverHardening';
 import { runSyncBench } from './sync';
 import type { BenchRow } from './types';
 
@@ -15,6 +16,7 @@ type Part = { name: string; run: () => Promise<readonly BenchRow[]> };
 const PARTS: Part[] = [
   { name: 'engine', run: runEngineBench },
   { name: 'server', run: runServerBench },
+  { name: 'server', run: runServerHardeningBench },
   { name: 'bundle', run: runBundleBench },
   { name: 'sync', run: runSyncBench },
 ];

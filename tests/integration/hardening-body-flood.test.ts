@@ -141,6 +141,16 @@ describe('a request without a token cannot stall the server (real server process
     expect(await res.json()).toEqual({ conflicts: [] });
   });
 
+  it(`refuses a body of more than ${LIMITS.maxJsonNodes} values with 413 before parsing it`, async () => {
+    const res = await fetch(`${server.url}/api/sync/recipes/push`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: `{"rows":[${'[0],'.repeat(LIMITS.maxJsonNodes / 2)}0]}`,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'payload_too_large', message: REQUEST_MESSAGES.bodyTooManyValues });
+  });
+
   it('refuses a push body over the push limit with 413', async () => {
     const res = await fetch(`${server.url}/api/sync/recipes/push`, {
       method: 'POST',

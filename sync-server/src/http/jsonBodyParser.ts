@@ -3,14 +3,15 @@ import { LIMITS } from '../../../shared/domain/limits';
 import { REQUEST_MESSAGES } from '../../../shared/domain/messages';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { HttpError } from '../errors';
-import { JsonDepthScanner } from './jsonDepthScanner';
+import { JsonShapeScanner } from './jsonShapeScanner';
 
 type Payload = NodeJS.ReadableStream & { receivedEncodedLength?: number };
 
 /**
  * Replaces Fastify's JSON parser with one that refuses a body while it arrives: past the route's
- * bodyLimit, or nesting deeper than LIMITS.maxJsonDepth (a `[[[[…` body would otherwise be built
- * by JSON.parse and then overflow the stack of whatever walks it). Only a body that passes both
+ * bodyLimit, nesting deeper than LIMITS.maxJsonDepth (a `[[[[…` body would otherwise be built by
+ * JSON.parse and then overflow the stack of whatever walks it), or holding more than
+ * LIMITS.maxJsonNodes values (millions of tiny arrays cost seconds to build and validate). Only a body that passes both
  * reaches Fastify's own parser (which also refuses `__proto__` and `constructor` keys).
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
@@ -24,7 +25,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(tooLarge(), undefined);
       return;
     }
-    const scanner = new JsonDepthScanner(LIMITS.maxJsonDepth);
+    const scanner = new JsonShapeScanner(LIMITS.maxJsonDepth, LIMITS.maxJsonNodes);
     const chunks: Buffer[] = [];
     let received = 0;
 
@@ -38,8 +39,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       const chunk = typeof data === 'string' ? Buffer.from(data) : data;
       received += chunk.length;
       if (received > limit || (payload.receivedEncodedLength ?? 0) > limit) stop(tooLarge());
-      else if (!scanner.push(chunk)) stop(new HttpError(400, ERROR_CODES.validation, REQUEST_MESSAGES.bodyTooDeep));
-      else chunks.push(chunk);
+      else {
+        const verdict = scanner.push(chunk);
+        if (verdict === 'too_deep') stop(new HttpError(400, ERROR_CODES.validation, REQUEST_MESSAGES.bodyTooDeep));
+        else if (verdict === 'too_many_nodes') stop(new HttpError(413, ERROR_CODES.tooLarge, REQUEST_MESSAGES.bodyTooManyValues));
+        else chunks.push(chunk);
+      }
     }
     function onError(error: Error & { statusCode?: number }): void {
       if (!(typeof error.statusCode === 'number' && error.statusCode >= 400)) error.statusCode = 400;
