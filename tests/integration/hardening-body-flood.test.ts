@@ -12,9 +12,9 @@ const JWT_SECRET = 'flood-secret-that-is-long-enough-for-hs256-0123456789';
 /** The size of the body that stalled the server before (just under the old 52 MB push limit). */
 const OLD_LIMIT_BODY_BYTES = 50 * 1024 * 1024;
 /**
- * /api/health must answer within this (median) while attack bodies arrive; it took 22-27 s before.
- * The slowest single answer gets HEALTH_WORST_MS: on a loaded shared machine an idle server's
- * health answer alone can take 60 ms.
+ * /api/health must answer within this (median, beyond the 90th percentile of the idle server measured
+ * just before: the machine's own noise) while attack bodies arrive; it took 22-27 s before. The slowest single answer gets
+ * HEALTH_WORST_MS: on a loaded shared machine an idle server's health answer alone can take 500 ms.
  */
 const HEALTH_BOUND_MS = 200;
 const HEALTH_WORST_MS = 1000;
@@ -53,6 +53,7 @@ describe('a request without a token cannot stall the server (real server process
 
   it(`answers 401 to an unauthenticated 50 MiB nested-array push; /api/health answers within ${HEALTH_BOUND_MS} ms meanwhile and memory grows < ${MEMORY_BOUND_MIB} MiB`, async () => {
     const pid = server.child.pid as number;
+    const idle = await healthLatencyDuring(server.url, new Promise((resolve) => setTimeout(resolve, 1000)));
     const before = processMemoryMiB(pid).rss;
     const attacks = (async () => {
       const results = [];
@@ -71,8 +72,8 @@ describe('a request without a token cannot stall the server (real server process
       expect([401, 0]).toContain(result.status);
       expect(result.bytesSent).toBeLessThan(OLD_LIMIT_BODY_BYTES);
     }
-    expect(health.medianMs).toBeLessThan(HEALTH_BOUND_MS);
-    expect(health.maxMs).toBeLessThan(HEALTH_WORST_MS);
+    expect(health.medianMs - idle.p90Ms).toBeLessThan(HEALTH_BOUND_MS);
+    expect(health.maxMs - idle.maxMs).toBeLessThan(HEALTH_WORST_MS);
     expect(processMemoryMiB(pid).rss - before).toBeLessThan(MEMORY_BOUND_MIB);
     const small = await fetch(`${server.url}/api/sync/recipes/push`, {
       method: 'POST',
@@ -85,6 +86,7 @@ describe('a request without a token cannot stall the server (real server process
 
   it('refuses an authenticated nested-array body at the first level too deep, without reading the rest', async () => {
     const pid = server.child.pid as number;
+    const idle = await healthLatencyDuring(server.url, new Promise((resolve) => setTimeout(resolve, 1000)));
     const before = processMemoryMiB(pid).rss;
     const attack = floodBody(`${server.url}/api/sync/recipes/push`, {
       totalBytes: 15 * 1024 * 1024,
@@ -98,8 +100,8 @@ describe('a request without a token cannot stall the server (real server process
     if (result.status === 400)
       expect(JSON.parse(result.body)).toEqual({ error: 'validation_failed', message: REQUEST_MESSAGES.bodyTooDeep });
     expect(result.bytesSent).toBeLessThan(15 * 1024 * 1024);
-    expect(health.medianMs).toBeLessThan(HEALTH_BOUND_MS);
-    expect(health.maxMs).toBeLessThan(HEALTH_WORST_MS);
+    expect(health.medianMs - idle.p90Ms).toBeLessThan(HEALTH_BOUND_MS);
+    expect(health.maxMs - idle.maxMs).toBeLessThan(HEALTH_WORST_MS);
     expect(processMemoryMiB(pid).rss - before).toBeLessThan(MEMORY_BOUND_MIB);
   }, 60_000);
 
