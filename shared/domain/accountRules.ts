@@ -32,6 +32,8 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
   signedOut: 'You are signed out.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  accountThrottled:
+    'Too many failed sign-ins for this account. Please wait a moment and try again, sign in on a device you used before, or reset your password.',
   googleUnavailable: 'Sign-in with Google is not set up on this server.',
   googleFailed: 'Sign-in with Google failed. Please try again.',
   reactivateFailed: 'Failed to reactivate account. Please try again.',
