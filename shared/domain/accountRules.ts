@@ -20,6 +20,8 @@ export const ACCOUNT_TTL = {
 export const ACCOUNT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooWeak:
+    'This password is too easy to guess. Avoid common passwords and words from your email address; a few unrelated words work well.',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
   wrongCredentials: 'Incorrect email or password.',
@@ -41,6 +43,9 @@ export const ACCOUNT_MESSAGES = {
   deactivated: 'Your account is deactivated.',
   deactivatedReadOnly: 'Your account is deactivated: your recipes can be read but not changed. Reactivate it to save changes.',
 } as const;
+
+/** The sign-up page's password strength meter, by zxcvbn score 0-4. */
+export const PASSWORD_STRENGTH_LABELS = ['Too easy to guess', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 
 /** Where mail links land: the client's single auth-action page (public-site-and-plans §2). */
 export const AUTH_ACTION_PATH = '/auth/action';

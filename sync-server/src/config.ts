@@ -71,14 +71,6 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
-function parseFlag(raw: string | undefined, key: string): boolean {
-  if (raw === undefined) return false;
-  const value = raw.toLowerCase();
-  if (['1', 'true', 'yes'].includes(value)) return true;
-  if (['0', 'false', 'no'].includes(value)) return false;
-  throw new Error(`${key} must be true or false, got "${raw}"`);
-}
-
 const TRUST_PROXY_HELP =
   'TRUST_PROXY must be false, the number of reverse proxies in front of the server (e.g. 1), or their comma-separated addresses or CIDR ranges';
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { passwordStrength } from '../../../shared/domain/passwordStrength';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { writeEntitlements } from '../account/entitlements';
 import type { Database, Queryable } from '../db/types';
@@ -35,10 +36,18 @@ async function sendMail(deps: AuthDeps, message: MailMessage): Promise<void> {
   }
 }
 
+/** Refuses common passwords and ones built from the address (OWASP ASVS 2.1.7); the field error the form shows. */
+export function assertStrongPassword(password: string, email: string): void {
+  if (!passwordStrength(password, email).acceptable) {
+    throw new HttpError(400, ERROR_CODES.validation, ACCOUNT_MESSAGES.passwordTooWeak, 'password');
+  }
+}
+
 export async function signUp(
   deps: AuthDeps,
   input: { email: string; password: string; displayName?: string | undefined },
 ): Promise<UserRecord> {
+  assertStrongPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -116,6 +125,8 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, input.token, 'reset_password');
     if (!userId) return null;
+    // Throwing rolls the token's use back, so the user can try a stronger password with the same link.
+    assertStrongPassword(input.password, (await findUserById(tx, userId))?.email ?? '');
     await setPasswordHash(tx, userId, passwordHash);
     await endAllSessions(tx, userId);
     return proveAddress(tx, userId);
