@@ -22,7 +22,8 @@ let estimator: ZxcvbnFactory | undefined;
 export function emailWords(email: string): string[] {
   const lower = email.trim().toLowerCase();
   const [local = '', domain = ''] = lower.split('@');
-  return [lower, local, ...local.split(/[._+-]+/), ...domain.split('.')].filter((word) => word.length >= 3);
+  const parts = local.split(/[._+-]+/);
+  return [lower, local, parts.join(''), ...parts, ...domain.split('.')].filter((word) => word.length >= 3);
 }
 
 export function passwordStrength(password: string, email = ''): PasswordStrength {

@@ -26,6 +26,9 @@ describe('weak passwords are refused (common ones and ones built from the addres
     const fromEmail = await signUp('ada.lovelace@example.test', 'ada.lovelace2026');
     expect(fromEmail.statusCode).toBe(400);
     expect(fromEmail.json()).toEqual(weak);
+    const joined = await signUp('ada.lovelace@example.test', 'adalovelace2026');
+    expect(joined.statusCode).toBe(400);
+    expect(joined.json()).toEqual(weak);
     expect((await signUp('ada.lovelace@example.test', 'copper kettle simmering lentils')).statusCode).toBe(201);
   });
 
