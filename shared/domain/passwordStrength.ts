@@ -12,8 +12,6 @@ export interface PasswordStrength {
   /** 0 (too guessable) to 4 (very unguessable). */
   score: 0 | 1 | 2 | 3 | 4;
   acceptable: boolean;
-  /** zxcvbn's warning, in English, when it has one. */
-  warning: string | undefined;
 }
 
 let estimator: ZxcvbnFactory | undefined;
@@ -29,5 +27,5 @@ export function emailWords(email: string): string[] {
 export function passwordStrength(password: string, email = ''): PasswordStrength {
   estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
   const result = estimator.check(password.slice(0, 256), emailWords(email));
-  return { score: result.score, acceptable: result.score >= MIN_PASSWORD_SCORE, warning: result.feedback.warning ?? undefined };
+  return { score: result.score, acceptable: result.score >= MIN_PASSWORD_SCORE };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PASSWORD_STRENGTH_LABELS } from '../../../../shared/domain/accountRules';
+import { ACCOUNT_MESSAGES, PASSWORD_STRENGTH_LABELS } from '../../../../shared/domain/accountRules';
 import type { PasswordStrength } from '../../../../shared/domain/passwordStrength';
 import './passwordStrengthMeter.css';
 
@@ -53,7 +53,7 @@ export function PasswordStrengthMeter({
       </meter>
       <p className="password-strength__text" aria-live="polite">
         Strength: {label}
-        {strength.warning ? ` — ${strength.warning}` : ''}
+        {strength.acceptable ? '' : `. ${ACCOUNT_MESSAGES.passwordTooWeak}`}
       </p>
     </div>
   );
