@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,13 +154,28 @@ describe('a request without a token cannot stall the server (real server process
     expect(await res.json()).toEqual({ error: 'payload_too_large', message: REQUEST_MESSAGES.bodyTooManyValues });
   });
 
-  it('refuses a push body over the push limit with 413', async () => {
-    const res = await fetch(`${server.url}/api/sync/recipes/push`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ rows: [{ newDocumentState: { id: 'big', title: 'x'.repeat(17 * 1024 * 1024) } }] }),
+  it('refuses a push body over the push limit with 413 from its Content-Length, before reading it', async () => {
+    // Only the headers are sent: the answer must come without the body (a client still writing would race the close).
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${server.url}/api/sync/recipes/push`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', 'content-length': String(17 * 1024 * 1024) },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => {
+          body += text;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.flushHeaders();
     });
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'payload_too_large', message: REQUEST_MESSAGES.bodyTooLarge });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'payload_too_large', message: REQUEST_MESSAGES.bodyTooLarge });
   });
 });
