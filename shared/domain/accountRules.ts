@@ -20,6 +20,8 @@ export const ACCOUNT_TTL = {
 export const ACCOUNT_MESSAGES = {
   emailInvalid: 'Please enter a valid e-mail address.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooWeak:
+    'This password is too easy to guess. Avoid common passwords and words from your email address; a few unrelated words work well.',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   emailTaken: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
   wrongCredentials: 'Incorrect e-mail or password.',
@@ -33,12 +35,18 @@ export const ACCOUNT_MESSAGES = {
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
   signedOut: 'You are signed out.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  accountThrottled:
+    'Too many failed sign-ins for this account. Please wait a moment and try again, sign in on a device you used before, or reset your password.',
   googleUnavailable: 'Sign-in with Google is not set up on this server.',
   googleFailed: 'Sign-in with Google failed. Please try again.',
   reactivateFailed: 'Failed to reactivate account. Please try again.',
   reactivated: 'Welcome back! Your account has been successfully reactivated.',
   deactivated: 'Your account is deactivated.',
+  deactivatedReadOnly: 'Your account is deactivated: your recipes can be read but not changed. Reactivate it to save changes.',
 } as const;
+
+/** The sign-up page's password strength meter, by zxcvbn score 0-4. */
+export const PASSWORD_STRENGTH_LABELS = ['Too easy to guess', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 
 /** Where mail links land: the client's single auth-action page (public-site-and-plans §2). */
 export const AUTH_ACTION_PATH = '/auth/action';

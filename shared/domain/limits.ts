@@ -25,6 +25,23 @@ export const LIMITS = {
   trialDays: 14,
   /** Largest JSON body of one synced document, in bytes. Recipes are text; images live elsewhere. */
   maxDocumentBytes: 256 * 1024,
+  /**
+   * Deepest nesting of arrays and objects a JSON request body may have. The deepest real body is a
+   * meal-plan push (body, rows, row, document, days, day, slot, entries, entry: 9 levels).
+   */
+  maxJsonDepth: 32,
+  /**
+   * Most arrays, objects and further elements (opening brackets and commas) a JSON request body may
+   * hold. The largest real body, a 100-row meal-plan push with full weeks and assumed states, has
+   * about 140,000; a 16 MB body of tiny arrays or numbers would have millions for JSON.parse and the
+   * schemas to build and walk.
+   */
+  maxJsonNodes: 200_000,
+  /**
+   * Live sync streams one account may hold on one server process (a few devices, each with some
+   * tabs); opening one more closes the oldest.
+   */
+  maxLiveStreamsPerUser: 10,
   /** Server keeps tombstones at least this long (RxDB purges client tombstones after 31 days). */
   tombstoneRetentionDays: 62,
 } as const;

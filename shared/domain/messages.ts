@@ -38,6 +38,15 @@ export const TEXT_MESSAGES = {
   nulCharacter: 'Text contains a NUL character',
 } as const;
 
+/** Server texts for requests refused before any route runs (ours: the spec shows none). */
+export const REQUEST_MESSAGES = {
+  bodyTooLarge: 'The request is too large.',
+  bodyTooDeep: 'The request nests data more deeply than any document can.',
+  bodyTooManyValues: 'The request holds more values than any sync batch can.',
+  databaseUnavailable: 'The server cannot reach its database right now. Your changes are safe on this device; please try again shortly.',
+  tooManyStreams: 'Too many live connections for this account. The oldest one was closed.',
+} as const;
+
 /** Server texts of /api/generate for plan and account checks (ours: the spec shows none). */
 export const GENERATION_MESSAGES = {
   accountDeactivated: 'Your account is deactivated. Reactivate it to generate recipes.',

@@ -137,6 +137,7 @@ export const ERROR_CODES = {
   noSubscription: 'no_subscription',
   /** The client's protocol version (PROTOCOL_HEADER) is no longer spoken: the app must reload to update. */
   protocolUnsupported: 'protocol_unsupported',
+  unavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -7,13 +7,14 @@ import accessToken from './auth/accessToken';
 import accountsPlugin from './auth/accountsPlugin';
 import billingRoutes from './billing/billingRoutes';
 import compression from './compression';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import contactRoutes from './contact/contactRoutes';
 import type { Database } from './db/types';
 import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
 import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
+import { registerJsonBodyParser } from './http/jsonBodyParser';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
 import recipeLinkRoutes from './recipeLink/recipeLinkRoutes';
@@ -57,6 +58,13 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** A hop count trusts the socket's peer and the entries the next proxies appended, right to left. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** Builds the server from plugins; does not listen (tests use app.inject or listen themselves). */
 export async function buildApp({ config, db, logger, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,13 +76,15 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
           : undefined,
     ...(typeof logger === 'object' ? { loggerInstance: logger } : {}),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('db', db);
   app.decorate('config', config);
 
   // 1. Errors first, so every later plugin's failures answer JSON { error, message } without a stack.
   await app.register(errors);
+  // JSON bodies are refused while they arrive when too large or too deeply nested.
+  registerJsonBodyParser(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
@@ -82,7 +92,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(compression);
   // 3. Request helpers: cookies (refresh token), access tokens (requireUser / requireVerifiedUser).
   await app.register(cookie);
-  await app.register(accessToken, { config });
+  await app.register(accessToken, { config, db });
   // 4. Core routes.
   await app.register(health);
   await app.register(syncRoutes, { prefix: '/api/sync' });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 export type GenerationProvider = 'openai' | 'local';
+export type TrustProxy = false | number | readonly string[];
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Everything the server reads from the environment, read once. */
@@ -18,8 +20,12 @@ export interface Config {
   /** Allowed CORS origins; empty = CORS closed. */
   readonly corsOrigins: readonly string[];
   readonly logLevel: LogLevel;
-  /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could fake their IP for rate limits). */
-  readonly trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false = none; a number = that many proxies in front
+   * (the client is the entry the outermost one appended); addresses = only hops from these
+   * proxies. Never "all": the left-most entry is whatever the client sent.
+   */
+  readonly trustProxy: TrustProxy;
   readonly production: boolean;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string | undefined;
@@ -83,12 +89,31 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
-function parseFlag(raw: string | undefined, key: string): boolean {
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, the number of reverse proxies in front of the server (e.g. 1), or their comma-separated addresses or CIDR ranges';
+
+/** `true` means the one proxy in front (the hop count 1), so an old setting cannot trust what clients send. */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined) return false;
-  const value = raw.toLowerCase();
-  if (['1', 'true', 'yes'].includes(value)) return true;
+  const value = raw.trim().toLowerCase();
   if (['0', 'false', 'no'].includes(value)) return false;
-  throw new Error(`${key} must be true or false, got "${raw}"`);
+  if (['true', 'yes'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`${TRUST_PROXY_HELP}, got "${raw}"`);
+    return hops;
+  }
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  const valid = (part: string) =>
+    ipaddr.IPv4.isValidFourPartDecimal(part) ||
+    ipaddr.IPv4.isValidCIDRFourPartDecimal(part) ||
+    ipaddr.IPv6.isValid(part) ||
+    ipaddr.IPv6.isValidCIDR(part);
+  if (addresses.length === 0 || !addresses.every(valid)) throw new Error(`${TRUST_PROXY_HELP}, got "${raw}"`);
+  return Object.freeze(addresses);
 }
 
 function parseProvider(raw: string | undefined, hasKey: boolean): GenerationProvider {
@@ -149,7 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     corsOrigins: Object.freeze(corsOrigins),
     logLevel: parseLogLevel(optional(env, 'LOG_LEVEL')),
-    trustProxy: parseFlag(optional(env, 'TRUST_PROXY'), 'TRUST_PROXY'),
+    trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     production: env.NODE_ENV === 'production',
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { TEXT_MESSAGES } from '../../shared/domain/messages';
+import { REQUEST_MESSAGES, TEXT_MESSAGES } from '../../shared/domain/messages';
 import { type ApiError, ERROR_CODES, type ErrorCode } from '../../shared/sync/protocol';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { NUL_SQLSTATES } from './nulCharacter';
+
+/** Seconds a client should wait before retrying when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Throw from any route: answered as `{ error: code, message, field? }` with this status. */
 export class HttpError extends Error {
@@ -69,7 +73,8 @@ function sqlState(error: Error): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-function toApiError(error: FastifyError | Error): { status: number; body: ApiError } {
+/** The status and `{ error, message, field? }` body every error is answered with. */
+export function toApiError(error: FastifyError | Error): { status: number; body: ApiError } {
   if (error instanceof HttpError) {
     const body: ApiError = { error: error.code, message: error.message };
     if (error.field !== undefined) body.field = error.field;
@@ -78,6 +83,9 @@ function toApiError(error: FastifyError | Error): { status: number; body: ApiErr
   if (error instanceof z.ZodError) {
     const http = validationError(error);
     return toApiError(http);
+  }
+  if ((error as FastifyError).statusCode === undefined && isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: ERROR_CODES.unavailable, message: REQUEST_MESSAGES.databaseUnavailable } };
   }
   const state = sqlState(error);
   if (state !== undefined && NUL_SQLSTATES.has(state)) {
@@ -95,6 +103,20 @@ function toApiError(error: FastifyError | Error): { status: number; body: ApiErr
   return { status: 500, body: { error: ERROR_CODES.internal, message: 'Something went wrong on the server. Please try again.' } };
 }
 
+/**
+ * Logs an error and prepares its answer: the status, the body, and Retry-After when the database is
+ * unreachable. Routes with their own reply shape (/api/generate) reuse it and reshape the body.
+ */
+export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): { status: number; body: ApiError } {
+  const answer = toApiError(error);
+  if (answer.status === 503) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: answer.body.error, status: answer.status }, answer.body.message);
+  return answer;
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
   reply.code(404).send({ error: ERROR_CODES.notFound, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
 }
@@ -105,9 +127,7 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void
  */
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.error, status }, body.message);
+    const { status, body } = answerError(error, request, reply);
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -12,6 +12,7 @@ import { runBundleBench } from './bundles';
 import { runConverterBench } from './converter';
 import { runEngineBench } from './engine';
 import { runServerBench } from './server';
+import { runServerHardeningBench } from './serverHardening';
 import { runSyncBench } from './sync';
 import type { BenchRow } from './types';
 
@@ -20,6 +21,7 @@ type Part = { name: string; run: () => Promise<readonly BenchRow[]> };
 const PARTS: Part[] = [
   { name: 'engine', run: runEngineBench },
   { name: 'server', run: runServerBench },
+  { name: 'server', run: runServerHardeningBench },
   { name: 'bundle', run: runBundleBench },
   { name: 'sync', run: runSyncBench },
   { name: 'converter', run: runConverterBench },

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/sync/protocol';
 import { googleRedirectUri } from '../../sync-server/src/auth/googleOidc';
+import { latestMail } from '../support/mailbox';
 import { startTestOidcProvider, type TestOidcAccount, type TestOidcProvider } from '../support/oidcProvider';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -109,7 +110,7 @@ describe('sign-in with Google (OpenID Connect)', () => {
 
   it('creates a Google account through the full authorization-code flow and starts a session', async () => {
     const browser = new Browser();
-    const newChef = account({ email: 'New.Chef@gmail.test', emailVerified: false, name: 'New Chef' });
+    const newChef = account({ email: 'New.Chef@gmail.test', emailVerified: true, name: 'New Chef' });
     provider.loginAs(newChef);
     expect(await signInWithGoogle(browser)).toBe('/app');
     const session = await refresh(browser);
@@ -117,10 +118,9 @@ describe('sign-in with Google (OpenID Connect)', () => {
     expect(session.json().user).toMatchObject({
       email: 'new.chef@gmail.test',
       provider: 'google',
-      emailVerified: false,
+      emailVerified: true,
       displayName: 'New Chef',
     });
-    // Google sign-ins may use the app even with an unverified address.
     const pull = await t.app.inject({
       method: 'POST',
       url: '/api/sync/entitlements/pull',
@@ -180,6 +180,64 @@ describe('sign-in with Google (OpenID Connect)', () => {
     provider.loginAs(account({ email, emailVerified: false }));
     expect(await signInWithGoogle(browser)).toBe('/signin?error=google');
     expect(browser.cookie(PUBLIC_URL, 'refresh_token')).toBeUndefined();
+  });
+
+  it('creates no account from an address the provider does not vouch for', async () => {
+    const browser = new Browser();
+    provider.loginAs(account({ email: 'unproven@gmail.test', emailVerified: false }));
+    expect(await signInWithGoogle(browser)).toBe('/signin?error=google');
+    expect(browser.cookie(PUBLIC_URL, 'refresh_token')).toBeUndefined();
+    const { rows } = await t.db.query('SELECT id FROM users WHERE email = $1', ['unproven@gmail.test']);
+    expect(rows).toEqual([]);
+  });
+
+  it('a password reset by the real owner unlinks an identity linked without proof and ends its sessions', async () => {
+    // An account pre-registered through the provider with an unverified address (possible before this check).
+    const email = 'owner@gmail.test';
+    const hijacker = account({ email, emailVerified: false });
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO users (id, email, email_verified, provider, google_sub, display_name)
+       VALUES ('pre-hijacked', $1, false, 'google', $2, 'Hijacker') RETURNING id`,
+      [email, hijacker.sub],
+    );
+    const userId = rows[0]?.id as string;
+    const hijackerBrowser = new Browser();
+    provider.loginAs(hijacker);
+    expect(await signInWithGoogle(hijackerBrowser)).toBe('/app');
+    const hijackerSession = await refresh(hijackerBrowser);
+    expect(hijackerSession.statusCode).toBe(200);
+    const hijackerAccess = hijackerSession.json<{ accessToken: string }>().accessToken;
+    // Treated as unverified: no sync until the address is proven.
+    const syncBefore = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/recipes/pull',
+      headers: { authorization: `Bearer ${hijackerAccess}` },
+      payload: { checkpoint: null, batchSize: 10 },
+    });
+    expect(syncBefore.statusCode).toBe(403);
+
+    // The real owner recovers the address by mail.
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', payload: { email } });
+    const mail = await latestMail(t.config.dataDir, email, 'resetPassword');
+    const newPassword = 'the real owner has a long passphrase';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: mail.oobCode, password: newPassword },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    // The hijacker's session is over, and the provider identity no longer opens the account.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${hijackerAccess}` } })).statusCode,
+    ).toBe(401);
+    expect((await refresh(hijackerBrowser)).statusCode).toBe(401);
+    const again = new Browser();
+    provider.loginAs(hijacker);
+    expect(await signInWithGoogle(again)).toBe('/signin?error=google');
+    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: newPassword } });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user).toMatchObject({ id: userId, provider: 'password', emailVerified: true });
   });
 
   it('rejects a callback without the login cookie or with a forged state', async () => {

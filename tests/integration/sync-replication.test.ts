@@ -167,7 +167,7 @@ describe('replication pull/push', () => {
     expect(unknown.json()).toMatchObject({ error: 'not_found' });
   });
 
-  it('needs a valid access token of a verified user (Google sign-ins count as verified)', async () => {
+  it('needs a valid access token of a verified user (Google accounts too: an unproven address proves nothing)', async () => {
     const payload = { checkpoint: null, batchSize: 1 };
     const none = await t.app.inject({ method: 'POST', url: '/api/sync/recipes/pull', payload });
     expect(none.statusCode).toBe(401);
@@ -183,7 +183,11 @@ describe('replication pull/push', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/sync/recipes/pull', headers: unverified.headers, payload });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'email_not_verified' });
-    const google = testUser(t.app, { emailVerified: false, provider: 'google' });
+    const unprovenGoogle = testUser(t.app, { emailVerified: false, provider: 'google' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/sync/recipes/pull', headers: unprovenGoogle.headers, payload })).statusCode,
+    ).toBe(403);
+    const google = testUser(t.app, { emailVerified: true, provider: 'google' });
     expect((await t.app.inject({ method: 'POST', url: '/api/sync/recipes/pull', headers: google.headers, payload })).statusCode).toBe(200);
     // A stream ticket is not an access token.
     const ticket = (await t.app.inject({ method: 'POST', url: '/api/sync/stream-ticket', headers: google.headers })).json<{

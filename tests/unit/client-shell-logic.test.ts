@@ -132,9 +132,10 @@ describe('session user', () => {
     expect(checkNewPassword('short')).toBe(ACCOUNT_MESSAGES.passwordTooShort);
     expect(checkNewPassword('long enough')).toBeNull();
   });
-  it('blocks unverified password users but not Google users', () => {
+  it('blocks every unverified user, Google accounts with an unproven address too', () => {
     expect(needsVerification(user)).toBe(true);
-    expect(needsVerification({ ...user, provider: 'google' })).toBe(false);
+    expect(needsVerification({ ...user, provider: 'google' })).toBe(true);
+    expect(needsVerification({ ...user, provider: 'google', emailVerified: true })).toBe(false);
     expect(needsVerification({ ...user, emailVerified: true })).toBe(false);
   });
   it('makes avatar initials from the name or the e-mail', () => {

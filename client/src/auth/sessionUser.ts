@@ -43,7 +43,8 @@ export function parseTokenResponse(value: unknown): { accessToken: string; user:
 
 /** Unverified e-mail blocks the app unless the login is via Google (spec §5). */
 export function needsVerification(user: SessionUser): boolean {
-  return !user.emailVerified && user.provider !== 'google';
+  // Google accounts too: the server makes them only from addresses Google vouches for, and refuses sync otherwise.
+  return !user.emailVerified;
 }
 
 export function initials(user: Pick<SessionUser, 'displayName' | 'email'>): string {

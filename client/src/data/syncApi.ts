@@ -1,4 +1,5 @@
 import { type ApiError, PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '../../../shared/sync/protocol';
+import { withRetryAfter } from './retryAfter';
 import type { SyncAuth } from './types';
 
 /**
@@ -34,7 +35,7 @@ export type PostJson = <T>(path: string, body: unknown) => Promise<T>;
 
 /** POSTs JSON with the bearer token; after a 401 it refreshes the token once and retries. */
 export function createSyncApi(options: SyncApiOptions): PostJson {
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const fetchImpl = withRetryAfter(options.fetch ?? ((input, init) => fetch(input, init)));
   const send = async (path: string, body: unknown, token: string) => {
     try {
       const res = await fetchImpl(`${options.baseUrl}${path}`, {

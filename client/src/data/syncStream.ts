@@ -114,8 +114,11 @@ export class SyncStream {
     source.addEventListener(STREAM_EVENTS.resync, () => {
       if (current()) this.resyncAll();
     });
-    source.addEventListener(STREAM_EVENTS.end, () => {
-      if (current()) this.scheduleReconnect(0);
+    source.addEventListener(STREAM_EVENTS.end, (event) => {
+      if (!current()) return;
+      // Closed for a newer stream of the account (too many open): back off, or tabs would take turns closing each other.
+      if (typeof event.data === 'string' && event.data.includes('too_many_streams')) this.fail(new Error('too many streams'));
+      else this.scheduleReconnect(0);
     });
     source.addEventListener(STREAM_EVENTS.change, (event) => {
       if (!current() || typeof event.data !== 'string') return;

@@ -1,11 +1,13 @@
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ACCOUNT_TTL } from '../../../shared/domain/accountRules';
+import { ACCOUNT_MESSAGES, ACCOUNT_TTL } from '../../../shared/domain/accountRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { Config } from '../config';
+import type { Database } from '../db/types';
 import { HttpError } from '../errors';
+import { type AccountStatus, readSessionState } from './sessionStateRepository';
 
 export const ACCESS_TOKEN_TTL_SECONDS = ACCOUNT_TTL.accessTokenMinutes * 60;
 /** Audience of access tokens; other tokens signed with the same secret (stream tickets) carry their own. */
@@ -24,22 +26,50 @@ const accessClaimsSchema = z.object({
   ev: z.boolean(),
   prv: z.enum(['password', 'google']),
   exp: z.number(),
+  /** The user's session version when the token was issued (see endSessions.ts); tokens from before it existed count as 0. */
+  sv: z.number().int().nonnegative().default(0),
+  /** The refresh-token family (one signed-in device) the token was issued for. */
+  sid: z.string().min(1).max(100).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
+/** The session an access token belongs to: the user's session version and the refresh-token family. */
+export interface AccessSession {
+  version: number;
+  familyId?: string;
+}
+
+export interface VerifiedAccessToken {
+  user: AccessUser;
+  /** Expiry, epoch seconds. */
+  expiresAt: number;
+  session: AccessSession;
+}
+
+/** A hook usable as onRequest (before any body is read) or preHandler. */
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    issueAccessToken(user: AccessUser): string;
-    /** Verifies an access token; returns the user and the token's expiry (epoch seconds), or throws 401. */
-    verifyAccessToken(token: string): { user: AccessUser; expiresAt: number };
-    requireUser: preHandlerAsyncHookHandler;
-    requireVerifiedUser: preHandlerAsyncHookHandler;
+    /** Without a session (tests, tools): version 0 and no family. */
+    issueAccessToken(user: AccessUser, session?: AccessSession): string;
+    /** Checks an access token's signature and claims; returns the user, expiry and session, or throws 401. */
+    verifyAccessToken(token: string): VerifiedAccessToken;
+    /** verifyAccessToken plus the database check that the session was not ended since; throws 401. */
+    authenticateAccessToken(token: string): Promise<VerifiedAccessToken & { accountStatus: AccountStatus | null }>;
+    /** Use as onRequest: authenticates before the body is read. */
+    requireUser: AuthHook;
+    requireVerifiedUser: AuthHook;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireVerifiedUser. */
     currentUser: AccessUser;
     /** Expiry (epoch seconds) of the access token of this request. */
     accessTokenExpiresAt: number;
+    /** The session of the access token of this request. */
+    accessSession: AccessSession;
+    /** The account's status when the request was authenticated (null: no account row). */
+    accountStatus: AccountStatus | null;
   }
 }
 
@@ -51,9 +81,9 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
 }
 
-/** Password accounts must verify their address first; Google sign-ins may use the app at once. */
+/** Every account must have a proven address (Google accounts are made only from addresses Google vouches for). */
 export function assertVerified(user: AccessUser): void {
-  if (!user.emailVerified && user.provider !== 'google') {
+  if (!user.emailVerified) {
     throw new HttpError(403, ERROR_CODES.emailNotVerified, 'Verify your e-mail address to use this feature.');
   }
 }
@@ -65,16 +95,23 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 /** Short-lived HS256 access tokens (algorithm pinned both ways) and the preHandlers that require them. */
-async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<Config, 'jwtSecret'> }): Promise<void> {
+async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<Config, 'jwtSecret'>; db: Database }): Promise<void> {
   await app.register(jwt, {
     secret: options.config.jwtSecret,
     sign: { algorithm: 'HS256' },
     verify: { algorithms: ['HS256'] },
   });
 
-  app.decorate('issueAccessToken', (user: AccessUser): string =>
+  app.decorate('issueAccessToken', (user: AccessUser, session: AccessSession = { version: 0 }): string =>
     app.jwt.sign(
-      { sub: user.id, email: user.email, ev: user.emailVerified, prv: user.provider },
+      {
+        sub: user.id,
+        email: user.email,
+        ev: user.emailVerified,
+        prv: user.provider,
+        sv: session.version,
+        ...(session.familyId ? { sid: session.familyId } : {}),
+      },
       { expiresIn: `${ACCESS_TOKEN_TTL_SECONDS}s`, aud: ACCESS_TOKEN_AUDIENCE },
     ),
   );
@@ -89,17 +126,37 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
     }
     const claims = accessClaimsSchema.safeParse(decoded);
     if (!claims.success) throw unauthorized('Sign in to continue.');
-    const { sub, email, ev, prv, exp } = claims.data;
-    return { user: { id: sub, email, emailVerified: ev, provider: prv }, expiresAt: exp };
+    const { sub, email, ev, prv, exp, sv, sid } = claims.data;
+    return {
+      user: { id: sub, email, emailVerified: ev, provider: prv },
+      expiresAt: exp,
+      session: sid === undefined ? { version: sv } : { version: sv, familyId: sid },
+    };
+  });
+
+  // Checked on every request so that ending sessions takes effect at once, on every instance.
+  app.decorate('authenticateAccessToken', async (token: string) => {
+    const verified = app.verifyAccessToken(token);
+    const state = await readSessionState(options.db, verified.user.id, verified.session.familyId);
+    if (state.version !== verified.session.version || state.familyRevoked) {
+      throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
+    }
+    return { ...verified, accountStatus: state.accountStatus };
   });
 
   app.decorateRequest('currentUser', undefined as unknown as AccessUser);
   app.decorateRequest('accessTokenExpiresAt', 0);
+  app.decorateRequest('accessSession', undefined as unknown as AccessSession);
+  app.decorateRequest('accountStatus', null);
 
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const { user, expiresAt } = app.verifyAccessToken(bearerToken(request));
+    // Idempotent: a route may ask again in preHandler after a scope authenticated in onRequest.
+    if (request.currentUser !== undefined) return;
+    const { user, expiresAt, session, accountStatus } = await app.authenticateAccessToken(bearerToken(request));
     request.currentUser = user;
     request.accessTokenExpiresAt = expiresAt;
+    request.accessSession = session;
+    request.accountStatus = accountStatus;
   };
   app.decorate('requireUser', requireUser);
   app.decorate('requireVerifiedUser', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -1,17 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { passwordStrength } from '../../../shared/domain/passwordStrength';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { writeEntitlements } from '../account/entitlements';
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import { HttpError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/authMails';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { notifyWelcome } from '../notifications/notificationService';
+import { endAllSessions } from './endSessions';
 import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { revokeAllForUser } from './refreshTokenStore';
 import { hashSecretToken } from './secretToken';
-import { findUserByEmail, findUserById, insertUser, markEmailVerified, setPasswordHash, type UserRecord } from './userRepository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRecord,
+  unlinkGoogleSubject,
+} from './userRepository';
 
 export interface AuthDeps {
   db: Database;
@@ -29,10 +38,18 @@ async function sendMail(deps: AuthDeps, message: MailMessage): Promise<void> {
   }
 }
 
+/** Refuses common passwords and ones built from the address (OWASP ASVS 2.1.7); the field error the form shows. */
+export function assertStrongPassword(password: string, email: string): void {
+  if (!passwordStrength(password, email).acceptable) {
+    throw new HttpError(400, ERROR_CODES.validation, ACCOUNT_MESSAGES.passwordTooWeak, 'password');
+  }
+}
+
 export async function signUp(
   deps: AuthDeps,
   input: { email: string; password: string; displayName?: string | undefined },
 ): Promise<UserRecord> {
+  assertStrongPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await deps.db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -61,13 +78,27 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
 }
 
 /**
+ * The mailbox owner just proved the address. A Google identity linked while the address was
+ * unproven may belong to someone else: it is unlinked and every session ends.
+ */
+async function proveAddress(tx: Queryable, userId: string): Promise<UserRecord | null> {
+  const before = await findUserById(tx, userId);
+  if (!before) return null;
+  if (!before.emailVerified && before.googleSub !== null) {
+    await unlinkGoogleSubject(tx, userId);
+    await endAllSessions(tx, userId);
+  }
+  return markEmailVerified(tx, userId);
+}
+
+/**
  * Verifies the address. A link opened again after it worked (a second click, another device) is not
  * an error for the user: `alreadyVerified` says so instead of "invalid or expired".
  */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ user: UserRecord; alreadyVerified: boolean }> {
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'verify_email');
-    const verified = userId ? await markEmailVerified(tx, userId) : null;
+    const verified = userId ? await proveAddress(tx, userId) : null;
     if (verified) await notifyWelcome(tx, verified.id);
     return verified;
   });
@@ -109,9 +140,11 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   const user = await deps.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, input.token, 'reset_password');
     if (!userId) return null;
+    // Throwing rolls the token's use back, so the user can try a stronger password with the same link.
+    assertStrongPassword(input.password, (await findUserById(tx, userId))?.email ?? '');
     await setPasswordHash(tx, userId, passwordHash);
-    await revokeAllForUser(tx, userId);
-    return markEmailVerified(tx, userId);
+    await endAllSessions(tx, userId);
+    return proveAddress(tx, userId);
   });
   if (!user) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
   return user;

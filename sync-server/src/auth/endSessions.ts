@@ -1,19 +1,24 @@
 import type { Queryable } from '../db/types';
+import { bumpSessionVersion } from './sessionStateRepository';
+
+export interface EndSessionsOptions {
+  /** Keep the session (refresh-token family) this refresh token (`refresh_tokens.id`) belongs to. */
+  exceptRefreshTokenId?: string;
+}
 
 /**
- * Ends every session of a user: revokes their refresh tokens, except the session (token family)
- * of `exceptRefreshTokenId` when given, so "change password" keeps the device that made the change.
- * Minimal version; the hardening branch also bumps a per-user session version for access tokens.
+ * Ends every session of a user at once, on every server instance: access tokens stop working on
+ * their next request (their session version is behind) and refresh tokens are revoked. The kept
+ * session's access token is refused too, but its refresh token gets a new one. Call it in the same
+ * transaction as the change that ends the sessions (password change or reset, sign-out everywhere,
+ * account takeover or deletion).
  */
-export async function endAllSessions(db: Queryable, userId: string, options: { exceptRefreshTokenId?: string } = {}): Promise<void> {
-  if (options.exceptRefreshTokenId) {
-    await db.query(
-      `UPDATE refresh_tokens SET revoked_at = now()
-       WHERE user_id = $1 AND revoked_at IS NULL
-         AND family_id <> COALESCE((SELECT family_id FROM refresh_tokens WHERE id = $2 AND user_id = $1), '')`,
-      [userId, options.exceptRefreshTokenId],
-    );
-    return;
-  }
-  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+export async function endAllSessions(db: Queryable, userId: string, options: EndSessionsOptions = {}): Promise<void> {
+  await bumpSessionVersion(db, userId);
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL
+       AND family_id IS DISTINCT FROM (SELECT family_id FROM refresh_tokens WHERE id = $2::text AND user_id = $1)`,
+    [userId, options.exceptRefreshTokenId ?? null],
+  );
 }

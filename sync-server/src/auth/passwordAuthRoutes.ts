@@ -21,11 +21,13 @@ import {
   signUp,
   verifyEmail,
 } from './authService';
+import { isKnownDevice, setDeviceCookie } from './deviceCookie';
 import { parseAuthBody } from './parseAuthBody';
 import { toPublicUser } from './publicUser';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
 import { revokeFamilyOfToken, rotateRefreshToken } from './refreshTokenStore';
 import { accessTokenFor, startSession } from './session';
+import { clearFailures, recordFailure, secondsUntilNextAttempt } from './signInThrottle';
 
 export interface PasswordAuthRoutesOptions {
   deps: AuthDeps;
@@ -54,7 +56,24 @@ export default async function passwordAuthRoutes(
 
   app.post('/signin', { config: limited }, async (request, reply) => {
     const input = parseAuthBody(signinRequestSchema, request.body);
-    const user = await signIn(deps, input);
+    // Per account: after repeated failures, guesses from unknown devices must wait (doubling);
+    // a device the owner signed in on before is never slowed down.
+    if (!isKnownDevice(request, app.config.jwtSecret, input.email)) {
+      const wait = await secondsUntilNextAttempt(db, input.email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, ERROR_CODES.rateLimited, ACCOUNT_MESSAGES.accountThrottled);
+      }
+    }
+    let user: Awaited<ReturnType<typeof signIn>>;
+    try {
+      user = await signIn(deps, input);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) await recordFailure(db, input.email);
+      throw error;
+    }
+    await clearFailures(db, input.email);
+    setDeviceCookie(reply, app.config.jwtSecret, publicUrl, input.email);
     return startSession(app, reply, db, publicUrl, user);
   });
 
@@ -72,7 +91,7 @@ export default async function passwordAuthRoutes(
     }
     const user = await requireExistingUser(deps, result.userId);
     setRefreshCookie(reply, publicUrl, result.next.token);
-    return { accessToken: accessTokenFor(app, user), user: toPublicUser(user) };
+    return { accessToken: await accessTokenFor(app, db, user, result.next.familyId), user: toPublicUser(user) };
   });
 
   app.post('/signout', { config: sessionLimited }, async (request, reply) => {
@@ -106,11 +125,12 @@ export default async function passwordAuthRoutes(
 
   app.post('/reset-password', { config: limited }, async (request) => {
     const input = parseAuthBody(resetPasswordRequestSchema, request.body);
-    await resetPassword(deps, input);
+    const user = await resetPassword(deps, input);
+    await clearFailures(db, user.email);
     return message(ACCOUNT_MESSAGES.passwordReset);
   });
 
-  app.get('/me', { preHandler: app.requireUser }, async (request) => {
+  app.get('/me', { onRequest: app.requireUser }, async (request) => {
     const user = await requireExistingUser(deps, request.currentUser.id);
     return { user: toPublicUser(user) };
   });

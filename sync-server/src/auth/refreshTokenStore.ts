@@ -53,7 +53,9 @@ export async function startRefreshFamily(db: Queryable, userId: string): Promise
 export function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<TokenRow>(
-      `SELECT id, user_id, family_id, used_at, revoked_at, expires_at <= now() AS expired,
+      `SELECT id, user_id, family_id, used_at, expires_at <= now() AS expired,
+              CASE WHEN EXISTS (SELECT 1 FROM refresh_tokens f WHERE f.family_id = refresh_tokens.family_id AND f.revoked_at IS NOT NULL)
+                   THEN now() END AS revoked_at,
               used_at IS NOT NULL AND used_at > now() - make_interval(secs => $2) AS in_grace
        FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
       [hashSecretToken(token), ACCOUNT_TTL.refreshReuseGraceSeconds],

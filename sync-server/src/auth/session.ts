@@ -4,10 +4,16 @@ import type { Queryable } from '../db/types';
 import { toPublicUser } from './publicUser';
 import { setRefreshCookie } from './refreshCookie';
 import { startRefreshFamily } from './refreshTokenStore';
+import { readSessionVersion } from './sessionStateRepository';
 import type { UserRecord } from './userRepository';
 
-export function accessTokenFor(app: FastifyInstance, user: UserRecord): string {
-  return app.issueAccessToken({ id: user.id, email: user.email, emailVerified: user.emailVerified, provider: user.provider });
+/** An access token for one session (refresh-token family) at the user's current session version. */
+export async function accessTokenFor(app: FastifyInstance, db: Queryable, user: UserRecord, familyId: string): Promise<string> {
+  const version = await readSessionVersion(db, user.id);
+  return app.issueAccessToken(
+    { id: user.id, email: user.email, emailVerified: user.emailVerified, provider: user.provider },
+    { version, familyId },
+  );
 }
 
 /** Starts a new session: a new refresh-token family in the cookie and a fresh access token. */
@@ -20,5 +26,5 @@ export async function startSession(
 ): Promise<SessionResponse> {
   const refresh = await startRefreshFamily(db, user.id);
   setRefreshCookie(reply, publicUrl, refresh.token);
-  return { accessToken: accessTokenFor(app, user), user: toPublicUser(user) };
+  return { accessToken: await accessTokenFor(app, db, user, refresh.familyId), user: toPublicUser(user) };
 }

@@ -130,6 +130,16 @@ export async function clearPasswordHash(db: Queryable, id: string): Promise<void
   await db.query('UPDATE users SET password_hash = NULL, updated_at = now() WHERE id = $1', [id]);
 }
 
+/** Drops the Google identity of an account; with a password it becomes a password account. */
+export async function unlinkGoogleSubject(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE users SET google_sub = NULL, updated_at = now(),
+       provider = CASE WHEN password_hash IS NOT NULL THEN 'password' ELSE provider END
+     WHERE id = $1`,
+    [id],
+  );
+}
+
 export function linkGoogleSubject(db: Queryable, id: string, sub: string, emailVerified: boolean): Promise<UserRecord | null> {
   return one(
     db,

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { answerError, toApiError } from '../errors';
 import { openEventStream } from '../sse';
 import { generateRecipe } from './generateService';
 import { GenerationError } from './generationError';
@@ -21,8 +22,9 @@ function failure(error: unknown, log: FastifyInstance['log']): { status: number;
     if (error.code === ERROR_CODES.validation && error.detail) body.field = error.detail;
     return { status: error.status, body };
   }
-  log.error({ err: error }, 'generation failed unexpectedly');
-  return { status: 500, body: { success: false, error: MESSAGES.generationFailed, code: ERROR_CODES.internal } };
+  const { status, body } = toApiError(error instanceof Error ? error : new Error(String(error)));
+  if (status === 500) log.error({ err: error }, 'generation failed unexpectedly');
+  return { status, body: { success: false, error: status === 500 ? MESSAGES.generationFailed : body.message, code: body.error } };
 }
 
 function wantsStream(body: unknown, accept: string | undefined): boolean {
@@ -34,13 +36,26 @@ function sse(res: ServerResponse, event: string, data: unknown): void {
   if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
+/** Every error of this route, wherever it arises (token, body parsing, size, content type), in the route's own shape. */
+function generationErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = answerError(error, request, reply);
+  const answer: FailureBody = { success: false, error: status === 500 ? MESSAGES.generationFailed : body.message, code: body.error };
+  if (body.field !== undefined) answer.field = body.field;
+  reply.code(status).type('application/json; charset=utf-8').send(answer);
+}
+
 /**
  * POST /api/generate: `{ success, data, error }`. With `stream: true` (or Accept: text/event-stream)
  * the answer is a server-sent-events stream of `progress` events ending in one `result` event
  * carrying the same `{ success, data, error }` body.
  */
 export default async function generateRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/generate', { preHandler: app.requireVerifiedUser, bodyLimit: 256 * 1024 }, async (request, reply) => {
+  await app.register(generateRoute);
+}
+
+async function generateRoute(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler(generationErrorHandler);
+  app.post('/api/generate', { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024 }, async (request, reply) => {
     const controller = new AbortController();
     // The response closes when the client goes away; the request's 'close' fires once the body is read.
     reply.raw.on('close', () => {
@@ -53,6 +68,8 @@ export default async function generateRoutes(app: FastifyInstance): Promise<void
         reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
         return { success: true, data: outcome.recipe };
       } catch (error) {
+        // Anything else (a database outage: 503 with Retry-After) goes to the route's error handler.
+        if (!(error instanceof GenerationError)) throw error;
         const { status, body } = failure(error, request.log);
         return reply.code(status).send(body);
       }

@@ -19,7 +19,7 @@ const searchBodySchema = z.strictObject({
  */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   const search = photoSearchFor(app.config);
-  app.post('/api/images/search', { preHandler: app.requireVerifiedUser }, async (request) => {
+  app.post('/api/images/search', { onRequest: app.requireVerifiedUser }, async (request) => {
     const body = parseInput(searchBodySchema, request.body ?? {});
     const fromKeywords = imageKeywords((body.keywords ?? []).join(' '));
     const keywords = body.keywords?.length ? fromKeywords : imageKeywords(body.title ?? '');

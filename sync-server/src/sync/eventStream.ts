@@ -7,7 +7,7 @@ import { latestCheckpointByCollection, readChangesSince, toWireDoc } from './doc
 const HEARTBEAT_MS = 15_000;
 const CATCH_UP_BATCH = 500;
 
-export type StreamEndReason = 'session_expired' | 'server_shutdown';
+export type StreamEndReason = 'session_expired' | 'server_shutdown' | 'too_many_streams';
 
 /**
  * One client's server-sent-events connection. It keeps its own cursor per collection: on a change
@@ -56,9 +56,9 @@ export class EventStream {
     this.queue = this.queue.then(() => this.send(STREAM_EVENTS.resync, {}));
   }
 
-  end(reason: StreamEndReason): void {
+  end(reason: StreamEndReason, message?: string): void {
     if (this.closed) return;
-    this.send(STREAM_EVENTS.end, { reason });
+    this.send(STREAM_EVENTS.end, message === undefined ? { reason } : { reason, message });
     this.res.end();
     this.cleanup();
   }

@@ -1,9 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { HttpError } from '../errors';
 import { replicationRoutes } from './replicationRoutes';
 import { streamRoutes } from './streamRoutes';
 
-/** Everything under /api/sync. */
+const PUSH_ROUTE = /\/push$/;
+
+/** A deactivated account keeps reading (pull, stream) its data but writes nothing until it is reactivated. */
+async function refuseWritesOfDeactivated(request: FastifyRequest): Promise<void> {
+  if (request.accountStatus === 'deactivated' && PUSH_ROUTE.test(request.routeOptions.url ?? '')) {
+    throw new HttpError(403, ERROR_CODES.accountDeactivated, ACCOUNT_MESSAGES.deactivatedReadOnly);
+  }
+}
+
+/** Everything under /api/sync. Pull and push authenticate in onRequest, before their body is read. */
 export default async function syncRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(replicationRoutes);
+  await app.register(async (replication) => {
+    replication.addHook('onRequest', app.requireVerifiedUser);
+    replication.addHook('onRequest', refuseWritesOfDeactivated);
+    await replication.register(replicationRoutes);
+  });
   await app.register(streamRoutes);
 }

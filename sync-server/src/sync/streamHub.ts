@@ -45,6 +45,11 @@ export class StreamHub {
     set.add(stream);
   }
 
+  /** The owner's open streams on this process, oldest first (a Set keeps insertion order). */
+  streamsOf(owner: string): EventStream[] {
+    return [...(this.byOwner.get(owner) ?? [])];
+  }
+
   remove(stream: EventStream): void {
     const set = this.byOwner.get(stream.owner);
     set?.delete(stream);

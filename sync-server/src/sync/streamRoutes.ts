@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { LIMITS } from '../../../shared/domain/limits';
+import { REQUEST_MESSAGES } from '../../../shared/domain/messages';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { ACCESS_TOKEN_TTL_SECONDS, assertVerified, bearerTokenOf } from '../auth/accessToken';
+import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
 import { openEventStream } from '../sse';
 import { EventStream } from './eventStream';
@@ -11,7 +15,14 @@ import { StreamHub } from './streamHub';
 export const STREAM_TICKET_AUDIENCE = 'sync-stream';
 export const STREAM_TICKET_TTL_SECONDS = 60;
 
-const ticketClaimsSchema = z.object({ sub: z.string().min(1), sexp: z.number(), exp: z.number(), jti: z.string().min(1).max(100) });
+const ticketClaimsSchema = z.object({
+  sub: z.string().min(1),
+  sexp: z.number(),
+  exp: z.number(),
+  jti: z.string().min(1).max(100),
+  sv: z.number().int().nonnegative().default(0),
+  sid: z.string().min(1).max(100).optional(),
+});
 const streamQuerySchema = z.object({ ticket: z.string().max(4096).optional() });
 
 /**
@@ -26,10 +37,16 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     await hub.close();
   });
 
-  app.post('/stream-ticket', { preHandler: app.requireVerifiedUser }, async (request) => {
+  app.post('/stream-ticket', { onRequest: app.requireVerifiedUser }, async (request) => {
     await app.db.query('DELETE FROM stream_ticket_uses WHERE expires_at < now()');
     const ticket = app.jwt.sign(
-      { sub: request.currentUser.id, sexp: request.accessTokenExpiresAt, jti: randomUUID() },
+      {
+        sub: request.currentUser.id,
+        sexp: request.accessTokenExpiresAt,
+        jti: randomUUID(),
+        sv: request.accessSession.version,
+        ...(request.accessSession.familyId ? { sid: request.accessSession.familyId } : {}),
+      },
       { aud: STREAM_TICKET_AUDIENCE, expiresIn: `${STREAM_TICKET_TTL_SECONDS}s` },
     );
     return { ticket };
@@ -42,7 +59,7 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     if (ticket === undefined) {
       const token = bearerTokenOf(request);
       if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, 'A stream ticket is required.');
-      const { user, expiresAt } = app.verifyAccessToken(token);
+      const { user, expiresAt } = await app.authenticateAccessToken(token);
       assertVerified(user);
       return { owner: user.id, sessionExpiresAt: expiresAt };
     }
@@ -63,6 +80,10 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
       [claims.jti, claims.exp],
     );
     if (claimed.rows.length === 0) throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket has already been used.');
+    const session = await readSessionState(app.db, claims.sub, claims.sid);
+    if (session.version !== claims.sv || session.familyRevoked) {
+      throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
+    }
     return { owner: claims.sub, sessionExpiresAt: claims.sexp };
   }
 
@@ -71,6 +92,10 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     await hub.start();
     const lifetimeMs = Math.min(Math.max(sessionExpiresAt * 1000 - Date.now(), 0), ACCESS_TOKEN_TTL_SECONDS * 1000);
     const res = openEventStream(reply);
+    // A cap per account: one token must not hold hundreds of streams. The oldest is the likeliest to be a dead tab.
+    const open = hub.streamsOf(owner);
+    for (const oldest of open.slice(0, Math.max(0, open.length - LIMITS.maxLiveStreamsPerUser + 1)))
+      oldest.end('too_many_streams', REQUEST_MESSAGES.tooManyStreams);
     const stream = new EventStream(owner, res, app.db, request.log, lifetimeMs, (closed) => hub.remove(closed));
     hub.add(stream);
   });

@@ -6,6 +6,7 @@ import { TextField } from '../../ui/TextField';
 import { apiErrorText } from '../apiClient';
 import { checkEmail, checkNewPassword } from '../credentialsCheck';
 import { authApi, signIn, signUp, useSession } from '../session';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -29,6 +30,8 @@ export function SignInForm({
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>(initialError ? { form: initialError } : {});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** From the strength meter (undefined until it has judged the password). */
+  const [passwordAcceptable, setPasswordAcceptable] = useState<boolean | undefined>(undefined);
   const [google, setGoogle] = useState(false);
   const { ended } = useSession();
 
@@ -55,7 +58,7 @@ export function SignInForm({
     const checked = checkEmail(email);
     if ('error' in checked) next.email = checked.error;
     if (mode === 'signup') {
-      const passwordError = checkNewPassword(password);
+      const passwordError = checkNewPassword(password) ?? (passwordAcceptable === false ? ACCOUNT_MESSAGES.passwordTooWeak : null);
       if (passwordError) next.password = passwordError;
     } else if (!password) next.password = 'Please enter your password.';
     setErrors(next);
@@ -112,6 +115,7 @@ export function SignInForm({
           hint={mode === 'signup' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
           required
         />
+        {mode === 'signup' ? <PasswordStrengthMeter password={password} email={email} onAcceptableChange={setPasswordAcceptable} /> : null}
         {errors.form ? (
           <p className="form-error" role="alert">
             {errors.form}
