@@ -86,7 +86,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         <Suspense fallback={<Spinner label="Loading…" />}>
           {view === 'convert' ? <ConvertView /> : null}
           {view === 'recipes' ? <RecipeBookView /> : null}
-          {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} /> : null}
+          {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} access={access} /> : null}
           {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} /> : null}
         </Suspense>
       </main>
