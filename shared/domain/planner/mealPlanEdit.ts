@@ -31,7 +31,12 @@ export function removeFromSlot(meals: WeekMeals, ref: SlotRef, placementId: stri
   );
 }
 
-export function updateInSlot(meals: WeekMeals, ref: SlotRef, placementId: string, patch: Partial<Pick<PlannedRecipe, 'servings'>>): WeekMeals {
+export function updateInSlot(
+  meals: WeekMeals,
+  ref: SlotRef,
+  placementId: string,
+  patch: Partial<Pick<PlannedRecipe, 'servings'>>,
+): WeekMeals {
   return withSlot(
     meals,
     ref,

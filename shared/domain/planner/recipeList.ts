@@ -1,4 +1,4 @@
-import { HEALTH_CONDITIONS } from '../limits';
+import type { HEALTH_CONDITIONS } from '../limits';
 import type { RecipeFacts } from './recipeFacts';
 
 /** Planner list sorts (spec §5), with the labels the picker shows. */
@@ -13,7 +13,16 @@ export const PLANNER_SORTS = {
 export type PlannerSort = keyof typeof PLANNER_SORTS;
 
 /** Planner dietary options (spec §5); the phone's add modal shows fewer (the first five). */
-export const PLANNER_DIETARY_OPTIONS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo', 'Low-Carb', 'High-Protein'] as const;
+export const PLANNER_DIETARY_OPTIONS = [
+  'Vegetarian',
+  'Vegan',
+  'Gluten-Free',
+  'Dairy-Free',
+  'Keto',
+  'Paleo',
+  'Low-Carb',
+  'High-Protein',
+] as const;
 export const ADD_MODAL_DIETARY_OPTIONS = PLANNER_DIETARY_OPTIONS.slice(0, 5);
 
 export type HealthCondition = (typeof HEALTH_CONDITIONS)[number];

@@ -53,5 +53,6 @@ export const PLANNER_TEXTS = {
   analyticsUpsell: 'Nutrition analytics is available on the Master Chef plan.',
   upgradeToMasterChef: 'Upgrade to Master Chef',
   /** The server refused a planner write because the plan no longer includes meal planning. */
-  planLostWrite: 'Your plan no longer includes meal planning. Your weeks stay readable; upgrade to plan new meals. Nothing you changed was lost.',
+  planLostWrite:
+    'Your plan no longer includes meal planning. Your weeks stay readable; upgrade to plan new meals. Nothing you changed was lost.',
 } as const;

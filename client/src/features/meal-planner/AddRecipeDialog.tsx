@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SlotRef } from '../../../../shared/domain/planner/mealPlanEdit';
-import { ADD_MODAL_DIETARY_OPTIONS, filterPlannerRecipes, type PlannerListQuery } from '../../../../shared/domain/planner/recipeList';
 import type { RecipeFacts } from '../../../../shared/domain/planner/recipeFacts';
+import { ADD_MODAL_DIETARY_OPTIONS, filterPlannerRecipes, type PlannerListQuery } from '../../../../shared/domain/planner/recipeList';
 import { PLANNER_TEXTS } from '../../../../shared/domain/planner/texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -28,7 +28,13 @@ export function AddRecipeDialog({
   const shown = useMemo(() => filterPlannerRecipes(recipes, query), [recipes, query]);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={`Add to ${targetLabel}`}>
-      <RecipeListControls idPrefix="add" query={query} dietaryOptions={ADD_MODAL_DIETARY_OPTIONS} showHealthConditions={false} onChange={setQuery} />
+      <RecipeListControls
+        idPrefix="add"
+        query={query}
+        dietaryOptions={ADD_MODAL_DIETARY_OPTIONS}
+        showHealthConditions={false}
+        onChange={setQuery}
+      />
       {recipes.length === 0 ? (
         <p className="add-dialog__empty">{PLANNER_TEXTS.noSavedRecipes}</p>
       ) : shown.length === 0 ? (

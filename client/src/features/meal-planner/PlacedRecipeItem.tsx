@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { PlannedRecipe } from '../../../../shared/schemas/mealPlan';
 import type { SlotRef } from '../../../../shared/domain/planner/mealPlanEdit';
+import type { PlannedRecipe } from '../../../../shared/schemas/mealPlan';
 import type { DragItem } from './dndIds';
 
 interface Props {
@@ -27,7 +27,6 @@ export function PlacedRecipeItem({ item, at, defaultServings, calories, readOnly
         className="placed__handle"
         {...attributes}
         {...listeners}
-        aria-label={`Move ${item.title}`}
         aria-roledescription="draggable recipe"
       >
         <span className="placed__title">{item.title}</span>

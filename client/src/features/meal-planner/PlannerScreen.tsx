@@ -1,16 +1,10 @@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import type { FeatureAccess } from '../../../../shared/domain/plans';
-import {
-  addToSlot,
-  moveBetweenSlots,
-  removeFromSlot,
-  type SlotRef,
-  updateInSlot,
-} from '../../../../shared/domain/planner/mealPlanEdit';
+import { addToSlot, moveBetweenSlots, removeFromSlot, type SlotRef, updateInSlot } from '../../../../shared/domain/planner/mealPlanEdit';
 import { type RecipeFacts, recipeNutrition } from '../../../../shared/domain/planner/recipeFacts';
 import { PLANNER_TEXTS } from '../../../../shared/domain/planner/texts';
 import { dayLabel, isoDay, shiftWeek, weekDays, weekStartOf } from '../../../../shared/domain/planner/week';
+import type { FeatureAccess } from '../../../../shared/domain/plans';
 import type { PlannedRecipe } from '../../../../shared/schemas/mealPlan';
 import { useToast } from '../../ui/Toast';
 import { AddRecipeDialog } from './AddRecipeDialog';
@@ -18,8 +12,8 @@ import { type DragItem, isDragItem, isSlotRef } from './dndIds';
 import { PlannerHeader } from './PlannerHeader';
 import { RecipeSideList } from './RecipeSideList';
 import { useMediaQuery } from './useMediaQuery';
-import { usePlannerRecipes } from './usePlannerRecipes';
 import { plannerAnnouncements, plannerCollisions, usePlannerSensors } from './usePlannerDnd';
+import { usePlannerRecipes } from './usePlannerRecipes';
 import { useWeekPlan } from './useWeekPlan';
 import { WeekGrid } from './WeekGrid';
 import './planner.css';
@@ -45,7 +39,13 @@ export interface PlannerExtrasContext {
 
 function newPlacement(recipe: RecipeFacts): PlannedRecipe {
   const kcal = recipeNutrition(recipe).perServing.calories;
-  return { id: crypto.randomUUID(), recipeId: recipe.id, title: recipe.title.slice(0, 300), calories: kcal, addedAt: new Date().toISOString() };
+  return {
+    id: crypto.randomUUID(),
+    recipeId: recipe.id,
+    title: recipe.title.slice(0, 300),
+    calories: kcal,
+    addedAt: new Date().toISOString(),
+  };
 }
 
 export function PlannerScreen({ access, readOnly, banner, renderExtras }: PlannerScreenProps) {
@@ -161,7 +161,9 @@ export function PlannerScreen({ access, readOnly, banner, renderExtras }: Planne
         onDragCancel={() => setDragging(null)}
       >
         <div className={`planner__layout${sideList && !readOnly ? ' planner__layout--with-list' : ''}`}>
-          {sideList && !readOnly ? <RecipeSideList recipes={recipes} showHealthConditions={access.canUseHealthConditions} readOnly={readOnly} /> : null}
+          {sideList && !readOnly ? (
+            <RecipeSideList recipes={recipes} showHealthConditions={access.canUseHealthConditions} readOnly={readOnly} />
+          ) : null}
           <div className="planner__grid-wrap">
             <WeekGrid
               days={days}

@@ -1,12 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
+import type { RecipeFacts } from '../../../../shared/domain/planner/recipeFacts';
 import {
   filterPlannerRecipes,
   PLANNER_DIETARY_OPTIONS,
   type PlannerListQuery,
   truncatedTags,
 } from '../../../../shared/domain/planner/recipeList';
-import type { RecipeFacts } from '../../../../shared/domain/planner/recipeFacts';
 import { PLANNER_TEXTS } from '../../../../shared/domain/planner/texts';
 import { Button } from '../../ui/Button';
 import type { DragItem } from './dndIds';
@@ -29,7 +29,6 @@ function DraggableRecipe({ recipe, disabled }: { recipe: RecipeFacts; disabled: 
         className="side-recipe__handle"
         {...attributes}
         {...listeners}
-        aria-label={`Drag ${recipe.title}`}
         aria-roledescription="draggable recipe"
       >
         <span className="side-recipe__title">{recipe.title}</span>
@@ -83,9 +82,7 @@ export function RecipeSideList({
             <DraggableRecipe key={r.id} recipe={r} disabled={readOnly} />
           ))}
           {shown.length > RENDER_CAP ? (
-            <li className="side-list__more muted">
-              {shown.length - RENDER_CAP} more — search to narrow the list
-            </li>
+            <li className="side-list__more muted">{shown.length - RENDER_CAP} more — search to narrow the list</li>
           ) : null}
         </ul>
       )}

@@ -34,10 +34,18 @@ export function WeekGrid({ days, today, meals, caloriesOf, ...rest }: Props) {
       ))}
       {days.map((date, column) => {
         const name = dayLabel(date, today);
-        const kcal = MEAL_SLOTS.reduce((sum, slot) => sum + slotItems(meals, { date, slot }).reduce((s, p) => s + (caloriesOf(p) ?? 0), 0), 0);
+        const kcal = MEAL_SLOTS.reduce(
+          (sum, slot) => sum + slotItems(meals, { date, slot }).reduce((s, p) => s + (caloriesOf(p) ?? 0), 0),
+          0,
+        );
         const classes = ['day', date === today ? 'day--today' : '', isWeekend(date) ? 'day--weekend' : ''].filter(Boolean).join(' ');
         return (
-          <section key={date} className={classes} aria-label={`${name} ${shortDate(date)}`} style={{ ['--day-column' as string]: column + 2 }}>
+          <section
+            key={date}
+            className={classes}
+            aria-label={`${name} ${shortDate(date)}`}
+            style={{ ['--day-column' as string]: column + 2 }}
+          >
             <header className="day__head">
               <span className="day__name">{name}</span>
               <span className="day__date">{shortDate(date)}</span>

@@ -2,7 +2,9 @@ import type { MealSlot } from '../../../../shared/domain/limits';
 import type { SlotRef } from '../../../../shared/domain/planner/mealPlanEdit';
 
 /** What is being dragged: a saved recipe from the list, or a placement already in the grid. */
-export type DragItem = { kind: 'recipe'; recipeId: string; title: string } | { kind: 'placed'; from: SlotRef; placementId: string; title: string };
+export type DragItem =
+  | { kind: 'recipe'; recipeId: string; title: string }
+  | { kind: 'placed'; from: SlotRef; placementId: string; title: string };
 
 export function slotDropId(date: string, slot: MealSlot): string {
   return `slot:${date}:${slot}`;

@@ -1,4 +1,4 @@
-import { type KeyboardCoordinateGetter, KeyboardCode } from '@dnd-kit/core';
+import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 
 const DIRECTIONS: Record<string, { x: number; y: number }> = {
   [KeyboardCode.Right]: { x: 1, y: 0 },
@@ -22,6 +22,8 @@ export const slotKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   for (const container of droppableContainers.getEnabled()) {
     const rect = droppableRects.get(container.id);
     if (!rect) continue;
+    // The zone the card is in now is not "the next one", even when its centre lies ahead of the card's.
+    if (cx >= rect.left && cx <= rect.left + rect.width && cy >= rect.top && cy <= rect.top + rect.height) continue;
     const tx = rect.left + rect.width / 2;
     const ty = rect.top + rect.height / 2;
     const along = (tx - cx) * direction.x + (ty - cy) * direction.y;

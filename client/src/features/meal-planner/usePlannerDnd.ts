@@ -35,7 +35,8 @@ export function plannerAnnouncements(today: string): Announcements {
     isSlotRef(data) ? `${dayLabel(data.date, today)} ${PLANNER_TEXTS.slotLabels[data.slot]}` : 'no meal slot';
   const title = (data: unknown) => (isDragItem(data) ? data.title : 'recipe');
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.data.current)}. Use the arrow keys to choose a meal, Space to drop, Escape to cancel.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${title(active.data.current)}. Use the arrow keys to choose a meal, Space to drop, Escape to cancel.`,
     onDragOver: ({ active, over }) => `${title(active.data.current)} is over ${slotName(over?.data.current)}.`,
     onDragEnd: ({ active, over }) =>
       over ? `${title(active.data.current)} dropped on ${slotName(over.data.current)}.` : `${title(active.data.current)} was not placed.`,
