@@ -33,16 +33,20 @@ export function PlacedRecipeItem({ item, at, defaultServings, calories, readOnly
         {calories !== undefined ? <span className="placed__kcal">{Math.round(calories)} kcal</span> : null}
       </button>
       <div className="placed__tools">
-        <label className="placed__servings">
-          <span className="visually-hidden">Servings of {item.title}</span>
-          <select value={servings} disabled={readOnly} onChange={(e) => onServings(Number(e.target.value))}>
+        <span className="placed__servings">
+          <select
+            aria-label={`Servings of ${item.title}`}
+            value={servings}
+            disabled={readOnly}
+            onChange={(e) => onServings(Number(e.target.value))}
+          >
             {Array.from({ length: Math.max(12, servings) }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? 'serving' : 'servings'}
               </option>
             ))}
           </select>
-        </label>
+        </span>
         <button type="button" className="placed__remove" disabled={readOnly} onClick={onRemove} aria-label={`Remove ${item.title}`}>
           ×
         </button>

@@ -7,6 +7,7 @@ import { dayLabel, isoDay, shiftWeek, weekDays, weekStartOf } from '../../../../
 import type { FeatureAccess } from '../../../../shared/domain/plans';
 import type { PlannedRecipe } from '../../../../shared/schemas/mealPlan';
 import { useToast } from '../../ui/Toast';
+import { ShoppingListDialog } from '../shopping/ShoppingListDialog';
 import { AddRecipeDialog } from './AddRecipeDialog';
 import { type DragItem, isDragItem, isSlotRef } from './dndIds';
 import { PlannerHeader } from './PlannerHeader';
@@ -33,8 +34,6 @@ export interface PlannerExtrasContext {
   plan: ReturnType<typeof useWeekPlan>;
   recipes: RecipeFacts[];
   byId: Map<string, RecipeFacts>;
-  shoppingOpen: boolean;
-  closeShopping(): void;
 }
 
 function newPlacement(recipe: RecipeFacts): PlannedRecipe {
@@ -151,7 +150,7 @@ export function PlannerScreen({ access, readOnly, banner, renderExtras }: Planne
           <strong>{PLANNER_TEXTS.loadFailed.title}:</strong> {PLANNER_TEXTS.loadFailed.description}
         </div>
       ) : null}
-      {renderExtras?.({ weekStart, days, plan, recipes, byId, shoppingOpen, closeShopping: () => setShoppingOpen(false) })}
+      {renderExtras?.({ weekStart, days, plan, recipes, byId })}
       <DndContext
         sensors={sensors}
         collisionDetection={plannerCollisions}
@@ -181,6 +180,13 @@ export function PlannerScreen({ access, readOnly, banner, renderExtras }: Planne
         </div>
         <DragOverlay dropAnimation={null}>{dragging ? <div className="drag-card">{dragging.title}</div> : null}</DragOverlay>
       </DndContext>
+      <ShoppingListDialog
+        open={shoppingOpen}
+        onClose={() => setShoppingOpen(false)}
+        weekStart={weekStart}
+        meals={plan.meals}
+        recipes={byId}
+      />
       <AddRecipeDialog
         target={addTarget}
         targetLabel={targetLabel}

@@ -14,8 +14,8 @@ interface Props {
 export function RecipeListControls({ idPrefix, query, dietaryOptions, showHealthConditions, onChange }: Props) {
   return (
     <div className="recipe-controls">
-      <label className="recipe-controls__field" htmlFor={`${idPrefix}-search`}>
-        <span>Search recipes</span>
+      <div className="recipe-controls__field">
+        <label htmlFor={`${idPrefix}-search`}>Search recipes</label>
         <input
           id={`${idPrefix}-search`}
           type="search"
@@ -23,10 +23,10 @@ export function RecipeListControls({ idPrefix, query, dietaryOptions, showHealth
           placeholder="Title, ingredient or tag"
           onChange={(e) => onChange({ ...query, search: e.target.value })}
         />
-      </label>
+      </div>
       <div className="recipe-controls__row">
-        <label className="recipe-controls__field" htmlFor={`${idPrefix}-sort`}>
-          <span>Sort</span>
+        <div className="recipe-controls__field">
+          <label htmlFor={`${idPrefix}-sort`}>Sort</label>
           <select id={`${idPrefix}-sort`} value={query.sort} onChange={(e) => onChange({ ...query, sort: e.target.value as PlannerSort })}>
             {Object.entries(PLANNER_SORTS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -34,9 +34,9 @@ export function RecipeListControls({ idPrefix, query, dietaryOptions, showHealth
               </option>
             ))}
           </select>
-        </label>
-        <label className="recipe-controls__field" htmlFor={`${idPrefix}-diet`}>
-          <span>Diet</span>
+        </div>
+        <div className="recipe-controls__field">
+          <label htmlFor={`${idPrefix}-diet`}>Diet</label>
           <select id={`${idPrefix}-diet`} value={query.dietary} onChange={(e) => onChange({ ...query, dietary: e.target.value })}>
             <option value="">All diets</option>
             {dietaryOptions.map((d) => (
@@ -45,11 +45,11 @@ export function RecipeListControls({ idPrefix, query, dietaryOptions, showHealth
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {showHealthConditions ? (
-        <label className="recipe-controls__field" htmlFor={`${idPrefix}-health`}>
-          <span>Health condition</span>
+        <div className="recipe-controls__field">
+          <label htmlFor={`${idPrefix}-health`}>Health condition</label>
           <select
             id={`${idPrefix}-health`}
             value={query.healthCondition}
@@ -62,7 +62,7 @@ export function RecipeListControls({ idPrefix, query, dietaryOptions, showHealth
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ) : null}
     </div>
   );

@@ -4,13 +4,13 @@ import { PLANS } from '../../../../shared/domain/plans';
 import { RECIPE_BOOK_TEXTS, recipeCountText } from '../../../../shared/domain/recipeBookTexts';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import type { RecipeDoc } from '../../../../shared/schemas/recipe';
+import { useAccess } from '../../app/useAccess';
 import { useRecipeActions, useRecipeCount, useRecipes } from '../../data';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
-import { useAccess } from '../../app/useAccess';
 import { RecipeFormDialog, type RecipeFormValues } from './RecipeFormDialog';
 
 const EMPTY: RecipeFormValues = { title: '', convertedRecipe: '' };
