@@ -9,12 +9,12 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
 import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
+import { ConvertView, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
 import { PaymentSuccessDialog } from './PaymentSuccessDialog';
 import { ReactivationDialog } from './ReactivationDialog';
 import { SignOutConfirmDialog } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
 import { useThemeSetting } from './useThemeSetting';
-import { ConvertView, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
 import './appShell.css';
 
 /** How long a sign-out waits for waiting changes to reach the server before asking. */

@@ -21,7 +21,10 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog__overlay" />
-        <RadixDialog.Content className={size === 'wide' ? 'dialog__content dialog__content--wide' : 'dialog__content'} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={size === 'wide' ? 'dialog__content dialog__content--wide' : 'dialog__content'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
           {children}
