@@ -134,8 +134,8 @@ function joinVolumeIntoMass(tally: Tally): void {
 }
 
 function massText(grams: number, units: Set<string>): string {
-  const only = units.size === 1 ? [...units][0] : undefined;
-  if (only === 'oz' || only === 'lb') {
+  // Given only in ounces and pounds: said in them too.
+  if (units.size > 0 && [...units].every((u) => u === 'oz' || u === 'lb')) {
     const oz = grams / 28.349523125;
     return oz >= 16 ? `${formatQuantity(oz / 16, 'lb')} lb` : `${formatQuantity(oz, 'oz')} oz`;
   }
