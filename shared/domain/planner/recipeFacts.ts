@@ -65,7 +65,17 @@ export function recipeFacts(doc: RecipeDoc): RecipeFacts {
     servings: servingsOf(structured.servings, DEFAULT_SERVINGS),
     totalMinutes: minutesIn(structured.totalTime) ?? sumMinutes(structured.prepTime, structured.cookTime),
     statedNutrition: stated,
-    haystack: `${doc.title} ${doc.category} ${doc.dietaryFilters.join(' ')} ${doc.convertedRecipe}`.toLowerCase(),
+    // The recipe's words, not its JSON (whose keys, e.g. "protein", would match every keyword rule).
+    haystack: [
+      doc.title,
+      doc.category,
+      ...doc.dietaryFilters,
+      structured.description ?? '',
+      ...structured.ingredients,
+      ...structured.instructions,
+    ]
+      .join(' ')
+      .toLowerCase(),
   };
   if (factsCache.size > 20_000) factsCache.clear();
   factsCache.set(key, facts);
