@@ -63,6 +63,34 @@ export const PLANNER_TEXTS = {
     addedByYou: 'Added by you',
     forRecipes: (titles: readonly string[]) => `For ${titles.join(', ')}`,
   },
+  generation: {
+    title: 'Weekly Menu Generator',
+    style: 'Style',
+    healthConditions: 'Health conditions',
+    dietaryPreferences: 'Dietary preferences',
+    calorieTarget: (kcal: number) => `Aim for my daily target (${kcal} kcal)`,
+    alwaysRespected: 'Your allergies and religious requirements are always respected.',
+    replaces: 'Generating replaces this week’s meals until you save.',
+  },
+  analytics: {
+    title: 'Nutrition Analytics',
+    weekTotal: 'Week total',
+    dailyAverage: 'Daily average',
+    daysWithMeals: (n: number) => `over ${n} ${n === 1 ? 'day' : 'days'} with meals`,
+    macros: 'Macros (share of energy)',
+    insights: 'Insights',
+    perDay: 'Each day against your targets',
+    noTargets: 'Add age, height and weight in Settings to compare each day with your targets.',
+    sources: (recipe: number, computed: number, missing: number) =>
+      [
+        recipe > 0 ? `${recipe} from the recipe` : '',
+        computed > 0 ? `${computed} computed from ingredients` : '',
+        missing > 0 ? `${missing} without nutrition (recipe deleted)` : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    emptyHint: 'Add recipes to the week to see its nutrition.',
+  },
   /** §6: without canGenerateWeeklyMenu / canUseNutritionAnalysis. */
   generateUpsell: 'Weekly menu generation is available on the Master Chef plan.',
   analyticsUpsell: 'Nutrition analytics is available on the Master Chef plan.',

@@ -53,12 +53,29 @@ export class MealPlannerPage {
     await this.page.mouse.up();
   }
 
-  /** Picks up the focused draggable with Space, presses the arrow keys, and drops with Space. */
-  async keyboardDrag(source: Locator, keys: string[]): Promise<void> {
+  /**
+   * Picks up the focused draggable with Space, presses the arrow keys, waits until the screen-reader
+   * announcement says it is over `target` (the page may scroll first), and drops with Space.
+   */
+  async keyboardDrag(source: Locator, keys: string[], target: string): Promise<void> {
     await source.focus();
     await this.page.keyboard.press('Space');
-    for (const key of keys) await this.page.keyboard.press(key);
+    // The drag has started once its card follows; each key is handled after the next paint, as for a person.
+    await this.page.locator('.drag-card').waitFor();
+    for (const key of keys) {
+      await this.nextPaint();
+      await this.page.keyboard.press(key);
+    }
+    await this.nextPaint();
+    await this.page
+      .locator('[id^="DndLiveRegion"]')
+      .filter({ hasText: `is over ${target}.` })
+      .waitFor();
     await this.page.keyboard.press('Space');
+  }
+
+  private nextPaint(): Promise<void> {
+    return this.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   }
 
   async addWithDialog(day: string, slot: MealSlot, title: string): Promise<void> {

@@ -1,6 +1,8 @@
 import { type FeatureAccess, featureAccessFor } from '../../../../shared/domain/plans';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { Button } from '../../ui/Button';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { GenerationPanel } from './GenerationPanel';
 import { PlannerScreen } from './PlannerScreen';
 import { useHasMealPlans } from './useHasMealPlans';
 
@@ -34,11 +36,22 @@ export function MealPlanningView({ canUse, onUpgrade, access }: { canUse: boolea
       </section>
     );
   }
+  const rights = access ?? NO_ACCESS;
   return (
     <PlannerScreen
-      access={access ?? NO_ACCESS}
+      access={rights}
       readOnly={!canUse}
       banner={canUse ? null : <LockedPanel onUpgrade={onUpgrade} headingLevel={2} />}
+      renderExtras={
+        canUse
+          ? ({ days, plan, recipes, byId }) => (
+              <div className="planner__panels">
+                <GenerationPanel access={rights} days={days} plan={plan} recipes={recipes} onUpgrade={onUpgrade} />
+                <AnalyticsPanel access={rights} days={days} meals={plan.meals} recipes={byId} onUpgrade={onUpgrade} />
+              </div>
+            )
+          : undefined
+      }
     />
   );
 }

@@ -19,7 +19,7 @@ export function usePlannerSensors() {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 180, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: slotKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 }
 
