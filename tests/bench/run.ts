@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: every benchmark part the issues name, printed as one table.
  * Parts: server (sync API under autocannon), sync (browser to browser, initial sync vs raw IndexedDB),
- * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead).
+ * bundle (JS bytes of a public page and /app), engine (local conversion, /api/generate overhead),
+ * planner (5,000-recipe book: open the planner, generate a week, build a 28-recipe shopping list).
  * `npm run bench -- engine server` runs only the parts named.
  */
 import { runBundleBench } from './bundles';
 import { runEngineBench } from './engine';
+import { runPlannerBench } from './planner';
 import { runServerBench } from './server';
 import { runSyncBench } from './sync';
 import type { BenchRow } from './types';
@@ -17,6 +19,7 @@ const PARTS: Part[] = [
   { name: 'server', run: runServerBench },
   { name: 'bundle', run: runBundleBench },
   { name: 'sync', run: runSyncBench },
+  { name: 'planner', run: runPlannerBench },
 ];
 
 function format(value: number): string {

@@ -20,7 +20,7 @@ export function PlacedRecipeItem({ item, at, defaultServings, calories, readOnly
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `placed:${item.id}`, data, disabled: readOnly });
   const servings = item.servings ?? defaultServings;
   return (
-    <li className={`placed${isDragging ? ' placed--dragging' : ''}`}>
+    <li className={`placed${isDragging ? ' placed--dragging' : ''}`} data-placement-id={item.id}>
       <button
         type="button"
         ref={setNodeRef}
