@@ -2,7 +2,7 @@ import { nutritionOfLines, roundNutrition } from '../../kitchen/nutrition';
 import { parseRecipeText } from '../../kitchen/parse/recipeText';
 import { minutesIn } from '../../kitchen/profile';
 import type { RecipeDoc } from '../../schemas/recipe';
-import { type Nutrition, structuredRecipeSchema } from '../../schemas/structuredRecipe';
+import type { Nutrition } from '../../schemas/structuredRecipe';
 
 /** What the planner needs to know of a saved recipe, read once from its structured or legacy text. */
 export interface RecipeFacts {
@@ -33,12 +33,59 @@ function servingsOf(value: number | string | undefined, fallback: number): numbe
 
 const DEFAULT_SERVINGS = 4;
 
-function readStructured(text: string) {
-  const trimmed = text.trimStart();
+/** The parts of a structured recipe the planner reads; checked by hand (a zod parse of thousands of recipes is slow). */
+interface RecipeParts {
+  description?: string;
+  servings: number | string;
+  totalTime?: string;
+  prepTime?: string;
+  cookTime?: string;
+  ingredients: string[];
+  instructions: string[];
+  healthConditions?: string[];
+  nutrition?: Nutrition;
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function readNutrition(value: unknown): Nutrition | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  const n = (key: string) => (typeof v[key] === 'number' && Number.isFinite(v[key]) && (v[key] as number) >= 0 ? (v[key] as number) : 0);
+  return {
+    calories: n('calories'),
+    protein: n('protein'),
+    carbohydrates: n('carbohydrates'),
+    fat: n('fat'),
+    fiber: n('fiber'),
+    sodium: n('sodium'),
+  };
+}
+
+function readStructured(raw: string): RecipeParts | undefined {
+  const trimmed = raw.trimStart();
   if (!trimmed.startsWith('{')) return undefined;
   try {
-    const parsed = structuredRecipeSchema.safeParse(JSON.parse(trimmed));
-    return parsed.success ? parsed.data : undefined;
+    const value: unknown = JSON.parse(trimmed);
+    if (typeof value !== 'object' || value === null || !Array.isArray((value as { ingredients?: unknown }).ingredients)) return undefined;
+    const v = value as Record<string, unknown>;
+    const servings = typeof v.servings === 'number' || typeof v.servings === 'string' ? v.servings : '';
+    const parts: RecipeParts = {
+      servings,
+      ingredients: strings(v.ingredients),
+      instructions: strings(v.instructions),
+      healthConditions: strings(v.healthConditions),
+    };
+    const description = text(v.description);
+    const nutrition = readNutrition(v.nutrition);
+    if (description !== undefined) parts.description = description;
+    if (nutrition) parts.nutrition = nutrition;
+    for (const key of ['totalTime', 'prepTime', 'cookTime'] as const) {
+      const t = text(v[key]);
+      if (t !== undefined) parts[key] = t;
+    }
+    return parts;
   } catch {
     return undefined;
   }
@@ -51,7 +98,7 @@ export function recipeFacts(doc: RecipeDoc): RecipeFacts {
   const key = `${doc.id}@${doc.updatedAt}`;
   const cached = factsCache.get(key);
   if (cached) return cached;
-  const structured = readStructured(doc.convertedRecipe) ?? parseRecipeText(doc.convertedRecipe);
+  const structured: RecipeParts = readStructured(doc.convertedRecipe) ?? parseRecipeText(doc.convertedRecipe);
   const stated = structured.nutrition && structured.nutrition.calories > 0 ? structured.nutrition : undefined;
   const facts: RecipeFacts = {
     id: doc.id,
