@@ -20,8 +20,13 @@ const WIDTHS = { desktop: 1280, tablet: 820, phone: 390 } as const;
 
 async function settle(page: Page): Promise<void> {
   for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
-    await close.click({ timeout: 500 }).catch(() => undefined);
+    await close.click({ timeout: 500, force: true }).catch(() => undefined);
   }
+  await page
+    .locator('.toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 6000 })
+    .catch(() => undefined);
   // Screenshots only (not a test): let fades finish.
   await page.waitForTimeout(400);
 }
@@ -103,8 +108,8 @@ try {
     const dialog = page.getByRole('dialog', { name: PLANNER_TEXTS.shopping.title });
     await dialog.locator('.shop-group').first().waitFor();
     if (label === 'desktop') {
-      await dialog.getByRole('checkbox').nth(1).check();
-      await dialog.getByRole('checkbox').nth(3).check();
+      await dialog.getByRole('checkbox').nth(1).click();
+      await dialog.getByRole('checkbox').nth(3).click();
     }
     await shoot(page, `shopping-list-${label}`, false);
     if (label === 'desktop') {

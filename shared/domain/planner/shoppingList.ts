@@ -1,7 +1,7 @@
 import { findIngredient } from '../../kitchen/ingredients/lookup';
 import { normaliseIngredientName } from '../../kitchen/ingredients/normalise';
 import { isIngredientHeading, parseIngredientLine } from '../../kitchen/parse/ingredientLine';
-import { formatQuantity } from '../../kitchen/parse/quantityFormat';
+import { formatQuantity, isPlural } from '../../kitchen/parse/quantityFormat';
 import type { IngredientEntry } from '../../kitchen/types';
 import { toGrams, unitDef } from '../../kitchen/units';
 import { SHOPPING_CATEGORIES, type ShoppingCategory } from '../limits';
@@ -158,7 +158,7 @@ function volumeText(ml: number, units: Set<string>): string {
 }
 
 function plural(number: string, one: string, many: string): string {
-  return `${number} ${number === '1' || number.startsWith('½') || number.startsWith('¼') || number.startsWith('⅓') || number.startsWith('¾') || number.startsWith('⅔') ? one : many}`;
+  return `${number} ${isPlural(number) ? many : one}`;
 }
 
 function countText(unit: string, n: number): string {

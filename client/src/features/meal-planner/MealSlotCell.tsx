@@ -59,7 +59,7 @@ export function MealSlotCell({ date, dayName, slot, items, dragging, readOnly, r
       ) : null}
       {readOnly ? null : (
         <button type="button" className="slot__add" onClick={() => onAdd(ref)} aria-label={`Add recipe to ${label}`}>
-          + {PLANNER_TEXTS.addRecipe}
+          + Add
         </button>
       )}
     </section>

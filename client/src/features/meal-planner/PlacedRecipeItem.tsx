@@ -34,6 +34,7 @@ export function PlacedRecipeItem({ item, at, defaultServings, calories, readOnly
       </button>
       <div className="placed__tools">
         <span className="placed__servings">
+          <span aria-hidden="true">Serves</span>
           <select
             aria-label={`Servings of ${item.title}`}
             value={servings}
@@ -42,7 +43,7 @@ export function PlacedRecipeItem({ item, at, defaultServings, calories, readOnly
           >
             {Array.from({ length: Math.max(12, servings) }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? 'serving' : 'servings'}
+                {n}
               </option>
             ))}
           </select>
