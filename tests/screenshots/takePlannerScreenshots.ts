@@ -1,19 +1,21 @@
 /**
  * Meal planner screenshots into docs/screenshots/: the week grid empty and full, the generation panel,
  * the analytics, the shopping list and its print view, at desktop (1280), tablet (820) and phone (390)
- * widths, light and dark. Run: npx tsx client/scripts/takePlannerScreenshots.ts
+ * widths, light and dark. Run: npx tsx tests/screenshots/takePlannerScreenshots.ts
+ * (Not in client/scripts/ beside takeScreenshots.ts: it sets the plan through the server's admin command,
+ * and client/ may not import the server.)
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PLANNER_TEXTS } from '../../shared/domain/planner/texts';
 import { defaultSettings } from '../../shared/schemas/settings';
 import { runAdminCommand } from '../../sync-server/src/admin';
-import { AppShellPage } from '../../tests/e2e/pages/AppShellPage';
-import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../../tests/e2e/pages/accounts';
-import { plannerBook } from '../../tests/fixtures/plannerRecipes';
-import { launchBrowser } from '../../tests/support/browser';
-import { startE2eServer } from '../../tests/support/e2eServer';
-import { seedDocuments } from '../../tests/support/seedDocuments';
+import { AppShellPage } from '../e2e/pages/AppShellPage';
+import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../e2e/pages/accounts';
+import { plannerBook } from '../fixtures/plannerRecipes';
+import { launchBrowser } from '../support/browser';
+import { startE2eServer } from '../support/e2eServer';
+import { seedDocuments } from '../support/seedDocuments';
 
 const OUT = 'docs/screenshots';
 const WIDTHS = { desktop: 1280, tablet: 820, phone: 390 } as const;
