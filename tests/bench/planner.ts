@@ -46,7 +46,7 @@ async function clickToDone(page: Page, click: () => Promise<void>, done: string)
     (check) => {
       const w = window as unknown as { __clickAt?: number };
       // biome-ignore lint/security/noGlobalEval: the check is this file's own constant text, run in the test page.
-      return w.__clickAt !== undefined && (0, eval)(check) ? performance.now() - w.__clickAt : null;
+      return w.__clickAt !== undefined && globalThis.eval(check) ? performance.now() - w.__clickAt : null;
     },
     done,
     { polling: 'raf', timeout: 60_000 },
