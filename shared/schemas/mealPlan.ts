@@ -7,6 +7,8 @@ export const plannedRecipeSchema = z.strictObject({
   recipeId: z.string().max(128),
   title: z.string().max(300),
   calories: z.number().min(0).max(100_000).optional(),
+  /** Servings cooked of this placement (the recipe's own servings when absent); scales the shopping list. */
+  servings: z.number().int().min(1).max(100).optional(),
   addedAt: isoTimestamp,
 });
 export type PlannedRecipe = z.infer<typeof plannedRecipeSchema>;

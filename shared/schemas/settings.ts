@@ -57,6 +57,8 @@ export const settingsDocSchema = z.strictObject({
   timeZone: z.string().max(64).optional(),
   personalProfile: personalProfileSchema,
   aiConsent: aiConsentSchema.optional(),
+  /** Lowercase ingredient names the user always has ("already have"): left off every week's shopping list. */
+  pantryStaples: stringList(500, 200).optional(),
   updatedAt: isoTimestamp,
 });
 export type SettingsDoc = z.infer<typeof settingsDocSchema>;

@@ -29,6 +29,7 @@ const settingsFields: FieldPolicies = {
   healthConditions: set(20),
   defaultDietaryFilters: set(40),
   religiousRequirements: set(5),
+  pantryStaples: set(500),
   personalProfile: {
     kind: 'object',
     fields: {
@@ -76,7 +77,11 @@ export const MERGE_POLICIES: Record<CollectionName, MergePolicy> = {
     fields: { isRead: { kind: 'max' }, createdAt: { kind: 'min' }, title: typed, message: typed },
   },
   mealPlans: { clockField: 'updatedAt', fields: mealPlanFields, initial: (id) => ({ weekStart: id, mealPlan: {} }) },
-  shoppingChecks: { clockField: 'updatedAt', fields: { checked: set(1000) }, initial: (id) => ({ weekStart: id, checked: [] }) },
+  shoppingChecks: {
+    clockField: 'updatedAt',
+    fields: { checked: set(1000), extraItems: { kind: 'idList', maxItems: 200, orderBy: 'addedAt' } },
+    initial: (id) => ({ weekStart: id, checked: [] }),
+  },
   // Server-owned and pull-only: no client ever pushes them, so they never conflict.
   usage: { clockField: 'updatedAt', fields: {} },
   entitlements: { clockField: 'updatedAt', fields: {} },

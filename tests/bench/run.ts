@@ -4,13 +4,15 @@
  * initial sync vs the fair floor), bundle (bytes on the wire, with and without the service worker),
  * engine (local conversion, /api/generate overhead), converter (engine chunk size, Convert offline to card in
  * Chromium, nothing of it on public pages), book (search keystroke → list, first render and index memory with
- * 5,000 recipes in Chromium).
+ * 5,000 recipes in Chromium), planner (5,000-recipe book: open the planner, generate a week, build a 28-recipe
+ * shopping list).
  * `npm run bench -- engine server` runs only the parts named.
  */
 import { runBookBench } from './book';
 import { runBundleBench } from './bundles';
 import { runConverterBench } from './converter';
 import { runEngineBench } from './engine';
+import { runPlannerBench } from './planner';
 import { runServerBench } from './server';
 import { runServerHardeningBench } from './serverHardening';
 import { runSyncBench } from './sync';
@@ -26,6 +28,7 @@ const PARTS: Part[] = [
   { name: 'sync', run: runSyncBench },
   { name: 'converter', run: runConverterBench },
   { name: 'book', run: runBookBench },
+  { name: 'planner', run: runPlannerBench },
 ];
 
 function format(value: number): string {

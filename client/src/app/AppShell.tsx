@@ -96,7 +96,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         <Suspense fallback={<Spinner label="Loading…" />}>
           {view === 'convert' ? <ConvertView onUpgrade={upgrade} /> : null}
           {view === 'recipes' ? <RecipeBookView onUpgrade={upgrade} /> : null}
-          {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} /> : null}
+          {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} access={access} /> : null}
           {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} onUpgrade={upgrade} /> : null}
         </Suspense>
       </main>

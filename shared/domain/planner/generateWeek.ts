@@ -1,0 +1,166 @@
+import { checkCompliance, resolveFilters } from '../../kitchen/compliance';
+import type { PlannedRecipe } from '../../schemas/mealPlan';
+import { LIMITS, MEAL_SLOTS, type MealSlot } from '../limits';
+import { GENERATION_STYLES, type GenerationStyle, recipesForStyle } from './generationStyles';
+import type { WeekMeals } from './mealPlanEdit';
+import { fitsMealSlot } from './mealSlotKeywords';
+import { type RecipeFacts, recipeNutrition } from './recipeFacts';
+import { fitsHealthCondition, hasDietaryFilter } from './recipeList';
+import { PLANNER_TEXTS } from './texts';
+
+export interface GenerateOptions {
+  style: GenerationStyle;
+  days: readonly string[];
+  /** Premium uses the whole book; otherwise a random 70 % of it (spec §5). */
+  premium: boolean;
+  /** Always respected: a recipe with any of these is never placed. */
+  allergies: readonly string[];
+  /** Halal, Kosher…: always respected. */
+  religiousRequirements: readonly string[];
+  /** Chosen in the panel, only offered when set in Settings. */
+  healthConditions: readonly string[];
+  dietaryFilters: readonly string[];
+  /** Daily kcal to aim for (e.g. the profile's target); picks lean toward it. */
+  dailyCalories?: number;
+  random?: () => number;
+  now?: string;
+  newId?: () => string;
+}
+
+export type GenerateResult = { ok: true; meals: WeekMeals; used: number } | { ok: false; title: string; description: string };
+
+export const NON_PREMIUM_SHARE = 0.7;
+export const FALLBACK_POOL_SIZE = 20;
+/** Share of the day's calories each meal aims for, when a calorie target is set. */
+const SLOT_SHARE: Record<MealSlot, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.3, snacks: 0.1 };
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Allergies and religious requirements are never broken; health and dietary choices narrow the book further. */
+export function eligibleRecipes(
+  recipes: readonly RecipeFacts[],
+  options: Pick<GenerateOptions, 'allergies' | 'religiousRequirements' | 'healthConditions' | 'dietaryFilters'>,
+): RecipeFacts[] {
+  const allergies = options.allergies.map((a) => a.trim()).filter(Boolean);
+  const religious = resolveFilters(options.religiousRequirements).rules.map((r) => r.name);
+  const dietary = options.dietaryFilters;
+  return recipes.filter((r) => {
+    if (!options.healthConditions.every((c) => fitsHealthCondition(r, c))) return false;
+    const untagged = dietary.filter((d) => !hasDietaryFilter(r, d));
+    const filters = [...religious, ...resolveFilters(untagged).rules.map((x) => x.name)];
+    if (untagged.length > 0 && resolveFilters(untagged).unknown.length > 0) return false;
+    if (allergies.length === 0 && filters.length === 0) return true;
+    return (
+      checkCompliance({ ingredients: r.ingredients, instructions: [], servings: r.servings }, { filters, avoid: allergies }).length === 0
+    );
+  });
+}
+
+/**
+ * A week of breakfast, lunch, dinner and a snack per day from the user's book (spec §5 and §9), with
+ * more care than the spec asks: never the same recipe twice in one day, never the same recipe in the
+ * same slot on consecutive days when the book allows, the least-used recipe first, and (optionally)
+ * the day's calories kept near a target.
+ */
+export function generateWeek(recipes: readonly RecipeFacts[], options: GenerateOptions): GenerateResult {
+  const random = options.random ?? Math.random;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const now = options.now ?? new Date().toISOString();
+  if (recipes.length === 0) return { ok: false, ...PLANNER_TEXTS.noRecipesAvailable };
+
+  const eligible = eligibleRecipes(recipes, options);
+  const book = options.premium ? eligible : shuffle(eligible, random).slice(0, Math.ceil(eligible.length * NON_PREMIUM_SHARE));
+  const matching = recipesForStyle(book, options.style);
+  if (matching.length < LIMITS.mealPlanMinMatchingRecipes) {
+    return { ok: false, ...PLANNER_TEXTS.notEnoughRecipes(GENERATION_STYLES[options.style], matching.length) };
+  }
+
+  // Balanced is random; ranked styles keep their best recipes first but vary within that order.
+  const order = options.style === 'balanced' ? shuffle(matching, random) : rotate(matching, random);
+  const bySlot = new Map<MealSlot, RecipeFacts[]>();
+  const fallback = order.slice(0, FALLBACK_POOL_SIZE);
+  for (const slot of MEAL_SLOTS) {
+    const fitting = order.filter((r) => fitsMealSlot(r, slot));
+    bySlot.set(slot, fitting.length > 0 ? fitting : fallback);
+  }
+
+  const uses = new Map<string, number>();
+  const meals: WeekMeals = {};
+  let yesterday: Partial<Record<MealSlot, string>> = {};
+  for (const date of options.days) {
+    const today = new Set<string>();
+    const todaySlots: Partial<Record<MealSlot, string>> = {};
+    let dayCalories = 0;
+    let shareSoFar = 0;
+    for (const slot of MEAL_SLOTS) {
+      shareSoFar += SLOT_SHARE[slot];
+      const pool = bySlot.get(slot) ?? fallback;
+      const pick = choose(pool, fallback, {
+        today,
+        yesterday: yesterday[slot],
+        uses,
+        aimCalories: options.dailyCalories ? options.dailyCalories * shareSoFar - dayCalories : undefined,
+      });
+      today.add(pick.id);
+      todaySlots[slot] = pick.id;
+      uses.set(pick.id, (uses.get(pick.id) ?? 0) + 1);
+      const kcal = recipeNutrition(pick).perServing.calories;
+      dayCalories += kcal;
+      const placed: PlannedRecipe = { id: newId(), recipeId: pick.id, title: pick.title.slice(0, 300), calories: kcal, addedAt: now };
+      meals[date] = { ...(meals[date] ?? {}), [slot]: [placed] };
+    }
+    yesterday = todaySlots;
+  }
+  return { ok: true, meals, used: uses.size };
+}
+
+/** Starts a ranked list at a random point among its first few, so two generations differ. */
+function rotate<T>(items: readonly T[], random: () => number): T[] {
+  const start = Math.floor(random() * Math.min(items.length, 5));
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
+interface ChoiceContext {
+  today: ReadonlySet<string>;
+  yesterday: string | undefined;
+  uses: ReadonlyMap<string, number>;
+  aimCalories: number | undefined;
+}
+
+/** Candidates that keep every rule first, then relax "same slot yesterday", then "twice today". */
+function choose(pool: readonly RecipeFacts[], fallback: readonly RecipeFacts[], ctx: ChoiceContext): RecipeFacts {
+  const tiers = [(r: RecipeFacts) => !ctx.today.has(r.id) && r.id !== ctx.yesterday, (r: RecipeFacts) => !ctx.today.has(r.id)];
+  for (const source of [pool, fallback]) {
+    for (const ok of tiers) {
+      const candidates = source.filter(ok);
+      if (candidates.length > 0) return best(candidates, ctx);
+    }
+  }
+  return best(pool.length > 0 ? pool : fallback, ctx);
+}
+
+/** The least-used candidate; among those, the one closest to the calorie aim when there is one. Order breaks ties. */
+function best(candidates: readonly RecipeFacts[], ctx: ChoiceContext): RecipeFacts {
+  let minUses = Number.POSITIVE_INFINITY;
+  for (const c of candidates) minUses = Math.min(minUses, ctx.uses.get(c.id) ?? 0);
+  const fresh = candidates.filter((c) => (ctx.uses.get(c.id) ?? 0) === minUses);
+  const aim = ctx.aimCalories;
+  if (aim === undefined) return fresh[0] as RecipeFacts;
+  let pick = fresh[0] as RecipeFacts;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const c of fresh.slice(0, 12)) {
+    const d = Math.abs(recipeNutrition(c).perServing.calories - aim);
+    if (d < distance) {
+      distance = d;
+      pick = c;
+    }
+  }
+  return pick;
+}

@@ -1,0 +1,178 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANNER_TEXTS } from '../../shared/domain/planner/texts';
+import { runAdminCommand } from '../../sync-server/src/admin';
+import { plannerBook } from '../fixtures/plannerRecipes';
+import { launchBrowser } from '../support/browser';
+import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { seedDocuments } from '../support/seedDocuments';
+import { AppShellPage } from './pages/AppShellPage';
+import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { seriousAxeViolations } from './pages/axe';
+import { MealPlannerPage } from './pages/MealPlannerPage';
+
+/**
+ * The week grid of a Chef+ user: drag with the mouse and the keyboard, the capacity message, Save
+ * Plan, an offline reload, an offline edit that reaches a second device.
+ */
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+  shell: AppShellPage;
+  planner: MealPlannerPage;
+}
+
+let server: E2eServer;
+let browser: Browser;
+let a: Device;
+let b: Device;
+const email = uniqueEmail('planner');
+
+async function openDevice(signUp: boolean): Promise<Device> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  if (signUp) {
+    await signUpAndVerify(page, server.url, server.dataDir, email);
+    await runAdminCommand(server.db, { kind: 'set-plan', email, plan: 'master-chef' });
+    await seedDocuments(server.db, email, 'recipes', plannerBook());
+  }
+  await signInThroughUi(page, server.url, email);
+  const device = { context, page, shell: new AppShellPage(page), planner: new MealPlannerPage(page) };
+  await openPlanner(device);
+  return device;
+}
+
+async function openPlanner(device: Device): Promise<void> {
+  if (!(await device.planner.heading.isVisible())) await device.shell.openView('Meal Planning');
+  await device.planner.heading.waitFor();
+  await device.planner.sideRecipe('Oatmeal with berries').waitFor({ timeout: 15_000 });
+}
+
+/** Monday = 0 … Sunday = 6, on this machine's clock (the browser's too). */
+const todayIndex = (new Date().getDay() + 6) % 7;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+  a = await openDevice(true);
+  b = await openDevice(false);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('meal planner week grid', () => {
+  it('places a recipe dragged with the mouse and marks the plan unsaved', async () => {
+    await a.planner.mouseDrag(a.planner.sideRecipe('Oatmeal with berries'), a.planner.slot('Today', 'breakfast'));
+    await a.planner.placed('Today', 'breakfast', 'Oatmeal with berries').waitFor();
+    await a.planner.toast(PLANNER_TEXTS.recipeAdded).first().waitFor();
+    await a.planner.unsavedMark.waitFor();
+    expect(await a.planner.saveButton.textContent()).toBe(PLANNER_TEXTS.save);
+  });
+
+  it('places a recipe with the keyboard only, and moves it between slots with the arrow keys', async () => {
+    const toToday = Array.from({ length: todayIndex + 1 }, () => 'ArrowRight');
+    const toBreakfast = ['ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp'];
+    await a.planner.keyboardDrag(a.planner.sideRecipe('Scrambled egg toast'), [...toToday, ...toBreakfast], 'Today Breakfast');
+    await a.planner.placed('Today', 'breakfast', 'Scrambled egg toast').waitFor();
+
+    await a.planner.keyboardDrag(a.planner.placed('Today', 'breakfast', 'Scrambled egg toast'), ['ArrowDown'], 'Today Lunch');
+    await a.planner.placed('Today', 'lunch', 'Scrambled egg toast').waitFor();
+    expect(await a.planner.placed('Today', 'breakfast', 'Scrambled egg toast').count()).toBe(0);
+  });
+
+  it('refuses a fourth breakfast with the capacity message', async () => {
+    await a.planner.addWithDialog('Today', 'breakfast', 'Pancakes breakfast stack');
+    await a.planner.addWithDialog('Today', 'breakfast', 'Scrambled egg toast');
+    await a.planner.placed('Today', 'breakfast', 'Scrambled egg toast').waitFor();
+    await a.planner.addWithDialog('Today', 'breakfast', 'Lentil soup');
+    const message = PLANNER_TEXTS.limitReached('breakfast', 3);
+    await a.planner.toast(message.title).first().waitFor();
+    await a.page.getByText(message.description, { exact: true }).waitFor();
+    expect(await a.planner.slot('Today', 'breakfast').locator('.placed').count()).toBe(3);
+  });
+
+  it('saves the plan, and the planner has no serious accessibility violations', async () => {
+    await a.planner.save();
+    expect(await a.planner.saveButton.isDisabled()).toBe(true);
+    expect(JSON.stringify(await seriousAxeViolations(a.page, 'main'), null, 1)).toBe('[]');
+  });
+
+  it('shows the saved week on the second device', async () => {
+    await b.planner.placed('Today', 'lunch', 'Scrambled egg toast').waitFor({ timeout: 15_000 });
+    await b.planner.placed('Today', 'breakfast', 'Pancakes breakfast stack').waitFor();
+  });
+
+  it('keeps the week after an offline reload, takes an offline edit, and syncs it when back online', async () => {
+    await a.shell.waitForSyncLabel('Synced');
+    await a.context.setOffline(true);
+    await a.page.reload();
+    await a.shell.waitForShell();
+    await openPlanner(a);
+    await a.planner.placed('Today', 'breakfast', 'Oatmeal with berries').waitFor();
+
+    await a.planner.slot('Today', 'breakfast').getByRole('button', { name: 'Remove Oatmeal with berries' }).click();
+    await a.planner.addWithDialog('Today', 'dinner', 'Salmon with rice');
+    await a.planner.save();
+    await a.shell.waitForSyncLabel(/Offline.*change/);
+
+    await a.context.setOffline(false);
+    await b.planner.placed('Today', 'dinner', 'Salmon with rice').waitFor({ timeout: 15_000 });
+    await b.planner.placed('Today', 'breakfast', 'Oatmeal with berries').waitFor({ state: 'detached' });
+  });
+
+  it('merges placements two offline devices made in one week', async () => {
+    await a.shell.waitForSyncLabel('Synced');
+    await b.shell.waitForSyncLabel('Synced');
+    await a.context.setOffline(true);
+    await b.context.setOffline(true);
+    await a.planner.addWithDialog('Today', 'snacks', 'Apple peanut butter bites');
+    await a.planner.save();
+    await b.planner.addWithDialog('Today', 'snacks', 'Veggie wrap');
+    await b.planner.save();
+    await a.context.setOffline(false);
+    await a.shell.waitForSyncLabel('Synced');
+    await b.context.setOffline(false);
+    for (const device of [a, b]) {
+      await device.planner.placed('Today', 'snacks', 'Apple peanut butter bites').waitFor({ timeout: 15_000 });
+      await device.planner.placed('Today', 'snacks', 'Veggie wrap').waitFor({ timeout: 15_000 });
+    }
+  });
+
+  it('generates a week, refuses a style with too few recipes, shows the analytics, and clears', async () => {
+    const { page, planner } = a;
+    await page.getByLabel('Style', { exact: true }).selectOption('comfort-food');
+    await page.getByRole('button', { name: PLANNER_TEXTS.generate }).click();
+    await planner.toast('Not Enough Recipes').waitFor();
+    await page.getByText(/^You need at least 7 recipes that match the Comfort Food criteria .* Found \d+ matching recipes\.$/).waitFor();
+
+    await page.getByLabel('Style', { exact: true }).selectOption('balanced');
+    await page.getByRole('button', { name: PLANNER_TEXTS.generate }).click();
+    await planner.toast(PLANNER_TEXTS.weeklyPlanGenerated).waitFor();
+    await planner.unsavedMark.waitFor();
+    expect(await page.locator('.week-grid .placed').count()).toBe(28);
+    const todayTitles = await planner.slot('Today', 'breakfast').locator('.placed__title').allTextContents();
+    const dayTitles = [];
+    for (const slot of ['breakfast', 'lunch', 'dinner', 'snacks'] as const) {
+      dayTitles.push(...(await planner.slot('Today', slot).locator('.placed__title').allTextContents()));
+    }
+    expect(todayTitles).toHaveLength(1);
+    expect(new Set(dayTitles).size).toBe(4);
+    await planner.save();
+
+    const analytics = page.getByRole('region', { name: PLANNER_TEXTS.analytics.title });
+    await analytics.getByText(PLANNER_TEXTS.analytics.weekTotal).waitFor();
+    await analytics.getByText(PLANNER_TEXTS.analytics.daysWithMeals(7)).waitFor();
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+
+    await page.getByRole('button', { name: PLANNER_TEXTS.clear }).click();
+    await planner.toast(PLANNER_TEXTS.calendarCleared).waitFor();
+    expect(await page.locator('.week-grid .placed').count()).toBe(0);
+    await analytics.getByText(PLANNER_TEXTS.noNutritionData).waitFor();
+    await planner.save();
+    await b.planner.slot('Today', 'breakfast').locator('.placed').first().waitFor({ state: 'detached', timeout: 15_000 });
+  });
+});
