@@ -13,13 +13,13 @@ import { usageDocSchema } from './usage';
  * `indexes` are the client-side query indexes (top-level fields only, all required in the schema).
  */
 export const COLLECTIONS = {
-  recipes: { schema: recipeDocSchema, owner: 'user', version: 0, indexes: ['updatedAt', 'createdAt', 'title'] },
-  settings: { schema: settingsDocSchema, owner: 'user', version: 0, indexes: [] },
-  notifications: { schema: notificationDocSchema, owner: 'user', version: 0, indexes: ['createdAt'] },
-  mealPlans: { schema: mealPlanDocSchema, owner: 'user', version: 0, indexes: ['weekStart'] },
-  shoppingChecks: { schema: shoppingChecksDocSchema, owner: 'user', version: 0, indexes: [] },
-  usage: { schema: usageDocSchema, owner: 'server', version: 0, indexes: ['date'] },
-  entitlements: { schema: entitlementsDocSchema, owner: 'server', version: 0, indexes: [] },
+  recipes: { schema: recipeDocSchema, owner: 'user', version: 1, indexes: ['updatedAt', 'createdAt', 'title'] },
+  settings: { schema: settingsDocSchema, owner: 'user', version: 1, indexes: [] },
+  notifications: { schema: notificationDocSchema, owner: 'user', version: 1, indexes: ['createdAt'] },
+  mealPlans: { schema: mealPlanDocSchema, owner: 'user', version: 1, indexes: ['weekStart'] },
+  shoppingChecks: { schema: shoppingChecksDocSchema, owner: 'user', version: 1, indexes: [] },
+  usage: { schema: usageDocSchema, owner: 'server', version: 1, indexes: ['date'] },
+  entitlements: { schema: entitlementsDocSchema, owner: 'server', version: 1, indexes: [] },
 } as const satisfies Record<string, { schema: z.ZodType; owner: 'user' | 'server'; version: number; indexes: readonly string[] }>;
 
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -1,7 +1,8 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxCollectionCreator, type RxStorage } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { RxDBUpdatePlugin } from 'rxdb/plugins/update';
-import { COLLECTION_NAMES, type CollectionName } from '../../../shared/schemas/collections';
+import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../shared/schemas/collections';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { keepTextsAside } from './conflictCopies';
 import { conflictHandlerFor } from './conflictHandler';
@@ -13,6 +14,19 @@ import type { KitchenCollections, KitchenDatabase } from './types';
 
 addRxPlugin(RxDBUpdatePlugin);
 addRxPlugin(RxDBLocalDocumentsPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
+
+/**
+ * A device opening a store written by an older app version migrates it in place. Every schema change
+ * so far only added optional fields or loosened a check (version 1: real calendar dates replaced the
+ * timestamp pattern; servings, pantry staples and hand-added shopping items were added), so each
+ * step keeps the document as it is.
+ */
+function keepAsIs(version: number): Record<number, (doc: unknown) => unknown> {
+  const steps: Record<number, (doc: unknown) => unknown> = {};
+  for (let v = 1; v <= version; v += 1) steps[v] = (doc) => doc;
+  return steps;
+}
 
 function databaseNameFor(userId: string): string {
   // RxDB names must be lowercase letters, digits and a few signs.
@@ -46,6 +60,7 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Ki
   for (const name of options.collections ?? COLLECTION_NAMES) {
     creators[name] = {
       schema: rxSchemaFor(name),
+      migrationStrategies: keepAsIs(COLLECTIONS[name].version),
       conflictHandler: conflictHandlerFor(
         name,
         name === 'recipes'
