@@ -46,6 +46,11 @@ describe('a device with a store from an earlier release', () => {
 
     opened = await createDatabase({ userId: 'migration', name, storage, collections: ['recipes'] });
     const doc = await opened.recipes.findOne('kept').exec();
-    expect(doc?.toJSON()).toMatchObject({ id: 'kept', title: 'Grandma’s soup', convertedRecipe: 'Simmer for an hour.', dietaryFilters: ['Vegan'] });
+    expect(doc?.toJSON()).toMatchObject({
+      id: 'kept',
+      title: 'Grandma’s soup',
+      convertedRecipe: 'Simmer for an hour.',
+      dietaryFilters: ['Vegan'],
+    });
   });
 });
