@@ -74,13 +74,14 @@ describe('a change the server refuses', () => {
     const refusedTitle = (await refused.locator('.sync-details__name').textContent()) ?? '';
     expect(refusedTitle).toMatch(/^Phone dish [123]$/);
     await b.details.close();
-    // The refused recipe is still on the phone.
-    await b.book.item(refusedTitle).waitFor();
+    // The refused recipe is still on the phone, and its card says why it has not synced.
+    await b.book.item(refusedTitle).getByText(`${SYNC_TEXTS.notSynced}: over your plan's limit`, { exact: false }).waitFor();
 
     // A delete on the tablet makes room: the phone's recipe syncs without anyone touching it.
     await a.book.remove('Tablet dish 1');
     await b.shell.waitForSyncLabel('Synced');
     await a.book.item(refusedTitle).waitFor();
+    await b.book.item(refusedTitle).getByText(SYNC_TEXTS.notSynced, { exact: false }).waitFor({ state: 'detached' });
     await a.context.close();
     await b.context.close();
   });

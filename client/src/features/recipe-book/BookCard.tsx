@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import { dietaryBadges } from '../../../../shared/domain/recipeBookRules';
+import { refusalText } from '../../../../shared/sync/syncTexts';
 import type { RecipeSummary } from '../../data';
+import { useRejectedChange } from '../../data';
 
 const CLOCK = (
   <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -30,6 +32,7 @@ export interface BookCardProps {
 
 /** One saved recipe: the grid's compact card or the list's full row, with Edit and Delete. */
 export function BookCard({ recipe, layout, onOpen, onEdit, onDelete }: BookCardProps) {
+  const refused = useRejectedChange('recipes', recipe.id);
   const { badges, more } = layout === 'grid' ? dietaryBadges(recipe.dietaryFilters) : { badges: recipe.dietaryFilters, more: 0 };
   return (
     <li className={`book-card book-card--${layout}`}>
@@ -57,6 +60,11 @@ export function BookCard({ recipe, layout, onOpen, onEdit, onDelete }: BookCardP
             </span>
           ) : null}
         </p>
+        {refused ? (
+          <p className="book-card__refused" role="status">
+            {refusalText(refused)}
+          </p>
+        ) : null}
         {recipe.preview ? <p className="book-card__preview">{recipe.preview}</p> : null}
         {badges.length ? (
           <ul className="book-card__badges" aria-label="Dietary filters">
