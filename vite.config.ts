@@ -8,6 +8,10 @@ const tiers = precacheTiers();
 
 /** Chunks of their own, loaded only by the screens that need them (never by a public page). */
 const CHUNK_GROUPS = [
+  // tslib is shared by the store's rxjs and the public pages' dialogs: its own tiny chunk, so a public page never loads the store for it.
+  { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 2 },
+  // The spec's limits and diet filter names: used by public pages and by the engine alike, so kept out of the engine's chunk.
+  { name: 'basics', test: /[\\/]shared[\\/]domain[\\/](limits|dietFilters|readings)\.ts$/, priority: 3 },
   // The local store: RxDB, its Dexie storage and what they bring; only the signed-in app loads it.
   {
     name: 'store',
@@ -15,6 +19,7 @@ const CHUNK_GROUPS = [
   },
   // The built-in kitchen engine (parser, substitutions, nutrition table, recipe corpus): loaded by the converter on demand.
   // mode.ts is left out: the generation request schema uses it, and one small helper must not pull the engine into a page.
+  // Only the engine's own files: the small shared/domain modules it uses stay with the pages that use them too.
   { name: 'kitchen', test: /[\\/]shared[\\/]kitchen[\\/](?!mode\.ts$)/ },
 ];
 
@@ -55,6 +60,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // A group takes only the modules it names: a dependency shared with public pages (tslib, zod) stays out of it.
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {

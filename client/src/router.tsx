@@ -1,6 +1,6 @@
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { RootLayout } from './app/RootLayout';
-import { ContactPage } from './features/contact/ContactPage';
 import { AppPage } from './routes/AppPage';
 import { AuthActionPage, validateAuthActionSearch } from './routes/AuthActionPage';
 import { validateAppSearch } from './routes/appSearch';
@@ -35,13 +35,19 @@ const authActionRoutes = AUTH_ACTION_ALIASES.map((path) =>
 );
 
 const appRoute = createRoute({ getParentRoute: () => rootRoute, path: '/app', component: AppPage, validateSearch: validateAppSearch });
+// The contact form (and the zod schema that checks it) loads with /contact only, not with every public page.
+const ContactPage = lazy(() => import('./features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
   validateSearch: (search: Record<string, unknown>): { subject?: string } =>
     typeof search.subject === 'string' ? { subject: search.subject } : {},
   component: function Contact() {
-    return <ContactPage subject={contactRoute.useSearch().subject ?? ''} />;
+    return (
+      <Suspense fallback={null}>
+        <ContactPage subject={contactRoute.useSearch().subject ?? ''} />
+      </Suspense>
+    );
   },
 });
 const blogPostRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/$blogId', component: BlogPostPage });

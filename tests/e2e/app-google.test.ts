@@ -28,9 +28,9 @@ afterAll(async () => {
 });
 
 describe('Sign in with Google', () => {
-  it('is offered when the server has Google set up, and lets an unverified Google login into the app', async () => {
+  it('is offered when the server has Google set up, and lets a Google login into the app without the verification prompt', async () => {
     if (!provider) throw new Error('no OIDC provider');
-    provider.loginAs({ sub: 'google-sub-1', email: 'griddle@example.test', emailVerified: false, name: 'Gemma Griddle' });
+    provider.loginAs({ sub: 'google-sub-1', email: 'griddle@example.test', emailVerified: true, name: 'Gemma Griddle' });
     const page = await (await browser.newContext()).newPage();
     const signIn = new SignInPage(page);
     await signIn.goto(server.url);
@@ -40,7 +40,20 @@ describe('Sign in with Google', () => {
     // Google logins are not blocked by the e-mail verification prompt (spec §5).
     await shell.waitForShell();
     expect(await page.getByRole('heading', { name: 'Verify your e-mail' }).count()).toBe(0);
-    expect(await shell.userMenuButton.textContent()).toBe('GG');
+    expect(await shell.userMenuButton.locator('[data-initials]').getAttribute('data-initials')).toBe('GG');
+    await page.context().close();
+  });
+
+  it('refuses an address the provider does not vouch for (no account is created from it)', async () => {
+    if (!provider) throw new Error('no OIDC provider');
+    provider.loginAs({ sub: 'google-sub-2', email: 'unproven@example.test', emailVerified: false, name: 'Una Proven' });
+    const page = await (await browser.newContext()).newPage();
+    await new SignInPage(page).goto(server.url);
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await waitForPath(page, /\/signin\?error=google$/);
+    await page.getByText(ACCOUNT_MESSAGES.googleFailed).waitFor();
+    const { rows } = await server.db.query('SELECT id FROM users WHERE email = $1', ['unproven@example.test']);
+    expect(rows).toEqual([]);
     await page.context().close();
   });
 

@@ -31,7 +31,7 @@ describe('password strength meter on the sign-up form', () => {
 
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await page.getByLabel('Email').fill('ada.cook@example.test');
+    await page.getByLabel('E-mail').fill('ada.cook@example.test');
     await page.getByLabel('Password', { exact: true }).fill('adacook2026');
     await page.getByText(/^Strength: Weak/).waitFor();
     // The estimator (with its dictionaries) arrived as its own script after switching to sign-up.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PULL_BATCH } from '../../shared/sync/protocol';
 import { readChangesSince, toWireDoc } from '../../sync-server/src/sync/documentStore';
 import { readPullBatch } from '../../sync-server/src/sync/pullReply';
+import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp, testUser } from '../support/testApp';
 
 const recipe = (id: string, title: string) => ({
@@ -24,7 +25,9 @@ describe('pull replies serialised by the database', () => {
   afterAll(() => t.cleanup());
 
   it('answers exactly the documents and checkpoints of the row-by-row read, page by page, tombstones included', async () => {
-    const { user, headers } = testUser(t.app);
+    // A Chef account: seven recipes are over the free plan's limit.
+    const { id, headers } = await createPlanUser(t.app, t.db, 'chef');
+    const user = { id };
     const rows = Array.from({ length: 7 }, (_, i) => ({ newDocumentState: recipe(`r${i}`, `Soup ${i}`) }));
     expect((await t.app.inject({ method: 'POST', url: '/api/sync/recipes/push', headers, payload: { rows } })).statusCode).toBe(200);
     const tombstone = { assumedMasterState: recipe('r3', 'Soup 3'), newDocumentState: { ...recipe('r3', 'Soup 3'), _deleted: true } };

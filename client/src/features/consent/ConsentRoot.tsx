@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { bannerNeeded, consentState } from '../../../../shared/domain/consent';
 import { CookieBanner } from './CookieBanner';
-import { CookieSettingsDialog } from './CookieSettingsDialog';
 import { registerCookieSettingsOpener, saveConsent, useConsent } from './consentStore';
 import './consent.css';
+
+// The dialog (Radix) loads when it is first opened; a visitor who only answers the banner never loads it.
+const CookieSettingsDialog = lazy(() => import('./CookieSettingsDialog').then((m) => ({ default: m.CookieSettingsDialog })));
 
 /** Mounted once at the root: the banner while no valid choice is stored (or one is due a refresh), and Cookie Settings. */
 export function ConsentRoot() {
@@ -19,14 +21,18 @@ export function ConsentRoot() {
       {(bannerNeeded(record) || refreshDue) && !settingsOpen ? (
         <CookieBanner onCustomize={() => setSettingsOpen(true)} refreshDue={refreshDue} />
       ) : null}
-      <CookieSettingsDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        onSave={(choices) => {
-          saveConsent(choices);
-          setSettingsOpen(false);
-        }}
-      />
+      {settingsOpen ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            onSave={(choices) => {
+              saveConsent(choices);
+              setSettingsOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
