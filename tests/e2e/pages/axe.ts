@@ -21,6 +21,8 @@ export type AxeScope = string | { include?: string; exclude?: string[] };
 export async function seriousAxeViolations(page: Page, scope: AxeScope = 'body'): Promise<string[]> {
   const { include, exclude } =
     typeof scope === 'string' ? { include: scope, exclude: [] } : { include: scope.include ?? 'body', exclude: scope.exclude ?? [] };
+  // Contrast is measured as painted: let dialogs and toasts finish fading in first.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(
     async ({ within, excluded }) => {
