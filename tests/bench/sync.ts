@@ -95,6 +95,8 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
   const latencies: number[] = [];
   for (let i = 0; i < EDITS; i++) {
     const next = `Latency probe ${i}`;
+    // The previous save's toast may cover the card's Edit button: dismiss it, as a user would.
+    for (const close of await a.page.getByRole('button', { name: 'Dismiss notification' }).all()) await close.click();
     await bookA.edit(title, { title: next });
     const shownOnB = await waitSeen(b.page, `title:${next}`, 15_000);
     const clickedOnA = await a.page.evaluate(() => (window as unknown as BenchWindow).__bench.lastSaveClick);
