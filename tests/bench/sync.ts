@@ -49,7 +49,7 @@ const OBSERVER_SCRIPT = `
   };
   window.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && button.textContent && button.textContent.trim() === 'Save changes') bench.lastSaveClick = now();
+    if (button && button.textContent && button.textContent.trim().toLowerCase() === 'save changes') bench.lastSaveClick = now();
   }, true);
   new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
 })();
