@@ -6,6 +6,7 @@ import { applyRestorePlan, backupFromStore, readStoredData } from '../../data/re
 import { Button } from '../../ui/Button';
 import { downloadJson } from './accountApi';
 import { RestorePreview } from './RestorePreview';
+import { StepResult } from './StepResult';
 import { useStoreDb } from './useStoreDb';
 
 type State =
@@ -99,16 +100,7 @@ export function BackupRestore() {
           </div>
         </div>
       ) : null}
-      {state.step === 'done' ? (
-        <p className="notice notice--success" role="status">
-          {state.text}
-        </p>
-      ) : null}
-      {state.step === 'error' ? (
-        <p className="notice notice--error" role="alert">
-          {state.text}
-        </p>
-      ) : null}
+      <StepResult step={state.step} text={'text' in state ? state.text : undefined} />
     </div>
   );
 }

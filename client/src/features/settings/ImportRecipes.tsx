@@ -6,6 +6,7 @@ import { useAccess } from '../../app/useAccess';
 import { applyRestorePlan, readStoredData } from '../../data/restoreActions';
 import { Button } from '../../ui/Button';
 import { RestorePreview } from './RestorePreview';
+import { StepResult } from './StepResult';
 import { useStoreDb } from './useStoreDb';
 
 const FORMAT_NAMES: Record<ImportResult['format'], string> = {
@@ -112,16 +113,7 @@ export function ImportRecipes() {
           </div>
         </div>
       ) : null}
-      {state.step === 'done' ? (
-        <p className="notice notice--success" role="status">
-          {state.text}
-        </p>
-      ) : null}
-      {state.step === 'error' ? (
-        <p className="notice notice--error" role="alert">
-          {state.text}
-        </p>
-      ) : null}
+      <StepResult step={state.step} text={'text' in state ? state.text : undefined} />
     </div>
   );
 }
