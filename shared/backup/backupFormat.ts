@@ -6,7 +6,7 @@ export const BACKUP_FORMAT = 'recipe-kitchen-data';
 export const BACKUP_FORMAT_VERSION = 1;
 
 /** Collections a backup carries and a restore writes (server-owned usage and entitlements are exported, never restored). */
-export const RESTORABLE_COLLECTIONS = ['recipes', 'mealPlans', 'settings', 'shoppingChecks', 'notifications'] as const;
+export const RESTORABLE_COLLECTIONS = ['recipes', 'mealPlans', 'settings', 'shoppingChecks', 'notifications', 'recipeCollections'] as const;
 export type RestorableCollection = (typeof RESTORABLE_COLLECTIONS)[number];
 
 const items = z.array(z.unknown()).max(100_000);
@@ -36,6 +36,7 @@ export const backupFileSchema = z.object({
     settings: items.default([]),
     shoppingChecks: items.default([]),
     notifications: items.default([]),
+    recipeCollections: items.default([]),
     usage: items.optional(),
     entitlements: items.optional(),
   }),

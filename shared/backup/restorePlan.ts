@@ -2,6 +2,7 @@ import { MEAL_SLOTS } from '../domain/limits';
 import { COLLECTIONS, type DocOf } from '../schemas/collections';
 import type { DayPlan, MealPlanDoc } from '../schemas/mealPlan';
 import type { RecipeDoc } from '../schemas/recipe';
+import { RECIPE_COLLECTION_MAX_RECIPES } from '../schemas/recipeCollection';
 import type { SettingsDoc } from '../schemas/settings';
 import type { ShoppingChecksDoc } from '../schemas/shoppingChecks';
 import { deepEqual } from '../sync/mergeValues';
@@ -84,6 +85,7 @@ export function planRestore(file: BackupFile, stored: StoredData, options: { rec
     settings: [],
     shoppingChecks: [],
     notifications: [],
+    recipeCollections: [],
   };
   for (const collection of RESTORABLE_COLLECTIONS) {
     file.collections[collection].forEach((item, index) => {
@@ -184,6 +186,20 @@ export function planRestore(file: BackupFile, stored: StoredData, options: { rec
       notes.add(incoming.id);
       plan.adds.push({ collection: 'notifications', doc: incoming });
     }
+  }
+
+  // Collections: missing ones are added; the same collection keeps the recipes of both.
+  const groups = new Map(stored.recipeCollections.map((c) => [c.id, c]));
+  for (const incoming of valid.recipeCollections) {
+    const existing = groups.get(incoming.id);
+    if (!existing) {
+      groups.set(incoming.id, incoming);
+      plan.adds.push({ collection: 'recipeCollections', doc: incoming });
+      continue;
+    }
+    const recipeIds = [...new Set([...existing.recipeIds, ...incoming.recipeIds])].slice(0, RECIPE_COLLECTION_MAX_RECIPES);
+    if (recipeIds.length === existing.recipeIds.length) plan.unchanged += 1;
+    else plan.changes.push({ collection: 'recipeCollections', doc: { ...existing, recipeIds } });
   }
   return plan;
 }

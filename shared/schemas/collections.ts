@@ -3,6 +3,7 @@ import { entitlementsDocSchema } from './entitlements';
 import { mealPlanDocSchema } from './mealPlan';
 import { notificationDocSchema } from './notification';
 import { recipeDocSchema } from './recipe';
+import { recipeCollectionDocSchema } from './recipeCollection';
 import { settingsDocSchema } from './settings';
 import { shoppingChecksDocSchema } from './shoppingChecks';
 import { usageDocSchema } from './usage';
@@ -13,11 +14,12 @@ import { usageDocSchema } from './usage';
  * `indexes` are the client-side query indexes (top-level fields only, all required in the schema).
  */
 export const COLLECTIONS = {
-  recipes: { schema: recipeDocSchema, owner: 'user', version: 1, indexes: ['updatedAt', 'createdAt', 'title'] },
+  recipes: { schema: recipeDocSchema, owner: 'user', version: 2, indexes: ['updatedAt', 'createdAt', 'title'] },
   settings: { schema: settingsDocSchema, owner: 'user', version: 1, indexes: [] },
   notifications: { schema: notificationDocSchema, owner: 'user', version: 1, indexes: ['createdAt'] },
   mealPlans: { schema: mealPlanDocSchema, owner: 'user', version: 1, indexes: ['weekStart'] },
   shoppingChecks: { schema: shoppingChecksDocSchema, owner: 'user', version: 1, indexes: [] },
+  recipeCollections: { schema: recipeCollectionDocSchema, owner: 'user', version: 0, indexes: [] },
   usage: { schema: usageDocSchema, owner: 'server', version: 1, indexes: ['date'] },
   entitlements: { schema: entitlementsDocSchema, owner: 'server', version: 1, indexes: [] },
 } as const satisfies Record<string, { schema: z.ZodType; owner: 'user' | 'server'; version: number; indexes: readonly string[] }>;

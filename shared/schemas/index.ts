@@ -4,6 +4,7 @@ export * from './entitlements';
 export * from './mealPlan';
 export * from './notification';
 export * from './recipe';
+export * from './recipeCollection';
 export * from './settings';
 export * from './shoppingChecks';
 export * from './structuredRecipe';

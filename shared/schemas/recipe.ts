@@ -5,6 +5,8 @@ import { docId, isoTimestamp, stringList } from './common';
 /** Longest recipe title and recipe text a document may hold (forms cap input at the same lengths). */
 export const RECIPE_TITLE_MAX = 300;
 export const RECIPE_TEXT_MAX = 120_000;
+export const RECIPE_TAGS_MAX = 20;
+export const RECIPE_TAG_MAX_LENGTH = 40;
 
 /**
  * A saved recipe (signed-in-features §3). convertedRecipe holds either the JSON text of a
@@ -20,6 +22,8 @@ export const recipeDocSchema = z.strictObject({
   category: z.enum(RECIPE_CATEGORIES),
   imageUrl: z.string().max(2048),
   rating: z.number().min(0).max(5).optional(),
+  /** Free tags (Master Chef and Enterprise). */
+  tags: z.array(z.string().min(1).max(RECIPE_TAG_MAX_LENGTH)).max(RECIPE_TAGS_MAX).optional(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

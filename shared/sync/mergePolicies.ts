@@ -1,6 +1,7 @@
 import { MEAL_SLOT_CAPACITY } from '../domain/limits';
 import type { CollectionName } from '../schemas/collections';
-import { recipeDocSchema } from '../schemas/recipe';
+import { RECIPE_TAGS_MAX, recipeDocSchema } from '../schemas/recipe';
+import { RECIPE_COLLECTION_MAX_RECIPES } from '../schemas/recipeCollection';
 import { defaultSettings } from '../schemas/settings';
 import type { FieldPolicies, FieldPolicy, MergePolicy } from './merge';
 
@@ -22,6 +23,7 @@ const recipeFields: FieldPolicies = {
   originalRecipe: { kind: 'text', maxLength: recipeDocSchema.shape.originalRecipe.unwrap().maxLength ?? 20_000 },
   dietaryFilters: set(40),
   healthConditions: set(20),
+  tags: set(RECIPE_TAGS_MAX),
 };
 
 const settingsFields: FieldPolicies = {
@@ -81,6 +83,11 @@ export const MERGE_POLICIES: Record<CollectionName, MergePolicy> = {
     clockField: 'updatedAt',
     fields: { checked: set(1000), extraItems: { kind: 'idList', maxItems: 200, orderBy: 'addedAt' } },
     initial: (id) => ({ weekStart: id, checked: [] }),
+  },
+  // A recipe added on one device and another removed on the other: both changes stay.
+  recipeCollections: {
+    clockField: 'updatedAt',
+    fields: { createdAt: { kind: 'min' }, name: typed, recipeIds: set(RECIPE_COLLECTION_MAX_RECIPES) },
   },
   // Server-owned and pull-only: no client ever pushes them, so they never conflict.
   usage: { clockField: 'updatedAt', fields: {} },

@@ -30,11 +30,18 @@ function file(collections: Partial<BackupFile['collections']>): BackupFile {
     format: BACKUP_FORMAT,
     formatVersion: 1,
     exportedAt: at(30),
-    collections: { recipes: [], mealPlans: [], settings: [], shoppingChecks: [], notifications: [], ...collections },
+    collections: { recipes: [], mealPlans: [], settings: [], shoppingChecks: [], notifications: [], recipeCollections: [], ...collections },
   };
 }
 
-const empty = (): StoredData => ({ recipes: [], mealPlans: [], settings: [], shoppingChecks: [], notifications: [] });
+const empty = (): StoredData => ({
+  recipes: [],
+  mealPlans: [],
+  settings: [],
+  shoppingChecks: [],
+  notifications: [],
+  recipeCollections: [],
+});
 
 /** Applies a plan the way the client does: adds and changes are upserts by id. */
 function apply(stored: StoredData, plan: ReturnType<typeof planRestore>): StoredData {
@@ -111,6 +118,20 @@ describe('restore plan', () => {
     const incoming = { ...defaultSettings(at(9)), aiConsent: { hasConsented: true, consentDate: at(9), version: '1.0' } };
     const plan = planRestore(file({ settings: [incoming] }), stored, { recipeLimit: 100 });
     expect(plan.changes[0]?.doc).toMatchObject({ aiConsent: consent });
+  });
+
+  it('adds missing collections and keeps the recipes of both copies of one collection', () => {
+    const group = (id: string, recipeIds: string[]) => ({ id, name: `Group ${id}`, recipeIds, createdAt: at(1), updatedAt: at(2) });
+    const stored = { ...empty(), recipeCollections: [group('g1', ['a'])] };
+    const plan = planRestore(file({ recipeCollections: [group('g1', ['b', 'a']), group('g2', ['c'])] }), stored, { recipeLimit: 100 });
+    expect(plan.adds.map((w) => w.doc.id)).toEqual(['g2']);
+    expect(plan.changes[0]?.doc).toMatchObject({ id: 'g1', recipeIds: ['a', 'b'] });
+  });
+
+  it('reads a backup made before collections existed', () => {
+    const old = JSON.stringify({ format: BACKUP_FORMAT, formatVersion: 1, exportedAt: at(3), collections: { recipes: [] } });
+    const parsed = parseBackupText(old);
+    expect(parsed.ok && parsed.file.collections.recipeCollections).toEqual([]);
   });
 });
 

@@ -57,6 +57,7 @@ export const COLLECTION_LABELS: Partial<Record<CollectionName, string>> = {
   recipes: 'Recipes',
   mealPlans: 'Meal plans',
   shoppingChecks: 'Shopping list',
+  recipeCollections: 'Collections',
   settings: 'Settings',
   notifications: 'Notifications',
 };

@@ -19,7 +19,8 @@ addRxPlugin(RxDBMigrationSchemaPlugin);
 /**
  * A device opening a store written by an older app version migrates it in place. Every schema change
  * so far only added optional fields or loosened a check (version 1: real calendar dates replaced the
- * timestamp pattern; servings, pantry staples and hand-added shopping items were added), so each
+ * timestamp pattern; servings, pantry staples and hand-added shopping items were added; version 2
+ * of recipes: optional tags), so each
  * step keeps the document as it is.
  */
 function keepAsIs(version: number): Record<number, (doc: unknown) => unknown> {

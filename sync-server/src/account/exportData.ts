@@ -40,6 +40,7 @@ export async function exportUserData(db: Queryable, userId: string, now = new Da
       settings: collections.settings ?? [],
       shoppingChecks: collections.shoppingChecks ?? [],
       notifications: collections.notifications ?? [],
+      recipeCollections: collections.recipeCollections ?? [],
       usage: collections.usage ?? [],
       entitlements: collections.entitlements ?? [],
     },

@@ -51,7 +51,12 @@ export async function applyPush(db: Database, owner: string, collection: Collect
     const writes = [...planned.values()];
     const refused = new Set<string>();
     for (const policy of WRITE_POLICIES[collection] ?? []) {
-      for (const refusal of await policy.refuse(tx, owner, writes)) {
+      // A row one policy refused is not shown to the next (one refusal per row).
+      for (const refusal of await policy.refuse(
+        tx,
+        owner,
+        writes.filter((w) => !refused.has(w.id)),
+      )) {
         refused.add(refusal.id);
         rejected.push(refusal);
       }

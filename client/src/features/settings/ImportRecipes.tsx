@@ -47,7 +47,7 @@ export function ImportRecipes() {
           format: BACKUP_FORMAT,
           formatVersion: BACKUP_FORMAT_VERSION,
           exportedAt: now,
-          collections: { recipes: docs, mealPlans: [], settings: [], shoppingChecks: [], notifications: [] },
+          collections: { recipes: docs, mealPlans: [], settings: [], shoppingChecks: [], notifications: [], recipeCollections: [] },
         },
         await readStoredData(db()),
         { recipeLimit: access.recipeLimit },

@@ -7,6 +7,7 @@ const NAMES: Record<RestorableCollection, [string, string]> = {
   settings: ['settings', 'settings'],
   shoppingChecks: ['shopping list', 'shopping lists'],
   notifications: ['notification', 'notifications'],
+  recipeCollections: ['collection', 'collections'],
 };
 const count = (n: number, c: RestorableCollection) => `${n} ${n === 1 ? NAMES[c][0] : NAMES[c][1]}`;
 

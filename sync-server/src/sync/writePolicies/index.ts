@@ -1,4 +1,5 @@
 import type { CollectionName } from '../../../../shared/schemas/collections';
+import { collectionsRightsPolicy, recipeTagsPolicy } from './collectionsRights';
 import { mealPlanningPolicy } from './mealPlanning';
 import { recipeLimitPolicy } from './recipeLimit';
 import { settingsRightsPolicy } from './settingsRights';
@@ -6,7 +7,8 @@ import type { WritePolicy } from './types';
 
 /** The server-side write rules per collection; a collection without one accepts every valid row. */
 export const WRITE_POLICIES: Partial<Record<CollectionName, readonly WritePolicy[]>> = {
-  recipes: [recipeLimitPolicy],
+  recipes: [recipeLimitPolicy, recipeTagsPolicy],
+  recipeCollections: [collectionsRightsPolicy],
   mealPlans: [mealPlanningPolicy],
   settings: [settingsRightsPolicy],
 };
