@@ -52,6 +52,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The PDF export's font engine (330 kB gzipped) is fetched when used; offline the export falls back to a standard font.
+        globIgnores: ['**/fontkit*'],
         manifestTransforms: [tiers.transform],
       },
     }),

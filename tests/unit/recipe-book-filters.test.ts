@@ -17,7 +17,16 @@ class MemoryStorage {
 describe('book filters in session storage (recipeBook_ prefix)', () => {
   it('keeps search, filters, sort and view, and reads them back', () => {
     const storage = new MemoryStorage();
-    const filters = { search: 'soup', sort: 'a-z', dietary: 'Vegan', health: 'diabetes', category: 'dessert', view: 'list' } as const;
+    const filters = {
+      search: 'soup',
+      sort: 'a-z',
+      dietary: 'Vegan',
+      health: 'diabetes',
+      category: 'dessert',
+      collection: 'c1',
+      tag: 'weeknight',
+      view: 'list',
+    } as const;
     writeBookFilters(storage, filters);
     expect([...storage.items.keys()].every((k) => k.startsWith('recipeBook_'))).toBe(true);
     expect(readBookFilters(storage)).toEqual(filters);
@@ -36,5 +45,7 @@ describe('book filters in session storage (recipeBook_ prefix)', () => {
     expect(isFiltered({ ...DEFAULT_FILTERS, sort: 'z-a', view: 'list' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_FILTERS, search: '  ' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_FILTERS, dietary: 'Keto' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_FILTERS, collection: 'c1' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_FILTERS, tag: 'weeknight' })).toBe(true);
   });
 });

@@ -152,3 +152,20 @@ describe('structured recipes merge key by key in a sync conflict', () => {
     expect(setAside).toEqual([{ path: 'convertedRecipe', text: remote.convertedRecipe }]);
   });
 });
+
+describe('collection and tag filters of the book index', () => {
+  it('narrows to a collection (ids that no longer exist are ignored) and to a tag, case-insensitively', () => {
+    const index = new RecipeIndex();
+    index.upsertMany([
+      recipe(1, 'Lentil soup', ['lentils'], { tags: ['Weeknight', 'soup'] }),
+      recipe(2, 'Chocolate cake', ['chocolate'], { tags: ['party'] }),
+      recipe(3, 'Bean chili', ['beans'], { tags: ['weeknight'] }),
+    ]);
+    index.markReady();
+    expect(titles(index, { recipeIds: ['r2', 'r3', 'gone'] })).toEqual(['Bean chili', 'Chocolate cake']);
+    expect(titles(index, { tag: 'weeknight' })).toEqual(['Bean chili', 'Lentil soup']);
+    expect(titles(index, { tag: 'WEEKNIGHT', recipeIds: ['r1', 'r2'] })).toEqual(['Lentil soup']);
+    expect(index.query({ ...Q, recipeIds: [] }).matched).toBe(0);
+    expect(index.tagsInUse()).toEqual(['party', 'soup', 'Weeknight']);
+  });
+});

@@ -20,5 +20,6 @@ export { useRejectedChange, useRejectedChanges } from './rejectedHooks';
 export type { RejectedChange } from './rejectedRows';
 export { nextStamp } from './stamps';
 export type { CollectionSyncStatus, SyncError, SyncStatus } from './types';
+export { useCollectionRecipeIds, useRecipeCollections } from './useRecipeCollections';
 export { type StoredDraft, useRecipeDrafts } from './useRecipeDrafts';
-export type { RecipeQueryState } from './useRecipeQuery';
+export { type RecipeQueryState, useRecipeTags } from './useRecipeQuery';

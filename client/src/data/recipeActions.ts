@@ -16,7 +16,7 @@ export interface NewRecipeInput {
   originalRecipe?: string;
 }
 
-export type RecipePatch = Partial<Pick<RecipeDoc, 'title' | 'convertedRecipe' | 'category' | 'dietaryFilters' | 'imageUrl'>>;
+export type RecipePatch = Partial<Pick<RecipeDoc, 'title' | 'convertedRecipe' | 'category' | 'dietaryFilters' | 'imageUrl' | 'tags'>>;
 
 export async function createRecipe(db: KitchenDatabase, input: NewRecipeInput): Promise<RecipeDoc> {
   const at = nextStamp(db);

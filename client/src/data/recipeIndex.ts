@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Subscription } from 'rxjs';
+import { hasTag, tagsInUse } from '../../../shared/domain/collectionRules';
 import type { RecipeCategory } from '../../../shared/domain/limits';
 import { matchedCategories, matchedHealthConditions, type RecipeSort } from '../../../shared/domain/recipeBookRules';
 import { emptyStructuredRecipe, type RecipeContent, readRecipeContent, searchableText } from '../../../shared/domain/recipeContent';
@@ -24,6 +25,7 @@ export interface RecipeSummary {
   titleKey: string;
   health: string[];
   categories: RecipeCategory[];
+  tags: string[];
 }
 
 export interface RecipeQuery {
@@ -35,6 +37,10 @@ export interface RecipeQuery {
   health: string;
   /** '' = every category. */
   category: RecipeCategory | '';
+  /** '' = every tag; otherwise recipes carrying it (case-insensitive). */
+  tag?: string;
+  /** Only these recipes (a collection's); undefined or null = all. */
+  recipeIds?: readonly string[] | null;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -119,6 +125,7 @@ function summarise(doc: RecipeDoc): { summary: RecipeSummary; text: IndexedText 
       titleKey: doc.title.toLocaleLowerCase(),
       health: matchedHealthConditions(lower),
       categories: matchedCategories(doc.category, lower),
+      tags: doc.tags ?? [],
     },
     text: { id: doc.id, title: doc.title, ingredients, dietary: [...dietary, ...r.dietaryRequirements].join(' ') },
   };
@@ -218,6 +225,13 @@ export class RecipeIndex {
     this.changed();
   }
 
+  /** Every tag used in the book (for the tag filter), computed once per change. */
+  tagsInUse(): string[] {
+    if (this.tagCache?.version !== this.version) this.tagCache = { version: this.version, tags: tagsInUse([...this.summaries.values()]) };
+    return this.tagCache.tags;
+  }
+  private tagCache: { version: number; tags: string[] } | null = null;
+
   get size(): number {
     return this.summaries.size;
   }
@@ -261,12 +275,15 @@ export class RecipeIndex {
   query(q: RecipeQuery): RecipeQueryResult {
     const ids = this.searchIds(q.search);
     const dietary = q.dietary.toLowerCase();
+    const only = q.recipeIds ? new Set(q.recipeIds) : null;
     const matches = this.sortedBy(q.sort).filter(
       (s) =>
         (ids === null || ids.has(s.id)) &&
         (!dietary || s.dietaryFilters.some((f) => f.toLowerCase() === dietary)) &&
         (!q.health || s.health.includes(q.health)) &&
-        (!q.category || s.categories.includes(q.category)),
+        (!q.category || s.categories.includes(q.category)) &&
+        (!q.tag || hasTag(s.tags, q.tag)) &&
+        (only === null || only.has(s.id)),
     );
     const pages = Math.max(1, Math.ceil(matches.length / q.pageSize));
     const page = Math.min(Math.max(1, q.page), pages);

@@ -36,17 +36,27 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation asks for a rebuilt index
   const index: RecipeIndex | null = useMemo(() => (db && query ? recipeIndexFor(db) : null), [db, query === null, generation]);
   const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
-  const { search = '', sort = 'newest', dietary = '', health = '', category = '', page = 1, pageSize = 8 } = query ?? {};
+  const {
+    search = '',
+    sort = 'newest',
+    dietary = '',
+    health = '',
+    category = '',
+    tag = '',
+    recipeIds = null,
+    page = 1,
+    pageSize = 8,
+  } = query ?? {};
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
   const result = useMemo(
-    () => (index ? index.query({ search, sort, dietary, health, category, page, pageSize }) : EMPTY),
-    [index, version, search, sort, dietary, health, category, page, pageSize],
+    () => (index ? index.query({ search, sort, dietary, health, category, tag, recipeIds, page, pageSize }) : EMPTY),
+    [index, version, search, sort, dietary, health, category, tag, recipeIds, page, pageSize],
   );
   // Until the index has read every recipe, the first page of an unfiltered book by date comes from
   // the store's own createdAt index: a book of thousands shows its newest recipes at once.
   const byDate = sort === 'newest' || sort === 'oldest';
   const quickKey =
-    index && !index.ready && !search.trim() && !dietary && !health && !category && page === 1 && byDate
+    index && !index.ready && !search.trim() && !dietary && !health && !category && !tag && !recipeIds && page === 1 && byDate
       ? `first:${sort}:${pageSize}`
       : 'first:none';
   const quick = useDbObservable<{ items: RecipeSummary[]; total: number } | null>(
@@ -70,3 +80,14 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
   }, [db]);
   return { result: first ?? result, loading: !index?.ready && !first, error: index?.error ?? null, retry };
 }
+
+/** Every tag used in the book, from the in-memory index (the book's tag filter). */
+export function useRecipeTags(): string[] {
+  const { db } = useDataContext();
+  const index = useMemo(() => (db ? recipeIndexFor(db) : null), [db]);
+  const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
+  return useMemo(() => index?.tagsInUse() ?? NO_TAGS, [index, version]);
+}
+
+const NO_TAGS: string[] = [];

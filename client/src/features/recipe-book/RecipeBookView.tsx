@@ -5,12 +5,14 @@ import { healthFilterApplies, limitBanner } from '../../../../shared/domain/reci
 import { recipeCountText, resultsText, RECIPE_BOOK_TEXTS as T } from '../../../../shared/domain/recipeBookTexts';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { useAccess } from '../../app/useAccess';
-import { useRecipeActions, useRecipes, useSettings } from '../../data';
+import { useCollectionRecipeIds, useRecipeActions, useRecipes, useSettings } from '../../data';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
+import { CollectionsBar } from '../collections/CollectionsBar';
+import { CookModeHost } from '../cook-mode/CookModeHost';
 import { BookCard } from './BookCard';
 import { BookToolbar } from './BookToolbar';
 import { isFiltered } from './bookFilters';
@@ -27,6 +29,8 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
   const { filters, view, canList, page, setPage, change, clear } = useBookFilters();
   const { access, entitlements } = useAccess();
   const { settings } = useSettings();
+  const collecting = access.canUseCollections;
+  const recipeIds = useCollectionRecipeIds(collecting ? filters.collection : '');
   const health = healthFilterApplies(filters.health, settings.healthConditions, access.canUseHealthConditions) ? filters.health : '';
   const query = useMemo(
     () => ({
@@ -35,10 +39,23 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
       dietary: filters.dietary,
       health,
       category: access.canUseAdvancedFilters ? filters.category : ('' as const),
+      tag: collecting ? filters.tag : '',
+      recipeIds,
       page,
       pageSize: LIMITS.recipeBookPageSize,
     }),
-    [filters.search, filters.sort, filters.dietary, health, filters.category, access.canUseAdvancedFilters, page],
+    [
+      filters.search,
+      filters.sort,
+      filters.dietary,
+      health,
+      filters.category,
+      access.canUseAdvancedFilters,
+      collecting,
+      filters.tag,
+      recipeIds,
+      page,
+    ],
   );
   const { result, loading, error, retry } = useRecipes(query);
   const { phase, goTo } = usePageTransition(result.page, setPage);
@@ -64,7 +81,13 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
       : access.currentPlan === 'free'
         ? SHELL_TEXTS.upgradePlan
         : null;
-  const filtered = isFiltered({ ...filters, health, category: access.canUseAdvancedFilters ? filters.category : '' });
+  const filtered = isFiltered({
+    ...filters,
+    health,
+    category: access.canUseAdvancedFilters ? filters.category : '',
+    collection: recipeIds ? filters.collection : '',
+    tag: collecting ? filters.tag : '',
+  });
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -104,6 +127,7 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
         view={view}
         onChange={change}
       />
+      <CollectionsBar canUse={collecting} collection={filters.collection} tag={filters.tag} onChange={change} onUpgrade={onUpgrade} />
       {filtered && !loading && !error ? (
         <p className="book__results" role="status">
           <span>{resultsText(result.matched, result.total)}</span>
@@ -170,6 +194,7 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
           setEditing(id);
         }}
       />
+      <CookModeHost />
       <DeleteRecipeDialog
         title={deleting?.title ?? null}
         busy={deleteBusy}

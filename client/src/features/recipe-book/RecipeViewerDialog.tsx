@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
+import { RecipeOrganiseActions } from '../collections/RecipeOrganiseActions';
+import { CookModeButton } from '../cook-mode/CookModeButton';
 import { RecipeCard } from '../recipe-card/RecipeCard';
 
 /** Prints only the open dialog: the app behind it is hidden by the print styles while this class is set. */
@@ -55,6 +57,8 @@ export function RecipeViewerDialog({ recipeId, onClose, onEdit }: { recipeId: st
               <Button size="sm" variant="secondary" onClick={printDialog}>
                 {T.print}
               </Button>
+              <CookModeButton recipeId={recipe.id} onOpen={onClose} />
+              <RecipeOrganiseActions recipe={recipe} />
             </div>
           }
         />

@@ -8,10 +8,22 @@ export interface BookFilters {
   dietary: string;
   health: string;
   category: RecipeCategory | '';
+  /** A collection's id and a tag (Master Chef and Enterprise); '' = all. */
+  collection: string;
+  tag: string;
   view: 'grid' | 'list';
 }
 
-export const DEFAULT_FILTERS: BookFilters = { search: '', sort: 'newest', dietary: '', health: '', category: '', view: 'grid' };
+export const DEFAULT_FILTERS: BookFilters = {
+  search: '',
+  sort: 'newest',
+  dietary: '',
+  health: '',
+  category: '',
+  collection: '',
+  tag: '',
+  view: 'grid',
+};
 
 const PREFIX = 'recipeBook_';
 type Reader = Pick<Storage, 'getItem'>;
@@ -34,6 +46,8 @@ export function readBookFilters(storage: Reader): BookFilters {
     dietary: get('dietary') ?? '',
     health: get('health') ?? '',
     category: (RECIPE_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as RecipeCategory) : '',
+    collection: (get('collection') ?? '').slice(0, 128),
+    tag: (get('tag') ?? '').slice(0, 60),
     view: view === 'list' ? 'list' : 'grid',
   };
 }
@@ -51,5 +65,5 @@ export function writeBookFilters(storage: Writer, filters: BookFilters): void {
 
 /** Whether any search or filter narrows the list (the "N of M" line and Clear Filters show then). */
 export function isFiltered(f: BookFilters): boolean {
-  return f.search.trim() !== '' || f.dietary !== '' || f.health !== '' || f.category !== '';
+  return f.search.trim() !== '' || f.dietary !== '' || f.health !== '' || f.category !== '' || f.collection !== '' || f.tag !== '';
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
+import { useRecipeCollections, useRecipeTags } from '../../data';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/Select';
+import { CollectionsTeaser } from './CollectionsTeaser';
+import { ManageCollectionsDialog } from './ManageCollectionsDialog';
+import './collections.css';
+
+/**
+ * The book's collection and tag filters and the way to manage collections (Master Chef and
+ * Enterprise); Free and Chef see what the feature does and how to get it.
+ */
+export function CollectionsBar({
+  canUse,
+  collection,
+  tag,
+  onChange,
+  onUpgrade,
+}: {
+  canUse: boolean;
+  collection: string;
+  tag: string;
+  onChange(patch: { collection?: string; tag?: string }): void;
+  onUpgrade(): void;
+}) {
+  const { collections } = useRecipeCollections();
+  const tags = useRecipeTags();
+  const [managing, setManaging] = useState(false);
+  if (!canUse) return <CollectionsTeaser onUpgrade={onUpgrade} />;
+  return (
+    <div className="collections-bar">
+      <SelectField
+        label={T.collectionLabel}
+        value={collections.some((c) => c.id === collection) ? collection : ''}
+        options={[
+          { value: '', label: T.allCollections },
+          ...collections.map((c) => ({ value: c.id, label: `${c.name} (${c.recipeIds.length})` })),
+        ]}
+        onChange={(e) => onChange({ collection: e.target.value })}
+      />
+      <SelectField
+        label={T.tagLabel}
+        value={tags.includes(tag) ? tag : ''}
+        options={[{ value: '', label: T.allTags }, ...tags.map((t) => ({ value: t, label: t }))]}
+        onChange={(e) => onChange({ tag: e.target.value })}
+      />
+      <Button variant="secondary" onClick={() => setManaging(true)}>
+        {T.manageCollections}
+      </Button>
+      {managing ? <ManageCollectionsDialog open onOpenChange={setManaging} /> : null}
+    </div>
+  );
+}
