@@ -29,7 +29,7 @@ export const COLLECTION_TEXTS = {
   teaserText: 'Group recipes into named collections, tag them freely and filter your book by both, on every device.',
   upgrade: 'Upgrade to Master Chef',
   exportPdf: 'Export PDF',
-  exportCollectionPdf: (name: string) => `Export ${name} as PDF`,
+  exportCollectionPdf: (name: string) => `Export PDF of ${name}`,
   exportingPdf: 'Making PDF…',
   pdfReadyTitle: 'PDF ready',
   pdfFailedTitle: 'PDF export failed',
