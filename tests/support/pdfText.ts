@@ -1,8 +1,13 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** The text of every page of a PDF, read with pdf.js in Node (one string per page, items joined by spaces). */
+/** pdf.js reads the standard 14 fonts' data from here in Node (Helvetica in the fallback PDFs). */
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The text of every page of a PDF, read with pdf.js in Node (one string per page, items joined by spaces); `bytes` is copied (pdf.js takes its buffer). */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
   try {
     const pages: string[] = [];
     for (let n = 1; n <= doc.numPages; n += 1) {
@@ -23,7 +28,7 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
 
 /** The PDF's title from its document information. */
 export async function pdfTitle(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl }).promise;
   try {
     const { info } = (await doc.getMetadata()) as { info: { Title?: string } };
     return info.Title ?? '';

@@ -108,11 +108,11 @@ export function CookMode({ recipe, step }: { recipe: RecipeDoc; step: number }) 
                     <div className="cook__timer-buttons">
                       {current.timers.map((t) => (
                         <Button key={t.start} size="lg" onClick={() => startTimer(t)}>
-                          {T.startTimer(t.seconds)}
+                          {T.startTimer(t.seconds)}{' '}
                           {t.maxSeconds > t.seconds ? (
-                            <span className="cook__timer-note"> · {T.rangeNote(t.seconds, t.maxSeconds)}</span>
+                            <span className="cook__timer-note">· {T.rangeNote(t.seconds, t.maxSeconds)}</span>
                           ) : null}
-                          {t.perSide ? <span className="cook__timer-note"> · {T.perSideNote}</span> : null}
+                          {t.perSide ? <span className="cook__timer-note">· {T.perSideNote}</span> : null}
                         </Button>
                       ))}
                     </div>
