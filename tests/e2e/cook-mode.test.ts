@@ -39,6 +39,21 @@ function countTones(): void {
   };
 }
 
+/** Counts wake-lock requests and keeps the last lock, so a test can release it as the browser does when the page is hidden. */
+function watchWakeLock(): void {
+  const w = window as unknown as { __wakeRequests: number; __wakeLock: WakeLockSentinel | null };
+  w.__wakeRequests = 0;
+  w.__wakeLock = null;
+  const lock = navigator.wakeLock;
+  if (!lock) return;
+  const request = lock.request.bind(lock);
+  lock.request = async (type?: 'screen') => {
+    w.__wakeRequests += 1;
+    w.__wakeLock = await request(type);
+    return w.__wakeLock;
+  };
+}
+
 beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
@@ -61,6 +76,7 @@ beforeAll(async () => {
   ]);
   context = await browser.newContext({ bypassCSP: true, viewport: { width: 1194, height: 834 } });
   await context.addInitScript(countTones);
+  await context.addInitScript(watchWakeLock);
   page = await context.newPage();
   await page.clock.install();
   await signInThroughUi(page, server.url, email);
@@ -104,6 +120,22 @@ describe('cook mode', () => {
     expect(await cook.previous.isEnabled()).toBe(true);
   });
 
+  it('moves between steps with a swipe', async () => {
+    const box = await page.getByTestId('cook-step').boundingBox();
+    if (!box) throw new Error('no step on screen');
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(box.x + box.width - 20, box.x + 20);
+    await cook.waitForStep(3, 3);
+    await swipe(box.x + 20, box.x + box.width - 20);
+    await cook.waitForStep(2, 3);
+  });
+
   it('runs a timer from the step’s text that survives an offline reload and rings offline', async () => {
     await cook.startTimerButton(1200).click();
     await cook.timers.filter({ hasText: '20 minutes' }).waitFor();
@@ -139,6 +171,40 @@ describe('cook mode', () => {
     await page.waitForFunction((n) => (window as unknown as { __tones: number }).__tones > n, before);
     await cook.dialog.getByRole('button', { name: COOK_MODE_TEXTS.dismissTimer('20 minutes') }).click();
     await cook.timers.waitFor({ state: 'detached' });
+  });
+
+  it('keeps the screen awake and asks again when the page is visible after the lock was lost', async () => {
+    const wake = cook.dialog.locator('.cook__wake');
+    await wake.filter({ hasText: COOK_MODE_TEXTS.screenOn }).waitFor();
+    const before = await page.evaluate(() => (window as unknown as { __wakeRequests: number }).__wakeRequests);
+    // Hiding the page releases the lock; coming back (visibilitychange) asks for it again.
+    await page.evaluate(() => (window as unknown as { __wakeLock: WakeLockSentinel }).__wakeLock.release());
+    await wake.filter({ hasText: COOK_MODE_TEXTS.screenMayDim }).waitFor();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await wake.filter({ hasText: COOK_MODE_TEXTS.screenOn }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __wakeRequests: number }).__wakeRequests)).toBe(before + 1);
+  });
+
+  it('works where the Wake Lock API is missing, saying the screen may dim', async () => {
+    const page2 = await context.newPage();
+    await page2.addInitScript(() => {
+      // biome-ignore lint/performance/noDelete: the API must be absent, not undefined
+      delete (Navigator.prototype as { wakeLock?: unknown }).wakeLock;
+    });
+    await page2.goto(page.url());
+    // A new tab has its own session storage: cook mode is opened again from the book.
+    const book2 = new RecipeBookPage(page2);
+    await new AppShellPage(page2).waitForShell();
+    if (!(await book2.heading.isVisible())) await new AppShellPage(page2).openView('Recipe Book');
+    await book2.item(TITLE).waitFor();
+    const cook2 = new CookModePage(page2);
+    await cook2.openFromBook(TITLE);
+    await cook2.waitForStep(1, 3);
+    await cook2.dialog.locator('.cook__wake').filter({ hasText: COOK_MODE_TEXTS.screenMayDim }).waitFor();
+    await page2.keyboard.press('ArrowRight');
+    await cook2.waitForStep(2, 3);
+    await cook2.exit.click();
+    await page2.close();
   });
 
   it('closes with Exit and keeps the book as it was', async () => {
