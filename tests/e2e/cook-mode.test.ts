@@ -188,7 +188,7 @@ describe('cook mode', () => {
   it('works where the Wake Lock API is missing, saying the screen may dim', async () => {
     const page2 = await context.newPage();
     await page2.addInitScript(() => {
-      // biome-ignore lint/performance/noDelete: the API must be absent, not undefined
+      // The API must be absent ("wakeLock" in navigator is false), not merely undefined.
       delete (Navigator.prototype as { wakeLock?: unknown }).wakeLock;
     });
     await page2.goto(page.url());
