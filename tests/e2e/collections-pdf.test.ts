@@ -186,6 +186,17 @@ describe('collections and tags (Master Chef)', () => {
   });
 });
 
+describe('a deleted recipe', () => {
+  it('no longer counts in its collection on either device', async () => {
+    await a.book.remove(GOULASH);
+    for (const device of [a, b]) {
+      await device.collections.collectionFilter
+        .locator('option', { hasText: 'Sunday dinners (0)' })
+        .waitFor({ state: 'attached', timeout: 15_000 });
+    }
+  });
+});
+
 describe('plan gating', () => {
   it('a Free user sees the collections teaser, and PDF export says it needs Chef', async () => {
     const free = await openDevice(await userWithRecipes('free-cook', 'free'));

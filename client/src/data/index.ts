@@ -22,4 +22,4 @@ export { nextStamp } from './stamps';
 export type { CollectionSyncStatus, SyncError, SyncStatus } from './types';
 export { useCollectionRecipeIds, useRecipeCollections } from './useRecipeCollections';
 export { type StoredDraft, useRecipeDrafts } from './useRecipeDrafts';
-export { type RecipeQueryState, useRecipeTags } from './useRecipeQuery';
+export { type RecipeQueryState, useLiveRecipeCount, useRecipeTags } from './useRecipeQuery';

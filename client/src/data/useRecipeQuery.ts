@@ -91,3 +91,12 @@ export function useRecipeTags(): string[] {
 }
 
 const NO_TAGS: string[] = [];
+
+/** How many of the given recipe ids are recipes in the book now (a collection may name deleted ones). */
+export function useLiveRecipeCount(): (ids: readonly string[]) => number {
+  const { db } = useDataContext();
+  const index = useMemo(() => (db ? recipeIndexFor(db) : null), [db]);
+  const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
+  return useCallback((ids: readonly string[]) => (index?.ready ? ids.filter((id) => index.get(id)).length : ids.length), [index, version]);
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
-import { useRecipeCollections, useRecipeTags } from '../../data';
+import { useLiveRecipeCount, useRecipeCollections, useRecipeTags } from '../../data';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { CollectionsTeaser } from './CollectionsTeaser';
@@ -26,6 +26,7 @@ export function CollectionsBar({
 }) {
   const { collections } = useRecipeCollections();
   const tags = useRecipeTags();
+  const live = useLiveRecipeCount();
   const [managing, setManaging] = useState(false);
   if (!canUse) return <CollectionsTeaser onUpgrade={onUpgrade} />;
   return (
@@ -35,7 +36,7 @@ export function CollectionsBar({
         value={collections.some((c) => c.id === collection) ? collection : ''}
         options={[
           { value: '', label: T.allCollections },
-          ...collections.map((c) => ({ value: c.id, label: `${c.name} (${c.recipeIds.length})` })),
+          ...collections.map((c) => ({ value: c.id, label: `${c.name} (${live(c.recipeIds)})` })),
         ]}
         onChange={(e) => onChange({ collection: e.target.value })}
       />

@@ -3,7 +3,7 @@ import { collectionNameError } from '../../../../shared/domain/collectionRules';
 import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
 import type { RecipeDoc } from '../../../../shared/schemas/recipe';
 import type { RecipeCollectionDoc } from '../../../../shared/schemas/recipeCollection';
-import { useRecipeCollections } from '../../data';
+import { useLiveRecipeCount, useRecipeCollections } from '../../data';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { PdfExportButton } from '../pdf-export/PdfExportButton';
@@ -12,6 +12,7 @@ import { NewCollectionForm } from './NewCollectionForm';
 /** Create, rename, export and delete collections. */
 export function ManageCollectionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { collections, create, rename, remove, recipesOf } = useRecipeCollections();
+  const live = useLiveRecipeCount();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={T.manageCollections} size="lg">
       <NewCollectionForm existing={collections} onCreate={(name) => create(name)} />
@@ -23,6 +24,7 @@ export function ManageCollectionsDialog({ open, onOpenChange }: { open: boolean;
             <CollectionRow
               key={c.id}
               collection={c}
+              count={live(c.recipeIds)}
               others={collections}
               onRename={(name) => rename(c.id, name)}
               onRemove={() => remove(c.id)}
@@ -37,12 +39,14 @@ export function ManageCollectionsDialog({ open, onOpenChange }: { open: boolean;
 
 function CollectionRow({
   collection,
+  count,
   others,
   onRename,
   onRemove,
   recipes,
 }: {
   collection: RecipeCollectionDoc;
+  count: number;
   others: readonly RecipeCollectionDoc[];
   onRename(name: string): Promise<void>;
   onRemove(): Promise<void>;
@@ -84,7 +88,7 @@ function CollectionRow({
           </p>
         ) : null}
       </div>
-      <span className="collection-row__count muted">{T.recipesIn(collection.recipeIds.length)}</span>
+      <span className="collection-row__count muted">{T.recipesIn(count)}</span>
       <PdfExportButton recipes={recipes} title={collection.name} label={T.exportPdf} aria-label={T.exportCollectionPdf(collection.name)} />
       <Button size="sm" variant="danger" aria-label={T.deleteCollection(collection.name)} onClick={() => void onRemove()}>
         Delete
