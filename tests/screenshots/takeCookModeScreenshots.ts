@@ -177,6 +177,12 @@ try {
   await shoot(page, 'collections-manage-desktop', { width: 1280, height: 900 });
   await page.keyboard.press('Escape');
   await collections.manageDialog.waitFor({ state: 'detached' });
+  const viewer = await collections.openViewer(GOULASH);
+  await shoot(page, 'viewer-actions-phone', { width: 390, height: 844 }, async () => {
+    await viewer.getByRole('button', { name: COOK_MODE_TEXTS.open }).scrollIntoViewIfNeeded();
+  });
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
   await collections.openOrganise(GOULASH);
   await shoot(page, 'collections-organise-phone', { width: 390, height: 844 });
   await page.keyboard.press('Escape');
