@@ -80,6 +80,9 @@ beforeAll(async () => {
   page = await context.newPage();
   await page.clock.install();
   await signInThroughUi(page, server.url, email);
+  // The service worker has the app cached before any test goes offline.
+  await waitForOfflineApp(page);
+  await new AppShellPage(page).waitForShell();
   await new AppShellPage(page).openView('Recipe Book');
   await new RecipeBookPage(page).item(TITLE).waitFor({ timeout: 15_000 });
   cook = new CookModePage(page);

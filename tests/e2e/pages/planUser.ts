@@ -20,7 +20,7 @@ export async function waitForOfflineApp(page: Page): Promise<void> {
   // The worker takes pages loaded after it was installed: a reload puts this one under it.
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload();
-    await page.getByRole('button', { name: /^Account menu for/ }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100, timeout: 30_000 });
   }
   await page.waitForFunction(
     async () => {
