@@ -6,7 +6,7 @@ import { beep } from './beep';
 import { type CookTimer, cookTimers, ringingTimers, useCookTimers } from './timerStore';
 import { useNow } from './useNow';
 
-/** Seconds between rings while a timer that ran out is not yet dismissed. */
+/** Time between rings while a timer that ran out is not yet dismissed. */
 const RING_EVERY_MS = 2000;
 
 /**

@@ -11,8 +11,6 @@ export interface CookTimer {
   durationMs: number;
   /** Epoch ms when it rings. */
   endsAt: number;
-  /** Set once the user dismissed it after it rang. */
-  dismissed?: boolean;
 }
 
 const KEY = 'cookMode.timers';
@@ -37,7 +35,7 @@ const listeners = new Set<() => void>();
 
 function write(next: CookTimer[]): void {
   const now = Date.now();
-  timers = next.filter((t) => !t.dismissed && t.endsAt > now - FORGET_AFTER_MS);
+  timers = next.filter((t) => t.endsAt > now - FORGET_AFTER_MS);
   try {
     localStorage.setItem(KEY, JSON.stringify(timers));
   } catch {
