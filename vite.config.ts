@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { blogPostsPlugin } from './client/build/blogPostsPlugin';
 import { precacheTiers } from './client/build/precacheTiers';
 import { precompress } from './client/build/precompressPlugin';
+import { prerender } from './client/build/prerenderPlugin';
 
 const tiers = precacheTiers();
 
@@ -27,6 +29,7 @@ const CHUNK_GROUPS = [
 export default defineConfig({
   plugins: [
     react(),
+    blogPostsPlugin(),
     tiers.plugin,
     VitePWA({
       strategies: 'injectManifest',
@@ -34,7 +37,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Dietary Recipe Kitchen',
         short_name: 'Recipe Kitchen',
@@ -52,10 +55,14 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Prerendered public pages are served by the server for their own paths; the worker keeps the app shell.
+        globIgnores: ['prerendered/**'],
         manifestTransforms: [tiers.transform],
       },
     }),
     precompress({ assetsDir: 'assets' }),
+    // After the build: every public page rendered to HTML (dist/prerendered), see client/build/prerenderPlugin.ts.
+    prerender(),
   ],
   build: {
     outDir: 'dist',

@@ -108,7 +108,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(contactRoutes, { prefix: '/api/contact' });
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
-  const spaFallback = await registerClientFiles(app, clientDir);
+  const spaFallback = await registerClientFiles(app, clientDir, config.publicUrl);
   app.setNotFoundHandler((request, reply) => {
     if (!spaFallback(request, reply)) sendNotFound(request, reply);
   });

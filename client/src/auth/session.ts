@@ -25,6 +25,8 @@ const SIGNOUT_PENDING_KEY = 'session.signoutPending';
 const REFRESH_LOCK = 'auth-refresh';
 
 let state: SessionState = { status: 'loading', user: null };
+const LOADING_STATE: SessionState = state;
+const serverSnapshot = () => LOADING_STATE;
 let accessToken: string | null = null;
 let accessExpiresAt = 0;
 let refreshing: Promise<string | null> | null = null;
@@ -282,6 +284,7 @@ export interface UseSession extends SessionState {
 }
 
 export function useSession(): UseSession {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
+  // Prerendered pages (and their hydration) are rendered as if the session were still loading.
+  const snapshot = useSyncExternalStore(subscribe, () => state, serverSnapshot);
   return { ...snapshot, signIn, signUp, signOut, reloadUser };
 }
