@@ -17,7 +17,9 @@ import health from './health';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
+import unsubscribeRoutes from './mail/unsubscribeRoutes';
 import recipeLinkRoutes from './recipeLink/recipeLinkRoutes';
+import publicStatsRoutes from './site/publicStatsRoutes';
 import { registerClientFiles } from './static';
 import syncRoutes from './sync/routes';
 
@@ -106,6 +108,8 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(billingRoutes, { prefix: '/api/billing' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(publicStatsRoutes, { prefix: '/api/stats' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/mail' });
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
   const spaFallback = await registerClientFiles(app, clientDir, config.publicUrl);

@@ -11,6 +11,7 @@ import '../features/billing/billing.css';
 import { usePageMeta } from '../meta/usePageMeta';
 import { buttonClass } from '../ui/Button';
 import { PublicLayout } from './PublicLayout';
+import { StatsStrip } from './StatsStrip';
 import './landing.css';
 
 const SCROLL_HINT_HIDE_PX = 100;
@@ -116,19 +117,7 @@ export function LandingPage() {
         ) : null}
       </section>
 
-      <section className="stats" aria-label="In numbers">
-        <div className="container stats__grid">
-          <p>
-            <strong>24+</strong> diet filters
-          </p>
-          <p>
-            <strong>50K+</strong> recipes converted
-          </p>
-          <p>
-            <strong>4.9</strong> rating
-          </p>
-        </div>
-      </section>
+      <StatsStrip />
 
       <section id="features" className="container section">
         <h2>Features</h2>
