@@ -56,7 +56,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Prerendered public pages are served by the server for their own paths; the worker keeps the app shell.
-        globIgnores: ['prerendered/**'],
+        globIgnores: ['prerendered/**', 'public-site.html'],
         manifestTransforms: [tiers.transform],
       },
     }),
@@ -68,7 +68,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // A group takes only the modules it names: a dependency shared with public pages (tslib, zod) stays out of it.
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      // index.html: the single-page app; public-site.html: the entry of the prerendered public pages (no router, no store).
+      input: { index: 'index.html', site: 'public-site.html' },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -3,12 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { pageModuleFor } from '../src/public/pageModules';
 import { blogPostsPlugin } from './blogPostsPlugin';
 
 /** Where the pages go inside the build, and the manifest the server reads (sync-server/src/site/prerenderedPages.ts). */
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'pages.json';
 const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+/** client/src/public/publicPages.ts NOT_FOUND_MARKER. */
+const NOT_FOUND_MARKER = '*';
+/** The public pages' HTML entry (client/src/public/main.tsx), built beside index.html. */
+export const PUBLIC_SITE_HTML = 'public-site.html';
 
 interface RenderedPage {
   path: string | null;
@@ -29,14 +34,44 @@ function pwaRegisterStub(): Plugin {
 const fileNameFor = (pagePath: string | null) =>
   pagePath === null ? '404.html' : pagePath === '/' ? 'index.html' : `${pagePath.slice(1).replace(/\//g, '__')}.html`;
 
-/** Puts a page into the built index.html: its head tags instead of the default title and description, its HTML in #root. */
-export function pageDocument(template: string, page: RenderedPage): string {
+interface ChunkInfo {
+  file: string;
+  imports: string[];
+  css: string[];
+}
+
+/** The page chunk's styles (so the page is styled without script) and the chunks to preload, from the build's chunk graph. */
+function pageAssets(chunks: Map<string, ChunkInfo>, byFile: Map<string, ChunkInfo>, module: string): { css: string[]; js: string[] } {
+  const start = chunks.get(module);
+  if (!start) throw new Error(`Prerendering: no chunk for ${module}`);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (chunk: ChunkInfo) => {
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css) css.add(file);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return { css: [...css], js: [...js] };
+}
+
+/** Puts a page into the built public-site.html: its head tags instead of the default title and description, its styles and chunk, its HTML in #root. */
+export function pageDocument(template: string, page: RenderedPage, assets: { css: string[]; js: string[] } = { css: [], js: [] }): string {
+  const links = [
+    ...assets.css.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   const withHead = template
     .replace(/\n\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\n\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${page.head}\n  </head>`);
-  const marker = page.path === null ? '' : ` ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}"`;
-  if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+    .replace('</head>', `  ${[...links, page.head].join('\n    ')}\n  </head>`);
+  const marker = ` ${PRERENDERED_PATH_ATTRIBUTE}="${page.path ?? NOT_FOUND_MARKER}"`;
+  if (!withHead.includes('<div id="root"></div>'))
+    throw new Error(`${PUBLIC_SITE_HTML} has no empty <div id="root"></div> to prerender into`);
   return withHead.replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.body}</div>`);
 }
 
@@ -46,11 +81,33 @@ export function pageDocument(template: string, page: RenderedPage): string {
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
+  const chunks = new Map<string, ChunkInfo>();
+  const byFile = new Map<string, ChunkInfo>();
   return {
     name: 'recipe-kitchen:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      chunks.clear();
+      byFile.clear();
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const info = { file: item.fileName, imports: item.imports, css: [...(item.viteMetadata?.importedCss ?? [])] };
+        byFile.set(item.fileName, info);
+        // Every module's chunk: a page module shared with the app's entry (the landing page) is inside a bigger chunk, not a facade.
+        for (const id of item.moduleIds) {
+          if (!id.startsWith('\0'))
+            chunks.set(
+              path
+                .relative(config.root, id.split('?')[0] ?? id)
+                .split(path.sep)
+                .join('/'),
+              info,
+            );
+        }
+      }
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -75,13 +132,14 @@ export function prerender(): Plugin {
         prerenderPages: () => Promise<RenderedPage[]>;
       };
       const pages = await module.prerenderPages();
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const template = readFileSync(path.join(outDir, PUBLIC_SITE_HTML), 'utf8');
       const pagesDir = path.join(outDir, PRERENDER_DIR);
       rmSync(pagesDir, { recursive: true, force: true });
       mkdirSync(pagesDir, { recursive: true });
       const manifest = pages.map((page) => {
         const file = fileNameFor(page.path);
-        writeFileSync(path.join(pagesDir, file), pageDocument(template, page));
+        const assets = pageAssets(chunks, byFile, pageModuleFor(page.path ?? NOT_FOUND_MARKER));
+        writeFileSync(path.join(pagesDir, file), pageDocument(template, page, assets));
         return { path: page.path, file, ...(page.lastmod ? { lastmod: page.lastmod } : {}) };
       });
       writeFileSync(path.join(pagesDir, PRERENDER_MANIFEST), `${JSON.stringify({ pages: manifest }, null, 2)}\n`);

@@ -1,12 +1,4 @@
-import {
-  type AsyncRouteComponent,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  type RouterHistory,
-  redirect,
-} from '@tanstack/react-router';
+import { type AsyncRouteComponent, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { AUTH_ACTION_ALIASES, type ROUTE_REDIRECTS } from '../../shared/domain/publicRoutes';
 import { RootLayout } from './app/RootLayout';
 import { AppPage } from './routes/AppPage';
@@ -19,20 +11,18 @@ import { SignInPage } from './routes/SignInPage';
 import { VerifyEmailDebugPage, VerifyEmailPage } from './routes/VerifyEmailPage';
 
 /** The route table of spec public-site-and-plans §2, code-based. */
-// wrapInSuspense (here and on every route): each route is wrapped the same way in the browser and when prerendering, so hydration matches.
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage, wrapInSuspense: true });
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
 // Company, legal and blog pages load their own chunk: the landing page never downloads their texts.
 const infoPage = (name: 'AboutPage' | 'CareersPage' | 'PartnershipsPage' | 'TermsPage' | 'PrivacyPage' | 'CookiePolicyPage') =>
   lazyRouteComponent(() => import('./routes/InfoPages'), name);
-const blogPage = (name: 'BlogListPage' | 'BlogPostPage') => lazyRouteComponent(() => import('./routes/BlogPages'), name);
 
 const page = <P extends string>(path: P, component: (() => React.JSX.Element | null) | AsyncRouteComponent<unknown>) =>
-  createRoute({ getParentRoute: () => rootRoute, wrapInSuspense: true, path, component });
+  createRoute({ getParentRoute: () => rootRoute, path, component });
 const moved = <P extends keyof typeof ROUTE_REDIRECTS>(path: P, to: (typeof ROUTE_REDIRECTS)[P]) =>
   createRoute({
     getParentRoute: () => rootRoute,
-    wrapInSuspense: true,
+
     path,
     beforeLoad: () => {
       throw redirect({ to, replace: true });
@@ -42,7 +32,7 @@ const moved = <P extends keyof typeof ROUTE_REDIRECTS>(path: P, to: (typeof ROUT
 const authActionRoutes = AUTH_ACTION_ALIASES.map((path) =>
   createRoute({
     getParentRoute: () => rootRoute,
-    wrapInSuspense: true,
+
     path,
     component: AuthActionPage,
     validateSearch: validateAuthActionSearch,
@@ -51,7 +41,7 @@ const authActionRoutes = AUTH_ACTION_ALIASES.map((path) =>
 
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
-  wrapInSuspense: true,
+
   path: '/app',
   component: AppPage,
   validateSearch: validateAppSearch,
@@ -59,7 +49,7 @@ const appRoute = createRoute({
 // The contact form (and the zod schema that checks it) loads with /contact only, not with every public page.
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
-  wrapInSuspense: true,
+
   path: '/contact',
   validateSearch: (search: Record<string, unknown>): { subject?: string } =>
     typeof search.subject === 'string' ? { subject: search.subject } : {},
@@ -67,9 +57,9 @@ const contactRoute = createRoute({
 });
 const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
-  wrapInSuspense: true,
+
   path: '/blog/$blogId',
-  component: blogPage('BlogPostPage'),
+  component: lazyRouteComponent(() => import('./routes/BlogPostRoute'), 'BlogPostRoute'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -91,7 +81,10 @@ const routeTree = rootRoute.addChildren([
   contactRoute,
   page('/careers', infoPage('CareersPage')),
   page('/partnerships', infoPage('PartnershipsPage')),
-  page('/blog', blogPage('BlogListPage')),
+  page(
+    '/blog',
+    lazyRouteComponent(() => import('./routes/BlogPages'), 'BlogListPage'),
+  ),
   blogPostRoute,
   page(
     '/unsubscribe',
@@ -99,16 +92,7 @@ const routeTree = rootRoute.addChildren([
   ),
 ]);
 
-/**
- * The browser's router, or (prerendering) one over a memory history at the page's path. Prerendered
- * pages carry no scroll-restoration script: the CSP allows no inline script, and the browser's router
- * restores scroll itself.
- */
-export function createAppRouter(prerenderHistory?: RouterHistory) {
-  return createRouter({ routeTree, scrollRestoration: !prerenderHistory, ...(prerenderHistory ? { history: prerenderHistory } : {}) });
-}
-
-export const router = createAppRouter();
+export const router = createRouter({ routeTree, scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,18 +1,17 @@
 /**
  * Entry of the prerender build (client/build/prerenderPlugin.ts): renders every public page of the
- * route table to HTML with the same tree the browser hydrates, plus its head (title, description,
+ * route table to HTML with the same tree the browser hydrates (client/src/public/main.tsx), plus its head (title, description,
  * canonical, Open Graph, JSON-LD). Runs in Node at build time only.
  */
 
 import type { Readable } from 'node:stream';
 import { BLOG_POSTS } from 'virtual:blog-posts';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { blogPostPath, PRERENDERED_PATHS } from '../../../shared/domain/publicRoutes';
-import { AppRoot } from '../AppRoot';
 import type { PageMeta } from '../meta/pageMeta';
 import { collectPageMetaOnServer } from '../meta/usePageMeta';
-import { createAppRouter } from '../router';
+import { PublicRoot } from '../public/PublicRoot';
+import { loadPublicPage, NOT_FOUND_MARKER } from '../public/publicPages';
 import { ORIGIN_PLACEHOLDER, structuredDataFor } from './structuredData';
 
 export interface PrerenderedPage {
@@ -23,9 +22,6 @@ export interface PrerenderedPage {
   /** Blog posts' publication date, for the sitemap. */
   lastmod?: string;
 }
-
-/** A path the not-found page is rendered at (any path the route table does not have). */
-const NOT_FOUND_PROBE = '/__not-found__';
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -58,18 +54,18 @@ async function streamToString(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function renderAt(path: string): Promise<{ body: string; meta: PageMeta }> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
+/** Renders the page of a marker (its path, or NOT_FOUND_MARKER) exactly as client/src/public/main.tsx hydrates it. */
+async function renderAt(marker: string): Promise<{ body: string; meta: PageMeta }> {
+  const Page = await loadPublicPage(marker);
   let meta: PageMeta | null = null;
   collectPageMetaOnServer((m) => {
     meta = m;
   });
   try {
     // prerenderToNodeStream waits for lazy parts (route chunks, the contact form) instead of leaving fallbacks.
-    const { prelude } = await prerenderToNodeStream(<AppRoot router={router} />);
+    const { prelude } = await prerenderToNodeStream(<PublicRoot Page={Page} />);
     const body = await streamToString(prelude as unknown as Readable);
-    if (!meta) throw new Error(`Prerendering ${path}: the page set no metadata (usePageMeta)`);
+    if (!meta) throw new Error(`Prerendering ${marker}: the page set no metadata (usePageMeta)`);
     return { body, meta };
   } finally {
     collectPageMetaOnServer(null);
@@ -86,7 +82,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
     const { body, meta } = await renderAt(path);
     pages.push({ path, head: headFor(meta, path), body, ...(lastmod ? { lastmod } : {}) });
   }
-  const notFound = await renderAt(NOT_FOUND_PROBE);
+  const notFound = await renderAt(NOT_FOUND_MARKER);
   pages.push({ path: null, head: headFor(notFound.meta, null), body: notFound.body });
   return pages;
 }

@@ -1,5 +1,4 @@
 import { BLOG_POSTS } from 'virtual:blog-posts';
-import { Link, useParams } from '@tanstack/react-router';
 import { usePageMeta } from '../meta/usePageMeta';
 import { formatPostDate } from './blogDates';
 import { NotFoundPage } from './NotFoundPage';
@@ -18,9 +17,7 @@ export function BlogListPage() {
           {BLOG_POSTS.map((post) => (
             <li key={post.id} className="card">
               <h2 className="blog-list__title">
-                <Link to="/blog/$blogId" params={{ blogId: post.id }}>
-                  {post.title}
-                </Link>
+                <a href={`/blog/${post.id}`}>{post.title}</a>
               </h2>
               <p className="muted">
                 <time dateTime={post.date}>{formatPostDate(post.date)}</time>
@@ -35,8 +32,7 @@ export function BlogListPage() {
 }
 
 /** One post; its HTML was rendered from Markdown and made safe at build time (client/build/blogPosts.ts). */
-export function BlogPostPage() {
-  const { blogId } = useParams({ from: '/blog/$blogId' });
+export function BlogPostPage({ blogId }: { blogId: string }) {
   const post = BLOG_POSTS.find((p) => p.id === blogId);
   usePageMeta(post ? 'blogPost' : 'notFound', post ? { title: `${post.title} — Blog`, description: post.summary } : {});
   if (!post) return <NotFoundPage />;
@@ -44,7 +40,7 @@ export function BlogPostPage() {
     <PublicLayout>
       <article className="container page page--narrow blog-post">
         <p>
-          <Link to="/blog">← All posts</Link>
+          <a href="/blog">← All posts</a>
         </p>
         <h1>{post.title}</h1>
         <p className="muted">

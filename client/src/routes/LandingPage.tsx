@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { BILLING_TEXTS } from '../../../shared/domain/billing';
 import { DIET_FILTER_NAMES } from '../../../shared/domain/dietFilters';
@@ -57,13 +56,13 @@ export function LandingPage() {
   }, []);
   const cta =
     status === 'signed-in' ? (
-      <Link to="/app" className={buttonClass('primary', 'lg')}>
+      <a href="/app" className={buttonClass('primary', 'lg')}>
         Go to App
-      </Link>
+      </a>
     ) : (
-      <Link to="/signin" className={buttonClass('primary', 'lg')}>
+      <a href="/signin" className={buttonClass('primary', 'lg')}>
         Get Started Free
-      </Link>
+      </a>
     );
   const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
   const sectionButtons = (after?: () => void) =>
@@ -180,17 +179,16 @@ export function LandingPage() {
               badges={id === 'chef' ? [BILLING_TEXTS.mostPopular] : []}
               action={
                 id === 'free' ? (
-                  <Link to={status === 'signed-in' ? '/app' : '/signin'} className={buttonClass('secondary')}>
+                  <a href={status === 'signed-in' ? '/app' : '/signin'} className={buttonClass('secondary')}>
                     {status === 'signed-in' ? 'Go to App' : 'Get Started Free'}
-                  </Link>
+                  </a>
                 ) : (
-                  <Link
-                    to={status === 'signed-in' ? '/app' : '/signin'}
-                    search={status === 'signed-in' ? { plan: id } : {}}
+                  <a
+                    href={status === 'signed-in' ? `/app?plan=${id}` : '/signin'}
                     className={buttonClass(id === 'chef' ? 'primary' : 'secondary')}
                   >
                     {BILLING_TEXTS.startPlan(PLANS[id].name)}
-                  </Link>
+                  </a>
                 )
               }
             />
