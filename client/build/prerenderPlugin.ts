@@ -60,7 +60,12 @@ function pageAssets(chunks: Map<string, ChunkInfo>, byFile: Map<string, ChunkInf
 }
 
 /** Puts a page into the built public-site.html: its head tags instead of the default title and description, its styles and chunk, its HTML in #root. */
-export function pageDocument(template: string, page: RenderedPage, assets: { css: string[]; js: string[] } = { css: [], js: [] }): string {
+export function pageDocument(
+  template: string,
+  page: RenderedPage,
+  assets: { css: string[]; js: string[] } = { css: [], js: [] },
+  readStylesheet?: (file: string) => string,
+): string {
   const links = [
     ...assets.css.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...assets.js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -70,9 +75,16 @@ export function pageDocument(template: string, page: RenderedPage, assets: { css
     .replace(/\n\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${[...links, page.head].join('\n    ')}\n  </head>`);
   const marker = ` ${PRERENDERED_PATH_ATTRIBUTE}="${page.path ?? NOT_FOUND_MARKER}"`;
-  if (!withHead.includes('<div id="root"></div>'))
+  // The page's styles inline: no stylesheet request stands between the HTML and the first paint.
+  const styled = readStylesheet
+    ? withHead.replace(
+        /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+        (_link, file: string) => `<style>${readStylesheet(file)}</style>`,
+      )
+    : withHead;
+  if (!styled.includes('<div id="root"></div>'))
     throw new Error(`${PUBLIC_SITE_HTML} has no empty <div id="root"></div> to prerender into`);
-  return withHead.replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.body}</div>`);
+  return styled.replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.body}</div>`);
 }
 
 /**
@@ -139,7 +151,8 @@ export function prerender(): Plugin {
       const manifest = pages.map((page) => {
         const file = fileNameFor(page.path);
         const assets = pageAssets(chunks, byFile, pageModuleFor(page.path ?? NOT_FOUND_MARKER));
-        writeFileSync(path.join(pagesDir, file), pageDocument(template, page, assets));
+        const readStylesheet = (css: string) => readFileSync(path.join(outDir, css), 'utf8');
+        writeFileSync(path.join(pagesDir, file), pageDocument(template, page, assets, readStylesheet));
         return { path: page.path, file, ...(page.lastmod ? { lastmod: page.lastmod } : {}) };
       });
       writeFileSync(path.join(pagesDir, PRERENDER_MANIFEST), `${JSON.stringify({ pages: manifest }, null, 2)}\n`);

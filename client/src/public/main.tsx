@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initSessionIfRemembered } from '../auth/session';
 import { startAnalytics } from '../features/consent/analytics';
@@ -21,5 +22,6 @@ void loadPublicPage(marker, search).then((Page) => {
   const app = <PublicRoot Page={Page} />;
   // A subject in the address (e.g. Enterprise Plan) fills the contact form: that page is rendered anew instead of hydrated.
   if (marker === '/contact' && new URLSearchParams(search).has('subject')) createRoot(root).render(app);
-  else hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page already shows.
+  else startTransition(() => void hydrateRoot(root, app));
 });
