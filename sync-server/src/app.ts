@@ -41,23 +41,29 @@ export interface BuildAppOptions {
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The CSP the built client runs under: own scripts only, images from anywhere over https. */
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
+/**
+ * The CSP the built client runs under: own scripts only (plus the external analytics tag's origin when
+ * ANALYTICS_SCRIPT_URL is set; the client loads it only with analytics consent), images from anywhere over https.
+ */
+const contentSecurityPolicy = (analyticsScriptUrl: string | undefined) => {
+  const analytics = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...analytics],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...analytics],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
 };
 
 /** A hop count trusts the socket's peer and the entries the next proxies appended, right to left. */
@@ -88,7 +94,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // JSON bodies are refused while they arrive when too large or too deeply nested.
   registerJsonBodyParser(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.analyticsScriptUrl) });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
   // Replies over ~1 kB compressed (never the SSE stream); before every route so each gets the hook.
   await app.register(compression);
