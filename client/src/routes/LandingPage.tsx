@@ -33,10 +33,21 @@ const FEATURES = [
   { title: 'Meal planning', text: 'Plan the week, drag recipes into slots and get a shopping list by aisle.' },
 ];
 
-const TESTIMONIALS = [
-  { quote: 'My daughter has coeliac disease. Family favourites are back on the table.', name: 'Maria, home cook' },
-  { quote: 'I convert client recipes to low-sodium in seconds and the nutrition is right there.', name: 'James, private chef' },
-  { quote: 'Plant-based versions of my grandmother’s dishes that actually taste like hers.', name: 'Aisha, food blogger' },
+/**
+ * The spec's testimonials section, kept honest: we have no published customer reviews yet, so it says so
+ * and shows who the product is built for instead of quotes from invented people.
+ */
+const TESTIMONIALS_NOTE = 'We are new and have no customer reviews to show yet. These are the cooks we build for:';
+const AUDIENCES = [
+  {
+    title: 'Cooking around an allergy',
+    text: 'Family favourites adapted for coeliac disease or a nut or milk allergy, with every swap explained.',
+  },
+  {
+    title: 'Managing a health condition',
+    text: 'Low-sodium, diabetic-friendly or heart-healthy versions, with estimated nutrition per serving.',
+  },
+  { title: 'Chefs and food bloggers', text: 'Dietary versions of your own recipes for guests and readers, kept in one recipe book.' },
 ];
 
 const PAID: PlanId[] = ['free', 'chef', 'master-chef'];
@@ -199,12 +210,13 @@ export function LandingPage() {
 
       <section id="testimonials" className="container section">
         <h2>Testimonials</h2>
+        <p className="muted">{TESTIMONIALS_NOTE}</p>
         <div className="card-grid">
-          {TESTIMONIALS.map((t) => (
-            <blockquote key={t.name} className="card testimonial">
-              <p>“{t.quote}”</p>
-              <footer className="muted">— {t.name}</footer>
-            </blockquote>
+          {AUDIENCES.map((a) => (
+            <article key={a.title} className="card">
+              <h3>{a.title}</h3>
+              <p className="muted">{a.text}</p>
+            </article>
           ))}
         </div>
       </section>
