@@ -3,7 +3,7 @@
  * (de-DE) and HUF (hu-HU), the cookie banner and Cookie Settings, and every other public page, at desktop
  * (1280) and phone (390) widths, light and dark. Run: npx tsx tests/screenshots/takeSiteScreenshots.ts
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser';
@@ -45,8 +45,7 @@ async function settle(page: Page): Promise<void> {
 
 /** Small files: the PNG re-encoded with a 256-colour palette. */
 async function shrink(path: string): Promise<void> {
-  const data = await sharp(path).png({ palette: true, compressionLevel: 9 }).toBuffer();
-  await sharp(data).toFile(path);
+  writeFileSync(path, await sharp(path).png({ palette: true, compressionLevel: 9 }).toBuffer());
 }
 
 async function main(): Promise<void> {
