@@ -239,7 +239,7 @@ export const INFO_PAGES = {
         heading: 'Services involved',
         list: [
           'Authentication and storage: our own servers; Google, only if you choose Sign in with Google.',
-          'Analytics: our own server (first-party).',
+          'Analytics: our own server (first-party), and the external analytics service the operator configured, if any (only with your consent).',
           'AI generation: our built-in engine, or the AI service the operator configured, only with your AI data-sharing consent.',
           'Hosting and payments: the operator of this server; Stripe when you buy a plan.',
         ],
