@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { blogPostsPlugin } from './client/build/blogPostsPlugin';
 import { precacheTiers } from './client/build/precacheTiers';
 import { precompress } from './client/build/precompressPlugin';
+import { prerender } from './client/build/prerenderPlugin';
 
 const tiers = precacheTiers();
 
@@ -27,6 +29,7 @@ const CHUNK_GROUPS = [
 export default defineConfig({
   plugins: [
     react(),
+    blogPostsPlugin(),
     tiers.plugin,
     VitePWA({
       strategies: 'injectManifest',
@@ -34,7 +37,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Dietary Recipe Kitchen',
         short_name: 'Recipe Kitchen',
@@ -53,17 +56,24 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The PDF export's font engine (330 kB gzipped) is fetched when used; offline the export falls back to a standard font.
-        globIgnores: ['**/fontkit*'],
+        // Prerendered public pages are served by the server for their own paths; the worker keeps the app shell.
+        globIgnores: ['**/fontkit*', 'prerendered/**'],
         manifestTransforms: [tiers.transform],
       },
     }),
     precompress({ assetsDir: 'assets' }),
+    // After the build: every public page rendered to HTML (dist/prerendered), see client/build/prerenderPlugin.ts.
+    prerender(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // A group takes only the modules it names: a dependency shared with public pages (tslib, zod) stays out of it.
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      // index.html: the single-page app; public-site.html: the entry of the prerendered public pages (no router, no store).
+      input: { index: 'index.html', site: 'public-site.html' },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

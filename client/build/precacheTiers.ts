@@ -1,8 +1,11 @@
 import type { Plugin } from 'vite';
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 
-/** Dynamic chunks every page needs: the service worker's registration helper. */
-const SHELL_DYNAMIC_CHUNKS = /^workbox-window/;
+/**
+ * Dynamic chunks of the shell: the service worker's registration helper, and the public content pages'
+ * own chunks (company, legal and blog pages load their texts on demand, and must open offline too).
+ */
+const SHELL_DYNAMIC_CHUNKS = /^(workbox-window|InfoPages|BlogPages|UnsubscribePage)/;
 
 /**
  * Splits the precache manifest in two tiers for client/src/pwa/sw.ts: the shell (the entry chunk,

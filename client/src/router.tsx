@@ -1,12 +1,9 @@
-import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { type AsyncRouteComponent, createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { AUTH_ACTION_ALIASES, type ROUTE_REDIRECTS } from '../../shared/domain/publicRoutes';
 import { RootLayout } from './app/RootLayout';
 import { AppPage } from './routes/AppPage';
 import { AuthActionPage, validateAuthActionSearch } from './routes/AuthActionPage';
 import { validateAppSearch } from './routes/appSearch';
-import { BlogListPage, BlogPostPage } from './routes/BlogPages';
-import { InfoPage } from './routes/InfoPage';
-import { INFO_PAGES } from './routes/infoPages';
 import { LandingPage } from './routes/LandingPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PasswordRecoveryPage } from './routes/PasswordRecoveryPage';
@@ -16,41 +13,54 @@ import { VerifyEmailDebugPage, VerifyEmailPage } from './routes/VerifyEmailPage'
 /** The route table of spec public-site-and-plans §2, code-based. */
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
-const page = <P extends string>(path: P, component: () => React.JSX.Element) =>
+// Company, legal and blog pages load their own chunk: the landing page never downloads their texts.
+const infoPage = (name: 'AboutPage' | 'CareersPage' | 'PartnershipsPage' | 'TermsPage' | 'PrivacyPage' | 'CookiePolicyPage') =>
+  lazyRouteComponent(() => import('./routes/InfoPages'), name);
+
+const page = <P extends string>(path: P, component: (() => React.JSX.Element | null) | AsyncRouteComponent<unknown>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
-const moved = <P extends string>(path: P, to: '/terms-of-service' | '/privacy-policy' | '/cookie-policy') =>
+const moved = <P extends keyof typeof ROUTE_REDIRECTS>(path: P, to: (typeof ROUTE_REDIRECTS)[P]) =>
   createRoute({
     getParentRoute: () => rootRoute,
+
     path,
     beforeLoad: () => {
       throw redirect({ to, replace: true });
     },
   });
 
-/** Every alias a mail link or older client may use for the auth-action page. */
-const AUTH_ACTION_ALIASES = ['/auth/action', '/__/auth/action', '/finishSignUp', '/emulator/auth/handler', '/action', '/handler'] as const;
-
 const authActionRoutes = AUTH_ACTION_ALIASES.map((path) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: AuthActionPage, validateSearch: validateAuthActionSearch }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+
+    path,
+    component: AuthActionPage,
+    validateSearch: validateAuthActionSearch,
+  }),
 );
 
-const appRoute = createRoute({ getParentRoute: () => rootRoute, path: '/app', component: AppPage, validateSearch: validateAppSearch });
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+
+  path: '/app',
+  component: AppPage,
+  validateSearch: validateAppSearch,
+});
 // The contact form (and the zod schema that checks it) loads with /contact only, not with every public page.
-const ContactPage = lazy(() => import('./features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
+
   path: '/contact',
   validateSearch: (search: Record<string, unknown>): { subject?: string } =>
     typeof search.subject === 'string' ? { subject: search.subject } : {},
-  component: function Contact() {
-    return (
-      <Suspense fallback={null}>
-        <ContactPage subject={contactRoute.useSearch().subject ?? ''} />
-      </Suspense>
-    );
-  },
+  component: lazyRouteComponent(() => import('./features/contact/ContactRoute'), 'ContactRoute'),
 });
-const blogPostRoute = createRoute({ getParentRoute: () => rootRoute, path: '/blog/$blogId', component: BlogPostPage });
+const blogPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+
+  path: '/blog/$blogId',
+  component: lazyRouteComponent(() => import('./routes/BlogPostRoute'), 'BlogPostRoute'),
+});
 
 const routeTree = rootRoute.addChildren([
   page('/', LandingPage),
@@ -61,19 +71,25 @@ const routeTree = rootRoute.addChildren([
   page('/verify-email-debug', VerifyEmailDebugPage),
   page('/password-recovery', PasswordRecoveryPage),
   ...authActionRoutes,
-  page('/terms-of-service', () => <InfoPage content={INFO_PAGES.terms} />),
+  page('/terms-of-service', infoPage('TermsPage')),
   moved('/terms', '/terms-of-service'),
-  page('/privacy-policy', () => <InfoPage content={INFO_PAGES.privacy} />),
+  page('/privacy-policy', infoPage('PrivacyPage')),
   moved('/privacy', '/privacy-policy'),
-  page('/cookie-policy', () => <InfoPage content={INFO_PAGES.cookies} />),
+  page('/cookie-policy', infoPage('CookiePolicyPage')),
   moved('/cookies', '/cookie-policy'),
-  page('/about', () => <InfoPage content={INFO_PAGES.about} />),
+  page('/about', infoPage('AboutPage')),
   contactRoute,
-  page('/careers', () => <InfoPage content={INFO_PAGES.careers} />),
-  page('/partnerships', () => <InfoPage content={INFO_PAGES.partnerships} />),
-  page('/blog', BlogListPage),
+  page('/careers', infoPage('CareersPage')),
+  page('/partnerships', infoPage('PartnershipsPage')),
+  page(
+    '/blog',
+    lazyRouteComponent(() => import('./routes/BlogPages'), 'BlogListPage'),
+  ),
   blogPostRoute,
-  page('/unsubscribe', () => <InfoPage content={INFO_PAGES.unsubscribe} />),
+  page(
+    '/unsubscribe',
+    lazyRouteComponent(() => import('./routes/UnsubscribePage'), 'UnsubscribePage'),
+  ),
 ]);
 
 export const router = createRouter({ routeTree, scrollRestoration: true });

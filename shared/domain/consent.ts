@@ -114,7 +114,7 @@ export const CONSENT_TEXTS = {
     essential: { label: 'Essential', text: 'Sign-in, security and the offline copy of your own data. Needed for the app to work.' },
     analytics: {
       label: 'Analytics',
-      text: 'Counts page views and conversions on our own server so we can improve the product. No third-party trackers.',
+      text: 'Counts page views and conversions on our own server so we can improve the product. An external analytics service, if this site’s operator set one up, loads only with this consent.',
     },
     preferences: {
       label: 'Preferences',
@@ -124,7 +124,10 @@ export const CONSENT_TEXTS = {
   },
   thirdParties: [
     { kind: 'Authentication and storage', who: 'Our own servers (accounts, sync database); Google, only if you sign in with Google.' },
-    { kind: 'Analytics', who: 'Our own server, first-party only; events are kept 2 months, user-level data 14 months.' },
+    {
+      kind: 'Analytics',
+      who: 'Our own server (events kept 2 months, user-level data 14 months); the external analytics service the operator configured, if any.',
+    },
     {
       kind: 'AI generation',
       who: 'The built-in engine on our server, or the OpenAI-compatible service the operator configured, only with your AI-data consent.',

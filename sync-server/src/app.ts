@@ -17,7 +17,9 @@ import health from './health';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
+import unsubscribeRoutes from './mail/unsubscribeRoutes';
 import recipeLinkRoutes from './recipeLink/recipeLinkRoutes';
+import publicStatsRoutes from './site/publicStatsRoutes';
 import { registerClientFiles } from './static';
 import syncRoutes from './sync/routes';
 
@@ -39,23 +41,29 @@ export interface BuildAppOptions {
 
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The CSP the built client runs under: own scripts only, images from anywhere over https. */
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    workerSrc: ["'self'", 'blob:'],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
+/**
+ * The CSP the built client runs under: own scripts only (plus the external analytics tag's origin when
+ * ANALYTICS_SCRIPT_URL is set; the client loads it only with analytics consent), images from anywhere over https.
+ */
+const contentSecurityPolicy = (analyticsScriptUrl: string | undefined) => {
+  const analytics = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...analytics],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...analytics],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
 };
 
 /** A hop count trusts the socket's peer and the entries the next proxies appended, right to left. */
@@ -86,7 +94,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // JSON bodies are refused while they arrive when too large or too deeply nested.
   registerJsonBodyParser(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.analyticsScriptUrl) });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
   // Replies over ~1 kB compressed (never the SSE stream); before every route so each gets the hook.
   await app.register(compression);
@@ -106,9 +114,11 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(billingRoutes, { prefix: '/api/billing' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(publicStatsRoutes, { prefix: '/api/stats' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/mail' });
 
   // 6. Last: the built client and its SPA fallback; everything else unknown is a JSON 404.
-  const spaFallback = await registerClientFiles(app, clientDir);
+  const spaFallback = await registerClientFiles(app, clientDir, config.publicUrl);
   app.setNotFoundHandler((request, reply) => {
     if (!spaFallback(request, reply)) sendNotFound(request, reply);
   });

@@ -31,6 +31,8 @@ export interface Config {
   readonly mailFrom: string | undefined;
   /** Where contact-form messages are mailed. */
   readonly contactEmail: string;
+  /** ANALYTICS_SCRIPT_URL: an external analytics tag, loaded by the client only with analytics consent. */
+  readonly analyticsScriptUrl: string | undefined;
   readonly googleClientId: string | undefined;
   readonly googleClientSecret: string | undefined;
   readonly googleIssuer: string;
@@ -156,6 +158,22 @@ function stripePrices(env: Env): Record<string, string> {
   return prices;
 }
 
+/** An https address (http only on this machine, for tests); anything else stops the server with a clear message. */
+function parseAnalyticsScriptUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`ANALYTICS_SCRIPT_URL must be a full URL, e.g. https://analytics.example/script.js (got "${value}")`);
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new Error('ANALYTICS_SCRIPT_URL must use https (http is accepted for localhost only)');
+  }
+  return url.href;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = parsePort(optional(env, 'PORT'));
   const envJwtSecret = optional(env, 'JWT_SECRET');
@@ -179,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
     contactEmail: optional(env, 'CONTACT_EMAIL') ?? 'support@localhost',
+    analyticsScriptUrl: parseAnalyticsScriptUrl(optional(env, 'ANALYTICS_SCRIPT_URL')),
     googleClientId: optional(env, 'GOOGLE_CLIENT_ID'),
     googleClientSecret: optional(env, 'GOOGLE_CLIENT_SECRET'),
     googleIssuer: optional(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com',

@@ -5,7 +5,7 @@
  * engine (local conversion, /api/generate overhead), converter (engine chunk size, Convert offline to card in
  * Chromium, nothing of it on public pages), book (search keystroke → list, first render and index memory with
  * 5,000 recipes in Chromium), planner (5,000-recipe book: open the planner, generate a week, build a 28-recipe
- * shopping list).
+ * shopping list), site (JS of / and /app, Lighthouse mobile on / and /about).
  * `npm run bench -- engine server` runs only the parts named.
  */
 import { runBookBench } from './book';
@@ -15,6 +15,7 @@ import { runEngineBench } from './engine';
 import { runPlannerBench } from './planner';
 import { runServerBench } from './server';
 import { runServerHardeningBench } from './serverHardening';
+import { runSiteBench } from './site';
 import { runSyncBench } from './sync';
 import type { BenchRow } from './types';
 
@@ -29,6 +30,7 @@ const PARTS: Part[] = [
   { name: 'converter', run: runConverterBench },
   { name: 'book', run: runBookBench },
   { name: 'planner', run: runPlannerBench },
+  { name: 'site', run: runSiteBench },
 ];
 
 function format(value: number): string {

@@ -13,7 +13,7 @@ import { createTestDatabase } from './testDb';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 /** What the client build reads; a change to any of them makes the next run rebuild. */
-const CLIENT_INPUTS = ['client', 'shared', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const CLIENT_INPUTS = ['client', 'shared', 'public', 'content', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(target: string): number {
   const stat = statSync(target);

@@ -25,6 +25,8 @@ const SIGNOUT_PENDING_KEY = 'session.signoutPending';
 const REFRESH_LOCK = 'auth-refresh';
 
 let state: SessionState = { status: 'loading', user: null };
+const LOADING_STATE: SessionState = state;
+const serverSnapshot = () => LOADING_STATE;
 let accessToken: string | null = null;
 let accessExpiresAt = 0;
 let refreshing: Promise<string | null> | null = null;
@@ -213,6 +215,17 @@ export function initSession(): Promise<void> {
   return forceRefresh().then(() => undefined);
 }
 
+/**
+ * Public pages only need to know whether to offer "Go to App": they ask the server only when this
+ * device remembers a signed-in user (or a sign-out still to send), so an anonymous visitor's page makes
+ * no refresh call that can only fail.
+ */
+export function initSessionIfRemembered(): void {
+  if (state.status !== 'loading') return;
+  if (readUserHint() || signoutPending()) void initSession();
+  else setState({ status: 'signed-out', user: null });
+}
+
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const data = parseTokenResponse(await apiJson<unknown>('/api/auth/signin', { body: { email, password } }));
   if (!data) throw new ApiRequestError(502, 'bad_response', 'The server sent an unexpected answer. Please try again.');
@@ -282,6 +295,7 @@ export interface UseSession extends SessionState {
 }
 
 export function useSession(): UseSession {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
+  // Prerendered pages (and their hydration) are rendered as if the session were still loading.
+  const snapshot = useSyncExternalStore(subscribe, () => state, serverSnapshot);
   return { ...snapshot, signIn, signUp, signOut, reloadUser };
 }

@@ -34,12 +34,19 @@ function applyPageMeta(meta: PageMeta, path: string): void {
   link.href = canonicalUrl;
 }
 
+let serverCollector: ((meta: PageMeta) => void) | null = null;
+/** Prerendering: hears the metadata of the page being rendered (effects do not run there), to write it into the HTML's head. */
+export function collectPageMetaOnServer(collector: ((meta: PageMeta) => void) | null): void {
+  serverCollector = collector;
+}
+
 /** Sets title, description, canonical, og type and robots for the page on every navigation to it. */
 export function usePageMeta(key: PageKey, override?: Partial<PageMeta>): void {
   const title = override?.title;
   const description = override?.description;
+  const meta: PageMeta = { ...PAGE_META[key], ...(title ? { title } : {}), ...(description ? { description } : {}) };
+  serverCollector?.(meta);
   useEffect(() => {
-    const base = PAGE_META[key];
-    applyPageMeta({ ...base, ...(title ? { title } : {}), ...(description ? { description } : {}) }, window.location.pathname);
+    applyPageMeta({ ...PAGE_META[key], ...(title ? { title } : {}), ...(description ? { description } : {}) }, window.location.pathname);
   }, [key, title, description]);
 }

@@ -108,4 +108,4 @@ registerRoute(
 );
 
 // Every page is the single-page app: navigations get index.html from the shell precache, offline too.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/] }));

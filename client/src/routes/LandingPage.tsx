@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { BILLING_TEXTS } from '../../../shared/domain/billing';
 import { DIET_FILTER_NAMES } from '../../../shared/domain/dietFilters';
@@ -11,6 +10,7 @@ import '../features/billing/billing.css';
 import { usePageMeta } from '../meta/usePageMeta';
 import { buttonClass } from '../ui/Button';
 import { PublicLayout } from './PublicLayout';
+import { StatsStrip } from './StatsStrip';
 import './landing.css';
 
 const SCROLL_HINT_HIDE_PX = 100;
@@ -33,10 +33,21 @@ const FEATURES = [
   { title: 'Meal planning', text: 'Plan the week, drag recipes into slots and get a shopping list by aisle.' },
 ];
 
-const TESTIMONIALS = [
-  { quote: 'My daughter has coeliac disease. Family favourites are back on the table.', name: 'Maria, home cook' },
-  { quote: 'I convert client recipes to low-sodium in seconds and the nutrition is right there.', name: 'James, private chef' },
-  { quote: 'Plant-based versions of my grandmother’s dishes that actually taste like hers.', name: 'Aisha, food blogger' },
+/**
+ * The spec's testimonials section, kept honest: we have no published customer reviews yet, so it says so
+ * and shows who the product is built for instead of quotes from invented people.
+ */
+const TESTIMONIALS_NOTE = 'We are new and have no customer reviews to show yet. These are the cooks we build for:';
+const AUDIENCES = [
+  {
+    title: 'Cooking around an allergy',
+    text: 'Family favourites adapted for coeliac disease or a nut or milk allergy, with every swap explained.',
+  },
+  {
+    title: 'Managing a health condition',
+    text: 'Low-sodium, diabetic-friendly or heart-healthy versions, with estimated nutrition per serving.',
+  },
+  { title: 'Chefs and food bloggers', text: 'Dietary versions of your own recipes for guests and readers, kept in one recipe book.' },
 ];
 
 const PAID: PlanId[] = ['free', 'chef', 'master-chef'];
@@ -56,13 +67,13 @@ export function LandingPage() {
   }, []);
   const cta =
     status === 'signed-in' ? (
-      <Link to="/app" className={buttonClass('primary', 'lg')}>
+      <a href="/app" className={buttonClass('primary', 'lg')}>
         Go to App
-      </Link>
+      </a>
     ) : (
-      <Link to="/signin" className={buttonClass('primary', 'lg')}>
+      <a href="/signin" className={buttonClass('primary', 'lg')}>
         Get Started Free
-      </Link>
+      </a>
     );
   const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
   const sectionButtons = (after?: () => void) =>
@@ -116,19 +127,7 @@ export function LandingPage() {
         ) : null}
       </section>
 
-      <section className="stats" aria-label="In numbers">
-        <div className="container stats__grid">
-          <p>
-            <strong>24+</strong> diet filters
-          </p>
-          <p>
-            <strong>50K+</strong> recipes converted
-          </p>
-          <p>
-            <strong>4.9</strong> rating
-          </p>
-        </div>
-      </section>
+      <StatsStrip />
 
       <section id="features" className="container section">
         <h2>Features</h2>
@@ -191,17 +190,16 @@ export function LandingPage() {
               badges={id === 'chef' ? [BILLING_TEXTS.mostPopular] : []}
               action={
                 id === 'free' ? (
-                  <Link to={status === 'signed-in' ? '/app' : '/signin'} className={buttonClass('secondary')}>
+                  <a href={status === 'signed-in' ? '/app' : '/signin'} className={buttonClass('secondary')}>
                     {status === 'signed-in' ? 'Go to App' : 'Get Started Free'}
-                  </Link>
+                  </a>
                 ) : (
-                  <Link
-                    to={status === 'signed-in' ? '/app' : '/signin'}
-                    search={status === 'signed-in' ? { plan: id } : {}}
+                  <a
+                    href={status === 'signed-in' ? `/app?plan=${id}` : '/signin'}
                     className={buttonClass(id === 'chef' ? 'primary' : 'secondary')}
                   >
                     {BILLING_TEXTS.startPlan(PLANS[id].name)}
-                  </Link>
+                  </a>
                 )
               }
             />
@@ -212,12 +210,13 @@ export function LandingPage() {
 
       <section id="testimonials" className="container section">
         <h2>Testimonials</h2>
+        <p className="muted">{TESTIMONIALS_NOTE}</p>
         <div className="card-grid">
-          {TESTIMONIALS.map((t) => (
-            <blockquote key={t.name} className="card testimonial">
-              <p>“{t.quote}”</p>
-              <footer className="muted">— {t.name}</footer>
-            </blockquote>
+          {AUDIENCES.map((a) => (
+            <article key={a.title} className="card">
+              <h3>{a.title}</h3>
+              <p className="muted">{a.text}</p>
+            </article>
           ))}
         </div>
       </section>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../meta/usePageMeta';
 import { buttonClass } from '../ui/Button';
 import { PublicLayout } from './PublicLayout';
@@ -10,9 +9,9 @@ export function NotFoundPage() {
       <div className="container page page--narrow">
         <h1>Page not found</h1>
         <p className="muted">The page you were looking for does not exist or has moved.</p>
-        <Link to="/" className={buttonClass('primary')}>
+        <a href="/" className={buttonClass('primary')}>
           Back to home
-        </Link>
+        </a>
       </div>
     </PublicLayout>
   );

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session';
 import { buttonClass } from '../ui/Button';
@@ -15,20 +14,20 @@ export function PublicLayout({ children, nav, accountAction = true }: { children
       </a>
       <header className="site-header">
         <div className="container site-header__inner">
-          <Link to="/" className="site-logo">
+          <a href="/" className="site-logo">
             <img src="/favicon.svg" alt="" width="28" height="28" />
             <span>Recipe Kitchen</span>
-          </Link>
+          </a>
           {nav}
           <div className="site-header__actions">
             {!accountAction ? null : status === 'signed-in' ? (
-              <Link to="/app" className={buttonClass('primary', 'sm')}>
+              <a href="/app" className={buttonClass('primary', 'sm')}>
                 Go to App
-              </Link>
+              </a>
             ) : (
-              <Link to="/signin" className={buttonClass('secondary', 'sm')}>
+              <a href="/signin" className={buttonClass('secondary', 'sm')}>
                 Sign in
-              </Link>
+              </a>
             )}
           </div>
         </div>

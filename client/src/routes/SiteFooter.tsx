@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
 
 /** Footer with the spec's Product, Company and Legal links. */
@@ -10,10 +9,10 @@ export function SiteFooter() {
           <h2 className="site-footer__heading">Product</h2>
           <ul>
             <li>
-              <Link to="/app">Recipe converter</Link>
+              <a href="/app">Recipe converter</a>
             </li>
             <li>
-              <Link to="/blog">Blog</Link>
+              <a href="/blog">Blog</a>
             </li>
           </ul>
         </nav>
@@ -21,16 +20,16 @@ export function SiteFooter() {
           <h2 className="site-footer__heading">Company</h2>
           <ul>
             <li>
-              <Link to="/about">About</Link>
+              <a href="/about">About</a>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <a href="/contact">Contact</a>
             </li>
             <li>
-              <Link to="/partnerships">Partnerships</Link>
+              <a href="/partnerships">Partnerships</a>
             </li>
             <li>
-              <Link to="/careers">Careers</Link>
+              <a href="/careers">Careers</a>
             </li>
           </ul>
         </nav>
@@ -38,13 +37,13 @@ export function SiteFooter() {
           <h2 className="site-footer__heading">Legal</h2>
           <ul>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <a href="/privacy-policy">Privacy Policy</a>
             </li>
             <li>
-              <Link to="/terms-of-service">Terms of Service</Link>
+              <a href="/terms-of-service">Terms of Service</a>
             </li>
             <li>
-              <Link to="/cookie-policy">Cookie Policy</Link>
+              <a href="/cookie-policy">Cookie Policy</a>
             </li>
             <li>
               <CookieSettingsLink />

@@ -19,6 +19,11 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
     global: false,
     errorResponseBuilder: () => new HttpError(429, ERROR_CODES.rateLimited, 'Too many analytics events. Try again in a minute.'),
   });
+  // The external tag's address (ANALYTICS_SCRIPT_URL), asked for by the client only after analytics consent.
+  app.get('/tag', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { src: app.config.analyticsScriptUrl ?? null };
+  });
   app.post('/events', { config: { rateLimit: ANALYTICS_RATE_LIMIT }, bodyLimit: 16 * 1024 }, async (request, reply) => {
     const batch = parseInput(analyticsBatchSchema, request.body ?? {});
     await insertAnalyticsEvents(app.db, batch);

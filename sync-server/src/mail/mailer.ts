@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** The action link inside the mail; logged when mail goes to files, so a local user can follow it. */
   link: string;
+  /** Extra headers, e.g. List-Unsubscribe on non-essential mail (mail/unsubscribe.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -30,7 +32,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
@@ -40,7 +42,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        headers: message.headers,
+      });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       // The counter keeps two mails of the same millisecond apart (and in order).
       sequence += 1;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { BillingPeriod } from '../../../../shared/domain/billing';
 import { formatWhole, type LocationRecord, locationForLanguage, priceFor } from '../../../../shared/domain/currency';
 import { PLANS, type PlanId } from '../../../../shared/domain/plans';
+import { useHydrated } from '../../ui/useHydrated';
 
 export interface PlanPrice {
   /** "€16.77" or "€161" (yearly, whole units). */
@@ -26,6 +27,8 @@ export function planPrice(plan: PlanId, period: BillingPeriod, location: Locatio
   };
 }
 
+/** The visitor's location from the browser language; prerendered HTML (and its hydration) shows US prices. */
 export function useVisitorLocation(): LocationRecord {
-  return useMemo(() => locationForLanguage(typeof navigator === 'undefined' ? undefined : navigator.language), []);
+  const hydrated = useHydrated();
+  return useMemo(() => locationForLanguage(hydrated ? navigator.language : undefined), [hydrated]);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { bannerNeeded, consentState } from '../../../../shared/domain/consent';
+import { useHydrated } from '../../ui/useHydrated';
 import { CookieBanner } from './CookieBanner';
 import { registerCookieSettingsOpener, saveConsent, useConsent } from './consentStore';
 import './consent.css';
@@ -15,10 +16,12 @@ export function ConsentRoot() {
     registerCookieSettingsOpener(() => setSettingsOpen(true));
     return () => registerCookieSettingsOpener(null);
   }, []);
+  // The prerendered HTML has no banner: a visitor who already chose must never see it flash.
+  const hydrated = useHydrated();
   const refreshDue = consentState(record) === 'refresh-due';
   return (
     <>
-      {(bannerNeeded(record) || refreshDue) && !settingsOpen ? (
+      {hydrated && (bannerNeeded(record) || refreshDue) && !settingsOpen ? (
         <CookieBanner onCustomize={() => setSettingsOpen(true)} refreshDue={refreshDue} />
       ) : null}
       {settingsOpen ? (

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { ACCEPT_ALL, CONSENT_TEXTS, REJECT_OPTIONAL } from '../../../../shared/domain/consent';
 import { Button } from '../../ui/Button';
 import { saveConsent } from './consentStore';
@@ -13,8 +12,8 @@ export function CookieBanner({ onCustomize, refreshDue }: { onCustomize(): void;
         </h2>
         <p>{refreshDue ? CONSENT_TEXTS.refreshDue : CONSENT_TEXTS.bannerText}</p>
         <p className="cookie-banner__links">
-          <Link to="/privacy-policy">Privacy Policy</Link> · <Link to="/terms-of-service">Terms of Service</Link> ·{' '}
-          <Link to="/cookie-policy">Cookie Policy</Link>
+          <a href="/privacy-policy">Privacy Policy</a> · <a href="/terms-of-service">Terms of Service</a> ·{' '}
+          <a href="/cookie-policy">Cookie Policy</a>
         </p>
       </div>
       <div className="cookie-banner__actions">

@@ -1,6 +1,7 @@
 import { CONSENT_UPDATED_EVENT, choicesInForce } from '../../../../shared/domain/consent';
 import type { AnalyticsEvent } from '../../../../shared/schemas/analytics';
 import { currentConsent } from './consentStore';
+import { syncExternalTag } from './externalTag';
 
 const DEVICE_KEY = 'analytics_device';
 const ENDPOINT = '/api/analytics/events';
@@ -41,7 +42,7 @@ export function trackConversion(recipeType: 'convert' | 'create' | 'surprise', f
   track({ type: 'recipe_conversion', recipe_type: recipeType, filter_count: filterCount });
 }
 
-/** Page views on every path change; the device id is forgotten when analytics consent is withdrawn. */
+/** Page views on every path change, and the optional external tag; the device id is forgotten and the tag removed when analytics consent is withdrawn. */
 export function startAnalytics(subscribePath: (onPath: (path: string) => void) => () => void): () => void {
   // The last path counted: a page seen before consent is counted when consent is given on it.
   let counted: string | null = null;
@@ -52,6 +53,7 @@ export function startAnalytics(subscribePath: (onPath: (path: string) => void) =
   };
   const unsubscribe = subscribePath(onPath);
   const onConsent = () => {
+    void syncExternalTag(allowed(), allowed);
     if (!allowed()) {
       counted = null;
       try {
@@ -62,6 +64,7 @@ export function startAnalytics(subscribePath: (onPath: (path: string) => void) =
     } else onPath(window.location.pathname);
   };
   window.addEventListener(CONSENT_UPDATED_EVENT, onConsent);
+  void syncExternalTag(allowed(), allowed);
   onPath(window.location.pathname);
   return () => {
     unsubscribe();
