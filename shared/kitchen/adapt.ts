@@ -48,6 +48,8 @@ interface Work {
   origin: Map<AnalysedLine, string>;
   /** The method's text, for substitutes that depend on the ingredient's role (beer in a batter or a stew). */
   method: string;
+  /** The dish's name, which also tells an ingredient's role (a Caesar dressing, a schnitzel's crumb). */
+  title: string;
 }
 
 /** The chosen filters that forbid each tag. */
@@ -69,7 +71,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     const tags = combined ? recipeTags(work.lines) : new Set<never>();
     const violations = lineViolations(line, rules, avoid, tags);
     if (violations.length === 0) continue;
-    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method);
+    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method, work.title);
     const original = line.parsed.ingredient || line.line;
     const broken = [...new Set(violations.map((v) => v.filter))];
     const asWritten = work.origin.get(line) ?? line.line;
@@ -193,6 +195,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     failures: [],
     residual: [],
     method: sized.instructions.join(' '),
+    title: sized.recipeName,
   };
   substituteLines(work, rules, opts.avoid, false);
   substituteLines(work, rules, opts.avoid, true);

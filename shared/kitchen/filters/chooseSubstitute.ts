@@ -7,6 +7,7 @@ import { avoidGroupTags } from './avoidTerms';
 import { soldFreeFromNoun } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
 import { rewriteLine } from './rewriteLine';
+import { roleOf } from './roles';
 import { SUBSTITUTIONS } from './substitutions';
 import type { SubstituteOption } from './substitutionTypes';
 import type { FilterRule } from './types';
@@ -89,7 +90,10 @@ function keepFittingAlternative(
 export function shortName(name: string): string {
   const short = name
     .replace(/\s*\([^)]*\)/g, '')
-    .replace(/,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed)\b.*$/, '');
+    .replace(
+      /,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed|crumbled|blended|mashed|drained|for brushing|for dipping)\b.*$/,
+      '',
+    );
   return short.trim() || name;
 }
 
@@ -128,6 +132,7 @@ export function chooseSubstitute(
   avoid: readonly string[],
   tagsOfRecipe: ReadonlySet<DietTag>,
   method = '',
+  title = '',
 ): ChosenSubstitute | undefined {
   const original = withoutAlternatives((line.parsed.ingredient || line.line).toLowerCase());
   const kept = keepFittingAlternative(line, rules, avoid, tagsOfRecipe);
@@ -137,6 +142,18 @@ export function chooseSubstitute(
   // "tuna in olive oil" is tuna: what it is packed or served in does not choose the substitute.
   const headOf = (food: string) => food.split(/\s+(?:in|packed in|canned in|preserved in)\s+/)[0] ?? food;
   const head = headOf(original);
+  // The ingredient's job in this dish first (an egg that binds, glazes or is the dish), then the general rules.
+  const role = roleOf(head, title, method) ?? (known ? roleOf(headOf(known), title, method) : undefined);
+  if (role) {
+    const base = roleOf(head, title, method) ? original : (known ?? original);
+    const stepPattern = SUBSTITUTIONS.find((r) => r.match.test(head) || (known !== undefined && r.match.test(headOf(known))))?.match;
+    for (const option of role.options) {
+      const name = optionName(option, base);
+      if (name.toLowerCase() === original) continue;
+      const candidate = analyseLine(rewriteLine(line, option, base));
+      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern, note: option.note };
+    }
+  }
   for (const rule of SUBSTITUTIONS) {
     const onText = rule.match.test(head);
     if (!onText && !(known && rule.match.test(headOf(known)))) continue;

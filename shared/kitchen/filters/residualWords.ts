@@ -1,4 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
+import { usedAsVerb } from '../stepRewrite';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { applyQualifiers } from './qualifiers';
@@ -94,6 +95,7 @@ function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Fou
       const entry = findExactIngredient(phrase);
       if (!entry) continue;
       if (VERB_USE.test(phrase) && VERB_FOLLOWS.test(text.slice(last.end))) break;
+      if (n === 1 && usedAsVerb(text, first.start, phrase)) break;
       const tags = entry.tags.filter((t) => forbidden.has(t));
       hits.push({ start: first.start, end: last.end, word: phrase, tags, bad: tags.length > 0 });
       break;
@@ -161,6 +163,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
       const start = match.index;
       const end = start + match[0].length;
       if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;
+      if (usedAsVerb(text, start, match[0])) continue;
       if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) continue;
       const same = found.find((f) => f.start === start && f.end === end);
       if (same) same.tags = [...new Set([...same.tags, ...hit])];
@@ -196,6 +199,12 @@ function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | u
   const word = found.from ?? found.word.toLowerCase().replace(/(?:es|s)$/, '');
   const named = swaps.find((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
   if (named) return named;
+  // "sausage rolls" for the swapped "sausage meat": the swap whose food word the phrase holds.
+  const sharing = swaps.find(
+    (s) =>
+      found.tags.some((t) => s.tags.has(t)) && s.original.split(/\s+/).some((w) => w.length >= 4 && word.includes(w.replace(/s$/, ''))),
+  );
+  if (sharing) return sharing;
   const sameKind = swaps.filter((s) => found.tags.every((t) => s.tags.has(t)));
   if (sameKind.length >= 1 && new Set(sameKind.map((s) => s.name)).size === 1) return sameKind[0];
   const anyKind = swaps.filter((s) => found.tags.some((t) => s.tags.has(t)));
@@ -250,6 +259,29 @@ function withoutMention(text: string, start: number, end: number): string {
     .trim();
 }
 
+/** Filters a vegan dish already meets: its title need not name them too. */
+const MEATLESS = /^(?:Vegetarian|Pescatarian)$/;
+
+/** The word of a longer food name that is the swapped food's own ("Sausage" in "Sausage Rolls"). */
+function swapWordIn(phrase: string, swap: ResidualSwap): { word: string; index: number } | undefined {
+  if (!/\s/.test(phrase.trim()) || swap.original.includes(phrase.trim().toLowerCase().replace(/s$/, ''))) return undefined;
+  for (const own of swap.original.split(/\s+/).filter((w) => w.length >= 4)) {
+    const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(own)}(?:e?s)?(?![\\p{L}])`, 'iu').exec(phrase);
+    const rest = found ? `${phrase.slice(0, found.index)} ${phrase.slice(found.index + found[0].length)}`.trim() : '';
+    // "Pork Ribs" are ribs still: only a rest that is no meat of its own ("Rolls") keeps its place.
+    if (found && rest !== '' && !namesFood(rest, swap.tags) && !keywordTags(rest).size) return { word: found[0], index: found.index };
+  }
+  return undefined;
+}
+
+/** Dish shapes whose name holds the meat: "Meatballs" made of lentils are "Lentil Balls". */
+const MEAT_SHAPES: readonly [RegExp, string][] = [
+  [/^meat ?balls?$/i, 'Balls'],
+  [/^meat ?loaf$/i, 'Loaf'],
+  [/^fish ?cakes?$/i, 'Cakes'],
+  [/^fish ?fingers?$/i, 'Fingers'],
+];
+
 /** "firm tofu" → "Tofu", "vegetable stock with a splash of wine vinegar" → "Vegetable Stock": a name for a title. */
 function titleName(name: string): string {
   const short = name
@@ -273,7 +305,10 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     if (alreadyQualified(title, found)) continue;
     const swap = swapFor(found, ctx.swaps);
     const word = found.word.toLowerCase();
-    const generic = swap !== undefined && FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word);
+    const flesh = found.tags.some((t) => FLESH.has(t));
+    // A dish named for what it is rather than for the swapped food ("Aioli", "Quiche") keeps its name, qualified.
+    const dishWord = swap !== undefined && !flesh && !found.from && !swap.original.includes(word.replace(/(?:es|s)$/, ''));
+    const generic = swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word)) || dishWord);
     // A generic word for a food now in its free-from version keeps its place under a qualifier in front
     // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
     if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic) {
@@ -286,21 +321,34 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
             .toLowerCase()
             .includes(f.toLowerCase()),
       );
-      if (qualifier.length > 0) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
+      // In the dish's own name the qualifier leads ("Vegan Leek Quiche"); a side after "with"/"and" keeps it in place.
+      const side = /\b(?:with|and|&|served with|plus)\b/i.test(out.slice(0, found.start));
+      if (qualifier.length > 0 && side) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
+      else if (qualifier.length > 0) {
+        const lead = qualifier.filter((q) => !out.toLowerCase().includes(q.toLowerCase()));
+        if (lead.length > 0) out = `${lead.join(' ')} ${out}`;
+      }
       changed = true;
       continue;
     }
     // Meat and fish without a substitute leave the name; any other swapped food is named as it is now.
     for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) if (FLESH.has(tag)) named.add(filter);
-    const name = swap ? titleName(swap.name) : '';
-    out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
+    const shape = MEAT_SHAPES.find(([word]) => word.test(found.word))?.[1];
+    const name = swap ? `${titleName(swap.name)}${shape ? ` ${shape}` : ''}` : '';
+    // "Sausage Rolls" made with vegan sausage are "Vegan Sausage Rolls": only the food's own word changes.
+    const part = swap && !shape ? swapWordIn(found.word, swap) : undefined;
+    if (part && name) {
+      const at = found.start + part.index;
+      out = out.slice(0, at) + matchCase(part.word, name) + out.slice(at + part.word.length);
+    } else out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
     changed = true;
   }
   if (named.size === 0 && !changed) return title;
   // A bracketed original name ("(Murgh Makhani)") names the original dish.
   out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
   // A dish whose meat or fish was swapped says for whom it is now: "Vegan Classic Tofu Caesar Salad".
-  const missing = [...named].filter((f) => !out.toLowerCase().includes(f.toLowerCase()));
+  const lower = out.toLowerCase();
+  const missing = [...named].filter((f) => !lower.includes(f.toLowerCase()) && !(MEATLESS.test(f) && /\bvegan\b/.test(lower)));
   return (missing.length > 0 ? `${missing.join(' ')} ${out}` : out).slice(0, 300);
 }
 

@@ -441,8 +441,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       { name: (o) => o.replace(/\bpork\b/, 'chicken') },
       { name: (o) => o.replace(/\bpork\b/, 'lamb') },
-      { name: 'firm tofu' },
-      { name: 'mushrooms' },
+      { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
+      { name: 'chestnut mushrooms', perCount: { amount: 150, unit: 'g' } },
     ],
   },
   // Anchovies season rather than fill: a little capers or miso, not a fillet's weight of tofu.
