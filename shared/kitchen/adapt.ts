@@ -1,3 +1,4 @@
+import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
 import {
   AVOID_LIST_LABEL,
@@ -21,6 +22,7 @@ import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
 import { nutritionOfLines } from './nutrition';
+import { servingsCount } from './scale';
 import { rewriteSteps, type StepReplacement } from './stepRewrite';
 import type { DietTag } from './types';
 
@@ -30,6 +32,8 @@ export interface AdaptOptions {
   mustUse: readonly string[];
   servings?: number;
   units?: 'metric' | 'us';
+  /** The user asked for `servings` (a pasted recipe): the card says the recipe was scaled. */
+  announceScaling?: boolean;
 }
 
 export type AdaptResult = { ok: true; recipe: StructuredRecipe } | { ok: false; reason: string; violations: ComplianceViolation[] };
@@ -257,6 +261,9 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     compliant: violations.length === 0 && unverified.length === 0,
     violations: [...violations, ...unverified].slice(0, 500),
   };
+  const from = servingsCount(recipe.servings);
+  if (opts.announceScaling && opts.servings !== undefined && from !== null && from !== servings)
+    adapted.notices = [...(adapted.notices ?? []), CONVERTER_TEXTS.scaledServings(from, servings)].slice(0, 20);
   if (unverified.length > 0) adapted.notices = [...(adapted.notices ?? []), ...unverifiedNotices(unverified)].slice(0, 20);
 
   work.failures.push(...remainingProblems(violations, rules, work.lines, servings));

@@ -52,7 +52,7 @@ const DISH = {
     /\b(?:soft peaks|stiff peaks|whisk\w* until (?:pale|doubled|thick and pale|tripled)|meringues?|souffl[eé]s?|sponge|g[eé]noise|angel food|mousse|pavlova|macarons?)\b/i,
   eggBake: /\b(?:quiche|frittatas?|egg muffins?|strata|flan|clafoutis|tortilla espa[nñ]ola|spanish tortilla)\b/i,
   eggMain:
-    /\b(?:scrambled?|omelett?es?|shakshuka|huevos|tortilla espa[nñ]ola|spanish tortilla|egg fried rice|fried eggs?|poach\w*|boiled eggs?|devilled|deviled|egg salad|crack the eggs? into|egg muffins?)\b/i,
+    /\b(?:salads?|ni[cç]oise|kedgeree|ramen|bibimbap|hard-boiled|soft-boiled|jammy|halved eggs|scrambled?|omelett?es?|shakshuka|huevos|tortilla espa[nñ]ola|spanish tortilla|egg fried rice|fried eggs?|poach\w*|boiled eggs?|devilled|deviled|egg salad|crack the eggs? into|egg muffins?)\b/i,
   shaped:
     /\b(?:meat ?balls?|meatloaf|burgers?|patt(?:y|ies)|kofta|koftas|k[oö]fte|rissoles?|fritters?|croquettes?|roll (?:\w+ )?into (?:\d+ )?balls|shape into|form into)\b/i,
   loose:
