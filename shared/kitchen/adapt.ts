@@ -119,7 +119,9 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       const others = rules.map((r) => r.name).filter((n) => !broken.includes(n));
       const avoided = avoid.length > 0 ? ` and avoids ${listText([...avoid])}` : '';
       const fits = others.length > 0 ? ` that also fits ${listText(others)}${avoided}` : avoided ? ` that also${avoided.slice(4)}` : '';
-      const failure = `No ${listText(filters)} substitute for ${original}${fits}`;
+      // A refusal says what, why and what the cook can do: "No Keto substitute for filo pastry (Keto: ...): remove ...".
+      const why = [...new Set(violations.filter((v) => v.filter !== AVOID_LIST_LABEL).map((v) => `${v.filter}: ${v.rule}`))].join('; ');
+      const failure = `No ${listText(filters)} substitute for ${original}${fits} (${why.slice(0, 300)}): nothing sold or made at home does its job within the filter, so remove the ${original} or choose another filter`;
       if (!work.failures.includes(failure)) work.failures.push(failure);
       continue;
     }

@@ -46,7 +46,9 @@ export const FREE_FROM_PREFIX: Partial<Record<DietTag, string>> = {
 };
 
 /** A nut-free version drops the nut from its name: "walnut pesto" → "nut-free pesto". */
-const NUT_WORDS = /\b(?:almond|walnut|pecan|cashew|pistachio|hazelnut|macadamia|peanut|pine nut)s?\b/g;
+const NUT_WORDS = /\b(?:almond|walnut|pecan|cashew|pistachio|hazelnut|macadamia|peanut|pine nut)s?\b(?!-free)/g;
+/** A narrower free-from claim the new qualifier covers: "peanut-free pesto" becomes "nut-free pesto". */
+const NARROWER_NUT_CLAIM = /\b(?:peanut|tree-nut|tree nut)-free\s+/g;
 
 /** Whole foods whose free-from version does not exist ("low-FODMAP apples", "vegan salmon", "nut-free walnuts"). */
 const NO_FREE_FROM_VERSION = new Set(['Produce', 'Meat & Seafood']);
@@ -192,7 +194,8 @@ function freeFromVersion(
   const broken = [...line.tags].filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
   const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(original));
   if (broken.length === 0 || violations.length === 0 || inherent) return undefined;
-  const food = original.replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim();
+  const nutFree = broken.some((tag) => FREE_FROM_PREFIX[tag] === 'nut-free');
+  const food = (nutFree ? original.replace(NARROWER_NUT_CLAIM, '') : original).replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim();
   let noun: string | null = null;
   for (const tag of broken) {
     const found = soldFreeFromNoun(food, tag) ?? soldFreeFromNoun(line.entry?.name ?? '', tag);

@@ -395,7 +395,16 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: keep('gluten-free') }, { name: 'low-carb seeded bread' }],
   },
   { match: /\bbananas?\b/, options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
-  { match: /\bgravy\b/, options: [{ name: 'gluten-free gravy' }, { name: 'vegetarian gravy' }, { name: 'gluten-free vegetarian gravy' }] },
+  {
+    match: /\bgravy\b/,
+    options: [
+      { name: 'gluten-free gravy' },
+      { name: 'vegetarian gravy' },
+      { name: 'gluten-free vegetarian gravy' },
+      { name: 'vegan gravy' },
+      { name: 'gluten-free vegan gravy' },
+    ],
+  },
   { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }, { name: 'low-carb sugar-free jelly' }] },
   { match: /\b(?:marmite|vegemite|yeast extract)\b/, options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {
@@ -433,6 +442,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       },
       { name: 'beef sausage' },
       { name: 'vegan sausage' },
+      { name: 'gluten-free vegan sausages' },
       { name: 'mushrooms' },
     ],
   },

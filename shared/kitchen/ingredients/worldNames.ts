@@ -282,3 +282,27 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   sherry: ['jerez', 'fino', 'vino de jerez'],
   beer: ['bier', 'bière', 'cerveza', 'birra', 'sör'],
 };
+
+/**
+ * German and Hungarian build food names by joining words: "Schweineschnitzel", "Lachsfilet", "pulykamell".
+ * A compound the table does not list is placed by its first part, the animal or food it is made of, so it is
+ * never passed as unknown-and-safe. Only parts long enough not to start unrelated words ("hal", "vaj" are left out).
+ */
+export const COMPOUND_FIRST_PARTS: Readonly<Record<string, readonly string[]>> = {
+  'pork loin': ['schweine', 'schweins', 'sertés', 'disznó'],
+  'beef steak': ['rinder', 'rinds', 'marha'],
+  veal: ['kalbs', 'borjú'],
+  'chicken breast': ['hähnchen', 'hühner', 'huhn', 'csirke', 'tyúk'],
+  'turkey breast': ['puten', 'truthahn', 'pulyka'],
+  lamb: ['lamm', 'bárány'],
+  duck: ['enten', 'kacsa'],
+  ham: ['schinken', 'sonka'],
+  bacon: ['speck', 'szalonna'],
+  salmon: ['lachs', 'lazac'],
+  cod: ['fisch', 'kabeljau', 'dorsch'],
+  shrimp: ['garnelen', 'krabben', 'scampi'],
+  egg: ['eier', 'tojás'],
+  cheddar: ['käse', 'sajt'],
+  'heavy cream': ['sahne', 'tejszín'],
+  'all-purpose flour': ['weizen', 'búza'],
+};
