@@ -133,7 +133,9 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     work.steps.push(stepReplacement(line, chosen));
     const forbidden = forbiddenTags(rules, avoid);
     const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));
-    work.residual.push({ tags: tagsBroken, original: original.toLowerCase(), name: shortName(chosen.name) });
+    // The table's name too: "BONELESS, SKINLESS CHICKEN THIGHS" is named "the thighs" in the steps.
+    const known = line.entry && !original.toLowerCase().includes(line.entry.name) ? ` ${line.entry.name}` : '';
+    work.residual.push({ tags: tagsBroken, original: `${original.toLowerCase()}${known}`, name: shortName(chosen.name) });
   }
 }
 

@@ -47,13 +47,35 @@ const FORMS: readonly { food: RegExp; unfit: RegExp }[] = [
 
 /** True when a food word that is also a verb is used as the verb here ("then toast", "roll into balls"). */
 export function usedAsVerb(text: string, start: number, word: string): boolean {
-  if (!ALSO_A_VERB.test(word) || FOOD_BEFORE.test(text.slice(0, start))) return false;
+  if (!ALSO_A_VERB.test(word) || FOOD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   return VERB_AFTER.test(text.slice(start + word.length));
+}
+
+/** Verbs that only fit the original ("crack the eggs"): what a cook does with the substitute instead. */
+const VERB_FOR: readonly { food: RegExp; verb: RegExp; becomes: string }[] = [
+  { food: /\btofu\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i, becomes: 'crumble' },
+  {
+    food: /\b(?:aquafaba|milk|batter|water|yog(?:h)?urt|cream)\b/i,
+    verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i,
+    becomes: 'pour',
+  },
+  { food: /\b(?:flax|chia|applesauce)\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i, becomes: 'add' },
+];
+
+/** The verb before the name, when it does not fit the substitute: its start and the words to put there instead. */
+function verbBefore(before: string, to: string): { length: number; text: string } | undefined {
+  const tail = before.slice(-30);
+  for (const rule of VERB_FOR) {
+    if (!rule.food.test(to)) continue;
+    const found = rule.verb.exec(tail);
+    if (found?.[1]) return { length: found[0].length, text: `${matchCase(found[1], rule.becomes)}${found[2] ?? ''}` };
+  }
+  return undefined;
 }
 
 function unfitWordBefore(before: string, to: string): number {
   const form = FORMS.find((f) => f.food.test(to));
-  const found = form?.unfit.exec(before);
+  const found = form?.unfit.exec(before.slice(-30));
   return found ? found[0].length : 0;
 }
 
@@ -126,12 +148,14 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
         const amount = amountChanged && to !== undefined ? AMOUNT_BEFORE.exec(step.slice(0, start)) : null;
         if (amount) start -= amount[0].length;
         else if (to !== undefined) start -= unfitWordBefore(step.slice(0, start), to);
+        const verb = to !== undefined && !amount ? verbBefore(step.slice(0, start), to) : undefined;
+        if (verb) start -= verb.length;
         const plural = to !== undefined && /eggs$/i.test(match[0]) && /egg$/i.test(to);
         const text = to === undefined ? match[0] : matchCase(match[0], plural ? `${to}s` : to);
         found.push({
           start,
           end: match.index + match[0].length,
-          text: amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text,
+          text: amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : verb ? `${verb.text}${text}` : text,
           rank,
         });
       }

@@ -77,7 +77,7 @@ You will need:
     expect(r.ingredients).toContain('4 tbsp chickpea flour whisked with 6 tbsp water, for dipping');
     expect(r.ingredients).toContain('100g rice flour');
     expect(r.ingredients).toContain('600 g firm tofu');
-    expect(r.instructions[0]).toBe('Dredge the cutlets in rice flour, dip in the chickpea flour batter, then coat in gluten-free panko.');
+    expect(r.instructions[0]).toBe('Dredge the firm tofu in rice flour, dip in the chickpea flour batter, then coat in gluten-free panko.');
   });
 
   it('a whole-egg aioli keeps its emulsion with aquafaba and its name with a qualifier', () => {

@@ -95,7 +95,9 @@ export function shortName(name: string): string {
     .replace(
       /,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed|crumbled|blended|mashed|drained|for brushing|for dipping)\b.*$/,
       '',
-    );
+    )
+    // "rice vinegar with ½ tsp sugar per tbsp" is "rice vinegar" in a step; the list says how it is made up.
+    .replace(/\s+(?:with|mixed with|soured with|whisked with)\s+(?:a |an |\d|[½¼¾⅓]).*$/, '');
   return short.trim() || name;
 }
 
@@ -156,11 +158,13 @@ export function chooseSubstitute(
       if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern, note: option.note };
     }
   }
+  // Options named for what this filter removes come first: dairy-free chocolate chips under Dairy-Free.
+  const qualifiers = brokenQualifiers(line, rules, avoid);
   for (const rule of SUBSTITUTIONS) {
     const onText = rule.match.test(head);
     if (!onText && !(known && rule.match.test(headOf(known)))) continue;
     const base = onText ? original : (known ?? original);
-    for (const option of rule.options) {
+    for (const option of preferQualified(rule.options, qualifiers, base)) {
       if (option.when && !option.when.test(method)) continue;
       if (option.unless?.test(method)) continue;
       const name = optionName(option, base);
@@ -170,6 +174,23 @@ export function chooseSubstitute(
     }
   }
   return freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);
+}
+
+/** The free-from words for the tags this line breaks ("dairy-free" for chocolate chips under Dairy-Free). */
+function brokenQualifiers(line: AnalysedLine, rules: readonly FilterRule[], avoid: readonly string[]): string[] {
+  const forbidden = forbiddenTags(rules, avoid);
+  // "vegan" names a whole diet, not the one thing removed: a vegetarian gravy is as good under Vegetarian.
+  return [...line.tags]
+    .filter((tag) => forbidden.has(tag))
+    .flatMap((tag) => FREE_FROM_PREFIX[tag] ?? [])
+    .filter((q) => q !== 'vegan');
+}
+
+/** The options in their order of preference, those that name a broken tag's free-from version first. */
+function preferQualified(options: readonly SubstituteOption[], qualifiers: readonly string[], base: string): SubstituteOption[] {
+  const named = (option: SubstituteOption) => qualifiers.some((q) => optionName(option, base).toLowerCase().includes(q));
+  if (qualifiers.length === 0) return [...options];
+  return [...options.filter(named), ...options.filter((o) => !named(o))];
 }
 
 /** "sourdough or ciabatta" → "sourdough": a substitute replaces the cook's first choice, not the list of choices. */

@@ -130,7 +130,7 @@ function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; patter
       for (let j = words.length; j > i; j--) {
         const phrase = words.slice(i, j).join(' ');
         if (phrase.length < 4) continue;
-        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags)) continue;
+        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags) && !CUTS.test(phrase)) continue;
         out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
       }
     }
@@ -258,6 +258,10 @@ function withoutMention(text: string, start: number, end: number): string {
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+/** A cut named alone in a step or title ("roast the thighs") means the swapped meat it was cut from. */
+const CUTS =
+  /^(?:thighs?|drumsticks?|breasts?|wings?|ribs?|shanks?|chops?|cutlets?|loins?|fillets?|steaks?|legs?|mince|rashers?|joints?|escalopes?|tenderloins?|shoulders?|brisket)$/i;
 
 /** Filters a vegan dish already meets: its title need not name them too. */
 const MEATLESS = /^(?:Vegetarian|Pescatarian)$/;
