@@ -259,6 +259,10 @@ function withoutMention(text: string, start: number, end: number): string {
     .trim();
 }
 
+function withoutQualifiers(name: string): string {
+  return name.toLowerCase().replace(new RegExp(FREE_FROM_NAME.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** A cut named alone in a step or title ("roast the thighs") means the swapped meat it was cut from. */
 const CUTS =
   /^(?:thighs?|drumsticks?|breasts?|wings?|ribs?|shanks?|chops?|cutlets?|loins?|fillets?|steaks?|legs?|mince|rashers?|joints?|escalopes?|tenderloins?|shoulders?|brisket)$/i;
@@ -303,6 +307,8 @@ function titleName(name: string): string {
 export function convertedTitle(title: string, ctx: ResidualContext): string {
   if (ctx.forbidden.size === 0) return title;
   const named = new Set<string>();
+  // Qualifiers that lead the title, added once all words are placed (the positions found refer to the title as given).
+  const leading: string[] = [];
   let changed = false;
   let out = title;
   for (const found of forbiddenWords(title, ctx.forbidden, ctx.swaps).reverse()) {
@@ -312,7 +318,9 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     const flesh = found.tags.some((t) => FLESH.has(t));
     // A dish named for what it is rather than for the swapped food ("Aioli", "Quiche") keeps its name, qualified.
     const dishWord = swap !== undefined && !flesh && !found.from && !swap.original.includes(word.replace(/(?:es|s)$/, ''));
-    const generic = swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word)) || dishWord);
+    // "basil dairy-free pesto" for "basil pesto" is the same food made free-from: the title qualifies, not renames.
+    const sameFood = swap !== undefined && withoutQualifiers(swap.name) === withoutQualifiers(swap.original);
+    const generic = swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && (GENERIC_FOOD.test(word) || sameFood)) || dishWord);
     // A generic word for a food now in its free-from version keeps its place under a qualifier in front
     // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
     if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic) {
@@ -328,10 +336,7 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
       // In the dish's own name the qualifier leads ("Vegan Leek Quiche"); a side after "with"/"and" keeps it in place.
       const side = /\b(?:with|and|&|served with|plus)\b/i.test(out.slice(0, found.start));
       if (qualifier.length > 0 && side) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
-      else if (qualifier.length > 0) {
-        const lead = qualifier.filter((q) => !out.toLowerCase().includes(q.toLowerCase()));
-        if (lead.length > 0) out = `${lead.join(' ')} ${out}`;
-      }
+      else for (const q of qualifier) if (!leading.includes(q)) leading.push(q);
       changed = true;
       continue;
     }
@@ -347,6 +352,8 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     } else out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
     changed = true;
   }
+  const lead = leading.filter((q) => !out.toLowerCase().includes(q.toLowerCase()));
+  if (lead.length > 0) out = `${lead.join(' ')} ${out}`;
   if (named.size === 0 && !changed) return title;
   // A bracketed original name ("(Murgh Makhani)") names the original dish.
   out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));

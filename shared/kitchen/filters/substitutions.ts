@@ -135,7 +135,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   { match: /\b(?:mayonnaise|mayo)\b/, options: [{ name: 'vegan mayonnaise' }, { name: 'mashed avocado' }] },
   {
-    match: /\beggs?\b/,
+    // Egg noodles and egg pasta are pasta: the pasta rule below replaces them.
+    match: /\beggs?\b(?!\s+(?:noodles?|pasta|tagliatelle|wraps?|rolls?))/,
     options: [
       {
         name: 'flax egg',
@@ -384,7 +385,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       { name: 'gluten-free ladyfingers' },
       {
-        name: 'almond-flour sponge, baked thin and cut into fingers',
+        name: 'almond-flour fingers, baked at home',
         perCount: { amount: 10, unit: 'g' },
         note: 'Bake a thin almond-flour sponge, cut it into fingers and dip them as you would the savoiardi.',
       },
@@ -412,8 +413,15 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
   },
   {
-    match: /\b(?:rum|brandy|cognac|bourbon|whisk(?:e)?y|vodka|liqueur|amaretto|kahlua|grand marnier|cointreau|kirsch)\b/,
-    options: [{ name: 'apple juice with ½ tsp vanilla extract' }, { name: 'white grape juice' }],
+    match:
+      /\b(?:rum|brandy|cognac|bourbon|whisk(?:e)?y|vodka|liqueur|amaretto|kahlua|kahlúa|tia maria|baileys|irish cream|grand marnier|cointreau|kirsch|frangelico|limoncello|sambuca|grappa|schnapps|gin|tequila)\b/,
+    options: [
+      // A coffee or cream liqueur flavours with coffee: strong coffee does that job without alcohol or sugar.
+      { name: 'strong coffee', when: /\b(?:tiramisu|coffee|espresso|mocha)\b/i },
+      { name: 'apple juice with ½ tsp vanilla extract' },
+      { name: 'white grape juice' },
+      { name: 'strong coffee' },
+    ],
   },
   {
     match: /\bgelatine?\b/,

@@ -5,6 +5,8 @@
  * accents are normalised by the lookup; articles and "de/di" are part of the phrase where cooks write them.
  */
 export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
+  // Brand seasonings that are soy sauce by another name (wheat and soy; Maggi as sold in Germany and Hungary).
+  'soy sauce': ['maggi', 'maggi würze', 'maggi seasoning', 'maggi ízesítő', 'arome maggi'],
   // Dairy
   milk: ['milch', 'vollmilch', 'latte', 'latte intero', 'tej', 'leche entera', 'lait entier', 'teljes tej'],
   'heavy cream': [
@@ -200,6 +202,11 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     'brodo di carne',
     'brodo di manzo',
     'marhahúsleves alaplé',
+    // Beef extract sold by brand in the markets.
+    'bovril',
+    'oxo',
+    'oxo cube',
+    'liebig fleischextrakt',
   ],
   'vegetable stock': ['gemüsebrühe', 'bouillon de légumes', 'caldo de verduras', 'brodo vegetale', 'zöldségalaplé'],
   // Fish and seafood
