@@ -272,6 +272,16 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'gluten-free vegan yorkshire puddings' },
     ],
   },
+  // Shortcrust is butter pastry unless sold otherwise: vegan (also pareve) and gluten-free ones are sold ready-rolled.
+  {
+    match:
+      /\b(?:shortcrust(?: pastry)?|pie crust|pie dough|pastry case|tart shell|p[aâ]te bris[eé]e|p[aâ]te sabl[eé]e|m[uü]rbeteig|pasta frolla|masa quebrada|omlós tészta)\b/,
+    options: [
+      { name: 'vegan shortcrust pastry' },
+      { name: 'gluten-free shortcrust pastry' },
+      { name: 'gluten-free vegan shortcrust pastry' },
+    ],
+  },
   { match: /\bpuff pastry\b/, options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
   {
     match: /\b(?:madeira cake|sponge cake|pound cake|victoria sponge|sponge)\b/,

@@ -6,7 +6,30 @@
  */
 export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Brand seasonings that are soy sauce by another name (wheat and soy; Maggi as sold in Germany and Hungary).
-  'soy sauce': ['maggi', 'maggi würze', 'maggi seasoning', 'maggi ízesítő', 'arome maggi'],
+  'stock cube': [
+    'brühwürfel',
+    'suppenwürfel',
+    'gemüsebrühwürfel',
+    'cube de bouillon',
+    'pastilla de caldo',
+    'dado da brodo',
+    'leveskocka',
+    'húsleveskocka',
+  ],
+  'soy sauce': [
+    'salsa de soja',
+    'salsa di soia',
+    'sauce soja',
+    'sauce de soja',
+    'sojasauce',
+    'sojasoße',
+    'szójaszósz',
+    'maggi',
+    'maggi würze',
+    'maggi seasoning',
+    'maggi ízesítő',
+    'arome maggi',
+  ],
   // Dairy
   milk: ['milch', 'vollmilch', 'latte', 'latte intero', 'tej', 'leche entera', 'lait entier', 'teljes tej'],
   'heavy cream': [
