@@ -210,7 +210,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   },
   {
     family: 'milk',
-    match: /^(?:(?:whole|full-fat|semi-skimmed|skimmed|skim|2%|low-fat|cold|warm)\s+)*milk\b/,
+    match: /^(?:(?:whole|full-fat|semi-skimmed|skimmed|skim|2%|low-fat|cold|warm)\s+)*milk\b(?!\s+choc)/,
     stepWords: /\bmilk\b/i,
     roles: [
       {

@@ -69,7 +69,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: (o) => (o.includes('condensed') ? 'sweetened condensed coconut milk' : 'full-fat coconut milk') }],
   },
   {
-    match: /\bmilk\b/,
+    // "milk chocolate" is chocolate: the chocolate rules below replace it.
+    match: /\bmilk\b(?!\s+choc)/,
     options: [
       { name: 'lactose-free milk' },
       { name: 'oat milk' },
