@@ -93,7 +93,7 @@ export function shortName(name: string): string {
   const short = name
     .replace(/\s*\([^)]*\)/g, '')
     .replace(
-      /,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed|crumbled|blended|mashed|drained|for brushing|for dipping|baked)\b.*$/,
+      /,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed|crumbled|blended|mashed|drained|for brushing|for dipping|baked|pressed)\b.*$/,
       '',
     )
     // "rice vinegar with ½ tsp sugar per tbsp" is "rice vinegar" in a step; the list says how it is made up.

@@ -281,8 +281,15 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'vegan shortcrust pastry' },
       { name: 'gluten-free shortcrust pastry' },
       { name: 'gluten-free vegan shortcrust pastry' },
+      {
+        name: 'almond-flour base, pressed into the tin',
+        perCount: { amount: 150, unit: 'g' },
+        note: 'For a low-carb case, mix almond flour with melted butter (or coconut oil) and an egg, press it into the tin and blind-bake 12 minutes.',
+      },
     ],
   },
+  // Meringue is egg white and sugar: shops sell vegan (aquafaba) meringues.
+  { match: /\bmeringues?(?: nests?| shells?| kisses)?\b/, options: [{ name: 'vegan meringue nests' }, { name: 'sugar-free meringues' }] },
   { match: /\bpuff pastry\b/, options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
   {
     match: /\b(?:madeira cake|sponge cake|pound cake|victoria sponge|sponge)\b/,
