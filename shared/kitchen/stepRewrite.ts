@@ -151,7 +151,10 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
         const verb = to !== undefined && !amount ? verbBefore(step.slice(0, start), to) : undefined;
         if (verb) start -= verb.length;
         const plural = to !== undefined && /eggs$/i.test(match[0]) && /egg$/i.test(to);
-        const text = to === undefined ? match[0] : matchCase(match[0], plural ? `${to}s` : to);
+        // A capital mid-sentence is the original's own ("Parmesan", German nouns), not a sentence start: the substitute keeps its case.
+        const sentenceStart = /(?:^|[.!?:;]\s+|^\s*\d+[.)]\s*)$/.test(step.slice(0, start));
+        const name = plural ? `${to}s` : to;
+        const text = to === undefined ? match[0] : sentenceStart ? matchCase(match[0], name ?? '') : (name ?? '');
         found.push({
           start,
           end: match.index + match[0].length,

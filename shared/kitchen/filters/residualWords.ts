@@ -37,7 +37,7 @@ const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp; from?: stri
     tags: ['egg'],
     from: 'egg',
     pattern:
-      /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|jaunes?|blancs|yemas?|claras|tuorli|albumi|sárgáj\p{L}*|fehérj\p{L}*)(?![\p{L}-])/u,
+      /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|eier|eiern|jaunes?|blancs|œufs|oeufs|yemas?|claras|huevos|tuorli|albumi|uova|sárgáj\p{L}*|fehérj\p{L}*|tojás\p{L}*)(?![\p{L}-])/u,
   },
   { tags: ['dairy'], pattern: /(?<![\p{L}-])(?:cheeses?|käse|fromage|queso|formaggio|sajt|crème|sahne|panna)(?![\p{L}-])/u },
 ];
@@ -241,7 +241,10 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
       out = withoutMention(out, found.start, found.end);
       continue;
     }
-    out = out.slice(0, found.start) + matchCase(found.word, replacement) + out.slice(found.end);
+    // A capital mid-sentence is the original's own (a German noun, "Parmesan"): the replacement keeps its case.
+    const sentenceStart = /(?:^|[.!?:;]\s+|^\s*\d+[.)]\s*)$/.test(text.slice(0, found.start));
+    const cased = sentenceStart || found.word === found.word.toUpperCase() ? matchCase(found.word, replacement) : replacement;
+    out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
   return out;
 }
