@@ -73,6 +73,9 @@ export const CONVERTER_TEXTS = {
   conversionFailedText: 'Unable to convert the recipe. Please check your input and try again.',
   surpriseFailedTitle: 'Recipe Generation Failed',
   surpriseFailedText: 'Unable to create a surprise recipe. Please try again.',
+  // Servings the user asked for (ours): shown on the card when a converted recipe was rescaled.
+  scaledServings: (from: number, to: number) =>
+    `Scaled from ${from} to ${to} servings: every amount in the list and the steps changed with it.`,
 } as const;
 
 /** Save, auto-save and limit texts (signed-in-features §2, §4, §8). */

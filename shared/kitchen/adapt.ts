@@ -1,3 +1,4 @@
+import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
 import {
   AVOID_LIST_LABEL,
@@ -21,6 +22,7 @@ import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
 import { nutritionOfLines } from './nutrition';
+import { servingsCount } from './scale';
 import { rewriteSteps, type StepReplacement } from './stepRewrite';
 import type { DietTag } from './types';
 
@@ -30,6 +32,8 @@ export interface AdaptOptions {
   mustUse: readonly string[];
   servings?: number;
   units?: 'metric' | 'us';
+  /** The user asked for `servings` (a pasted recipe): the card says the recipe was scaled. */
+  announceScaling?: boolean;
 }
 
 export type AdaptResult = { ok: true; recipe: StructuredRecipe } | { ok: false; reason: string; violations: ComplianceViolation[] };
@@ -48,6 +52,8 @@ interface Work {
   origin: Map<AnalysedLine, string>;
   /** The method's text, for substitutes that depend on the ingredient's role (beer in a batter or a stew). */
   method: string;
+  /** The dish's name, which also tells an ingredient's role (a Caesar dressing, a schnitzel's crumb). */
+  title: string;
 }
 
 /** The chosen filters that forbid each tag. */
@@ -69,7 +75,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     const tags = combined ? recipeTags(work.lines) : new Set<never>();
     const violations = lineViolations(line, rules, avoid, tags);
     if (violations.length === 0) continue;
-    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method);
+    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method, work.title);
     const original = line.parsed.ingredient || line.line;
     const broken = [...new Set(violations.map((v) => v.filter))];
     const asWritten = work.origin.get(line) ?? line.line;
@@ -113,7 +119,9 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       const others = rules.map((r) => r.name).filter((n) => !broken.includes(n));
       const avoided = avoid.length > 0 ? ` and avoids ${listText([...avoid])}` : '';
       const fits = others.length > 0 ? ` that also fits ${listText(others)}${avoided}` : avoided ? ` that also${avoided.slice(4)}` : '';
-      const failure = `No ${listText(filters)} substitute for ${original}${fits}`;
+      // A refusal says what, why and what the cook can do: "No Keto substitute for filo pastry (Keto: ...): remove ...".
+      const why = [...new Set(violations.filter((v) => v.filter !== AVOID_LIST_LABEL).map((v) => `${v.filter}: ${v.rule}`))].join('; ');
+      const failure = `No ${listText(filters)} substitute for ${original}${fits} (${why.slice(0, 300)}): nothing sold or made at home does its job within the filter, so remove the ${original} or choose another filter`;
       if (!work.failures.includes(failure)) work.failures.push(failure);
       continue;
     }
@@ -125,7 +133,9 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     work.steps.push(stepReplacement(line, chosen));
     const forbidden = forbiddenTags(rules, avoid);
     const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));
-    work.residual.push({ tags: tagsBroken, original: original.toLowerCase(), name: shortName(chosen.name) });
+    // The table's name too: "BONELESS, SKINLESS CHICKEN THIGHS" is named "the thighs" in the steps.
+    const known = line.entry && !original.toLowerCase().includes(line.entry.name) ? ` ${line.entry.name}` : '';
+    work.residual.push({ tags: tagsBroken, original: `${original.toLowerCase()}${known}`, name: shortName(chosen.name) });
   }
 }
 
@@ -193,6 +203,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     failures: [],
     residual: [],
     method: sized.instructions.join(' '),
+    title: sized.recipeName,
   };
   substituteLines(work, rules, opts.avoid, false);
   substituteLines(work, rules, opts.avoid, true);
@@ -254,6 +265,9 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     compliant: violations.length === 0 && unverified.length === 0,
     violations: [...violations, ...unverified].slice(0, 500),
   };
+  const from = servingsCount(recipe.servings);
+  if (opts.announceScaling && opts.servings !== undefined && from !== null && from !== servings)
+    adapted.notices = [...(adapted.notices ?? []), CONVERTER_TEXTS.scaledServings(from, servings)].slice(0, 20);
   if (unverified.length > 0) adapted.notices = [...(adapted.notices ?? []), ...unverifiedNotices(unverified)].slice(0, 20);
 
   work.failures.push(...remainingProblems(violations, rules, work.lines, servings));

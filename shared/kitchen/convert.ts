@@ -4,6 +4,8 @@ import { type AdaptOptions, type AdaptResult, adaptRecipe } from './adapt';
 import { analyseLine } from './filters/lineTags';
 import { ingredientsFromProse, sentencesOf } from './parse/proseIngredients';
 import { parseRecipeText } from './parse/recipeText';
+import { servingsAsked } from './parse/servingsAsked';
+import { servingsCount } from './scale';
 
 export const NO_INGREDIENTS_MESSAGE = 'No ingredients found in the recipe text';
 
@@ -12,10 +14,14 @@ export const NO_INGREDIENTS_MESSAGE = 'No ingredients found in the recipe text';
  * rewritten steps, recomputed nutrition, tips, compliance). Text with no recognisable ingredient is an error.
  */
 export function convertRecipeText(text: string, opts: AdaptOptions): AdaptResult {
-  const parsed = parseRecipeText(text);
+  // "Please make this for 6 people" in the pasted text is the user's own ask; without one the recipe keeps its servings.
+  const ask = servingsAsked(text);
+  const parsed = parseRecipeText(ask.text);
   const draft = recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed);
   if (!recognised(draft.ingredients)) return { ok: false, reason: NO_INGREDIENTS_MESSAGE, violations: [] };
-  return adaptRecipe(draft, opts);
+  const own = servingsCount(draft.servings) ?? LIMITS.defaultServings;
+  const asked = opts.servings ?? ask.servings ?? (ask.factor !== undefined ? Math.max(1, Math.round(own * ask.factor)) : undefined);
+  return adaptRecipe(draft, { ...opts, servings: asked, announceScaling: asked !== undefined });
 }
 
 function recognised(lines: readonly string[]): boolean {

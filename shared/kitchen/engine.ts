@@ -16,6 +16,11 @@ export interface EngineOptions {
   random?: () => number;
   /** Made on the device without the server: marked as a draft. */
   draft?: boolean;
+  /**
+   * Servings the user asked for in this request (changed on the form, not the settings' default): a pasted
+   * recipe is scaled to it, list and steps together, and the card says so. Without it the recipe keeps its own.
+   */
+  requestedServings?: number;
 }
 
 export type EngineResult =
@@ -62,7 +67,7 @@ function dispatch(
   options: EngineOptions,
 ) {
   // A pasted recipe keeps the servings its cook wrote; the default serving size is for recipes made from scratch.
-  if (mode === 'convert') return convertRecipeText(req.originalRecipe, { ...opts, servings: undefined });
+  if (mode === 'convert') return convertRecipeText(req.originalRecipe, { ...opts, servings: options.requestedServings });
   if (mode === 'create') return createRecipe(req.originalRecipe, opts);
   const seed = options.seed ?? textSeed(JSON.stringify([req.originalRecipe, opts.filters, opts.avoid, opts.mustUse]));
   return surpriseRecipe({ ...opts, seed, random: options.random, meal: mealHint(req.originalRecipe) });

@@ -5,6 +5,7 @@ import { applyEdits, type Edit, nounNumberEdit } from './parse/ingredientLineRew
 import { readUnit, unitAt } from './parse/ingredientLineUnit';
 import { readQuantity } from './parse/quantity';
 import { formatQuantity, isPlural, unitText } from './parse/quantityFormat';
+import { countedFoods, scaleStepAmounts } from './scaleSteps';
 import { SPOON_FRACTIONS, UNIT_BY_ID, type UnitDef, unitBase } from './unitData';
 
 /** US volumes that read badly in their own unit step down: under ¼ cup to tablespoons, under 1 tbsp to teaspoons. */
@@ -153,7 +154,8 @@ export function scaleIngredientLines(lines: string[], fromServings: number, toSe
 }
 
 /**
- * The recipe for another number of servings. Nutrition is per serving and so stays the same.
+ * The recipe for another number of servings: the list and the amounts named in the steps scale together
+ * ("add the 3 tbsp oil" becomes "add the 6 tbsp oil" with the list). Nutrition is per serving and so stays the same.
  * A recipe whose servings field has no number is taken as `fallbackServings` (the spec's default 4).
  */
 export function scaleRecipe(
@@ -164,5 +166,11 @@ export function scaleRecipe(
   const from = servingsCount(recipe.servings) ?? fallbackServings;
   if (!Number.isFinite(servings) || servings <= 0) throw new RangeError(`Servings must be a positive number, got ${servings}`);
   if (from === servings) return { ...recipe, servings };
-  return { ...recipe, servings, ingredients: scaleIngredientLines(recipe.ingredients, from, servings) };
+  const counted = countedFoods(recipe.ingredients.map((line) => parseIngredientLine(line)));
+  return {
+    ...recipe,
+    servings,
+    ingredients: scaleIngredientLines(recipe.ingredients, from, servings),
+    instructions: recipe.instructions.map((step) => scaleStepAmounts(step, servings / from, counted)),
+  };
 }

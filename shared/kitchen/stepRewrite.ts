@@ -13,6 +13,70 @@ interface Hit {
   start: number;
   end: number;
   text: string;
+  /** 2: the line's own words, 1: another name of the food, 0: a family pattern; wins a tie of equal length. */
+  rank: number;
+}
+
+/**
+ * Food words that are also cooking verbs: "toast the seeds", "roll into balls", "crumb the cutlets". Replaced
+ * only where they are the food: after an article, a number, a possessive or a food word ("the toast", "2 rolls").
+ */
+const ALSO_A_VERB = /^(?:toast|roll|rolls|crumb|mince|grill|stock|ice|dust|brine|glaze|curry|season|ham|smoke|pickle|mash)$/i;
+const FOOD_BEFORE =
+  /(?:\b(?:the|a|an|some|your|of|with|on|more|remaining|\d+|slices?|pieces?|hot|warm|buttered|crusty|cold|fresh|leftover|cooked|\w+ed)\s+)$/i;
+
+/** What follows a verb: its object, a preposition or the end of the clause ("roll into balls", "and toast."). */
+const VERB_AFTER =
+  /^(?:\s*(?:[.,;:!)]|$)|\s+(?:the|a|an|it|them|each|both|all|your|into|out|until|for|in|on|under|over|lightly|gently|briefly|well|\d))/i;
+
+/**
+ * What a substitute cannot be: "shaved nutritional yeast", "diced aquafaba". The preparation word before the
+ * name in a step goes when it does not fit the substitute's form (a powder, a liquid, a paste).
+ */
+const FORMS: readonly { food: RegExp; unfit: RegExp }[] = [
+  {
+    food: /\b(?:nutritional yeast|xanthan gum|flour|ground flaxseed|erythritol|allulose|monk fruit sweetener|powder|breadcrumbs|panko|almond meal|rinds)\b/i,
+    unfit: /\b(?:shaved|sliced|cubed|diced|chopped|cut|crumbled|melted|softened|beaten|mashed|shredded|grated)\s+$/i,
+  },
+  {
+    food: /\b(?:aquafaba|milk|cream|stock|juice|syrup|sauce|oil|water|aminos|tamari|vinegar|batter)\b/i,
+    unfit: /\b(?:shaved|sliced|cubed|diced|chopped|crumbled|mashed|minced|shredded|grated|crushed|beaten|softened)\s+$/i,
+  },
+  { food: /\b(?:miso|paste|tahini|butter|spread)\b/i, unfit: /\b(?:shaved|sliced|cubed|diced|crumbled|shredded|grated|beaten)\s+$/i },
+];
+
+/** True when a food word that is also a verb is used as the verb here ("then toast", "roll into balls"). */
+export function usedAsVerb(text: string, start: number, word: string): boolean {
+  if (!ALSO_A_VERB.test(word) || FOOD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
+  return VERB_AFTER.test(text.slice(start + word.length));
+}
+
+/** Verbs that only fit the original ("crack the eggs"): what a cook does with the substitute instead. */
+const VERB_FOR: readonly { food: RegExp; verb: RegExp; becomes: string }[] = [
+  { food: /\btofu\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i, becomes: 'crumble' },
+  {
+    food: /\b(?:aquafaba|milk|batter|water|yog(?:h)?urt|cream)\b/i,
+    verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i,
+    becomes: 'pour',
+  },
+  { food: /\b(?:flax|chia|applesauce)\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i, becomes: 'add' },
+];
+
+/** The verb before the name, when it does not fit the substitute: its start and the words to put there instead. */
+function verbBefore(before: string, to: string): { length: number; text: string } | undefined {
+  const tail = before.slice(-30);
+  for (const rule of VERB_FOR) {
+    if (!rule.food.test(to)) continue;
+    const found = rule.verb.exec(tail);
+    if (found?.[1]) return { length: found[0].length, text: `${matchCase(found[1], rule.becomes)}${found[2] ?? ''}` };
+  }
+  return undefined;
+}
+
+function unfitWordBefore(before: string, to: string): number {
+  const form = FORMS.find((f) => f.food.test(to));
+  const found = form?.unfit.exec(before.slice(-30));
+  return found ? found[0].length : 0;
 }
 
 /** "50g ", "2 tbsp ", "1½ cups of " just before a name in a step. */
@@ -46,6 +110,12 @@ function patternFor(names: readonly string[], extra?: RegExp): RegExp | undefine
   return parts.length > 0 ? new RegExp(`\\b(?:${parts.join('|')})\\b`, 'gi') : undefined;
 }
 
+/** Whole-text test for one of the original's own names. */
+function namesOnly(names: readonly string[]): RegExp {
+  const parts = escapeNames(names);
+  return parts.length > 0 ? new RegExp(`^(?:${parts.join('|')})$`, 'i') : /(?!)/;
+}
+
 /**
  * Rewrites method steps that name a replaced ingredient ("melt the butter" → "melt the vegan butter").
  * Every name is looked for in the original step and the longest wins, so "peanut butter" (kept) is not
@@ -56,34 +126,46 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
   const searches = [
     ...replacements.map((r) => ({
       pattern: patternFor(r.names, r.pattern),
+      names: namesOnly(r.names),
+      own: namesOnly(r.names.slice(0, 1)),
       to: r.to as string | undefined,
       amountChanged: r.amountChanged,
     })),
-    { pattern: patternFor(keep), to: undefined, amountChanged: false },
+    { pattern: patternFor(keep), names: namesOnly(keep), own: namesOnly(keep), to: undefined, amountChanged: false },
   ];
   const butterSwapped = replacements.some((r) => r.names.some((n) => /\bbutter\b/i.test(n)));
   return steps.map((original) => {
     // "Butter two tins" uses butter as a verb: with the butter swapped, the tins are greased instead.
     const step = butterSwapped ? original.replace(BUTTER_AS_VERB, (verb) => matchCase(verb, 'grease')) : original;
     const found: Hit[] = [];
-    for (const { pattern, to, amountChanged } of searches) {
+    for (const { pattern, names, own, to, amountChanged } of searches) {
       if (!pattern) continue;
       for (const match of step.matchAll(pattern)) {
         let start = match.index;
+        if (usedAsVerb(step, start, match[0])) continue;
+        const rank = own.test(match[0]) ? 2 : names.test(match[0]) ? 1 : 0;
         // "beat in 50g parmesan" → "beat in the nutritional yeast": the old amount would contradict the list.
         const amount = amountChanged && to !== undefined ? AMOUNT_BEFORE.exec(step.slice(0, start)) : null;
         if (amount) start -= amount[0].length;
+        else if (to !== undefined) start -= unfitWordBefore(step.slice(0, start), to);
+        const verb = to !== undefined && !amount ? verbBefore(step.slice(0, start), to) : undefined;
+        if (verb) start -= verb.length;
         const plural = to !== undefined && /eggs$/i.test(match[0]) && /egg$/i.test(to);
-        const text = to === undefined ? match[0] : matchCase(match[0], plural ? `${to}s` : to);
+        // A capital mid-sentence is the original's own ("Parmesan", German nouns), not a sentence start: the substitute keeps its case.
+        const sentenceStart = /(?:^|[.!?:;]\s+|^\s*\d+[.)]\s*)$/.test(step.slice(0, start));
+        const name = plural ? `${to}s` : to;
+        const text = to === undefined ? match[0] : sentenceStart ? matchCase(match[0], name ?? '') : (name ?? '');
         found.push({
           start,
           end: match.index + match[0].length,
-          text: amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text,
+          text: amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : verb ? `${verb.text}${text}` : text,
+          rank,
         });
       }
     }
     const chosen: Hit[] = [];
-    for (const hit of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    const sorted = found.sort((a, b) => b.end - b.start - (a.end - a.start) || b.rank - a.rank || a.start - b.start);
+    for (const hit of sorted) {
       if (!overlaps(chosen, hit.start, hit.end)) chosen.push(hit);
     }
     let out = step;

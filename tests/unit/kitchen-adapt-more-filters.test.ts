@@ -25,7 +25,7 @@ const CASES: [string, string[], string[], string, string][] = [
     ['600 g chicken thighs', '2 tbsp soy sauce', '1 tbsp honey', '2 tbsp vegetable oil'],
     ['Fry the chicken in the oil, add the soy sauce and honey.'],
     '2 tbsp coconut aminos',
-    'Fry the chicken in the olive oil, add the coconut aminos and pitted dates, blended to a paste.',
+    'Fry the chicken in the olive oil, add the coconut aminos and pitted dates.',
   ],
   [
     'Anti-Inflammatory',

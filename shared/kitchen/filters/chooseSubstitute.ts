@@ -7,6 +7,7 @@ import { avoidGroupTags } from './avoidTerms';
 import { soldFreeFromNoun } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
 import { rewriteLine } from './rewriteLine';
+import { roleOf } from './roles';
 import { SUBSTITUTIONS } from './substitutions';
 import type { SubstituteOption } from './substitutionTypes';
 import type { FilterRule } from './types';
@@ -45,7 +46,9 @@ export const FREE_FROM_PREFIX: Partial<Record<DietTag, string>> = {
 };
 
 /** A nut-free version drops the nut from its name: "walnut pesto" → "nut-free pesto". */
-const NUT_WORDS = /\b(?:almond|walnut|pecan|cashew|pistachio|hazelnut|macadamia|peanut|pine nut)s?\b/g;
+const NUT_WORDS = /\b(?:almond|walnut|pecan|cashew|pistachio|hazelnut|macadamia|peanut|pine nut)s?\b(?!-free)/g;
+/** A narrower free-from claim the new qualifier covers: "peanut-free pesto" becomes "nut-free pesto". */
+const NARROWER_NUT_CLAIM = /\b(?:peanut|tree-nut|tree nut)-free\s+/g;
 
 /** Whole foods whose free-from version does not exist ("low-FODMAP apples", "vegan salmon", "nut-free walnuts"). */
 const NO_FREE_FROM_VERSION = new Set(['Produce', 'Meat & Seafood']);
@@ -89,7 +92,12 @@ function keepFittingAlternative(
 export function shortName(name: string): string {
   const short = name
     .replace(/\s*\([^)]*\)/g, '')
-    .replace(/,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed)\b.*$/, '');
+    .replace(
+      /,\s*(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed|crumbled|blended|mashed|drained|for brushing|for dipping|baked|pressed)\b.*$/,
+      '',
+    )
+    // "rice vinegar with ½ tsp sugar per tbsp" is "rice vinegar" in a step; the list says how it is made up.
+    .replace(/\s+(?:with|mixed with|soured with|whisked with)\s+(?:a |an |\d|[½¼¾⅓]).*$/, '');
   return short.trim() || name;
 }
 
@@ -128,6 +136,7 @@ export function chooseSubstitute(
   avoid: readonly string[],
   tagsOfRecipe: ReadonlySet<DietTag>,
   method = '',
+  title = '',
 ): ChosenSubstitute | undefined {
   const original = withoutAlternatives((line.parsed.ingredient || line.line).toLowerCase());
   const kept = keepFittingAlternative(line, rules, avoid, tagsOfRecipe);
@@ -137,11 +146,25 @@ export function chooseSubstitute(
   // "tuna in olive oil" is tuna: what it is packed or served in does not choose the substitute.
   const headOf = (food: string) => food.split(/\s+(?:in|packed in|canned in|preserved in)\s+/)[0] ?? food;
   const head = headOf(original);
+  // The ingredient's job in this dish first (an egg that binds, glazes or is the dish), then the general rules.
+  const role = roleOf(head, title, method) ?? (known ? roleOf(headOf(known), title, method) : undefined);
+  if (role) {
+    const base = roleOf(head, title, method) ? original : (known ?? original);
+    const stepPattern = SUBSTITUTIONS.find((r) => r.match.test(head) || (known !== undefined && r.match.test(headOf(known))))?.match;
+    for (const option of role.options) {
+      const name = optionName(option, base);
+      if (name.toLowerCase() === original) continue;
+      const candidate = analyseLine(rewriteLine(line, option, base));
+      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern, note: option.note };
+    }
+  }
+  // Options named for what this filter removes come first: dairy-free chocolate chips under Dairy-Free.
+  const qualifiers = brokenQualifiers(line, rules, avoid);
   for (const rule of SUBSTITUTIONS) {
     const onText = rule.match.test(head);
     if (!onText && !(known && rule.match.test(headOf(known)))) continue;
     const base = onText ? original : (known ?? original);
-    for (const option of rule.options) {
+    for (const option of preferQualified(rule.options, qualifiers, base)) {
       if (option.when && !option.when.test(method)) continue;
       if (option.unless?.test(method)) continue;
       const name = optionName(option, base);
@@ -151,6 +174,23 @@ export function chooseSubstitute(
     }
   }
   return freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);
+}
+
+/** The free-from words for the tags this line breaks ("dairy-free" for chocolate chips under Dairy-Free). */
+function brokenQualifiers(line: AnalysedLine, rules: readonly FilterRule[], avoid: readonly string[]): string[] {
+  const forbidden = forbiddenTags(rules, avoid);
+  // "vegan" names a whole diet, not the one thing removed: a vegetarian gravy is as good under Vegetarian.
+  return [...line.tags]
+    .filter((tag) => forbidden.has(tag))
+    .flatMap((tag) => FREE_FROM_PREFIX[tag] ?? [])
+    .filter((q) => q !== 'vegan');
+}
+
+/** The options in their order of preference, those that name a broken tag's free-from version first. */
+function preferQualified(options: readonly SubstituteOption[], qualifiers: readonly string[], base: string): SubstituteOption[] {
+  const named = (option: SubstituteOption) => qualifiers.some((q) => optionName(option, base).toLowerCase().includes(q));
+  if (qualifiers.length === 0) return [...options];
+  return [...options.filter(named), ...options.filter((o) => !named(o))];
 }
 
 /** "sourdough or ciabatta" → "sourdough": a substitute replaces the cook's first choice, not the list of choices. */
@@ -175,7 +215,8 @@ function freeFromVersion(
   const broken = [...line.tags].filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
   const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(original));
   if (broken.length === 0 || violations.length === 0 || inherent) return undefined;
-  const food = original.replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim();
+  const nutFree = broken.some((tag) => FREE_FROM_PREFIX[tag] === 'nut-free');
+  const food = (nutFree ? original.replace(NARROWER_NUT_CLAIM, '') : original).replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim();
   let noun: string | null = null;
   for (const tag of broken) {
     const found = soldFreeFromNoun(food, tag) ?? soldFreeFromNoun(line.entry?.name ?? '', tag);

@@ -20,7 +20,8 @@ export function remainingProblems(
     if (v.ingredient.startsWith('per serving')) {
       const limit = rules.flatMap((r) => r.limits ?? []).find((l) => l.rule === v.rule);
       const why = limit ? `; ${explainLimit(limit, lines, servings)}` : '';
-      out.push(`${v.filter} needs ${v.rule}, this recipe has ${v.ingredient.replace('per serving: ', '')}${why}`);
+      const what = limit ? ': use less of it or leave it out, or choose another filter' : '';
+      out.push(`${v.filter} needs ${v.rule}, this recipe has ${v.ingredient.replace('per serving: ', '')}${why}${what}`);
     } else if (v.ingredient.startsWith('Step ')) {
       const colon = v.ingredient.indexOf(':');
       out.push(`${v.filter} allows ${v.rule}, but ${v.ingredient.slice(0, colon)} does: "${v.ingredient.slice(colon + 2)}"`);

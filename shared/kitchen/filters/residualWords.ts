@@ -1,4 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
+import { usedAsVerb } from '../stepRewrite';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { applyQualifiers } from './qualifiers';
@@ -36,7 +37,7 @@ const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp; from?: stri
     tags: ['egg'],
     from: 'egg',
     pattern:
-      /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|jaunes?|blancs|yemas?|claras|tuorli|albumi|sárgáj\p{L}*|fehérj\p{L}*)(?![\p{L}-])/u,
+      /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|eier|eiern|jaunes?|blancs|œufs|oeufs|yemas?|claras|huevos|tuorli|albumi|uova|sárgáj\p{L}*|fehérj\p{L}*|tojás\p{L}*)(?![\p{L}-])/u,
   },
   { tags: ['dairy'], pattern: /(?<![\p{L}-])(?:cheeses?|käse|fromage|queso|formaggio|sajt|crème|sahne|panna)(?![\p{L}-])/u },
 ];
@@ -94,6 +95,7 @@ function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Fou
       const entry = findExactIngredient(phrase);
       if (!entry) continue;
       if (VERB_USE.test(phrase) && VERB_FOLLOWS.test(text.slice(last.end))) break;
+      if (n === 1 && usedAsVerb(text, first.start, phrase)) break;
       const tags = entry.tags.filter((t) => forbidden.has(t));
       hits.push({ start: first.start, end: last.end, word: phrase, tags, bad: tags.length > 0 });
       break;
@@ -128,7 +130,7 @@ function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; patter
       for (let j = words.length; j > i; j--) {
         const phrase = words.slice(i, j).join(' ');
         if (phrase.length < 4) continue;
-        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags)) continue;
+        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags) && !CUTS.test(phrase)) continue;
         out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
       }
     }
@@ -161,6 +163,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
       const start = match.index;
       const end = start + match[0].length;
       if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;
+      if (usedAsVerb(text, start, match[0])) continue;
       if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) continue;
       const same = found.find((f) => f.start === start && f.end === end);
       if (same) same.tags = [...new Set([...same.tags, ...hit])];
@@ -196,6 +199,12 @@ function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | u
   const word = found.from ?? found.word.toLowerCase().replace(/(?:es|s)$/, '');
   const named = swaps.find((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
   if (named) return named;
+  // "sausage rolls" for the swapped "sausage meat": the swap whose food word the phrase holds.
+  const sharing = swaps.find(
+    (s) =>
+      found.tags.some((t) => s.tags.has(t)) && s.original.split(/\s+/).some((w) => w.length >= 4 && word.includes(w.replace(/s$/, ''))),
+  );
+  if (sharing) return sharing;
   const sameKind = swaps.filter((s) => found.tags.every((t) => s.tags.has(t)));
   if (sameKind.length >= 1 && new Set(sameKind.map((s) => s.name)).size === 1) return sameKind[0];
   const anyKind = swaps.filter((s) => found.tags.some((t) => s.tags.has(t)));
@@ -232,7 +241,10 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
       out = withoutMention(out, found.start, found.end);
       continue;
     }
-    out = out.slice(0, found.start) + matchCase(found.word, replacement) + out.slice(found.end);
+    // A capital mid-sentence is the original's own (a German noun, "Parmesan"): the replacement keeps its case.
+    const sentenceStart = /(?:^|[.!?:;]\s+|^\s*\d+[.)]\s*)$/.test(text.slice(0, found.start));
+    const cased = sentenceStart || found.word === found.word.toUpperCase() ? matchCase(found.word, replacement) : replacement;
+    out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
   return out;
 }
@@ -249,6 +261,37 @@ function withoutMention(text: string, start: number, end: number): string {
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+function withoutQualifiers(name: string): string {
+  return name.toLowerCase().replace(new RegExp(FREE_FROM_NAME.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A cut named alone in a step or title ("roast the thighs") means the swapped meat it was cut from. */
+const CUTS =
+  /^(?:thighs?|drumsticks?|breasts?|wings?|ribs?|shanks?|chops?|cutlets?|loins?|fillets?|steaks?|legs?|mince|rashers?|joints?|escalopes?|tenderloins?|shoulders?|brisket)$/i;
+
+/** Filters a vegan dish already meets: its title need not name them too. */
+const MEATLESS = /^(?:Vegetarian|Pescatarian)$/;
+
+/** The word of a longer food name that is the swapped food's own ("Sausage" in "Sausage Rolls"). */
+function swapWordIn(phrase: string, swap: ResidualSwap): { word: string; index: number } | undefined {
+  if (!/\s/.test(phrase.trim()) || swap.original.includes(phrase.trim().toLowerCase().replace(/s$/, ''))) return undefined;
+  for (const own of swap.original.split(/\s+/).filter((w) => w.length >= 4)) {
+    const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(own)}(?:e?s)?(?![\\p{L}])`, 'iu').exec(phrase);
+    const rest = found ? `${phrase.slice(0, found.index)} ${phrase.slice(found.index + found[0].length)}`.trim() : '';
+    // "Pork Ribs" are ribs still: only a rest that is no meat of its own ("Rolls") keeps its place.
+    if (found && rest !== '' && !namesFood(rest, swap.tags) && !keywordTags(rest).size) return { word: found[0], index: found.index };
+  }
+  return undefined;
+}
+
+/** Dish shapes whose name holds the meat: "Meatballs" made of lentils are "Lentil Balls". */
+const MEAT_SHAPES: readonly [RegExp, string][] = [
+  [/^meat ?balls?$/i, 'Balls'],
+  [/^meat ?loaf$/i, 'Loaf'],
+  [/^fish ?cakes?$/i, 'Cakes'],
+  [/^fish ?fingers?$/i, 'Fingers'],
+];
 
 /** "firm tofu" → "Tofu", "vegetable stock with a splash of wine vinegar" → "Vegetable Stock": a name for a title. */
 function titleName(name: string): string {
@@ -267,13 +310,20 @@ function titleName(name: string): string {
 export function convertedTitle(title: string, ctx: ResidualContext): string {
   if (ctx.forbidden.size === 0) return title;
   const named = new Set<string>();
+  // Qualifiers that lead the title, added once all words are placed (the positions found refer to the title as given).
+  const leading: string[] = [];
   let changed = false;
   let out = title;
   for (const found of forbiddenWords(title, ctx.forbidden, ctx.swaps).reverse()) {
     if (alreadyQualified(title, found)) continue;
     const swap = swapFor(found, ctx.swaps);
     const word = found.word.toLowerCase();
-    const generic = swap !== undefined && FREE_FROM_NAME.test(swap.name) && GENERIC_FOOD.test(word);
+    const flesh = found.tags.some((t) => FLESH.has(t));
+    // A dish named for what it is rather than for the swapped food ("Aioli", "Quiche") keeps its name, qualified.
+    const dishWord = swap !== undefined && !flesh && !found.from && !swap.original.includes(word.replace(/(?:es|s)$/, ''));
+    // "basil dairy-free pesto" for "basil pesto" is the same food made free-from: the title qualifies, not renames.
+    const sameFood = swap !== undefined && withoutQualifiers(swap.name) === withoutQualifiers(swap.original);
+    const generic = swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && (GENERIC_FOOD.test(word) || sameFood)) || dishWord);
     // A generic word for a food now in its free-from version keeps its place under a qualifier in front
     // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
     if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic) {
@@ -286,21 +336,33 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
             .toLowerCase()
             .includes(f.toLowerCase()),
       );
-      if (qualifier.length > 0) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
+      // In the dish's own name the qualifier leads ("Vegan Leek Quiche"); a side after "with"/"and" keeps it in place.
+      const side = /\b(?:with|and|&|served with|plus)\b/i.test(out.slice(0, found.start));
+      if (qualifier.length > 0 && side) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
+      else for (const q of qualifier) if (!leading.includes(q)) leading.push(q);
       changed = true;
       continue;
     }
     // Meat and fish without a substitute leave the name; any other swapped food is named as it is now.
     for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) if (FLESH.has(tag)) named.add(filter);
-    const name = swap ? titleName(swap.name) : '';
-    out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
+    const shape = MEAT_SHAPES.find(([word]) => word.test(found.word))?.[1];
+    const name = swap ? `${titleName(swap.name)}${shape ? ` ${shape}` : ''}` : '';
+    // "Sausage Rolls" made with vegan sausage are "Vegan Sausage Rolls": only the food's own word changes.
+    const part = swap && !shape ? swapWordIn(found.word, swap) : undefined;
+    if (part && name) {
+      const at = found.start + part.index;
+      out = out.slice(0, at) + matchCase(part.word, name) + out.slice(at + part.word.length);
+    } else out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
     changed = true;
   }
+  const lead = leading.filter((q) => !out.toLowerCase().includes(q.toLowerCase()));
+  if (lead.length > 0) out = `${lead.join(' ')} ${out}`;
   if (named.size === 0 && !changed) return title;
   // A bracketed original name ("(Murgh Makhani)") names the original dish.
   out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
   // A dish whose meat or fish was swapped says for whom it is now: "Vegan Classic Tofu Caesar Salad".
-  const missing = [...named].filter((f) => !out.toLowerCase().includes(f.toLowerCase()));
+  const lower = out.toLowerCase();
+  const missing = [...named].filter((f) => !lower.includes(f.toLowerCase()) && !(MEATLESS.test(f) && /\bvegan\b/.test(lower)));
   return (missing.length > 0 ? `${missing.join(' ')} ${out}` : out).slice(0, 300);
 }
 

@@ -69,7 +69,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: (o) => (o.includes('condensed') ? 'sweetened condensed coconut milk' : 'full-fat coconut milk') }],
   },
   {
-    match: /\bmilk\b/,
+    // "milk chocolate" is chocolate: the chocolate rules below replace it.
+    match: /\bmilk\b(?!\s+choc)/,
     options: [
       { name: 'lactose-free milk' },
       { name: 'oat milk' },
@@ -135,7 +136,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   { match: /\b(?:mayonnaise|mayo)\b/, options: [{ name: 'vegan mayonnaise' }, { name: 'mashed avocado' }] },
   {
-    match: /\beggs?\b/,
+    // Egg noodles and egg pasta are pasta: the pasta rule below replaces them.
+    match: /\beggs?\b(?!\s+(?:noodles?|pasta|tagliatelle|wraps?|rolls?))/,
     options: [
       {
         name: 'flax egg',
@@ -271,6 +273,23 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'gluten-free vegan yorkshire puddings' },
     ],
   },
+  // Shortcrust is butter pastry unless sold otherwise: vegan (also pareve) and gluten-free ones are sold ready-rolled.
+  {
+    match:
+      /\b(?:shortcrust(?: pastry)?|pie crust|pie dough|pastry case|tart shell|p[aâ]te bris[eé]e|p[aâ]te sabl[eé]e|m[uü]rbeteig|pasta frolla|masa quebrada|omlós tészta)\b/,
+    options: [
+      { name: 'vegan shortcrust pastry' },
+      { name: 'gluten-free shortcrust pastry' },
+      { name: 'gluten-free vegan shortcrust pastry' },
+      {
+        name: 'almond-flour base, pressed into the tin',
+        perCount: { amount: 150, unit: 'g' },
+        note: 'For a low-carb case, mix almond flour with melted butter (or coconut oil) and an egg, press it into the tin and blind-bake 12 minutes.',
+      },
+    ],
+  },
+  // Meringue is egg white and sugar: shops sell vegan (aquafaba) meringues.
+  { match: /\bmeringues?(?: nests?| shells?| kisses)?\b/, options: [{ name: 'vegan meringue nests' }, { name: 'sugar-free meringues' }] },
   { match: /\bpuff pastry\b/, options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
   {
     match: /\b(?:madeira cake|sponge cake|pound cake|victoria sponge|sponge)\b/,
@@ -384,7 +403,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       { name: 'gluten-free ladyfingers' },
       {
-        name: 'almond-flour sponge, baked thin and cut into fingers',
+        name: 'almond-flour fingers, baked at home',
         perCount: { amount: 10, unit: 'g' },
         note: 'Bake a thin almond-flour sponge, cut it into fingers and dip them as you would the savoiardi.',
       },
@@ -395,7 +414,16 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: keep('gluten-free') }, { name: 'low-carb seeded bread' }],
   },
   { match: /\bbananas?\b/, options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
-  { match: /\bgravy\b/, options: [{ name: 'gluten-free gravy' }, { name: 'vegetarian gravy' }, { name: 'gluten-free vegetarian gravy' }] },
+  {
+    match: /\bgravy\b/,
+    options: [
+      { name: 'gluten-free gravy' },
+      { name: 'vegetarian gravy' },
+      { name: 'gluten-free vegetarian gravy' },
+      { name: 'vegan gravy' },
+      { name: 'gluten-free vegan gravy' },
+    ],
+  },
   { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }, { name: 'low-carb sugar-free jelly' }] },
   { match: /\b(?:marmite|vegemite|yeast extract)\b/, options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {
@@ -403,8 +431,15 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
   },
   {
-    match: /\b(?:rum|brandy|cognac|bourbon|whisk(?:e)?y|vodka|liqueur|amaretto|kahlua|grand marnier|cointreau|kirsch)\b/,
-    options: [{ name: 'apple juice with ½ tsp vanilla extract' }, { name: 'white grape juice' }],
+    match:
+      /\b(?:rum|brandy|cognac|bourbon|whisk(?:e)?y|vodka|liqueur|amaretto|kahlua|kahlúa|tia maria|baileys|irish cream|grand marnier|cointreau|kirsch|frangelico|limoncello|sambuca|grappa|schnapps|gin|tequila)\b/,
+    options: [
+      // A coffee or cream liqueur flavours with coffee: strong coffee does that job without alcohol or sugar.
+      { name: 'strong coffee', when: /\b(?:tiramisu|coffee|espresso|mocha)\b/i },
+      { name: 'apple juice with ½ tsp vanilla extract' },
+      { name: 'white grape juice' },
+      { name: 'strong coffee' },
+    ],
   },
   {
     match: /\bgelatine?\b/,
@@ -433,6 +468,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       },
       { name: 'beef sausage' },
       { name: 'vegan sausage' },
+      { name: 'gluten-free vegan sausages' },
       { name: 'mushrooms' },
     ],
   },
@@ -441,8 +477,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       { name: (o) => o.replace(/\bpork\b/, 'chicken') },
       { name: (o) => o.replace(/\bpork\b/, 'lamb') },
-      { name: 'firm tofu' },
-      { name: 'mushrooms' },
+      { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
+      { name: 'chestnut mushrooms', perCount: { amount: 150, unit: 'g' } },
     ],
   },
   // Anchovies season rather than fill: a little capers or miso, not a fillet's weight of tofu.

@@ -65,6 +65,7 @@ export const BEVERAGES: IngredientEntry[] = [
       'mango juice',
       'fruit juice',
       'white grape juice',
+      'red grape juice',
       'cherry juice',
       'tart cherry juice',
     ],

@@ -805,7 +805,8 @@ export const GRAINS: IngredientEntry[] = [
     ],
     [457, 3.9, 48.6, 27.4, 1.4, 367],
     { piece: 226, packet: 450 },
-    [...REFINED_WHEAT, 'processed', 'saturated-fat'],
+    // Shortcrust is made with butter unless the pack says otherwise (EU allergen: milk).
+    [...REFINED_WHEAT, 'dairy', 'processed', 'saturated-fat'],
   ),
   g(
     'filo pastry',

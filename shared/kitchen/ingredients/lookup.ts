@@ -2,7 +2,7 @@ import { type ParsedLine, parseIngredientLine } from '../parse/ingredientLine';
 import type { IngredientEntry } from '../types';
 import { ingredientWords, normaliseIngredientName } from './normalise';
 import { INGREDIENTS } from './table';
-import { WORLD_NAMES } from './worldNames';
+import { COMPOUND_FIRST_PARTS, WORLD_NAMES } from './worldNames';
 
 export { normaliseIngredientName } from './normalise';
 
@@ -269,7 +269,29 @@ function lookUp(text: string): IngredientEntry | undefined {
   const whole = matchPhrase(main, index);
   const head = ROMANCE_JOIN.test(main) ? matchPhrase(main.split(ROMANCE_JOIN)[0] ?? '', index) : undefined;
   const best = whole && head && whole.length > head.length ? whole : (head ?? whole);
-  return (best ?? matchPhrase(text.replace(/[()]/g, ' '), index))?.entry;
+  return (best ?? matchPhrase(text.replace(/[()]/g, ' '), index))?.entry ?? compoundEntry(main);
+}
+
+let firstParts: [string, IngredientEntry][] | undefined;
+
+/** "Schweineschnitzel" is pork, "lazacfilé" salmon: a joined word the table lacks, placed by its first part. */
+function compoundEntry(text: string): IngredientEntry | undefined {
+  firstParts ??= (() => {
+    const byName = new Map(INGREDIENTS.map((entry) => [entry.name, entry]));
+    return Object.entries(COMPOUND_FIRST_PARTS)
+      .flatMap(([name, parts]) => {
+        const entry = byName.get(name);
+        return entry ? parts.map((part) => [normaliseIngredientName(part), entry] as [string, IngredientEntry]) : [];
+      })
+      .sort((a, b) => b[0].length - a[0].length);
+  })();
+  for (const word of ingredientWords(text)) {
+    if (word.length < 7) continue;
+    const found = firstParts.find(([part]) => word.startsWith(part) && word.length - part.length >= 3);
+    // "Käsespätzle" is cheese and egg noodles: a second part that is a food of its own leaves the word unplaced.
+    if (found && !index?.byKey.has(word.slice(found[0].length))) return found[1];
+  }
+  return undefined;
 }
 
 /** The entry whose own name or synonym is exactly this phrase (no partial matches): for words inside sentences. */

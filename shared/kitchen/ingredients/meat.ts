@@ -385,6 +385,8 @@ export const MEAT: IngredientEntry[] = [
       'italian sausage',
       'sausage meat',
       'bratwurst',
+      'bratwürste',
+      'bratwürstchen',
       'breakfast sausage',
       'banger',
       'chipolata',
@@ -394,7 +396,8 @@ export const MEAT: IngredientEntry[] = [
     ],
     [268, 15, 0, 23, 0, 731],
     { piece: 75, cup: 225 },
-    [...PORK, 'processed', 'high-sodium', 'saturated-fat', 'cooked-only'],
+    // Most sausages are bound with rusk or breadcrumbs (EU allergen: cereals containing gluten).
+    [...PORK, 'gluten', 'processed', 'high-sodium', 'saturated-fat', 'cooked-only'],
   ),
   m(
     'pork rinds',

@@ -339,4 +339,24 @@ export const SWEETENERS: IngredientEntry[] = [
     SYRUP,
     ['artificial-sweetener', 'processed'],
   ),
+  // Egg white whisked with sugar and baked (USDA SR Legacy 19133, meringues).
+  honey(
+    'meringue',
+    [
+      'meringues',
+      'meringue nests',
+      'meringue nest',
+      'meringue shells',
+      'meringue kisses',
+      'baiser',
+      'baisers',
+      'meringa',
+      'merengue',
+      'habcsók',
+    ],
+    [389, 5.4, 91, 0, 0, 120],
+    { piece: 12, cup: 25 },
+    ['egg', ...SUGAR, 'processed'],
+    19133,
+  ),
 ];

@@ -5,6 +5,31 @@
  * accents are normalised by the lookup; articles and "de/di" are part of the phrase where cooks write them.
  */
 export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
+  // Brand seasonings that are soy sauce by another name (wheat and soy; Maggi as sold in Germany and Hungary).
+  'stock cube': [
+    'brühwürfel',
+    'suppenwürfel',
+    'gemüsebrühwürfel',
+    'cube de bouillon',
+    'pastilla de caldo',
+    'dado da brodo',
+    'leveskocka',
+    'húsleveskocka',
+  ],
+  'soy sauce': [
+    'salsa de soja',
+    'salsa di soia',
+    'sauce soja',
+    'sauce de soja',
+    'sojasauce',
+    'sojasoße',
+    'szójaszósz',
+    'maggi',
+    'maggi würze',
+    'maggi seasoning',
+    'maggi ízesítő',
+    'arome maggi',
+  ],
   // Dairy
   milk: ['milch', 'vollmilch', 'latte', 'latte intero', 'tej', 'leche entera', 'lait entier', 'teljes tej'],
   'heavy cream': [
@@ -200,6 +225,11 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     'brodo di carne',
     'brodo di manzo',
     'marhahúsleves alaplé',
+    // Beef extract sold by brand in the markets.
+    'bovril',
+    'oxo',
+    'oxo cube',
+    'liebig fleischextrakt',
   ],
   'vegetable stock': ['gemüsebrühe', 'bouillon de légumes', 'caldo de verduras', 'brodo vegetale', 'zöldségalaplé'],
   // Fish and seafood
@@ -244,6 +274,7 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     'diente de ajo',
     'aglio',
     "spicchio d'aglio",
+    "spicchi d'aglio",
     'fokhagyma',
   ],
   shallot: ['schalotte', 'schalotten', 'échalote', 'chalota', 'scalogno', 'mogyoróhagyma'],
@@ -254,7 +285,20 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   'bell pepper': ['paprikaschote', 'poivron', 'pimiento', 'pimiento rojo', 'peperone', 'zöldpaprika', 'kaliforniai paprika'],
   mushroom: ['pilze', 'champignons', 'champiñones', 'funghi', 'gomba'],
   spinach: ['spinat', 'épinards', 'espinacas', 'spinaci', 'spenót'],
-  'olive oil': ['olivenöl', "huile d'olive", 'aceite de oliva', "olio d'oliva", "olio extravergine d'oliva", 'olio evo', 'olívaolaj'],
+  'olive oil': [
+    'olio extravergine',
+    'olio extra vergine',
+    'natives olivenöl extra',
+    "huile d'olive vierge extra",
+    'aceite de oliva virgen extra',
+    'olivenöl',
+    "huile d'olive",
+    'aceite de oliva',
+    "olio d'oliva",
+    "olio extravergine d'oliva",
+    'olio evo',
+    'olívaolaj',
+  ],
   'vegetable oil': [
     'pflanzenöl',
     'sonnenblumenöl',
@@ -266,6 +310,10 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     'olaj',
   ],
   salt: ['salz', 'sel', 'sal', 'sale', 'só'],
+  lemon: ['zitrone', 'zitronen', 'citron', 'citrons', 'limón', 'limones', 'limone', 'limoni', 'citrom'],
+  lime: ['limette', 'limetten', 'citron vert', 'lima', 'limas', 'lime verde', 'zöldcitrom'],
+  orange: ['orangen', 'naranja', 'naranjas', 'arancia', 'arance', 'narancs'],
+  'pinto beans': ['borlotti', 'fagioli borlotti', 'fagioli', 'judías pintas', 'haricots borlotti', 'tarkabab'],
   'black pepper': ['pfeffer', 'poivre', 'pimienta', 'pepe', 'bors'],
   nutmeg: ['muskatnuss', 'muskat', 'noix de muscade', 'muscade', 'nuez moscada', 'noce moscata', 'szerecsendió'],
   paprika: ['edelsüß paprika', 'pimentón', 'pimenton', 'pirospaprika', 'fűszerpaprika', 'édesnemes paprika'],
@@ -281,4 +329,28 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   'red wine': ['rotwein', 'vin rouge', 'vino tinto', 'vino rosso', 'vörösbor'],
   sherry: ['jerez', 'fino', 'vino de jerez'],
   beer: ['bier', 'bière', 'cerveza', 'birra', 'sör'],
+};
+
+/**
+ * German and Hungarian build food names by joining words: "Schweineschnitzel", "Lachsfilet", "pulykamell".
+ * A compound the table does not list is placed by its first part, the animal or food it is made of, so it is
+ * never passed as unknown-and-safe. Only parts long enough not to start unrelated words ("hal", "vaj" are left out).
+ */
+export const COMPOUND_FIRST_PARTS: Readonly<Record<string, readonly string[]>> = {
+  'pork loin': ['schweine', 'schweins', 'sertés', 'disznó'],
+  'beef steak': ['rinder', 'rinds', 'marha'],
+  veal: ['kalbs', 'borjú'],
+  'chicken breast': ['hähnchen', 'hühner', 'huhn', 'csirke', 'tyúk'],
+  'turkey breast': ['puten', 'truthahn', 'pulyka'],
+  lamb: ['lamm', 'bárány'],
+  duck: ['enten', 'kacsa'],
+  ham: ['schinken', 'sonka'],
+  bacon: ['speck', 'szalonna'],
+  salmon: ['lachs', 'lazac'],
+  cod: ['fisch', 'kabeljau', 'dorsch'],
+  shrimp: ['garnelen', 'krabben', 'scampi'],
+  egg: ['eier', 'tojás'],
+  cheddar: ['käse', 'sajt'],
+  'heavy cream': ['sahne', 'tejszín'],
+  'all-purpose flour': ['weizen', 'búza'],
 };

@@ -56,7 +56,8 @@ function takeParentheticals(text: string): { rest: string; groups: string[] } {
 
 export function splitNameAndNotes(afterAmount: string): NameAndNotes {
   const { rest, groups } = takeParentheticals(afterAmount);
-  let name = rest.replace(/^\s*(?:of|de)\s+/i, '');
+  // "of", and its French, Spanish and Italian forms after a unit: "2 cucchiai di olio", "2 spicchi d'aglio".
+  let name = rest.replace(/^\s*(?:(?:of|de|di|del|della|dei|degli|des|du)\s+|d['’]\s*)/i, '');
   const notes: string[] = [];
 
   let commaNote: string | null = null;

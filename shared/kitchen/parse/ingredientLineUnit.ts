@@ -27,9 +27,16 @@ function endsWord(text: string, end: number): boolean {
   return next === undefined || !/[\p{L}\p{N}]/u.test(next);
 }
 
+/** The aliases by their first letter, lowercase, longest first: a unit is looked for at every word of every line. */
+const BY_FIRST = new Map<string, Alias[]>();
+for (const alias of ALIASES) {
+  const first = alias.text.charAt(0).toLowerCase();
+  BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), alias]);
+}
+
 /** The unit word exactly at `pos`, with an optional abbreviation period. */
 export function unitAt(text: string, pos: number): { def: UnitDef; end: number } | null {
-  for (const alias of ALIASES) {
+  for (const alias of BY_FIRST.get(text.charAt(pos).toLowerCase()) ?? []) {
     const slice = text.slice(pos, pos + alias.text.length);
     const same = alias.exact ? slice === alias.text : slice.toLowerCase() === alias.text;
     if (!same) continue;

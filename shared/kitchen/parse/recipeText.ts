@@ -42,6 +42,13 @@ function mergeMeta(into: RecipeMeta, meta: RecipeMeta): void {
 }
 
 /** Groups lines into steps: numbered lines start a step and wrapped lines join it; otherwise each line is one step. */
+/** Minutes of a stated time, a range at its upper end ("6-7 minutes" is 7). */
+function upperMinutes(text: string): number | undefined {
+  const range = /(\d+)\s*(?:-|–|to)\s*(\d+)\s*(h|hrs?|hours?|m|mins?|minutes?)\b/i.exec(text);
+  if (range?.[2] && range[3]) return Number(range[2]) * (/^h/i.test(range[3]) ? 60 : 1);
+  return durationMinutes(text);
+}
+
 function toSteps(lines: readonly string[]): string[] {
   const numbered = lines.some((l) => NUMBERED.test(plain(l)));
   const steps: string[] = [];
@@ -179,14 +186,14 @@ export function parseRecipeText(text: string): StructuredRecipe {
   }
   const steps = toSteps(stepLines);
   // No times stated: read them from the method ("6-7 minutes a side", "simmer for 2 hours"), or leave them unknown.
-  const fromSteps = meta.prepTime || meta.cookTime || meta.totalTime ? undefined : minutesFromSteps(steps);
+  const fromSteps = meta.cookTime || meta.totalTime ? undefined : minutesFromSteps(steps);
   const prep = meta.prepTime ?? '';
   const cook = meta.cookTime ?? (fromSteps && fromSteps.cook > 0 ? formatMinutes(fromSteps.cook) : '');
-  const prepMinutes = durationMinutes(prep);
-  const cookMinutes = durationMinutes(cook);
+  const prepMinutes = upperMinutes(prep);
+  // Waiting (marinating, resting) counts towards the total; a stated range counts at its upper end.
+  const cookMinutes = fromSteps && fromSteps.cook > 0 ? fromSteps.total : upperMinutes(cook);
   const total =
     meta.totalTime ??
-    (fromSteps && fromSteps.total > fromSteps.cook ? formatMinutes(fromSteps.total) : undefined) ??
     (prepMinutes !== undefined || cookMinutes !== undefined ? formatMinutes((prepMinutes ?? 0) + (cookMinutes ?? 0)) : '');
 
   return {

@@ -52,6 +52,9 @@ export function formatMinutes(minutes: number): string {
 }
 
 function tidyTime(text: string): string {
+  // A stated range stays a range ("Cook: 6-7 minutes"): taking one end would misquote the cook.
+  const range = /^\s*(\d+)\s*(?:-|–|to)\s*(\d+)\s*(h|hrs?|hours?|m|mins?|minutes?)\b\.?\s*$/i.exec(text);
+  if (range?.[1] && range[2] && range[3]) return `${range[1]}-${range[2]} ${/^h/i.test(range[3]) ? 'hours' : 'minutes'}`;
   const minutes = durationMinutes(text);
   return minutes !== undefined ? formatMinutes(minutes) : text.trim();
 }

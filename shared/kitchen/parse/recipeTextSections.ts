@@ -5,11 +5,11 @@ export type SectionKind = 'ingredients' | 'instructions' | 'tips' | 'nutrition' 
 const HEADERS: readonly [SectionKind, RegExp][] = [
   [
     'ingredients',
-    /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you will need|you'll need|shopping list)$/i,
+    /^(?:the\s+)?(?:ingredients?(?:\s+list)?|what you(?:'|’)?ll need|what you need|you will need|you'll need|shopping list|zutaten|ingrédients|ingredientes|ingredienti|hozzávalók|hozzavalok)$/i,
   ],
   [
     'instructions',
-    /^(?:instructions|directions|method|steps|preparation|how to make(?: it)?|how to cook(?: it)?|procedure|cooking instructions|to make|making it|assembly)$/i,
+    /^(?:instructions|directions|method|steps|preparation|how to make(?: it)?|how to cook(?: it)?|procedure|cooking instructions|to make|making it|assembly|zubereitung|anleitung|préparation|preparación|elaboración|modo de preparación|preparazione|procedimento|elkészítés|elkészítése)$/i,
   ],
   [
     'tips',
