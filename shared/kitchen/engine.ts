@@ -67,7 +67,8 @@ function dispatch(
   options: EngineOptions,
 ) {
   // A pasted recipe keeps the servings its cook wrote; the default serving size is for recipes made from scratch.
-  if (mode === 'convert') return convertRecipeText(req.originalRecipe, { ...opts, servings: options.requestedServings });
+  if (mode === 'convert')
+    return convertRecipeText(req.originalRecipe, { ...opts, servings: options.requestedServings ?? req.requestedServings });
   if (mode === 'create') return createRecipe(req.originalRecipe, opts);
   const seed = options.seed ?? textSeed(JSON.stringify([req.originalRecipe, opts.filters, opts.avoid, opts.mustUse]));
   return surpriseRecipe({ ...opts, seed, random: options.random, meal: mealHint(req.originalRecipe) });

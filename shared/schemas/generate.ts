@@ -94,6 +94,8 @@ export const generateRequestSchema = z
       defaultDietaryFilters: [],
     }),
     mode: z.enum(GENERATION_MODES).optional(),
+    /** Servings the user asked for on the form (not the settings' default): a pasted recipe is scaled to it. */
+    requestedServings: z.number().int().min(1).max(100).optional(),
     mustUseIngredients: ingredientList,
     avoidIngredients: ingredientList,
     profileContext: profileContextSchema.optional(),

@@ -137,6 +137,13 @@ describe('request building and validation', () => {
     const unlocked = buildGenerateRequest(input({ mustUse: ['leek'], avoid: ['celery'], listsUnlocked: true }), 'convert', s, false);
     expect(unlocked).toMatchObject({ mustUseIngredients: ['leek'], avoidIngredients: ['celery'], consent: false });
   });
+  it('asks the engine to scale only when the user changed the servings on the form', () => {
+    const s = settings();
+    expect(buildGenerateRequest(input({ servings: 6 }), 'convert', s, true).requestedServings).toBeUndefined();
+    expect(buildGenerateRequest(input({ servings: 6, servingsAsked: true }), 'convert', s, true).requestedServings).toBe(6);
+    // A new recipe is made for the form's count anyway; nothing to scale.
+    expect(buildGenerateRequest(input({ servings: 6, servingsAsked: true }), 'create', s, true).requestedServings).toBeUndefined();
+  });
   it('sends no recipe text for a surprise', () => {
     expect(buildGenerateRequest(input(), 'surprise', settings(), true).originalRecipe).toBe('');
   });

@@ -54,6 +54,20 @@ describe('servings stay as the user wrote them unless another count is asked for
     expect(r.notices ?? []).not.toContain(CONVERTER_TEXTS.scaledServings(2, 4));
   });
 
+  it('a request that carries requestedServings (sent when the user changed the form) scales like the option', () => {
+    const r = generateLocally({
+      originalRecipe: STEAK_SALAD,
+      filters: ['Dairy-Free'],
+      mode: 'convert',
+      consent: true,
+      requestedServings: 4,
+    });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.recipe.servings).toBe(4);
+    expect(r.recipe.ingredients).toContain('8 anchovy fillets');
+    expect(r.recipe.notices).toContain(CONVERTER_TEXTS.scaledServings(2, 4));
+  });
+
   it('asked for 4: list and steps scale together, the card says so, "What changed" quotes the line as written', () => {
     const r = convert(STEAK_SALAD, ['Dairy-Free'], { requestedServings: 4 });
     expect(r.servings).toBe(4);

@@ -11,6 +11,13 @@ export const SYSTEM_PROMPT = [
   'Food allergies are safety-critical: when unsure whether an ingredient is safe, choose a clearly safe alternative.',
 ].join(' ');
 
+/** A pasted recipe keeps its own servings unless the user asked for a count; a new recipe uses the default. */
+function servingsLine(request: ProviderInput['request'], mode: ProviderInput['mode']): string {
+  if (mode !== 'convert') return `Servings: ${request.userSettings.defaultServingSize}.`;
+  if (request.requestedServings === undefined) return "Servings: keep the recipe's own count and quantities.";
+  return `Servings: scale to ${request.requestedServings}, every quantity in the ingredients and the steps together.`;
+}
+
 function list(label: string, items: string[]): string | null {
   return items.length ? `${label}: ${items.join(', ')}.` : null;
 }
@@ -27,7 +34,7 @@ export function userPrompt({ request, mode, profileText }: ProviderInput): strin
     list('Dietary filters (all must hold)', request.filters) ?? 'No dietary filters.',
     list('Never use', request.avoidIngredients),
     list('Must use', request.mustUseIngredients),
-    `Servings: ${request.userSettings.defaultServingSize}. Units: ${request.userSettings.preferredUnits === 'us' ? 'US customary (cups, oz, °F)' : 'metric (g, ml, °C)'}.`,
+    `${servingsLine(request, mode)} Units: ${request.userSettings.preferredUnits === 'us' ? 'US customary (cups, oz, °F)' : 'metric (g, ml, °C)'}.`,
     profileText ? `About the cook:\n${profileText}` : null,
     request.goalPrompts.length ? `Goals:\n- ${request.goalPrompts.join('\n- ')}` : null,
   ]

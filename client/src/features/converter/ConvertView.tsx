@@ -77,7 +77,7 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
 
   // Defaults from settings pre-select once, keeping only what the plan allows; never over what the user already chose.
   const defaultsApplied = useRef(false);
-  const touched = useRef({ filters: false, preferences: false });
+  const touched = useRef({ filters: false, preferences: false, servings: false });
   useEffect(() => {
     if (defaultsApplied.current || !settingsLoaded) return;
     defaultsApplied.current = true;
@@ -169,7 +169,8 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
       setText(recipeText);
       toast({ title: CONVERTER_TEXTS.linkImported, tone: 'success' });
     }
-    const input = { tab, text: recipeText, filters, mustUse, avoid, servings, units, listsUnlocked };
+    const servingsAsked = touched.current.servings;
+    const input = { tab, text: recipeText, filters, mustUse, avoid, servings, servingsAsked, units, listsUnlocked };
     const consent = settings.aiConsent?.hasConsented === true && settings.aiConsent.version === LIMITS.aiConsentVersion;
     const request = buildGenerateRequest(input, mode, settings, consent);
     const problems = validateRequest(request);
@@ -306,6 +307,7 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
           disabled={loading}
           onServings={(value) => {
             touched.current.preferences = true;
+            touched.current.servings = true;
             setServings(value);
           }}
           onUnits={(value) => {

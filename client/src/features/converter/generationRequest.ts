@@ -12,6 +12,8 @@ export interface ConverterInput {
   mustUse: string[];
   avoid: string[];
   servings: number;
+  /** The user changed the servings on the form: a pasted recipe is scaled to them instead of keeping its own. */
+  servingsAsked?: boolean;
   units: 'metric' | 'us';
   /** Whether the plan unlocks the must-use and avoid lists (otherwise they are not sent). */
   listsUnlocked: boolean;
@@ -57,6 +59,7 @@ export function buildGenerateRequest(
     consent,
     stream: true,
   };
+  if (input.servingsAsked && mode === 'convert') request.requestedServings = input.servings;
   const zone = timeZone(settings);
   if (zone) request.timeZone = zone;
   if (input.listsUnlocked) {
