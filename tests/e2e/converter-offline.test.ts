@@ -57,9 +57,13 @@ describe('conversion with no network', () => {
     await page.getByText(CONVERTER_TEXTS.offlineNotice).waitFor();
     await converter.recipeField.fill(SOUP);
     await converter.pickFilter('Vegan');
+    // Asking for 2 servings of a soup for 4 halves every amount, and the card says so.
+    await page.getByLabel(CONVERTER_TEXTS.servingsLabel).fill('2');
     await converter.convertButton.click();
     await converter.madeOnDevice.waitFor({ timeout: 20_000 });
     expect(await converter.cardTitle.textContent()).toMatch(/Tomato Soup/i);
+    await converter.card.getByText(CONVERTER_TEXTS.scaledServings(4, 2)).waitFor();
+    expect(await converter.ingredients().first().textContent()).toMatch(/^400 g/);
     const lines = (await converter.ingredients().allTextContents()).join('\n').toLowerCase();
     expect(lines).not.toContain('double cream');
     await converter.card.getByText(`Vegan ${CARD_TEXTS.compliant}`).waitFor();
