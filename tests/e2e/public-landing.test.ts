@@ -39,3 +39,37 @@ describe('landing page on a phone', () => {
     await context.close();
   });
 });
+
+describe('landing page fade-in on scroll', () => {
+  // Without seeded consent the cookie banner shows, and it appears only once the page has hydrated.
+  let bare: Browser;
+  beforeAll(async () => {
+    bare = await launchBrowser({ seedConsent: false });
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+  const pendingSections = (page: import('playwright-core').Page) =>
+    page.evaluate(() => [...document.querySelectorAll('.reveal--pending')].map((el) => el.id || el.className));
+
+  it('hides only sections below the fold after hydration and shows each as it scrolls into view', async () => {
+    const context = await bare.newContext({ bypassCSP: true, viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    // The cookie banner appears once the page has hydrated.
+    await page.getByRole('button', { name: 'Accept All', exact: true }).waitFor();
+    expect(await pendingSections(page)).toContain('pricing');
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.getElementById('pricing')?.classList.contains('reveal--pending'));
+    await context.close();
+  });
+
+  it('keeps every section shown when the visitor prefers reduced motion', async () => {
+    const context = await bare.newContext({ bypassCSP: true, viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Accept All', exact: true }).waitFor();
+    expect(await pendingSections(page)).toEqual([]);
+    await context.close();
+  });
+});

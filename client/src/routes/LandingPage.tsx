@@ -12,6 +12,7 @@ import { buttonClass } from '../ui/Button';
 import { PublicLayout } from './PublicLayout';
 import { StatsStrip } from './StatsStrip';
 import './landing.css';
+import { useRevealOnScroll } from './useRevealOnScroll';
 
 const SCROLL_HINT_HIDE_PX = 100;
 const SECTIONS = [
@@ -56,6 +57,7 @@ const YEARLY_SAVING = Math.max(...PAID.map((id) => PLANS[id].yearlyDiscount));
 
 export function LandingPage() {
   usePageMeta('home');
+  useRevealOnScroll();
   const { status } = useSession();
   const [yearly, setYearly] = useState(false);
   const location = useVisitorLocation();
@@ -129,7 +131,7 @@ export function LandingPage() {
 
       <StatsStrip />
 
-      <section id="features" className="container section">
+      <section id="features" className="container section" data-reveal>
         <h2>Features</h2>
         <div className="card-grid">
           {FEATURES.map((f) => (
@@ -141,7 +143,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="how-it-works" className="container section">
+      <section id="how-it-works" className="container section" data-reveal>
         <h2>How It Works</h2>
         <ol className="steps">
           <li>
@@ -160,7 +162,7 @@ export function LandingPage() {
         </p>
       </section>
 
-      <section id="pricing" className="container section">
+      <section id="pricing" className="container section" data-reveal>
         <h2>Pricing</h2>
         <fieldset className="billing-toggle">
           <legend className="visually-hidden">Billing period</legend>
@@ -208,7 +210,7 @@ export function LandingPage() {
         <p className="muted">{BILLING_TEXTS.trialFooter}</p>
       </section>
 
-      <section id="testimonials" className="container section">
+      <section id="testimonials" className="container section" data-reveal>
         <h2>Testimonials</h2>
         <p className="muted">{TESTIMONIALS_NOTE}</p>
         <div className="card-grid">
@@ -221,7 +223,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="container section final-cta card">
+      <section className="container section final-cta card" data-reveal>
         <h2>Cook for every diet at your table</h2>
         <p className="muted">Free to start. No card needed.</p>
         {cta}
