@@ -18,7 +18,7 @@ export const IMAGE_RULES = {
   /** Spec §9: image batch pause, used between the uploads of a queue (e.g. an import's photos). */
   batchPauseMs: 100,
   /** Card pictures are cropped to this box; header pictures fit inside the larger one. */
-  card: { width: 640, height: 480 },
+  card: { width: 640, height: 360 },
   header: { width: 1600, height: 1600 },
 } as const;
 

@@ -87,7 +87,7 @@ describe('the image store', () => {
     const card = await t.app.inject({ method: 'GET', url: `${body.url}/card`, headers: owner.headers });
     expect(card.statusCode).toBe(200);
     const cardMeta = await sharp(card.rawPayload).metadata();
-    expect([cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif]).toEqual(['webp', 640, 480, undefined]);
+    expect([cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif]).toEqual(['webp', 640, 360, undefined]);
 
     // The same bytes again are the same image: a retried upload stores nothing twice.
     const again = await upload(owner.headers, photo);
