@@ -33,7 +33,8 @@ export function PendingImageUploads() {
         .then((result) => {
           if (result === 'retry-later' && live) timer = setTimeout(run, RETRY_MS);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
+          console.warn('Pending picture uploads stopped; trying again soon.', error);
           if (live) timer = setTimeout(run, RETRY_MS);
         })
         .finally(() => {

@@ -25,9 +25,10 @@ async function swapAddress(db: KitchenDatabase, from: string, to: string): Promi
 }
 
 async function usersOf(db: KitchenDatabase, url: string): Promise<number> {
-  const recipes = await db.recipes.count({ selector: { imageUrl: url } }).exec();
+  // A full scan (count() would need an index on imageUrl): runs only while pictures wait.
+  const recipes = await db.recipes.find({ selector: { imageUrl: url } }).exec();
   const settings = await db.settings.findOne(SETTINGS_DOC_ID).exec();
-  return recipes + (settings?.profilePictureUrl === url ? 1 : 0);
+  return recipes.length + (settings?.profilePictureUrl === url ? 1 : 0);
 }
 
 /**
