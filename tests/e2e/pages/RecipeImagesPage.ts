@@ -36,12 +36,16 @@ export class RecipeImagesPage {
   /** Waits until the picture has really been drawn (loaded and decoded), not only put in the page. */
   async waitForLoaded(image: Locator, timeout = 15_000): Promise<void> {
     await image.waitFor({ timeout });
+    // No named helpers inside: the function is sent to the page as text (tsx would add a __name call).
     await image.evaluate(
       (img: HTMLImageElement) =>
         new Promise<void>((resolve, reject) => {
-          const check = () => (img.complete && img.naturalWidth > 0 ? resolve() : undefined);
-          check();
-          img.addEventListener('load', check);
+          if (img.complete) {
+            if (img.naturalWidth > 0) resolve();
+            else reject(new Error(`image failed: ${img.src}`));
+            return;
+          }
+          img.addEventListener('load', () => resolve());
           img.addEventListener('error', () => reject(new Error(`image failed: ${img.src}`)));
         }),
     );
