@@ -4,6 +4,7 @@ import { IMAGE_TEXTS, storedImageId } from '../../shared/images/imageRules';
 import { defaultSettings } from '../../shared/schemas/settings';
 import { eraseUserRows } from '../../sync-server/src/account/eraseAccount';
 import { countImages } from '../../sync-server/src/images/imageRepository';
+import { ORPHAN_IMAGE_DAYS } from '../../sync-server/src/images/imageStoreRoutes';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { jpegWithLocation, pngImage, pngOverFiveMegabytes } from '../support/testImages';
@@ -167,6 +168,33 @@ describe('the image store', () => {
     // Removing the picture in the editor (imageUrl emptied) lets go of it too.
     await push(owner.headers, 'recipes', { ...b, imageUrl: '', updatedAt: at(7) }, b);
     expect(await countImages(t.db, owner.id)).toBe(0);
+  });
+
+  it('an upload no document used for a week is tidied away by a later upload; used and recent ones stay', async () => {
+    const owner = await createPlanUser(t.app, t.db, 'chef');
+    const used = await uploaded(owner.headers, await pngImage(120, 90, '#1abc9c'));
+    const abandoned = await uploaded(owner.headers, await pngImage(120, 90, '#e74c3c'));
+    const recent = await uploaded(owner.headers, await pngImage(120, 90, '#f39c12'));
+    await push(owner.headers, 'recipes', recipe('recipe-used', used), null);
+    await t.db.query(
+      `UPDATE images SET created_at = now() - interval '${ORPHAN_IMAGE_DAYS + 1} days' WHERE owner = $1 AND id = ANY($2::text[])`,
+      [owner.id, [storedImageId(used), storedImageId(abandoned)]],
+    );
+    await uploaded(owner.headers, await pngImage(120, 90, '#34495e'));
+    expect((await t.app.inject({ method: 'GET', url: abandoned, headers: owner.headers })).statusCode).toBe(404);
+    for (const kept of [used, recent])
+      expect((await t.app.inject({ method: 'GET', url: kept, headers: owner.headers })).statusCode).toBe(200);
+    expect(await countImages(t.db, owner.id)).toBe(3);
+  });
+
+  it('a deactivated account reads its images but uploads none', async () => {
+    const owner = await createPlanUser(t.app, t.db);
+    const url = await uploaded(owner.headers, await pngImage(100, 100, '#2c3e50'));
+    await t.db.query("UPDATE users SET account_status = 'deactivated' WHERE id = $1", [owner.id]);
+    const refused = await upload(owner.headers, await pngImage(100, 100, '#95a5a6'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('account_deactivated');
+    expect((await t.app.inject({ method: 'GET', url, headers: owner.headers })).statusCode).toBe(200);
   });
 
   it('a replaced profile picture leaves the store; deleting the account deletes every image', async () => {

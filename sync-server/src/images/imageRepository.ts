@@ -63,6 +63,29 @@ export async function deleteUnreferencedImages(tx: Queryable, owner: string, ids
   return result.rowCount;
 }
 
+/**
+ * Deletes the owner's images older than `olderThanDays` that no live document points at: uploads whose
+ * edit was never saved, or whose recipe was deleted before the upload finished. Old ones only, so a
+ * device that uploaded and has not yet sent the recipe pointing at it keeps its picture. One pass:
+ * the set of addresses in use is hashed once, not looked up per image.
+ */
+export async function deleteOrphanImages(db: Queryable, owner: string, olderThanDays: number): Promise<number> {
+  const result = await db.query(
+    `DELETE FROM images
+     WHERE owner = $1 AND created_at < now() - make_interval(days => $2::int)
+       AND $3 || id NOT IN (
+         SELECT url FROM (
+           SELECT data->>'imageUrl' AS url FROM documents WHERE owner = $1 AND NOT deleted
+           UNION
+           SELECT data->>'profilePictureUrl' FROM documents WHERE owner = $1 AND NOT deleted
+         ) used
+         WHERE url IS NOT NULL
+       )`,
+    [owner, olderThanDays, STORED_IMAGE_PREFIX],
+  );
+  return result.rowCount;
+}
+
 /** How many images the owner has (admin tools and tests). */
 export async function countImages(db: Queryable, owner: string): Promise<number> {
   const result = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM images WHERE owner = $1', [owner]);

@@ -5,10 +5,12 @@ import { IMAGE_ID_PATTERN, IMAGE_RULES, IMAGE_TEXTS, storedImageUrl } from '../.
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { answerError, HttpError } from '../errors';
 import { imageTooLarge, processImage } from './imageProcessing';
-import { type ImageVariant, insertImage, readImage } from './imageRepository';
+import { deleteOrphanImages, type ImageVariant, insertImage, readImage } from './imageRepository';
 
 /** Uploads per user per minute: an import of a few dozen photos passes, a flood does not. */
 const UPLOAD_RATE_LIMIT = { max: 120, timeWindow: 60 * 1000 };
+/** Unused uploads are kept this long for a device to send the recipe pointing at them. */
+export const ORPHAN_IMAGE_DAYS = 7;
 /** Ids are digests of the bytes: the content behind an address never changes. */
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
 
@@ -51,6 +53,8 @@ export default async function imageStoreRoutes(app: FastifyInstance): Promise<vo
         if (!Buffer.isBuffer(request.body)) throw new HttpError(400, ERROR_CODES.badRequest, IMAGE_TEXTS.noImage);
         const image = await processImage(request.currentUser.id, request.body);
         const created = await insertImage(app.db, { owner: request.currentUser.id, ...image });
+        // Each upload tidies the owner's long-unused ones, so abandoned uploads never pile up.
+        if (created) await deleteOrphanImages(app.db, request.currentUser.id, ORPHAN_IMAGE_DAYS);
         reply.code(created ? 201 : 200);
         return { id: image.id, url: storedImageUrl(image.id), width: image.width, height: image.height };
       },
