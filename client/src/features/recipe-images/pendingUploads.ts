@@ -4,7 +4,7 @@ import { updateRecipe } from '../../data/recipeActions';
 import { updateSettings } from '../../data/settingsActions';
 import type { KitchenDatabase } from '../../data/types';
 import { fetchStoredImage, rememberImage, storedImageAddress } from './imageSource';
-import { uploadImage } from './imageUpload';
+import { type UploadOutcome, uploadImage } from './imageUpload';
 import { listPendingImages, localImageUrl, removePendingImage } from './pendingImages';
 
 /** A pending picture no document points at (its edit was discarded) is dropped once this old. */
@@ -37,10 +37,25 @@ async function usersOf(db: KitchenDatabase, url: string): Promise<number> {
  * its documents (they stay saved, without it) and reported; a network failure stops the run with
  * everything kept, for the next try.
  */
+export interface UploadDeps {
+  upload(blob: Blob): Promise<UploadOutcome>;
+  /** Shows the picture under its new address at once and fetches the stored sizes, so the service worker keeps them for offline viewing. */
+  warm(url: string, blob: Blob): Promise<void>;
+}
+
+const browserDeps: UploadDeps = {
+  upload: uploadImage,
+  async warm(url, blob) {
+    rememberImage(url, blob);
+    await Promise.all([fetchStoredImage(storedImageAddress(url, 'card')), fetchStoredImage(url)]);
+  },
+};
+
 export async function uploadPendingImages(
   db: KitchenDatabase,
   userId: string,
   onRefused: (message: string) => void,
+  deps: UploadDeps = browserDeps,
 ): Promise<UploadRunResult> {
   const pending = await listPendingImages(userId);
   for (const [index, image] of pending.entries()) {
@@ -50,13 +65,9 @@ export async function uploadPendingImages(
       if (Date.now() - image.createdAt > ORPHAN_AFTER_MS) await removePendingImage(userId, image.id);
       continue;
     }
-    const outcome = await uploadImage(image.blob);
+    const outcome = await deps.upload(image.blob);
     if (outcome.kind === 'retry') return 'retry-later';
-    if (outcome.kind === 'stored') {
-      rememberImage(outcome.url, image.blob);
-      // Through the service worker: both sizes are kept for offline viewing from now on.
-      await Promise.all([fetchStoredImage(storedImageAddress(outcome.url, 'card')), fetchStoredImage(outcome.url)]);
-    }
+    if (outcome.kind === 'stored') await deps.warm(outcome.url, image.blob);
     await swapAddress(db, local, outcome.kind === 'stored' ? outcome.url : '');
     await removePendingImage(userId, image.id);
     if (outcome.kind === 'refused') onRefused(outcome.message);
