@@ -147,6 +147,9 @@ describe('the image store', () => {
 
     const anonymous = await upload(undefined, await pngImage());
     expect(anonymous.statusCode).toBe(401);
+    // The token is checked before a byte of the body is read: a large anonymous body is a 401, not a 413.
+    const anonymousLarge = await upload(undefined, big, 'image/png');
+    expect(anonymousLarge.statusCode).toBe(401);
   });
 
   it('deleting a recipe deletes its image, unless another recipe still shows it', async () => {
