@@ -19,8 +19,9 @@ import { SettingsPage } from './pages/SettingsPage';
 /**
  * Recipe pictures end to end: the editor's checks (too large, not a picture, not a picture renamed
  * .jpg), an upload shown on the card and in the viewer, the pictures shown again with the network off,
- * a picture picked offline that uploads when the network returns, the profile picture in the user menu,
- * and a Paprika import whose photo becomes the recipe's picture. Fixtures are made here with sharp.
+ * a picture picked offline that uploads when the network returns, "Image Upload Failed" on a refusal,
+ * removal, the profile picture in the user menu, a Paprika import whose photo becomes the recipe's
+ * picture, and a second device that keeps every picture for offline use. Fixtures are made here with sharp.
  */
 
 let server: E2eServer;
@@ -302,5 +303,37 @@ describe('recipe images', () => {
     await book.heading.waitFor();
     await images.waitForLoaded(images.cardImage('Lemon drizzle cake'));
     await expectNoSeriousAxe();
+  });
+  it('a second device keeps every picture for offline viewing, even of recipes never opened there', async () => {
+    const second = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    try {
+      const other = await second.newPage();
+      await signInThroughUi(other, server.url, email);
+      await other.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await other.reload();
+      const otherShell = new AppShellPage(other);
+      await otherShell.waitForShell();
+      const url = await storedPictureOf('Lemon drizzle cake');
+      // Both sizes arrive in the worker's cache without the recipe being opened.
+      await other.waitForFunction(
+        async (wanted) => {
+          if (!(await caches.has('recipe-kitchen-user-images'))) return false;
+          const cached = (await (await caches.open('recipe-kitchen-user-images')).keys()).map((r) => new URL(r.url).pathname);
+          return wanted.every((p) => cached.includes(p));
+        },
+        [url, `${url}/card`],
+        { polling: 200, timeout: 30_000 },
+      );
+      await second.setOffline(true);
+      await other.reload();
+      await otherShell.waitForShell();
+      await otherShell.openView('Recipe Book');
+      const otherImages = new RecipeImagesPage(other);
+      await otherImages.waitForLoaded(otherImages.cardImage('Lemon drizzle cake'));
+      await otherImages.card('Lemon drizzle cake').getByRole('button', { name: 'Lemon drizzle cake', exact: true }).click();
+      await otherImages.waitForLoaded(otherImages.viewerImage);
+    } finally {
+      await second.close();
+    }
   });
 });

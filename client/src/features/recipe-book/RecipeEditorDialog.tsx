@@ -95,7 +95,7 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
         await actions.create(withImageChoice(recipeFieldsFromForm(session.form, NO_PREVIOUS_RECIPE), imageUrl));
         toast({ title: T.savedTitle, tone: 'success' });
       }
-      image.saved();
+      image.saved(session.base?.imageUrl);
       await editor.discard();
       onClose();
     } catch {

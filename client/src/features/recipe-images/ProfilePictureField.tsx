@@ -7,6 +7,7 @@ import { PlanLock } from '../settings/PlanLock';
 import { SaveStatus } from '../settings/SaveStatus';
 import { useSettingsSave } from '../settings/useSettingsSave';
 import { checkImageFile } from './checkImageFile';
+import { forgetCachedImage } from './forgetDeviceImages';
 import { ImageField } from './ImageField';
 import { stagePendingImage } from './pendingImages';
 import { kickPendingUploads } from './pendingUploads';
@@ -38,13 +39,18 @@ export function ProfilePictureField({ onUpgrade }: { onUpgrade(): void }) {
           return;
         }
         if (!userId) return;
+        const previous = settings.profilePictureUrl;
         await save({ profilePictureUrl: await stagePendingImage(userId, file) });
         kickPendingUploads();
+        void forgetCachedImage(previous).catch(() => undefined);
       } finally {
         setChecking(false);
       }
     },
-    remove: () => void save({ profilePictureUrl: '' }),
+    remove() {
+      const previous = settings.profilePictureUrl;
+      void save({ profilePictureUrl: '' }).then(() => forgetCachedImage(previous).catch(() => undefined));
+    },
     commit: async () => undefined,
     saved: () => undefined,
   };

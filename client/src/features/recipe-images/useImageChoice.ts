@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useState } from 'react';
 import { DataContext } from '../../data/DataContext';
 import { useToast } from '../../ui/Toast';
 import { checkImageFile } from './checkImageFile';
+import { forgetCachedImage } from './forgetDeviceImages';
 import { stagePendingImage } from './pendingImages';
 import { kickPendingUploads } from './pendingUploads';
 
@@ -16,8 +17,8 @@ export interface ImageChoiceState {
   remove(): void;
   /** The address to save: undefined = unchanged, '' = none, 'local-image:…' = kept on the device until uploaded. */
   commit(): Promise<string | undefined>;
-  /** After the document was saved: start the upload of a picked picture. */
-  saved(): void;
+  /** After the document was saved: start the upload of a picked picture; the picture it replaced leaves this device's cache. */
+  saved(previousUrl?: string): void;
 }
 
 /**
@@ -67,8 +68,9 @@ export function useImageChoice(resetKey: unknown): ImageChoiceState {
       if (!userId) throw new Error('The picture can only be kept once the store is open.');
       return stagePendingImage(userId, choice.file);
     },
-    saved() {
+    saved(previousUrl) {
       if (choice.kind === 'picked') kickPendingUploads();
+      if (choice.kind !== 'keep') void forgetCachedImage(previousUrl).catch(() => undefined);
     },
   };
 }
