@@ -69,6 +69,6 @@ export function resolveImage(url: string, variant: ImageVariant, userId: string 
 
 /** Shows a just-uploaded picture under its new address at once, from the bytes already on the device. */
 export function rememberImage(url: string, blob: Blob): void {
-  const objectUrl = Promise.resolve(URL.createObjectURL(blob));
-  for (const variant of ['card', 'header'] as const) keep(storedImageAddress(url, variant), objectUrl);
+  // One object URL per entry: letting go of one entry must not break the other.
+  for (const variant of ['card', 'header'] as const) keep(storedImageAddress(url, variant), Promise.resolve(URL.createObjectURL(blob)));
 }
