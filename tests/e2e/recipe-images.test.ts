@@ -56,6 +56,21 @@ async function expectNoSeriousAxe(scope?: string): Promise<void> {
   expect(await seriousAxeViolations(page, scope)).toEqual([]);
 }
 
+/**
+ * Closes every toast and waits until none shows, so the next one seen is new. The buttons are pressed
+ * from script: a pointer press outside the open editor would close the editor (a modal dialog).
+ */
+async function dismissToasts(): Promise<void> {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await close.count()) > 0) {
+    await close
+      .first()
+      .evaluate((button: HTMLButtonElement) => button.click(), undefined, { timeout: 1000 })
+      .catch(() => undefined);
+  }
+  await page.locator('.toast').first().waitFor({ state: 'detached' });
+}
+
 async function showBook(): Promise<void> {
   if (!(await book.heading.isVisible())) await shell.openView('Recipe Book');
   await book.heading.waitFor();
@@ -71,17 +86,21 @@ async function saveEditor(): Promise<void> {
   await images.editor.waitFor({ state: 'detached' });
 }
 
-/** Waits until the service worker's cache holds these addresses (what offline viewing needs). */
-async function waitForCachedImages(paths: string[]): Promise<void> {
-  await page.waitForFunction(
-    async (wanted) => {
-      if (!(await caches.has('recipe-kitchen-user-images'))) return false;
-      const cache = await caches.open('recipe-kitchen-user-images');
-      const cached = (await cache.keys()).map((r) => new URL(r.url).pathname);
-      return wanted.every((p) => cached.includes(p));
-    },
-    paths,
-    { polling: 100, timeout: 30_000 },
+/** The paths the service worker's picture cache holds on that page's device. */
+function cachedImagePaths(on: Page): Promise<string[]> {
+  return on.evaluate(async () => {
+    if (!(await caches.has('recipe-kitchen-user-images'))) return [];
+    const cache = await caches.open('recipe-kitchen-user-images');
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+}
+
+/** Waits until the service worker's cache holds these addresses (what offline viewing needs). Polled from here: the check is async. */
+async function waitForCachedImages(paths: string[], on: Page = page): Promise<void> {
+  await waitFor(
+    () => cachedImagePaths(on),
+    (cached) => paths.every((p) => cached.includes(p)),
+    30_000,
   );
 }
 
@@ -121,15 +140,14 @@ describe('recipe images', () => {
 
     await images.uploadImage.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: await pngOverFiveMegabytes() });
     await images.toast(IMAGE_TEXTS.tooLargeTitle).filter({ hasText: IMAGE_TEXTS.tooLarge }).waitFor();
+    await dismissToasts();
     await images.uploadImage.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Shopping: eggs, flour') });
     await images.toast(IMAGE_TEXTS.invalidTypeTitle).filter({ hasText: IMAGE_TEXTS.invalidType }).waitFor();
-    await page.locator('.toast').first().waitFor({ state: 'visible' });
+    await dismissToasts();
     const renamed = Buffer.from('This is a text file wearing a .jpg name.\n'.repeat(10));
     await images.uploadImage.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: renamed });
-    await page.waitForFunction(
-      (title) => [...document.querySelectorAll('.toast')].filter((t) => t.textContent?.includes(title)).length > 0,
-      IMAGE_TEXTS.invalidTypeTitle,
-    );
+    await images.toast(IMAGE_TEXTS.invalidTypeTitle).filter({ hasText: IMAGE_TEXTS.invalidType }).waitFor();
+    await dismissToasts();
     // Nothing was chosen by the refused files.
     expect(await images.editor.getByRole('img', { name: 'Chosen picture' }).count()).toBe(0);
 
@@ -315,15 +333,7 @@ describe('recipe images', () => {
       await otherShell.waitForShell();
       const url = await storedPictureOf('Lemon drizzle cake');
       // Both sizes arrive in the worker's cache without the recipe being opened.
-      await other.waitForFunction(
-        async (wanted) => {
-          if (!(await caches.has('recipe-kitchen-user-images'))) return false;
-          const cached = (await (await caches.open('recipe-kitchen-user-images')).keys()).map((r) => new URL(r.url).pathname);
-          return wanted.every((p) => cached.includes(p));
-        },
-        [url, `${url}/card`],
-        { polling: 200, timeout: 30_000 },
-      );
+      await waitForCachedImages([url, `${url}/card`], other);
       await second.setOffline(true);
       await other.reload();
       await otherShell.waitForShell();
