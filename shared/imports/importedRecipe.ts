@@ -9,6 +9,8 @@ export interface ImportedRecipe {
   recipe: StructuredRecipe;
   category: RecipeCategory;
   imageUrl: string;
+  /** A photo carried inside the file (Paprika): kept by uploading it into the image store. */
+  photo?: Uint8Array;
 }
 
 export interface ImportProblem {
@@ -21,7 +23,7 @@ export interface ImportResult {
   format: ImportFormat;
   recipes: ImportedRecipe[];
   problems: ImportProblem[];
-  /** Photos inside the file that could not be kept (recipes keep only web image addresses). */
+  /** Photos inside the file that could not be kept (not a picture, too large, or a format whose photos are not read). */
   photosLeftOut: number;
 }
 
@@ -41,6 +43,7 @@ export interface RecipeFields {
   categories?: string[] | undefined;
   imageUrl?: string | undefined;
   nutrition?: Partial<Nutrition> | undefined;
+  photo?: Uint8Array | undefined;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -146,7 +149,7 @@ export function toImportedRecipe(fields: RecipeFields): ImportedRecipe {
     ...(imageUrl ? { imageUrl } : {}),
     category: categoryOf(fields.categories),
   });
-  return { recipe, category: recipe.category ?? 'main-dish', imageUrl };
+  return { recipe, category: recipe.category ?? 'main-dish', imageUrl, ...(fields.photo ? { photo: fields.photo } : {}) };
 }
 
 /** A recipe with no ingredients or no steps is not a recipe the book can show. */

@@ -1,4 +1,5 @@
 import { gunzipSync, strFromU8, unzipSync } from 'fflate';
+import { IMAGE_RULES, imageKindOf } from '../images/imageRules';
 import { addFields, emptyResult, firstNumber, type ImportResult, textLines } from './importedRecipe';
 
 interface PaprikaRecipe {
@@ -39,6 +40,24 @@ function paprikaNutrition(text: string | undefined) {
   return Object.keys(known).length > 0 ? known : undefined;
 }
 
+/** Base64 text as bytes, or undefined when it is not base64. */
+function base64Bytes(text: string): Uint8Array | undefined {
+  try {
+    const binary = atob(text.replace(/\s+/g, ''));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The recipe's main photo (photo_data, else the first of photos) when it is a picture within the image limit. */
+function mainPhoto(data: PaprikaRecipe): Uint8Array | undefined {
+  const first = Array.isArray(data.photos) ? (data.photos[0] as { data?: unknown } | undefined)?.data : undefined;
+  const text = s(data.photo_data) || s(first);
+  const bytes = text ? base64Bytes(text) : undefined;
+  return bytes && bytes.length <= IMAGE_RULES.maxBytes && imageKindOf(bytes) ? bytes : undefined;
+}
+
 /** A Paprika export (.paprikarecipes): a zip of gzipped JSON recipes, one per entry, photos inside. */
 export function parsePaprika(bytes: Uint8Array): ImportResult {
   const result = emptyResult('paprika');
@@ -63,7 +82,8 @@ export function parsePaprika(bytes: Uint8Array): ImportResult {
       result.problems.push({ label, message: 'This entry could not be read (not gzipped JSON).' });
       continue;
     }
-    const photos = (s(data.photo_data) ? 1 : 0) + (Array.isArray(data.photos) ? data.photos.length : 0);
+    const hasPhoto = Boolean(s(data.photo_data)) || (Array.isArray(data.photos) && data.photos.length > 0);
+    const photo = mainPhoto(data);
     const before = result.recipes.length;
     addFields(
       result,
@@ -80,11 +100,11 @@ export function parsePaprika(bytes: Uint8Array): ImportResult {
         categories: Array.isArray(data.categories) ? data.categories.filter((c): c is string => typeof c === 'string') : [],
         imageUrl: s(data.image_url),
         nutrition: paprikaNutrition(s(data.nutritional_info)),
+        photo,
       },
       s(data.name) ?? label,
     );
-    const kept = result.recipes.length > before && result.recipes.at(-1)?.imageUrl;
-    if (photos > 0 && !kept) result.photosLeftOut += 1;
+    if (hasPhoto && !photo && result.recipes.length > before) result.photosLeftOut += 1;
   }
   return result;
 }

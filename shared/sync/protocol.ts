@@ -122,6 +122,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   tooLarge: 'payload_too_large',
+  /** An upload whose content is not a picture the server reads (checked by content, not name or type). */
+  unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   emailNotVerified: 'email_not_verified',
   accountDeactivated: 'account_deactivated',

@@ -54,9 +54,20 @@ describe('Paprika', () => {
     expect(result.recipes[1]?.recipe.servings).toBe('1 jar');
     expect(result.recipes[1]?.category).toBe('main-dish');
     expect(result.problems).toEqual([{ label: 'Broken', message: 'This entry could not be read (not gzipped JSON).' }]);
-    // The oats' embedded photos have no web address to keep.
-    expect(result.photosLeftOut).toBe(1);
+    // Embedded photos are carried along to be uploaded into the image store.
+    expect(result.recipes[1]?.photo?.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(result.recipes[0]?.photo?.subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+    expect(result.photosLeftOut).toBe(0);
     for (const r of result.recipes) expect(structuredRecipeSchema.safeParse(r.recipe).success).toBe(true);
+  });
+
+  it('counts a photo that is not a picture as left out, and keeps the recipe', () => {
+    const oats = JSON.parse(fixture('paprika-recipe-2.json')) as Record<string, unknown>;
+    const notes = btoa('just some text, not a photo at all');
+    const result = parsePaprika(paprikaExport({ 'Oats.paprikarecipe': JSON.stringify({ ...oats, photo_data: notes, photos: [] }) }));
+    expect(result.recipes).toHaveLength(1);
+    expect(result.recipes[0]?.photo).toBeUndefined();
+    expect(result.photosLeftOut).toBe(1);
   });
 
   it('is detected by its extension, and a non-zip says what is wrong', () => {

@@ -10,6 +10,7 @@ import { PaymentSuccessDialog } from '../features/billing/PaymentSuccessDialog';
 import { PlansDialog, type PlansDialogVariant } from '../features/billing/PlansDialog';
 import { useActivation } from '../features/billing/useActivation';
 import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
+import { PendingImageUploads } from '../features/recipe-images/PendingImageUploads';
 import { validateAppSearch } from '../routes/appSearch';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
@@ -91,6 +92,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         onSignOut={() => void doSignOut()}
       />
       <BlockedBanner />
+      <PendingImageUploads />
       {activation.activating && !showPayment ? <ActivationNotice /> : null}
       <main id="app-main" className="app-main">
         <Suspense fallback={<Spinner label="Loading…" />}>

@@ -2,6 +2,7 @@ import type { PlanId } from '../../../shared/domain/plans';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { initials, type SessionUser } from '../auth/sessionUser';
 import { useSettings } from '../data';
+import { StoredImage } from '../features/recipe-images/StoredImage';
 import { Badge } from '../ui/Badge';
 import { DropdownMenu, MenuItem, MenuLabel, MenuSeparator } from '../ui/DropdownMenu';
 import { planBadgeText } from './planBadge';
@@ -20,10 +21,17 @@ export interface UserMenuProps {
  * attribute, so the button's accessible name ("Account menu for …") is its only text.
  */
 function Avatar({ user, pictureUrl, size = 'sm' }: { user: SessionUser; pictureUrl: string | undefined; size?: 'sm' | 'lg' }) {
+  const fallback = <span className={`avatar avatar--${size}`} data-initials={initials(user)} aria-hidden="true" />;
   return pictureUrl ? (
-    <img className={`avatar avatar--${size} avatar--picture`} src={pictureUrl} alt="" aria-hidden="true" />
+    <StoredImage
+      className={`avatar avatar--${size} avatar--picture`}
+      url={pictureUrl}
+      variant="header"
+      aria-hidden="true"
+      fallback={fallback}
+    />
   ) : (
-    <span className={`avatar avatar--${size}`} data-initials={initials(user)} aria-hidden="true" />
+    fallback
   );
 }
 

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { forgetDeviceImages } from '../features/recipe-images/forgetDeviceImages';
 import { useDataContext } from './DataContext';
 
 /**
@@ -6,9 +7,10 @@ import { useDataContext } from './DataContext';
  * first so nothing is pushed back, then the database and its storage are removed.
  */
 export function useWipeLocalStore(): () => Promise<void> {
-  const { db, sync } = useDataContext();
+  const { db, sync, userId } = useDataContext();
   return useCallback(async () => {
     await sync?.stop();
     await db?.remove();
-  }, [db, sync]);
+    await forgetDeviceImages(userId);
+  }, [db, sync, userId]);
 }

@@ -1,5 +1,6 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { USER_IMAGE_PATH, USER_IMAGES_CACHE } from './imageCacheName';
 import { SW_MESSAGES, type TieredEntry } from './precacheMessages';
 
 /**
@@ -100,6 +101,21 @@ registerRoute(
     if (!(await appCacheWanted())) return fetch(request);
     const cache = await caches.open(APP_CACHE);
     const hit = await cache.match(request.url);
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request.url, response.clone());
+    return response;
+  },
+);
+
+// The user's pictures: an address never changes content (ids are digests), so the cached copy is
+// answered first, which is what shows them offline. The server gives each only to its owner; the page
+// fetches them with its access token, and a sign-out that removes the device's data deletes this cache.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && USER_IMAGE_PATH.test(url.pathname),
+  async ({ request }) => {
+    const cache = await caches.open(USER_IMAGES_CACHE);
+    const hit = await cache.match(request.url, { ignoreVary: true });
     if (hit) return hit;
     const response = await fetch(request);
     if (response.ok) await cache.put(request.url, response.clone());

@@ -17,8 +17,8 @@ export async function userOwnedTables(db: Queryable): Promise<{ table: string; c
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Deletes every row of the user in one transaction: documents (recipes, plans, settings, images kept as
- * documents), usage, consents, tokens, then the user. Found by column name, so tables added later are
+ * Deletes every row of the user in one transaction: documents (recipes, plans, settings), images (the
+ * image store's table has an owner column), usage, consents, tokens, then the user. Found by column name, so tables added later are
  * covered too. Returns the number of rows deleted per table.
  */
 export async function eraseUserRows(tx: Queryable, userId: string): Promise<Record<string, number>> {

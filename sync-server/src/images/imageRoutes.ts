@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { builtInFoodImage, IMAGE_KEYWORD_LIMIT, imageKeywords } from '../../../shared/domain/imageKeywords';
 import { parseInput } from '../errors';
+import imageStoreRoutes from './imageStoreRoutes';
 import { photoSearchFor } from './photoSearch';
 
 const SEARCH_TIMEOUT_MS = 8000;
@@ -13,11 +14,13 @@ const searchBodySchema = z.strictObject({
 });
 
 /**
+ * The image store's routes (upload, serve: imageStoreRoutes.ts), and
  * POST /api/images/search → { success, imageUrl, source }. Keywords follow the spec rule (≤ 4
  * words over 2 letters, no stop words; fallback the cleaned title or 'food'). A photo service is
  * used when keyed; on its failure, or without a key, a built-in picture chosen by dish category.
  */
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(imageStoreRoutes);
   const search = photoSearchFor(app.config);
   app.post('/api/images/search', { onRequest: app.requireVerifiedUser }, async (request) => {
     const body = parseInput(searchBodySchema, request.body ?? {});

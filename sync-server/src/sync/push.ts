@@ -1,6 +1,7 @@
 import type { CollectionName } from '../../../shared/schemas/collections';
 import type { PushResponse, PushRow, RejectedRow, WireDoc } from '../../../shared/sync/protocol';
 import type { Database } from '../db/types';
+import { releaseDroppedImages } from '../images/imageReferences';
 import { notifyRecipeLimits } from '../notifications/notificationService';
 import { sameDocument } from './documentEquality';
 import { type DocumentWrite, lockOwner, readDocuments, type StoredDocument, toWireDoc, upsertDocumentsAndNotify } from './documentStore';
@@ -19,7 +20,8 @@ import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
  * Rows that would be written then pass the collection's write policies (plan limits and rights);
  * a refused row is rejected and nothing of it is stored.
  * Round trips: the owner lock, one read of every stored state, the policies' reads (only when they
- * apply), and one statement writing every row and sending the change notice.
+ * apply), one statement writing every row and sending the change notice, and one releasing images
+ * the written documents no longer use (only when they pointed at one).
  */
 export async function applyPush(db: Database, owner: string, collection: CollectionName, rows: PushRow[]): Promise<PushResponse> {
   const rejected: RejectedRow[] = [];
@@ -61,13 +63,11 @@ export async function applyPush(db: Database, owner: string, collection: Collect
         rejected.push(refusal);
       }
     }
-    await upsertDocumentsAndNotify(
-      tx,
-      owner,
-      collection,
-      writes.filter((w) => !refused.has(w.id)),
-    );
-    if (collection === 'recipes' && writes.some((w) => !refused.has(w.id))) await notifyRecipeLimits(tx, owner);
+    const accepted = writes.filter((w) => !refused.has(w.id));
+    await upsertDocumentsAndNotify(tx, owner, collection, accepted);
+    // A deleted recipe, or a replaced or removed picture, takes its image out of the store.
+    await releaseDroppedImages(tx, owner, accepted);
+    if (collection === 'recipes' && accepted.length > 0) await notifyRecipeLimits(tx, owner);
     return found;
   });
   return rejected.length > 0 ? { conflicts, rejected } : { conflicts };

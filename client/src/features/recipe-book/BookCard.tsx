@@ -3,6 +3,7 @@ import { dietaryBadges } from '../../../../shared/domain/recipeBookRules';
 import { refusalText } from '../../../../shared/sync/syncTexts';
 import type { RecipeSummary } from '../../data';
 import { useRejectedChange } from '../../data';
+import { StoredImage } from '../recipe-images/StoredImage';
 
 const CLOCK = (
   <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -36,11 +37,13 @@ export function BookCard({ recipe, layout, onOpen, onEdit, onDelete }: BookCardP
   const { badges, more } = layout === 'grid' ? dietaryBadges(recipe.dietaryFilters) : { badges: recipe.dietaryFilters, more: 0 };
   return (
     <li className={`book-card book-card--${layout}`}>
-      {recipe.imageUrl ? (
-        <img className="book-card__image" src={recipe.imageUrl} alt="" loading="lazy" />
-      ) : (
-        <div className="book-card__image book-card__image--none" aria-hidden="true" />
-      )}
+      <StoredImage
+        className="book-card__image"
+        url={recipe.imageUrl}
+        variant="card"
+        loading="lazy"
+        fallback={<div className="book-card__image book-card__image--none" aria-hidden="true" />}
+      />
       <div className="book-card__body">
         <h2 className="book-card__title">
           <button type="button" className="book-card__open" onClick={() => onOpen(recipe.id)} title={recipe.title}>

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { RecipeCategory } from '../../../../shared/domain/limits';
 import { RECIPE_CATEGORIES } from '../../../../shared/domain/limits';
 import { CATEGORY_LABELS } from '../../../../shared/domain/recipeBookRules';
@@ -22,6 +22,9 @@ import { SelectField } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextAreaField, TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toast';
+import { RecipeImageField } from '../recipe-images/RecipeImageField';
+import { savedRecipeImage, withImageChoice } from '../recipe-images/recipeImageFields';
+import { useImageChoice } from '../recipe-images/useImageChoice';
 import { ListEditor } from './ListEditor';
 import { TimeInput } from './TimeInput';
 import { type EditorTarget, useRecipeEditor } from './useRecipeEditor';
@@ -29,11 +32,12 @@ import { type EditorTarget, useRecipeEditor } from './useRecipeEditor';
 const FORM_ID = 'recipe-editor-form';
 
 /** Only the fields that differ from the version the edit started from: the merge keeps other devices' edits of the rest. */
-function changedFields(base: RecipeDoc, fields: ReturnType<typeof recipeFieldsFromForm>): RecipePatch {
+function changedFields(base: RecipeDoc, fields: ReturnType<typeof recipeFieldsFromForm> & { imageUrl?: string }): RecipePatch {
   const patch: RecipePatch = {};
   if (fields.title !== base.title) patch.title = fields.title;
   if (fields.convertedRecipe !== base.convertedRecipe) patch.convertedRecipe = fields.convertedRecipe;
   if (fields.category !== base.category) patch.category = fields.category;
+  if (fields.imageUrl !== undefined && fields.imageUrl !== base.imageUrl) patch.imageUrl = fields.imageUrl;
   if (JSON.stringify(fields.dietaryFilters) !== JSON.stringify(base.dietaryFilters)) patch.dietaryFilters = fields.dietaryFilters;
   return patch;
 }
@@ -46,7 +50,9 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const { session, dirty } = editor;
+  const image = useImageChoice(recipeId);
+  const { session } = editor;
+  const dirty = editor.dirty || image.changed;
 
   useEffect(() => {
     setFormDirty(FORM_ID, recipeId !== null && dirty);
@@ -80,14 +86,16 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
     }
     setBusy(true);
     try {
+      const imageUrl = await image.commit();
       if (session.base) {
-        const patch = changedFields(session.base, recipeFieldsFromForm(session.form, session.base));
+        const patch = changedFields(session.base, withImageChoice(recipeFieldsFromForm(session.form, session.base), imageUrl));
         if (Object.keys(patch).length > 0) await actions.update(session.base.id, patch, session.base);
         toast({ title: T.updatedTitle, description: T.updated, tone: 'success' });
       } else {
-        await actions.create(recipeFieldsFromForm(session.form, NO_PREVIOUS_RECIPE));
+        await actions.create(withImageChoice(recipeFieldsFromForm(session.form, NO_PREVIOUS_RECIPE), imageUrl));
         toast({ title: T.savedTitle, tone: 'success' });
       }
+      image.saved(session.base?.imageUrl);
       await editor.discard();
       onClose();
     } catch {
@@ -131,7 +139,13 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
                 {T.draftRestored}
               </p>
             ) : null}
-            <EditorFields form={session.form} onChange={editor.change} onSubmit={save} errors={showErrors || dirty ? errors : []} />
+            <EditorFields
+              form={session.form}
+              onChange={editor.change}
+              onSubmit={save}
+              errors={showErrors || dirty ? errors : []}
+              imageField={<RecipeImageField savedUrl={savedRecipeImage(editor.current ?? session.base)} state={image} />}
+            />
             {dirty && editor.draftStored ? (
               <p className="editor__draft muted" role="status">
                 {T.draftKept}
@@ -172,8 +186,10 @@ function EditorFields({
   errors,
   onChange,
   onSubmit,
+  imageField,
 }: {
   form: RecipeEditForm;
+  imageField: ReactNode;
   errors: readonly string[];
   onChange(form: RecipeEditForm): void;
   onSubmit(event: FormEvent): void;
@@ -192,6 +208,7 @@ function EditorFields({
         error={error(T.titleRequired)}
         onChange={(e) => set({ title: e.target.value })}
       />
+      {imageField}
       <div className="editor__row">
         <TimeInput label="Prep time" value={form.prep} onChange={(prep) => set({ prep })} />
         <TimeInput label="Cook time" value={form.cook} onChange={(cook) => set({ cook })} />

@@ -3,6 +3,7 @@ import { CARD_TEXTS } from '../../../../shared/domain/converterTexts';
 import { LIMITS } from '../../../../shared/domain/limits';
 import type { MeasureSystem } from '../../../../shared/kitchen/units';
 import type { StructuredRecipe } from '../../../../shared/schemas/structuredRecipe';
+import { StoredImage } from '../recipe-images/StoredImage';
 import { CompliancePanel, WhatChanged } from './ChangesAndCompliance';
 import { IngredientsSection } from './IngredientsSection';
 import { baseServings, displaySteps } from './ingredientDisplay';
@@ -92,7 +93,7 @@ export function RecipeCard({ recipe, title, imageUrl, units = 'metric', actions,
   return (
     <article className="recipe-card" aria-labelledby={name ? headingId : undefined}>
       <header className={image ? 'recipe-card__header recipe-card__header--image' : 'recipe-card__header'}>
-        {image ? <img className="recipe-card__image" src={image} alt="" /> : null}
+        {image ? <StoredImage className="recipe-card__image" url={image} variant="header" /> : null}
         <div className="recipe-card__title-row">
           {name ? (
             <h2 id={headingId} className="recipe-card__title">

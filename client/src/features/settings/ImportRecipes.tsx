@@ -5,6 +5,8 @@ import type { ImportResult } from '../../../../shared/imports/importedRecipe';
 import { useAccess } from '../../app/useAccess';
 import { applyRestorePlan, readStoredData } from '../../data/restoreActions';
 import { Button } from '../../ui/Button';
+import { kickPendingUploads } from '../recipe-images/pendingUploads';
+import { useImportPhotos } from '../recipe-images/useImportPhotos';
 import { RestorePreview } from './RestorePreview';
 import { StepResult } from './StepResult';
 import { useStoreDb } from './useStoreDb';
@@ -26,6 +28,7 @@ type State =
 export function ImportRecipes() {
   const db = useStoreDb();
   const { access } = useAccess();
+  const keepPhotos = useImportPhotos();
   const [state, setState] = useState<State>({ step: 'idle' });
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +44,12 @@ export function ImportRecipes() {
       }
       const result = readImportFile(file.name, new Uint8Array(await file.arrayBuffer()));
       const now = new Date().toISOString();
-      const docs = result.recipes.map((r) => importedToRecipeDoc(r, crypto.randomUUID(), now));
+      const photos = await keepPhotos(
+        result.recipes,
+        result.recipes.map((r) => importedToRecipeDoc(r, crypto.randomUUID(), now)),
+      );
+      const docs = photos.docs;
+      result.photosLeftOut += photos.leftOut;
       const plan = planRestore(
         {
           format: BACKUP_FORMAT,
@@ -64,6 +72,7 @@ export function ImportRecipes() {
     setBusy(true);
     try {
       const written = await applyRestorePlan(db(), plan);
+      kickPendingUploads();
       const skipped = plan.overLimit ? ` ${plan.overLimit} did not fit your plan's recipe limit.` : '';
       setState({ step: 'done', text: `Imported ${written} ${written === 1 ? 'recipe' : 'recipes'} into your Recipe Book.${skipped}` });
     } catch (e) {
@@ -99,8 +108,8 @@ export function ImportRecipes() {
           <RestorePreview plan={state.plan} extraProblems={state.result.problems} />
           {state.result.photosLeftOut > 0 ? (
             <p className="muted">
-              {state.result.photosLeftOut} {state.result.photosLeftOut === 1 ? 'photo' : 'photos'} stored inside the file cannot be kept;
-              recipes keep their web image addresses.
+              {state.result.photosLeftOut} {state.result.photosLeftOut === 1 ? 'photo' : 'photos'} stored inside the file cannot be kept
+              (not a picture, or larger than 5MB); those recipes keep their web image addresses.
             </p>
           ) : null}
           <div className="settings-actions">

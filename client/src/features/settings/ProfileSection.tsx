@@ -10,6 +10,7 @@ import {
 import { SETTINGS_TEXTS } from '../../../../shared/domain/settingsTexts';
 import { allergyMeaning } from '../../../../shared/kitchen/allergyFilters';
 import type { PersonalProfile } from '../../../../shared/schemas/settings';
+import { ProfilePictureField } from '../recipe-images/ProfilePictureField';
 import { BodyMetrics } from './BodyMetrics';
 import { ListSetting, NumberSetting, SelectSetting } from './fields';
 import { HeightSetting } from './HeightSetting';
@@ -35,7 +36,7 @@ function withoutUndefined(profile: PersonalProfile): PersonalProfile {
   return Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined)) as PersonalProfile;
 }
 
-export function ProfileSection() {
+export function ProfileSection({ onUpgrade }: { onUpgrade(): void }) {
   const { settings, save, state } = useSettingsSave();
   const profile = settings.personalProfile;
   const patch = (change: Partial<PersonalProfile>) => void save({ personalProfile: withoutUndefined({ ...profile, ...change }) });
@@ -43,6 +44,7 @@ export function ProfileSection() {
   return (
     <div className="settings-form">
       <p className="muted">{SETTINGS_TEXTS.profileIntro}</p>
+      <ProfilePictureField onUpgrade={onUpgrade} />
       <BodyMetrics profile={profile} />
       <div className="settings-grid">
         <NumberSetting label="Age" integer min={1} max={120} value={profile.age} onSave={(v) => patch({ age: v })} />

@@ -65,7 +65,7 @@ export function SettingsView({
             {label}
           </h2>
           {active === 'preferences' ? <PreferencesSection onUpgrade={upgrade} /> : null}
-          {active === 'profile' ? <ProfileSection /> : null}
+          {active === 'profile' ? <ProfileSection onUpgrade={upgrade} /> : null}
           {active === 'health-goals' ? <HealthGoalsSection onUpgrade={upgrade} /> : null}
           {active === 'ai-data' ? <AiDataSection /> : null}
           {active === 'backup' ? <BackupSection onUpgrade={upgrade} /> : null}
