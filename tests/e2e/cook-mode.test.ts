@@ -8,6 +8,7 @@ import { seedDocuments } from '../support/seedDocuments';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
+import { ConverterPage } from './pages/ConverterPage';
 import { CookModePage } from './pages/CookModePage';
 import { createPasswordUser, waitForOfflineApp } from './pages/planUser';
 import { RecipeBookPage } from './pages/RecipeBookPage';
@@ -215,5 +216,23 @@ describe('cook mode', () => {
     await cook.dialog.waitFor({ state: 'detached' });
     await new RecipeBookPage(page).item(TITLE).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('cookMode.session'))).toBeNull();
+  });
+
+  it('rings a timer started in cook mode on another view after cook mode is closed', async () => {
+    await cook.openFromBook(TITLE);
+    await page.keyboard.press('ArrowRight');
+    await cook.waitForStep(2, 3);
+    await cook.startTimerButton(1200).click();
+    await cook.exit.click();
+    await cook.dialog.waitFor({ state: 'detached' });
+    const shell = new AppShellPage(page);
+    await shell.openView('Convert');
+    await new ConverterPage(page).heading.waitFor();
+    await cook.timers.filter({ hasText: '20 minutes' }).waitFor();
+    await page.clock.fastForward('20:01');
+    await cook.alert.filter({ hasText: `${COOK_MODE_TEXTS.timeUp} Timer done: 20 minutes (step 2, ${TITLE})` }).waitFor();
+    await page.getByRole('button', { name: COOK_MODE_TEXTS.dismissTimer('20 minutes') }).click();
+    await cook.timers.waitFor({ state: 'detached' });
+    await shell.openView('Recipe Book');
   });
 });

@@ -16,7 +16,7 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
 import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
-import { ConvertView, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
+import { ConvertView, CookModeHost, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
 import { ReactivationDialog } from './ReactivationDialog';
 import { SignOutConfirmDialog } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
@@ -102,6 +102,9 @@ export function AppShell({ user }: { user: SessionUser }) {
           {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} onUpgrade={upgrade} /> : null}
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <CookModeHost />
+      </Suspense>
       <footer className="app-footer muted">
         <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a> · <CookieSettingsLink />
       </footer>

@@ -7,4 +7,6 @@ export const RecipeBookView = lazy(() => import('../features/recipe-book/RecipeB
 export const MealPlanningView = lazy(() =>
   import('../features/meal-planner/MealPlanningView').then((m) => ({ default: m.MealPlanningView })),
 );
+// Cook mode and its running timers sit above every view, so a timer started while cooking rings wherever the cook goes.
+export const CookModeHost = lazy(() => import('../features/cook-mode/CookModeHost').then((m) => ({ default: m.CookModeHost })));
 export const SettingsView = lazy(() => import('../features/settings/SettingsView').then((m) => ({ default: m.SettingsView })));

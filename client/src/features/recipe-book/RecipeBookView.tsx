@@ -12,7 +12,6 @@ import { Pagination } from '../../ui/Pagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/Toast';
 import { CollectionsBar } from '../collections/CollectionsBar';
-import { CookModeHost } from '../cook-mode/CookModeHost';
 import { BookCard } from './BookCard';
 import { BookToolbar } from './BookToolbar';
 import { isFiltered } from './bookFilters';
@@ -194,7 +193,6 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
           setEditing(id);
         }}
       />
-      <CookModeHost />
       <DeleteRecipeDialog
         title={deleting?.title ?? null}
         busy={deleteBusy}
