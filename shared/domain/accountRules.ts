@@ -27,6 +27,7 @@ export const ACCOUNT_MESSAGES = {
   wrongCredentials: 'Incorrect e-mail or password.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionRevoked: 'This session was ended for your security. Please sign in again.',
+  accountDeletedHere: 'This account was deleted, so its data has been removed from this device.',
   tokenInvalid: 'This link is invalid or has expired. Please request a new one.',
   emailVerified: 'Your e-mail address is verified.',
   emailAlreadyVerified: 'Your e-mail address is already verified. You can sign in and use the app.',

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { AuthDeps } from '../auth/authService';
 import { endAllSessions } from '../auth/endSessions';
+import { rememberErasedSessions } from '../auth/erasedSessionRepository';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashSecretToken, newSecretToken } from '../auth/secretToken';
 import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash, type UserRecord } from '../auth/userRepository';
@@ -137,7 +138,10 @@ export async function deleteAccount(
     throw new HttpError(403, ERROR_CODES.forbidden, ACCOUNT_LIFECYCLE_TEXTS.deleteNeedsFreshGoogle);
   }
   await cancelSubscriptionsOnDelete(user.stripeCustomerId, env);
-  const deleted = await deps.db.transaction((tx) => eraseUserRows(tx, userId));
+  const deleted = await deps.db.transaction(async (tx) => {
+    await rememberErasedSessions(tx, userId);
+    return eraseUserRows(tx, userId);
+  });
   deps.log.info({ tables: deleted }, 'account deleted');
   return deleted;
 }

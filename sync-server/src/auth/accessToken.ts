@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
+import { isErasedFamily } from './erasedSessionRepository';
 import { type AccountStatus, readSessionState } from './sessionStateRepository';
 
 export const ACCESS_TOKEN_TTL_SECONDS = ACCOUNT_TTL.accessTokenMinutes * 60;
@@ -140,6 +141,10 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
     const state = await readSessionState(options.db, verified.user.id, verified.session.familyId);
     if (state.version !== verified.session.version || state.familyRevoked) {
       throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
+    }
+    // No account row behind a real session: it was deleted, and the device must wipe its copy.
+    if (state.accountStatus === null && verified.session.familyId && (await isErasedFamily(options.db, verified.session.familyId))) {
+      throw new HttpError(401, ERROR_CODES.accountDeleted, ACCOUNT_MESSAGES.accountDeletedHere);
     }
     return { ...verified, accountStatus: state.accountStatus };
   });

@@ -22,6 +22,7 @@ import {
   verifyEmail,
 } from './authService';
 import { isKnownDevice, setDeviceCookie } from './deviceCookie';
+import { isErasedRefreshToken } from './erasedSessionRepository';
 import { parseAuthBody } from './parseAuthBody';
 import { toPublicUser } from './publicUser';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
@@ -83,6 +84,9 @@ export default async function passwordAuthRoutes(
     const result = await rotateRefreshToken(db, token);
     if (!result.ok) {
       clearRefreshCookie(reply, publicUrl);
+      if (result.reason === 'unknown' && (await isErasedRefreshToken(db, token))) {
+        throw new HttpError(401, ERROR_CODES.accountDeleted, ACCOUNT_MESSAGES.accountDeletedHere);
+      }
       const revoked = result.reason === 'reused' || result.reason === 'revoked';
       if (revoked) request.log.warn({ reason: result.reason }, 'refresh token refused');
       throw revoked
