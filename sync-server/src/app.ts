@@ -15,7 +15,7 @@ import generateRoutes from './generate/generateRoutes';
 import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
-import { useZodSchemas } from './http/zodSchemas';
+import { registerZodSchemas } from './http/zodSchemas';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
 import recipeLinkRoutes from './recipeLink/recipeLinkRoutes';
@@ -87,7 +87,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // JSON bodies are refused while they arrive when too large or too deeply nested.
   registerJsonBodyParser(app);
   // Route schemas are zod: input checked before each handler (failures are the 400 answers above), replies serialised by their schema.
-  useZodSchemas(app);
+  registerZodSchemas(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });

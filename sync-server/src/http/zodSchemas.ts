@@ -38,7 +38,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /** Every route validates its input and serialises its reply through zod schemas (fastify-type-provider-zod). */
-export function useZodSchemas(app: FastifyInstance): void {
+export function registerZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 }
