@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { analyticsBatchSchema } from '../../../shared/schemas/analytics';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { HttpError, parseInput } from '../errors';
+import { HttpError } from '../errors';
+import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { insertAnalyticsEvents, pruneAnalyticsEvents } from './analyticsRepository';
 
 /** Batches per IP per minute: a visitor sends a handful; a flood is refused. */
@@ -19,8 +21,12 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
     global: false,
     errorResponseBuilder: () => new HttpError(429, ERROR_CODES.rateLimited, 'Too many analytics events. Try again in a minute.'),
   });
-  app.post('/events', { config: { rateLimit: ANALYTICS_RATE_LIMIT }, bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const batch = parseInput(analyticsBatchSchema, request.body ?? {});
+  const schema = {
+    body: requestSchema(analyticsBatchSchema, { emptyAsObject: true }),
+    response: { 202: z.object({ accepted: z.number().int().nonnegative() }), ...errorReplies },
+  };
+  zodRoutes(app).post('/events', { config: { rateLimit: ANALYTICS_RATE_LIMIT }, bodyLimit: 16 * 1024, schema }, async (request, reply) => {
+    const batch = request.body;
     await insertAnalyticsEvents(app.db, batch);
     if (Math.floor(Math.random() * PRUNE_EVERY) === 0) await pruneAnalyticsEvents(app.db);
     reply.code(202);
