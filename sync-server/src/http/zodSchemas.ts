@@ -37,10 +37,22 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: validationError(result.error, options) };
   };
 
+const undocumented = new WeakMap<FastifyInstance, string[]>();
+
 /** Every route validates its input and serialises its reply through zod schemas (fastify-type-provider-zod). */
 export function registerZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const missing: string[] = [];
+  undocumented.set(app, missing);
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.response) missing.push(`${String(route.method)} ${route.url}`);
+  });
+}
+
+/** Routes registered without a documented reply (tests keep this list to the client's static files). */
+export function routesWithoutReplySchema(app: FastifyInstance): string[] {
+  return [...(undocumented.get(app) ?? [])];
 }
 
 /** The routes of a plugin, typed by their zod schemas. */
