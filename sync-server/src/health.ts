@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { pingDatabase } from './db/ping';
 import { zodRoutes } from './http/zodSchemas';
 
 const healthReplySchema = z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']) });
@@ -12,7 +13,7 @@ async function healthPlugin(app: FastifyInstance): Promise<void> {
     { schema: { response: { 200: healthReplySchema, 503: healthReplySchema } } },
     async (request, reply) => {
       try {
-        await app.db.query('SELECT 1');
+        await pingDatabase(app.db);
         return { ok: true, database: app.db.kind };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
