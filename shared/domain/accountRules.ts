@@ -26,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists. Sign in instead, or reset your password.',
   wrongCredentials: 'Incorrect e-mail or password.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  signInRequired: 'Sign in to continue.',
+  emailNotVerified: 'Verify your e-mail address to use this feature.',
   sessionRevoked: 'This session was ended for your security. Please sign in again.',
   accountDeletedHere: 'This account was deleted, so its data has been removed from this device.',
   tokenInvalid: 'This link is invalid or has expired. Please request a new one.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { BILLING_PERIODS, BILLING_TEXTS, hasPaidSubscription, PURCHASABLE_PLANS, TRIAL_DAYS } from '../../../shared/domain/billing';
 import { PLAN_IDS } from '../../../shared/domain/plans';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
@@ -39,7 +40,7 @@ function stripeFailure(error: unknown, fallback: string): HttpError {
 
 async function signedInUser(request: FastifyRequest): Promise<UserRecord> {
   const user = await findUserById(request.server.db, request.currentUser.id);
-  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Your session has ended. Sign in again.');
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
   return user;
 }
 
@@ -83,7 +84,7 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
       if (!price) throw new HttpError(503, ERROR_CODES.billingNotConfigured, `The ${plan} ${period} price is not set up on this server.`);
       const user = await signedInUser(request);
       if (hasPaidSubscription(user.subscriptionStatus, user.plan)) {
-        throw new HttpError(409, ERROR_CODES.alreadySubscribed, 'You already have a subscription: use Manage Plan to change it.');
+        throw new HttpError(409, ERROR_CODES.alreadySubscribed, BILLING_TEXTS.alreadySubscribed);
       }
       try {
         const customer = await customerFor(billing, request, user);
@@ -111,7 +112,7 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       if (!billing) throw notConfigured();
       const user = await signedInUser(request);
-      if (!user.stripeCustomerId) throw new HttpError(409, ERROR_CODES.noSubscription, 'There is no subscription to manage yet.');
+      if (!user.stripeCustomerId) throw new HttpError(409, ERROR_CODES.noSubscription, BILLING_TEXTS.noSubscription);
       try {
         const session = await billing.stripe.billingPortal.sessions.create({
           customer: user.stripeCustomerId,
