@@ -198,4 +198,35 @@ describe('an account deleted on one device', () => {
     await first.context.close();
     await second.context.close();
   });
+
+  it('is wiped from a device that stays open, at its next change', async () => {
+    const { email, userId, device: first } = await newAccount('deleted-open');
+    const second = await newDevice();
+    await signInThroughUi(second.page, server.url, email);
+    await second.shell.openView('Recipe Book');
+    await second.book.heading.waitFor();
+    await second.shell.waitForSyncLabel('Synced');
+    expect((await userStores(second.page, userId)).length).toBeGreaterThan(0);
+
+    const settings = new SettingsPage(first.page);
+    await first.shell.openView('Settings');
+    await settings.open('Account');
+    await first.page.getByRole('button', { name: 'Delete account' }).click();
+    const confirm = first.page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await confirm.getByLabel('Password').fill(TEST_PASSWORD);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await waitForPath(first.page, /\/signin$/);
+
+    // The open app's next contact: it pushes a new recipe, the server answers account_deleted.
+    await second.book.newRecipeButton.click();
+    await second.book.titleField.fill('Too late soup');
+    await second.book.textField.fill('Water.');
+    await second.book.dialog.getByLabel('Step 1', { exact: true }).fill('Water.');
+    await second.book.dialog.getByRole('button', { name: 'Save Recipe' }).click();
+    await second.page.getByText(ACCOUNT_MESSAGES.accountDeletedHere).waitFor({ timeout: 20_000 });
+    await expect.poll(() => userStores(second.page, userId), { timeout: 10_000 }).toEqual([]);
+    expect(await serverTitles(userId)).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
 });
