@@ -25,6 +25,8 @@ export const BILLING_TEXTS = {
   freePlanButton: 'Free Plan',
   comingSoon: 'Coming Soon',
   managePlan: 'Manage Plan',
+  alreadySubscribed: 'You already have a subscription: use Manage Plan to change it.',
+  noSubscription: 'There is no subscription to manage yet.',
   startPlan: (planName: string) => `Start ${planName} Plan`,
   upgradeTo: (planName: string) => `Upgrade to ${planName}`,
   trialFooter: `All plans include a ${TRIAL_DAYS}-day free trial. Cancel anytime.`,

@@ -2,6 +2,9 @@ import { parseRecipeText } from '../kitchen/parse/recipeText';
 import { type StructuredRecipe, structuredRecipeSchema } from '../schemas/structuredRecipe';
 import { LIMITS } from './limits';
 
+/** The name a recipe without one gets (an AI reply or an old file that lacks it). */
+export const UNTITLED_RECIPE = 'Untitled recipe';
+
 /**
  * What a saved recipe's convertedRecipe holds (signed-in-features §3): the JSON text of a structured
  * recipe, or an older markdown-like text recipe, read here into one shape for the book, editor and viewer.
@@ -35,7 +38,7 @@ function parseStructured(text: string): StructuredRecipe | null {
     // Older or hand-made JSON with missing parts: keep what fits, default the rest.
     if (typeof json !== 'object' || json === null) return null;
     const merged = { ...emptyStructuredRecipe(), ...(json as Record<string, unknown>) };
-    if (!merged.recipeName) merged.recipeName = 'Untitled recipe';
+    if (!merged.recipeName) merged.recipeName = UNTITLED_RECIPE;
     const lenient = structuredRecipeSchema.safeParse(merged);
     return lenient.success ? lenient.data : null;
   } catch {

@@ -30,6 +30,18 @@ export const SHELL_TEXTS = {
   signedOutOnServer: 'Signed out on the server — sign in again',
   signOutUnsyncedTitle: 'Sign out?',
   signOutAnyway: 'Sign Out Anyway',
+  deviceDataLegend: 'Your data on this device',
+  removeDeviceData: 'Sign out and remove this device’s data',
+  removeDeviceDataHint: 'Best on a shared or public computer. Everything synced stays in your account and comes back when you sign in.',
+  keepDeviceData: 'Keep my data on this device',
+  keepDeviceDataHint: 'This is my device: the app opens with your recipes next time, even offline. Remembered on this device.',
+  checkingUnsynced: 'Checking for changes not on the server yet…',
+  syncFirst: 'Sync First',
+  syncingFirst: 'Sending your changes…',
+  allChangesSynced: 'All your changes are on the server.',
+  unsyncedLostIfRemoved: 'Removing this device’s data now would lose what has not been sent. Sync first, or keep the data on this device.',
+  unsyncedKeptOnDevice: 'They stay on this device and are sent the next time you sign in here.',
+  signedOutDataRemoved: 'You are signed out, and your data has been removed from this device.',
   cancel: 'Cancel',
   discardChangesTitle: 'Discard changes?',
   discardChangesText: 'What you typed has not been saved.',
@@ -40,7 +52,12 @@ export const SHELL_TEXTS = {
 
 /** Sign-out warning when changes are still only on this device. */
 export function unsyncedSignOutText(pending: number): string {
-  return `${pending === 1 ? '1 change has' : `${pending} changes have`} not reached the server yet. Sign out anyway?`;
+  return `${pending === 1 ? '1 change has' : `${pending} changes have`} not reached the server yet.`;
+}
+
+/** Sign-out note when removing the device's data would also remove unsaved drafts (never synced). */
+export function unsavedDraftsText(drafts: number): string {
+  return `${drafts === 1 ? '1 unsaved draft is' : `${drafts} unsaved drafts are`} removed with this device’s data.`;
 }
 
 /** Time-ago labels of the notifications list: Just now, Nm, Nh, Nd. */

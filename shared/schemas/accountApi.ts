@@ -21,6 +21,7 @@ export const sessionInfoSchema = z.strictObject({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionInfoSchema) });
 
 export const aiProviderInfoSchema = z.strictObject({
   provider: z.enum(['local', 'openai']),

@@ -54,17 +54,14 @@ export const publicUserSchema = z.strictObject({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-export interface UserResponse {
-  user: PublicUser;
-}
-export interface SessionResponse {
-  accessToken: string;
-  user: PublicUser;
-}
-export interface MessageResponse {
-  ok: true;
-  message: string;
-}
-export interface ProvidersResponse {
-  google: boolean;
-}
+export const userResponseSchema = z.object({ user: publicUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export const sessionResponseSchema = z.object({ accessToken: z.string(), user: publicUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export const messageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+/** `{ ok, message, user }`: a change to the account (e-mail confirmed, reactivated, deactivated). */
+export const userMessageResponseSchema = messageResponseSchema.extend({ user: publicUserSchema });
+export const verifyEmailResponseSchema = messageResponseSchema.extend({ alreadyVerified: z.boolean(), user: publicUserSchema });
+export const providersResponseSchema = z.object({ google: z.boolean() });
+export type ProvidersResponse = z.infer<typeof providersResponseSchema>;

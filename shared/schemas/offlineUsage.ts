@@ -13,9 +13,10 @@ export const offlineUsageReportSchema = z.strictObject({
 });
 export type OfflineUsageReport = z.infer<typeof offlineUsageReportSchema>;
 
-export interface OfflineUsageResponse {
+export const offlineUsageResponseSchema = z.object({
   /** Ids the server has recorded (now or before): the device can forget them. */
-  recorded: string[];
+  recorded: z.array(z.string()),
   /** How many of them were newly counted in the usage of their day. */
-  counted: number;
-}
+  counted: z.number().int().nonnegative(),
+});
+export type OfflineUsageResponse = z.infer<typeof offlineUsageResponseSchema>;

@@ -129,6 +129,8 @@ export const ERROR_CODES = {
   accountDeactivated: 'account_deactivated',
   readOnlyCollection: 'read_only_collection',
   sessionRevoked: 'session_revoked',
+  /** The account this session belonged to was deleted (on another device): the device wipes its local store. */
+  accountDeleted: 'account_deleted',
   consentRequired: 'consent_required',
   limitReached: 'limit_reached',
   planRequired: 'plan_required',

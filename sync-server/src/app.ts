@@ -15,6 +15,7 @@ import generateRoutes from './generate/generateRoutes';
 import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
+import { registerZodSchemas } from './http/zodSchemas';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
 import unsubscribeRoutes from './mail/unsubscribeRoutes';
@@ -93,6 +94,8 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   await app.register(errors);
   // JSON bodies are refused while they arrive when too large or too deeply nested.
   registerJsonBodyParser(app);
+  // Route schemas are zod: input checked before each handler (failures are the 400 answers above), replies serialised by their schema.
+  registerZodSchemas(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.analyticsScriptUrl) });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_TEXTS } from '../../shared/domain/shellTexts';
 import type { MealPlanDoc } from '../../shared/schemas/mealPlan';
-import { userOwnedTables } from '../../sync-server/src/account/eraseAccount';
+import { userOwnedTables } from '../../sync-server/src/account/eraseAccountRepository';
 import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';

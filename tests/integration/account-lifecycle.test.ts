@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../shared/backup/backupFormat';
 import { ACCOUNT_LIFECYCLE_TEXTS } from '../../shared/domain/accountLifecycleTexts';
-import { userOwnedTables } from '../../sync-server/src/account/eraseAccount';
+import { userOwnedTables } from '../../sync-server/src/account/eraseAccountRepository';
 import { cancelSubscriptionsOnDelete } from '../../sync-server/src/billing/cancelOnDelete';
 import { latestMail, readMailbox } from '../support/mailbox';
 import { createTestApp, type TestApp } from '../support/testApp';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TEXTS, storedImageId } from '../../shared/images/imageRules';
 import { defaultSettings } from '../../shared/schemas/settings';
-import { eraseUserRows } from '../../sync-server/src/account/eraseAccount';
+import { eraseUserRows } from '../../sync-server/src/account/eraseAccountRepository';
 import { countImages } from '../../sync-server/src/images/imageRepository';
 import { ORPHAN_IMAGE_DAYS } from '../../sync-server/src/images/imageStoreRoutes';
 import { createPlanUser } from '../support/generateUser';

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerZodSchemas } from '../../sync-server/src/http/zodSchemas';
 import publicStatsRoutes, { PUBLIC_STATS_CACHE_MS, totalConversions } from '../../sync-server/src/site/publicStatsRoutes';
 import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -36,6 +37,7 @@ describe('GET /api/stats/public', () => {
   it('reads the database at most once per cache period', async () => {
     let clock = 1_000_000;
     const app = Fastify();
+    registerZodSchemas(app);
     app.decorate('db', t.db);
     await app.register(publicStatsRoutes, { prefix: '/api/stats', now: () => clock });
     const first = (await app.inject({ url: '/api/stats/public' })).json();

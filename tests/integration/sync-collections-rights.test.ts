@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanId } from '../../shared/domain/plans';
 import type { RecipeDoc } from '../../shared/schemas/recipe';
 import type { RecipeCollectionDoc } from '../../shared/schemas/recipeCollection';
-import { eraseUserRows } from '../../sync-server/src/account/eraseAccount';
+import { eraseUserRows } from '../../sync-server/src/account/eraseAccountRepository';
 import { exportUserData } from '../../sync-server/src/account/exportData';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';

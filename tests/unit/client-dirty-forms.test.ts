@@ -16,7 +16,7 @@ describe('recipe forms', () => {
 
 describe('sign-out warning', () => {
   it('counts the waiting changes', () => {
-    expect(unsyncedSignOutText(1)).toBe('1 change has not reached the server yet. Sign out anyway?');
-    expect(unsyncedSignOutText(3)).toBe('3 changes have not reached the server yet. Sign out anyway?');
+    expect(unsyncedSignOutText(1)).toBe('1 change has not reached the server yet.');
+    expect(unsyncedSignOutText(3)).toBe('3 changes have not reached the server yet.');
   });
 });

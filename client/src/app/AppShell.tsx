@@ -2,9 +2,11 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { PurchasablePlanId } from '../../../shared/domain/billing';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
+import { isTrustedDevice, setTrustedDevice } from '../auth/deviceMarks';
 import { signOut } from '../auth/session';
 import type { SessionUser } from '../auth/sessionUser';
 import { useEntitlements, useFlushChanges } from '../data';
+import { useCountUnsavedDrafts } from '../data/wipeLocalStore';
 import { ActivationNotice } from '../features/billing/ActivationNotice';
 import { PaymentSuccessDialog } from '../features/billing/PaymentSuccessDialog';
 import { PlansDialog, type PlansDialogVariant } from '../features/billing/PlansDialog';
@@ -18,13 +20,15 @@ import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
 import { ConvertView, CookModeHost, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
 import { ReactivationDialog } from './ReactivationDialog';
-import { SignOutConfirmDialog } from './SignOutConfirmDialog';
+import { type SignOutCheck, SignOutConfirmDialog } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
 import { useThemeSetting } from './useThemeSetting';
 import './appShell.css';
 
-/** How long a sign-out waits for waiting changes to reach the server before asking. */
+/** How long a sign-out waits for waiting changes to reach the server before showing how many are left. */
 const SIGN_OUT_SYNC_WAIT_MS = 3000;
+/** How long "Sync First" keeps trying. */
+const SYNC_FIRST_WAIT_MS = 15_000;
 
 export function AppShell({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -32,7 +36,9 @@ export function AppShell({ user }: { user: SessionUser }) {
   const { view, section, select } = useAppView(search.section);
   const { entitlements, access } = useEntitlements({ plan: user.plan, isAdmin: user.isAdmin });
   const flushChanges = useFlushChanges();
-  const [unsyncedAtSignOut, setUnsyncedAtSignOut] = useState<number | null>(null);
+  const countDrafts = useCountUnsavedDrafts();
+  const [signOutCheck, setSignOutCheck] = useState<SignOutCheck | null>(null);
+  const [signingOut, setSigningOut] = useState(false);
   const toast = useToast();
   useThemeSetting();
   const [paymentSuccess] = useState(search.success === 'true');
@@ -53,17 +59,33 @@ export function AppShell({ user }: { user: SessionUser }) {
   const isAdmin = entitlements?.isAdmin ?? user.isAdmin;
   const deactivated = !reactivated && (entitlements ? entitlements.accountStatus === 'deactivated' : user.accountStatus === 'deactivated');
 
-  const finishSignOut = useCallback(async () => {
-    setUnsyncedAtSignOut(null);
-    await signOut();
-    await navigate({ to: '/signin' });
-  }, [navigate]);
-  // Changes still only on this device: try to send them first, and ask before leaving them behind.
+  const finishSignOut = useCallback(
+    async (removeData: boolean) => {
+      setSigningOut(true);
+      await signOut({ removeData });
+      setSignOutCheck(null);
+      setSigningOut(false);
+      await navigate({ to: '/signin' });
+    },
+    [navigate],
+  );
+  // Changes still only on this device are sent first (briefly); what is left is counted in the dialog.
   const doSignOut = useCallback(async () => {
-    const left = await flushChanges(SIGN_OUT_SYNC_WAIT_MS);
-    if (left > 0) setUnsyncedAtSignOut(left);
-    else await finishSignOut();
+    setSignOutCheck({ pending: null, drafts: 0, syncing: false });
+    const [pending, drafts] = await Promise.all([flushChanges(SIGN_OUT_SYNC_WAIT_MS), countDrafts()]);
+    setSignOutCheck((open) => (open ? { pending, drafts, syncing: false } : open));
+  }, [flushChanges, countDrafts]);
+  // "Not Now" on the welcome-back dialog signs out at once: the data goes on a device not marked as
+  // the user's own, unless changes wait (a deactivated account cannot send them; they are never dropped unasked).
+  const signOutNow = useCallback(async () => {
+    const pending = await flushChanges(SIGN_OUT_SYNC_WAIT_MS);
+    await finishSignOut(!isTrustedDevice() && pending === 0);
   }, [flushChanges, finishSignOut]);
+  const syncFirst = useCallback(async () => {
+    setSignOutCheck((open) => (open ? { ...open, syncing: true } : open));
+    const pending = await flushChanges(SYNC_FIRST_WAIT_MS);
+    setSignOutCheck((open) => (open ? { ...open, pending, syncing: false } : open));
+  }, [flushChanges]);
   const upgrade = useCallback(() => setPlansDialog({ variant: 'upgrade' }), []);
   const lockedMealPlanning = useCallback(() => {
     select('meal-planning');
@@ -108,7 +130,7 @@ export function AppShell({ user }: { user: SessionUser }) {
       <footer className="app-footer muted">
         <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a> · <CookieSettingsLink />
       </footer>
-      <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void doSignOut()} />
+      <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void signOutNow()} />
       <PaymentSuccessDialog open={showPayment} onDone={finishPayment} activePlanName={activation.activePlanName} />
       <PlansDialog
         variant={plansDialog?.variant ?? 'upgrade'}
@@ -119,9 +141,16 @@ export function AppShell({ user }: { user: SessionUser }) {
         {...(plansDialog?.highlight ? { highlight: plansDialog.highlight } : {})}
       />
       <SignOutConfirmDialog
-        pending={unsyncedAtSignOut}
-        onCancel={() => setUnsyncedAtSignOut(null)}
-        onConfirm={() => void finishSignOut()}
+        check={signOutCheck}
+        trustedDevice={isTrustedDevice()}
+        busy={signingOut}
+        onCancel={() => setSignOutCheck(null)}
+        onSyncFirst={() => void syncFirst()}
+        onConfirm={(removeData) => {
+          // Keeping the data marks this device as the user's own; removing it takes the mark away.
+          setTrustedDevice(!removeData);
+          void finishSignOut(removeData);
+        }}
       />
     </div>
   );

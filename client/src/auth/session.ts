@@ -1,12 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { ApiRequestError, apiJson } from './apiClient';
+import { markWipePending } from './deviceMarks';
 import { parseSessionUser, parseTokenResponse, type SessionUser } from './sessionUser';
 
 export type { SessionUser } from './sessionUser';
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
-export type SessionEndReason = 'signed-out' | 'revoked';
-/** Why the server ended a session this tab had: `revoked` (session_revoked) or plain expiry. */
-export type SessionEndNotice = 'revoked' | 'expired';
+/** `deleted`: the account was deleted (on another device); its data on this device is removed. */
+export type SessionEndReason = 'signed-out' | 'revoked' | 'deleted';
+/**
+ * What the sign-in form says about the session this tab had: the server ended it (`revoked`:
+ * session_revoked, `deleted`: account_deleted, or plain expiry), or the user signed out and removed
+ * this device's data (`data-removed`).
+ */
+export type SessionEndNotice = 'revoked' | 'expired' | 'deleted' | 'data-removed';
 
 interface SessionState {
   status: SessionStatus;
@@ -140,6 +146,13 @@ async function doRefresh(): Promise<string | null> {
       setState(hint ? { status: 'signed-in', user: hint } : { status: 'signed-out', user: null });
       return null;
     }
+    if (error.code === 'account_deleted') {
+      // Marked before the session ends, so the store's close removes it instead (and a later start, if this one is cut short).
+      const userId = (state.user ?? readUserHint())?.id;
+      if (userId) markWipePending(userId);
+      endSession('deleted', 'deleted');
+      return null;
+    }
     // The server refused the refresh cookie: revoked for security, or simply expired / never existed.
     endSession('revoked', error.code === 'session_revoked' ? 'revoked' : 'expired');
     return null;
@@ -237,12 +250,18 @@ export async function signUp(email: string, password: string): Promise<void> {
   await apiJson<unknown>('/api/auth/signup', { body: { email, password } });
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * Signs out. `removeData`: this device's copy of the user's data goes too; marked before the session
+ * ends, so the store's close removes the store instead (and a later start does, if this one is cut short).
+ */
+export async function signOut(options: { removeData?: boolean } = {}): Promise<void> {
   const token = accessToken;
+  const userId = state.user?.id;
+  if (options.removeData && userId) markWipePending(userId);
   // Remembered before the request: if it never arrives, the next start revokes the cookie first.
   setSignoutPending(true);
   if (await revokeOnServer(token)) setSignoutPending(false);
-  endSession('signed-out');
+  endSession('signed-out', options.removeData ? 'data-removed' : undefined);
 }
 
 /**

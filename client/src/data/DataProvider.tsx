@@ -1,23 +1,26 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { isWipePending } from '../auth/deviceMarks';
 import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { browserStorage } from './browserStorage';
 import { DataContext, type DataContextValue } from './DataContext';
 import { createDatabase } from './database';
+import { queueStoreWork, removeDeviceData, runPendingWipes } from './deviceData';
 import { type SyncController, startSync } from './replication';
 import { SyncStatusStore } from './syncStatusStore';
 import type { KitchenDatabase } from './types';
 
-/** Opening waits for the previous close: React may unmount and remount at once (StrictMode, user switch). */
-let lastClose: Promise<void> = Promise.resolve();
-
-/** Opens the signed-in user's database, replicates every collection, and closes both on unmount. */
+/**
+ * Opens the signed-in user's database, replicates every collection, and closes both on unmount (or
+ * removes the database, when its removal was asked for meanwhile: sign-out with removal, account
+ * deleted). Data whose removal did not finish before is removed first.
+ */
 export function DataProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const [status] = useState(() => new SyncStatusStore());
   const [opened, setOpened] = useState<{ db: KitchenDatabase; sync: SyncController } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    const opening = lastClose.then(async () => {
+    const opening = runPendingWipes().then(async () => {
       const db = await createDatabase({ userId, storage: await browserStorage() });
       const sync = startSync({
         db,
@@ -38,12 +41,12 @@ export function DataProvider({ userId, children }: { userId: string; children: R
     return () => {
       cancelled = true;
       setOpened(null);
-      lastClose = opening
-        .then(async ({ db, sync }) => {
-          await sync.stop();
-          await db.close();
-        })
-        .catch(() => undefined);
+      void queueStoreWork(async () => {
+        const { db, sync } = await opening;
+        await sync.stop();
+        if (isWipePending(userId)) await removeDeviceData(userId, db);
+        else await db.close();
+      }).catch(() => undefined);
     };
   }, [userId, status]);
 

@@ -203,7 +203,7 @@ export function startSync(options: SyncOptions): SyncController {
   }
   updateOnline();
   const unsubscribeSession = options.auth.onSessionEnded((reason) => {
-    if (reason === 'revoked') endSession();
+    if (reason === 'revoked' || reason === 'deleted') endSession();
     else void controller.stop();
   });
   stream.start();

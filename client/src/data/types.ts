@@ -8,7 +8,7 @@ export type KitchenDatabase = RxDatabase<KitchenCollections>;
 export interface SyncAuth {
   getAccessToken(): Promise<string | null>;
   forceRefresh(): Promise<string | null>;
-  onSessionEnded(listener: (reason: 'signed-out' | 'revoked') => void): () => void;
+  onSessionEnded(listener: (reason: 'signed-out' | 'revoked' | 'deleted') => void): () => void;
 }
 
 /** What the data layer reads from a server-sent-events connection; window.EventSource fits it. */

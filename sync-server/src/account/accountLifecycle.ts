@@ -3,15 +3,18 @@ import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { AuthDeps } from '../auth/authService';
 import { endAllSessions } from '../auth/endSessions';
+import { rememberErasedSessions } from '../auth/erasedSessionRepository';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { refreshTokenIdOf, sessionStartedWithin } from '../auth/refreshTokenStore';
 import { hashSecretToken, newSecretToken } from '../auth/secretToken';
-import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash, type UserRecord } from '../auth/userRepository';
+import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash, setVerifiedEmail, type UserRecord } from '../auth/userRepository';
 import { cancelSubscriptionsOnDelete } from '../billing/cancelOnDelete';
 import type { Queryable } from '../db/types';
 import { HttpError } from '../errors';
 import type { MailMessage } from '../mail/mailer';
 import { confirmNewEmailMail, emailChangedMail, emailChangeRequestedMail, passwordChangedMail } from './accountMails';
-import { eraseUserRows } from './eraseAccount';
+import { replaceEmailChange, useEmailChange } from './emailChangeRepository';
+import { eraseUserRows } from './eraseAccountRepository';
 
 async function sendMail(deps: AuthDeps, message: MailMessage): Promise<void> {
   try {
@@ -32,16 +35,6 @@ async function requirePassword(user: UserRecord, password: string | undefined): 
   if (!password || !(await verifyPassword(password, user.passwordHash))) {
     throw new HttpError(403, ERROR_CODES.forbidden, ACCOUNT_LIFECYCLE_TEXTS.currentPasswordWrong, 'password');
   }
-}
-
-/** The id of the refresh-token row a cookie holds, if it is the user's. */
-export async function refreshTokenIdOf(db: Queryable, userId: string, token: string | undefined): Promise<string | undefined> {
-  if (!token) return undefined;
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2', [
-    hashSecretToken(token),
-    userId,
-  ]);
-  return rows[0]?.id;
 }
 
 /** New password after the current one is proven; every other session of the user ends. */
@@ -75,11 +68,7 @@ export async function requestEmailChange(
   if (await findUserByEmail(deps.db, newEmail)) throw new HttpError(409, ERROR_CODES.conflict, ACCOUNT_MESSAGES.emailTaken, 'newEmail');
   const token = newSecretToken();
   await deps.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM email_changes WHERE user_id = $1', [userId]);
-    await tx.query(
-      `INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))`,
-      [hashSecretToken(token), userId, newEmail, EMAIL_CHANGE_HOURS],
-    );
+    await replaceEmailChange(tx, userId, hashSecretToken(token), newEmail, EMAIL_CHANGE_HOURS);
   });
   await sendMail(deps, confirmNewEmailMail(newEmail, deps.publicUrl, token));
   await sendMail(deps, emailChangeRequestedMail(user.email, newEmail, deps.publicUrl));
@@ -88,17 +77,12 @@ export async function requestEmailChange(
 /** Opening the link proves the new address: it becomes the account's (verified) e-mail, and the old address is told. */
 export async function confirmEmailChange(deps: AuthDeps, token: string): Promise<UserRecord> {
   const result = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: string; new_email: string }>(
-      `UPDATE email_changes SET used_at = now()
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id, new_email`,
-      [hashSecretToken(token)],
-    );
-    const row = rows[0];
+    const row = await useEmailChange(tx, hashSecretToken(token));
     if (!row) return null;
     const before = await findUserById(tx, row.user_id);
     if (!before) return null;
     if (await findUserByEmail(tx, row.new_email)) throw new HttpError(409, ERROR_CODES.conflict, ACCOUNT_MESSAGES.emailTaken);
-    await tx.query('UPDATE users SET email = $2, email_verified = true, updated_at = now() WHERE id = $1', [row.user_id, row.new_email]);
+    await setVerifiedEmail(tx, row.user_id, row.new_email);
     const after = await findUserById(tx, row.user_id);
     return after ? { before, after } : null;
   });
@@ -109,13 +93,7 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
 
 /** A Google account proves itself by a sign-in made in the last few minutes (its session started then). */
 async function signedInRecently(db: Queryable, userId: string, currentRefreshToken: string | undefined): Promise<boolean> {
-  if (!currentRefreshToken) return false;
-  const { rows } = await db.query<{ fresh: boolean }>(
-    `SELECT min(created_at) > now() - make_interval(mins => $3) AS fresh FROM refresh_tokens
-     WHERE user_id = $1 AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $2 AND user_id = $1)`,
-    [userId, hashSecretToken(currentRefreshToken), FRESH_SIGN_IN_MINUTES],
-  );
-  return rows[0]?.fresh === true;
+  return currentRefreshToken ? sessionStartedWithin(db, userId, currentRefreshToken, FRESH_SIGN_IN_MINUTES) : false;
 }
 
 /**
@@ -137,7 +115,10 @@ export async function deleteAccount(
     throw new HttpError(403, ERROR_CODES.forbidden, ACCOUNT_LIFECYCLE_TEXTS.deleteNeedsFreshGoogle);
   }
   await cancelSubscriptionsOnDelete(user.stripeCustomerId, env);
-  const deleted = await deps.db.transaction((tx) => eraseUserRows(tx, userId));
+  const deleted = await deps.db.transaction(async (tx) => {
+    await rememberErasedSessions(tx, userId);
+    return eraseUserRows(tx, userId);
+  });
   deps.log.info({ tables: deleted }, 'account deleted');
   return deleted;
 }

@@ -2,19 +2,15 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupFile } from '../../../
 import { COLLECTION_NAMES } from '../../../shared/schemas/collections';
 import { findUserById } from '../auth/userRepository';
 import type { Queryable } from '../db/types';
+import { listAiConsents } from '../generate/aiConsentRepository';
+import { readLiveDocumentsOf } from '../sync/documentStore';
 
 /** Everything the user owns, as one file (GDPR right of access): the account record and every live document. */
 export async function exportUserData(db: Queryable, userId: string, now = new Date()): Promise<BackupFile | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const { rows } = await db.query<{ collection: string; data: unknown }>(
-    'SELECT collection, data FROM documents WHERE owner = $1 AND deleted = false ORDER BY collection, id',
-    [userId],
-  );
-  const consents = await db.query<{ version: string; consented_at: Date | string }>(
-    'SELECT version, consented_at FROM ai_consents WHERE owner = $1',
-    [userId],
-  );
+  const rows = await readLiveDocumentsOf(db, userId);
+  const consents = await listAiConsents(db, userId);
   const collections: Record<string, unknown[]> = Object.fromEntries(COLLECTION_NAMES.map((c) => [c, []]));
   for (const row of rows) {
     const list = collections[row.collection] ?? [];
@@ -32,7 +28,7 @@ export async function exportUserData(db: Queryable, userId: string, now = new Da
       createdAt: user.createdAt.toISOString(),
       emailVerified: user.emailVerified,
       provider: user.provider,
-      aiConsents: consents.rows.map((r) => ({ version: r.version, consentedAt: new Date(r.consented_at).toISOString() })),
+      aiConsents: consents.map((r) => ({ version: r.version, consentedAt: new Date(r.consented_at).toISOString() })),
     },
     collections: {
       recipes: collections.recipes ?? [],

@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { backupFileName } from '../../../shared/backup/backupFormat';
+import { backupFileName, backupFileSchema } from '../../../shared/backup/backupFormat';
 import { ACCOUNT_LIFECYCLE_TEXTS } from '../../../shared/domain/accountLifecycleTexts';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import {
   type AiProviderInfo,
+  aiProviderInfoSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   confirmEmailChangeRequestSchema,
   deleteAccountRequestSchema,
+  sessionsResponseSchema,
 } from '../../../shared/schemas/accountApi';
+import { messageResponseSchema, userMessageResponseSchema } from '../../../shared/schemas/authApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { AuthDeps } from '../auth/authService';
 import { endAllSessions } from '../auth/endSessions';
-import { parseAuthBody } from '../auth/parseAuthBody';
 import { toPublicUser } from '../auth/publicUser';
 import { clearRefreshCookie, readRefreshCookie } from '../auth/refreshCookie';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
 import { DEFAULT_OPENAI_MODEL } from '../generate/providers';
+import { errorReplies, formBody, zodRoutes } from '../http/zodSchemas';
 import { changePassword, confirmEmailChange, deleteAccount, requestEmailChange } from './accountLifecycle';
 import { exportUserData } from './exportData';
 import { listSessions } from './sessionList';
@@ -42,51 +45,84 @@ export function aiProviderInfo(config: Config): AiProviderInfo {
 
 /** Settings → Account under /api/account: password, e-mail, devices, delete, download my data. */
 export default async function lifecycleRoutes(app: FastifyInstance, { deps, config, limited }: LifecycleRoutesOptions): Promise<void> {
-  const ok = (message: string) => ({ ok: true, message });
+  const ok = (message: string) => ({ ok: true as const, message });
+  const routes = zodRoutes(app);
+  const okReply = { response: { 200: messageResponseSchema, ...errorReplies } };
 
-  app.post('/password', { preHandler: app.requireUser, config: limited }, async (request) => {
-    const input = parseAuthBody(changePasswordRequestSchema, request.body);
-    await changePassword(deps, request.currentUser.id, input, readRefreshCookie(request));
-    return ok(ACCOUNT_LIFECYCLE_TEXTS.passwordChanged);
-  });
+  routes.post(
+    '/password',
+    { onRequest: app.requireUser, config: limited, schema: { ...okReply, body: formBody(changePasswordRequestSchema) } },
+    async (request) => {
+      const input = request.body;
+      await changePassword(deps, request.currentUser.id, input, readRefreshCookie(request));
+      return ok(ACCOUNT_LIFECYCLE_TEXTS.passwordChanged);
+    },
+  );
 
-  app.post('/email', { preHandler: app.requireUser, config: limited }, async (request) => {
-    const input = parseAuthBody(changeEmailRequestSchema, request.body);
-    await requestEmailChange(deps, request.currentUser.id, input);
-    return ok(ACCOUNT_LIFECYCLE_TEXTS.emailChangeSent);
-  });
+  routes.post(
+    '/email',
+    { onRequest: app.requireUser, config: limited, schema: { ...okReply, body: formBody(changeEmailRequestSchema) } },
+    async (request) => {
+      const input = request.body;
+      await requestEmailChange(deps, request.currentUser.id, input);
+      return ok(ACCOUNT_LIFECYCLE_TEXTS.emailChangeSent);
+    },
+  );
 
   // Opened from the mail link, possibly on a device that is not signed in: the token is the proof.
-  app.post('/email/confirm', { config: limited }, async (request) => {
-    const { token } = parseAuthBody(confirmEmailChangeRequestSchema, request.body);
-    const user = await confirmEmailChange(deps, token);
-    return { ...ok(ACCOUNT_LIFECYCLE_TEXTS.emailChanged), user: toPublicUser(user) };
-  });
+  routes.post(
+    '/email/confirm',
+    {
+      config: limited,
+      schema: { body: formBody(confirmEmailChangeRequestSchema), response: { 200: userMessageResponseSchema, ...errorReplies } },
+    },
+    async (request) => {
+      const { token } = request.body;
+      const user = await confirmEmailChange(deps, token);
+      return { ...ok(ACCOUNT_LIFECYCLE_TEXTS.emailChanged), user: toPublicUser(user) };
+    },
+  );
 
-  app.get('/sessions', { preHandler: app.requireUser }, async (request) => ({
-    sessions: await listSessions(deps.db, request.currentUser.id, readRefreshCookie(request)),
-  }));
+  routes.get(
+    '/sessions',
+    { onRequest: app.requireUser, schema: { response: { 200: sessionsResponseSchema, ...errorReplies } } },
+    async (request) => ({
+      sessions: await listSessions(deps.db, request.currentUser.id, readRefreshCookie(request)),
+    }),
+  );
 
-  app.post('/signout-everywhere', { preHandler: app.requireUser }, async (request, reply) => {
+  routes.post('/signout-everywhere', { onRequest: app.requireUser, schema: okReply }, async (request, reply) => {
     await endAllSessions(deps.db, request.currentUser.id);
     clearRefreshCookie(reply, deps.publicUrl);
     return ok(ACCOUNT_LIFECYCLE_TEXTS.signedOutEverywhere);
   });
 
-  app.post('/delete', { preHandler: app.requireUser, config: limited }, async (request, reply) => {
-    const input = parseAuthBody(deleteAccountRequestSchema, request.body);
-    await deleteAccount(deps, request.currentUser.id, input, readRefreshCookie(request));
-    clearRefreshCookie(reply, deps.publicUrl);
-    return ok(ACCOUNT_LIFECYCLE_TEXTS.accountDeleted);
-  });
+  routes.post(
+    '/delete',
+    { onRequest: app.requireUser, config: limited, schema: { ...okReply, body: formBody(deleteAccountRequestSchema) } },
+    async (request, reply) => {
+      const input = request.body;
+      await deleteAccount(deps, request.currentUser.id, input, readRefreshCookie(request));
+      clearRefreshCookie(reply, deps.publicUrl);
+      return ok(ACCOUNT_LIFECYCLE_TEXTS.accountDeleted);
+    },
+  );
 
-  app.get('/export', { preHandler: app.requireUser }, async (request, reply) => {
-    const file = await exportUserData(deps.db, request.currentUser.id);
-    if (!file) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
-    reply.header('content-disposition', `attachment; filename="${backupFileName(new Date())}"`);
-    reply.header('cache-control', 'no-store');
-    return file;
-  });
+  routes.get(
+    '/export',
+    { onRequest: app.requireUser, schema: { response: { 200: backupFileSchema, ...errorReplies } } },
+    async (request, reply) => {
+      const file = await exportUserData(deps.db, request.currentUser.id);
+      if (!file) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
+      reply.header('content-disposition', `attachment; filename="${backupFileName(new Date())}"`);
+      reply.header('cache-control', 'no-store');
+      return file;
+    },
+  );
 
-  app.get('/ai-provider', { preHandler: app.requireUser }, async () => aiProviderInfo(config));
+  routes.get(
+    '/ai-provider',
+    { onRequest: app.requireUser, schema: { response: { 200: aiProviderInfoSchema, ...errorReplies } } },
+    async () => aiProviderInfo(config),
+  );
 }

@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { analyticsBatchSchema } from '../../../shared/schemas/analytics';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { HttpError, parseInput } from '../errors';
+import { HttpError } from '../errors';
+import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { insertAnalyticsEvents, pruneAnalyticsEvents } from './analyticsRepository';
 
 /** Batches per IP per minute: a visitor sends a handful; a flood is refused. */
@@ -20,12 +22,16 @@ export default async function analyticsRoutes(app: FastifyInstance): Promise<voi
     errorResponseBuilder: () => new HttpError(429, ERROR_CODES.rateLimited, 'Too many analytics events. Try again in a minute.'),
   });
   // The external tag's address (ANALYTICS_SCRIPT_URL), asked for by the client only after analytics consent.
-  app.get('/tag', async (_request, reply) => {
+  zodRoutes(app).get('/tag', { schema: { response: { 200: z.object({ src: z.string().nullable() }) } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return { src: app.config.analyticsScriptUrl ?? null };
   });
-  app.post('/events', { config: { rateLimit: ANALYTICS_RATE_LIMIT }, bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const batch = parseInput(analyticsBatchSchema, request.body ?? {});
+  const schema = {
+    body: requestSchema(analyticsBatchSchema, { emptyAsObject: true }),
+    response: { 202: z.object({ accepted: z.number().int().nonnegative() }), ...errorReplies },
+  };
+  zodRoutes(app).post('/events', { config: { rateLimit: ANALYTICS_RATE_LIMIT }, bodyLimit: 16 * 1024, schema }, async (request, reply) => {
+    const batch = request.body;
     await insertAnalyticsEvents(app.db, batch);
     if (Math.floor(Math.random() * PRUNE_EVERY) === 0) await pruneAnalyticsEvents(app.db);
     reply.code(202);

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
+import { isErasedFamily } from './erasedSessionRepository';
 import { type AccountStatus, readSessionState } from './sessionStateRepository';
 
 export const ACCESS_TOKEN_TTL_SECONDS = ACCOUNT_TTL.accessTokenMinutes * 60;
@@ -84,13 +85,13 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 /** Every account must have a proven address (Google accounts are made only from addresses Google vouches for). */
 export function assertVerified(user: AccessUser): void {
   if (!user.emailVerified) {
-    throw new HttpError(403, ERROR_CODES.emailNotVerified, 'Verify your e-mail address to use this feature.');
+    throw new HttpError(403, ERROR_CODES.emailNotVerified, ACCOUNT_MESSAGES.emailNotVerified);
   }
 }
 
 function bearerToken(request: FastifyRequest): string {
   const token = bearerTokenOf(request);
-  if (!token) throw unauthorized('Sign in to continue.');
+  if (!token) throw unauthorized(ACCOUNT_MESSAGES.signInRequired);
   return token;
 }
 
@@ -122,10 +123,10 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
       decoded = app.jwt.verify<object>(token, { algorithms: ['HS256'], allowedAud: ACCESS_TOKEN_AUDIENCE, requiredClaims: ['aud', 'exp'] });
     } catch (error) {
       const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
-      throw unauthorized(expired ? 'Your session has expired. Sign in again.' : 'Sign in to continue.');
+      throw unauthorized(expired ? ACCOUNT_MESSAGES.sessionExpired : ACCOUNT_MESSAGES.signInRequired);
     }
     const claims = accessClaimsSchema.safeParse(decoded);
-    if (!claims.success) throw unauthorized('Sign in to continue.');
+    if (!claims.success) throw unauthorized(ACCOUNT_MESSAGES.signInRequired);
     const { sub, email, ev, prv, exp, sv, sid } = claims.data;
     return {
       user: { id: sub, email, emailVerified: ev, provider: prv },
@@ -140,6 +141,10 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
     const state = await readSessionState(options.db, verified.user.id, verified.session.familyId);
     if (state.version !== verified.session.version || state.familyRevoked) {
       throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
+    }
+    // No account row behind a real session: it was deleted, and the device must wipe its copy.
+    if (state.accountStatus === null && verified.session.familyId && (await isErasedFamily(options.db, verified.session.familyId))) {
+      throw new HttpError(401, ERROR_CODES.accountDeleted, ACCOUNT_MESSAGES.accountDeletedHere);
     }
     return { ...verified, accountStatus: state.accountStatus };
   });

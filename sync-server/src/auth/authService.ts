@@ -9,9 +9,8 @@ import { passwordResetMail, verificationMail } from '../mail/authMails';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { notifyWelcome } from '../notifications/notificationService';
 import { endAllSessions } from './endSessions';
-import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens } from './oneTimeTokenStore';
+import { consumeOneTimeToken, createOneTimeToken, invalidateOneTimeTokens, userVerifiedByToken } from './oneTimeTokenStore';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
-import { hashSecretToken } from './secretToken';
 import {
   findUserByEmail,
   findUserById,
@@ -103,12 +102,8 @@ export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ user
     return verified;
   });
   if (user) return { user, alreadyVerified: false };
-  const { rows } = await deps.db.query<{ user_id: string }>(
-    `SELECT t.user_id FROM one_time_tokens t JOIN users u ON u.id = t.user_id
-     WHERE t.token_hash = $1 AND t.purpose = 'verify_email' AND u.email_verified`,
-    [hashSecretToken(token)],
-  );
-  const verified = rows[0] ? await findUserById(deps.db, rows[0].user_id) : null;
+  const verifiedUserId = await userVerifiedByToken(deps.db, token);
+  const verified = verifiedUserId ? await findUserById(deps.db, verifiedUserId) : null;
   if (verified) return { user: verified, alreadyVerified: true };
   throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_MESSAGES.tokenInvalid, 'token');
 }

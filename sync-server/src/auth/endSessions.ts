@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { revokeFamiliesExcept } from './refreshTokenStore';
 import { bumpSessionVersion } from './sessionStateRepository';
 
 export interface EndSessionsOptions {
@@ -15,10 +16,5 @@ export interface EndSessionsOptions {
  */
 export async function endAllSessions(db: Queryable, userId: string, options: EndSessionsOptions = {}): Promise<void> {
   await bumpSessionVersion(db, userId);
-  await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-     WHERE user_id = $1 AND revoked_at IS NULL
-       AND family_id IS DISTINCT FROM (SELECT family_id FROM refresh_tokens WHERE id = $2::text AND user_id = $1)`,
-    [userId, options.exceptRefreshTokenId ?? null],
-  );
+  await revokeFamiliesExcept(db, userId, options.exceptRefreshTokenId);
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
-import type { ProvidersResponse } from '../../../shared/schemas/authApi';
+import { type ProvidersResponse, providersResponseSchema } from '../../../shared/schemas/authApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
+import { errorReplies, zodRoutes } from '../http/zodSchemas';
 import { findOrCreateGoogleUser } from './googleAccounts';
 import { completeGoogleLogin, createGoogleClient, googleAuthorizationUrl, googleEnabled, googleRedirectUri } from './googleOidc';
 import { setGoogleLoginCookie, takeGoogleLoginCookie } from './googleStateCookie';
@@ -12,6 +14,9 @@ import { setRefreshCookie } from './refreshCookie';
 import { startRefreshFamily } from './refreshTokenStore';
 
 /** Where the browser lands after a failed Google sign-in; the sign-in page shows ACCOUNT_MESSAGES.googleFailed. */
+/** What the provider appends (code, state, iss, or error): read from the URL by the OIDC client, only bounded here. */
+const providerCallbackQuery = z.record(z.string().max(100), z.union([z.string().max(4096), z.array(z.string().max(4096)).max(10)]));
+
 export const GOOGLE_FAILED_REDIRECT = '/signin?error=google';
 export const GOOGLE_SUCCESS_REDIRECT = '/app';
 
@@ -19,10 +24,18 @@ export const GOOGLE_SUCCESS_REDIRECT = '/app';
 export default async function googleRoutes(app: FastifyInstance, { config, db }: { config: Config; db: Database }): Promise<void> {
   const enabled = googleEnabled(config);
   const google = createGoogleClient(config);
+  const routes = zodRoutes(app);
 
-  app.get('/providers', async (): Promise<ProvidersResponse> => ({ google: enabled }));
+  routes.get(
+    '/providers',
+    { schema: { response: { 200: providersResponseSchema, ...errorReplies } } },
+    async (): Promise<ProvidersResponse> => ({
+      google: enabled,
+    }),
+  );
 
-  app.get('/google', async (request, reply) => {
+  // Both answer with a redirect; only errors before it (Google not set up, discovery down) are JSON.
+  routes.get('/google', { schema: { response: errorReplies } }, async (request, reply) => {
     if (!enabled) throw new HttpError(404, ERROR_CODES.notFound, ACCOUNT_MESSAGES.googleUnavailable);
     let configuration: Awaited<ReturnType<typeof google.configuration>>;
     try {
@@ -36,7 +49,7 @@ export default async function googleRoutes(app: FastifyInstance, { config, db }:
     return reply.redirect(url.href, 302);
   });
 
-  app.get('/google/callback', async (request, reply) => {
+  routes.get('/google/callback', { schema: { querystring: providerCallbackQuery, response: errorReplies } }, async (request, reply) => {
     if (!enabled) throw new HttpError(404, ERROR_CODES.notFound, ACCOUNT_MESSAGES.googleUnavailable);
     const checks = takeGoogleLoginCookie(request, reply, config.jwtSecret, config.publicUrl);
     if (!checks) return reply.redirect(GOOGLE_FAILED_REDIRECT, 302);

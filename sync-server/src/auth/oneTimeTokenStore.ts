@@ -37,3 +37,13 @@ export async function consumeOneTimeToken(db: Queryable, token: string, purpose:
 export async function invalidateOneTimeTokens(db: Queryable, userId: string, purpose: OneTimePurpose): Promise<void> {
   await db.query('UPDATE one_time_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose]);
 }
+
+/** The user a verification token belongs to, when that user's address is verified by now (the link was used already). */
+export async function userVerifiedByToken(db: Queryable, token: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT t.user_id FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.purpose = 'verify_email' AND u.email_verified`,
+    [hashSecretToken(token)],
+  );
+  return rows[0]?.user_id;
+}

@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import {
   type MessageResponse,
+  messageResponseSchema,
   passwordRecoveryRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
+  sessionResponseSchema,
   signinRequestSchema,
   signupRequestSchema,
+  userResponseSchema,
   verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '../../../shared/schemas/authApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { HttpError } from '../errors';
+import { errorReplies, formBody, zodRoutes } from '../http/zodSchemas';
 import {
   type AuthDeps,
   requestPasswordReset,
@@ -22,7 +27,7 @@ import {
   verifyEmail,
 } from './authService';
 import { isKnownDevice, setDeviceCookie } from './deviceCookie';
-import { parseAuthBody } from './parseAuthBody';
+import { isErasedRefreshToken } from './erasedSessionRepository';
 import { toPublicUser } from './publicUser';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
 import { revokeFamilyOfToken, rotateRefreshToken } from './refreshTokenStore';
@@ -47,90 +52,135 @@ export default async function passwordAuthRoutes(
   { deps, limited, sessionLimited }: PasswordAuthRoutesOptions,
 ): Promise<void> {
   const { db, publicUrl } = deps;
+  const routes = zodRoutes(app);
 
-  app.post('/signup', { config: limited }, async (request, reply) => {
-    const input = parseAuthBody(signupRequestSchema, request.body);
-    const user = await signUp(deps, input);
-    return reply.code(201).send({ user: toPublicUser(user) });
-  });
+  routes.post(
+    '/signup',
+    { config: limited, schema: { body: formBody(signupRequestSchema), response: { 201: userResponseSchema, ...errorReplies } } },
+    async (request, reply) => {
+      const input = request.body;
+      const user = await signUp(deps, input);
+      return reply.code(201).send({ user: toPublicUser(user) });
+    },
+  );
 
-  app.post('/signin', { config: limited }, async (request, reply) => {
-    const input = parseAuthBody(signinRequestSchema, request.body);
-    // Per account: after repeated failures, guesses from unknown devices must wait (doubling);
-    // a device the owner signed in on before is never slowed down.
-    if (!isKnownDevice(request, app.config.jwtSecret, input.email)) {
-      const wait = await secondsUntilNextAttempt(db, input.email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(429, ERROR_CODES.rateLimited, ACCOUNT_MESSAGES.accountThrottled);
+  routes.post(
+    '/signin',
+    { config: limited, schema: { body: formBody(signinRequestSchema), response: { 200: sessionResponseSchema, ...errorReplies } } },
+    async (request, reply) => {
+      const input = request.body;
+      // Per account: after repeated failures, guesses from unknown devices must wait (doubling);
+      // a device the owner signed in on before is never slowed down.
+      if (!isKnownDevice(request, app.config.jwtSecret, input.email)) {
+        const wait = await secondsUntilNextAttempt(db, input.email);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new HttpError(429, ERROR_CODES.rateLimited, ACCOUNT_MESSAGES.accountThrottled);
+        }
       }
-    }
-    let user: Awaited<ReturnType<typeof signIn>>;
-    try {
-      user = await signIn(deps, input);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) await recordFailure(db, input.email);
-      throw error;
-    }
-    await clearFailures(db, input.email);
-    setDeviceCookie(reply, app.config.jwtSecret, publicUrl, input.email);
-    return startSession(app, reply, db, publicUrl, user);
-  });
+      let user: Awaited<ReturnType<typeof signIn>>;
+      try {
+        user = await signIn(deps, input);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) await recordFailure(db, input.email);
+        throw error;
+      }
+      await clearFailures(db, input.email);
+      setDeviceCookie(reply, app.config.jwtSecret, publicUrl, input.email);
+      return startSession(app, reply, db, publicUrl, user);
+    },
+  );
 
-  app.post('/refresh', { config: sessionLimited }, async (request, reply) => {
-    const token = readRefreshCookie(request);
-    if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
-    const result = await rotateRefreshToken(db, token);
-    if (!result.ok) {
+  routes.post(
+    '/refresh',
+    { config: sessionLimited, schema: { response: { 200: sessionResponseSchema, ...errorReplies } } },
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
+      const result = await rotateRefreshToken(db, token);
+      if (!result.ok) {
+        clearRefreshCookie(reply, publicUrl);
+        if (result.reason === 'unknown' && (await isErasedRefreshToken(db, token))) {
+          throw new HttpError(401, ERROR_CODES.accountDeleted, ACCOUNT_MESSAGES.accountDeletedHere);
+        }
+        const revoked = result.reason === 'reused' || result.reason === 'revoked';
+        if (revoked) request.log.warn({ reason: result.reason }, 'refresh token refused');
+        throw revoked
+          ? new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked)
+          : new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
+      }
+      const user = await requireExistingUser(deps, result.userId);
+      setRefreshCookie(reply, publicUrl, result.next.token);
+      return { accessToken: await accessTokenFor(app, db, user, result.next.familyId), user: toPublicUser(user) };
+    },
+  );
+
+  routes.post(
+    '/signout',
+    { config: sessionLimited, schema: { response: { 200: messageResponseSchema, ...errorReplies } } },
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      if (token) await revokeFamilyOfToken(db, token);
       clearRefreshCookie(reply, publicUrl);
-      const revoked = result.reason === 'reused' || result.reason === 'revoked';
-      if (revoked) request.log.warn({ reason: result.reason }, 'refresh token refused');
-      throw revoked
-        ? new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked)
-        : new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
-    }
-    const user = await requireExistingUser(deps, result.userId);
-    setRefreshCookie(reply, publicUrl, result.next.token);
-    return { accessToken: await accessTokenFor(app, db, user, result.next.familyId), user: toPublicUser(user) };
-  });
+      return message(ACCOUNT_MESSAGES.signedOut);
+    },
+  );
 
-  app.post('/signout', { config: sessionLimited }, async (request, reply) => {
-    const token = readRefreshCookie(request);
-    if (token) await revokeFamilyOfToken(db, token);
-    clearRefreshCookie(reply, publicUrl);
-    return message(ACCOUNT_MESSAGES.signedOut);
-  });
+  routes.post(
+    '/verify-email',
+    {
+      config: limited,
+      schema: { body: formBody(verifyEmailRequestSchema), response: { 200: verifyEmailResponseSchema, ...errorReplies } },
+    },
+    async (request) => {
+      const { token } = request.body;
+      const { user, alreadyVerified } = await verifyEmail(deps, token);
+      return {
+        ...message(alreadyVerified ? ACCOUNT_MESSAGES.emailAlreadyVerified : ACCOUNT_MESSAGES.emailVerified),
+        alreadyVerified,
+        user: toPublicUser(user),
+      };
+    },
+  );
 
-  app.post('/verify-email', { config: limited }, async (request) => {
-    const { token } = parseAuthBody(verifyEmailRequestSchema, request.body);
-    const { user, alreadyVerified } = await verifyEmail(deps, token);
-    return {
-      ...message(alreadyVerified ? ACCOUNT_MESSAGES.emailAlreadyVerified : ACCOUNT_MESSAGES.emailVerified),
-      alreadyVerified,
-      user: toPublicUser(user),
-    };
-  });
+  routes.post(
+    '/resend-verification',
+    {
+      config: limited,
+      schema: { body: formBody(resendVerificationRequestSchema), response: { 200: messageResponseSchema, ...errorReplies } },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await resendVerification(deps, email);
+      return message(ACCOUNT_MESSAGES.verificationSent);
+    },
+  );
 
-  app.post('/resend-verification', { config: limited }, async (request) => {
-    const { email } = parseAuthBody(resendVerificationRequestSchema, request.body);
-    await resendVerification(deps, email);
-    return message(ACCOUNT_MESSAGES.verificationSent);
-  });
+  routes.post(
+    '/password-recovery',
+    {
+      config: limited,
+      schema: { body: formBody(passwordRecoveryRequestSchema), response: { 200: messageResponseSchema, ...errorReplies } },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await requestPasswordReset(deps, email);
+      return message(ACCOUNT_MESSAGES.recoverySent);
+    },
+  );
 
-  app.post('/password-recovery', { config: limited }, async (request) => {
-    const { email } = parseAuthBody(passwordRecoveryRequestSchema, request.body);
-    await requestPasswordReset(deps, email);
-    return message(ACCOUNT_MESSAGES.recoverySent);
-  });
+  routes.post(
+    '/reset-password',
+    { config: limited, schema: { body: formBody(resetPasswordRequestSchema), response: { 200: messageResponseSchema, ...errorReplies } } },
+    async (request) => {
+      const input = request.body;
+      const user = await resetPassword(deps, input);
+      await clearFailures(db, user.email);
+      return message(ACCOUNT_MESSAGES.passwordReset);
+    },
+  );
 
-  app.post('/reset-password', { config: limited }, async (request) => {
-    const input = parseAuthBody(resetPasswordRequestSchema, request.body);
-    const user = await resetPassword(deps, input);
-    await clearFailures(db, user.email);
-    return message(ACCOUNT_MESSAGES.passwordReset);
-  });
-
-  app.get('/me', { onRequest: app.requireUser }, async (request) => {
+  routes.get('/me', { onRequest: app.requireUser, schema: { response: { 200: userResponseSchema, ...errorReplies } } }, async (request) => {
     const user = await requireExistingUser(deps, request.currentUser.id);
     return { user: toPublicUser(user) };
   });

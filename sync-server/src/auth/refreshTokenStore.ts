@@ -91,3 +91,54 @@ export async function revokeFamilyOfToken(db: Queryable, token: string): Promise
 export async function revokeAllForUser(db: Queryable, userId: string): Promise<void> {
   await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
+
+export interface LiveFamilyRow {
+  family_id: string;
+  started_at: Date | string;
+  last_active_at: Date | string;
+  current: boolean;
+}
+
+/** The user's sessions (refresh-token families with a usable token), newest activity first; `current`: the family of this cookie's token. */
+export async function listLiveFamilies(db: Queryable, userId: string, currentRefreshToken: string | undefined): Promise<LiveFamilyRow[]> {
+  const { rows } = await db.query<LiveFamilyRow>(
+    `SELECT family_id, min(created_at) AS started_at, max(COALESCE(used_at, created_at)) AS last_active_at,
+            bool_or(token_hash = $2) AS current
+     FROM refresh_tokens WHERE user_id = $1
+     GROUP BY family_id
+     HAVING bool_or(revoked_at IS NULL AND used_at IS NULL AND expires_at > now())
+     ORDER BY max(COALESCE(used_at, created_at)) DESC`,
+    [userId, currentRefreshToken ? hashSecretToken(currentRefreshToken) : ''],
+  );
+  return rows;
+}
+
+/** The id of the refresh-token row a cookie holds, if it is the user's. */
+export async function refreshTokenIdOf(db: Queryable, userId: string, token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2', [
+    hashSecretToken(token),
+    userId,
+  ]);
+  return rows[0]?.id;
+}
+
+/** Whether the session this cookie belongs to started less than `minutes` ago (a fresh sign-in). */
+export async function sessionStartedWithin(db: Queryable, userId: string, token: string, minutes: number): Promise<boolean> {
+  const { rows } = await db.query<{ fresh: boolean }>(
+    `SELECT min(created_at) > now() - make_interval(mins => $3) AS fresh FROM refresh_tokens
+     WHERE user_id = $1 AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $2 AND user_id = $1)`,
+    [userId, hashSecretToken(token), minutes],
+  );
+  return rows[0]?.fresh === true;
+}
+
+/** Revokes every session of the user but the one of this refresh-token row (or all, without one). */
+export async function revokeFamiliesExcept(db: Queryable, userId: string, keepRefreshTokenId: string | undefined): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL
+       AND family_id IS DISTINCT FROM (SELECT family_id FROM refresh_tokens WHERE id = $2::text AND user_id = $1)`,
+    [userId, keepRefreshTokenId ?? null],
+  );
+}

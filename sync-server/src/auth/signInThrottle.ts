@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { addSignInFailure, deleteSignInFailures, readSignInFailures } from './signInFailureRepository';
 import { normalizeEmail } from './userRepository';
 
 /** Failed sign-ins an account absorbs before each further attempt must wait. */
@@ -14,23 +15,15 @@ export function waitAfter(failures: number): number {
 
 /** Seconds left before the account takes another guess from an unknown device (0: now). */
 export async function secondsUntilNextAttempt(db: Queryable, email: string): Promise<number> {
-  const { rows } = await db.query<{ failures: number; since: number | string }>(
-    'SELECT failures, EXTRACT(EPOCH FROM now() - last_failure_at) AS since FROM sign_in_failures WHERE email = $1',
-    [normalizeEmail(email)],
-  );
-  const row = rows[0];
+  const row = await readSignInFailures(db, normalizeEmail(email));
   if (!row) return 0;
-  return Math.max(0, Math.ceil(waitAfter(row.failures) - Number(row.since)));
+  return Math.max(0, Math.ceil(waitAfter(row.failures) - row.secondsSince));
 }
 
-export async function recordFailure(db: Queryable, email: string): Promise<void> {
-  await db.query(
-    `INSERT INTO sign_in_failures (email, failures) VALUES ($1, 1)
-     ON CONFLICT (email) DO UPDATE SET failures = sign_in_failures.failures + 1, last_failure_at = now()`,
-    [normalizeEmail(email)],
-  );
+export function recordFailure(db: Queryable, email: string): Promise<void> {
+  return addSignInFailure(db, normalizeEmail(email));
 }
 
-export async function clearFailures(db: Queryable, email: string): Promise<void> {
-  await db.query('DELETE FROM sign_in_failures WHERE email = $1', [normalizeEmail(email)]);
+export function clearFailures(db: Queryable, email: string): Promise<void> {
+  return deleteSignInFailures(db, normalizeEmail(email));
 }

@@ -193,3 +193,27 @@ export function setSubscription(
     [id, subscription.plan, subscription.status, subscription.currentPeriodEnd?.toISOString() ?? null],
   );
 }
+
+/**
+ * The user's plan, admin flag and live recipe count as stored now, in one query. An admin's count
+ * reads 0: admins have no recipe limit, and counting thousands of rows on every push is not free.
+ */
+export async function readPlanAndRecipeCount(
+  db: Queryable,
+  userId: string,
+): Promise<{ plan: string; isAdmin: boolean; recipes: number } | undefined> {
+  const { rows } = await db.query<{ plan: string; is_admin: boolean; recipes: string | number }>(
+    `SELECT plan, is_admin,
+       CASE WHEN is_admin THEN 0
+            ELSE (SELECT count(*) FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted) END AS recipes
+     FROM users WHERE id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return row ? { plan: row.plan, isAdmin: row.is_admin === true, recipes: Number(row.recipes) } : undefined;
+}
+
+/** The address a confirmed change proved: the account's e-mail from now on, verified. */
+export async function setVerifiedEmail(db: Queryable, id: string, email: string): Promise<void> {
+  await db.query('UPDATE users SET email = $2, email_verified = true, updated_at = now() WHERE id = $1', [id, email]);
+}

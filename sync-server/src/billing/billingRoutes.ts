@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { BILLING_PERIODS, BILLING_TEXTS, hasPaidSubscription, PURCHASABLE_PLANS, TRIAL_DAYS } from '../../../shared/domain/billing';
+import { PLAN_IDS } from '../../../shared/domain/plans';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { findUserById, setStripeCustomerId, type UserRecord } from '../auth/userRepository';
-import { HttpError, parseInput } from '../errors';
+import { HttpError } from '../errors';
+import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { applyStripeEvent } from './applyStripeEvent';
 import { type Billing, createBilling } from './stripeClient';
 
@@ -12,6 +15,14 @@ const checkoutBodySchema = z.strictObject({
   plan: z.enum(PURCHASABLE_PLANS as ['chef', 'master-chef']),
   period: z.enum(BILLING_PERIODS),
 });
+
+const billingConfigReplySchema = z.object({
+  enabled: z.boolean(),
+  plans: z.array(z.enum(PLAN_IDS)),
+  trialDays: z.number().int().nonnegative(),
+});
+const redirectReplySchema = z.object({ url: z.string() });
+const webhookReplySchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });
 
 /** Stripe sends webhooks of a few kB; anything near this is not Stripe. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
@@ -29,7 +40,7 @@ function stripeFailure(error: unknown, fallback: string): HttpError {
 
 async function signedInUser(request: FastifyRequest): Promise<UserRecord> {
   const user = await findUserById(request.server.db, request.currentUser.id);
-  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Your session has ended. Sign in again.');
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
   return user;
 }
 
@@ -47,55 +58,72 @@ async function customerFor(billing: Billing, request: FastifyRequest, user: User
 export default async function billingRoutes(app: FastifyInstance): Promise<void> {
   const billing = createBilling(app.config);
   const origin = app.config.publicUrl;
+  const routes = zodRoutes(app);
+  // Without billing the answer is 503 whatever was sent: checked before the body is.
+  const requireBilling = async () => {
+    if (!billing) throw notConfigured();
+  };
 
-  app.get('/config', async () => ({
+  routes.get('/config', { schema: { response: { 200: billingConfigReplySchema, ...errorReplies } } }, async () => ({
     enabled: billing !== null,
     plans: billing ? PURCHASABLE_PLANS.filter((plan) => BILLING_PERIODS.every((period) => billing.priceId(plan as 'chef', period))) : [],
     trialDays: TRIAL_DAYS,
   }));
 
-  app.post('/checkout', { preHandler: app.requireVerifiedUser }, async (request) => {
-    if (!billing) throw notConfigured();
-    const { plan, period } = parseInput(checkoutBodySchema, request.body ?? {});
-    const price = billing.priceId(plan, period);
-    if (!price) throw new HttpError(503, ERROR_CODES.billingNotConfigured, `The ${plan} ${period} price is not set up on this server.`);
-    const user = await signedInUser(request);
-    if (hasPaidSubscription(user.subscriptionStatus, user.plan)) {
-      throw new HttpError(409, ERROR_CODES.alreadySubscribed, 'You already have a subscription: use Manage Plan to change it.');
-    }
-    try {
-      const customer = await customerFor(billing, request, user);
-      const firstSubscription = user.subscriptionStatus === 'none';
-      const session = await billing.stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        client_reference_id: user.id,
-        line_items: [{ price, quantity: 1 }],
-        subscription_data: { metadata: { userId: user.id, plan }, ...(firstSubscription ? { trial_period_days: TRIAL_DAYS } : {}) },
-        success_url: `${origin}/app?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/app?canceled=true`,
-      });
-      if (!session.url) throw new HttpError(502, ERROR_CODES.billingUnavailable, BILLING_TEXTS.checkoutFailed);
-      return { url: session.url };
-    } catch (error) {
-      throw stripeFailure(error, BILLING_TEXTS.checkoutFailed);
-    }
-  });
+  const checkoutSchema = {
+    body: requestSchema(checkoutBodySchema, { emptyAsObject: true }),
+    response: { 200: redirectReplySchema, ...errorReplies },
+  };
+  routes.post(
+    '/checkout',
+    { onRequest: app.requireVerifiedUser, preValidation: requireBilling, schema: checkoutSchema },
+    async (request) => {
+      if (!billing) throw notConfigured();
+      const { plan, period } = request.body;
+      const price = billing.priceId(plan, period);
+      if (!price) throw new HttpError(503, ERROR_CODES.billingNotConfigured, `The ${plan} ${period} price is not set up on this server.`);
+      const user = await signedInUser(request);
+      if (hasPaidSubscription(user.subscriptionStatus, user.plan)) {
+        throw new HttpError(409, ERROR_CODES.alreadySubscribed, BILLING_TEXTS.alreadySubscribed);
+      }
+      try {
+        const customer = await customerFor(billing, request, user);
+        const firstSubscription = user.subscriptionStatus === 'none';
+        const session = await billing.stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: user.id,
+          line_items: [{ price, quantity: 1 }],
+          subscription_data: { metadata: { userId: user.id, plan }, ...(firstSubscription ? { trial_period_days: TRIAL_DAYS } : {}) },
+          success_url: `${origin}/app?success=true&session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${origin}/app?canceled=true`,
+        });
+        if (!session.url) throw new HttpError(502, ERROR_CODES.billingUnavailable, BILLING_TEXTS.checkoutFailed);
+        return { url: session.url };
+      } catch (error) {
+        throw stripeFailure(error, BILLING_TEXTS.checkoutFailed);
+      }
+    },
+  );
 
-  app.post('/portal', { preHandler: app.requireVerifiedUser }, async (request) => {
-    if (!billing) throw notConfigured();
-    const user = await signedInUser(request);
-    if (!user.stripeCustomerId) throw new HttpError(409, ERROR_CODES.noSubscription, 'There is no subscription to manage yet.');
-    try {
-      const session = await billing.stripe.billingPortal.sessions.create({
-        customer: user.stripeCustomerId,
-        return_url: `${origin}/app?section=subscription`,
-      });
-      return { url: session.url };
-    } catch (error) {
-      throw stripeFailure(error, BILLING_TEXTS.portalFailed);
-    }
-  });
+  routes.post(
+    '/portal',
+    { onRequest: app.requireVerifiedUser, schema: { response: { 200: redirectReplySchema, ...errorReplies } } },
+    async (request) => {
+      if (!billing) throw notConfigured();
+      const user = await signedInUser(request);
+      if (!user.stripeCustomerId) throw new HttpError(409, ERROR_CODES.noSubscription, BILLING_TEXTS.noSubscription);
+      try {
+        const session = await billing.stripe.billingPortal.sessions.create({
+          customer: user.stripeCustomerId,
+          return_url: `${origin}/app?section=subscription`,
+        });
+        return { url: session.url };
+      } catch (error) {
+        throw stripeFailure(error, BILLING_TEXTS.portalFailed);
+      }
+    },
+  );
 
   await app.register(async (webhook) => {
     // Signatures are over the exact bytes Stripe sent: keep the body raw in this scope only.
@@ -103,7 +131,8 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post('/webhook', async (request) => {
+    // The body stays raw bytes: its only check is Stripe's signature over them, in the handler.
+    zodRoutes(webhook).post('/webhook', { schema: { response: { 200: webhookReplySchema, ...errorReplies } } }, async (request) => {
       if (!billing) throw notConfigured();
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
@@ -118,7 +147,7 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
       try {
         const outcome = await applyStripeEvent(app.db, billing, event);
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-        return { received: true, outcome };
+        return { received: true as const, outcome };
       } catch (error) {
         // Stripe retries a non-2xx delivery later; the event id is not claimed until it was applied.
         throw stripeFailure(error, 'Stripe could not be reached; the event will be retried.');

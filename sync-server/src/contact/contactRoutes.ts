@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_TEXTS } from '../../../shared/domain/contactTexts';
+import { messageResponseSchema } from '../../../shared/schemas/authApi';
 import { contactMessageSchema } from '../../../shared/schemas/contact';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { HttpError, parseInput } from '../errors';
+import { HttpError } from '../errors';
+import { errorReplies, formBody, zodRoutes } from '../http/zodSchemas';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { insertContactMessage } from './contactRepository';
 
@@ -20,12 +22,13 @@ export default async function contactRoutes(app: FastifyInstance, options: { mai
     global: false,
     errorResponseBuilder: () => new HttpError(429, ERROR_CODES.rateLimited, CONTACT_TEXTS.rateLimited),
   });
-  app.post('/', { config: { rateLimit: CONTACT_RATE_LIMIT }, bodyLimit: 32 * 1024 }, async (request, reply) => {
-    const message = parseInput(contactMessageSchema, request.body ?? {}, { bareMessage: true });
+  const schema = { body: formBody(contactMessageSchema), response: { 202: messageResponseSchema, ...errorReplies } };
+  zodRoutes(app).post('/', { config: { rateLimit: CONTACT_RATE_LIMIT }, bodyLimit: 32 * 1024, schema }, async (request, reply) => {
+    const message = request.body;
     reply.code(202);
     if (message.website) {
       request.log.info('contact form honeypot filled; message dropped');
-      return { ok: true, message: CONTACT_TEXTS.sent };
+      return { ok: true as const, message: CONTACT_TEXTS.sent };
     }
     const id = await insertContactMessage(app.db, message);
     try {
@@ -39,6 +42,6 @@ export default async function contactRoutes(app: FastifyInstance, options: { mai
       // Stored already: the team reads it from the database even when mail is down.
       request.log.error({ err: error, id }, 'contact mail failed');
     }
-    return { ok: true, message: CONTACT_TEXTS.sent };
+    return { ok: true as const, message: CONTACT_TEXTS.sent };
   });
 }

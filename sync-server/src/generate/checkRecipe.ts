@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../shared/domain/messages';
 import { adaptRecipe, alignWordsWithFilters } from '../../../shared/kitchen/adapt';
 import { checkCompliance, servingsNumber, unverifiedLines, unverifiedNotices } from '../../../shared/kitchen/compliance';
-import { nutritionOfLines } from '../../../shared/kitchen/nutrition';
+import { nutritionOfLines, roundNutrition } from '../../../shared/kitchen/nutrition';
 import { type Nutrition, type StructuredRecipe, structuredRecipeSchema } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { GenerationError } from './generationError';
@@ -104,16 +104,4 @@ export function checkRecipe(
     throw new GenerationError(ERROR_CODES.providerError, 502, MESSAGES.invalidRecipeStructure, result.error.message);
   }
   return result.data;
-}
-
-function roundNutrition(n: Nutrition): Nutrition {
-  const one = (x: number) => Math.round(x * 10) / 10;
-  return {
-    calories: Math.round(n.calories),
-    protein: one(n.protein),
-    carbohydrates: one(n.carbohydrates),
-    fat: one(n.fat),
-    fiber: one(n.fiber),
-    sodium: Math.round(n.sodium),
-  };
 }

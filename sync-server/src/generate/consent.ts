@@ -2,6 +2,7 @@ import { LIMITS } from '../../../shared/domain/limits';
 import { SETTINGS_DOC_ID, type SettingsDoc } from '../../../shared/schemas/settings';
 import type { Database } from '../db/types';
 import { readDocument } from '../sync/documentStore';
+import { hasRecordedAiConsent, recordAiConsent } from './aiConsentRepository';
 
 /**
  * AI-data consent of the current version: from the user's synced settings, an earlier recorded
@@ -16,13 +17,9 @@ export async function hasAiConsent(db: Database, owner: string, requestConsent: 
   const withdrawn = stored !== undefined && !stored.hasConsented;
   if (withdrawn && requestConsent !== true) return false;
   if (!withdrawn) {
-    const recorded = await db.query('SELECT 1 FROM ai_consents WHERE owner = $1 AND version = $2', [owner, version]);
-    if (recorded.rowCount > 0) return true;
+    if (await hasRecordedAiConsent(db, owner, version)) return true;
   }
   if (requestConsent !== true) return false;
-  await db.query(
-    'INSERT INTO ai_consents (owner, version) VALUES ($1, $2) ON CONFLICT (owner) DO UPDATE SET version = EXCLUDED.version, consented_at = now()',
-    [owner, version],
-  );
+  await recordAiConsent(db, owner, version);
   return true;
 }

@@ -1,8 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MESSAGES } from '../../../shared/domain/messages';
+import { structuredRecipeSchema } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { answerError, toApiError } from '../errors';
+import { requestSchema, zodRoutes } from '../http/zodSchemas';
 import { openEventStream } from '../sse';
 import { generateRecipe } from './generateService';
 import { GenerationError } from './generationError';
@@ -26,6 +29,19 @@ function failure(error: unknown, log: FastifyInstance['log']): { status: number;
   if (status === 500) log.error({ err: error }, 'generation failed unexpectedly');
   return { status, body: { success: false, error: status === 500 ? MESSAGES.generationFailed : body.message, code: body.error } };
 }
+
+/**
+ * The route checks that the body is a JSON object; its fields are checked by generateRecipe, after
+ * consent and the plan's filters, in the order the product answers them.
+ */
+const generateBodySchema = requestSchema(z.record(z.string(), z.unknown()), { emptyAsObject: true });
+const failureSchema = z.object({ success: z.literal(false), error: z.string(), code: z.string(), field: z.string().optional() });
+/** The JSON answer; with `stream: true` the same bodies arrive as the event stream's `result` event. */
+const generateReplies = {
+  200: z.object({ success: z.literal(true), data: structuredRecipeSchema }),
+  '4xx': failureSchema,
+  '5xx': failureSchema,
+};
 
 function wantsStream(body: unknown, accept: string | undefined): boolean {
   const flag = body && typeof body === 'object' && (body as Record<string, unknown>).stream === true;
@@ -55,7 +71,8 @@ export default async function generateRoutes(app: FastifyInstance): Promise<void
 
 async function generateRoute(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(generationErrorHandler);
-  app.post('/api/generate', { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024 }, async (request, reply) => {
+  const schema = { body: generateBodySchema, response: generateReplies };
+  zodRoutes(app).post('/api/generate', { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024, schema }, async (request, reply) => {
     const controller = new AbortController();
     // The response closes when the client goes away; the request's 'close' fires once the body is read.
     reply.raw.on('close', () => {
@@ -66,7 +83,7 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
       try {
         const outcome = await generateRecipe(deps, request.currentUser, request.body, () => {}, controller.signal);
         reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
-        return { success: true, data: outcome.recipe };
+        return { success: true as const, data: outcome.recipe };
       } catch (error) {
         // Anything else (a database outage: 503 with Retry-After) goes to the route's error handler.
         if (!(error instanceof GenerationError)) throw error;

@@ -1,5 +1,6 @@
 import { RECIPE_CATEGORIES } from '../../../shared/domain/limits';
 import { MESSAGES } from '../../../shared/domain/messages';
+import { UNTITLED_RECIPE } from '../../../shared/domain/recipeContent';
 import { minimalGeneratedRecipeSchema, type Nutrition, type StructuredRecipe } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { GenerationError } from './generationError';
@@ -92,7 +93,7 @@ export function normaliseReply(reply: unknown, fallbackServings: number): Normal
     : undefined;
   return {
     recipe: {
-      recipeName: text(r.recipeName, 300) || 'Untitled recipe',
+      recipeName: text(r.recipeName, 300) || UNTITLED_RECIPE,
       ...(text(r.description, 2000) ? { description: text(r.description, 2000) } : {}),
       prepTime: text(r.prepTime, 60),
       cookTime: text(r.cookTime, 60),

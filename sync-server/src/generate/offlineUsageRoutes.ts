@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type OfflineUsageResponse, offlineUsageReportSchema } from '../../../shared/schemas/offlineUsage';
-import { parseInput } from '../errors';
+import { type OfflineUsageResponse, offlineUsageReportSchema, offlineUsageResponseSchema } from '../../../shared/schemas/offlineUsage';
+import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { recordOfflineConversions } from './offlineUsageRepository';
 
 /**
@@ -8,8 +8,13 @@ import { recordOfflineConversions } from './offlineUsageRepository';
  * server-written (pull-only); each conversion id counts once, however often it is sent.
  */
 export default async function offlineUsageRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/generate/offline-usage', { preHandler: app.requireVerifiedUser }, async (request): Promise<OfflineUsageResponse> => {
-    const report = parseInput(offlineUsageReportSchema, request.body ?? {});
-    return recordOfflineConversions(app.db, request.currentUser.id, report, new Date());
-  });
+  const schema = {
+    body: requestSchema(offlineUsageReportSchema, { emptyAsObject: true }),
+    response: { 200: offlineUsageResponseSchema, ...errorReplies },
+  };
+  zodRoutes(app).post(
+    '/api/generate/offline-usage',
+    { onRequest: app.requireVerifiedUser, schema },
+    async (request): Promise<OfflineUsageResponse> => recordOfflineConversions(app.db, request.currentUser.id, request.body, new Date()),
+  );
 }

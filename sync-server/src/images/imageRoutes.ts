@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { builtInFoodImage, IMAGE_KEYWORD_LIMIT, imageKeywords } from '../../../shared/domain/imageKeywords';
-import { parseInput } from '../errors';
+import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import imageStoreRoutes from './imageStoreRoutes';
 import { photoSearchFor } from './photoSearch';
 
@@ -13,6 +13,8 @@ const searchBodySchema = z.strictObject({
   usedImages: z.array(z.string().max(2048)).max(200).default([]),
 });
 
+const searchReplySchema = z.object({ success: z.literal(true), imageUrl: z.string(), source: z.enum(['photo-service', 'built-in']) });
+
 /**
  * The image store's routes (upload, serve: imageStoreRoutes.ts), and
  * POST /api/images/search → { success, imageUrl, source }. Keywords follow the spec rule (≤ 4
@@ -22,8 +24,12 @@ const searchBodySchema = z.strictObject({
 export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imageStoreRoutes);
   const search = photoSearchFor(app.config);
-  app.post('/api/images/search', { onRequest: app.requireVerifiedUser }, async (request) => {
-    const body = parseInput(searchBodySchema, request.body ?? {});
+  const schema = {
+    body: requestSchema(searchBodySchema, { emptyAsObject: true }),
+    response: { 200: searchReplySchema, ...errorReplies },
+  };
+  zodRoutes(app).post('/api/images/search', { onRequest: app.requireVerifiedUser, schema }, async (request) => {
+    const { body } = request;
     const fromKeywords = imageKeywords((body.keywords ?? []).join(' '));
     const keywords = body.keywords?.length ? fromKeywords : imageKeywords(body.title ?? '');
     const words = keywords.slice(0, IMAGE_KEYWORD_LIMIT);
@@ -31,11 +37,11 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
       try {
         const found = await search(words.join(' '), AbortSignal.timeout(SEARCH_TIMEOUT_MS));
         const fresh = found.find((url) => !body.usedImages.includes(url));
-        if (fresh) return { success: true, imageUrl: fresh, source: 'photo-service' };
+        if (fresh) return { success: true as const, imageUrl: fresh, source: 'photo-service' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'image search failed; using a built-in picture');
       }
     }
-    return { success: true, imageUrl: builtInFoodImage(words), source: 'built-in' };
+    return { success: true as const, imageUrl: builtInFoodImage(words), source: 'built-in' as const };
   });
 }

@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { IMAGE_ID_PATTERN, IMAGE_RULES, IMAGE_TEXTS, storedImageUrl } from '../../../shared/images/imageRules';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { answerError, HttpError } from '../errors';
+import { errorReplies } from '../http/zodSchemas';
 import { imageTooLarge, processImage } from './imageProcessing';
 import { deleteOrphanImages, type ImageVariant, insertImage, readImage } from './imageRepository';
 
@@ -11,6 +13,13 @@ import { deleteOrphanImages, type ImageVariant, insertImage, readImage } from '.
 const UPLOAD_RATE_LIMIT = { max: 120, timeWindow: 60 * 1000 };
 /** Unused uploads are kept this long for a device to send the recipe pointing at them. */
 export const ORPHAN_IMAGE_DAYS = 7;
+const uploadReplySchema = z.object({ id: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+const uploadSchema = { response: { 200: uploadReplySchema, 201: uploadReplySchema, ...errorReplies } };
+/** The picture's bytes (image/webp) are sent as they are: Fastify does not serialise a Buffer. */
+const serveSchema = {
+  params: z.object({ id: z.string().max(200) }),
+  response: { 200: z.unknown().describe('image bytes'), ...errorReplies },
+};
 /** Ids are digests of the bytes: the content behind an address never changes. */
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
 
@@ -48,6 +57,7 @@ export default async function imageStoreRoutes(app: FastifyInstance): Promise<vo
         onRequest: [app.requireVerifiedUser, refuseDeactivated],
         bodyLimit: IMAGE_RULES.maxBytes,
         config: { rateLimit: UPLOAD_RATE_LIMIT },
+        schema: uploadSchema,
       },
       async (request, reply) => {
         if (!Buffer.isBuffer(request.body)) throw new HttpError(400, ERROR_CODES.badRequest, IMAGE_TEXTS.noImage);
@@ -72,6 +82,6 @@ export default async function imageStoreRoutes(app: FastifyInstance): Promise<vo
       .type(image.contentType);
     return reply.send(image.bytes);
   };
-  app.get('/api/images/:id', { onRequest: app.requireVerifiedUser }, serve('header'));
-  app.get('/api/images/:id/card', { onRequest: app.requireVerifiedUser }, serve('card'));
+  app.get('/api/images/:id', { onRequest: app.requireVerifiedUser, schema: serveSchema }, serve('header'));
+  app.get('/api/images/:id/card', { onRequest: app.requireVerifiedUser, schema: serveSchema }, serve('card'));
 }

@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import type { Mailer, MailMessage } from './mailer';
+import { normaliseEmail } from './normaliseEmail';
+import { hasOptedOut } from './optOutRepository';
+
+export { hasOptedOut, optOut } from './optOutRepository';
 
 /**
  * Unsubscribe links of non-essential mail (anything the user did not ask for: newsletters, tips).
@@ -10,17 +14,15 @@ import type { Mailer, MailMessage } from './mailer';
  */
 const PURPOSE = 'unsubscribe:v1:';
 
-const normalise = (email: string) => email.trim().toLowerCase();
-
 function signature(email: string, secret: string): string {
   return createHmac('sha256', secret)
-    .update(`${PURPOSE}${normalise(email)}`)
+    .update(`${PURPOSE}${normaliseEmail(email)}`)
     .digest('base64url');
 }
 
 /** `<base64url(address)>.<signature>` */
 export function unsubscribeToken(email: string, secret: string): string {
-  return `${Buffer.from(normalise(email)).toString('base64url')}.${signature(email, secret)}`;
+  return `${Buffer.from(normaliseEmail(email)).toString('base64url')}.${signature(email, secret)}`;
 }
 
 /** The address a token names, or null when it is malformed or not signed by this server. */
@@ -29,7 +31,7 @@ export function verifyUnsubscribeToken(token: string, secret: string): string | 
   const [encoded, given, extra] = token.split('.');
   if (!encoded || !given || extra !== undefined) return null;
   const email = Buffer.from(encoded, 'base64url').toString('utf8');
-  if (!email.includes('@') || normalise(email) !== email) return null;
+  if (!email.includes('@') || normaliseEmail(email) !== email) return null;
   const expected = Buffer.from(signature(email, secret));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? email : null;
@@ -37,15 +39,6 @@ export function verifyUnsubscribeToken(token: string, secret: string): string | 
 
 export function unsubscribeLink(publicUrl: string, email: string, secret: string): string {
   return `${publicUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email, secret))}`;
-}
-
-export async function optOut(db: Queryable, email: string): Promise<void> {
-  await db.query('INSERT INTO mail_opt_outs (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [normalise(email)]);
-}
-
-export async function hasOptedOut(db: Queryable, email: string): Promise<boolean> {
-  const result = await db.query('SELECT 1 FROM mail_opt_outs WHERE email = $1', [normalise(email)]);
-  return result.rowCount > 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UNSUBSCRIBE_TEXTS } from '../../../shared/domain/unsubscribe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { HttpError } from '../errors';
+import { errorReplies } from '../http/zodSchemas';
 import { optOut, verifyUnsubscribeToken } from './unsubscribe';
 
 const bodySchema = z.object({ token: z.string().max(600) });
@@ -21,12 +22,20 @@ export default async function unsubscribeRoutes(app: FastifyInstance): Promise<v
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, {}),
   );
-  app.post('/unsubscribe', { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, bodyLimit: 2048 }, async (request) => {
-    const fromQuery = (request.query as { token?: unknown }).token;
-    const parsed = bodySchema.safeParse(typeof fromQuery === 'string' ? { token: fromQuery } : request.body);
-    const email = parsed.success ? verifyUnsubscribeToken(parsed.data.token, app.config.jwtSecret) : null;
-    if (!email) throw new HttpError(400, ERROR_CODES.badRequest, UNSUBSCRIBE_TEXTS.invalid);
-    await optOut(app.db, email);
-    return { unsubscribed: true };
-  });
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      bodyLimit: 2048,
+      schema: { response: { 200: z.object({ unsubscribed: z.literal(true) }), ...errorReplies } },
+    },
+    async (request) => {
+      const fromQuery = (request.query as { token?: unknown }).token;
+      const parsed = bodySchema.safeParse(typeof fromQuery === 'string' ? { token: fromQuery } : request.body);
+      const email = parsed.success ? verifyUnsubscribeToken(parsed.data.token, app.config.jwtSecret) : null;
+      if (!email) throw new HttpError(400, ERROR_CODES.badRequest, UNSUBSCRIBE_TEXTS.invalid);
+      await optOut(app.db, email);
+      return { unsubscribed: true };
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { featureAccessFor, type PlanId } from '../../../shared/domain/plans';
 import type { NotificationDoc } from '../../../shared/schemas/notification';
 import { findUserById } from '../auth/userRepository';
 import type { Queryable } from '../db/types';
-import { readDocument } from '../sync/documentStore';
+import { countLiveRecipes, readDocument } from '../sync/documentStore';
 import { writeServerDocument } from '../sync/serverWrites';
 
 /**
@@ -55,12 +55,8 @@ export async function notifyPlanChanged(
   return notifyOnce(tx, owner, id, 'update', NOTIFICATION_TEXTS.planChangedTitle, planChangedMessage(after.plan, after.isAdmin), at);
 }
 
-export async function countRecipes(tx: Queryable, owner: string): Promise<number> {
-  const { rows } = await tx.query<{ n: string | number }>(
-    "SELECT count(*) AS n FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted",
-    [owner],
-  );
-  return Number(rows[0]?.n ?? 0);
+export function countRecipes(tx: Queryable, owner: string): Promise<number> {
+  return countLiveRecipes(tx, owner);
 }
 
 /**

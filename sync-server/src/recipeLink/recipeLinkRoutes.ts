@@ -3,19 +3,22 @@ import { z } from 'zod';
 import { LINK_TEXTS } from '../../../shared/domain/converterTexts';
 import { LIMITS } from '../../../shared/domain/limits';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { HttpError, parseInput } from '../errors';
+import { HttpError } from '../errors';
+import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { safeFetch } from './safeFetch';
 import { findSchemaRecipe, recipeToText } from './schemaRecipe';
 
 const linkBodySchema = z.strictObject({ url: z.string().min(1).max(2048) });
+const linkReplySchema = z.object({ title: z.string(), text: z.string(), url: z.string() });
 
 /**
  * POST /api/recipe-link { url } → { title, text, url }: the schema.org Recipe (JSON-LD or microdata)
  * of a public web page, as recipe text for the converter. The fetch is SSRF-safe (see safeFetch).
  */
 export default async function recipeLinkRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/recipe-link', { preHandler: app.requireVerifiedUser }, async (request) => {
-    const { url } = parseInput(linkBodySchema, request.body ?? {});
+  const schema = { body: requestSchema(linkBodySchema, { emptyAsObject: true }), response: { 200: linkReplySchema, ...errorReplies } };
+  zodRoutes(app).post('/api/recipe-link', { onRequest: app.requireVerifiedUser, schema }, async (request) => {
+    const { url } = request.body;
     const page = await safeFetch(url, { allowIps: app.config.recipeLinkAllowIps });
     if (!/text\/html|application\/xhtml\+xml/i.test(page.contentType)) {
       throw new HttpError(422, ERROR_CODES.validation, LINK_TEXTS.notAPage);

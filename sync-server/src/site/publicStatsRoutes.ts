@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/types';
+import { z } from 'zod';
+import { zodRoutes } from '../http/zodSchemas';
+import { totalConversions } from './publicStatsRepository';
+
+export { totalConversions } from './publicStatsRepository';
 
 /** The total is read at most this often; every visitor in between gets the cached figure. */
 export const PUBLIC_STATS_CACHE_MS = 10 * 60 * 1000;
-
-/** Every counted conversion of every user: the sum of the per-day usage documents (online and reported offline conversions). */
-export async function totalConversions(db: Queryable): Promise<number> {
-  const result = await db.query<{ total: number | string | null }>(
-    `SELECT COALESCE(SUM((data->>'conversions')::bigint), 0) AS total
-       FROM documents WHERE collection = 'usage' AND NOT deleted`,
-  );
-  return Number(result.rows[0]?.total ?? 0);
-}
 
 /**
  * GET /api/stats/public: the real conversion total for the landing page's stats strip (the client
@@ -21,7 +16,8 @@ export default async function publicStatsRoutes(app: FastifyInstance, options: {
   const now = options.now ?? Date.now;
   let cached: { at: number; body: { recipesConverted: number } } | null = null;
   let pending: Promise<{ recipesConverted: number }> | null = null;
-  app.get('/public', async (_request, reply) => {
+  const schema = { response: { 200: z.object({ recipesConverted: z.number().int().nonnegative() }) } };
+  zodRoutes(app).get('/public', { schema }, async (_request, reply) => {
     if (!cached || now() - cached.at >= PUBLIC_STATS_CACHE_MS) {
       // One database read however many visitors arrive while it runs.
       pending ??= totalConversions(app.db)

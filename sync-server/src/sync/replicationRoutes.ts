@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/schemas/collections';
 import {
   ERROR_CODES,
   PROTOCOL_HEADER,
+  type PullResponse,
   type PushResponse,
   pullRequestSchema,
+  pullResponseSchema,
   pushRequestSchema,
+  pushResponseSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../../../shared/sync/protocol';
-import { HttpError, parseInput } from '../errors';
+import { HttpError } from '../errors';
+import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { pullResponseJson, readPullBatch } from './pullReply';
 import { applyPush } from './push';
 
@@ -41,27 +46,48 @@ export async function requireKnownProtocol(request: FastifyRequest): Promise<voi
   }
 }
 
+const collectionParams = z.object({ collection: z.string().max(100) });
+
+/** The collection is checked before the body (unknown: 404, server-written on push: 403), as it always was. */
+const knownCollection = (forPush: boolean) => async (request: FastifyRequest) => {
+  collectionOf((request.params as { collection: string }).collection, forPush);
+};
+
 /** POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the token's user. */
 export async function replicationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { collection: string } }>(
+  const routes = zodRoutes(app);
+  routes.post(
     '/:collection/pull',
-    { onRequest: requireKnownProtocol, preHandler: app.requireVerifiedUser },
+    {
+      onRequest: requireKnownProtocol,
+      preValidation: knownCollection(false),
+      preHandler: app.requireVerifiedUser,
+      // The 200 body is serialised by PostgreSQL (pullReply.ts) and sent as text: the schema documents it.
+      schema: { params: collectionParams, body: requestSchema(pullRequestSchema), response: { 200: pullResponseSchema, ...errorReplies } },
+    },
     async (request, reply) => {
       const collection = collectionOf(request.params.collection, false);
-      const { checkpoint, batchSize } = parseInput(pullRequestSchema, request.body);
+      const { checkpoint, batchSize } = request.body;
       const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
       // A PullResponse, serialised by PostgreSQL (pullReply.ts).
-      return reply.type('application/json; charset=utf-8').send(pullResponseJson(batch, checkpoint));
+      // Already JSON text: Fastify sends a string as it is, without the schema's serialiser.
+      const json = pullResponseJson(batch, checkpoint) as unknown as PullResponse;
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
-  app.post<{ Params: { collection: string } }>(
+  routes.post(
     '/:collection/push',
-    { onRequest: requireKnownProtocol, preHandler: app.requireVerifiedUser, bodyLimit: PUSH_BODY_LIMIT_BYTES },
+    {
+      onRequest: requireKnownProtocol,
+      preValidation: knownCollection(true),
+      preHandler: app.requireVerifiedUser,
+      bodyLimit: PUSH_BODY_LIMIT_BYTES,
+      schema: { params: collectionParams, body: requestSchema(pushRequestSchema), response: { 200: pushResponseSchema, ...errorReplies } },
+    },
     async (request): Promise<PushResponse> => {
       const collection = collectionOf(request.params.collection, true);
-      const { rows } = parseInput(pushRequestSchema, request.body);
-      return applyPush(app.db, request.currentUser.id, collection, rows);
+      return applyPush(app.db, request.currentUser.id, collection, request.body.rows);
     },
   );
 }

@@ -8,9 +8,11 @@ import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { ACCESS_TOKEN_TTL_SECONDS, assertVerified, bearerTokenOf } from '../auth/accessToken';
 import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
+import { errorReplies, zodRoutes } from '../http/zodSchemas';
 import { openEventStream } from '../sse';
 import { EventStream } from './eventStream';
 import { StreamHub } from './streamHub';
+import { claimTicketUse, pruneExpiredTicketUses } from './streamTicketRepository';
 
 export const STREAM_TICKET_AUDIENCE = 'sync-stream';
 export const STREAM_TICKET_TTL_SECONDS = 60;
@@ -23,7 +25,9 @@ const ticketClaimsSchema = z.object({
   sv: z.number().int().nonnegative().default(0),
   sid: z.string().min(1).max(100).optional(),
 });
-const streamQuerySchema = z.object({ ticket: z.string().max(4096).optional() });
+/** A ticket that is not a bounded string counts as none (the stream then needs a bearer token: 401), as before. */
+const streamQuerySchema = z.object({ ticket: z.string().max(4096).optional().catch(undefined) });
+const ticketReplySchema = z.object({ ticket: z.string() });
 
 /**
  * GET /stream: one server-sent-events stream per client for all its collections. EventSource
@@ -37,25 +41,28 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     await hub.close();
   });
 
-  app.post('/stream-ticket', { onRequest: app.requireVerifiedUser }, async (request) => {
-    await app.db.query('DELETE FROM stream_ticket_uses WHERE expires_at < now()');
-    const ticket = app.jwt.sign(
-      {
-        sub: request.currentUser.id,
-        sexp: request.accessTokenExpiresAt,
-        jti: randomUUID(),
-        sv: request.accessSession.version,
-        ...(request.accessSession.familyId ? { sid: request.accessSession.familyId } : {}),
-      },
-      { aud: STREAM_TICKET_AUDIENCE, expiresIn: `${STREAM_TICKET_TTL_SECONDS}s` },
-    );
-    return { ticket };
-  });
+  const routes = zodRoutes(app);
+  routes.post(
+    '/stream-ticket',
+    { onRequest: app.requireVerifiedUser, schema: { response: { 200: ticketReplySchema, ...errorReplies } } },
+    async (request) => {
+      await pruneExpiredTicketUses(app.db);
+      const ticket = app.jwt.sign(
+        {
+          sub: request.currentUser.id,
+          sexp: request.accessTokenExpiresAt,
+          jti: randomUUID(),
+          sv: request.accessSession.version,
+          ...(request.accessSession.familyId ? { sid: request.accessSession.familyId } : {}),
+        },
+        { aud: STREAM_TICKET_AUDIENCE, expiresIn: `${STREAM_TICKET_TTL_SECONDS}s` },
+      );
+      return { ticket };
+    },
+  );
 
   /** The owner of the stream and when its session ends (epoch seconds). */
-  async function authenticate(request: FastifyRequest): Promise<{ owner: string; sessionExpiresAt: number }> {
-    const query = streamQuerySchema.safeParse(request.query);
-    const ticket = query.success ? query.data.ticket : undefined;
+  async function authenticate(request: FastifyRequest, ticket: string | undefined): Promise<{ owner: string; sessionExpiresAt: number }> {
     if (ticket === undefined) {
       const token = bearerTokenOf(request);
       if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, 'A stream ticket is required.');
@@ -75,11 +82,8 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
       throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket is invalid or has expired.');
     }
     // A URL can end up in a proxy's log or a browser's history: a ticket opens one stream, once.
-    const claimed = await app.db.query<{ jti: string }>(
-      'INSERT INTO stream_ticket_uses (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT (jti) DO NOTHING RETURNING jti',
-      [claims.jti, claims.exp],
-    );
-    if (claimed.rows.length === 0) throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket has already been used.');
+    if (!(await claimTicketUse(app.db, claims.jti, claims.exp)))
+      throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket has already been used.');
     const session = await readSessionState(app.db, claims.sub, claims.sid);
     if (session.version !== claims.sv || session.familyRevoked) {
       throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
@@ -87,8 +91,9 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     return { owner: claims.sub, sessionExpiresAt: claims.sexp };
   }
 
-  app.get('/stream', async (request, reply) => {
-    const { owner, sessionExpiresAt } = await authenticate(request);
+  // The reply is an event stream (sse.ts); only a refusal before it opens is JSON.
+  routes.get('/stream', { schema: { querystring: streamQuerySchema, response: errorReplies } }, async (request, reply) => {
+    const { owner, sessionExpiresAt } = await authenticate(request, request.query.ticket);
     await hub.start();
     const lifetimeMs = Math.min(Math.max(sessionExpiresAt * 1000 - Date.now(), 0), ACCESS_TOKEN_TTL_SECONDS * 1000);
     const res = openEventStream(reply);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { waitForPath } from './waitForPath';
 
 /** The signed-in /app shell: header, views, user menu, sync status. */
@@ -40,9 +41,34 @@ export class AppShellPage {
     await this.navButton(name).click();
   }
 
-  async signOut(): Promise<void> {
+  /** The sign-out dialog (opened by the user menu's Sign Out). */
+  get signOutDialog(): Locator {
+    return this.page.getByRole('dialog', { name: SHELL_TEXTS.signOutUnsyncedTitle });
+  }
+
+  /** The dialog's confirming button: Sign Out, or Sign Out Anyway while changes wait. */
+  get signOutButton(): Locator {
+    return this.signOutDialog.getByRole('button', { name: new RegExp(`^(${SHELL_TEXTS.signOut}|${SHELL_TEXTS.signOutAnyway})$`) });
+  }
+
+  /** Opens the sign-out dialog and waits until it has counted the changes not on the server yet. */
+  async openSignOut(): Promise<Locator> {
     await this.userMenuButton.click();
     await this.signOutItem.click();
+    const dialog = this.signOutDialog;
+    await this.signOutButton.and(dialog.getByRole('button', { disabled: false })).waitFor();
+    return dialog;
+  }
+
+  /**
+   * Signs out through the dialog. `data`: remove or keep this device's data; without it, the
+   * dialog's own choice (remove, unless the device was marked as the user's own).
+   */
+  async signOut(data?: 'remove' | 'keep'): Promise<void> {
+    const dialog = await this.openSignOut();
+    if (data)
+      await dialog.getByRole('radio', { name: data === 'remove' ? SHELL_TEXTS.removeDeviceData : SHELL_TEXTS.keepDeviceData }).check();
+    await this.signOutButton.click();
     try {
       await waitForPath(this.page, /\/signin$/);
     } catch (error) {

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/accountRules';
+import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { apiErrorText } from '../apiClient';
 import { checkEmail, checkNewPassword } from '../credentialsCheck';
-import { authApi, signIn, signUp, useSession } from '../session';
+import { usersToWipe } from '../deviceMarks';
+import { authApi, type SessionEndNotice, signIn, signUp, useSession } from '../session';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export type AuthMode = 'signin' | 'signup';
@@ -13,6 +15,13 @@ export type AuthMode = 'signin' | 'signup';
 const SIGNED_UP_NOTICE = 'Account created. We sent you a verification link — check your e-mail, then sign in.';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+
+const ENDED_NOTICES: Record<SessionEndNotice, string> = {
+  revoked: ACCOUNT_MESSAGES.sessionRevoked,
+  expired: ACCOUNT_MESSAGES.sessionExpired,
+  deleted: ACCOUNT_MESSAGES.accountDeletedHere,
+  'data-removed': SHELL_TEXTS.signedOutDataRemoved,
+};
 
 /** Sign-in form that switches to sign-up and back to sign-in after a successful sign-up (spec §2 App shell). */
 export function SignInForm({
@@ -34,6 +43,11 @@ export function SignInForm({
   const [passwordAcceptable, setPasswordAcceptable] = useState<boolean | undefined>(undefined);
   const [google, setGoogle] = useState(false);
   const { ended } = useSession();
+
+  useEffect(() => {
+    // Data still to be removed (an account deleted elsewhere, a removal cut short): the store loads only then.
+    if (usersToWipe().length > 0) void import('../../data/deviceData').then((m) => m.runPendingWipes()).catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     let alive = true;
@@ -86,8 +100,8 @@ export function SignInForm({
     <div className="card auth-card">
       <h1 className="auth-card__title">{title}</h1>
       {ended && !notice ? (
-        <p className="notice" role="status">
-          {ended === 'revoked' ? ACCOUNT_MESSAGES.sessionRevoked : ACCOUNT_MESSAGES.sessionExpired}
+        <p className={ended === 'data-removed' ? 'notice notice--success' : 'notice'} role="status">
+          {ENDED_NOTICES[ended]}
         </p>
       ) : null}
       {notice ? (

@@ -8,7 +8,9 @@ export interface WeekDraft {
   meals: WeekMeals;
 }
 
-const PREFIX = 'mealPlanDraft:';
+/** Every key of a user's week drafts starts with this and the user's id (removing a device's data finds them by it). */
+export const WEEK_DRAFT_PREFIX = 'mealPlanDraft:';
+const PREFIX = WEEK_DRAFT_PREFIX;
 
 export function readWeekDraft(userId: string, weekStart: string): WeekDraft | null {
   try {

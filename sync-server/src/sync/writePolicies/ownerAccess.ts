@@ -1,4 +1,5 @@
 import { type FeatureAccess, featureAccessFor, isPlanId } from '../../../../shared/domain/plans';
+import { readPlanAndRecipeCount } from '../../auth/userRepository';
 import type { Queryable } from '../../db/types';
 
 /**
@@ -6,19 +7,11 @@ import type { Queryable } from '../../db/types';
  * predate an upgrade). One query. An admin's count reads 0: they have no limit to count against.
  */
 export async function readOwnerAccess(tx: Queryable, owner: string): Promise<FeatureAccess> {
-  const result = await tx.query<{ plan: string; is_admin: boolean; recipes: string | number }>(
-    // Admins have no recipe limit: their count is never needed, and counting thousands of rows on every push is not free.
-    `SELECT plan, is_admin,
-       CASE WHEN is_admin THEN 0
-            ELSE (SELECT count(*) FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted) END AS recipes
-     FROM users WHERE id = $1`,
-    [owner],
-  );
-  const row = result.rows[0];
+  const row = await readPlanAndRecipeCount(tx, owner);
   return featureAccessFor({
     plan: row && isPlanId(row.plan) ? row.plan : 'free',
-    isAdmin: row?.is_admin === true,
-    currentRecipeCount: Number(row?.recipes ?? 0),
+    isAdmin: row?.isAdmin === true,
+    currentRecipeCount: row?.recipes ?? 0,
     conversionsUsedToday: 0,
   });
 }
