@@ -181,12 +181,17 @@ describe('backup and restore, imports', () => {
     expect(await seriousAxeViolations(target.page, 'main')).toEqual([]);
     await target.page.getByRole('button', { name: 'Restore', exact: true }).click();
     await target.page.getByText(/^Restored: \d+ items added or updated/).waitFor();
+    // The label can still read Synced from before the restore while its push starts: wait for the server's copy itself.
+    const sourceRecipes = await serverRecipes(source.userId);
+    await expect.poll(() => serverRecipes(target.userId), { timeout: 20_000, interval: 250 }).toEqual(sourceRecipes);
+    const serverPlans = async () =>
+      (
+        await server.db.query<{ data: MealPlanDoc }>("SELECT data FROM documents WHERE owner = $1 AND collection = 'mealPlans'", [
+          target.userId,
+        ])
+      ).rows.map((r) => r.data);
+    await expect.poll(serverPlans, { timeout: 20_000, interval: 250 }).toEqual([plan]);
     await target.shell.waitForSyncLabel('Synced');
-    expect(await serverRecipes(target.userId)).toEqual(await serverRecipes(source.userId));
-    const plans = await server.db.query<{ data: MealPlanDoc }>("SELECT data FROM documents WHERE owner = $1 AND collection = 'mealPlans'", [
-      target.userId,
-    ]);
-    expect(plans.rows.map((r) => r.data)).toEqual([plan]);
 
     // The same file again adds nothing.
     await target.page.getByLabel('Restore from a backup…').setInputFiles(backupPath);
