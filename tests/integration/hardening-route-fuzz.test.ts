@@ -2,38 +2,41 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, isCollectionName } from '../../shared/schemas/collections';
+import { registeredRoutes } from '../../sync-server/src/http/zodSchemas';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 process.env.AUTH_RATE_LIMIT_MAX = '100000';
 process.env.SESSION_RATE_LIMIT_MAX = '100000';
 
-/** Every route the server has (the stream only without a valid token: with one it stays open). */
-const ROUTES: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; streams?: true }> = [
-  { method: 'GET', url: '/api/health' },
-  { method: 'POST', url: '/api/auth/signup' },
-  { method: 'POST', url: '/api/auth/signin' },
-  { method: 'POST', url: '/api/auth/refresh' },
-  { method: 'POST', url: '/api/auth/signout' },
-  { method: 'POST', url: '/api/auth/verify-email' },
-  { method: 'POST', url: '/api/auth/resend-verification' },
-  { method: 'POST', url: '/api/auth/password-recovery' },
-  { method: 'POST', url: '/api/auth/reset-password' },
-  { method: 'GET', url: '/api/auth/me' },
-  { method: 'GET', url: '/api/auth/providers' },
-  { method: 'GET', url: '/api/auth/google' },
-  { method: 'GET', url: '/api/auth/google/callback?code=x&state=y' },
-  { method: 'POST', url: '/api/account/reactivate' },
-  { method: 'POST', url: '/api/account/deactivate' },
-  { method: 'POST', url: '/api/generate' },
-  { method: 'POST', url: '/api/images/search' },
-  { method: 'POST', url: '/api/sync/stream-ticket' },
-  { method: 'GET', url: '/api/sync/stream?ticket=x.y.z', streams: true },
-  ...Object.keys(COLLECTIONS).flatMap((name) => [
-    { method: 'POST' as const, url: `/api/sync/${name}/pull` },
-    { method: 'POST' as const, url: `/api/sync/${name}/push` },
-  ]),
-];
+type FuzzRoute = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string };
+const FUZZED_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A path pattern made concrete: each collection for :collection, a real-looking and a junk value for other parameters. */
+function concretePaths(url: string): string[] {
+  if (url.includes(':collection')) return Object.keys(COLLECTIONS).flatMap((name) => concretePaths(url.replace(':collection', name)));
+  if (url.includes(':')) return [url.replace(/:[A-Za-z]+/g, 'a'.repeat(64)), url.replace(/:[A-Za-z]+/g, '..%2F%00x')];
+  return [url];
+}
+
+/**
+ * Every API route the server registers (read from the app, so a new route is fuzzed without editing
+ * this list). The live stream is left out: with a valid ticket it stays open by design.
+ */
+function fuzzRoutes(app: TestApp['app']): FuzzRoute[] {
+  const seen = new Set<string>();
+  const routes: FuzzRoute[] = [];
+  for (const { method, url } of registeredRoutes(app)) {
+    if (!FUZZED_METHODS.has(method) || !url.startsWith('/api/') || url === '/api/sync/stream') continue;
+    for (const path of concretePaths(url)) {
+      const key = `${method} ${path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push({ method: method as FuzzRoute['method'], url: path });
+    }
+  }
+  return routes;
+}
 
 const CONTENT_TYPES = [
   'application/json',
@@ -91,29 +94,48 @@ const body = fc.oneof(
 describe('fuzzing every route: no 5xx, nothing stored outside the schemas', () => {
   let t: TestApp;
   let tokens: Array<Record<string, string>>;
+  let routes: FuzzRoute[];
   beforeAll(async () => {
     t = await createTestApp();
+    routes = fuzzRoutes(t.app);
     const real = await createPlanUser(t.app, t.db, 'master-chef');
     tokens = [{}, real.headers, { authorization: 'Bearer not.a.token' }, { authorization: 'Basic abc' }];
   });
   afterAll(() => t.cleanup());
 
+  it('covers every API route the app registers, the new ones included', () => {
+    const urls = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    for (const expected of [
+      'POST /api/images',
+      'POST /api/contact',
+      'POST /api/analytics/events',
+      'GET /api/stats/public',
+      'POST /api/sync/recipeCollections/push',
+    ]) {
+      expect(urls.has(expected), expected).toBe(true);
+    }
+  });
+
   it('answers 4xx JSON (or 2xx/3xx) to arbitrary requests on every route', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...ROUTES),
+        fc.constantFrom(...routes),
         fc.constantFrom(...CONTENT_TYPES),
         fc.nat({ max: 3 }),
         body,
         async (route, contentType, tokenIndex, payload) => {
           const headers = { ...(tokens[tokenIndex] ?? {}), 'content-type': contentType };
           const request: InjectOptions =
-            route.method === 'GET' ? { method: 'GET', url: route.url, headers } : { method: 'POST', url: route.url, headers, payload };
+            route.method === 'GET'
+              ? { method: 'GET', url: route.url, headers }
+              : { method: route.method, url: route.url, headers, payload };
           const res = await t.app.inject(request);
-          if (res.statusCode >= 500) throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+          // A server without Stripe keys says so with 503 on the billing routes (documented in docs/api.md); any other 5xx is a bug.
+          const billingOff = res.statusCode === 503 && res.body.includes('"billing_not_configured"');
+          if (res.statusCode >= 500 && !billingOff) throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 800 },
     );
   }, 180_000);
 

@@ -38,6 +38,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 const undocumented = new WeakMap<FastifyInstance, string[]>();
+const registered = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** Every route validates its input and serialises its reply through zod schemas (fastify-type-provider-zod). */
 export function registerZodSchemas(app: FastifyInstance): void {
@@ -45,7 +46,10 @@ export function registerZodSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(serializerCompiler);
   const missing: string[] = [];
   undocumented.set(app, missing);
+  const all: { method: string; url: string }[] = [];
+  registered.set(app, all);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) all.push({ method: String(method), url: route.url });
     if (!route.schema?.response) missing.push(`${String(route.method)} ${route.url}`);
   });
 }
@@ -53,6 +57,11 @@ export function registerZodSchemas(app: FastifyInstance): void {
 /** Routes registered without a documented reply (tests keep this list to the client's static files). */
 export function routesWithoutReplySchema(app: FastifyInstance): string[] {
   return [...(undocumented.get(app) ?? [])];
+}
+
+/** Every route of the app as registered (method and path pattern): the fuzz tests cover each. */
+export function registeredRoutes(app: FastifyInstance): ReadonlyArray<{ method: string; url: string }> {
+  return [...(registered.get(app) ?? [])];
 }
 
 /** The routes of a plugin, typed by their zod schemas. */
