@@ -267,6 +267,13 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
     };
   });
   const shellAt = (await seenAt(page, 'shell')) as number;
+  const requests = profile
+    ? await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (e) => `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ms ${e.name.replace(location.origin, '')}`,
+        ),
+      )
+    : [];
   const fromNavigation = doneAt - timeline.origin;
   const shownFromNavigation = shownAt - timeline.origin;
   const fromFirstPull = doneAt - timeline.firstPullStart;
@@ -277,8 +284,10 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   if (floor.docs < BULK) throw new Error(`the floor pulled ${floor.docs} documents, not ${BULK}`);
   await floorPage.context().close();
   await context.close();
-  if (profile)
+  if (profile) {
     console.error(`\nWhere the fresh device's main thread spent its time (CPU profile, self time):\n${summariseProfile(profile)}\n`);
+    console.error(`Requests from navigation:\n  ${requests.join('\n  ')}\n`);
+  }
   const phases = `shell at ${Math.round(shellAt - timeline.origin)} ms, first pull at ${Math.round(timeline.firstPullStart - timeline.origin)} ms, last pull answered at ${Math.round(timeline.lastPullEnd - timeline.origin)} ms`;
   return [
     {

@@ -2,8 +2,10 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { browserStorage } from './browserStorage';
 import { DataContext, type DataContextValue } from './DataContext';
-import { createDatabase } from './database';
-import { type SyncController, startSync } from './replication';
+import { createDatabase, databaseNameFor } from './database';
+import { FirstPulls, isFreshDevice } from './firstPulls';
+import { PULL_BATCH, type SyncController, startSync } from './replication';
+import { createSyncApi } from './syncApi';
 import { SyncStatusStore } from './syncStatusStore';
 import type { KitchenDatabase } from './types';
 
@@ -18,13 +20,22 @@ export function DataProvider({ userId, children }: { userId: string; children: R
   useEffect(() => {
     let cancelled = false;
     const opening = lastClose.then(async () => {
-      const db = await createDatabase({ userId, storage: await browserStorage() });
+      const auth = { getAccessToken, forceRefresh, onSessionEnded };
+      // A fresh device starts pulling its recipes while the store opens (the largest collection, the one the book waits for).
+      const firstPulls = (await isFreshDevice(databaseNameFor(userId)))
+        ? new FirstPulls(createSyncApi({ baseUrl: '', auth }), 'recipes', PULL_BATCH)
+        : undefined;
+      const db = await createDatabase({ userId, storage: await browserStorage() }).catch((error: unknown) => {
+        firstPulls?.stop();
+        throw error;
+      });
       const sync = startSync({
         db,
         baseUrl: '',
-        auth: { getAccessToken, forceRefresh, onSessionEnded },
+        auth,
         eventSource: (url) => new EventSource(url),
         status,
+        firstPulls,
       });
       return { db, sync };
     });

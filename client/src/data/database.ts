@@ -28,7 +28,7 @@ function keepAsIs(version: number): Record<number, (doc: unknown) => unknown> {
   return steps;
 }
 
-function databaseNameFor(userId: string): string {
+export function databaseNameFor(userId: string): string {
   // RxDB names must be lowercase letters, digits and a few signs.
   return `recipe-kitchen-${userId.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}`;
 }

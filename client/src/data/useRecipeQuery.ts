@@ -59,7 +59,9 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
             .$.pipe(map((docs) => ({ items: docs.map((doc) => recipeSummary(doc.toJSON() as RecipeDoc)), total: -1 }))),
     null,
   ).value;
-  const count = useDbObservable('recipeCount', (d) => d.recipes.count().$, -1).value;
+  // Only while the index loads: afterwards the index counts, and a store count would re-run on every written batch.
+  const countKey = quickKey === 'first:none' ? 'recipeCount:none' : 'recipeCount';
+  const count = useDbObservable(countKey, (d) => (countKey === 'recipeCount' ? d.recipes.count().$ : of(-1)), -1).value;
   const first: RecipeQueryResult | null =
     quick && count >= 0 && index && !index.ready
       ? { items: quick.items, matched: count, total: count, page: 1, pages: Math.max(1, Math.ceil(count / pageSize)) }
