@@ -7,6 +7,8 @@ import { type DocumentWrite, lockOwner, readDocuments, type StoredDocument, toWi
 import { type CheckedRow, checkRow } from './pushRows';
 import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
 
+const createsRecipe = (write: PlannedWrite) => !write.deleted && (write.stored === undefined || write.stored.deleted);
+
 /**
  * Applies a push batch for one owner in one transaction and answers per row. Each row is checked on
  * its own: an invalid row is rejected with a reason and the others go on. Per valid row, against the
@@ -19,7 +21,8 @@ import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
  * Rows that would be written then pass the collection's write policies (plan limits and rights);
  * a refused row is rejected and nothing of it is stored.
  * Round trips: the owner lock, one read of every stored state, the policies' reads (only when they
- * apply), and one statement writing every row and sending the change notice.
+ * apply), one statement writing every row and sending the change notice, and the recipe-limit
+ * notices' reads only when the batch adds recipes.
  */
 export async function applyPush(db: Database, owner: string, collection: CollectionName, rows: PushRow[]): Promise<PushResponse> {
   const rejected: RejectedRow[] = [];
@@ -56,13 +59,10 @@ export async function applyPush(db: Database, owner: string, collection: Collect
         rejected.push(refusal);
       }
     }
-    await upsertDocumentsAndNotify(
-      tx,
-      owner,
-      collection,
-      writes.filter((w) => !refused.has(w.id)),
-    );
-    if (collection === 'recipes' && writes.some((w) => !refused.has(w.id))) await notifyRecipeLimits(tx, owner);
+    const accepted = writes.filter((w) => !refused.has(w.id));
+    await upsertDocumentsAndNotify(tx, owner, collection, accepted);
+    // Only a new (or restored) recipe moves the count towards the limit: an edit or a delete needs no notice, nor its two reads.
+    if (collection === 'recipes' && accepted.some(createsRecipe)) await notifyRecipeLimits(tx, owner);
     return found;
   });
   return rejected.length > 0 ? { conflicts, rejected } : { conflicts };
