@@ -151,6 +151,14 @@ const BACKGROUND_SLICE = 100;
 
 /** How long no large batch must arrive before the background reading starts. */
 const QUIET_MS = 300;
+/** The longest the background reading waits for a busy gate (a sync that keeps retrying offline, say). */
+const MAX_HOLD_MS = 10_000;
+
+/** Says when the device is busy with work that matters more than reading recipes ahead (a sync). */
+export interface BackgroundGate {
+  busy(): boolean;
+  subscribe(listener: () => void): () => void;
+}
 
 type IdleDeadline = { timeRemaining(): number };
 const whenIdle = (run: (deadline: IdleDeadline) => void): void => {
@@ -187,6 +195,7 @@ export class RecipeIndex {
   private readonly inFullText = new Set<string>();
   private backgroundScheduled = false;
   private quietTimer: ReturnType<typeof setTimeout> | undefined;
+  private gate: BackgroundGate | undefined;
   private readonly sorted = new Map<RecipeSort, Entry[]>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
@@ -258,22 +267,52 @@ export class RecipeIndex {
     return this.unindexed.size > 0;
   }
 
+  /** While it says busy (a sync writing batches), reading in the background waits, for at most MAX_HOLD_MS. */
+  setBackgroundGate(gate: BackgroundGate): void {
+    this.gate = gate;
+  }
+
   /**
-   * Reads the rest in idle time once large batches stop coming for a moment, so a first sync's
-   * writes and the first page are not kept waiting.
+   * Reads the rest in idle time once large batches stop coming for a moment and the gate is open,
+   * so a first sync's writes and the first page are not kept waiting.
    */
   private indexInBackground(): void {
     clearTimeout(this.quietTimer);
-    this.quietTimer = setTimeout(() => {
-      if (this.backgroundScheduled) return;
-      this.backgroundScheduled = true;
-      const step = (deadline: IdleDeadline) => {
-        const more = this.indexUnindexed(deadline.timeRemaining() > 0 ? Number.POSITIVE_INFINITY : BACKGROUND_SLICE, deadline);
-        if (more) whenIdle(step);
-        else this.backgroundScheduled = false;
-      };
-      whenIdle(step);
-    }, QUIET_MS);
+    this.quietTimer = setTimeout(() => this.afterGate(() => this.startBackground()), QUIET_MS);
+  }
+
+  private afterGate(run: () => void): void {
+    const gate = this.gate;
+    if (!gate?.busy()) {
+      run();
+      return;
+    }
+    let done = false;
+    const open = () => {
+      if (done || gate.busy()) return;
+      done = true;
+      unsubscribe();
+      clearTimeout(timer);
+      run();
+    };
+    const unsubscribe = gate.subscribe(open);
+    const timer = setTimeout(() => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      run();
+    }, MAX_HOLD_MS);
+  }
+
+  private startBackground(): void {
+    if (this.backgroundScheduled || this.unindexed.size === 0) return;
+    this.backgroundScheduled = true;
+    const step = (deadline: IdleDeadline) => {
+      const more = this.indexUnindexed(deadline.timeRemaining() > 0 ? Number.POSITIVE_INFINITY : BACKGROUND_SLICE, deadline);
+      if (more) whenIdle(step);
+      else this.backgroundScheduled = false;
+    };
+    whenIdle(step);
   }
 
   remove(id: string): void {
@@ -361,10 +400,11 @@ const indexes = new WeakMap<KitchenDatabase, { index: RecipeIndex; subscription:
  * recipes collection (local edits, other tabs, replication). Changes that arrive while the first
  * load runs are applied after it, newest last, so none is lost or undone.
  */
-export function recipeIndexFor(db: KitchenDatabase): RecipeIndex {
+export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): RecipeIndex {
   const existing = indexes.get(db);
   if (existing) return existing.index;
   const index = new RecipeIndex();
+  if (gate) index.setBackgroundGate(gate);
   let loaded = false;
   const pending: Change[] = [];
   const apply = (changes: readonly Change[]) => {

@@ -31,10 +31,17 @@ const ZERO = () => 0;
  * re-rendered only when the index changes or the query does. `null` reads nothing.
  */
 export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
-  const { db } = useDataContext();
+  const { db, status } = useDataContext();
   const [generation, setGeneration] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation asks for a rebuilt index
-  const index: RecipeIndex | null = useMemo(() => (db && query ? recipeIndexFor(db) : null), [db, query === null, generation]);
+  const index: RecipeIndex | null = useMemo(
+    () =>
+      db && query
+        ? // While a sync writes batches, the index reads recipes' texts only when a search or filter needs them.
+          recipeIndexFor(db, { busy: () => status.getSnapshot().syncing, subscribe: status.subscribe })
+        : null,
+    [db, query === null, generation],
+  );
   const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
   const { search = '', sort = 'newest', dietary = '', health = '', category = '', page = 1, pageSize = 8 } = query ?? {};
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
