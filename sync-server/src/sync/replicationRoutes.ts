@@ -10,7 +10,8 @@ import {
 } from '../../../shared/sync/protocol';
 import { HttpError, parseInput } from '../errors';
 import { pullResponseJson, readPullBatch } from './pullReply';
-import { applyPush } from './push';
+import { applyPush, type CommittedPush } from './push';
+import type { StreamHub } from './streamHub';
 
 /**
  * Largest push body. 100 rows of real recipes with their assumed master states measure ~1 MB
@@ -42,7 +43,8 @@ export async function requireKnownProtocol(request: FastifyRequest): Promise<voi
 }
 
 /** POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the token's user. */
-export async function replicationRoutes(app: FastifyInstance): Promise<void> {
+export async function replicationRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
+  const delivered = options.hub ? (committed: CommittedPush) => options.hub?.deliverCommitted(committed) : undefined;
   app.post<{ Params: { collection: string } }>(
     '/:collection/pull',
     { onRequest: requireKnownProtocol, preHandler: app.requireVerifiedUser },
@@ -61,7 +63,7 @@ export async function replicationRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<PushResponse> => {
       const collection = collectionOf(request.params.collection, true);
       const { rows } = parseInput(pushRequestSchema, request.body);
-      return applyPush(app.db, request.currentUser.id, collection, rows);
+      return applyPush(app.db, request.currentUser.id, collection, rows, delivered);
     },
   );
 }
