@@ -146,7 +146,7 @@ interface Entry extends SortKeys {
 
 /** Fewer changed recipes than this are summarised and indexed at once; more (a sync, a whole book) in idle time. */
 const AT_ONCE = 200;
-/** Recipes summarised per background step when the browser cannot say how long it is idle. */
+/** Recipes read per background step (a few milliseconds each, so a keystroke never waits long). */
 const BACKGROUND_SLICE = 100;
 
 /** How long no large batch must arrive before the background reading starts. */
@@ -159,14 +159,6 @@ export interface BackgroundGate {
   busy(): boolean;
   subscribe(listener: () => void): () => void;
 }
-
-type IdleDeadline = { timeRemaining(): number };
-const whenIdle = (run: (deadline: IdleDeadline) => void): void => {
-  const idle = (globalThis as { requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number })
-    .requestIdleCallback;
-  if (idle) idle(run, { timeout: 500 });
-  else setTimeout(() => run({ timeRemaining: () => 0 }), 0);
-};
 
 /**
  * The in-memory full-text index of the user's recipes (MiniSearch: prefix and typo-tolerant on
@@ -252,10 +244,10 @@ export class RecipeIndex {
   }
 
   /** Reads and indexes up to `limit` unread recipes; returns whether any are left. */
-  private indexUnindexed(limit: number, deadline?: IdleDeadline): boolean {
+  private indexUnindexed(limit: number): boolean {
     const texts: IndexedText[] = [];
     for (const id of this.unindexed) {
-      if (texts.length >= limit || (deadline && texts.length > 0 && deadline.timeRemaining() <= 1)) break;
+      if (texts.length >= limit) break;
       const entry = this.entries.get(id);
       if (entry) texts.push(this.derivedOf(entry).text);
     }
@@ -304,15 +296,15 @@ export class RecipeIndex {
     }, MAX_HOLD_MS);
   }
 
+  /** Slices between tasks (not idle callbacks: a busy page has few idle periods, and typing would wait for the rest). */
   private startBackground(): void {
     if (this.backgroundScheduled || this.unindexed.size === 0) return;
     this.backgroundScheduled = true;
-    const step = (deadline: IdleDeadline) => {
-      const more = this.indexUnindexed(deadline.timeRemaining() > 0 ? Number.POSITIVE_INFINITY : BACKGROUND_SLICE, deadline);
-      if (more) whenIdle(step);
+    const step = () => {
+      if (this.indexUnindexed(BACKGROUND_SLICE)) setTimeout(step, 0);
       else this.backgroundScheduled = false;
     };
-    whenIdle(step);
+    setTimeout(step, 0);
   }
 
   remove(id: string): void {
