@@ -61,6 +61,14 @@ async function traffic(context: BrowserContext, action: () => Promise<void>): Pr
   while (open.size > 0 || Date.now() - lastActivity < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
   await Promise.all(sizes);
   const values = [...seen.values()];
+  if (process.env.BENCH_PROFILE === '1')
+    console.error(
+      [...seen.entries()]
+        .filter(([, v]) => v.js)
+        .sort((a, b) => b[1].bytes - a[1].bytes)
+        .map(([k, v]) => `  ${(v.bytes / 1024).toFixed(1).padStart(7)} kB  ${k.replace(/^GET https?:\/\/[^/]+/, '')}`)
+        .join('\n'),
+    );
   return {
     total: values.reduce((a, v) => a + v.bytes, 0),
     js: values.filter((v) => v.js).reduce((a, v) => a + v.bytes, 0),

@@ -5,9 +5,19 @@ export interface CpuProfile {
   timeDeltas?: number[];
 }
 
-/** Self time per function (and per script) over the profile, the largest first: where the time went. */
-export function summariseProfile(profile: CpuProfile, top = 25): string {
+const frameKey = (frame: CpuProfile['nodes'][number]['callFrame']) => {
+  const script = frame.url ? (frame.url.split('/').pop() ?? frame.url) : '(native)';
+  return `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+};
+
+/**
+ * Self time per function (and per script) over the profile, the largest first: where the time went;
+ * and total time per named function (itself and what it called), to see which caller the time is under.
+ */
+export function summariseProfile(profile: CpuProfile, top = 40): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
   const selfMs = new Map<number, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
@@ -17,13 +27,20 @@ export function summariseProfile(profile: CpuProfile, top = 25): string {
   }
   const perFunction = new Map<string, number>();
   const perScript = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   for (const [id, ms] of selfMs) {
     const frame = byId.get(id)?.callFrame;
     if (!frame) continue;
     const script = frame.url ? (frame.url.split('/').pop() ?? frame.url) : '(native)';
-    const key = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    const key = frameKey(frame);
     perFunction.set(key, (perFunction.get(key) ?? 0) + ms);
     perScript.set(script, (perScript.get(script) ?? 0) + ms);
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const f = byId.get(at)?.callFrame;
+      if (f?.functionName && f.url) onStack.add(frameKey(f));
+    }
+    for (const k of onStack) inclusive.set(k, (inclusive.get(k) ?? 0) + ms);
   }
   const lines = (map: Map<string, number>) =>
     [...map.entries()]
@@ -31,5 +48,5 @@ export function summariseProfile(profile: CpuProfile, top = 25): string {
       .slice(0, top)
       .map(([k, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${k}`)
       .join('\n');
-  return `by script:\n${lines(perScript)}\nby function:\n${lines(perFunction)}`;
+  return `by script:\n${lines(perScript)}\nby function (self):\n${lines(perFunction)}\nby named function (total, with callees):\n${lines(inclusive)}`;
 }

@@ -5,7 +5,7 @@
  * - pull: the pull route's SELECT of one 100-document batch;
  * - push: one transaction taking the owner's lock and writing all 10 rows in one multi-row upsert.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +17,7 @@ import { readPullBatch } from '../../sync-server/src/sync/pullReply';
 import { spawnServerProcess } from '../support/e2eServer';
 import { createTestDatabase } from '../support/testDb';
 import { benchRecipe } from './benchRecipe';
+import { type CpuProfile, summariseProfile } from './cpuProfile';
 import type { BenchRow } from './types';
 
 /** ROUNDS × ROUND_SECONDS per figure, alternating with its raw-SQL baseline. */
@@ -110,6 +111,42 @@ async function rawPush(pool: pg.Pool, owner: string, n: number): Promise<void> {
   }
 }
 
+/**
+ * A script preloaded into the server process: profiles it with the inspector and writes the profile
+ * when it exits (--cpu-prof is not allowed in NODE_OPTIONS). The in-process session answers synchronously.
+ */
+function profilerHook(dir: string): string {
+  const file = path.join(dir, 'hook.cjs');
+  writeFileSync(
+    file,
+    `const inspector = require('node:inspector');
+const fs = require('node:fs');
+const session = new inspector.Session();
+session.connect();
+session.post('Profiler.enable');
+session.post('Profiler.setSamplingInterval', { interval: 500 });
+session.post('Profiler.start');
+process.on('exit', () => {
+  session.post('Profiler.stop', (error, result) => {
+    if (!error) fs.writeFileSync(${JSON.stringify(dir)} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(result.profile));
+  });
+});
+`,
+  );
+  return file;
+}
+
+/** The server process's CPU profile(s) (tsx may start more than one process), largest first. */
+function printServerProfile(dir: string): void {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+  for (const file of files) {
+    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+    if ((profile.samples?.length ?? 0) < 100) continue;
+    console.error(`\nWhere the server process spent its time (${file}):\n${summariseProfile(profile)}\n`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
 export async function runServerBench(): Promise<Row[]> {
   const testDb = await createTestDatabase({ poolSize: 2 });
   if (testDb.kind !== 'postgres' || !testDb.url) {
@@ -117,6 +154,7 @@ export async function runServerBench(): Promise<Row[]> {
     throw new Error('the server benchmark needs PostgreSQL at 127.0.0.1:5432 (its figures are ratios to raw SQL through pg)');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recipe-bench-'));
+  const profileDir = process.env.BENCH_PROFILE === '1' ? mkdtempSync(path.join(tmpdir(), 'recipe-bench-prof-')) : undefined;
   // Only to sign access tokens with the server's secret; this app never listens.
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'silent' });
   const signer = await buildApp({ config, db: testDb.db, logger: false, clientDir: path.join(dataDir, 'none') });
@@ -126,6 +164,8 @@ export async function runServerBench(): Promise<Row[]> {
     JWT_SECRET,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // BENCH_PROFILE=1: the server process writes a CPU profile on exit, summarised below.
+    ...(profileDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${profilerHook(profileDir)}`.trim() } : {}),
   });
   const pool = new pg.Pool({ connectionString: testDb.url, max: POOL_SIZE });
   try {
@@ -285,6 +325,7 @@ export async function runServerBench(): Promise<Row[]> {
   } finally {
     await pool.end();
     await server.stop();
+    if (profileDir) printServerProfile(profileDir);
     await signer.close();
     await testDb.cleanup();
     rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@
  *   after another in the same browser, each reply written into plain IndexedDB in one transaction.
  * BENCH_PROFILE=1 also prints where the fresh device's main thread spends its time (a CPU profile).
  */
+import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AppShellPage } from '../e2e/pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from '../e2e/pages/accounts';
@@ -52,10 +53,21 @@ const OBSERVER_SCRIPT = `
     if (button && button.textContent && button.textContent.trim().toLowerCase() === 'save changes') bench.lastSaveClick = now();
   }, true);
   new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
+  // When each stream event reached the page (the path's breakdown under BENCH_PROFILE).
+  bench.changes = [];
+  const NativeEventSource = window.EventSource;
+  if (NativeEventSource) {
+    window.EventSource = class extends NativeEventSource {
+      constructor(url, init) {
+        super(url, init);
+        super.addEventListener('change', () => bench.changes.push(now()));
+      }
+    };
+  }
 })();
 `;
 
-type BenchWindow = { __bench: { seen: Record<string, number>; watchTitles: boolean; lastSaveClick: number } };
+type BenchWindow = { __bench: { seen: Record<string, number>; watchTitles: boolean; lastSaveClick: number; changes: number[] } };
 
 const seenAt = (page: Page, key: string) => page.evaluate((k) => (window as unknown as BenchWindow).__bench.seen[k] ?? null, key);
 
@@ -93,6 +105,8 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
   await bookA.create(title, 'Edited again and again.');
   await waitSeen(b.page, `title:${title}`, 15_000);
   const latencies: number[] = [];
+  const phases: { push: number; pushed: number; event: number }[] = [];
+  const profiling = process.env.BENCH_PROFILE === '1';
   for (let i = 0; i < EDITS; i++) {
     const next = `Latency probe ${i}`;
     // The previous save's toast may cover the card's Edit button: dismiss it, as a user would.
@@ -101,11 +115,27 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
     const shownOnB = await waitSeen(b.page, `title:${next}`, 15_000);
     const clickedOnA = await a.page.evaluate(() => (window as unknown as BenchWindow).__bench.lastSaveClick);
     latencies.push(shownOnB - clickedOnA);
+    if (profiling) {
+      const push = await a.page.evaluate(() => {
+        const e = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.name.includes('/api/sync/recipes/push'))
+          .at(-1);
+        return e ? [performance.timeOrigin + e.startTime, performance.timeOrigin + e.responseEnd] : [Number.NaN, Number.NaN];
+      });
+      const event = await b.page.evaluate(() => (window as unknown as BenchWindow).__bench.changes.at(-1) ?? Number.NaN);
+      phases.push({ push: (push[0] as number) - clickedOnA, pushed: (push[1] as number) - clickedOnA, event: event - clickedOnA });
+    }
     await waitSeen(a.page, `title:${next}`, 15_000);
     title = next;
   }
   await a.context.close();
   await b.context.close();
+  if (profiling) {
+    const median = (pick: (p: (typeof phases)[number]) => number) => percentile(sortedCopy(phases.map(pick)), 50).toFixed(1);
+    console.error(
+      `\nPropagation path, medians from A's click: A's push request starts ${median((p) => p.push)} ms, answered ${median((p) => p.pushed)} ms; B's stream event ${median((p) => p.event)} ms; B's list ${percentile(sortedCopy(latencies), 50).toFixed(1)} ms\n`,
+    );
+  }
   const sorted = sortedCopy(latencies);
   const note = `${EDITS} title edits, A's "Save changes" click → B's list`;
   const p50 = percentile(sorted, 50);
@@ -267,18 +297,29 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
     };
   });
   const shellAt = (await seenAt(page, 'shell')) as number;
+  const requests = profile
+    ? await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (e) => `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ms ${e.name.replace(location.origin, '')}`,
+        ),
+      )
+    : [];
   const fromNavigation = doneAt - timeline.origin;
   const shownFromNavigation = shownAt - timeline.origin;
   const fromFirstPull = doneAt - timeline.firstPullStart;
 
+  // The app's page is closed first: work it still does after storing (e.g. indexing in idle time) must not slow the floor down.
+  await context.close();
   const floorPage = await (await browser.newContext()).newPage();
   await floorPage.goto(`${server.url}/robots.txt`);
   const floor = await fairFloor(floorPage, pulls, token);
   if (floor.docs < BULK) throw new Error(`the floor pulled ${floor.docs} documents, not ${BULK}`);
   await floorPage.context().close();
-  await context.close();
-  if (profile)
+  if (profile && process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+  if (profile) {
     console.error(`\nWhere the fresh device's main thread spent its time (CPU profile, self time):\n${summariseProfile(profile)}\n`);
+    console.error(`Requests from navigation:\n  ${requests.join('\n  ')}\n`);
+  }
   const phases = `shell at ${Math.round(shellAt - timeline.origin)} ms, first pull at ${Math.round(timeline.firstPullStart - timeline.origin)} ms, last pull answered at ${Math.round(timeline.lastPullEnd - timeline.origin)} ms`;
   return [
     {

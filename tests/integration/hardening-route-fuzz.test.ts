@@ -132,7 +132,8 @@ describe('fuzzing every route: no 5xx, nothing stored outside the schemas', () =
           const res = await t.app.inject(request);
           // A server without Stripe keys says so with 503 on the billing routes (documented in docs/api.md); any other 5xx is a bug.
           const billingOff = res.statusCode === 503 && res.body.includes('"billing_not_configured"');
-          if (res.statusCode >= 500 && !billingOff) throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+          if (res.statusCode >= 500 && !billingOff)
+            throw new Error(`${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
         },
       ),
       { numRuns: 800 },

@@ -179,6 +179,39 @@ describe('GET /api/sync/stream', () => {
     }
   });
 
+  it('sends a push committed right after another write of the collection once, in order (the push is sent directly only when the stream is up to date)', async () => {
+    const a = testUser(t.app);
+    const stream = await openStream(`${base}/api/sync/stream?ticket=${await ticketFor(t.app, a.headers)}`);
+    try {
+      await stream.next('resync');
+      for (let round = 0; round < 5; round++) {
+        // A write whose notice the stream has not handled yet when the push commits: the push must wait behind it.
+        await t.db.transaction((tx) => writeServerDocument(tx, a.user.id, 'shoppingChecks', shopping(`server-${round}`)));
+        const pushed = { ...shopping(`pushed-${round}`), _deleted: false };
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/sync/shoppingChecks/push',
+          headers: a.headers,
+          payload: { rows: [{ newDocumentState: pushed }] },
+        });
+        expect(res.statusCode).toBe(200);
+        const ids: string[] = [];
+        let checkpoint: StreamChange['checkpoint'] | undefined;
+        while (ids.length < 2) {
+          const change = (await stream.next('change')).data as StreamChange;
+          ids.push(...change.documents.map((d) => d.id));
+          checkpoint = change.checkpoint;
+        }
+        expect(ids).toEqual([`server-${round}`, `pushed-${round}`]);
+        expect(checkpoint?.id).toBe(`pushed-${round}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stream.pending()).toEqual([]);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('refuses missing, forged and expired tickets and access tokens used as tickets; tickets need a verified user', async () => {
     const a = testUser(t.app);
     const none = await openStream(`${base}/api/sync/stream`);

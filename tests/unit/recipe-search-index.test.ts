@@ -100,6 +100,57 @@ describe('recipe search index', () => {
   });
 });
 
+describe('a large batch (a first sync, a whole book)', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) => recipe(i, `Dish ${String(i).padStart(4, '0')}`, [i === 777 ? 'saffron threads' : 'salt']));
+
+  it('is searchable and filterable at once, even while the background reading waits for a busy sync', () => {
+    const index = new RecipeIndex();
+    let listeners = 0;
+    index.setBackgroundGate({
+      busy: () => true,
+      subscribe: () => {
+        listeners += 1;
+        return () => undefined;
+      },
+    });
+    index.upsertMany(many(1_000));
+    index.markReady();
+    expect(index.query({ ...Q, sort: 'a-z' }).items[0]?.title).toBe('Dish 0000');
+    expect(titles(index, { search: 'saffron' })).toEqual(['Dish 0777']);
+    expect(index.query({ ...Q, category: 'dessert' }).matched).toBe(0);
+    expect(listeners).toBe(0);
+  });
+
+  it('notifies once per batch, and reads the rest in the background once the gate opens', async () => {
+    const index = new RecipeIndex();
+    let busy = true;
+    const waiting = new Set<() => void>();
+    index.setBackgroundGate({
+      busy: () => busy,
+      subscribe: (listener) => {
+        waiting.add(listener);
+        return () => waiting.delete(listener);
+      },
+    });
+    let notified = 0;
+    index.subscribe(() => {
+      notified += 1;
+    });
+    index.upsertMany(many(500));
+    expect(notified).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(waiting.size).toBe(1);
+    busy = false;
+    for (const listener of [...waiting]) listener();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(waiting.size).toBe(0);
+    // Everything read: a search needs no reading now, and finds by ingredient.
+    expect(titles(index, { search: 'saffron' })).toEqual([]);
+    expect(index.query({ ...Q, search: 'salt' }).matched).toBe(500);
+  });
+});
+
 describe('a restored draft is merged three-way against its base', () => {
   const base = recipe(1, 'Lentil soup', ['1 cup red lentils', '1 onion']);
   it('keeps another device’s newer edit of a field the draft never touched', () => {

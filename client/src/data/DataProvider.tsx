@@ -3,9 +3,11 @@ import { isWipePending } from '../auth/deviceMarks';
 import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { browserStorage } from './browserStorage';
 import { DataContext, type DataContextValue } from './DataContext';
-import { createDatabase } from './database';
+import { createDatabase, databaseNameFor } from './database';
 import { queueStoreWork, removeDeviceData, runPendingWipes } from './deviceData';
-import { type SyncController, startSync } from './replication';
+import { FirstPulls, isFreshDevice } from './firstPulls';
+import { PULL_BATCH, type SyncController, startSync } from './replication';
+import { createSyncApi } from './syncApi';
 import { SyncStatusStore } from './syncStatusStore';
 import type { KitchenDatabase } from './types';
 
@@ -21,13 +23,22 @@ export function DataProvider({ userId, children }: { userId: string; children: R
   useEffect(() => {
     let cancelled = false;
     const opening = runPendingWipes().then(async () => {
-      const db = await createDatabase({ userId, storage: await browserStorage() });
+      const auth = { getAccessToken, forceRefresh, onSessionEnded };
+      // A fresh device starts pulling its recipes while the store opens (the largest collection, the one the book waits for).
+      const firstPulls = (await isFreshDevice(databaseNameFor(userId)))
+        ? new FirstPulls(createSyncApi({ baseUrl: '', auth }), 'recipes', PULL_BATCH)
+        : undefined;
+      const db = await createDatabase({ userId, storage: await browserStorage() }).catch((error: unknown) => {
+        firstPulls?.stop();
+        throw error;
+      });
       const sync = startSync({
         db,
         baseUrl: '',
-        auth: { getAccessToken, forceRefresh, onSessionEnded },
+        auth,
         eventSource: (url) => new EventSource(url),
         status,
+        firstPulls,
       });
       return { db, sync };
     });

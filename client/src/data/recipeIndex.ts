@@ -131,20 +131,54 @@ function summarise(doc: RecipeDoc): { summary: RecipeSummary; text: IndexedText 
   };
 }
 
-const COMPARE: Record<RecipeSort, (a: RecipeSummary, b: RecipeSummary) => number> = {
+/** What sorting needs of a recipe: read from the document itself, no parsing. */
+interface SortKeys {
+  id: string;
+  createdAt: string;
+  titleKey: string;
+}
+
+const COMPARE: Record<RecipeSort, (a: SortKeys, b: SortKeys) => number> = {
   newest: (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1),
   oldest: (a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1),
   'a-z': (a, b) => (a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : a.id < b.id ? -1 : 1),
   'z-a': (a, b) => (a.titleKey < b.titleKey ? 1 : a.titleKey > b.titleKey ? -1 : a.id < b.id ? -1 : 1),
 };
 
+/** One recipe of the index: its sort keys at once, its summary and searchable text when first needed. */
+interface Entry extends SortKeys {
+  doc: RecipeDoc;
+  derived?: { summary: RecipeSummary; text: IndexedText };
+}
+
+/** Fewer changed recipes than this are summarised and indexed at once; more (a sync, a whole book) in idle time. */
+const AT_ONCE = 200;
+/** Recipes read per background step (a few milliseconds each, so a keystroke never waits long). */
+const BACKGROUND_SLICE = 100;
+
+/** How long no large batch must arrive before the background reading starts. */
+const QUIET_MS = 300;
+/** The longest the background reading waits for a busy gate (a sync that keeps retrying offline, say). */
+const MAX_HOLD_MS = 10_000;
+
+/** Says when the device is busy with work that matters more than reading recipes ahead (a sync). */
+export interface BackgroundGate {
+  busy(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
 /**
  * The in-memory full-text index of the user's recipes (MiniSearch: prefix and typo-tolerant on
  * titles, ingredients, text and diets), fed from the store and updated per changed recipe. Queries
  * are synchronous: a keystroke filters, sorts and pages without touching IndexedDB.
+ *
+ * Reading a recipe's text (summary, health and category keywords, full-text terms) is the costly
+ * part, so a large batch (a first sync, a whole book at start-up) is only kept as documents: sorting
+ * and a page of cards need nothing more, the rest is read in idle time, and a search or filter that
+ * needs it first reads what is still unread.
  */
 export class RecipeIndex {
-  private readonly summaries = new Map<string, RecipeSummary>();
+  private readonly entries = new Map<string, Entry>();
   private readonly fullText = new MiniSearch<IndexedText>({
     fields: ['title', 'ingredients', 'dietary'],
     searchOptions: {
@@ -155,10 +189,13 @@ export class RecipeIndex {
       combineWith: 'AND',
     },
   });
-  /** Recipes added to the store but not yet to the full-text index (it is filled after the first page shows). */
-  private readonly unindexed = new Map<string, IndexedText>();
-  private indexing = false;
-  private readonly sorted = new Map<RecipeSort, RecipeSummary[]>();
+  /** Recipes in the store but not yet in the full-text index (read in idle time or when a search needs them). */
+  private readonly unindexed = new Set<string>();
+  private readonly inFullText = new Set<string>();
+  private backgroundScheduled = false;
+  private quietTimer: ReturnType<typeof setTimeout> | undefined;
+  private gate: BackgroundGate | undefined;
+  private readonly sorted = new Map<RecipeSort, Entry[]>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
   ready = false;
@@ -178,45 +215,107 @@ export class RecipeIndex {
 
   /** Adds or replaces recipes; one notification for the batch. */
   upsertMany(docs: readonly RecipeDoc[]): void {
+    if (docs.length === 0) return;
     for (const doc of docs) {
-      if (this.summaries.has(doc.id) && !this.unindexed.has(doc.id)) this.fullText.discard(doc.id);
-      const { summary, text } = summarise(doc);
-      this.summaries.set(doc.id, summary);
-      this.unindexed.set(doc.id, text);
+      this.forgetText(doc.id);
+      this.entries.set(doc.id, { id: doc.id, createdAt: doc.createdAt, titleKey: doc.title.toLocaleLowerCase(), doc });
+      this.unindexed.add(doc.id);
     }
-    // A few changes (an edit, a sync batch) go into the full-text index at once; a whole book is indexed in the background.
-    if (this.unindexed.size <= 200 && !this.indexing) this.indexPending();
-    else void this.indexInBackground();
+    if (this.unindexed.size <= AT_ONCE) this.indexUnindexed(Number.POSITIVE_INFINITY);
+    else this.indexInBackground();
     this.changed();
   }
 
-  private indexPending(): void {
-    const texts = [...this.unindexed.values()];
-    this.unindexed.clear();
+  /** Removes and adds in one notification (a sync batch with deletes). */
+  applyChanges(upserts: readonly RecipeDoc[], removedIds: readonly string[]): void {
+    let removed = false;
+    for (const id of removedIds) removed = this.drop(id) || removed;
+    if (upserts.length) this.upsertMany(upserts);
+    else if (removed) this.changed();
+  }
+
+  private forgetText(id: string): void {
+    if (this.inFullText.delete(id)) this.fullText.discard(id);
+    this.unindexed.delete(id);
+  }
+
+  private drop(id: string): boolean {
+    if (!this.entries.delete(id)) return false;
+    this.forgetText(id);
+    return true;
+  }
+
+  private derivedOf(entry: Entry): NonNullable<Entry['derived']> {
+    entry.derived ??= summarise(entry.doc);
+    return entry.derived;
+  }
+
+  /** Reads and indexes up to `limit` unread recipes; returns whether any are left. */
+  private indexUnindexed(limit: number): boolean {
+    const texts: IndexedText[] = [];
+    for (const id of this.unindexed) {
+      if (texts.length >= limit) break;
+      const entry = this.entries.get(id);
+      if (entry) texts.push(this.derivedOf(entry).text);
+    }
+    for (const t of texts) {
+      this.unindexed.delete(t.id);
+      this.inFullText.add(t.id);
+    }
     this.fullText.addAll(texts);
+    return this.unindexed.size > 0;
   }
 
-  /** Indexes in slices between frames, so the first page and typing stay responsive while thousands of recipes are added. */
-  private async indexInBackground(): Promise<void> {
-    if (this.indexing) return;
-    this.indexing = true;
-    try {
-      while (this.unindexed.size > 0) {
-        const slice = [...this.unindexed.values()].slice(0, 250);
-        for (const t of slice) this.unindexed.delete(t.id);
-        this.fullText.addAll(slice);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    } finally {
-      this.indexing = false;
+  /** While it says busy (a sync writing batches), reading in the background waits, for at most MAX_HOLD_MS. */
+  setBackgroundGate(gate: BackgroundGate): void {
+    this.gate = gate;
+  }
+
+  /**
+   * Reads the rest in idle time once large batches stop coming for a moment and the gate is open,
+   * so a first sync's writes and the first page are not kept waiting.
+   */
+  private indexInBackground(): void {
+    clearTimeout(this.quietTimer);
+    this.quietTimer = setTimeout(() => this.afterGate(() => this.startBackground()), QUIET_MS);
+  }
+
+  private afterGate(run: () => void): void {
+    const gate = this.gate;
+    if (!gate?.busy()) {
+      run();
+      return;
     }
-    this.changed();
+    let done = false;
+    const open = () => {
+      if (done || gate.busy()) return;
+      done = true;
+      unsubscribe();
+      clearTimeout(timer);
+      run();
+    };
+    const unsubscribe = gate.subscribe(open);
+    const timer = setTimeout(() => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      run();
+    }, MAX_HOLD_MS);
+  }
+
+  /** Slices between tasks (not idle callbacks: a busy page has few idle periods, and typing would wait for the rest). */
+  private startBackground(): void {
+    if (this.backgroundScheduled || this.unindexed.size === 0) return;
+    this.backgroundScheduled = true;
+    const step = () => {
+      if (this.indexUnindexed(BACKGROUND_SLICE)) setTimeout(step, 0);
+      else this.backgroundScheduled = false;
+    };
+    setTimeout(step, 0);
   }
 
   remove(id: string): void {
-    if (!this.summaries.delete(id)) return;
-    if (!this.unindexed.delete(id)) this.fullText.discard(id);
-    this.changed();
+    if (this.drop(id)) this.changed();
   }
 
   markReady(error: Error | null = null): void {
@@ -227,23 +326,25 @@ export class RecipeIndex {
 
   /** Every tag used in the book (for the tag filter), computed once per change. */
   tagsInUse(): string[] {
-    if (this.tagCache?.version !== this.version) this.tagCache = { version: this.version, tags: tagsInUse([...this.summaries.values()]) };
+    if (this.tagCache?.version !== this.version)
+      this.tagCache = { version: this.version, tags: tagsInUse([...this.entries.values()].map((entry) => entry.doc)) };
     return this.tagCache.tags;
   }
   private tagCache: { version: number; tags: string[] } | null = null;
 
   get size(): number {
-    return this.summaries.size;
+    return this.entries.size;
   }
 
   get(id: string): RecipeSummary | undefined {
-    return this.summaries.get(id);
+    const entry = this.entries.get(id);
+    return entry ? this.derivedOf(entry).summary : undefined;
   }
 
-  private sortedBy(sort: RecipeSort): RecipeSummary[] {
+  private sortedBy(sort: RecipeSort): Entry[] {
     let list = this.sorted.get(sort);
     if (!list) {
-      list = [...this.summaries.values()].sort(COMPARE[sort]);
+      list = [...this.entries.values()].sort(COMPARE[sort]);
       this.sorted.set(sort, list);
     }
     return list;
@@ -257,16 +358,17 @@ export class RecipeIndex {
   private searchIds(search: string): Set<string> | null {
     const term = search.trim().toLowerCase();
     if (!term) return null;
+    this.indexUnindexed(Number.POSITIVE_INFINITY);
     const ids = new Set<string>();
-    for (const s of this.summaries.values()) if (s.haystack.includes(term)) ids.add(s.id);
+    for (const entry of this.entries.values()) if (this.derivedOf(entry).summary.haystack.includes(term)) ids.add(entry.id);
     const words = term.split(/\s+/);
     const long = words.filter((w) => w.length >= 3);
     const short = words.filter((w) => w.length < 3);
     if (long.length > 0) {
       for (const r of this.fullText.search(long.join(' '))) {
         const id = String(r.id);
-        const summary = this.summaries.get(id);
-        if (summary && short.every((w) => summary.haystack.includes(w))) ids.add(id);
+        const entry = this.entries.get(id);
+        if (entry && short.every((w) => this.derivedOf(entry).summary.haystack.includes(w))) ids.add(id);
       }
     }
     return ids;
@@ -275,22 +377,26 @@ export class RecipeIndex {
   query(q: RecipeQuery): RecipeQueryResult {
     const ids = this.searchIds(q.search);
     const dietary = q.dietary.toLowerCase();
+    const sorted = this.sortedBy(q.sort);
     const only = q.recipeIds ? new Set(q.recipeIds) : null;
-    const matches = this.sortedBy(q.sort).filter(
-      (s) =>
-        (ids === null || ids.has(s.id)) &&
-        (!dietary || s.dietaryFilters.some((f) => f.toLowerCase() === dietary)) &&
-        (!q.health || s.health.includes(q.health)) &&
-        (!q.category || s.categories.includes(q.category)) &&
-        (!q.tag || hasTag(s.tags, q.tag)) &&
-        (only === null || only.has(s.id)),
-    );
+    const filtered = ids !== null || dietary || q.health || q.category || q.tag || only !== null;
+    const matches = filtered
+      ? sorted.filter((entry) => {
+          if (ids !== null && !ids.has(entry.id)) return false;
+          if (only !== null && !only.has(entry.id)) return false;
+          if (dietary && !entry.doc.dietaryFilters.some((f) => f.toLowerCase() === dietary)) return false;
+          if (q.tag && !hasTag(entry.doc.tags, q.tag)) return false;
+          if (!q.health && !q.category) return true;
+          const s = this.derivedOf(entry).summary;
+          return (!q.health || s.health.includes(q.health)) && (!q.category || s.categories.includes(q.category));
+        })
+      : sorted;
     const pages = Math.max(1, Math.ceil(matches.length / q.pageSize));
     const page = Math.min(Math.max(1, q.page), pages);
     return {
-      items: matches.slice((page - 1) * q.pageSize, page * q.pageSize),
+      items: matches.slice((page - 1) * q.pageSize, page * q.pageSize).map((entry) => this.derivedOf(entry).summary),
       matched: matches.length,
-      total: this.summaries.size,
+      total: this.entries.size,
       page,
       pages,
     };
@@ -304,45 +410,43 @@ const indexes = new WeakMap<KitchenDatabase, { index: RecipeIndex; subscription:
  * recipes collection (local edits, other tabs, replication). Changes that arrive while the first
  * load runs are applied after it, newest last, so none is lost or undone.
  */
-export function recipeIndexFor(db: KitchenDatabase): RecipeIndex {
+export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): RecipeIndex {
   const existing = indexes.get(db);
   if (existing) return existing.index;
   const index = new RecipeIndex();
+  if (gate) index.setBackgroundGate(gate);
   let loaded = false;
-  const pending: { op: 'upsert' | 'delete'; doc: RecipeDoc }[] = [];
-  const apply = (op: 'upsert' | 'delete', doc: RecipeDoc) => (op === 'delete' ? index.remove(doc.id) : index.upsertMany([doc]));
-  const subscription = db.recipes.$.subscribe((event) => {
-    const {
-      _meta: _m,
-      _rev: _r,
-      _attachments: _a,
-      _deleted,
-      ...doc
-    } = event.documentData as RecipeDoc & {
-      _meta?: unknown;
-      _rev?: unknown;
-      _attachments?: unknown;
-      _deleted?: boolean;
-    };
-    const op = event.operation === 'DELETE' || _deleted ? 'delete' : 'upsert';
-    if (loaded) apply(op, doc);
-    else pending.push({ op, doc });
+  const pending: Change[] = [];
+  const apply = (changes: readonly Change[]) => {
+    // Newest state per recipe: a batch may hold more than one change of one recipe.
+    const latest = new Map<string, Change>();
+    for (const c of changes) {
+      latest.delete(c.doc.id);
+      latest.set(c.doc.id, c);
+    }
+    const all = [...latest.values()];
+    index.applyChanges(
+      all.filter((c) => c.op === 'upsert').map((c) => c.doc),
+      all.filter((c) => c.op === 'delete').map((c) => c.doc.id),
+    );
+  };
+  // One notification per written batch (a sync batch of hundreds re-renders the book once, not per recipe).
+  const subscription = db.recipes.eventBulks$.subscribe((bulk) => {
+    if (bulk.isLocal) return;
+    const changes = bulk.events.map(changeOf);
+    if (loaded) apply(changes);
+    else pending.push(...changes);
   });
   indexes.set(db, { index, subscription });
   db.recipes
     .find()
     .exec()
     .then((docs) => {
-      const loadedDocs = docs.map((d) => d.toJSON() as RecipeDoc);
       const changedMeanwhile = new Set(pending.map((p) => p.doc.id));
-      index.upsertMany(loadedDocs.filter((d) => !changedMeanwhile.has(d.id)));
+      index.upsertMany(docs.filter((d) => !changedMeanwhile.has(d.primary)).map((d) => d.toJSON() as RecipeDoc));
       loaded = true;
       // The changes that came in meanwhile, newest state per recipe, as one batch.
-      const latest = new Map<string, { op: 'upsert' | 'delete'; doc: RecipeDoc }>();
-      for (const p of pending.splice(0)) latest.set(p.doc.id, p);
-      const upserts = [...latest.values()].filter((p) => p.op === 'upsert').map((p) => p.doc);
-      if (upserts.length) index.upsertMany(upserts);
-      for (const p of latest.values()) if (p.op === 'delete') index.remove(p.doc.id);
+      apply(pending.splice(0));
       index.markReady();
     })
     .catch((error: unknown) => index.markReady(error instanceof Error ? error : new Error(String(error))));
@@ -351,6 +455,19 @@ export function recipeIndexFor(db: KitchenDatabase): RecipeIndex {
     indexes.delete(db);
   });
   return index;
+}
+
+type Change = { op: 'upsert' | 'delete'; doc: RecipeDoc };
+
+function changeOf(event: { operation: string; documentData: unknown }): Change {
+  const {
+    _meta: _m,
+    _rev: _r,
+    _attachments: _a,
+    _deleted,
+    ...doc
+  } = event.documentData as RecipeDoc & { _meta?: unknown; _rev?: unknown; _attachments?: unknown; _deleted?: boolean };
+  return { op: event.operation === 'DELETE' || _deleted ? 'delete' : 'upsert', doc };
 }
 
 /** Drops a database's index (after a load error), so the next use builds it again from the store. */

@@ -3,6 +3,7 @@ import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/rep
 import { debounceTime, merge, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
 import { type Checkpoint, MAX_PUSH_ROWS, pullResponseSchema } from '../../../shared/sync/protocol';
+import type { FirstPulls } from './firstPulls';
 import { SYNC_ERRORS } from './messages';
 import { countPendingChanges } from './pendingChanges';
 import { createPushHandler } from './pushHandler';
@@ -25,6 +26,8 @@ export interface SyncOptions {
   /** Retry and reconnect delays: double from min to max after each failure. */
   backoff?: { minMs: number; maxMs: number };
   status?: SyncStatusStore;
+  /** A fresh device's first recipe pulls, already under way (see FirstPulls). */
+  firstPulls?: FirstPulls;
 }
 
 export interface SyncController {
@@ -45,7 +48,7 @@ export interface SyncController {
 }
 
 const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 30_000 };
-const PULL_BATCH = 500;
+export const PULL_BATCH = 500;
 
 /** Starts live replication of every collection over one stream; stop() cancels it all. */
 export function startSync(options: SyncOptions): SyncController {
@@ -85,6 +88,14 @@ export function startSync(options: SyncOptions): SyncController {
       throw error;
     }
   };
+  const checkReply = (reply: unknown) => {
+    try {
+      return parseServerReply(pullResponseSchema, reply);
+    } catch (error) {
+      noteError(error);
+      throw error;
+    }
+  };
   const stream = new SyncStream({ post, baseUrl: options.baseUrl, eventSource: options.eventSource, backoff });
 
   function noteError(error: unknown): void {
@@ -118,7 +129,11 @@ export function startSync(options: SyncOptions): SyncController {
         batchSize: PULL_BATCH,
         stream$: stream.streamFor(name) as Observable<RxReplicationPullStreamItem<DocOf<C>, Checkpoint>>,
         handler: async (checkpoint, batchSize) => {
-          const res = await postChecked(`/api/sync/${name}/pull`, { checkpoint: checkpoint ?? null, batchSize }, pullResponseSchema);
+          const body = { checkpoint: checkpoint ?? null, batchSize };
+          const fetched = options.firstPulls?.collection === name ? options.firstPulls.take(checkpoint, batchSize) : undefined;
+          const prefetched = fetched ? await fetched.catch(() => undefined) : undefined;
+          const res =
+            prefetched === undefined ? await postChecked(`/api/sync/${name}/pull`, body, pullResponseSchema) : checkReply(prefetched);
           noteSuccess(name);
           return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint ?? checkpoint };
         },
@@ -229,6 +244,7 @@ export function startSync(options: SyncOptions): SyncController {
         window.removeEventListener('offline', onOffline);
       }
       for (const s of subs) s.unsubscribe();
+      options.firstPulls?.stop();
       stream.stop();
       await Promise.all(all().map((r) => r.cancel()));
       await syncTimes.save();

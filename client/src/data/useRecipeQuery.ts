@@ -31,10 +31,17 @@ const ZERO = () => 0;
  * re-rendered only when the index changes or the query does. `null` reads nothing.
  */
 export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
-  const { db } = useDataContext();
+  const { db, status } = useDataContext();
   const [generation, setGeneration] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation asks for a rebuilt index
-  const index: RecipeIndex | null = useMemo(() => (db && query ? recipeIndexFor(db) : null), [db, query === null, generation]);
+  const index: RecipeIndex | null = useMemo(
+    () =>
+      db && query
+        ? // While a sync writes batches, the index reads recipes' texts only when a search or filter needs them.
+          recipeIndexFor(db, { busy: () => status.getSnapshot().syncing, subscribe: status.subscribe })
+        : null,
+    [db, query === null, generation],
+  );
   const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
   const {
     search = '',
@@ -69,7 +76,9 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
             .$.pipe(map((docs) => ({ items: docs.map((doc) => recipeSummary(doc.toJSON() as RecipeDoc)), total: -1 }))),
     null,
   ).value;
-  const count = useDbObservable('recipeCount', (d) => d.recipes.count().$, -1).value;
+  // Only while the index loads: afterwards the index counts, and a store count would re-run on every written batch.
+  const countKey = quickKey === 'first:none' ? 'recipeCount:none' : 'recipeCount';
+  const count = useDbObservable(countKey, (d) => (countKey === 'recipeCount' ? d.recipes.count().$ : of(-1)), -1).value;
   const first: RecipeQueryResult | null =
     quick && count >= 0 && index && !index.ready
       ? { items: quick.items, matched: count, total: count, page: 1, pages: Math.max(1, Math.ceil(count / pageSize)) }

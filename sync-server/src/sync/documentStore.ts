@@ -72,6 +72,29 @@ export async function readDocuments(
   return new Map(result.rows.map((row) => [row.id, toStored(row)]));
 }
 
+/**
+ * What a push needs before it writes, read under the owner lock in one query: the stored documents of
+ * these ids, and the owner's newest sequence in the collection (null: none yet), the point a stream
+ * must have reached to be sent the push's rows directly.
+ */
+export async function readPushBase(
+  db: Queryable,
+  owner: string,
+  collection: string,
+  ids: readonly string[],
+): Promise<{ stored: Map<string, StoredDocument>; latestSeq: number | null }> {
+  const result = await db.query<Partial<DocumentRow> & { latest: string | number | null }>(
+    `SELECT l.latest, d.id, d.data, d.deleted, d.seq
+     FROM (SELECT max(seq) AS latest FROM documents WHERE owner = $1 AND collection = $2) l
+     LEFT JOIN documents d ON d.owner = $1 AND d.collection = $2 AND d.id = ANY($3::text[])`,
+    [owner, collection, ids],
+  );
+  const stored = new Map<string, StoredDocument>();
+  for (const row of result.rows) if (row.id !== null && row.id !== undefined) stored.set(row.id, toStored(row as DocumentRow));
+  const latest = result.rows[0]?.latest;
+  return { stored, latestSeq: latest === null || latest === undefined ? null : Number(latest) };
+}
+
 /** The checkpoint of the newest document per collection of one owner (collections without documents are absent). */
 export async function latestCheckpointByCollection(db: Queryable, owner: string): Promise<Map<string, Checkpoint>> {
   const result = await db.query<{ collection: string; seq: string | number; id: string }>(
@@ -114,19 +137,26 @@ export interface DocumentWrite {
   deleted: boolean;
 }
 
+/** A row a statement wrote, with the sequence number it got. */
+export interface WrittenRow {
+  id: string;
+  seq: number;
+}
+
 /**
  * Inserts or replaces several documents of one owner in one statement, each with a fresh sequence
  * number in the given order, and sends one change notice with the last sequence (delivered on
- * commit). Ids must be distinct. Call lockOwner first in the same transaction.
+ * commit). Ids must be distinct. Call lockOwner first in the same transaction. Returns the rows
+ * written, in sequence order.
  */
 export async function upsertDocumentsAndNotify(
   tx: Queryable,
   owner: string,
   collection: string,
   writes: readonly DocumentWrite[],
-): Promise<number | undefined> {
-  if (writes.length === 0) return undefined;
-  const result = await tx.query<{ seq: string | number | null }>(
+): Promise<WrittenRow[]> {
+  if (writes.length === 0) return [];
+  const result = await tx.query<{ rows: [string, string | number][] | null }>(
     `WITH written AS (
        INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
        SELECT $1, $2, w.id, w.data::jsonb, w.deleted, nextval('documents_seq'), now()
@@ -134,9 +164,10 @@ export async function upsertDocumentsAndNotify(
        ORDER BY w.ord
        ON CONFLICT (owner, collection, id)
        DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at
-       RETURNING seq
+       RETURNING id, seq
      ), last AS (SELECT max(seq) AS seq FROM written)
-     SELECT last.seq, pg_notify($6, json_build_object('owner', $1::text, 'collection', $2::text, 'seq', last.seq)::text)
+     SELECT (SELECT json_agg(json_build_array(id, seq) ORDER BY seq) FROM written) AS rows,
+            pg_notify($6, json_build_object('owner', $1::text, 'collection', $2::text, 'seq', last.seq)::text)
      FROM last`,
     [
       owner,
@@ -147,8 +178,7 @@ export async function upsertDocumentsAndNotify(
       CHANGE_CHANNEL,
     ],
   );
-  const seq = result.rows[0]?.seq;
-  return seq === null || seq === undefined ? undefined : Number(seq);
+  return (result.rows[0]?.rows ?? []).map(([id, seq]) => ({ id, seq: Number(seq) }));
 }
 
 /** Delivered to every server instance on commit; small payload (NOTIFY payloads must stay under 8000 bytes). */

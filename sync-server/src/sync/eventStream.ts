@@ -52,6 +52,21 @@ export class EventStream {
       .catch((error: unknown) => this.log.error({ err: error }, 'sync stream catch-up failed'));
   }
 
+  /**
+   * A change this process just committed: sent as it is when this stream's cursor of the collection
+   * is exactly where the owner's rows stood before it (null: the owner had none); otherwise the
+   * change notice's catch-up reads it. Queued like catch-ups, so nothing is sent twice or out of order.
+   */
+  deliver(previousSeq: number | null, change: StreamChange): void {
+    if (this.closed) return;
+    this.queue = this.queue.then(() => {
+      const cursor = this.cursors.get(change.collection);
+      if ((cursor?.seq ?? null) !== previousSeq) return;
+      this.cursors.set(change.collection, change.checkpoint);
+      this.send(STREAM_EVENTS.change, change);
+    });
+  }
+
   resync(): void {
     this.queue = this.queue.then(() => this.send(STREAM_EVENTS.resync, {}));
   }

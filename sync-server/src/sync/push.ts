@@ -1,12 +1,25 @@
 import type { CollectionName } from '../../../shared/schemas/collections';
-import type { PushResponse, PushRow, RejectedRow, WireDoc } from '../../../shared/sync/protocol';
+import type { PushResponse, PushRow, RejectedRow, StreamChange, WireDoc } from '../../../shared/sync/protocol';
 import type { Database } from '../db/types';
 import { releaseDroppedImages } from '../images/imageReferences';
 import { notifyRecipeLimits } from '../notifications/notificationService';
 import { sameDocument } from './documentEquality';
-import { type DocumentWrite, lockOwner, readDocuments, type StoredDocument, toWireDoc, upsertDocumentsAndNotify } from './documentStore';
+import { type DocumentWrite, lockOwner, readPushBase, type StoredDocument, toWireDoc, upsertDocumentsAndNotify } from './documentStore';
 import { type CheckedRow, checkRow } from './pushRows';
 import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
+
+/**
+ * A committed push as a stream change: the rows in sequence order, and the owner's newest sequence in
+ * the collection before them. A stream whose cursor is exactly there can be sent the change without
+ * reading it back (no row of the owner can lie in between: the owner lock orders their writes).
+ */
+export interface CommittedPush {
+  owner: string;
+  previousSeq: number | null;
+  change: StreamChange;
+}
+
+const createsRecipe = (write: PlannedWrite) => !write.deleted && (write.stored === undefined || write.stored.deleted);
 
 /**
  * Applies a push batch for one owner in one transaction and answers per row. Each row is checked on
@@ -20,10 +33,18 @@ import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
  * Rows that would be written then pass the collection's write policies (plan limits and rights);
  * a refused row is rejected and nothing of it is stored.
  * Round trips: the owner lock, one read of every stored state, the policies' reads (only when they
- * apply), one statement writing every row and sending the change notice, and one releasing images
- * the written documents no longer use (only when they pointed at one).
+ * apply), one statement writing every row and sending the change notice, one releasing images
+ * the written documents no longer use (only when they pointed at one), and the recipe-limit
+ * notices' reads only when the batch adds recipes.
  */
-export async function applyPush(db: Database, owner: string, collection: CollectionName, rows: PushRow[]): Promise<PushResponse> {
+export async function applyPush(
+  db: Database,
+  owner: string,
+  collection: CollectionName,
+  rows: PushRow[],
+  /** Told after the commit what was written, so this process's streams can send it at once (see CommittedPush). */
+  onCommitted?: (committed: CommittedPush) => void,
+): Promise<PushResponse> {
   const rejected: RejectedRow[] = [];
   const valid: CheckedRow[] = [];
   for (const [index, row] of rows.entries()) {
@@ -31,11 +52,12 @@ export async function applyPush(db: Database, owner: string, collection: Collect
     if (check.ok) valid.push(check.row);
     else rejected.push(check.rejected);
   }
+  let committed: CommittedPush | undefined;
   const conflicts = await db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const found: WireDoc[] = [];
     if (valid.length === 0) return found;
-    const stored = await readDocuments(tx, owner, collection, [...new Set(valid.map((r) => r.next.data.id))]);
+    const { stored, latestSeq } = await readPushBase(tx, owner, collection, [...new Set(valid.map((r) => r.next.data.id))]);
     // The state each id has after the rows before it in this batch: a client may push one id twice.
     const current = new Map<string, StoredDocument | DocumentWrite>(stored);
     const planned = new Map<string, PlannedWrite>();
@@ -64,11 +86,22 @@ export async function applyPush(db: Database, owner: string, collection: Collect
       }
     }
     const accepted = writes.filter((w) => !refused.has(w.id));
-    await upsertDocumentsAndNotify(tx, owner, collection, accepted);
+    const written = await upsertDocumentsAndNotify(tx, owner, collection, accepted);
+    const last = written.at(-1);
+    if (last) {
+      const byId = new Map(accepted.map((w) => [w.id, w]));
+      const documents = written.map(({ id }) => {
+        const w = byId.get(id) as PlannedWrite;
+        return toWireDoc({ data: w.data, deleted: w.deleted });
+      });
+      committed = { owner, previousSeq: latestSeq, change: { collection, documents, checkpoint: { seq: last.seq, id: last.id } } };
+    }
     // A deleted recipe, or a replaced or removed picture, takes its image out of the store.
     await releaseDroppedImages(tx, owner, accepted);
-    if (collection === 'recipes' && accepted.length > 0) await notifyRecipeLimits(tx, owner);
+    // Only a new (or restored) recipe moves the count towards the limit: an edit or a delete needs no notice, nor its two reads.
+    if (collection === 'recipes' && accepted.some(createsRecipe)) await notifyRecipeLimits(tx, owner);
     return found;
   });
+  if (committed) onCommitted?.(committed);
   return rejected.length > 0 ? { conflicts, rejected } : { conflicts };
 }

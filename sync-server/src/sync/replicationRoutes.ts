@@ -15,7 +15,8 @@ import {
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { pullResponseJson, readPullBatch } from './pullReply';
-import { applyPush } from './push';
+import { applyPush, type CommittedPush } from './push';
+import type { StreamHub } from './streamHub';
 
 /**
  * Largest push body. 100 rows of real recipes with their assumed master states measure ~1 MB
@@ -54,7 +55,8 @@ const knownCollection = (forPush: boolean) => async (request: FastifyRequest) =>
 };
 
 /** POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the token's user. */
-export async function replicationRoutes(app: FastifyInstance): Promise<void> {
+export async function replicationRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
+  const delivered = options.hub ? (committed: CommittedPush) => options.hub?.deliverCommitted(committed) : undefined;
   const routes = zodRoutes(app);
   routes.post(
     '/:collection/pull',
@@ -87,7 +89,7 @@ export async function replicationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<PushResponse> => {
       const collection = collectionOf(request.params.collection, true);
-      return applyPush(app.db, request.currentUser.id, collection, request.body.rows);
+      return applyPush(app.db, request.currentUser.id, collection, request.body.rows, delivered);
     },
   );
 }

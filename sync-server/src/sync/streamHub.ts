@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types';
 import { CHANGE_CHANNEL } from './documentStore';
 import type { EventStream } from './eventStream';
+import type { CommittedPush } from './push';
 
 const noticeSchema = z.object({ owner: z.string(), collection: z.string(), seq: z.number() });
 
@@ -60,6 +61,11 @@ export class StreamHub {
     let count = 0;
     for (const set of this.byOwner.values()) count += set.size;
     return count;
+  }
+
+  /** A push this process committed, to the owner's streams here (other processes learn of it by notice). */
+  deliverCommitted(committed: CommittedPush): void {
+    for (const stream of this.byOwner.get(committed.owner) ?? []) stream.deliver(committed.previousSeq, committed.change);
   }
 
   resyncAll(): void {

@@ -34,8 +34,8 @@ const ticketReplySchema = z.object({ ticket: z.string() });
  * cannot send headers, so it authenticates with ?ticket= from POST /stream-ticket (a single-use 60 s
  * JWT that remembers when the access token behind it expires); an Authorization header works too.
  */
-export async function streamRoutes(app: FastifyInstance): Promise<void> {
-  const hub = new StreamHub(app.db, app.log);
+export async function streamRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
+  const hub = options.hub ?? new StreamHub(app.db, app.log);
   // Open streams would keep app.close() waiting forever.
   app.addHook('preClose', async () => {
     await hub.close();

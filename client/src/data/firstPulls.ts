@@ -1,0 +1,69 @@
+import type { CollectionName } from '../../../shared/schemas/collections';
+import type { Checkpoint } from '../../../shared/sync/protocol';
+import type { PostJson } from './syncApi';
+
+/** At most this many replies are held in memory ahead of the store (500 recipes of ~1.5 kB each). */
+const MAX_BATCHES_AHEAD = 20;
+
+type PulledPage = { documents?: unknown[]; checkpoint?: Checkpoint | null };
+
+const keyOf = (checkpoint: Checkpoint | null | undefined) => (checkpoint ? `${checkpoint.seq}|${checkpoint.id}` : 'start');
+
+/**
+ * A fresh device's first pulls of one collection, fetched one after another from the start while
+ * the local store is still opening and writing: the replication takes each reply when it asks for
+ * the same checkpoint, so the network never waits for the store. A reply is the server's state at
+ * its checkpoint, as if the same request had been slow; what changes later comes after it.
+ */
+export class FirstPulls {
+  private readonly replies = new Map<string, Promise<unknown>>();
+  private stopped = false;
+
+  constructor(
+    private readonly post: PostJson,
+    readonly collection: CollectionName,
+    readonly batchSize: number,
+  ) {
+    void this.run();
+  }
+
+  private async run(): Promise<void> {
+    let checkpoint: Checkpoint | null = null;
+    for (let i = 0; i < MAX_BATCHES_AHEAD && !this.stopped; i++) {
+      const reply: Promise<PulledPage> = this.post<PulledPage>(`/api/sync/${this.collection}/pull`, {
+        checkpoint,
+        batchSize: this.batchSize,
+      });
+      this.replies.set(keyOf(checkpoint), reply);
+      const body: PulledPage | null = await reply.catch(() => null);
+      // A failed or short reply ends the chain: the replication fetches the rest itself.
+      if (!body || !Array.isArray(body.documents) || body.documents.length < this.batchSize || !body.checkpoint) return;
+      checkpoint = body.checkpoint;
+    }
+  }
+
+  /** The reply fetched for this checkpoint and batch size, once; undefined: fetch it now. */
+  take(checkpoint: Checkpoint | null | undefined, batchSize: number): Promise<unknown> | undefined {
+    if (batchSize !== this.batchSize) return undefined;
+    const key = keyOf(checkpoint);
+    const reply = this.replies.get(key);
+    this.replies.delete(key);
+    return reply;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.replies.clear();
+  }
+}
+
+/** Whether this browser holds no store of the user's yet (a fresh device, or one whose store was wiped). */
+export async function isFreshDevice(databaseName: string): Promise<boolean> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
+  try {
+    const existing = await indexedDB.databases();
+    return !existing.some((db) => db.name?.startsWith(`rxdb-dexie-${databaseName}--`));
+  } catch {
+    return false;
+  }
+}
