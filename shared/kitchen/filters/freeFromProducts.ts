@@ -8,13 +8,13 @@ import type { DietTag } from '../types';
  */
 export const SOLD_FREE_FROM: Partial<Record<DietTag, RegExp>> = {
   gluten:
-    /\b(?:(?:all-purpose |plain |self-raising |bread )?flour|bread(?: rolls?)?|sourdough(?: bread)?|ciabatta|baguettes?|rolls?|buns?|burger buns|hot dog buns|brioche(?: buns)?|wraps?|tortillas?|pittas?|pita(?: bread)?|naan(?: bread)?|bagels?|english muffins?|crumpets|breadcrumbs|panko|croutons|crackers|oatcakes|oats|rolled oats|porridge oats|granola|muesli|pasta|spaghetti|penne|fusilli|macaroni|linguine|tagliatelle|fettuccine|rigatoni|lasagne sheets|lasagna sheets|lasagne|lasagna|noodles|ramen noodles|egg noodles|gnocchi|couscous|pizza bases?|pizza dough|puff pastry|shortcrust pastry|pastry|pie crust|pastry case|filo pastry|ladyfingers|savoiardi|sponge fingers|digestive biscuits|digestives|biscuits|cookies|wafers|ice cream cones|cake|sponge|brownie mix|cake mix|stock cubes?|stock pots?|gravy granules|gravy|beer|lager|ale|stout|soy sauce|teriyaki sauce|hoisin sauce|worcestershire sauce|miso|miso paste|white miso paste|baking powder|sausages?|burgers?|fish fingers|chicken nuggets|yorkshire puddings?|pancake mix|pancakes|crepes|wraps)\b/,
+    /\b(?:(?:all-purpose |plain |self-raising |bread )?flour|bread(?: rolls?)?|sourdough(?: bread)?|ciabatta|baguettes?|rolls?|buns?|burger buns|hot dog buns|brioche(?: buns)?|wraps?|tortillas?|pittas?|pita(?: bread)?|naan(?: bread)?|bagels?|english muffins?|crumpets|breadcrumbs|panko|croutons|crackers|oatcakes|oats|rolled oats|porridge oats|granola|muesli|pasta|spaghetti|penne|fusilli|macaroni|linguine|tagliatelle|fettuccine|rigatoni|lasagne sheets|lasagna sheets|lasagne|lasagna|noodles|ramen noodles|egg noodles|gnocchi|couscous|pizza bases?|pizza dough|puff pastry|shortcrust pastry|pastry|pie crust|pastry case|filo pastry|ladyfingers|savoiardi|sponge fingers|digestive biscuits|digestives|biscuits|cookies|wafers|ice cream cones|cake|sponge|brownie mix|cake mix|stock cubes?|stock pots?|gravy granules|gravy|beer|lager|ale|stout|soy sauce|teriyaki sauce|hoisin sauce|worcestershire sauce|miso|miso paste|white miso paste|baking powder|sausages?|burgers?|fish fingers|chicken nuggets|yorkshire puddings?|pancake mix|pancakes|crepes|wraps|gochujang|kecap manis|dumpling wrappers|wonton wrappers|gyoza wrappers)\b/,
   dairy:
     /\b(?:milk|butter|cream|double cream|single cream|whipping cream|sour cream|soured cream|cr[eè]me fra[iî]che|cream cheese|cheese|cheddar|mozzarella|parmesan|feta|halloumi|grated cheese|cheese slices|yog(?:h)?urt|greek yog(?:h)?urt|ice cream|custard|chocolate|dark chocolate|milk chocolate|white chocolate|chocolate chips|spread|margarine|pesto|mayonnaise|gravy|hot chocolate)\b/,
   'added-sugar':
     /\b(?:ketchup|bbq sauce|barbecue sauce|syrup|maple-flavoured syrup|jam|jelly|chocolate|dark chocolate|chocolate chips|sweet chilli sauce|cola|lemonade|squash|custard|baked beans|hot chocolate|cocoa mix|gum)\b/,
   alcohol: /\b(?:beer|lager|stout|ale|wine|red wine|white wine|sparkling wine|prosecco|cider|gin|rum)\b/,
-  egg: /\b(?:mayonnaise|mayo|pasta|egg noodles|noodles|ladyfingers|savoiardi|meringues?|custard)\b/,
+  egg: /\b(?:mayonnaise|mayo|pasta|egg noodles|noodles|ladyfingers|savoiardi|meringues?|custard|dumpling wrappers|wonton wrappers|gyoza wrappers)\b/,
   'tree-nut': /\b(?:pesto|granola|muesli|chocolate|cookies|cereal bars?|flapjacks?)\b/,
   peanut: /\b(?:pesto|granola|muesli|chocolate|cookies|cereal bars?|satay sauce)\b/,
   // Vegan versions are sold of these everyday products; a whole animal food (a salmon fillet) has none.
@@ -22,8 +22,8 @@ export const SOLD_FREE_FROM: Partial<Record<DietTag, RegExp>> = {
   poultry: /\b(?:sausages?|burgers?|nuggets|chicken pieces|stock cubes?|stock|gravy)\b/,
   'red-meat': /\b(?:sausages?|burgers?|mince|meatballs|stock cubes?|stock|gravy)\b/,
   pork: /\b(?:sausages?|bacon|ham slices|chorizo|pepperoni|hot dogs?|salami)\b/,
-  fish: /\b(?:fish sauce|worcestershire sauce|fish fingers|caesar dressing)\b/,
-  shellfish: /\b(?:oyster sauce|shrimp paste|curry paste)\b/,
+  fish: /\b(?:fish sauce|worcestershire sauce|fish fingers|caesar dressing|kimchi)\b/,
+  shellfish: /\b(?:oyster sauce|shrimp paste|curry paste|kimchi)\b/,
   gelatin: /\b(?:jelly|gummy bears|gummies|marshmallows)\b/,
   honey: /\b(?:honey)\b/,
 };

@@ -317,6 +317,20 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'coconut aminos with a pinch of five-spice' },
     ],
   },
+  {
+    match: /\bgochujang\b/,
+    options: [
+      { name: 'gluten-free gochujang' },
+      { name: 'harissa', note: "Harissa brings gochujang's chilli heat without its sugar; it is smokier, so taste before adding more." },
+    ],
+  },
+  {
+    match: /\bkecap manis\b/,
+    options: [
+      { name: 'gluten-free kecap manis' },
+      { name: 'tamari', note: "Tamari gives kecap manis's savoury depth without its sugar; the glaze will be thinner and less sweet." },
+    ],
+  },
   { match: /\bsriracha\b/, options: [{ name: 'sugar-free hot sauce' }, { name: 'chilli flakes', ratio: 0.25 }] },
   { match: /\b(?:bbq|barbecue) sauce\b/, options: [{ name: 'sugar-free bbq sauce' }, { name: 'keto bbq sauce' }] },
   { match: /\bketchup\b/, options: [{ name: 'sugar-free ketchup' }, { name: 'keto ketchup' }] },
