@@ -88,7 +88,8 @@ export const PLANT_PROTEINS: IngredientEntry[] = [
     ],
     [212, 16.8, 8, 12.4, 2.7, 327],
     { cup: 225, piece: 113, packet: 340 },
-    ['soy', 'legume', 'processed', 'refined-oil', 'saturated-fat'],
+    // Many mince and burger brands bind with wheat (gluten): only a pack labelled gluten-free is safe.
+    ['soy', 'legume', 'gluten', 'processed', 'refined-oil', 'saturated-fat'],
   ),
   chilled(
     'vegan sausage',
