@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { collectionNameError } from '../../../../shared/domain/collectionRules';
 import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
 import type { RecipeCollectionDoc } from '../../../../shared/schemas/recipeCollection';
 import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 
 /** Names a new collection (unique, bounded); `onCreate` writes it. */
 export function NewCollectionForm({
@@ -14,7 +15,6 @@ export function NewCollectionForm({
 }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,26 +30,14 @@ export function NewCollectionForm({
 
   return (
     <form className="inline-form" onSubmit={(e) => void submit(e)}>
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {T.newCollectionLabel}
-        </label>
-        <input
-          id={id}
-          className="field__input"
-          value={name}
-          maxLength={120}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="form-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={T.newCollectionLabel}
+        value={name}
+        maxLength={120}
+        autoComplete="off"
+        error={error ?? undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Button type="submit">{T.createCollection}</Button>
     </form>
   );

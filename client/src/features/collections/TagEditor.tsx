@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { addTag, removeTag } from '../../../../shared/domain/collectionRules';
 import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
 import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
 
 /** A recipe's free tags: chips with a remove button, and a field to add one. */
 export function TagEditor({ tags, onChange }: { tags: readonly string[]; onChange(tags: string[]): Promise<void> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const id = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,26 +42,14 @@ export function TagEditor({ tags, onChange }: { tags: readonly string[]; onChang
         </ul>
       ) : null}
       <form className="inline-form" onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label className="field__label" htmlFor={id}>
-            {T.addTagLabel}
-          </label>
-          <input
-            id={id}
-            className="field__input"
-            value={text}
-            maxLength={60}
-            autoComplete="off"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="form-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          label={T.addTagLabel}
+          value={text}
+          maxLength={60}
+          autoComplete="off"
+          error={error ?? undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           {T.addTag}
         </Button>
