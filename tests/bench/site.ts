@@ -74,6 +74,8 @@ async function lighthouseScores(
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // A run that could not measure (e.g. NO_FCP) scores nothing: say so instead of printing a 0.
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
     const scores = Object.fromEntries(
       (Object.keys(LIGHTHOUSE_GOALS) as Category[]).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
@@ -116,7 +118,11 @@ export async function runSiteBench(): Promise<BenchRow[]> {
   }
   try {
     for (const pagePath of ['/', '/about']) {
-      const { scores, failing, lcpMs, tbtMs } = await lighthouseScores(`${server.url}${pagePath}`);
+      // One retry: a run that could not measure the page says nothing about the page.
+      const { scores, failing, lcpMs, tbtMs } = await lighthouseScores(`${server.url}${pagePath}`).catch((error: unknown) => {
+        console.warn(`${String(error)}; running Lighthouse again`);
+        return lighthouseScores(`${server.url}${pagePath}`);
+      });
       for (const category of Object.keys(LIGHTHOUSE_GOALS) as Category[]) {
         rows.push({
           part: 'site',
