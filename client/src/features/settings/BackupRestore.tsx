@@ -5,6 +5,8 @@ import { useAccess } from '../../app/useAccess';
 import { applyRestorePlan, backupFromStore, readStoredData } from '../../data/restoreActions';
 import { Button } from '../../ui/Button';
 import { downloadJson } from './accountApi';
+import { FilePickerButton } from './FilePickerButton';
+import { PreviewCard } from './PreviewCard';
 import { RestorePreview } from './RestorePreview';
 import { StepResult } from './StepResult';
 import { useStoreDb } from './useStoreDb';
@@ -68,37 +70,24 @@ export function BackupRestore() {
         <Button variant="secondary" onClick={() => void backup()}>
           Download a backup
         </Button>
-        <label className="btn btn--secondary btn--md file-button">
-          Restore from a backup…
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="visually-hidden"
-            disabled={busy}
-            onChange={(e) => {
-              void choose(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <FilePickerButton
+          label="Restore from a backup…"
+          accept=".json,application/json"
+          disabled={busy}
+          onFile={(file) => void choose(file)}
+        />
       </div>
       {state.step === 'preview' ? (
-        <div className="card restore-card">
-          <h4 className="settings-subheading">Restore {state.fileName}?</h4>
+        <PreviewCard
+          heading={`Restore ${state.fileName}?`}
+          confirmLabel="Restore"
+          confirmDisabled={state.plan.adds.length + state.plan.changes.length === 0}
+          busy={busy}
+          onCancel={() => setState({ step: 'idle' })}
+          onConfirm={() => void restore(state.plan)}
+        >
           <RestorePreview plan={state.plan} />
-          <div className="settings-actions">
-            <Button variant="secondary" onClick={() => setState({ step: 'idle' })} disabled={busy}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => void restore(state.plan)}
-              busy={busy}
-              disabled={state.plan.adds.length + state.plan.changes.length === 0}
-            >
-              Restore
-            </Button>
-          </div>
-        </div>
+        </PreviewCard>
       ) : null}
       <StepResult step={state.step} text={'text' in state ? state.text : undefined} />
     </div>

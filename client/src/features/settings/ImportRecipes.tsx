@@ -4,9 +4,10 @@ import { planRestore, type RestorePlan } from '../../../../shared/backup/restore
 import type { ImportResult } from '../../../../shared/imports/importedRecipe';
 import { useAccess } from '../../app/useAccess';
 import { applyRestorePlan, readStoredData } from '../../data/restoreActions';
-import { Button } from '../../ui/Button';
 import { kickPendingUploads } from '../recipe-images/pendingUploads';
 import { useImportPhotos } from '../recipe-images/useImportPhotos';
+import { FilePickerButton } from './FilePickerButton';
+import { PreviewCard } from './PreviewCard';
 import { RestorePreview } from './RestorePreview';
 import { StepResult } from './StepResult';
 import { useStoreDb } from './useStoreDb';
@@ -85,26 +86,22 @@ export function ImportRecipes() {
   return (
     <div className="settings-form">
       <div className="settings-actions">
-        <label className="btn btn--secondary btn--md file-button">
-          Import recipes…
-          <input
-            type="file"
-            accept=".paprikarecipes,.json,.zip,.html,.htm,application/json,application/zip,text/html"
-            className="visually-hidden"
-            disabled={busy}
-            onChange={(e) => {
-              void choose(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <FilePickerButton
+          label="Import recipes…"
+          accept=".paprikarecipes,.json,.zip,.html,.htm,application/json,application/zip,text/html"
+          disabled={busy}
+          onFile={(file) => void choose(file)}
+        />
       </div>
       {state.step === 'preview' ? (
-        <div className="card restore-card">
-          <h4 className="settings-subheading">
-            {FORMAT_NAMES[state.result.format]}: {state.result.recipes.length} {state.result.recipes.length === 1 ? 'recipe' : 'recipes'}{' '}
-            found
-          </h4>
+        <PreviewCard
+          heading={`${FORMAT_NAMES[state.result.format]}: ${state.result.recipes.length} ${state.result.recipes.length === 1 ? 'recipe' : 'recipes'} found`}
+          confirmLabel="Import"
+          confirmDisabled={state.plan.adds.length === 0}
+          busy={busy}
+          onCancel={() => setState({ step: 'idle' })}
+          onConfirm={() => void run(state.plan)}
+        >
           <RestorePreview plan={state.plan} extraProblems={state.result.problems} />
           {state.result.photosLeftOut > 0 ? (
             <p className="muted">
@@ -112,15 +109,7 @@ export function ImportRecipes() {
               (not a picture, or larger than 5MB); those recipes keep their web image addresses.
             </p>
           ) : null}
-          <div className="settings-actions">
-            <Button variant="secondary" onClick={() => setState({ step: 'idle' })} disabled={busy}>
-              Cancel
-            </Button>
-            <Button onClick={() => void run(state.plan)} busy={busy} disabled={state.plan.adds.length === 0}>
-              Import
-            </Button>
-          </div>
-        </div>
+        </PreviewCard>
       ) : null}
       <StepResult step={state.step} text={'text' in state ? state.text : undefined} />
     </div>
