@@ -170,6 +170,42 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
     }
     let out = step;
     for (const hit of chosen.sort((a, b) => b.start - a.start)) out = out.slice(0, hit.start) + hit.text + out.slice(hit.end);
-    return out;
+    return joinRepeatedFood(out, step, replacements);
   });
+}
+
+/** Where a noun phrase starts: "in oil and", not "hoisin sauce and" (a compound of its own). */
+const PHRASE_START = String.raw`(?<=^|[,.;:(]\s*|\b(?:in|with|of|and|to|into|on|over|some|more|little|the|a|your|extra)\s+)`;
+
+/** Words that name any food of their kind: "oil" beside "olive oil" is the same pan of fat ("milk" beside "oat milk" is not). */
+const GENERIC_TAIL = /^(?:oil|stock|broth)$/i;
+
+/** The substitute's whole name, and its last word when that word names any food of the kind. */
+function tailsOf(name: string): string[] {
+  const last = name.trim().split(/\s+/).pop() ?? '';
+  return GENERIC_TAIL.test(last) && last !== name.trim() ? [name.trim(), last] : [name.trim()];
+}
+
+/**
+ * A swap that lands beside the food it names already reads twice: "fry in oil and butter" becomes
+ * "fry in oil and olive oil". The pair is joined into the substitute ("fry in olive oil") unless the
+ * original step already said it so.
+ */
+function joinRepeatedFood(out: string, original: string, replacements: readonly StepReplacement[]): string {
+  let text = out;
+  for (const to of new Set(replacements.map((r) => r.to))) {
+    const name = escapeRegExp(to);
+    const tails = tailsOf(to).map(escapeRegExp).join('|');
+    const pairs = [
+      new RegExp(`${PHRASE_START}(?:the\\s+)?(?:${tails})\\s+(?:and|or|&)\\s+(?:the\\s+)?(${name})\\b`, 'gi'),
+      new RegExp(`\\b(${name})\\s+(?:and|or|&)\\s+(?:the\\s+)?(?:${tails})\\b`, 'gi'),
+    ];
+    for (const pair of pairs) {
+      text = text.replace(pair, (whole: string, kept: string) => {
+        if (original.toLowerCase().includes(whole.toLowerCase())) return whole;
+        return /^the\s/i.test(whole) ? `${whole.slice(0, 4)}${kept}` : matchCase(whole, kept);
+      });
+    }
+  }
+  return text;
 }

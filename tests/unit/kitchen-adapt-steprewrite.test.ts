@@ -40,3 +40,28 @@ describe('rewriteSteps: butter as a verb', () => {
     expect(steps).toEqual(['Heat the oven. Grease two tins and line them.', 'Beat the vegan butter.']);
   });
 });
+
+describe('rewriteSteps: a swap beside the food it becomes', () => {
+  it('joins "oil and olive oil" into the substitute, either way round', () => {
+    const steps = rewriteSteps(
+      ['Fry the garlic in oil and butter for 2 minutes.', 'Melt the butter and the oil.'],
+      [{ names: ['butter'], to: 'olive oil' }],
+    );
+    expect(steps).toEqual(['Fry the garlic in olive oil for 2 minutes.', 'Melt the olive oil.']);
+  });
+
+  it('joins two swaps that became the same food', () => {
+    const steps = rewriteSteps(['Stir in the butter and margarine.'], [{ names: ['butter', 'margarine'], to: 'vegan butter' }]);
+    expect(steps).toEqual(['Stir in the vegan butter.']);
+  });
+
+  it('keeps a different food whose name ends the same way, and a pair the original wrote itself', () => {
+    expect(rewriteSteps(['Add the hoisin sauce and fish sauce.'], [{ names: ['fish sauce'], to: 'soy sauce' }])).toEqual([
+      'Add the hoisin sauce and soy sauce.',
+    ]);
+    expect(rewriteSteps(['Whisk the milk and cream.'], [{ names: ['cream'], to: 'oat milk' }])).toEqual(['Whisk the milk and oat milk.']);
+    expect(rewriteSteps(['Heat oil and olive oil with the butter.'], [{ names: ['butter'], to: 'ghee' }])).toEqual([
+      'Heat oil and olive oil with the ghee.',
+    ]);
+  });
+});

@@ -17,7 +17,7 @@ describe('convertRecipeText', () => {
     expect(r.recipeName).toBe('Gluten-Free Creamy Garlic Chicken Pasta');
     expect(r.ingredients).toContain('300 g gluten-free penne pasta');
     expect(r.ingredients).toContain('1 cup coconut cream');
-    expect(r.ingredients).toContain('1/4 cup nutritional yeast');
+    expect(r.ingredients).toContain('¼ cup nutritional yeast');
     expect(r.instructions[3]).toBe('Simmer for 5 minutes, stir in the nutritional yeast, then toss with the gluten-free penne pasta.');
     expect(r.instructions[2]).toMatch(/the coconut cream\.$/);
     expect(r.tips.some((t) => t.startsWith('Swapped heavy cream for coconut cream'))).toBe(true);

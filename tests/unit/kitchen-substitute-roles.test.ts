@@ -131,7 +131,7 @@ Mix the mince with the egg and breadcrumbs, roll into balls. Fry in the butter 6
     );
     // Many mince brands bind with wheat: under Gluten-Free the shaped mince is made from lentils instead.
     expect(r.ingredients[0]).toBe('500 g cooked green lentils mashed with ground flaxseed');
-    expect(r.ingredients).toContain('1 1/2 tbsp olive oil');
+    expect(r.ingredients).toContain('1½ tbsp olive oil');
     expect(r.instructions[0]).toMatch(/, roll into balls\./);
     expect(r.recipeName).not.toMatch(/\bmeat/i);
   });
@@ -165,7 +165,7 @@ Mix the mince with the egg and breadcrumbs, roll into balls. Fry in the butter 6
       'Roast Gravy\n2 tbsp plain flour\n500 ml beef stock\nWhisk the flour into the pan juices, add the stock and simmer until thickened.',
       ['Keto'],
     );
-    expect(gravy.ingredients[0]).toBe('1/2 tsp xanthan gum');
+    expect(gravy.ingredients[0]).toBe('½ tsp xanthan gum');
   });
 
   it('a savoury white sauce gets unsweetened soy milk; whipped cream chilled coconut cream', () => {

@@ -194,6 +194,27 @@ function matchCase(found: string, replacement: string): string {
   return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
+/** Words that name a kind of food rather than one food: they stand for whatever the recipe used of that kind. */
+const KIND_WORDS =
+  /^(?:cheese|meat|fish|seafood|shellfish|poultry|milk|cream|dairy|stock|broth|sauce|flour|sugar|sweetener|syrup|oil|fat|pasta|noodle|nut|mince|starch|thickener|grain|crumb|breadcrumb|egg|yolk|white|wine|spirit|liquor|alcohol|bean|lentil|legume|pulse|sausage|bacon|ham|chocolate|butter|yog(?:h)?urt|juice|spread|dressing|mayo|mayonnaise|cracker|biscuit|cookie|wrap|tortilla|bun|roll|bread)(?:e?s)?$/;
+
+const MEAT_KINDS = /^(?:meat|fish|seafood|shellfish|poultry)$/;
+
+/** Parts named for their whole: "the yolks" and "the whites" are of the eggs. */
+const PART_OF: Readonly<Record<string, string>> = { yolk: 'egg', white: 'egg' };
+
+/** Whether a kind word ("cheese", "the meat", "noodles") can stand for the food a swap replaced. */
+function standsFor(word: string, swap: ResidualSwap): boolean {
+  const lower = word.toLowerCase();
+  if (!KIND_WORDS.test(lower)) return false;
+  const stem = lower.replace(/(?:es|s)$/, '');
+  const whole = PART_OF[stem] ?? PART_OF[lower.replace(/s$/, '')] ?? stem;
+  const entry = findIngredient(swap.original);
+  if (MEAT_KINDS.test(lower) && entry?.category === 'Meat & Seafood') return true;
+  const names = [swap.original, entry?.name ?? '', ...(entry?.synonyms ?? [])].join(' | ');
+  return new RegExp(`\\b${whole}`, 'i').test(names);
+}
+
 /** The swap for a food word: one whose original has the word, else the only swap of that kind of food. */
 function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
   const word = found.from ?? found.word.toLowerCase().replace(/(?:es|s)$/, '');
@@ -205,6 +226,14 @@ function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | u
       found.tags.some((t) => s.tags.has(t)) && s.original.split(/\s+/).some((w) => w.length >= 4 && word.includes(w.replace(/s$/, ''))),
   );
   if (sharing) return sharing;
+  // A food of its own ("serve over rice") is not the swapped one, even when a rule forbids both: only a word for
+  // the kind of food ("the cheese" after the pecorino was swapped) stands for a swap, and only for one of its kind.
+  const kinds = swaps.filter((s) => standsFor(found.word, s));
+  if (kinds.length === 0) return undefined;
+  return swapOfKind(found, kinds);
+}
+
+function swapOfKind(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
   const sameKind = swaps.filter((s) => found.tags.every((t) => s.tags.has(t)));
   if (sameKind.length >= 1 && new Set(sameKind.map((s) => s.name)).size === 1) return sameKind[0];
   const anyKind = swaps.filter((s) => found.tags.some((t) => s.tags.has(t)));
@@ -226,7 +255,20 @@ function replacementFor(found: Found, ctx: ResidualContext): string | undefined 
   if (swap) return sameNumber(found.word, swap.name);
   if (found.tags.some((t) => FLESH.has(t))) return undefined;
   const prefixes = [...new Set(found.tags.map((t) => ctx.prefixes[t]).filter((p): p is string => p !== undefined))];
-  return prefixes.length > 0 ? `${prefixes.join(' ')} ${found.word.toLowerCase()}` : undefined;
+  if (prefixes.length > 0) return `${prefixes.join(' ')} ${found.word.toLowerCase()}`;
+  return sideThatFits(found.word, ctx.forbidden);
+}
+
+/** What a cook serves instead of a side the filters forbid ("serve over rice" under Keto). */
+const SIDE_ALTERNATIVES: readonly { side: RegExp; instead: readonly string[] }[] = [
+  { side: /^(?:\w+ )?rice$/i, instead: ['cauliflower rice'] },
+  { side: /^(?:noodles|pasta|spaghetti|linguine|tagliatelle|fettuccine)$/i, instead: ['zucchini noodles'] },
+  { side: /^(?:mashed potato(?:es)?|mash|potatoes)$/i, instead: ['cauliflower mash'] },
+];
+
+function sideThatFits(word: string, forbidden: ReadonlySet<DietTag>): string | undefined {
+  const instead = SIDE_ALTERNATIVES.find((s) => s.side.test(word.trim()))?.instead ?? [];
+  return instead.find((name) => !(findIngredient(name)?.tags ?? []).some((tag) => forbidden.has(tag)));
 }
 
 /** The text with every remaining forbidden food word written as the cook now has it. */

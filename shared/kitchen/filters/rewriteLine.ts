@@ -1,5 +1,5 @@
+import { formatQuantity } from '../parse/quantityFormat';
 import { UNIT_BY_ID } from '../unitData';
-import { formatAmount } from './amount';
 import { keywordTags } from './keywordTags';
 import type { AnalysedLine } from './lineTags';
 import type { SubstituteOption } from './substitutionTypes';
@@ -20,9 +20,25 @@ function smallerUnit(unit: string | null, amount: number): [string | null, numbe
   return [unit, 1];
 }
 
-function amountText(quantity: number, quantityMax: number | null, factor: number): string {
-  const low = formatAmount(quantity * factor);
-  return quantityMax !== null ? `${low}-${formatAmount(quantityMax * factor)}` : low;
+/** The amount as the rest of the recipe writes it for this unit ("1½ tsp", "⅛ tsp", "250 g"). */
+/** A multiple of `step`, within rounding. */
+function isMultiple(value: number, step: number): boolean {
+  return Math.abs(value / step - Math.round(value / step)) < 1e-6;
+}
+
+/** "3 tsp" reads better as "1 tbsp", "12 tbsp" as "¾ cup": the larger measure where the amount fills it evenly. */
+function largerUnit(unit: string | null, amount: number): [string | null, number] {
+  if (unit === 'tsp' && amount >= 3 && isMultiple(amount, 1.5)) {
+    const [bigger, factor] = largerUnit('tbsp', amount / 3);
+    return [bigger, factor / 3];
+  }
+  if (unit === 'tbsp' && amount >= 4 && isMultiple(amount, 4)) return ['cup', 1 / 16];
+  return [unit, 1];
+}
+
+function amountText(quantity: number, quantityMax: number | null, factor: number, unit: string | null): string {
+  const low = formatQuantity(quantity * factor, unit);
+  return quantityMax !== null ? `${low}-${formatQuantity(quantityMax * factor, unit)}` : low;
 }
 
 function escapeRegExp(text: string): string {
@@ -62,8 +78,9 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?:
   const counted = parsed.unit === null || COUNTED_UNITS.has(parsed.unit);
   if (counted && option.countLine) return option.countLine(parsed.quantity);
   if (counted && option.perCount) {
-    const total = parsed.quantity * option.perCount.amount;
-    return `${amountText(parsed.quantity, parsed.quantityMax, option.perCount.amount)} ${unitLabel(option.perCount.unit, total)} ${name}`;
+    const [unit, factor] = largerUnit(option.perCount.unit, (parsed.quantityMax ?? parsed.quantity) * option.perCount.amount);
+    const each = option.perCount.amount * factor;
+    return `${amountText(parsed.quantity, parsed.quantityMax, each, unit)} ${unitLabel(unit ?? option.perCount.unit, parsed.quantity * each)} ${name}`;
   }
   const cooked = /\bcooked\b/.test(`${original} ${parsed.notes ?? ''}`);
   const ratio = (cooked ? option.cookedRatio : undefined) ?? option.ratio ?? 1;
@@ -73,8 +90,10 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?:
     const inPlace = source.replace(new RegExp(escapeRegExp(parsed.ingredient), 'i'), name);
     if (inPlace !== source) return inPlace.replace(/^\s*[-*•]\s*/, '');
   }
-  const [unitId, factor] = smallerUnit(parsed.unit, parsed.quantity * ratio);
-  const amount = amountText(parsed.quantity, parsed.quantityMax, ratio * factor);
+  const [smaller, down] = smallerUnit(parsed.unit, parsed.quantity * ratio);
+  const [unitId, up] = largerUnit(smaller, (parsed.quantityMax ?? parsed.quantity) * ratio * down);
+  const factor = down * up;
+  const amount = amountText(parsed.quantity, parsed.quantityMax, ratio * factor, unitId);
   const unit = unitId && !COUNTED_UNITS.has(unitId) ? ` ${unitLabel(unitId, parsed.quantity * ratio * factor)}` : '';
   return `${amount}${unit} ${name}`;
 }

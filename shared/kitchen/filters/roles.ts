@@ -1,4 +1,4 @@
-import { formatAmount } from './amount';
+import { formatAmount, tablespoons } from './amount';
 import type { SubstituteOption } from './substitutionTypes';
 
 /** What an ingredient does in a dish: the substitute must do the same job. */
@@ -115,7 +115,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
         options: [
           {
             name: 'chickpea flour batter',
-            countLine: (n) => `${formatAmount(2 * n)} tbsp chickpea flour whisked with ${formatAmount(3 * n)} tbsp water, for dipping`,
+            countLine: (n) => `${formatAmount(2 * n)} tbsp chickpea flour whisked with ${tablespoons(3 * n)} water, for dipping`,
             note: 'A thin chickpea-flour batter holds the crumbs as beaten egg does.',
           },
           { name: 'unsweetened soy milk', perCount: { amount: 3, unit: 'tbsp' } },

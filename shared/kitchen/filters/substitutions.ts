@@ -1,4 +1,4 @@
-import { formatAmount } from './amount';
+import { formatAmount, tablespoons } from './amount';
 import type { SubstitutionRule } from './substitutionTypes';
 
 const NON_KOSHER_FISH = /\b(?:catfish|eels?|swordfish|monkfish|shark|sturgeon|skate|turbot)\b/;
@@ -142,13 +142,13 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       {
         name: 'flax egg',
         countLine: (n) =>
-          `${formatAmount(n)} tbsp ground flaxseed mixed with ${formatAmount(3 * n)} tbsp water (${formatAmount(n)} ${plural(n, 'flax egg')})`,
+          `${formatAmount(n)} tbsp ground flaxseed mixed with ${tablespoons(3 * n)} water (${formatAmount(n)} ${plural(n, 'flax egg')})`,
         note: 'For each egg, stir 1 tbsp ground flaxseed into 3 tbsp water and leave 5 minutes to thicken.',
       },
       {
         name: 'chia egg',
         countLine: (n) =>
-          `${formatAmount(n)} tbsp chia seeds mixed with ${formatAmount(3 * n)} tbsp water (${formatAmount(n)} ${plural(n, 'chia egg')})`,
+          `${formatAmount(n)} tbsp chia seeds mixed with ${tablespoons(3 * n)} water (${formatAmount(n)} ${plural(n, 'chia egg')})`,
       },
       { name: 'unsweetened applesauce', perCount: { amount: 0.25, unit: 'cup' } },
     ],

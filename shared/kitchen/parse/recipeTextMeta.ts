@@ -68,6 +68,13 @@ export function plain(line: string): string {
     .trim();
 }
 
+/**
+ * A yield written in words: "Makes one 9-inch cake (12 servings)", "Makes about 24 cookies", "Yields a 2 lb loaf".
+ * The bracketed count is the servings; without one the yield itself is ("24 cookies").
+ */
+const YIELD_LINE =
+  /^(?:makes|yields?)\s+(?:about\s+|approximately\s+|around\s+)?((?:\d+(?:\s*(?:-|–|to)\s*\d+)?|one|two|three|four|five|six|eight|ten|twelve|(?:a|an)(?=\s+\d))\s+[^()]{0,40}?)\s*(?:\(\s*(?:about\s+)?(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*(?:servings?|portions?|slices|pieces|people)\s*\))?\s*\.?$/i;
+
 const LABEL =
   /^(recipe name|recipe|title|name|prep time|cook time|total time|servings|serves|yield|dietary requirements|diet)\s*:\s*(.*)$/i;
 
@@ -121,7 +128,10 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
     meta.totalTime = tidyTime(bare[1]);
     rest = '';
   }
-  if (Object.keys(meta).length === 0) return undefined;
+  if (Object.keys(meta).length === 0) {
+    const made = YIELD_LINE.exec(line);
+    return made ? { servings: servingsValue(made[2] ?? made[1] ?? line) } : undefined;
+  }
   return /^[\s|•·,;:/\-–()]*$/.test(rest) ? meta : undefined;
 }
 

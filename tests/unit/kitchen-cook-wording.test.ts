@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { convertRecipeText } from '../../shared/kitchen/convert';
+import { readMetaLine } from '../../shared/kitchen/parse/recipeTextMeta';
+
+const convert = (text: string, filters: string[]) => {
+  const r = convertRecipeText(text, { filters: filters as never, avoid: [], mustUse: [], units: 'us' } as never);
+  if (!r.ok) throw new Error(r.reason);
+  return r.recipe;
+};
+
+const STIR_FRY = `Beef and Broccoli
+Serves 4
+Ingredients:
+1 lb flank steak, thinly sliced
+1 tbsp cornstarch
+2 tbsp vegetable oil
+4 cups broccoli florets
+Directions:
+Toss the beef with the cornstarch. Stir-fry in hot oil with the broccoli. Serve over rice or noodles.`;
+
+describe('converted recipes read as a cook writes them', () => {
+  it('a side the filter forbids becomes one that fits, never the swapped thickener', () => {
+    const keto = convert(STIR_FRY, ['Keto']);
+    expect(keto.instructions.join(' ')).toContain('Serve over cauliflower rice or zucchini noodles.');
+    expect(keto.instructions.join(' ')).not.toMatch(/over xanthan/);
+    const glutenFree = convert(STIR_FRY, ['Gluten-Free']);
+    expect(glutenFree.instructions.join(' ')).toContain('Serve over rice or gluten-free noodles.');
+  });
+
+  it('a yield written in words gives the servings and is not read as an ingredient', () => {
+    expect(readMetaLine('Makes one 9-inch cake (12 servings)')).toEqual({ servings: 12 });
+    expect(readMetaLine('Makes two 9-inch pies (16 slices)')).toEqual({ servings: 16 });
+    expect(readMetaLine('Makes about 24 cookies')).toEqual({ servings: '24 cookies' });
+    expect(readMetaLine('Makes a smooth paste.')).toBeUndefined();
+    const cake = convert(
+      `Vanilla Cake\nMakes one 9-inch cake (12 servings)\n2 cups all-purpose flour\n1 cup butter\n3 eggs\n1 cup milk\nBeat everything together and bake 30 minutes.`,
+      ['Vegan'],
+    );
+    expect(cake.servings).toBe(12);
+    expect(cake.ingredients.join('\n')).not.toMatch(/makes/i);
+  });
+
+  it('measures fill the larger spoon or cup where they can: 1 tbsp, not 3 tsp; ¾ cup water, not 12 tbsp', () => {
+    const cake = convert(`Cake\nServes 8\n2 cups flour\n4 large eggs\n1 cup sugar\nBeat and bake 30 minutes.`, ['Vegan']);
+    expect(cake.ingredients).toContain('4 tbsp ground flaxseed mixed with ¾ cup water (4 flax eggs)');
+  });
+});
