@@ -240,13 +240,14 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     prefixes: FREE_FROM_PREFIX,
     filtersByTag: filtersByTag(rules),
   };
+  const inMethod: ResidualContext = { ...residual, dish: sized.recipeName };
   const adapted: StructuredRecipe = {
     ...sized,
     recipeName: convertedTitle(sized.recipeName, residual),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)
-      .map((step) => rewriteResidual(step, residual))
+      .map((step) => rewriteResidual(step, inMethod))
       .slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',

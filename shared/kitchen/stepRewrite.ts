@@ -38,9 +38,11 @@ const FORMS: readonly { food: RegExp; unfit: RegExp }[] = [
     food: /\b(?:nutritional yeast|xanthan gum|flour|ground flaxseed|erythritol|allulose|monk fruit sweetener|powder|breadcrumbs|panko|almond meal|rinds)\b/i,
     unfit: /\b(?:shaved|sliced|cubed|diced|chopped|cut|crumbled|melted|softened|beaten|mashed|shredded|grated)\s+$/i,
   },
+  // Coconut oil sets like butter: "melted coconut oil" is how a cook writes it.
+  { food: /\bcoconut oil\b/i, unfit: /\b(?:shaved|sliced|cubed|diced|chopped|crumbled|mashed|minced|shredded|grated|crushed|beaten)\s+$/i },
   {
     food: /\b(?:aquafaba|milk|cream|stock|juice|syrup|sauce|oil|water|aminos|tamari|vinegar|batter)\b/i,
-    unfit: /\b(?:shaved|sliced|cubed|diced|chopped|crumbled|mashed|minced|shredded|grated|crushed|beaten|softened)\s+$/i,
+    unfit: /\b(?:shaved|sliced|cubed|diced|chopped|crumbled|mashed|minced|shredded|grated|crushed|beaten|softened|melted)\s+$/i,
   },
   { food: /\b(?:miso|paste|tahini|butter|spread)\b/i, unfit: /\b(?:shaved|sliced|cubed|diced|crumbled|shredded|grated|beaten)\s+$/i },
 ];

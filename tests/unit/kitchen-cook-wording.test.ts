@@ -44,4 +44,36 @@ describe('converted recipes read as a cook writes them', () => {
     const cake = convert(`Cake\nServes 8\n2 cups flour\n4 large eggs\n1 cup sugar\nBeat and bake 30 minutes.`, ['Vegan']);
     expect(cake.ingredients).toContain('4 tbsp ground flaxseed mixed with ¾ cup water (4 flax eggs)');
   });
+
+  const LASAGNA = `Easy Beef Lasagna
+Yield: 8 servings
+12 lasagna noodles
+1 lb ground beef
+1/2 lb Italian sausage
+15 oz ricotta cheese
+2 cups shredded mozzarella cheese
+Cook the noodles until al dente. Brown the beef and sausage.
+Layer noodles, meat sauce, ricotta and mozzarella; repeat. Bake 45 minutes.`;
+
+  it('the dish keeps its name when a part it is built on is swapped', () => {
+    expect(convert(LASAGNA, ['Gluten-Free']).recipeName).toBe('Gluten-Free Easy Beef Lasagna');
+    expect(convert(LASAGNA, ['Keto']).recipeName).toBe('Keto Easy Beef Lasagna');
+  });
+
+  it('meat the filters allow stays meat: gluten-free Italian sausage, not a vegan one', () => {
+    const r = convert(LASAGNA, ['Dairy-Free', 'Gluten-Free']);
+    expect(r.ingredients).toContain('1/2 lb gluten-free Italian sausage');
+    expect(r.ingredients.join('\n')).not.toMatch(/vegan/);
+    expect(convert(LASAGNA, ['Halal']).ingredients).toContain('1/2 lb chicken Italian sausage');
+  });
+
+  it('the dish named in its own method is not qualified, and a liquid fat is not "melted"', () => {
+    const pancakes = convert(
+      `Fluffy Pancakes\nServes: 4\n1 1/2 cups all-purpose flour\n1 1/4 cups milk\n1 egg\n3 tbsp butter, melted\nMix the flour, milk, egg and melted butter. Pour 1/4 cup batter per pancake and cook until golden.`,
+      ['Paleo'],
+    );
+    const method = pancakes.instructions.join(' ');
+    expect(method).toContain('per pancake');
+    expect(method).not.toMatch(/melted olive oil/);
+  });
 });

@@ -6,10 +6,12 @@ import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
 import { soldFreeFromNoun } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
+import { properNames } from './properNames';
 import { rewriteLine } from './rewriteLine';
 import { roleOf } from './roles';
 import { SUBSTITUTIONS } from './substitutions';
 import type { SubstituteOption } from './substitutionTypes';
+import { ANIMAL_FLESH } from './tagGroups';
 import type { FilterRule } from './types';
 
 export interface ChosenSubstitute {
@@ -52,6 +54,8 @@ const NARROWER_NUT_CLAIM = /\b(?:peanut|tree-nut|tree nut)-free\s+/g;
 
 /** Whole foods whose free-from version does not exist ("low-FODMAP apples", "vegan salmon", "nut-free walnuts"). */
 const NO_FREE_FROM_VERSION = new Set(['Produce', 'Meat & Seafood']);
+/** Made meat products, unlike the meat itself, are sold free-from ("gluten-free sausages", "gluten-free fish fingers"). */
+const MADE_MEAT = /\b(?:sausages?|burgers?|meatballs|hot dogs?|nuggets|fish fingers|fish cakes|salami|chorizo|pepperoni)\b/;
 
 /**
  * Foods that ARE the allergen: a "gluten-free pearl barley" or "gluten-free malt vinegar" does not exist, so the
@@ -158,6 +162,12 @@ export function chooseSubstitute(
       if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern, note: option.note };
     }
   }
+  // Meat or fish the filters allow stays meat or fish: Italian sausage under Gluten-Free is gluten-free Italian
+  // sausage, not a vegan one, wherever the food is sold free-from.
+  if (fleshAllowed(line, rules, avoid)) {
+    const same = freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);
+    if (same) return same;
+  }
   // Options named for what this filter removes come first: dairy-free chocolate chips under Dairy-Free.
   const qualifiers = brokenQualifiers(line, rules, avoid);
   for (const rule of SUBSTITUTIONS) {
@@ -174,6 +184,29 @@ export function chooseSubstitute(
     }
   }
   return freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);
+}
+
+/** Words that say how the food is prepared or sized: they stay before the qualifier ("shredded dairy-free mozzarella"). */
+const PREPARED =
+  /^(?:shredded|grated|chopped|sliced|diced|melted|softened|crumbled|cubed|minced|fresh|frozen|cold|hot|warm|large|small|medium|ripe|cooked|dried|toasted|finely|roughly|thinly|packed|heaped|level)$/;
+
+/** Where the free-from qualifier goes: before the food's describing words ("gluten-free Italian sausage"), after its preparation. */
+function qualifierPlace(food: string, nounAt: number): number {
+  if (nounAt <= 0) return nounAt;
+  let at = 0;
+  for (const word of food.slice(0, nounAt).split(/\s+/).filter(Boolean)) {
+    if (!PREPARED.test(word)) break;
+    at = food.indexOf(word, at) + word.length + 1;
+  }
+  return Math.min(at, nounAt);
+}
+
+/** The line is meat or fish and no rule or avoid term forbids that. */
+function fleshAllowed(line: AnalysedLine, rules: readonly FilterRule[], avoid: readonly string[]): boolean {
+  const flesh = ANIMAL_FLESH.filter((tag) => line.tags.has(tag));
+  if (flesh.length === 0) return false;
+  const forbidden = forbiddenTags(rules, avoid);
+  return !flesh.some((tag) => forbidden.has(tag));
 }
 
 /** The free-from words for the tags this line breaks ("dairy-free" for chocolate chips under Dairy-Free). */
@@ -211,7 +244,7 @@ function freeFromVersion(
   tagsOfRecipe: ReadonlySet<DietTag>,
 ): ChosenSubstitute | undefined {
   const forbidden = forbiddenTags(rules, avoid);
-  const whole = line.entry !== undefined && NO_FREE_FROM_VERSION.has(line.entry.category);
+  const whole = line.entry !== undefined && NO_FREE_FROM_VERSION.has(line.entry.category) && !MADE_MEAT.test(original);
   const broken = [...line.tags].filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
   const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(original));
   if (broken.length === 0 || violations.length === 0 || inherent) return undefined;
@@ -224,9 +257,10 @@ function freeFromVersion(
     if (found !== null && (noun === null || food.indexOf(found) < food.indexOf(noun))) noun = found;
   }
   const prefixes = [...new Set(broken.map((tag) => FREE_FROM_PREFIX[tag]))].join(' ');
-  const at = noun === null ? -1 : food.indexOf(noun);
-  const name =
-    at >= 0 ? `${food.slice(0, at)}${prefixes} ${food.slice(at)}` : noun !== null ? `${prefixes} ${noun}` : `${prefixes} ${food}`;
+  const at = noun === null ? -1 : qualifierPlace(food, food.indexOf(noun));
+  const name = properNames(
+    at >= 0 ? `${food.slice(0, at)}${prefixes} ${food.slice(at)}` : noun !== null ? `${prefixes} ${noun}` : `${prefixes} ${food}`,
+  );
   const candidate = analyseLine(rewriteLine(line, { name }, original));
   if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name };
   return undefined;

@@ -29,6 +29,8 @@ export interface ResidualContext {
   prefixes: Partial<Record<DietTag, string>>;
   /** The chosen filters that forbid each tag, to name them in a converted title. */
   filtersByTag: ReadonlyMap<DietTag, readonly string[]>;
+  /** The dish's own name: "per pancake" in the method is the dish being made, already made to fit. */
+  dish?: string;
 }
 
 /** Words derived from a food that the keyword rules do not name on their own. */
@@ -277,6 +279,7 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
   let out = text;
   for (const found of forbiddenWords(text, ctx.forbidden, ctx.swaps).reverse()) {
     if (alreadyQualified(text, found)) continue;
+    if (namesTheDish(found, ctx)) continue;
     const replacement = replacementFor(found, ctx);
     if (replacement === undefined) continue;
     if (replacement === '') {
@@ -289,6 +292,13 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
   return out;
+}
+
+/** The food word is the dish itself ("pour ¼ cup batter per pancake" in "Fluffy Pancakes") and no swap renamed it. */
+function namesTheDish(found: Found, ctx: ResidualContext): boolean {
+  if (!ctx.dish || found.tags.some((t) => FLESH.has(t)) || swapFor(found, ctx.swaps)) return false;
+  const stem = found.word.toLowerCase().replace(/(?:es|s)$/, '');
+  return stem.length >= 4 && new RegExp(`\\b${escapeForPattern(stem)}`, 'i').test(ctx.dish);
 }
 
 /** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */
@@ -349,6 +359,13 @@ function titleName(name: string): string {
  * The dish's name after conversion: a removed meat or fish becomes its substitute ("Classic Tofu Caesar Salad"),
  * and a name that still names a converted kind of food says so in front ("Gluten-Free Fluffy Pancakes").
  */
+/** What a dish is built on: "lasagna noodles", "pizza dough", "taco shells", "pie crust", "burger buns". */
+const DISH_PARTS = String.raw`(?:noodles?|sheets?|dough|crusts?|shells?|wrappers?|bases?|pastry|buns?|rolls?|tortillas?|cases?|skins?|batter|mix|wraps?)\b`;
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function convertedTitle(title: string, ctx: ResidualContext): string {
   if (ctx.forbidden.size === 0) return title;
   const named = new Set<string>();
@@ -362,7 +379,11 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     const word = found.word.toLowerCase();
     const flesh = found.tags.some((t) => FLESH.has(t));
     // A dish named for what it is rather than for the swapped food ("Aioli", "Quiche") keeps its name, qualified.
-    const dishWord = swap !== undefined && !flesh && !found.from && !swap.original.includes(word.replace(/(?:es|s)$/, ''));
+    const stem = word.replace(/(?:es|s)$/, '');
+    // "Lasagna" made with swapped "lasagna noodles", "Pizza" with swapped "pizza dough": the title names the dish the
+    // part is for, so the dish keeps its name, qualified, rather than being renamed after the part's substitute.
+    const partFor = swap !== undefined && new RegExp(`\\b${escapeForPattern(stem)}\\w*\\s+${DISH_PARTS}`).test(swap.original);
+    const dishWord = swap !== undefined && !flesh && !found.from && (partFor || !swap.original.includes(stem));
     // "basil dairy-free pesto" for "basil pesto" is the same food made free-from: the title qualifies, not renames.
     const sameFood = swap !== undefined && withoutQualifiers(swap.name) === withoutQualifiers(swap.original);
     const generic = swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && (GENERIC_FOOD.test(word) || sameFood)) || dishWord);

@@ -2,6 +2,7 @@ import { formatQuantity } from '../parse/quantityFormat';
 import { UNIT_BY_ID } from '../unitData';
 import { keywordTags } from './keywordTags';
 import type { AnalysedLine } from './lineTags';
+import { properNames } from './properNames';
 import type { SubstituteOption } from './substitutionTypes';
 
 /** Units that count whole items: "2 eggs", "3 cloves garlic", "4 fillets". */
@@ -46,7 +47,7 @@ function escapeRegExp(text: string): string {
 }
 
 export function replacementName(option: SubstituteOption, original: string): string {
-  return typeof option.name === 'function' ? option.name(original) : option.name;
+  return properNames(typeof option.name === 'function' ? option.name(original) : option.name);
 }
 
 /** A bracketed measure ("(400 g)", "(about 14 oz)") stays with the amount; other brackets were about the original. */
