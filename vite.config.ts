@@ -19,10 +19,10 @@ const CHUNK_GROUPS = [
     name: 'store',
     test: /node_modules[\\/](rxdb|dexie|mingo|rxjs|broadcast-channel|oblivious-set|event-reduce-js|unload|array-push-at-sort-position|custom-idle-queue|js-base64|reconnecting-websocket)[\\/]/,
   },
-  // The built-in kitchen engine (parser, substitutions, nutrition table, recipe corpus): loaded by the converter on demand.
-  // mode.ts is left out: the generation request schema uses it, and one small helper must not pull the engine into a page.
-  // Only the engine's own files: the small shared/domain modules it uses stay with the pages that use them too.
-  { name: 'kitchen', test: /[\\/]shared[\\/]kitchen[\\/](?!mode\.ts$)/ },
+  // No group for the kitchen engine: a group also takes every dependency of its modules (zod, the
+  // parser and ingredient table that the book and the recipe card use), so one parser import loaded
+  // the whole engine with the Convert view. Split automatically, the engine (corpus, substitutions,
+  // nutrition) is the chunk of features/converter/deviceEngine.ts's dynamic import, loaded on first use.
 ];
 
 // index.html sits at the repo root; the built app goes to dist/ and the server serves it.
@@ -68,7 +68,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // A group takes only the modules it names: a dependency shared with public pages (tslib, zod) stays out of it.
+    // A group also takes its modules' dependencies (rolldown's default), unless a group of higher priority took them first.
     rolldownOptions: {
       // index.html: the single-page app; public-site.html: the entry of the prerendered public pages (no router, no store).
       input: { index: 'index.html', site: 'public-site.html' },
