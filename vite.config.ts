@@ -2,27 +2,29 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { blogPostsPlugin } from './client/build/blogPostsPlugin';
+import { entryChunks } from './client/build/entryChunks';
 import { precacheTiers } from './client/build/precacheTiers';
 import { precompress } from './client/build/precompressPlugin';
 import { prerender } from './client/build/prerenderPlugin';
 
 const tiers = precacheTiers();
+const entryGroups = entryChunks();
 
 /** Chunks of their own, loaded only by the screens that need them (never by a public page). */
 const CHUNK_GROUPS = [
   // tslib is shared by the store's rxjs and the public pages' dialogs: its own tiny chunk, so a public page never loads the store for it.
   { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 2 },
-  // The spec's limits and diet filter names: used by public pages and by the engine alike, so kept out of the engine's chunk.
-  { name: 'basics', test: /[\\/]shared[\\/]domain[\\/](limits|dietFilters|readings)\.ts$/, priority: 3 },
   // The local store: RxDB, its Dexie storage and what they bring; only the signed-in app loads it.
   {
     name: 'store',
     test: /node_modules[\\/](rxdb|dexie|mingo|rxjs|broadcast-channel|oblivious-set|event-reduce-js|unload|array-push-at-sort-position|custom-idle-queue|js-base64|reconnecting-websocket)[\\/]/,
   },
-  // The built-in kitchen engine (parser, substitutions, nutrition table, recipe corpus): loaded by the converter on demand.
-  // mode.ts is left out: the generation request schema uses it, and one small helper must not pull the engine into a page.
-  // Only the engine's own files: the small shared/domain modules it uses stay with the pages that use them too.
-  { name: 'kitchen', test: /[\\/]shared[\\/]kitchen[\\/](?!mode\.ts$)/ },
+  // What both entries load up front, and what the signed-in app does (client/build/entryChunks.ts).
+  ...entryGroups.groups,
+  // No group for the kitchen engine: a group also takes every dependency of its modules (zod, the
+  // parser and ingredient table that the book and the recipe card use), so one parser import loaded
+  // the whole engine with the Convert view. Split automatically, the engine (corpus, substitutions,
+  // nutrition) is the chunk of features/converter/deviceEngine.ts's dynamic import, loaded on first use.
 ];
 
 // index.html sits at the repo root; the built app goes to dist/ and the server serves it.
@@ -31,6 +33,7 @@ export default defineConfig({
     react(),
     blogPostsPlugin(),
     tiers.plugin,
+    entryGroups.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'client/src/pwa',
@@ -68,7 +71,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // A group takes only the modules it names: a dependency shared with public pages (tslib, zod) stays out of it.
+    // A group also takes its modules' dependencies (rolldown's default), unless a group of higher priority took them first.
     rolldownOptions: {
       // index.html: the single-page app; public-site.html: the entry of the prerendered public pages (no router, no store).
       input: { index: 'index.html', site: 'public-site.html' },

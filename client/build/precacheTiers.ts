@@ -2,10 +2,10 @@ import type { Plugin } from 'vite';
 import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 
 /**
- * Dynamic chunks of the shell: the service worker's registration helper, and the public content pages'
- * own chunks (company, legal and blog pages load their texts on demand, and must open offline too).
+ * Dynamic chunks of the shell: the service worker's registration helper, and the public pages' own
+ * chunks (the landing, company, legal and blog pages load on demand, and must open offline too).
  */
-const SHELL_DYNAMIC_CHUNKS = /^(workbox-window|InfoPages|BlogPages|UnsubscribePage)/;
+const SHELL_DYNAMIC_CHUNKS = /^(workbox-window|LandingPage|InfoPages|BlogPages|UnsubscribePage)/;
 
 /**
  * Splits the precache manifest in two tiers for client/src/pwa/sw.ts: the shell (the entry chunk,

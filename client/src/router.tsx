@@ -4,7 +4,6 @@ import { RootLayout } from './app/RootLayout';
 import { AppPage } from './routes/AppPage';
 import { AuthActionPage, validateAuthActionSearch } from './routes/AuthActionPage';
 import { validateAppSearch } from './routes/appSearch';
-import { LandingPage } from './routes/LandingPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PasswordRecoveryPage } from './routes/PasswordRecoveryPage';
 import { SignInPage } from './routes/SignInPage';
@@ -63,7 +62,11 @@ const blogPostRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  page('/', LandingPage),
+  // Lazy: /app never loads the landing page (the prerendered / is served with its own entry).
+  page(
+    '/',
+    lazyRouteComponent(() => import('./routes/LandingPage'), 'LandingPage'),
+  ),
   appRoute,
   page('/signin', () => <SignInPage mode="signin" />),
   page('/signup', () => <SignInPage mode="signup" />),

@@ -104,7 +104,7 @@ describe('request building and validation', () => {
     expect(modeFor('create', false)).toBe('create');
     expect(modeFor('create', true)).toBe('surprise');
   });
-  it('builds the request of signed-in §7 from the form and settings', () => {
+  it('builds the request of signed-in §7 from the form and settings', async () => {
     const s = settings({
       healthConditions: ['Diabetes'],
       defaultDietaryFilters: ['Vegan'],
@@ -120,7 +120,7 @@ describe('request building and validation', () => {
         heightUnit: 'cm',
       },
     });
-    const request = buildGenerateRequest(input({ servings: 6, units: 'us', mustUse: ['leek'] }), 'convert', s, true);
+    const request = await buildGenerateRequest(input({ servings: 6, units: 'us', mustUse: ['leek'] }), 'convert', s, true);
     expect(request).toMatchObject({
       mode: 'convert',
       filters: ['Vegan'],
@@ -134,33 +134,33 @@ describe('request building and validation', () => {
     expect(request.goalPrompts).toEqual(['Weight loss: lose 5 kg']);
     // Lists go only where the plan unlocks them.
     expect(request.mustUseIngredients).toBeUndefined();
-    const unlocked = buildGenerateRequest(input({ mustUse: ['leek'], avoid: ['celery'], listsUnlocked: true }), 'convert', s, false);
+    const unlocked = await buildGenerateRequest(input({ mustUse: ['leek'], avoid: ['celery'], listsUnlocked: true }), 'convert', s, false);
     expect(unlocked).toMatchObject({ mustUseIngredients: ['leek'], avoidIngredients: ['celery'], consent: false });
   });
-  it('asks the engine to scale only when the user changed the servings on the form', () => {
+  it('asks the engine to scale only when the user changed the servings on the form', async () => {
     const s = settings();
-    expect(buildGenerateRequest(input({ servings: 6 }), 'convert', s, true).requestedServings).toBeUndefined();
-    expect(buildGenerateRequest(input({ servings: 6, servingsAsked: true }), 'convert', s, true).requestedServings).toBe(6);
+    expect((await buildGenerateRequest(input({ servings: 6 }), 'convert', s, true)).requestedServings).toBeUndefined();
+    expect((await buildGenerateRequest(input({ servings: 6, servingsAsked: true }), 'convert', s, true)).requestedServings).toBe(6);
     // A new recipe is made for the form's count anyway; nothing to scale.
-    expect(buildGenerateRequest(input({ servings: 6, servingsAsked: true }), 'create', s, true).requestedServings).toBeUndefined();
+    expect((await buildGenerateRequest(input({ servings: 6, servingsAsked: true }), 'create', s, true)).requestedServings).toBeUndefined();
   });
-  it('sends no recipe text for a surprise', () => {
-    expect(buildGenerateRequest(input(), 'surprise', settings(), true).originalRecipe).toBe('');
+  it('sends no recipe text for a surprise', async () => {
+    expect((await buildGenerateRequest(input(), 'surprise', settings(), true)).originalRecipe).toBe('');
   });
-  it('gives the spec texts, on the field that failed', () => {
+  it('gives the spec texts, on the field that failed', async () => {
     const s = settings();
-    expect(validateRequest(buildGenerateRequest(input({ tab: 'create', text: '', filters: [] }), 'create', s, true))).toEqual([
+    expect(validateRequest(await buildGenerateRequest(input({ tab: 'create', text: '', filters: [] }), 'create', s, true))).toEqual([
       { field: 'recipe', message: MESSAGES.createEmptyDishName },
       { field: 'filters', message: MESSAGES.createNoFilter },
     ]);
-    expect(validateRequest(buildGenerateRequest(input({ filters: [] }), 'surprise', s, true))).toEqual([
+    expect(validateRequest(await buildGenerateRequest(input({ filters: [] }), 'surprise', s, true))).toEqual([
       { field: 'filters', message: MESSAGES.surpriseNoFilter },
     ]);
-    expect(validateRequest(buildGenerateRequest(input({ tab: 'create', text: 'lentil soup' }), 'create', s, true))).toEqual([]);
-    expect(validateRequest(buildGenerateRequest(input({ text: '   ' }), 'convert', s, true))).toEqual([
+    expect(validateRequest(await buildGenerateRequest(input({ tab: 'create', text: 'lentil soup' }), 'create', s, true))).toEqual([]);
+    expect(validateRequest(await buildGenerateRequest(input({ text: '   ' }), 'convert', s, true))).toEqual([
       { field: 'recipe', message: MESSAGES.convertEmptyRecipe },
     ]);
-    expect(validateRequest(buildGenerateRequest(input({ text: 'x'.repeat(20_001) }), 'convert', s, true))[0]?.field).toBe('recipe');
+    expect(validateRequest(await buildGenerateRequest(input({ text: 'x'.repeat(20_001) }), 'convert', s, true))[0]?.field).toBe('recipe');
   });
 });
 

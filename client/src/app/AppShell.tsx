@@ -12,6 +12,8 @@ import { PaymentSuccessDialog } from '../features/billing/PaymentSuccessDialog';
 import { PlansDialog, type PlansDialogVariant } from '../features/billing/PlansDialog';
 import { useActivation } from '../features/billing/useActivation';
 import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
+import { useCookSession } from '../features/cook-mode/cookSession';
+import { useCookTimers } from '../features/cook-mode/timerStore';
 import { PendingImageUploads } from '../features/recipe-images/PendingImageUploads';
 import { validateAppSearch } from '../routes/appSearch';
 import { Spinner } from '../ui/Spinner';
@@ -48,6 +50,10 @@ export function AppShell({ user }: { user: SessionUser }) {
     search.plan ? { variant: 'pricing', highlight: search.plan } : null,
   );
   const activation = useActivation(paymentSuccess, entitlements);
+  // Cook mode's code (and the step parser) loads only while cooking or while a timer runs.
+  const cookSession = useCookSession();
+  const cookTimers = useCookTimers();
+  const cooking = cookSession !== null || cookTimers.length > 0;
 
   useEffect(() => {
     // The success flag is shown once, then removed from the URL.
@@ -124,9 +130,11 @@ export function AppShell({ user }: { user: SessionUser }) {
           {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} onUpgrade={upgrade} /> : null}
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <CookModeHost />
-      </Suspense>
+      {cooking ? (
+        <Suspense fallback={null}>
+          <CookModeHost />
+        </Suspense>
+      ) : null}
       <footer className="app-footer muted">
         <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a> · <CookieSettingsLink />
       </footer>

@@ -172,7 +172,7 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
     const servingsAsked = touched.current.servings;
     const input = { tab, text: recipeText, filters, mustUse, avoid, servings, servingsAsked, units, listsUnlocked };
     const consent = settings.aiConsent?.hasConsented === true && settings.aiConsent.version === LIMITS.aiConsentVersion;
-    const request = buildGenerateRequest(input, mode, settings, consent);
+    const request = await buildGenerateRequest(input, mode, settings, consent);
     const problems = validateRequest(request);
     if (problems.length > 0) {
       setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));

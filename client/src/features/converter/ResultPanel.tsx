@@ -1,11 +1,15 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { CONVERTER_TEXTS, recipeLimitText, SAVE_TEXTS } from '../../../../shared/domain/converterTexts';
 import { type FeatureAccess, PLANS } from '../../../../shared/domain/plans';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import { RecipeCard } from '../recipe-card/RecipeCard';
 import type { GenerationState } from './useGeneration';
 import type { SaveState } from './useRecipeSave';
+
+// The card (and the ingredient parser its scaling uses) loads with the first result, not with the view.
+const loadRecipeCard = () => import('../recipe-card/RecipeCard');
+const RecipeCard = lazy(() => loadRecipeCard().then((m) => ({ default: m.RecipeCard })));
 
 const STAGE_TEXT: Record<string, string> = {
   requesting: 'Sending your recipe…',
@@ -49,6 +53,10 @@ export function ResultPanel({
   onUpgrade,
   onRerun,
 }: ResultPanelProps) {
+  // Fetched while the recipe is being written, so the card is ready when it arrives.
+  useEffect(() => {
+    if (state.status === 'loading') void loadRecipeCard();
+  }, [state.status]);
   if (state.status === 'loading') {
     return (
       <div className="result-panel result-panel--loading" aria-busy="true">
@@ -88,23 +96,25 @@ export function ResultPanel({
             </Button>
           </div>
         ) : null}
-        <RecipeCard
-          recipe={state.recipe}
-          units={units}
-          actions={<SaveButton state={saveState} enabled={saveEnabled} onSave={onSave} />}
-          notice={
-            state.madeOnDevice ? (
-              <div className="made-on-device" role="status">
-                <span className="made-on-device__badge">{CONVERTER_TEXTS.madeOnDevice}</span>
-                {online ? (
-                  <Button variant="ghost" size="sm" onClick={onRerun}>
-                    {CONVERTER_TEXTS.rerunOnServer}
-                  </Button>
-                ) : null}
-              </div>
-            ) : null
-          }
-        />
+        <Suspense fallback={<Spinner label="Loading the recipe…" />}>
+          <RecipeCard
+            recipe={state.recipe}
+            units={units}
+            actions={<SaveButton state={saveState} enabled={saveEnabled} onSave={onSave} />}
+            notice={
+              state.madeOnDevice ? (
+                <div className="made-on-device" role="status">
+                  <span className="made-on-device__badge">{CONVERTER_TEXTS.madeOnDevice}</span>
+                  {online ? (
+                    <Button variant="ghost" size="sm" onClick={onRerun}>
+                      {CONVERTER_TEXTS.rerunOnServer}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null
+            }
+          />
+        </Suspense>
       </div>
     );
   }

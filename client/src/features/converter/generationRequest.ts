@@ -1,4 +1,3 @@
-import { goalPromptsFromSettings, profileContextFromSettings } from '../../../../shared/kitchen/profile';
 import { type GenerateRequestInput, type GenerationMode, generateRequestSchema } from '../../../../shared/schemas/generate';
 import type { SettingsDoc } from '../../../../shared/schemas/settings';
 
@@ -37,13 +36,15 @@ function timeZone(settings: SettingsDoc): string | undefined {
 /**
  * The request of signed-in-features §7 built from the form and the synced settings: userSettings from
  * the Recipe Preferences card, profileContext and goalPrompts from the profile, and the consent flag.
+ * The profile reader (with the ingredient table its allergy terms use) is loaded when a request is made.
  */
-export function buildGenerateRequest(
+export async function buildGenerateRequest(
   input: ConverterInput,
   mode: GenerationMode,
   settings: SettingsDoc,
   consent: boolean,
-): GenerateRequestInput {
+): Promise<GenerateRequestInput> {
+  const { goalPromptsFromSettings, profileContextFromSettings } = await import('../../../../shared/kitchen/profile');
   const request: GenerateRequestInput = {
     originalRecipe: mode === 'surprise' ? '' : input.text.trim(),
     filters: [...input.filters],

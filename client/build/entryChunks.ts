@@ -1,0 +1,70 @@
+import type { Plugin } from 'vite';
+
+const SIGNED_IN_APP = /[\\/]client[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
+
+interface Group {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively: boolean;
+}
+
+/**
+ * Two chunks drawn from the module graph, since left to the bundler their modules fell into many
+ * small files (by which later chunks share them), each costing a request and its headers:
+ * - `base`: what both entries (the app's index.html and the public pages' public-site.html) load
+ *   up front: React, the session, consent, the public layout;
+ * - `SignedInApp`: what SignedInApp.tsx loads up front (the shell, the sync, the book index), less
+ *   anything a public page can reach, so a visitor who never signs in never loads it. The views, the
+ *   engine and the PDF export stay separate: they are dynamic imports.
+ * The plugin reads the graph at the end of the build; the groups' tests run after it (at chunking).
+ */
+export function entryChunks(): { plugin: Plugin; groups: Group[] } {
+  const base = new Set<string>();
+  const signedIn = new Set<string>();
+  const plugin: Plugin = {
+    name: 'recipe-kitchen:entry-chunks',
+    apply: 'build',
+    buildEnd() {
+      base.clear();
+      signedIn.clear();
+      const info = (id: string) => this.getModuleInfo(id);
+      const staticImports = (id: string) => [...(info(id)?.importedIds ?? [])];
+      const reach = (roots: readonly string[], follow: (id: string) => string[], stop?: string): Set<string> => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id) || id === stop) continue;
+          seen.add(id);
+          stack.push(...follow(id));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => info(id)?.isEntry);
+      const app = ids.find((id) => SIGNED_IN_APP.test(id));
+      const anyImports = (id: string) => [...staticImports(id), ...(info(id)?.dynamicallyImportedIds ?? [])];
+      // Loaded up front by one entry and by some page of every other entry.
+      const upFront = entries.map((entry) => reach([entry], staticImports));
+      const anyTime = entries.map((entry) => reach([entry], anyImports, app));
+      upFront.forEach((closure, n) => {
+        for (const id of closure) if (!info(id)?.isEntry && anyTime.every((other, m) => m === n || other.has(id))) base.add(id);
+      });
+
+      if (!app) return;
+      // Everything a visitor who never signs in can load: the entries and their dynamic imports, except the app.
+      const publicReach = reach(entries, anyImports, app);
+      signedIn.add(app);
+      for (const id of reach(staticImports(app), staticImports, app)) if (!publicReach.has(id)) signedIn.add(id);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      // Dependencies are not taken along: each set already holds what its modules need, less what is loaded elsewhere.
+      { name: 'base', test: (id) => base.has(id), priority: 1, includeDependenciesRecursively: false },
+      { name: 'SignedInApp', test: (id) => signedIn.has(id), priority: 0, includeDependenciesRecursively: false },
+    ],
+  };
+}
