@@ -76,4 +76,22 @@ Layer noodles, meat sauce, ricotta and mozzarella; repeat. Bake 45 minutes.`;
     expect(method).toContain('per pancake');
     expect(method).not.toMatch(/melted olive oil/);
   });
+
+  const CHILI = `Chili con Carne
+Serves 6
+2 tbsp olive oil
+1 large onion, chopped
+500g lean minced beef
+1 beef stock cube
+410g can red kidney beans, drained
+Fry the onion for 5 mins. Brown the mince, crumble in the stock cube with 300ml hot water and simmer 20 mins.
+Stir in the beans and cook 10 mins more.`;
+
+  it('a stock cube stays a cube, a fresh vegetable comes out of the tin, and a cut is said once', () => {
+    expect(convert(CHILI, ['Vegan']).ingredients).toContain('1 vegetable stock cube');
+    const keto = convert(CHILI, ['Keto']);
+    expect(keto.ingredients).toContain('14½ oz diced zucchini');
+    const fodmap = convert(CHILI, ['FODMAP-Friendly']);
+    expect(fodmap.instructions[0]).toMatch(/^Fry the green parts of scallions for 5 mins\./);
+  });
 });

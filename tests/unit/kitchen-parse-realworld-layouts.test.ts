@@ -99,7 +99,7 @@ describe('parsing real-world layouts', () => {
       '1.2 litres hot chicken stock',
     ]);
     const r = convertRecipeText(text, { filters: ['Vegetarian'], avoid: [], mustUse: [] });
-    expect(r.ok && r.recipe.ingredients).toContain('1.2 litres vegetable stock');
+    expect(r.ok && r.recipe.ingredients).toContain('1.2 litres hot vegetable stock');
   });
 });
 

@@ -101,7 +101,9 @@ export function shortName(name: string): string {
       '',
     )
     // "rice vinegar with ½ tsp sugar per tbsp" is "rice vinegar" in a step; the list says how it is made up.
-    .replace(/\s+(?:with|mixed with|soured with|whisked with)\s+(?:a |an |\d|[½¼¾⅓]).*$/, '');
+    .replace(/\s+(?:with|mixed with|soured with|whisked with)\s+(?:a |an |\d|[½¼¾⅓]).*$/, '')
+    // "fry the sliced green parts of scallions" reads "fry the green parts of scallions": the list says how they are cut.
+    .replace(/^(?:(?:finely|roughly|thinly|coarsely)\s+)?(?:chopped|sliced|diced|minced|grated|crushed)\s+(?=\S+\s+\S)/, '');
   return short.trim() || name;
 }
 

@@ -298,7 +298,9 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
 function namesTheDish(found: Found, ctx: ResidualContext): boolean {
   if (!ctx.dish || found.tags.some((t) => FLESH.has(t)) || swapFor(found, ctx.swaps)) return false;
   const stem = found.word.toLowerCase().replace(/(?:es|s)$/, '');
-  return stem.length >= 4 && new RegExp(`\\b${escapeForPattern(stem)}`, 'i').test(ctx.dish);
+  // German and Hungarian write the dish as one word: "Spätzle" in "Käsespätzle".
+  const dish = ctx.dish.toLowerCase();
+  return stem.length >= 5 ? dish.includes(stem) : stem.length >= 4 && new RegExp(`\\b${escapeForPattern(stem)}`).test(dish);
 }
 
 /** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */

@@ -46,6 +46,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Vegetables that are bought fresh: "410g can red kidney beans, drained" swapped for zucchini is "410g diced zucchini". */
+const FRESH_SUBSTITUTE =
+  /\b(?:zucchini|courgettes?|mushrooms|cauliflower|broccoli|eggplant|aubergine|green beans|cabbage|spinach|peppers?)\b/i;
+
+function outOfTheTin(line: string, name: string): string {
+  if (!FRESH_SUBSTITUTE.test(name) || /\b(?:canned|tinned|jarred)\b/i.test(name)) return line;
+  return line
+    .replace(new RegExp(`\\b(?:cans?|tins?|jars?)\\s+(?:of\\s+)?(?=${escapeRegExp(name)})`, 'i'), '')
+    .replace(/,\s*(?:drained|rinsed)(?:\s+and\s+(?:drained|rinsed))?\b/gi, '');
+}
+
 export function replacementName(option: SubstituteOption, original: string): string {
   return properNames(typeof option.name === 'function' ? option.name(original) : option.name);
 }
@@ -89,7 +100,7 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?:
     // Same amount: swap the words in place and keep the line as the cook wrote it.
     const source = withoutOriginalsNotes(line.line);
     const inPlace = source.replace(new RegExp(escapeRegExp(parsed.ingredient), 'i'), name);
-    if (inPlace !== source) return inPlace.replace(/^\s*[-*•]\s*/, '');
+    if (inPlace !== source) return outOfTheTin(inPlace.replace(/^\s*[-*•]\s*/, ''), name);
   }
   const [smaller, down] = smallerUnit(parsed.unit, parsed.quantity * ratio);
   const [unitId, up] = largerUnit(smaller, (parsed.quantityMax ?? parsed.quantity) * ratio * down);

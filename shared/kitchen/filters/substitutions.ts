@@ -1,6 +1,7 @@
 import { formatAmount, tablespoons } from './amount';
 import type { SubstitutionRule } from './substitutionTypes';
 
+const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone)\s+(stock|broth|bouillon)\b/;
 const NON_KOSHER_FISH = /\b(?:catfish|eels?|swordfish|monkfish|shark|sturgeon|skate|turbot)\b/;
 /** "skate wings" → "cod fillets": the kosher fish in place of the other, in its usual cut. */
 const kosherFish = (original: string, fish: string) => original.replace(NON_KOSHER_FISH, fish).replace(/\bwings?\b/, 'fillets');
@@ -262,7 +263,13 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   { match: /\bworcestershire\b/, options: [{ name: 'vegan worcestershire sauce' }, { name: 'coconut aminos' }] },
   {
     match: /\b(?:chicken|beef|turkey|pork|lamb|fish|bone) (?:stock|broth|bouillon)\b/,
-    options: [{ name: 'vegetable stock' }, { name: 'low-sodium vegetable stock' }],
+    // A cube stays a cube and a pot a pot ("1 beef stock cube" → "1 vegetable stock cube"); liquid stock where those do not fit.
+    options: [
+      { name: (o) => o.replace(MEAT_STOCK, 'vegetable $1') },
+      { name: (o) => `low-sodium ${o.replace(/^low-sodium\s+/, '').replace(MEAT_STOCK, 'vegetable $1')}` },
+      { name: 'vegetable stock' },
+      { name: 'low-sodium vegetable stock' },
+    ],
   },
   { match: /\b(?:stock|broth|bouillon)\b/, options: [{ name: (o) => `low-sodium ${o}` }] },
   {
