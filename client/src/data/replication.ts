@@ -4,6 +4,7 @@ import { debounceTime, merge, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
 import { type Checkpoint, MAX_PUSH_ROWS, pullResponseSchema } from '../../../shared/sync/protocol';
 import type { FirstPulls } from './firstPulls';
+import { fillFreshStore, type PulledBatch } from './firstSyncFill';
 import { SYNC_ERRORS } from './messages';
 import { countPendingChanges } from './pendingChanges';
 import { createPushHandler } from './pushHandler';
@@ -119,10 +120,13 @@ export function startSync(options: SyncOptions): SyncController {
 
   function replicate<C extends CollectionName>(name: C, collection: RxCollection<DocOf<C>>): RxReplicationState<DocOf<C>, Checkpoint> {
     type Doc = WithDeleted<DocOf<C>>;
+    const firstPulls = options.firstPulls?.collection === name ? options.firstPulls : undefined;
     const state = replicateRxCollection<DocOf<C>, Checkpoint>({
       collection,
       replicationIdentifier: `kitchen-sync-v1-${name}-${options.baseUrl || 'origin'}`,
       live: true,
+      // A fresh device's first pulls are written in bulk first (see fillFreshStore); the replication starts after.
+      autoStart: !firstPulls,
       retryTime: backoff.minMs,
       waitForLeadership: false,
       pull: {
@@ -147,6 +151,30 @@ export function startSync(options: SyncOptions): SyncController {
           }
         : {}),
     });
+    if (firstPulls) {
+      const filling = `${name}:first-sync`;
+      active.set(filling, true);
+      status.update({ syncing: true });
+      void fillFreshStore<DocOf<C>>({
+        replication: state,
+        batchSize: firstPulls.batchSize,
+        isStopped: () => stopped,
+        nextReply: (checkpoint) =>
+          firstPulls.take(checkpoint, firstPulls.batchSize)?.then((reply) => {
+            const res = checkReply(reply);
+            noteSuccess(name);
+            return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint } as PulledBatch<DocOf<C>>;
+          }),
+      })
+        .catch(() => undefined)
+        .then(() => {
+          active.set(filling, false);
+          if (stopped) return;
+          status.update({ syncing: [...active.values()].some(Boolean) });
+          return state.start();
+        })
+        .catch(() => undefined);
+    }
     // Retry with backoff: RxDB waits `retryTime` after a failed request, so grow it on errors, reset it on success.
     state.error$.subscribe(() => {
       state.retryTime = Math.min((state.retryTime ?? backoff.minMs) * 2, backoff.maxMs);
@@ -160,6 +188,8 @@ export function startSync(options: SyncOptions): SyncController {
     return state;
   }
 
+  /** Whether each replication (and a fresh device's first fill) is at work: the status's `syncing`. */
+  const active = new Map<string, boolean>();
   const replications: Partial<{ [C in CollectionName]: RxReplicationState<DocOf<C>, Checkpoint> }> = {};
   const assign = <C extends CollectionName>(name: C) => {
     const state = replicate(name, options.db.collections[name] as RxCollection<DocOf<C>>);
@@ -186,7 +216,6 @@ export function startSync(options: SyncOptions): SyncController {
   };
 
   const subs: Subscription[] = [];
-  const active = new Map<string, boolean>();
   for (const r of all()) {
     subs.push(
       r.active$.subscribe((isActive) => {
