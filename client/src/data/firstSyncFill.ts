@@ -28,6 +28,8 @@ export interface FreshStoreFill<T> {
   nextReply(checkpoint: Checkpoint | null): Promise<PulledBatch<T>> | undefined;
   batchSize: number;
   isStopped(): boolean;
+  /** Resolves when the sync stops: a reply still on its way is not waited for. */
+  stopped: Promise<void>;
 }
 
 /**
@@ -87,8 +89,9 @@ export async function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number
     while (!fill.isStopped() && metaFailed === undefined) {
       const reply = fill.nextReply(checkpoint);
       if (!reply) break;
-      const { documents, checkpoint: next } = await reply;
-      if (fill.isStopped() || documents.length === 0) break;
+      const batch = await Promise.race([reply, fill.stopped.then(() => undefined)]);
+      if (!batch || fill.isStopped() || batch.documents.length === 0) break;
+      const { documents, checkpoint: next } = batch;
 
       const lwt = now();
       const pulled = new Map<string, WithDeleted<T>>();
