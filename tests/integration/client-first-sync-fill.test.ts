@@ -1,7 +1,13 @@
 import { getComposedPrimaryKeyOfDocumentData } from 'rxdb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../client/src/data/database';
+import { fetchEventSource } from '../../client/src/data/fetchEventSource';
+import { FirstPulls } from '../../client/src/data/firstPulls';
 import { createRecipe, updateRecipe } from '../../client/src/data/recipeActions';
+import { startSync } from '../../client/src/data/replication';
+import { createSyncApi } from '../../client/src/data/syncApi';
 import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
+import { testStorage } from '../../client/src/data/testing/testStorage';
 import { insertUser } from '../../sync-server/src/auth/userRepository';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -23,15 +29,19 @@ describe('a fresh device filled in bulk from its first pulls (real server, fake-
   let a: SimulatedDevice;
   let fresh: SimulatedDevice;
   let ids: string[];
+  let baseUrl: string;
+  let userId: string;
+  let token: () => string;
 
   beforeAll(async () => {
     server = await createTestApp();
-    const baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
+    baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
     const email = `fill-${process.pid}-${Date.now()}@example.test`;
     const user = await insertUser(server.db, { email, passwordHash: null, emailVerified: true, provider: 'password' });
     if (!user) throw new Error('could not create the test user');
     await server.db.query("UPDATE users SET plan = 'chef' WHERE id = $1", [user.id]);
-    const token = () => server.app.issueAccessToken({ id: user.id, email, emailVerified: true, provider: 'password' });
+    userId = user.id;
+    token = () => server.app.issueAccessToken({ id: user.id, email, emailVerified: true, provider: 'password' });
     const collections = ['recipes', 'settings'] as const;
     a = await SimulatedDevice.open({ userId: user.id, baseUrl, auth: token, label: 'a', collections });
     ids = [];
@@ -79,6 +89,31 @@ describe('a fresh device filled in bulk from its first pulls (real server, fake-
     }
     const created = await createRecipe(a.db, { title: 'Live stew', convertedRecipe: 'Stew.' });
     await waitFor(recipeOn(fresh, created.id), (d) => d !== null);
+  });
+
+  it('pushes a recipe the device held before the fill (the upstream is not moved past it)', async () => {
+    const db = await createDatabase({ userId, storage: testStorage(), name: `fill-local-${process.pid}`, collections: ['recipes'] });
+    const local = await createRecipe(db, { title: 'Written before the fill', convertedRecipe: 'Kept.' });
+    const auth = { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined };
+    const sync = startSync({
+      db,
+      baseUrl,
+      auth,
+      eventSource: (url) => fetchEventSource(url, fetch),
+      backoff: { minMs: 50, maxMs: 400 },
+      firstPulls: new FirstPulls(createSyncApi({ baseUrl, auth }), 'recipes', BATCH),
+    });
+    try {
+      await waitFor(recipeOn(a, local.id), (d) => d?.title === 'Written before the fill');
+      await waitFor(
+        () => db.recipes.count().exec(),
+        (n) => n >= RECIPES + 1,
+      );
+      expect(await sync.refreshPending()).toBe(0);
+    } finally {
+      await sync.stop();
+      await db.close();
+    }
   });
 
   it('merges an offline edit of a filled recipe with another device’s edit of it (three-way, nothing lost)', async () => {

@@ -1,6 +1,7 @@
 import {
   type BulkWriteRow,
   createRevision,
+  getChangedDocumentsSince,
   getCheckpointKey,
   getComposedPrimaryKeyOfDocumentData,
   getDefaultRxDocumentMeta,
@@ -41,9 +42,24 @@ export interface FreshStoreFill<T> {
  * use), then the downstream checkpoint. The replication then starts from that checkpoint as if it had
  * pulled these replies itself. A document already in the store (written meanwhile) is left to the
  * replication, as its downstream does with a local write; any other failure ends the fill and the
- * replication pulls on from the last checkpoint written.
+ * replication pulls on from the last checkpoint written. The upstream checkpoint is moved past the
+ * filled documents only when nothing else was written to the collection (see the end of fillFrom).
  */
 export async function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number> {
+  const fork = fill.replication.collection.storageInstance;
+  // Every write to the collection from now on (before the first await: nothing can come between), to tell the fill's own
+  // writes from anyone else's when the upstream checkpoint is written.
+  const seen: { context: string; checkpoint: unknown }[] = [];
+  const watch = fork.changeStream().subscribe((bulk) => seen.push({ context: bulk.context, checkpoint: bulk.checkpoint }));
+  try {
+    return await fillFrom(fill, seen);
+  } finally {
+    watch.unsubscribe();
+  }
+}
+
+/** The fill itself; `seen` lists every write to the collection since it began. */
+async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: string; checkpoint: unknown }[]): Promise<number> {
   const { replication } = fill;
   const collection = replication.collection;
   const database = collection.database;
@@ -73,14 +89,8 @@ export async function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number
     if ((await meta.findDocumentsById(checkpointIds, false)).length > 0) return 0;
     let checkpointDoc: RxDocumentData<Meta<T>> | undefined;
     const primary = collection.schema.primaryPath as string;
-    // The upstream skips the documents the downstream wrote (they are the server's): so does this fill, by writing the
-    // upstream checkpoint after them, unless anything else was written to the collection meanwhile (then the upstream reads all).
-    let upCheckpoint: unknown;
-    let othersWrote = false;
-    const watch = fork.changeStream().subscribe((bulk) => {
-      if (bulk.context === downstreamFlag) upCheckpoint = stackCheckpoints([upCheckpoint, bulk.checkpoint]);
-      else othersWrote = true;
-    });
+    const writtenIds = new Set<string>();
+    let refused = false;
     let checkpoint: Checkpoint | null = null;
     let stored = 0;
     // Meta rows and the checkpoint of one reply are written while the next reply's documents are (two stores, two transactions).
@@ -112,7 +122,9 @@ export async function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number
       const forkResult = await fork.bulkWrite(forkRows, downstreamFlag);
       const failed = forkResult.error.find((error) => error.status !== 409);
       if (failed) throw new Error(`the store refused a pulled document (${failed.status})`);
+      if (forkResult.error.length > 0) refused = true;
       const written = getWrittenDocumentsFromBulkWriteResponse(primary, forkRows, forkResult);
+      for (const doc of written) writtenIds.add(String((doc as Record<string, unknown>)[primary]));
       stored += written.length;
       const metaRows: BulkWriteRow<Meta<T>>[] = written.map((doc) => {
         const itemId = String((doc as Record<string, unknown>)[primary]);
@@ -143,8 +155,15 @@ export async function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number
       checkpoint = next;
     }
     await metaWrites;
-    watch.unsubscribe();
-    if (!othersWrote && upCheckpoint && !fill.isStopped()) await writeCheckpoint(meta, 'up', upCheckpoint, checkpointKey);
+    // The upstream skips what the downstream wrote (the server's own state) by moving its checkpoint past it: so does the
+    // fill, but only when the collection holds nothing else. Otherwise the upstream reads everything and pushes what differs.
+    const onlyFilled = !refused && seen.every((bulk) => bulk.context === downstreamFlag);
+    if (onlyFilled && writtenIds.size > 0 && !fill.isStopped()) {
+      const oldest = (await getChangedDocumentsSince(fork, 1)).documents[0] as Record<string, unknown> | undefined;
+      if (oldest && writtenIds.has(String(oldest[primary]))) {
+        await writeCheckpoint(meta, 'up', stackCheckpoints(seen.map((bulk) => bulk.checkpoint)), checkpointKey);
+      }
+    }
     return stored;
   } finally {
     await meta.close();
