@@ -3,11 +3,10 @@ import { isWipePending } from '../auth/deviceMarks';
 import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { browserStorage } from './browserStorage';
 import { DataContext, type DataContextValue } from './DataContext';
-import { createDatabase, databaseNameFor } from './database';
+import { createDatabase } from './database';
 import { queueStoreWork, removeDeviceData, runPendingWipes } from './deviceData';
-import { FirstPulls, isFreshDevice } from './firstPulls';
-import { PULL_BATCH, type SyncController, startSync } from './replication';
-import { createSyncApi } from './syncApi';
+import { takeFirstPulls } from './earlyFirstPulls';
+import { type SyncController, startSync } from './replication';
 import { SyncStatusStore } from './syncStatusStore';
 import type { KitchenDatabase } from './types';
 
@@ -24,10 +23,8 @@ export function DataProvider({ userId, children }: { userId: string; children: R
     let cancelled = false;
     const opening = runPendingWipes().then(async () => {
       const auth = { getAccessToken, forceRefresh, onSessionEnded };
-      // A fresh device starts pulling its recipes while the store opens (the largest collection, the one the book waits for).
-      const firstPulls = (await isFreshDevice(databaseNameFor(userId)))
-        ? new FirstPulls(createSyncApi({ baseUrl: '', auth }), 'recipes', PULL_BATCH)
-        : undefined;
+      // A fresh device pulls its recipes while the store opens (the largest collection, the one the book waits for).
+      const firstPulls = await takeFirstPulls(userId);
       const db = await createDatabase({ userId, storage: await browserStorage() }).catch((error: unknown) => {
         firstPulls?.stop();
         throw error;

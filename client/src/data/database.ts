@@ -6,6 +6,7 @@ import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../sha
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { keepTextsAside } from './conflictCopies';
 import { conflictHandlerFor } from './conflictHandler';
+import { databaseNameFor } from './databaseName';
 import { keepEditsAsNotices } from './keptEdits';
 import { validateLocalWrites } from './localValidation';
 import { rejectedChangesOf } from './rejectedRows';
@@ -29,10 +30,7 @@ function keepAsIs(version: number): Record<number, (doc: unknown) => unknown> {
   return steps;
 }
 
-export function databaseNameFor(userId: string): string {
-  // RxDB names must be lowercase letters, digits and a few signs.
-  return `recipe-kitchen-${userId.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}`;
-}
+export { databaseNameFor } from './databaseName';
 
 export interface CreateDatabaseOptions {
   userId: string;

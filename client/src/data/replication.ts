@@ -3,7 +3,8 @@ import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/rep
 import { debounceTime, merge, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
 import { type Checkpoint, MAX_PUSH_ROWS, pullResponseSchema } from '../../../shared/sync/protocol';
-import type { FirstPulls } from './firstPulls';
+import { type FirstPulls, PULL_BATCH } from './firstPulls';
+import { fillFreshStore, type PulledBatch } from './firstSyncFill';
 import { SYNC_ERRORS } from './messages';
 import { countPendingChanges } from './pendingChanges';
 import { createPushHandler } from './pushHandler';
@@ -48,7 +49,8 @@ export interface SyncController {
 }
 
 const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 30_000 };
-export const PULL_BATCH = 500;
+
+export { PULL_BATCH };
 
 /** Starts live replication of every collection over one stream; stop() cancels it all. */
 export function startSync(options: SyncOptions): SyncController {
@@ -119,10 +121,13 @@ export function startSync(options: SyncOptions): SyncController {
 
   function replicate<C extends CollectionName>(name: C, collection: RxCollection<DocOf<C>>): RxReplicationState<DocOf<C>, Checkpoint> {
     type Doc = WithDeleted<DocOf<C>>;
+    const firstPulls = options.firstPulls?.collection === name ? options.firstPulls : undefined;
     const state = replicateRxCollection<DocOf<C>, Checkpoint>({
       collection,
       replicationIdentifier: `kitchen-sync-v1-${name}-${options.baseUrl || 'origin'}`,
       live: true,
+      // A fresh device's first pulls are written in bulk first (see fillFreshStore); the replication starts after.
+      autoStart: !firstPulls,
       retryTime: backoff.minMs,
       waitForLeadership: false,
       pull: {
@@ -147,6 +152,33 @@ export function startSync(options: SyncOptions): SyncController {
           }
         : {}),
     });
+    if (firstPulls) {
+      const fillKey = `${name}:first-sync`;
+      active.set(fillKey, true);
+      status.update({ syncing: true });
+      filling.push(
+        fillFreshStore<DocOf<C>>({
+          replication: state,
+          batchSize: firstPulls.batchSize,
+          isStopped: () => stopped,
+          stopped: stopSignal,
+          nextReply: (checkpoint) =>
+            firstPulls.take(checkpoint, firstPulls.batchSize)?.then((reply) => {
+              const res = checkReply(reply);
+              noteSuccess(name);
+              return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint } as PulledBatch<DocOf<C>>;
+            }),
+        })
+          .catch(() => undefined)
+          .then(() => {
+            active.set(fillKey, false);
+            if (stopped) return;
+            status.update({ syncing: [...active.values()].some(Boolean) });
+            return state.start();
+          })
+          .catch(() => undefined),
+      );
+    }
     // Retry with backoff: RxDB waits `retryTime` after a failed request, so grow it on errors, reset it on success.
     state.error$.subscribe(() => {
       state.retryTime = Math.min((state.retryTime ?? backoff.minMs) * 2, backoff.maxMs);
@@ -160,6 +192,14 @@ export function startSync(options: SyncOptions): SyncController {
     return state;
   }
 
+  /** Whether each replication (and a fresh device's first fill) is at work: the status's `syncing`. */
+  const active = new Map<string, boolean>();
+  /** A fresh device's first fills under way: stop() waits for them, so nothing writes to a store being closed or removed. */
+  const filling: Promise<unknown>[] = [];
+  let signalStop = () => {};
+  const stopSignal = new Promise<void>((resolve) => {
+    signalStop = resolve;
+  });
   const replications: Partial<{ [C in CollectionName]: RxReplicationState<DocOf<C>, Checkpoint> }> = {};
   const assign = <C extends CollectionName>(name: C) => {
     const state = replicate(name, options.db.collections[name] as RxCollection<DocOf<C>>);
@@ -186,7 +226,6 @@ export function startSync(options: SyncOptions): SyncController {
   };
 
   const subs: Subscription[] = [];
-  const active = new Map<string, boolean>();
   for (const r of all()) {
     subs.push(
       r.active$.subscribe((isActive) => {
@@ -245,6 +284,8 @@ export function startSync(options: SyncOptions): SyncController {
       }
       for (const s of subs) s.unsubscribe();
       options.firstPulls?.stop();
+      signalStop();
+      await Promise.all(filling);
       stream.stop();
       await Promise.all(all().map((r) => r.cancel()));
       await syncTimes.save();

@@ -1,7 +1,9 @@
 import type { CollectionName } from '../../../../shared/schemas/collections';
 import { createDatabase } from '../database';
 import { fetchEventSource } from '../fetchEventSource';
+import { FirstPulls } from '../firstPulls';
 import { type SyncController, startSync } from '../replication';
+import { createSyncApi } from '../syncApi';
 import type { KitchenDatabase, SyncAuth } from '../types';
 import { testStorage } from './testStorage';
 
@@ -28,6 +30,8 @@ export class SimulatedDevice {
     auth: SyncAuth | (() => string);
     label?: string;
     collections?: readonly CollectionName[];
+    /** A fresh device: its recipes are fetched ahead in pulls of this size and written in bulk (see FirstPulls). */
+    firstPullBatch?: number;
   }): Promise<SimulatedDevice> {
     deviceCounter += 1;
     const db = await createDatabase({
@@ -47,6 +51,9 @@ export class SimulatedDevice {
       typeof token === 'function'
         ? { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined }
         : token;
+    const firstPulls = options.firstPullBatch
+      ? new FirstPulls(createSyncApi({ baseUrl: options.baseUrl, auth, fetch: networkFetch }), 'recipes', options.firstPullBatch)
+      : undefined;
     const sync = startSync({
       db,
       baseUrl: options.baseUrl,
@@ -54,6 +61,7 @@ export class SimulatedDevice {
       fetch: networkFetch,
       eventSource: (url) => fetchEventSource(url, networkFetch),
       backoff: { minMs: 50, maxMs: 400 },
+      firstPulls,
     });
     device = new SimulatedDevice(db, sync);
     return device;

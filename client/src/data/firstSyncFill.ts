@@ -1,0 +1,197 @@
+import {
+  type BulkWriteRow,
+  createRevision,
+  getChangedDocumentsSince,
+  getCheckpointKey,
+  getComposedPrimaryKeyOfDocumentData,
+  getDefaultRxDocumentMeta,
+  getWrittenDocumentsFromBulkWriteResponse,
+  now,
+  overwritable,
+  type RxDocumentData,
+  type RxStorageInstance,
+  type RxStorageInstanceReplicationInput,
+  type RxStorageReplicationMeta,
+  stackCheckpoints,
+  type WithDeleted,
+} from 'rxdb';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
+import type { Checkpoint } from '../../../shared/sync/protocol';
+
+export type PulledBatch<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };
+
+type Meta<T> = RxStorageReplicationMeta<T, Checkpoint>;
+
+export interface FreshStoreFill<T> {
+  /** The replication of the collection, created with autoStart: false; started by the caller afterwards. */
+  replication: RxReplicationState<T, Checkpoint>;
+  /** The checked reply for this checkpoint if it is already fetched (or being fetched); undefined ends the fill. */
+  nextReply(checkpoint: Checkpoint | null): Promise<PulledBatch<T>> | undefined;
+  batchSize: number;
+  isStopped(): boolean;
+  /** Resolves when the sync stops: a reply still on its way is not waited for. */
+  stopped: Promise<void>;
+}
+
+/**
+ * A fresh device's first pulls written into the store the way RxDB's downstream writes them
+ * (replication-protocol/downstream.ts, 17.x), without its reads: the store is new, so there is no
+ * fork state and no assumed master state to read. Per reply, in RxDB's order: the documents into the
+ * collection (revision 1 of the replication, `_meta.o` marking them as written from the master), then
+ * one meta row per written document (the assumed master state the later push and three-way merge
+ * use), then the downstream checkpoint. The replication then starts from that checkpoint as if it had
+ * pulled these replies itself. A document already in the store (written meanwhile) is left to the
+ * replication, as its downstream does with a local write; any other failure ends the fill and the
+ * replication pulls on from the last checkpoint written. The upstream checkpoint is moved past the
+ * filled documents only when nothing else was written to the collection (see the end of fillFrom).
+ */
+export async function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number> {
+  const fork = fill.replication.collection.storageInstance;
+  // Every write to the collection from now on (before the first await: nothing can come between), to tell the fill's own
+  // writes from anyone else's when the upstream checkpoint is written.
+  const seen: { context: string; checkpoint: unknown }[] = [];
+  const watch = fork.changeStream().subscribe((bulk) => seen.push({ context: bulk.context, checkpoint: bulk.checkpoint }));
+  try {
+    return await fillFrom(fill, seen);
+  } finally {
+    watch.unsubscribe();
+  }
+}
+
+/** The fill itself; `seen` lists every write to the collection since it began. */
+async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: string; checkpoint: unknown }[]): Promise<number> {
+  const { replication } = fill;
+  const collection = replication.collection;
+  const database = collection.database;
+  const fork = collection.storageInstance;
+  const identifier = `rxdbreplication${replication.replicationIdentifier}`;
+  const metaInfo = await replication.metaInfoPromise;
+  const meta: RxStorageInstance<Meta<T>, unknown, unknown> = await database.storage.createStorageInstance<Meta<T>>({
+    databaseName: database.name,
+    collectionName: metaInfo.collectionName,
+    databaseInstanceToken: database.token,
+    multiInstance: database.multiInstance,
+    options: {},
+    schema: metaInfo.schema,
+    password: database.password,
+    devMode: overwritable.isDevMode(),
+  });
+  try {
+    const identifierHash = await database.hashFunction(identifier);
+    const checkpointKey = await getCheckpointKey({
+      identifier,
+      forkInstance: fork,
+      hashFunction: database.hashFunction,
+    } as unknown as RxStorageInstanceReplicationInput<T>);
+    const downstreamFlag = `replication-downstream-${checkpointKey}`;
+    const checkpointIds = ['down', 'up'].map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { isCheckpoint: '1', itemId }));
+    // The replication has run here before: not a fresh store.
+    if ((await meta.findDocumentsById(checkpointIds, false)).length > 0) return 0;
+    let checkpointDoc: RxDocumentData<Meta<T>> | undefined;
+    const primary = collection.schema.primaryPath as string;
+    const writtenIds = new Set<string>();
+    let refused = false;
+    let checkpoint: Checkpoint | null = null;
+    let stored = 0;
+    // Meta rows and the checkpoint of one reply are written while the next reply's documents are (two stores, two transactions).
+    let metaWrites: Promise<void> = Promise.resolve();
+    let metaFailed: unknown;
+    while (!fill.isStopped() && metaFailed === undefined) {
+      const reply = fill.nextReply(checkpoint);
+      if (!reply) break;
+      const batch = await Promise.race([reply, fill.stopped.then(() => undefined)]);
+      if (!batch || fill.isStopped() || batch.documents.length === 0) break;
+      const { documents, checkpoint: next } = batch;
+
+      const lwt = now();
+      const pulled = new Map<string, WithDeleted<T>>();
+      const forkRows: BulkWriteRow<T>[] = [];
+      for (const doc of documents) {
+        const master = { ...doc, _deleted: !!doc._deleted } as WithDeleted<T>;
+        const id = String((master as Record<string, unknown>)[primary]);
+        pulled.set(id, master);
+        forkRows.push({
+          document: {
+            ...master,
+            _attachments: {},
+            _meta: { lwt, o: { _rev: 1, hash: identifierHash } },
+            _rev: createRevision(identifierHash),
+          } as unknown as RxDocumentData<T>,
+        });
+      }
+      const forkResult = await fork.bulkWrite(forkRows, downstreamFlag);
+      const failed = forkResult.error.find((error) => error.status !== 409);
+      if (failed) throw new Error(`the store refused a pulled document (${failed.status})`);
+      if (forkResult.error.length > 0) refused = true;
+      const written = getWrittenDocumentsFromBulkWriteResponse(primary, forkRows, forkResult);
+      for (const doc of written) writtenIds.add(String((doc as Record<string, unknown>)[primary]));
+      stored += written.length;
+      const metaRows: BulkWriteRow<Meta<T>>[] = written.map((doc) => {
+        const itemId = String((doc as Record<string, unknown>)[primary]);
+        const row = {
+          id: '',
+          isCheckpoint: '0',
+          itemId,
+          docData: pulled.get(itemId) as WithDeleted<T>,
+          _attachments: {},
+          _deleted: false,
+          _rev: createRevision(checkpointKey),
+          _meta: { lwt: now() },
+        } as RxDocumentData<Meta<T>>;
+        row.id = getComposedPrimaryKeyOfDocumentData(meta.schema, row);
+        return { document: row };
+      });
+      metaWrites = metaWrites.then(async () => {
+        if (metaRows.length > 0) {
+          const metaResult = await meta.bulkWrite(metaRows, 'replication-down-write-meta');
+          if (metaResult.error.length > 0) throw new Error(`the store refused a replication meta row (${metaResult.error[0]?.status})`);
+        }
+        if (next) checkpointDoc = await writeCheckpoint(meta, 'down', next, checkpointKey, checkpointDoc);
+      });
+      metaWrites.catch((error: unknown) => {
+        metaFailed = error;
+      });
+      if (!next || documents.length < fill.batchSize) break;
+      checkpoint = next;
+    }
+    await metaWrites;
+    // The upstream skips what the downstream wrote (the server's own state) by moving its checkpoint past it: so does the
+    // fill, but only when the collection holds nothing else. Otherwise the upstream reads everything and pushes what differs.
+    const onlyFilled = !refused && seen.every((bulk) => bulk.context === downstreamFlag);
+    if (onlyFilled && writtenIds.size > 0 && !fill.isStopped()) {
+      const oldest = (await getChangedDocumentsSince(fork, 1)).documents[0] as Record<string, unknown> | undefined;
+      if (oldest && writtenIds.has(String(oldest[primary]))) {
+        await writeCheckpoint(meta, 'up', stackCheckpoints(seen.map((bulk) => bulk.checkpoint)), checkpointKey);
+      }
+    }
+    return stored;
+  } finally {
+    await meta.close();
+  }
+}
+
+/** RxDB's setCheckpoint(), for a checkpoint document only this fill writes (no other writer to stack with). */
+async function writeCheckpoint<T>(
+  meta: RxStorageInstance<Meta<T>, unknown, unknown>,
+  direction: 'up' | 'down',
+  checkpoint: unknown,
+  checkpointKey: string,
+  previous?: RxDocumentData<Meta<T>>,
+): Promise<RxDocumentData<Meta<T>>> {
+  const document = {
+    id: '',
+    isCheckpoint: '1',
+    itemId: direction,
+    _deleted: false,
+    _attachments: {},
+    checkpointData: previous ? stackCheckpoints([previous.checkpointData, checkpoint]) : checkpoint,
+    _meta: { ...getDefaultRxDocumentMeta(), lwt: now() },
+    _rev: createRevision(checkpointKey, previous),
+  } as RxDocumentData<Meta<T>>;
+  document.id = getComposedPrimaryKeyOfDocumentData(meta.schema, document);
+  const rows = [{ previous, document }];
+  const result = await meta.bulkWrite(rows, 'replication-set-checkpoint');
+  const written = getWrittenDocumentsFromBulkWriteResponse('id', rows, result)[0];
+  if (!written) throw new Error(`the replication checkpoint could not be written (${result.error[0]?.status})`);
+  return written;
+}
