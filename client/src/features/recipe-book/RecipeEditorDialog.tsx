@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { type FormEvent, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RecipeCategory } from '../../../../shared/domain/limits';
 import { RECIPE_CATEGORIES } from '../../../../shared/domain/limits';
 import { CATEGORY_LABELS } from '../../../../shared/domain/recipeBookRules';
@@ -30,6 +30,7 @@ import { TimeInput } from './TimeInput';
 import { type EditorTarget, useRecipeEditor } from './useRecipeEditor';
 
 const FORM_ID = 'recipe-editor-form';
+const SPINNER_DELAY_MS = 150;
 
 /** Only the fields that differ from the version the edit started from: the merge keeps other devices' edits of the rest. */
 function changedFields(base: RecipeDoc, fields: ReturnType<typeof recipeFieldsFromForm> & { imageUrl?: string }): RecipePatch {
@@ -87,8 +88,8 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
       return;
     }
     saving.current = true;
-    // The spinner is not urgent: the document write starts before the dialog renders again.
-    startTransition(() => setBusy(true));
+    // A spinner only once the wait is noticeable: rendering the whole form for it would slow the save down.
+    const spinner = setTimeout(() => setBusy(true), SPINNER_DELAY_MS);
     try {
       const imageUrl = await image.commit();
       if (session.base) {
@@ -109,6 +110,7 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
           : { title: T.saveFailedTitle, description: T.saveFailed, tone: 'error' },
       );
     } finally {
+      clearTimeout(spinner);
       saving.current = false;
       setBusy(false);
     }
