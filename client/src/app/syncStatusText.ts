@@ -11,9 +11,13 @@ export interface SyncStatusInput {
   rejected?: number;
 }
 
+// One formatter: toLocaleTimeString builds a new one per call, and the status renders a time per collection.
+let clockFormat: Intl.DateTimeFormat | undefined;
 function clock(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (Number.isNaN(d.getTime())) return '';
+  clockFormat ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+  return clockFormat.format(d);
 }
 
 function changes(n: number): string {

@@ -17,6 +17,21 @@ export class SyncStatusStore {
     const changed = (Object.keys(patch) as (keyof SyncStatus)[]).some((k) => next[k] !== this.snapshot[k]);
     if (!changed) return;
     this.snapshot = next;
-    for (const l of this.listeners) l();
+    this.notifySoon();
+  }
+
+  private notifying: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * Listeners hear of changes in the next task, once for all the changes of this one: a local write
+   * sets "syncing" while the replication is reading its state to push, and the status bar's render
+   * would run first and delay the push.
+   */
+  private notifySoon(): void {
+    if (this.notifying !== null) return;
+    this.notifying = setTimeout(() => {
+      this.notifying = null;
+      for (const l of this.listeners) l();
+    }, 0);
   }
 }

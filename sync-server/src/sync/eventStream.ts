@@ -46,9 +46,11 @@ export class EventStream {
   }
 
   notify(collection: string, seq: number): void {
-    if (this.closed || seq <= (this.cursors.get(collection)?.seq ?? 0)) return;
+    const sent = () => seq <= (this.cursors.get(collection)?.seq ?? 0);
+    if (this.closed || sent()) return;
+    // Checked again in turn: a push's own delivery queued before this notice may have sent the rows.
     this.queue = this.queue
-      .then(() => this.catchUp(collection))
+      .then(() => (sent() ? undefined : this.catchUp(collection)))
       .catch((error: unknown) => this.log.error({ err: error }, 'sync stream catch-up failed'));
   }
 

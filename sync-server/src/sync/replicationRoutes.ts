@@ -89,7 +89,12 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
     },
     async (request): Promise<PushResponse> => {
       const collection = collectionOf(request.params.collection, true);
-      return applyPush(app.db, request.currentUser.id, collection, request.body.rows, delivered);
+      const pushEnded = options.hub?.pushStarted(request.currentUser.id);
+      try {
+        return await applyPush(app.db, request.currentUser.id, collection, request.body.rows, delivered);
+      } finally {
+        pushEnded?.();
+      }
     },
   );
 }

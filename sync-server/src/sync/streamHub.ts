@@ -13,6 +13,8 @@ const noticeSchema = z.object({ owner: z.string(), collection: z.string(), seq: 
  */
 export class StreamHub {
   private readonly byOwner = new Map<string, Set<EventStream>>();
+  /** Pushes of each owner under way on this process, and the change notices that arrived meanwhile. */
+  private readonly pushing = new Map<string, { count: number; held: z.infer<typeof noticeSchema>[] }>();
   private started: Promise<() => Promise<void>> | undefined;
   private reconnectHandled = false;
 
@@ -63,6 +65,31 @@ export class StreamHub {
     return count;
   }
 
+  /**
+   * A push of the owner starts on this process: its own change notice can arrive before the commit
+   * returns, and would make every stream read back the rows the push is about to hand them. Notices
+   * that arrive until the returned function is called are held, then passed on after the push's
+   * deliverCommitted (a stream skips a notice it has already sent, so none is lost or sent twice).
+   */
+  pushStarted(owner: string): () => void {
+    let entry = this.pushing.get(owner);
+    if (!entry) {
+      entry = { count: 0, held: [] };
+      this.pushing.set(owner, entry);
+    }
+    entry.count += 1;
+    const current = entry;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      current.count -= 1;
+      const held = current.held.splice(0);
+      if (current.count === 0 && this.pushing.get(owner) === current) this.pushing.delete(owner);
+      for (const notice of held) this.notifyStreams(notice);
+    };
+  }
+
   /** A push this process committed, to the owner's streams here (other processes learn of it by notice). */
   deliverCommitted(committed: CommittedPush): void {
     for (const stream of this.byOwner.get(committed.owner) ?? []) stream.deliver(committed.previousSeq, committed.change);
@@ -88,6 +115,12 @@ export class StreamHub {
       this.log.warn({ payload }, 'ignored a malformed change notice');
       return;
     }
+    const pushing = this.pushing.get(notice.owner);
+    if (pushing) pushing.held.push(notice);
+    else this.notifyStreams(notice);
+  }
+
+  private notifyStreams(notice: z.infer<typeof noticeSchema>): void {
     for (const stream of this.byOwner.get(notice.owner) ?? []) stream.notify(notice.collection, notice.seq);
   }
 }

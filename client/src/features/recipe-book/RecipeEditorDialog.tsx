@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RecipeCategory } from '../../../../shared/domain/limits';
 import { RECIPE_CATEGORIES } from '../../../../shared/domain/limits';
 import { CATEGORY_LABELS } from '../../../../shared/domain/recipeBookRules';
@@ -30,6 +30,7 @@ import { TimeInput } from './TimeInput';
 import { type EditorTarget, useRecipeEditor } from './useRecipeEditor';
 
 const FORM_ID = 'recipe-editor-form';
+const SPINNER_DELAY_MS = 150;
 
 /** Only the fields that differ from the version the edit started from: the merge keeps other devices' edits of the rest. */
 function changedFields(base: RecipeDoc, fields: ReturnType<typeof recipeFieldsFromForm> & { imageUrl?: string }): RecipePatch {
@@ -48,6 +49,8 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
   const actions = useRecipeActions();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  /** A save is under way (a ref: a second click in the same moment must see it before any render). */
+  const saving = useRef(false);
   const [confirming, setConfirming] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const image = useImageChoice(recipeId);
@@ -77,26 +80,28 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
 
   async function save(event?: FormEvent) {
     event?.preventDefault();
-    if (!session || busy) return;
+    if (!session || saving.current) return;
     const errors = validateRecipeForm(session.form);
     if (errors.length) {
       setShowErrors(true);
       toast({ title: T.validationErrorTitle, description: errors.join(' '), tone: 'warning' });
       return;
     }
-    setBusy(true);
+    saving.current = true;
+    // A spinner only once the wait is noticeable: rendering the whole form for it would slow the save down.
+    const spinner = setTimeout(() => setBusy(true), SPINNER_DELAY_MS);
     try {
       const imageUrl = await image.commit();
       if (session.base) {
         const patch = changedFields(session.base, withImageChoice(recipeFieldsFromForm(session.form, session.base), imageUrl));
         if (Object.keys(patch).length > 0) await actions.update(session.base.id, patch, session.base);
-        toast({ title: T.updatedTitle, description: T.updated, tone: 'success' });
       } else {
         await actions.create(withImageChoice(recipeFieldsFromForm(session.form, NO_PREVIOUS_RECIPE), imageUrl));
-        toast({ title: T.savedTitle, tone: 'success' });
       }
       image.saved(session.base?.imageUrl);
+      // The toast and the closing dialog render after the draft is deleted: meanwhile sync hands the change to the server without waiting behind them.
       await editor.discard();
+      toast(session.base ? { title: T.updatedTitle, description: T.updated, tone: 'success' } : { title: T.savedTitle, tone: 'success' });
       onClose();
     } catch {
       toast(
@@ -105,6 +110,8 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
           : { title: T.saveFailedTitle, description: T.saveFailed, tone: 'error' },
       );
     } finally {
+      clearTimeout(spinner);
+      saving.current = false;
       setBusy(false);
     }
   }
