@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { map, of } from 'rxjs';
+import { asyncScheduler, map, of, startWith, switchMap, throttleTime } from 'rxjs';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { useDataContext } from './DataContext';
 import {
@@ -21,6 +21,9 @@ export interface RecipeQueryState {
   /** Rebuilds the index from the store after a load error (Try Again). */
   retry(): void;
 }
+
+/** How often the first page is read again while the index loads and a sync writes batches. */
+const FIRST_PAGE_REFRESH_MS = 1000;
 
 const EMPTY: RecipeQueryResult = { items: [], matched: 0, total: 0, page: 1, pages: 1 };
 const NO_SUBSCRIBE = () => () => {};
@@ -71,9 +74,16 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     (d) =>
       quickKey === 'first:none'
         ? of(null)
-        : d.recipes
-            .find({ sort: [{ createdAt: sort === 'oldest' ? 'asc' : 'desc' }, { id: 'asc' }], limit: pageSize })
-            .$.pipe(map((docs) => ({ items: docs.map((doc) => recipeSummary(doc.toJSON() as RecipeDoc)), total: -1 }))),
+        : // A newest-first page cannot be read from the store's ascending index: every run reads the whole book.
+          // While a sync writes hundreds per batch, the page is read again at most once a second, not per batch.
+          d.recipes.eventBulks$.pipe(
+            startWith(null),
+            throttleTime(FIRST_PAGE_REFRESH_MS, asyncScheduler, { leading: true, trailing: true }),
+            switchMap(() =>
+              d.recipes.find({ sort: [{ createdAt: sort === 'oldest' ? 'asc' : 'desc' }, { id: 'asc' }], limit: pageSize }).exec(),
+            ),
+            map((docs) => ({ items: docs.map((doc) => recipeSummary(doc.toJSON() as RecipeDoc)), total: -1 })),
+          ),
     null,
   ).value;
   // Only while the index loads: afterwards the index counts, and a store count would re-run on every written batch.
