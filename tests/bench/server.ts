@@ -13,11 +13,12 @@ import pg from 'pg';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
 import type { Queryable } from '../../sync-server/src/db/types';
-import { readPullBatch } from '../../sync-server/src/sync/pullReply';
+import { readPullBatchInSession } from '../../sync-server/src/sync/pullReply';
 import { spawnServerProcess } from '../support/e2eServer';
 import { createTestDatabase } from '../support/testDb';
 import { benchRecipe } from './benchRecipe';
 import { type CpuProfile, summariseProfile } from './cpuProfile';
+import { countingDatabase } from './roundTrips';
 import type { BenchRow } from './types';
 
 /** ROUNDS × ROUND_SECONDS per figure, alternating with its raw-SQL baseline. */
@@ -31,6 +32,8 @@ const USERS = 20;
 const PULL_BATCH = 100;
 const PUSH_BATCH = 10;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** BENCH_SERVER_ONLY=pull|push runs half of the figures (while profiling one path). */
+const ONLY = process.env.BENCH_SERVER_ONLY;
 
 type Row = BenchRow;
 
@@ -155,9 +158,11 @@ export async function runServerBench(): Promise<Row[]> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recipe-bench-'));
   const profileDir = process.env.BENCH_PROFILE === '1' ? mkdtempSync(path.join(tmpdir(), 'recipe-bench-prof-')) : undefined;
-  // Only to sign access tokens with the server's secret; this app never listens.
+  // Signs access tokens with the server's secret, and counts the round trips of one pull and one push
+  // (through inject, on a database that counts); this app never listens.
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'silent' });
-  const signer = await buildApp({ config, db: testDb.db, logger: false, clientDir: path.join(dataDir, 'none') });
+  const counting = countingDatabase(testDb.db);
+  const signer = await buildApp({ config, db: counting.db, logger: false, clientDir: path.join(dataDir, 'none') });
   const server = await spawnServerProcess({
     DATABASE_URL: testDb.url,
     DATA_DIR: dataDir,
@@ -189,6 +194,17 @@ export async function runServerBench(): Promise<Row[]> {
       });
       if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
     }
+
+    const roundTripsOf = async (url: string, body: unknown) => {
+      counting.reset();
+      const res = await signer.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens[0]}` }, payload: body as object });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      return counting.count();
+    };
+    const pullTrips = await roundTripsOf('/api/sync/recipes/pull', { checkpoint: null, batchSize: PULL_BATCH });
+    const pushTrips = await roundTripsOf('/api/sync/recipes/push', {
+      rows: Array.from({ length: PUSH_BATCH }, (_, i) => ({ newDocumentState: wireRecipe(i, 'trips') })),
+    });
 
     let pullCount = 0;
     const pullOptions = (acceptEncoding: string | undefined): autocannon.Options => ({
@@ -242,7 +258,7 @@ export async function runServerBench(): Promise<Row[]> {
       },
     };
     const routeQueryWork = async (n: number) => {
-      const batch = await readPullBatch(poolQueryable, users[n % USERS] as string, 'recipes', null, PULL_BATCH);
+      const { batch } = await readPullBatchInSession(poolQueryable, users[n % USERS] as string, undefined, 'recipes', null, PULL_BATCH);
       if (batch.count !== PULL_BATCH) throw new Error(`route query read ${batch.count} rows`);
     };
 
@@ -254,12 +270,16 @@ export async function runServerBench(): Promise<Row[]> {
     const rawPushes: number[] = [];
     const routeQueries: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      pulls.push(await run(pullOptions(undefined)));
-      rawPulls.push(await rawRate(rawPullWork, ROUND_SECONDS));
-      routeQueries.push(await rawRate(routeQueryWork, ROUND_SECONDS));
-      pullsCompressed.push(await run(pullOptions('gzip, deflate, br')));
-      pushes.push(await run(pushOptions));
-      rawPushes.push(await rawRate(rawPushWork, ROUND_SECONDS));
+      if (ONLY !== 'push') {
+        pulls.push(await run(pullOptions(undefined)));
+        rawPulls.push(await rawRate(rawPullWork, ROUND_SECONDS));
+        routeQueries.push(await rawRate(routeQueryWork, ROUND_SECONDS));
+        pullsCompressed.push(await run(pullOptions('gzip, deflate, br')));
+      }
+      if (ONLY !== 'pull') {
+        pushes.push(await run(pushOptions));
+        rawPushes.push(await rawRate(rawPushWork, ROUND_SECONDS));
+      }
     }
     const pull = combine(pulls);
     const pullGzip = combine(pullsCompressed);
@@ -270,7 +290,7 @@ export async function runServerBench(): Promise<Row[]> {
 
     const note = (result: Combined) =>
       `server process on PostgreSQL; ${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${result.non2xx} non-2xx, ${result.errors} errors`;
-    return [
+    const pullRows: Row[] = [
       {
         part: 'server',
         metric: `pulls of ${PULL_BATCH} docs (~1.5 kB each)`,
@@ -288,11 +308,11 @@ export async function runServerBench(): Promise<Row[]> {
       },
       {
         part: 'server',
-        metric: 'raw: the route’s own json_agg SELECT',
+        metric: 'raw: the route’s own query',
         value: routeQuery,
         unit: 'q/s',
         ratio: pull.rate / routeQuery,
-        note: 'pullReply.ts’s query through pg; ratio: server pulls to it',
+        note: 'pullReply.ts’s query (batch and session state) through pg, reply JSON built; ratio: server pulls to it',
       },
       {
         part: 'server',
@@ -304,6 +324,9 @@ export async function runServerBench(): Promise<Row[]> {
       },
       { part: 'server', metric: 'pull latency p50', value: pull.p50, unit: 'ms' },
       { part: 'server', metric: 'pull latency p99', value: pull.p99, unit: 'ms' },
+      { part: 'server', metric: 'database round trips per pull', value: pullTrips, unit: 'trips', note: 'one pull through inject' },
+    ];
+    const pushRows: Row[] = [
       {
         part: 'server',
         metric: `pushes of ${PUSH_BATCH} new docs`,
@@ -321,7 +344,15 @@ export async function runServerBench(): Promise<Row[]> {
       },
       { part: 'server', metric: 'push latency p50', value: push.p50, unit: 'ms' },
       { part: 'server', metric: 'push latency p99', value: push.p99, unit: 'ms' },
+      {
+        part: 'server',
+        metric: 'database round trips per push',
+        value: pushTrips,
+        unit: 'trips',
+        note: 'one push of 10 new docs through inject; BEGIN and COMMIT count',
+      },
     ];
+    return [...(ONLY === 'push' ? [] : pullRows), ...(ONLY === 'pull' ? [] : pushRows)];
   } finally {
     await pool.end();
     await server.stop();

@@ -12,9 +12,10 @@ import {
   pushResponseSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../../../shared/sync/protocol';
+import { assertLiveSession } from '../auth/accessToken';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
-import { pullResponseJson, readPullBatch } from './pullReply';
+import { pullResponseJson, readPullBatchInSession } from './pullReply';
 import { applyPush, type CommittedPush } from './push';
 import type { StreamHub } from './streamHub';
 
@@ -54,7 +55,11 @@ const knownCollection = (forPush: boolean) => async (request: FastifyRequest) =>
   collectionOf((request.params as { collection: string }).collection, forPush);
 };
 
-/** POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the token's user. */
+/**
+ * POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the
+ * token's user. The token is checked before the body is read (requireVerifiedToken); whether its
+ * session is still live is read by each route's own query, so it costs no round trip of its own.
+ */
 export async function replicationRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
   const delivered = options.hub ? (committed: CommittedPush) => options.hub?.deliverCommitted(committed) : undefined;
   const routes = zodRoutes(app);
@@ -63,14 +68,22 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
     {
       onRequest: requireKnownProtocol,
       preValidation: knownCollection(false),
-      preHandler: app.requireVerifiedUser,
+      preHandler: app.requireVerifiedToken,
       // The 200 body is serialised by PostgreSQL (pullReply.ts) and sent as text: the schema documents it.
       schema: { params: collectionParams, body: requestSchema(pullRequestSchema), response: { 200: pullResponseSchema, ...errorReplies } },
     },
     async (request, reply) => {
       const collection = collectionOf(request.params.collection, false);
       const { checkpoint, batchSize } = request.body;
-      const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
+      const { batch, session } = await readPullBatchInSession(
+        app.db,
+        request.currentUser.id,
+        request.accessSession.familyId,
+        collection,
+        checkpoint,
+        batchSize,
+      );
+      assertLiveSession(request.accessSession, session);
       // A PullResponse, serialised by PostgreSQL (pullReply.ts).
       // Already JSON text: Fastify sends a string as it is, without the schema's serialiser.
       const json = pullResponseJson(batch, checkpoint) as unknown as PullResponse;
@@ -83,13 +96,13 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
     {
       onRequest: requireKnownProtocol,
       preValidation: knownCollection(true),
-      preHandler: app.requireVerifiedUser,
+      preHandler: app.requireVerifiedToken,
       bodyLimit: PUSH_BODY_LIMIT_BYTES,
       schema: { params: collectionParams, body: requestSchema(pushRequestSchema), response: { 200: pushResponseSchema, ...errorReplies } },
     },
     async (request): Promise<PushResponse> => {
       const collection = collectionOf(request.params.collection, true);
-      return applyPush(app.db, request.currentUser.id, collection, request.body.rows, delivered);
+      return applyPush(app.db, { owner: request.currentUser.id, session: request.accessSession }, collection, request.body.rows, delivered);
     },
   );
 }
