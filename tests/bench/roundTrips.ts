@@ -5,17 +5,17 @@ export function countingDatabase(db: Database): { db: Database; count: () => num
   let trips = 0;
   const counted: Database = {
     kind: db.kind,
-    query: (sql, params) => {
+    query: (sql, params, options) => {
       trips += 1;
-      return db.query(sql, params);
+      return db.query(sql, params, options);
     },
     transaction: (fn) => {
       trips += 2;
       return db.transaction((tx) => {
         const countedTx: Transaction = {
-          query: (sql, params) => {
+          query: (sql, params, options) => {
             trips += 1;
-            return tx.query(sql, params);
+            return tx.query(sql, params, options);
           },
           exec: (sql) => {
             trips += 1;

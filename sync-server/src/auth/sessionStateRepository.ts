@@ -46,7 +46,9 @@ export function sessionStateOf(row: SessionStateRow | undefined): SessionState {
 
 /** One round trip: everything that can end a session early. */
 export async function readSessionState(db: Queryable, userId: string, familyId: string | undefined): Promise<SessionState> {
-  const { rows } = await db.query<SessionStateRow>(`SELECT ${sessionStateColumns('$1', '$2')}`, [userId, familyId ?? null]);
+  const { rows } = await db.query<SessionStateRow>(`SELECT ${sessionStateColumns('$1', '$2')}`, [userId, familyId ?? null], {
+    prepared: 'session_state',
+  });
   return sessionStateOf(rows[0]);
 }
 

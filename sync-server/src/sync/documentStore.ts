@@ -87,7 +87,7 @@ export async function latestCheckpointByCollection(db: Queryable, owner: string)
  * `nextval`, so for one owner the sequence order is the commit order and a pull never skips a row.
  */
 export async function lockOwner(tx: Queryable, owner: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner], { prepared: 'lock_owner' });
 }
 
 /** Inserts or replaces a document with a fresh sequence number. Call lockOwner first in the same transaction. */
@@ -154,6 +154,7 @@ export async function upsertDocumentsAndNotify(
       writes.map((w) => w.deleted),
       CHANGE_CHANNEL,
     ],
+    { prepared: 'upsert_documents_and_notify' },
   );
   return (result.rows[0]?.rows ?? []).map(([id, seq]) => ({ id, seq: Number(seq) }));
 }

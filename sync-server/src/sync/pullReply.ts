@@ -60,7 +60,7 @@ export async function readPullBatch(
   after: Checkpoint | null,
   limit: number,
 ): Promise<PullBatch> {
-  const result = await db.query<PullRow>(BATCH_SQL, batchParams(owner, collection, after, limit));
+  const result = await db.query<PullRow>(BATCH_SQL, batchParams(owner, collection, after, limit), { prepared: 'pull_batch' });
   return batchOf(result.rows);
 }
 
@@ -82,6 +82,7 @@ export async function readPullBatchInSession(
      LEFT JOIN LATERAL (${BATCH_SQL}) b ON true
      ORDER BY b.seq, b.id`,
     [...batchParams(owner, collection, after, limit), familyId ?? null],
+    { prepared: 'pull_batch_in_session' },
   );
   return { batch: batchOf(result.rows), session: sessionStateOf(result.rows[0]) };
 }

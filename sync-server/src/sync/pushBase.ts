@@ -44,6 +44,7 @@ export async function readPushBase(
      LEFT JOIN users u ON u.id = $1
      LEFT JOIN documents d ON d.owner = $1 AND d.collection = $2 AND d.id = ANY($3::text[])`,
     [owner, collection, ids, familyId ?? null, countRecipes],
+    { prepared: 'push_base' },
   );
   const stored = new Map<string, StoredDocument>();
   for (const row of rows) if (row.id !== null && row.id !== undefined) stored.set(row.id, toStored(row as DocumentRow));

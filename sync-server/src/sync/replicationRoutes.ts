@@ -84,9 +84,9 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
         batchSize,
       );
       assertLiveSession(request.accessSession, session);
-      // A PullResponse, serialised by PostgreSQL (pullReply.ts).
-      // Already JSON text: Fastify sends a string as it is, without the schema's serialiser.
-      const json = pullResponseJson(batch, checkpoint) as unknown as PullResponse;
+      // A PullResponse as UTF-8 JSON (pullReply.ts): Fastify sends a Buffer as it is, without the
+      // schema's serialiser, and neither measures nor encodes the text again.
+      const json = Buffer.from(pullResponseJson(batch, checkpoint)) as unknown as PullResponse;
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
