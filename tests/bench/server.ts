@@ -17,6 +17,7 @@ import { readPullBatchInSession } from '../../sync-server/src/sync/pullReply';
 import { spawnServerProcess } from '../support/e2eServer';
 import { createTestDatabase } from '../support/testDb';
 import { benchRecipe } from './benchRecipe';
+import { cpuMeter } from './cpuMeter';
 import { type CpuProfile, summariseProfile } from './cpuProfile';
 import { countingDatabase } from './roundTrips';
 import type { BenchRow } from './types';
@@ -69,8 +70,8 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-/** `CONNECTIONS` loops calling `work` for `seconds`; operations per second. */
-async function rawRate(work: (n: number) => Promise<void>, seconds: number): Promise<number> {
+/** `CONNECTIONS` loops calling `work` for `seconds`: operations per second, and how many were done. */
+async function rawRate(work: (n: number) => Promise<void>, seconds: number): Promise<{ rate: number; done: number }> {
   const until = Date.now() + seconds * 1000;
   let done = 0;
   let counter = 0;
@@ -83,7 +84,7 @@ async function rawRate(work: (n: number) => Promise<void>, seconds: number): Pro
       }
     }),
   );
-  return done / ((Date.now() - started) / 1000);
+  return { rate: done / ((Date.now() - started) / 1000), done };
 }
 
 const PULL_SQL = `SELECT id, data, deleted, seq FROM documents
@@ -269,18 +270,58 @@ export async function runServerBench(): Promise<Row[]> {
     const rawPulls: number[] = [];
     const rawPushes: number[] = [];
     const routeQueries: number[] = [];
+    // CPU time per operation (less sensitive to the machine's load than rates): the server process
+    // for HTTP, this process for raw SQL (it plays the server's part as pg's client), plus PostgreSQL.
+    const cpu = cpuMeter(new URL(testDb.url).pathname.slice(1), server.child.pid);
+    const cpuTotals = new Map<string, { worker: number; postgres: number; ops: number }>();
+    const served = async (key: string, options: autocannon.Options) => {
+      let result: autocannon.Result | undefined;
+      await cpu.measure(cpuTotals, key, 'server', async () => {
+        result = await run(options);
+        return result.requests.total;
+      });
+      return result as autocannon.Result;
+    };
+    const raw = async (key: string, work: (n: number) => Promise<void>) => {
+      let rate = 0;
+      await cpu.measure(cpuTotals, key, 'self', async () => {
+        const result = await rawRate(work, ROUND_SECONDS);
+        rate = result.rate;
+        return result.done;
+      });
+      return rate;
+    };
     for (let round = 0; round < ROUNDS; round++) {
       if (ONLY !== 'push') {
-        pulls.push(await run(pullOptions(undefined)));
-        rawPulls.push(await rawRate(rawPullWork, ROUND_SECONDS));
-        routeQueries.push(await rawRate(routeQueryWork, ROUND_SECONDS));
+        pulls.push(await served('pull', pullOptions(undefined)));
+        rawPulls.push(await raw('rawPull', rawPullWork));
+        routeQueries.push((await rawRate(routeQueryWork, ROUND_SECONDS)).rate);
         pullsCompressed.push(await run(pullOptions('gzip, deflate, br')));
       }
       if (ONLY !== 'pull') {
-        pushes.push(await run(pushOptions));
-        rawPushes.push(await rawRate(rawPushWork, ROUND_SECONDS));
+        pushes.push(await served('push', pushOptions));
+        rawPushes.push(await raw('rawPush', rawPushWork));
       }
     }
+    const cpuPerOp = (key: string) => {
+      const t = cpuTotals.get(key);
+      return t && t.ops > 0 ? { worker: (t.worker / t.ops) * 1000, postgres: (t.postgres / t.ops) * 1000 } : undefined;
+    };
+    const cpuRows = (what: string, servedKey: string, rawKey: string, rawWhat: string): Row[] => {
+      const s = cpuPerOp(servedKey);
+      const r = cpuPerOp(rawKey);
+      if (!s || !r) return [];
+      return [
+        {
+          part: 'server',
+          metric: `CPU per ${what} (server + PostgreSQL)`,
+          value: s.worker + s.postgres,
+          unit: 'ms',
+          ratio: (r.worker + r.postgres) / (s.worker + s.postgres),
+          note: `server ${s.worker.toFixed(2)} + PostgreSQL ${s.postgres.toFixed(2)} ms; ratio: ${rawWhat}'s CPU to it (pg client ${r.worker.toFixed(2)} + PostgreSQL ${r.postgres.toFixed(2)} ms)`,
+        },
+      ];
+    };
     const pull = combine(pulls);
     const pullGzip = combine(pullsCompressed);
     const push = combine(pushes);
@@ -324,6 +365,7 @@ export async function runServerBench(): Promise<Row[]> {
       },
       { part: 'server', metric: 'pull latency p50', value: pull.p50, unit: 'ms' },
       { part: 'server', metric: 'pull latency p99', value: pull.p99, unit: 'ms' },
+      ...cpuRows('pull', 'pull', 'rawPull', 'the raw SELECT'),
       { part: 'server', metric: 'database round trips per pull', value: pullTrips, unit: 'trips', note: 'one pull through inject' },
     ];
     const pushRows: Row[] = [
@@ -344,6 +386,7 @@ export async function runServerBench(): Promise<Row[]> {
       },
       { part: 'server', metric: 'push latency p50', value: push.p50, unit: 'ms' },
       { part: 'server', metric: 'push latency p99', value: push.p99, unit: 'ms' },
+      ...cpuRows('push', 'push', 'rawPush', 'the raw upsert'),
       {
         part: 'server',
         metric: 'database round trips per push',
