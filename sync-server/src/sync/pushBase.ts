@@ -21,6 +21,9 @@ type PushBaseRow = Partial<DocumentRow> &
 /**
  * Everything a push reads before it writes, under the owner lock, in one query: the stored
  * documents of these ids, the owner's newest sequence, the session state, and the owner's plan.
+ * Written as one primary-key lookup per id (LIMIT 1 keeps each a lookup) and a backward index scan,
+ * so the plan stays cheap without table statistics: with `max(seq)` and `id = ANY` the planner read
+ * every document of the owner when it had none (a fresh database, autovacuum off).
  * The live recipe count (which the recipe limit needs) is counted only when `countRecipes` and one
  * of the ids has no live document, i.e. the push may create a recipe; an admin's count reads 0.
  */
@@ -33,16 +36,22 @@ export async function readPushBase(
   countRecipes: boolean,
 ): Promise<PushBase> {
   const { rows } = await tx.query<PushBaseRow>(
-    `SELECT s.*, l.latest, u.plan, u.is_admin,
+    `SELECT s.*,
+       (SELECT seq FROM documents WHERE owner = $1 AND collection = $2 ORDER BY seq DESC LIMIT 1) AS latest,
+       u.plan, u.is_admin,
        CASE WHEN u.is_admin THEN 0
-            WHEN $5 AND (SELECT count(*) FROM documents WHERE owner = $1 AND collection = $2 AND id = ANY($3::text[]) AND NOT deleted)
-                          < cardinality($3::text[])
+            WHEN $5 AND (SELECT count(*) FROM unnest($3::text[]) AS i(id), LATERAL (
+                           SELECT 1 FROM documents x WHERE x.owner = $1 AND x.collection = $2 AND x.id = i.id AND NOT x.deleted LIMIT 1
+                         ) live) < cardinality($3::text[])
             THEN (SELECT count(*) FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted) END AS recipes,
        d.id, d.data, d.deleted, d.seq
      FROM (SELECT ${sessionStateColumns('$1', '$4')}) s
-     CROSS JOIN (SELECT max(seq) AS latest FROM documents WHERE owner = $1 AND collection = $2) l
      LEFT JOIN users u ON u.id = $1
-     LEFT JOIN documents d ON d.owner = $1 AND d.collection = $2 AND d.id = ANY($3::text[])`,
+     LEFT JOIN LATERAL (
+       SELECT x.* FROM unnest($3::text[]) AS i(id), LATERAL (
+         SELECT id, data, deleted, seq FROM documents WHERE owner = $1 AND collection = $2 AND id = i.id LIMIT 1
+       ) x
+     ) d ON true`,
     [owner, collection, ids, familyId ?? null, countRecipes],
     { prepared: 'push_base' },
   );
