@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
 import type { Queryable } from '../../sync-server/src/db/types';
-import { readPullBatchInSession } from '../../sync-server/src/sync/pullReply';
+import { pullResponseBody, readPullBatchInSession } from '../../sync-server/src/sync/pullReply';
 import { spawnServerProcess } from '../support/e2eServer';
 import { createTestDatabase } from '../support/testDb';
 import { benchRecipe } from './benchRecipe';
@@ -265,6 +265,7 @@ export async function runServerBench(): Promise<Row[]> {
     const routeQueryWork = async (n: number) => {
       const { batch } = await readPullBatchInSession(poolQueryable, users[n % USERS] as string, undefined, 'recipes', null, PULL_BATCH);
       if (batch.count !== PULL_BATCH) throw new Error(`route query read ${batch.count} rows`);
+      pullResponseBody(batch, null);
     };
 
     // Server and raw SQL take turns in short rounds, so a change in the machine's load hits both alike.

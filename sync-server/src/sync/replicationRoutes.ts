@@ -15,7 +15,7 @@ import {
 import { assertLiveSession } from '../auth/accessToken';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
-import { pullResponseJson, readPullBatchInSession } from './pullReply';
+import { pullResponseBody, readPullBatchInSession } from './pullReply';
 import { applyPush, type CommittedPush } from './push';
 import type { StreamHub } from './streamHub';
 
@@ -84,9 +84,9 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
         batchSize,
       );
       assertLiveSession(request.accessSession, session);
-      // A PullResponse as UTF-8 JSON (pullReply.ts): Fastify sends a Buffer as it is, without the
-      // schema's serialiser, and neither measures nor encodes the text again.
-      const json = Buffer.from(pullResponseJson(batch, checkpoint)) as unknown as PullResponse;
+      // A PullResponse as UTF-8 JSON bytes (pullReply.ts): Fastify sends a Buffer as it is, without
+      // the schema's serialiser.
+      const json = pullResponseBody(batch, checkpoint) as unknown as PullResponse;
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
