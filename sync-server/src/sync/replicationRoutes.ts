@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/schemas/collections';
 import {
   ERROR_CODES,
@@ -13,6 +14,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../../../shared/sync/protocol';
 import { assertLiveSession } from '../auth/accessToken';
+import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { pullResponseBody, readPullBatchInSession } from './pullReply';
@@ -50,6 +52,21 @@ export async function requireKnownProtocol(request: FastifyRequest): Promise<voi
 
 const collectionParams = z.object({ collection: z.string().max(100) });
 
+/**
+ * A request that failed its schema (the route attaches the failure instead of answering at once):
+ * answered as when the session was checked before validation, i.e. an ended session (401), a
+ * deactivated account's push (403) or a database outage (503) first, then the validation error.
+ * Valid requests check the session in their own query instead.
+ */
+async function refuseInvalidRequest(app: FastifyInstance, request: FastifyRequest, forPush: boolean): Promise<never> {
+  const state = await readSessionState(app.db, request.currentUser.id, request.accessSession.familyId);
+  assertLiveSession(request.accessSession, state);
+  if (forPush && state.accountStatus === 'deactivated') {
+    throw new HttpError(403, ERROR_CODES.accountDeactivated, ACCOUNT_MESSAGES.deactivatedReadOnly);
+  }
+  throw request.validationError;
+}
+
 /** The collection is checked before the body (unknown: 404, server-written on push: 403), as it always was. */
 const knownCollection = (forPush: boolean) => async (request: FastifyRequest) => {
   collectionOf((request.params as { collection: string }).collection, forPush);
@@ -69,10 +86,12 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
       onRequest: requireKnownProtocol,
       preValidation: knownCollection(false),
       preHandler: app.requireVerifiedToken,
+      attachValidation: true,
       // The 200 body is serialised by PostgreSQL (pullReply.ts) and sent as text: the schema documents it.
       schema: { params: collectionParams, body: requestSchema(pullRequestSchema), response: { 200: pullResponseSchema, ...errorReplies } },
     },
     async (request, reply) => {
+      if (request.validationError) return refuseInvalidRequest(app, request, false);
       const collection = collectionOf(request.params.collection, false);
       const { checkpoint, batchSize } = request.body;
       const { batch, session } = await readPullBatchInSession(
@@ -97,10 +116,12 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
       onRequest: requireKnownProtocol,
       preValidation: knownCollection(true),
       preHandler: app.requireVerifiedToken,
+      attachValidation: true,
       bodyLimit: PUSH_BODY_LIMIT_BYTES,
       schema: { params: collectionParams, body: requestSchema(pushRequestSchema), response: { 200: pushResponseSchema, ...errorReplies } },
     },
     async (request): Promise<PushResponse> => {
+      if (request.validationError) return refuseInvalidRequest(app, request, true);
       const collection = collectionOf(request.params.collection, true);
       return applyPush(app.db, { owner: request.currentUser.id, session: request.accessSession }, collection, request.body.rows, delivered);
     },
