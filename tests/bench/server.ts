@@ -13,11 +13,13 @@ import pg from 'pg';
 import { buildApp } from '../../sync-server/src/app';
 import { loadConfig } from '../../sync-server/src/config';
 import type { Queryable } from '../../sync-server/src/db/types';
-import { readPullBatch } from '../../sync-server/src/sync/pullReply';
+import { pullResponseBody, readPullBatchInSession } from '../../sync-server/src/sync/pullReply';
 import { spawnServerProcess } from '../support/e2eServer';
 import { createTestDatabase } from '../support/testDb';
 import { benchRecipe } from './benchRecipe';
+import { cpuMeter } from './cpuMeter';
 import { type CpuProfile, summariseProfile } from './cpuProfile';
+import { countingDatabase } from './roundTrips';
 import type { BenchRow } from './types';
 
 /** ROUNDS × ROUND_SECONDS per figure, alternating with its raw-SQL baseline. */
@@ -31,6 +33,8 @@ const USERS = 20;
 const PULL_BATCH = 100;
 const PUSH_BATCH = 10;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** BENCH_SERVER_ONLY=pull|push runs half of the figures (while profiling one path). */
+const ONLY = process.env.BENCH_SERVER_ONLY;
 
 type Row = BenchRow;
 
@@ -66,8 +70,8 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-/** `CONNECTIONS` loops calling `work` for `seconds`; operations per second. */
-async function rawRate(work: (n: number) => Promise<void>, seconds: number): Promise<number> {
+/** `CONNECTIONS` loops calling `work` for `seconds`: operations per second, and how many were done. */
+async function rawRate(work: (n: number) => Promise<void>, seconds: number): Promise<{ rate: number; done: number }> {
   const until = Date.now() + seconds * 1000;
   let done = 0;
   let counter = 0;
@@ -80,7 +84,7 @@ async function rawRate(work: (n: number) => Promise<void>, seconds: number): Pro
       }
     }),
   );
-  return done / ((Date.now() - started) / 1000);
+  return { rate: done / ((Date.now() - started) / 1000), done };
 }
 
 const PULL_SQL = `SELECT id, data, deleted, seq FROM documents
@@ -155,9 +159,11 @@ export async function runServerBench(): Promise<Row[]> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recipe-bench-'));
   const profileDir = process.env.BENCH_PROFILE === '1' ? mkdtempSync(path.join(tmpdir(), 'recipe-bench-prof-')) : undefined;
-  // Only to sign access tokens with the server's secret; this app never listens.
+  // Signs access tokens with the server's secret, and counts the round trips of one pull and one push
+  // (through inject, on a database that counts); this app never listens.
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'silent' });
-  const signer = await buildApp({ config, db: testDb.db, logger: false, clientDir: path.join(dataDir, 'none') });
+  const counting = countingDatabase(testDb.db);
+  const signer = await buildApp({ config, db: counting.db, logger: false, clientDir: path.join(dataDir, 'none') });
   const server = await spawnServerProcess({
     DATABASE_URL: testDb.url,
     DATA_DIR: dataDir,
@@ -189,6 +195,21 @@ export async function runServerBench(): Promise<Row[]> {
       });
       if (!res.ok) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
     }
+
+    const roundTripsOf = async (url: string, body: unknown) => {
+      counting.reset();
+      const res = await signer.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens[0]}` }, payload: body as object });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      return counting.count();
+    };
+    const pullTrips = await roundTripsOf('/api/sync/recipes/pull', { checkpoint: null, batchSize: PULL_BATCH });
+    const pushTrips = await roundTripsOf('/api/sync/recipes/push', {
+      rows: Array.from({ length: PUSH_BATCH }, (_, i) => ({ newDocumentState: wireRecipe(i, 'trips') })),
+    });
+
+    // Table statistics, as autovacuum keeps them on a production database: the PostgreSQL the bench
+    // runs on has autovacuum off, and without statistics it plans key lookups as scans of every row.
+    await pool.query('ANALYZE');
 
     let pullCount = 0;
     const pullOptions = (acceptEncoding: string | undefined): autocannon.Options => ({
@@ -242,8 +263,9 @@ export async function runServerBench(): Promise<Row[]> {
       },
     };
     const routeQueryWork = async (n: number) => {
-      const batch = await readPullBatch(poolQueryable, users[n % USERS] as string, 'recipes', null, PULL_BATCH);
+      const { batch } = await readPullBatchInSession(poolQueryable, users[n % USERS] as string, undefined, 'recipes', null, PULL_BATCH);
       if (batch.count !== PULL_BATCH) throw new Error(`route query read ${batch.count} rows`);
+      pullResponseBody(batch, null);
     };
 
     // Server and raw SQL take turns in short rounds, so a change in the machine's load hits both alike.
@@ -253,14 +275,58 @@ export async function runServerBench(): Promise<Row[]> {
     const rawPulls: number[] = [];
     const rawPushes: number[] = [];
     const routeQueries: number[] = [];
+    // CPU time per operation (less sensitive to the machine's load than rates): the server process
+    // for HTTP, this process for raw SQL (it plays the server's part as pg's client), plus PostgreSQL.
+    const cpu = cpuMeter(new URL(testDb.url).pathname.slice(1), server.child.pid);
+    const cpuTotals = new Map<string, { worker: number; postgres: number; ops: number }>();
+    const served = async (key: string, options: autocannon.Options) => {
+      let result: autocannon.Result | undefined;
+      await cpu.measure(cpuTotals, key, 'server', async () => {
+        result = await run(options);
+        return result.requests.total;
+      });
+      return result as autocannon.Result;
+    };
+    const raw = async (key: string, work: (n: number) => Promise<void>) => {
+      let rate = 0;
+      await cpu.measure(cpuTotals, key, 'self', async () => {
+        const result = await rawRate(work, ROUND_SECONDS);
+        rate = result.rate;
+        return result.done;
+      });
+      return rate;
+    };
     for (let round = 0; round < ROUNDS; round++) {
-      pulls.push(await run(pullOptions(undefined)));
-      rawPulls.push(await rawRate(rawPullWork, ROUND_SECONDS));
-      routeQueries.push(await rawRate(routeQueryWork, ROUND_SECONDS));
-      pullsCompressed.push(await run(pullOptions('gzip, deflate, br')));
-      pushes.push(await run(pushOptions));
-      rawPushes.push(await rawRate(rawPushWork, ROUND_SECONDS));
+      if (ONLY !== 'push') {
+        pulls.push(await served('pull', pullOptions(undefined)));
+        rawPulls.push(await raw('rawPull', rawPullWork));
+        routeQueries.push((await rawRate(routeQueryWork, ROUND_SECONDS)).rate);
+        pullsCompressed.push(await run(pullOptions('gzip, deflate, br')));
+      }
+      if (ONLY !== 'pull') {
+        pushes.push(await served('push', pushOptions));
+        rawPushes.push(await raw('rawPush', rawPushWork));
+      }
     }
+    const cpuPerOp = (key: string) => {
+      const t = cpuTotals.get(key);
+      return t && t.ops > 0 ? { worker: (t.worker / t.ops) * 1000, postgres: (t.postgres / t.ops) * 1000 } : undefined;
+    };
+    const cpuRows = (what: string, servedKey: string, rawKey: string, rawWhat: string): Row[] => {
+      const s = cpuPerOp(servedKey);
+      const r = cpuPerOp(rawKey);
+      if (!s || !r) return [];
+      return [
+        {
+          part: 'server',
+          metric: `CPU per ${what} (server + PostgreSQL)`,
+          value: s.worker + s.postgres,
+          unit: 'ms',
+          ratio: (r.worker + r.postgres) / (s.worker + s.postgres),
+          note: `server ${s.worker.toFixed(2)} + PostgreSQL ${s.postgres.toFixed(2)} ms; ratio: ${rawWhat}'s CPU to it (pg client ${r.worker.toFixed(2)} + PostgreSQL ${r.postgres.toFixed(2)} ms)`,
+        },
+      ];
+    };
     const pull = combine(pulls);
     const pullGzip = combine(pullsCompressed);
     const push = combine(pushes);
@@ -270,7 +336,7 @@ export async function runServerBench(): Promise<Row[]> {
 
     const note = (result: Combined) =>
       `server process on PostgreSQL; ${CONNECTIONS} connections, ${DURATION_SECONDS} s, ${result.non2xx} non-2xx, ${result.errors} errors`;
-    return [
+    const pullRows: Row[] = [
       {
         part: 'server',
         metric: `pulls of ${PULL_BATCH} docs (~1.5 kB each)`,
@@ -288,11 +354,11 @@ export async function runServerBench(): Promise<Row[]> {
       },
       {
         part: 'server',
-        metric: 'raw: the route’s own json_agg SELECT',
+        metric: 'raw: the route’s own query',
         value: routeQuery,
         unit: 'q/s',
         ratio: pull.rate / routeQuery,
-        note: 'pullReply.ts’s query through pg; ratio: server pulls to it',
+        note: 'pullReply.ts’s query (batch and session state) through pg, reply JSON built; ratio: server pulls to it',
       },
       {
         part: 'server',
@@ -304,6 +370,10 @@ export async function runServerBench(): Promise<Row[]> {
       },
       { part: 'server', metric: 'pull latency p50', value: pull.p50, unit: 'ms' },
       { part: 'server', metric: 'pull latency p99', value: pull.p99, unit: 'ms' },
+      ...cpuRows('pull', 'pull', 'rawPull', 'the raw SELECT'),
+      { part: 'server', metric: 'database round trips per pull', value: pullTrips, unit: 'trips', note: 'one pull through inject' },
+    ];
+    const pushRows: Row[] = [
       {
         part: 'server',
         metric: `pushes of ${PUSH_BATCH} new docs`,
@@ -321,7 +391,16 @@ export async function runServerBench(): Promise<Row[]> {
       },
       { part: 'server', metric: 'push latency p50', value: push.p50, unit: 'ms' },
       { part: 'server', metric: 'push latency p99', value: push.p99, unit: 'ms' },
+      ...cpuRows('push', 'push', 'rawPush', 'the raw upsert'),
+      {
+        part: 'server',
+        metric: 'database round trips per push',
+        value: pushTrips,
+        unit: 'trips',
+        note: 'one push of 10 new docs through inject; BEGIN and COMMIT count',
+      },
     ];
+    return [...(ONLY === 'push' ? [] : pullRows), ...(ONLY === 'pull' ? [] : pushRows)];
   } finally {
     await pool.end();
     await server.stop();

@@ -7,8 +7,7 @@ import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
-import { isErasedFamily } from './erasedSessionRepository';
-import { type AccountStatus, readSessionState } from './sessionStateRepository';
+import { type AccountStatus, readSessionState, type SessionState } from './sessionStateRepository';
 
 export const ACCESS_TOKEN_TTL_SECONDS = ACCOUNT_TTL.accessTokenMinutes * 60;
 /** Audience of access tokens; other tokens signed with the same secret (stream tickets) carry their own. */
@@ -61,6 +60,11 @@ declare module 'fastify' {
     /** Use as onRequest: authenticates before the body is read. */
     requireUser: AuthHook;
     requireVerifiedUser: AuthHook;
+    /**
+     * requireVerifiedUser without the database check: only for routes whose own query reads the session
+     * state (sessionStateColumns) and passes it to assertLiveSession before answering anything.
+     */
+    requireVerifiedToken: AuthHook;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireVerifiedUser. */
@@ -86,6 +90,17 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
 export function assertVerified(user: AccessUser): void {
   if (!user.emailVerified) {
     throw new HttpError(403, ERROR_CODES.emailNotVerified, ACCOUNT_MESSAGES.emailNotVerified);
+  }
+}
+
+/** Throws 401 when the session was ended since the token was issued (signed out, all sessions ended, account deleted). */
+export function assertLiveSession(session: AccessSession, state: SessionState): void {
+  if (state.version !== session.version || state.familyRevoked) {
+    throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
+  }
+  // No account row behind a real session: it was deleted, and the device must wipe its copy.
+  if (state.accountStatus === null && session.familyId && state.familyErased) {
+    throw new HttpError(401, ERROR_CODES.accountDeleted, ACCOUNT_MESSAGES.accountDeletedHere);
   }
 }
 
@@ -139,13 +154,7 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
   app.decorate('authenticateAccessToken', async (token: string) => {
     const verified = app.verifyAccessToken(token);
     const state = await readSessionState(options.db, verified.user.id, verified.session.familyId);
-    if (state.version !== verified.session.version || state.familyRevoked) {
-      throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
-    }
-    // No account row behind a real session: it was deleted, and the device must wipe its copy.
-    if (state.accountStatus === null && verified.session.familyId && (await isErasedFamily(options.db, verified.session.familyId))) {
-      throw new HttpError(401, ERROR_CODES.accountDeleted, ACCOUNT_MESSAGES.accountDeletedHere);
-    }
+    assertLiveSession(verified.session, state);
     return { ...verified, accountStatus: state.accountStatus };
   });
 
@@ -167,6 +176,14 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
   app.decorate('requireVerifiedUser', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     await requireUser(request, reply);
     assertVerified(request.currentUser);
+  });
+  app.decorate('requireVerifiedToken', async (request: FastifyRequest): Promise<void> => {
+    if (request.currentUser !== undefined) return;
+    const { user, expiresAt, session } = app.verifyAccessToken(bearerToken(request));
+    assertVerified(user);
+    request.currentUser = user;
+    request.accessTokenExpiresAt = expiresAt;
+    request.accessSession = session;
   });
 }
 

@@ -10,28 +10,46 @@ export interface SessionState {
   familyRevoked: boolean;
   /** null when no account row exists (deleted, or tokens minted for a user the database never saw). */
   accountStatus: AccountStatus | null;
+  /** true when there is no account row and the family belonged to an account deleted since (erased_sessions). */
+  familyErased: boolean;
 }
 
-interface SessionStateRow {
-  version: number | string;
+/** The columns sessionStateColumns adds to a row. */
+export interface SessionStateRow {
+  session_version: number | string;
   family_revoked: boolean;
   account_status: AccountStatus | null;
+  family_erased: boolean;
 }
 
-/** One round trip per authenticated request: everything that can end a session early. */
-export async function readSessionState(db: Queryable, userId: string, familyId: string | undefined): Promise<SessionState> {
-  const { rows } = await db.query<SessionStateRow>(
-    `SELECT COALESCE((SELECT version FROM session_versions WHERE user_id = $1), 0) AS version,
-            (SELECT account_status FROM users WHERE id = $1) AS account_status,
-            EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2::text AND revoked_at IS NOT NULL) AS family_revoked`,
-    [userId, familyId ?? null],
-  );
-  const row = rows[0];
+/**
+ * SQL select-list items reading everything that can end a session early, for the user id and family
+ * id given as SQL expressions (parameters): a request folds them into its own query, so checking the
+ * session costs no round trip of its own. The erased-session lookup runs only without an account row.
+ */
+export function sessionStateColumns(userId: string, familyId: string): string {
+  return `COALESCE((SELECT version FROM session_versions WHERE user_id = ${userId}), 0) AS session_version,
+    (SELECT account_status FROM users WHERE id = ${userId}) AS account_status,
+    EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${familyId}::text AND revoked_at IS NOT NULL) AS family_revoked,
+    CASE WHEN EXISTS (SELECT 1 FROM users WHERE id = ${userId}) THEN false
+         ELSE EXISTS (SELECT 1 FROM erased_sessions WHERE family_id = ${familyId}::text) END AS family_erased`;
+}
+
+export function sessionStateOf(row: SessionStateRow | undefined): SessionState {
   return {
-    version: Number(row?.version ?? 0),
+    version: Number(row?.session_version ?? 0),
     familyRevoked: row?.family_revoked === true,
     accountStatus: row?.account_status ?? null,
+    familyErased: row?.family_erased === true,
   };
+}
+
+/** One round trip: everything that can end a session early. */
+export async function readSessionState(db: Queryable, userId: string, familyId: string | undefined): Promise<SessionState> {
+  const { rows } = await db.query<SessionStateRow>(`SELECT ${sessionStateColumns('$1', '$2')}`, [userId, familyId ?? null], {
+    prepared: 'session_state',
+  });
+  return sessionStateOf(rows[0]);
 }
 
 export async function readSessionVersion(db: Queryable, userId: string): Promise<number> {

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { PgListener } from './pgListener';
-import type { Database, QueryResult, Transaction } from './types';
+import type { Database, QueryOptions, QueryResult, Transaction } from './types';
 
 type PgQueryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-async function runQuery<Row>(target: PgQueryable, sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-  const result = await target.query(sql, params);
+async function runQuery<Row>(target: PgQueryable, sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
+  const result = await target.query(options?.prepared ? { name: options.prepared, text: sql, values: params } : sql, params);
   return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
 }
 
@@ -25,14 +25,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     kind: 'postgres',
     listener,
-    query: (sql, params) => runQuery(pool, sql, params),
+    query: (sql, params, options) => runQuery(pool, sql, params, options),
     transaction: async (fn) => {
       const client = await pool.connect();
       let broken = false;
       try {
         await client.query('BEGIN');
         const tx: Transaction = {
-          query: (sql, params) => runQuery(client, sql, params),
+          query: (sql, params, options) => runQuery(client, sql, params, options),
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -9,8 +9,16 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Runs the query as a named prepared statement: PostgreSQL parses and plans it once per connection
+   * instead of on every call. Only for constant SQL text that runs on hot paths; one name per text.
+   */
+  prepared?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
 /** The connection of one transaction; `exec` runs a script of several statements (migrations). */

@@ -19,14 +19,14 @@ export interface StoredDocument {
   seq: number;
 }
 
-interface DocumentRow {
+export interface DocumentRow {
   id: string;
   data: Record<string, unknown>;
   deleted: boolean;
   seq: string | number;
 }
 
-const toStored = (row: DocumentRow): StoredDocument => ({ id: row.id, data: row.data, deleted: row.deleted, seq: Number(row.seq) });
+export const toStored = (row: DocumentRow): StoredDocument => ({ id: row.id, data: row.data, deleted: row.deleted, seq: Number(row.seq) });
 
 export function toWireDoc(doc: Pick<StoredDocument, 'data' | 'deleted'>): WireDoc {
   return { ...doc.data, id: String(doc.data.id), _deleted: doc.deleted };
@@ -72,29 +72,6 @@ export async function readDocuments(
   return new Map(result.rows.map((row) => [row.id, toStored(row)]));
 }
 
-/**
- * What a push needs before it writes, read under the owner lock in one query: the stored documents of
- * these ids, and the owner's newest sequence in the collection (null: none yet), the point a stream
- * must have reached to be sent the push's rows directly.
- */
-export async function readPushBase(
-  db: Queryable,
-  owner: string,
-  collection: string,
-  ids: readonly string[],
-): Promise<{ stored: Map<string, StoredDocument>; latestSeq: number | null }> {
-  const result = await db.query<Partial<DocumentRow> & { latest: string | number | null }>(
-    `SELECT l.latest, d.id, d.data, d.deleted, d.seq
-     FROM (SELECT max(seq) AS latest FROM documents WHERE owner = $1 AND collection = $2) l
-     LEFT JOIN documents d ON d.owner = $1 AND d.collection = $2 AND d.id = ANY($3::text[])`,
-    [owner, collection, ids],
-  );
-  const stored = new Map<string, StoredDocument>();
-  for (const row of result.rows) if (row.id !== null && row.id !== undefined) stored.set(row.id, toStored(row as DocumentRow));
-  const latest = result.rows[0]?.latest;
-  return { stored, latestSeq: latest === null || latest === undefined ? null : Number(latest) };
-}
-
 /** The checkpoint of the newest document per collection of one owner (collections without documents are absent). */
 export async function latestCheckpointByCollection(db: Queryable, owner: string): Promise<Map<string, Checkpoint>> {
   const result = await db.query<{ collection: string; seq: string | number; id: string }>(
@@ -110,7 +87,7 @@ export async function latestCheckpointByCollection(db: Queryable, owner: string)
  * `nextval`, so for one owner the sequence order is the commit order and a pull never skips a row.
  */
 export async function lockOwner(tx: Queryable, owner: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner], { prepared: 'lock_owner' });
 }
 
 /** Inserts or replaces a document with a fresh sequence number. Call lockOwner first in the same transaction. */
@@ -177,6 +154,7 @@ export async function upsertDocumentsAndNotify(
       writes.map((w) => w.deleted),
       CHANGE_CHANNEL,
     ],
+    { prepared: 'upsert_documents_and_notify' },
   );
   return (result.rows[0]?.rows ?? []).map(([id, seq]) => ({ id, seq: Number(seq) }));
 }
@@ -202,50 +180,4 @@ export async function countLiveRecipes(db: Queryable, owner: string): Promise<nu
     [owner],
   );
   return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * One pull batch, with its documents already serialised by PostgreSQL: the JSON text of the
- * `documents` array of a PullResponse. The server never parses the stored bodies into objects and
- * back to JSON, which was most of a pull's cost in Node.
- */
-export interface PullBatch {
-  /** A JSON array of WireDoc: each stored body with its `id` and `_deleted`. */
-  documentsJson: string;
-  count: number;
-  /** Checkpoint of the last document in the batch; undefined when the batch is empty. */
-  last: Checkpoint | undefined;
-}
-
-interface PullBatchRow {
-  documents: string;
-  count: number | string;
-  last_seq: number | string | null;
-  last_id: string | null;
-}
-
-/** Documents after the checkpoint in (seq, id) order, the order they were committed in for this owner; same rows as readChangesSince. */
-export async function readPullBatch(
-  db: Queryable,
-  owner: string,
-  collection: string,
-  after: Checkpoint | null,
-  limit: number,
-): Promise<PullBatch> {
-  const result = await db.query<PullBatchRow>(
-    `WITH batch AS (
-       SELECT id, data, deleted, seq FROM documents
-       WHERE owner = $1 AND collection = $2 AND (seq, id) > ($3::bigint, $4::text)
-       ORDER BY seq, id LIMIT $5
-     )
-     SELECT coalesce(json_agg(data || jsonb_build_object('id', id, '_deleted', deleted) ORDER BY seq, id)::text, '[]') AS documents,
-            count(*) AS count,
-            (array_agg(seq ORDER BY seq DESC, id DESC))[1] AS last_seq,
-            (array_agg(id ORDER BY seq DESC, id DESC))[1] AS last_id
-     FROM batch`,
-    [owner, collection, after?.seq ?? 0, after?.id ?? '', limit],
-  );
-  const row = result.rows[0];
-  if (!row || row.last_seq === null || row.last_id === null) return { documentsJson: '[]', count: 0, last: undefined };
-  return { documentsJson: row.documents, count: Number(row.count), last: { seq: Number(row.last_seq), id: row.last_id } };
 }

@@ -1,12 +1,25 @@
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { LIMITS } from '../../../shared/domain/limits';
 import type { CollectionName } from '../../../shared/schemas/collections';
-import type { PushResponse, PushRow, RejectedRow, StreamChange, WireDoc } from '../../../shared/sync/protocol';
+import {
+  ERROR_CODES,
+  type PushResponse,
+  type PushRow,
+  type RejectedRow,
+  type StreamChange,
+  type WireDoc,
+} from '../../../shared/sync/protocol';
+import { type AccessSession, assertLiveSession } from '../auth/accessToken';
 import type { Database } from '../db/types';
+import { HttpError } from '../errors';
 import { releaseDroppedImages } from '../images/imageReferences';
 import { notifyRecipeLimits } from '../notifications/notificationService';
 import { sameDocument } from './documentEquality';
-import { type DocumentWrite, lockOwner, readPushBase, type StoredDocument, toWireDoc, upsertDocumentsAndNotify } from './documentStore';
+import { type DocumentWrite, lockOwner, type StoredDocument, toWireDoc, upsertDocumentsAndNotify } from './documentStore';
+import { readPushBase } from './pushBase';
 import { type CheckedRow, checkRow } from './pushRows';
 import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
+import { ownerAccessFrom } from './writePolicies/ownerAccess';
 
 /**
  * A committed push as a stream change: the rows in sequence order, and the owner's newest sequence in
@@ -21,6 +34,12 @@ export interface CommittedPush {
 
 const createsRecipe = (write: PlannedWrite) => !write.deleted && (write.stored === undefined || write.stored.deleted);
 
+/** Who pushes: the owner, and the session of the access token (checked inside the push's transaction). */
+export interface Pusher {
+  owner: string;
+  session: AccessSession;
+}
+
 /**
  * Applies a push batch for one owner in one transaction and answers per row. Each row is checked on
  * its own: an invalid row is rejected with a reason and the others go on. Per valid row, against the
@@ -32,14 +51,16 @@ const createsRecipe = (write: PlannedWrite) => !write.deleted && (write.stored =
  * - otherwise: conflict, answered with the stored document.
  * Rows that would be written then pass the collection's write policies (plan limits and rights);
  * a refused row is rejected and nothing of it is stored.
- * Round trips: the owner lock, one read of every stored state, the policies' reads (only when they
- * apply), one statement writing every row and sending the change notice, one releasing images
- * the written documents no longer use (only when they pointed at one), and the recipe-limit
- * notices' reads only when the batch adds recipes.
+ * Round trips: BEGIN, the owner lock, one read of every stored state with the session state and the
+ * owner's plan (and recipe count when the batch may add recipes), one statement writing every row
+ * and sending the change notice, COMMIT; then one releasing images the written documents no longer
+ * use (only when they pointed at one), and the recipe-limit notices' reads only when the batch adds
+ * recipes on a plan with a limit. A session ended since the token was issued (401) or a deactivated
+ * account (403) writes nothing.
  */
 export async function applyPush(
   db: Database,
-  owner: string,
+  { owner, session }: Pusher,
   collection: CollectionName,
   rows: PushRow[],
   /** Told after the commit what was written, so this process's streams can send it at once (see CommittedPush). */
@@ -56,8 +77,16 @@ export async function applyPush(
   const conflicts = await db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const found: WireDoc[] = [];
+    const ids = [...new Set(valid.map((r) => r.next.data.id))];
+    const mayCreateRecipes = collection === 'recipes' && valid.some((r) => !r.next.deleted);
+    const base = await readPushBase(tx, owner, session.familyId, collection, ids, mayCreateRecipes);
+    assertLiveSession(session, base.session);
+    if (base.session.accountStatus === 'deactivated') {
+      // A deactivated account keeps reading (pull, stream) its data but writes nothing until it is reactivated.
+      throw new HttpError(403, ERROR_CODES.accountDeactivated, ACCOUNT_MESSAGES.deactivatedReadOnly);
+    }
     if (valid.length === 0) return found;
-    const { stored, latestSeq } = await readPushBase(tx, owner, collection, [...new Set(valid.map((r) => r.next.data.id))]);
+    const { stored, latestSeq } = base;
     // The state each id has after the rows before it in this batch: a client may push one id twice.
     const current = new Map<string, StoredDocument | DocumentWrite>(stored);
     const planned = new Map<string, PlannedWrite>();
@@ -74,11 +103,11 @@ export async function applyPush(
     }
     const writes = [...planned.values()];
     const refused = new Set<string>();
+    const access = ownerAccessFrom(tx, owner, base.owner, mayCreateRecipes);
     for (const policy of WRITE_POLICIES[collection] ?? []) {
       // A row one policy refused is not shown to the next (one refusal per row).
       for (const refusal of await policy.refuse(
-        tx,
-        owner,
+        access,
         writes.filter((w) => !refused.has(w.id)),
       )) {
         refused.add(refusal.id);
@@ -98,8 +127,11 @@ export async function applyPush(
     }
     // A deleted recipe, or a replaced or removed picture, takes its image out of the store.
     await releaseDroppedImages(tx, owner, accepted);
-    // Only a new (or restored) recipe moves the count towards the limit: an edit or a delete needs no notice, nor its two reads.
-    if (collection === 'recipes' && accepted.some(createsRecipe)) await notifyRecipeLimits(tx, owner);
+    // Only a new (or restored) recipe moves the count towards a limit: an edit, a delete, or a plan
+    // without a limit (admins included) needs no notice, nor its reads. Without an account row there is none to notify.
+    if (collection === 'recipes' && accepted.some(createsRecipe) && base.owner && (await access()).recipeLimit < LIMITS.unlimitedRecipes) {
+      await notifyRecipeLimits(tx, owner);
+    }
     return found;
   });
   if (committed) onCommitted?.(committed);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/schemas/collections';
 import {
   ERROR_CODES,
@@ -12,9 +13,11 @@ import {
   pushResponseSchema,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../../../shared/sync/protocol';
+import { assertLiveSession } from '../auth/accessToken';
+import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
-import { pullResponseJson, readPullBatch } from './pullReply';
+import { pullResponseBody, readPullBatchInSession } from './pullReply';
 import { applyPush, type CommittedPush } from './push';
 import type { StreamHub } from './streamHub';
 
@@ -49,12 +52,31 @@ export async function requireKnownProtocol(request: FastifyRequest): Promise<voi
 
 const collectionParams = z.object({ collection: z.string().max(100) });
 
+/**
+ * A request that failed its schema (the route attaches the failure instead of answering at once):
+ * answered as when the session was checked before validation, i.e. an ended session (401), a
+ * deactivated account's push (403) or a database outage (503) first, then the validation error.
+ * Valid requests check the session in their own query instead.
+ */
+async function refuseInvalidRequest(app: FastifyInstance, request: FastifyRequest, forPush: boolean): Promise<never> {
+  const state = await readSessionState(app.db, request.currentUser.id, request.accessSession.familyId);
+  assertLiveSession(request.accessSession, state);
+  if (forPush && state.accountStatus === 'deactivated') {
+    throw new HttpError(403, ERROR_CODES.accountDeactivated, ACCOUNT_MESSAGES.deactivatedReadOnly);
+  }
+  throw request.validationError;
+}
+
 /** The collection is checked before the body (unknown: 404, server-written on push: 403), as it always was. */
 const knownCollection = (forPush: boolean) => async (request: FastifyRequest) => {
   collectionOf((request.params as { collection: string }).collection, forPush);
 };
 
-/** POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the token's user. */
+/**
+ * POST /:collection/pull and /:collection/push: RxDB's replication protocol; the owner is always the
+ * token's user. The token is checked before the body is read (requireVerifiedToken); whether its
+ * session is still live is read by each route's own query, so it costs no round trip of its own.
+ */
 export async function replicationRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
   const delivered = options.hub ? (committed: CommittedPush) => options.hub?.deliverCommitted(committed) : undefined;
   const routes = zodRoutes(app);
@@ -63,17 +85,27 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
     {
       onRequest: requireKnownProtocol,
       preValidation: knownCollection(false),
-      preHandler: app.requireVerifiedUser,
+      preHandler: app.requireVerifiedToken,
+      attachValidation: true,
       // The 200 body is serialised by PostgreSQL (pullReply.ts) and sent as text: the schema documents it.
       schema: { params: collectionParams, body: requestSchema(pullRequestSchema), response: { 200: pullResponseSchema, ...errorReplies } },
     },
     async (request, reply) => {
+      if (request.validationError) return refuseInvalidRequest(app, request, false);
       const collection = collectionOf(request.params.collection, false);
       const { checkpoint, batchSize } = request.body;
-      const batch = await readPullBatch(app.db, request.currentUser.id, collection, checkpoint, batchSize);
-      // A PullResponse, serialised by PostgreSQL (pullReply.ts).
-      // Already JSON text: Fastify sends a string as it is, without the schema's serialiser.
-      const json = pullResponseJson(batch, checkpoint) as unknown as PullResponse;
+      const { batch, session } = await readPullBatchInSession(
+        app.db,
+        request.currentUser.id,
+        request.accessSession.familyId,
+        collection,
+        checkpoint,
+        batchSize,
+      );
+      assertLiveSession(request.accessSession, session);
+      // A PullResponse as UTF-8 JSON bytes (pullReply.ts): Fastify sends a Buffer as it is, without
+      // the schema's serialiser.
+      const json = pullResponseBody(batch, checkpoint) as unknown as PullResponse;
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -83,15 +115,23 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
     {
       onRequest: requireKnownProtocol,
       preValidation: knownCollection(true),
-      preHandler: app.requireVerifiedUser,
+      preHandler: app.requireVerifiedToken,
+      attachValidation: true,
       bodyLimit: PUSH_BODY_LIMIT_BYTES,
       schema: { params: collectionParams, body: requestSchema(pushRequestSchema), response: { 200: pushResponseSchema, ...errorReplies } },
     },
     async (request): Promise<PushResponse> => {
+      if (request.validationError) return refuseInvalidRequest(app, request, true);
       const collection = collectionOf(request.params.collection, true);
       const pushEnded = options.hub?.pushStarted(request.currentUser.id);
       try {
-        return await applyPush(app.db, request.currentUser.id, collection, request.body.rows, delivered);
+        return await applyPush(
+          app.db,
+          { owner: request.currentUser.id, session: request.accessSession },
+          collection,
+          request.body.rows,
+          delivered,
+        );
       } finally {
         pushEnded?.();
       }

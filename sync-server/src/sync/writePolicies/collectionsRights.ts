@@ -1,6 +1,5 @@
 import { REJECT_REASONS, type RejectedRow } from '../../../../shared/sync/protocol';
 import { SYNC_TEXTS } from '../../../../shared/sync/syncTexts';
-import { readOwnerAccess } from './ownerAccess';
 import type { PlannedWrite, WritePolicy } from './types';
 
 const refusal = (write: PlannedWrite, what: string): RejectedRow => ({
@@ -14,10 +13,10 @@ const refusal = (write: PlannedWrite, what: string): RejectedRow => ({
  * them stays allowed after a downgrade, and so does deleting one (the user clearing their own data).
  */
 export const collectionsRightsPolicy: WritePolicy = {
-  async refuse(tx, owner, writes) {
+  async refuse(ownerAccess, writes) {
     const edits = writes.filter((w) => !w.deleted);
     if (edits.length === 0) return [];
-    const access = await readOwnerAccess(tx, owner);
+    const access = await ownerAccess();
     return access.canUseCollections ? [] : edits.map((w) => refusal(w, 'Collections'));
   },
 };
@@ -30,14 +29,14 @@ const tagsOf = (data: Record<string, unknown> | undefined): string[] =>
  * be removed, and every other recipe edit still saves after a downgrade.
  */
 export const recipeTagsPolicy: WritePolicy = {
-  async refuse(tx, owner, writes) {
+  async refuse(ownerAccess, writes) {
     const adding = writes.filter((w) => {
       if (w.deleted) return false;
       const before = new Set(tagsOf(w.stored && !w.stored.deleted ? w.stored.data : undefined));
       return tagsOf(w.data).some((t) => !before.has(t));
     });
     if (adding.length === 0) return [];
-    const access = await readOwnerAccess(tx, owner);
+    const access = await ownerAccess();
     return access.canUseCollections ? [] : adding.map((w) => refusal(w, 'Recipe tags'));
   },
 };

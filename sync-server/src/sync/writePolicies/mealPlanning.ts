@@ -1,6 +1,5 @@
 import { REJECT_REASONS } from '../../../../shared/sync/protocol';
 import { SYNC_TEXTS } from '../../../../shared/sync/syncTexts';
-import { readOwnerAccess } from './ownerAccess';
 import type { WritePolicy } from './types';
 
 /**
@@ -8,10 +7,10 @@ import type { WritePolicy } from './types';
  * and so does deleting a week (the user clearing their own data, or giving up a refused change).
  */
 export const mealPlanningPolicy: WritePolicy = {
-  async refuse(tx, owner, writes) {
+  async refuse(ownerAccess, writes) {
     const edits = writes.filter((w) => !w.deleted);
     if (edits.length === 0) return [];
-    const access = await readOwnerAccess(tx, owner);
+    const access = await ownerAccess();
     if (access.canUseMealPlanning) return [];
     return edits.map((w) => ({ id: w.id, reason: REJECT_REASONS.mealPlanning, message: SYNC_TEXTS.mealPlanningRejected }));
   },

@@ -1,6 +1,5 @@
 import { REJECT_REASONS, type RejectedRow } from '../../../../shared/sync/protocol';
 import { SYNC_TEXTS } from '../../../../shared/sync/syncTexts';
-import { readOwnerAccess } from './ownerAccess';
 import type { PlannedWrite, WritePolicy } from './types';
 
 const isLive = (doc: { deleted: boolean } | undefined) => doc !== undefined && !doc.deleted;
@@ -11,10 +10,10 @@ const isLive = (doc: { deleted: boolean } | undefined) => doc !== undefined && !
  * batch make room first, so "delete one, add one" offline syncs in one push.
  */
 export const recipeLimitPolicy: WritePolicy = {
-  async refuse(tx, owner, writes) {
+  async refuse(ownerAccess, writes) {
     const creations = writes.filter((w) => !isLive(w.stored) && !w.deleted);
     if (creations.length === 0) return [];
-    const access = await readOwnerAccess(tx, owner);
+    const access = await ownerAccess();
     const removals = writes.filter((w) => isLive(w.stored) && w.deleted).length;
     let room = access.recipeLimit - (access.currentRecipeCount - removals);
     const refused: RejectedRow[] = [];

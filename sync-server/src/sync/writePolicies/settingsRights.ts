@@ -1,7 +1,6 @@
 import type { FeatureAccess } from '../../../../shared/domain/plans';
 import { REJECT_REASONS, type RejectedRow } from '../../../../shared/sync/protocol';
 import { SYNC_TEXTS } from '../../../../shared/sync/syncTexts';
-import { readOwnerAccess } from './ownerAccess';
 import type { PlannedWrite, WritePolicy } from './types';
 
 type Fields = Record<string, unknown>;
@@ -48,10 +47,10 @@ function refusal(write: PlannedWrite, what: string): RejectedRow {
 
 /** Settings that need a plan right are written only on a plan with it (the server enforces what the UI shows). */
 export const settingsRightsPolicy: WritePolicy = {
-  async refuse(tx, owner, writes) {
+  async refuse(ownerAccess, writes) {
     const edits = writes.filter((w) => !w.deleted);
     if (edits.length === 0) return [];
-    const access = await readOwnerAccess(tx, owner);
+    const access = await ownerAccess();
     const refused: RejectedRow[] = [];
     for (const write of edits) {
       const before = write.stored && !write.stored.deleted ? write.stored.data : undefined;
