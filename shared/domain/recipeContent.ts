@@ -1,32 +1,11 @@
 import { parseRecipeText } from '../kitchen/parse/recipeText';
 import { type StructuredRecipe, structuredRecipeSchema } from '../schemas/structuredRecipe';
-import { LIMITS } from './limits';
+import { emptyStructuredRecipe, type RecipeContent } from './recipeContentShape';
+
+export { emptyStructuredRecipe, type RecipeContent, searchableText } from './recipeContentShape';
 
 /** The name a recipe without one gets (an AI reply or an old file that lacks it). */
 export const UNTITLED_RECIPE = 'Untitled recipe';
-
-/**
- * What a saved recipe's convertedRecipe holds (signed-in-features §3): the JSON text of a structured
- * recipe, or an older markdown-like text recipe, read here into one shape for the book, editor and viewer.
- */
-export type RecipeContent =
-  | { format: 'structured'; recipe: StructuredRecipe }
-  | { format: 'legacy'; recipe: StructuredRecipe; text: string };
-
-export function emptyStructuredRecipe(name = ''): StructuredRecipe {
-  return {
-    recipeName: name,
-    prepTime: '',
-    cookTime: '',
-    totalTime: '',
-    servings: LIMITS.defaultServings,
-    dietaryRequirements: [],
-    ingredients: [],
-    instructions: [],
-    nutrition: { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 },
-    tips: [],
-  };
-}
 
 function parseStructured(text: string): StructuredRecipe | null {
   const trimmed = text.trimStart();
@@ -64,12 +43,4 @@ export function writeLegacyRecipe(title: string, recipe: StructuredRecipe, tipsT
   lines.push('', '**Instructions:**', ...recipe.instructions.map((s, n) => `${n + 1}. ${s}`));
   if (tipsText.trim()) lines.push('', '**Tips:**', tipsText.trim());
   return lines.join('\n');
-}
-
-/** Lower-case text the book searches and filters over (title, content, dietary filters). */
-export function searchableText(title: string, content: RecipeContent, dietaryFilters: readonly string[]): string {
-  const r = content.recipe;
-  const parts = [title, ...dietaryFilters, ...r.dietaryRequirements, ...r.ingredients, ...r.instructions, ...r.tips, r.description ?? ''];
-  if (r.healthConditions) parts.push(...r.healthConditions);
-  return parts.join('\n').toLowerCase();
 }

@@ -76,6 +76,8 @@ describe('/app shell', () => {
     await shell.userMenuButton.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: SHELL_TEXTS.upgradePlan }).waitFor();
+    // Opened from the keyboard, the menu's first item has focus (the menu's code may have loaded on that key press).
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, SHELL_TEXTS.upgradePlan);
     expect(await page.getByRole('menu').textContent()).toContain('Free');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });

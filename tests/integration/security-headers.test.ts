@@ -100,6 +100,14 @@ describe('configured CORS origins and the built client', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Hashed assets skip the document-only headers; pages keep them.
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(sw.headers['content-security-policy']).toBeDefined();
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'not_found' });

@@ -3,8 +3,9 @@ import type { Subscription } from 'rxjs';
 import { hasTag, tagsInUse } from '../../../shared/domain/collectionRules';
 import type { RecipeCategory } from '../../../shared/domain/limits';
 import { matchedCategories, matchedHealthConditions, type RecipeSort } from '../../../shared/domain/recipeBookRules';
-import { emptyStructuredRecipe, type RecipeContent, readRecipeContent, searchableText } from '../../../shared/domain/recipeContent';
+import { emptyStructuredRecipe, type RecipeContent, searchableText } from '../../../shared/domain/recipeContentShape';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import { legacyReaderLoaded, loadLegacyReader, needsLegacyReader, readLegacyRecipe } from './legacyRecipeReader';
 import type { KitchenDatabase } from './types';
 
 /** What the book shows of a recipe and filters on, computed once per change of that recipe. */
@@ -95,7 +96,7 @@ function quickContent(convertedRecipe: string): RecipeContent {
       // not JSON after all: read as text below
     }
   }
-  return readRecipeContent(convertedRecipe);
+  return readLegacyRecipe(convertedRecipe);
 }
 
 /** A recipe as the book's cards show it (also used for the first page before the index is ready). */
@@ -430,24 +431,52 @@ export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): Reci
       all.filter((c) => c.op === 'delete').map((c) => c.doc.id),
     );
   };
+  // Text recipes need the parser, loaded on first need: a batch holding one waits for it, later batches wait their turn.
+  let queue: Promise<void> | null = null;
+  const inTurn = (docs: () => readonly RecipeDoc[], run: () => void): void => {
+    const needsReader = () => !legacyReaderLoaded() && docs().some((d) => needsLegacyReader(d.convertedRecipe));
+    if (!queue && !needsReader()) {
+      run();
+      return;
+    }
+    const turn = (queue ?? Promise.resolve())
+      .then(async () => {
+        while (needsReader()) await loadLegacyReader();
+      })
+      .then(run, (error: unknown) => index.markReady(error instanceof Error ? error : new Error(String(error))));
+    queue = turn;
+    void turn.finally(() => {
+      if (queue === turn) queue = null;
+    });
+  };
   // One notification per written batch (a sync batch of hundreds re-renders the book once, not per recipe).
   const subscription = db.recipes.eventBulks$.subscribe((bulk) => {
     if (bulk.isLocal) return;
     const changes = bulk.events.map(changeOf);
-    if (loaded) apply(changes);
+    if (loaded)
+      inTurn(
+        () => upsertsOf(changes),
+        () => apply(changes),
+      );
     else pending.push(...changes);
   });
   indexes.set(db, { index, subscription });
   db.recipes
     .find()
     .exec()
-    .then((docs) => {
-      const changedMeanwhile = new Set(pending.map((p) => p.doc.id));
-      index.upsertMany(docs.filter((d) => !changedMeanwhile.has(d.primary)).map((d) => d.toJSON() as RecipeDoc));
-      loaded = true;
-      // The changes that came in meanwhile, newest state per recipe, as one batch.
-      apply(pending.splice(0));
-      index.markReady();
+    .then((found) => {
+      const docs = found.map((d) => d.toJSON() as RecipeDoc);
+      inTurn(
+        () => [...docs, ...upsertsOf(pending)],
+        () => {
+          const changedMeanwhile = new Set(pending.map((p) => p.doc.id));
+          index.upsertMany(docs.filter((d) => !changedMeanwhile.has(d.id)));
+          loaded = true;
+          // The changes that came in meanwhile, newest state per recipe, as one batch.
+          apply(pending.splice(0));
+          index.markReady();
+        },
+      );
     })
     .catch((error: unknown) => index.markReady(error instanceof Error ? error : new Error(String(error))));
   db.onClose.push(async () => {
@@ -458,6 +487,8 @@ export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): Reci
 }
 
 type Change = { op: 'upsert' | 'delete'; doc: RecipeDoc };
+
+const upsertsOf = (changes: readonly Change[]): RecipeDoc[] => changes.filter((c) => c.op === 'upsert').map((c) => c.doc);
 
 function changeOf(event: { operation: string; documentData: unknown }): Change {
   const {

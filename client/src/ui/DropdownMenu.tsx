@@ -1,5 +1,5 @@
-import * as Radix from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
+import type * as RadixParts from './DropdownMenuRadix';
 import './DropdownMenu.css';
 
 export interface DropdownMenuProps {
@@ -16,67 +16,94 @@ export interface DropdownMenuProps {
   onCloseAutoFocus?(event: Event): void;
 }
 
-export function DropdownMenu({
-  trigger,
-  triggerLabel,
-  triggerClassName,
-  children,
-  align = 'end',
-  open,
-  onOpenChange,
-  contentClassName,
-  onCloseAutoFocus,
-}: DropdownMenuProps) {
-  const controlled = open === undefined ? {} : { open };
-  return (
-    <Radix.Root {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
-      <Radix.Trigger className={triggerClassName ?? 'menu__trigger'} aria-label={triggerLabel}>
-        {trigger}
-      </Radix.Trigger>
-      <Radix.Portal>
-        <Radix.Content
-          className={['menu__content', contentClassName].filter(Boolean).join(' ')}
-          align={align}
-          sideOffset={6}
-          collisionPadding={8}
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
-        >
-          {children}
-        </Radix.Content>
-      </Radix.Portal>
-    </Radix.Root>
+/** The menu's code (Radix menu and floating-ui) is fetched on the first opening, or when the pointer or focus reaches a trigger. */
+let parts: typeof RadixParts | null = null;
+let loading: Promise<typeof RadixParts> | null = null;
+function loadParts(): Promise<typeof RadixParts> {
+  loading ??= import('./DropdownMenuRadix').then(
+    (m) => {
+      parts = m;
+      return m;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
 }
 
-export function MenuItem({
-  children,
-  onSelect,
-  disabled,
-  className,
-  'aria-label': ariaLabel,
-}: {
-  children: ReactNode;
-  onSelect(): void;
-  disabled?: boolean;
-  className?: string;
-  'aria-label'?: string;
-}) {
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+/**
+ * A menu button. Until its code is loaded the trigger is a plain button with the same role, name and
+ * state; the click or key that opens it is remembered and the menu opens as soon as the code is in.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [loaded, setLoaded] = useState(parts);
+  const [openedBy, setOpenedBy] = useState<'pointer' | 'keyboard' | null>(null);
+  const wanted = openedBy !== null || props.open === true;
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    loadParts().then(
+      (m) => live && setLoaded(m),
+      () => live && setOpenedBy(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  if (loaded) return <loaded.RadixDropdownMenu {...props} openedBy={openedBy} />;
+  const preload = () => void loadParts().catch(() => {});
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    // As Radix's trigger: left button without Ctrl (a Mac right click), and no focus on the trigger so the menu gets it.
+    if (event.button !== 0 || event.ctrlKey) return;
+    event.preventDefault();
+    setOpenedBy('pointer');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    setOpenedBy('keyboard');
+  };
   return (
-    <Radix.Item
-      className={['menu__item', className].filter(Boolean).join(' ')}
-      onSelect={onSelect}
-      disabled={disabled ?? false}
-      {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}
+    <button
+      type="button"
+      className={props.triggerClassName ?? 'menu__trigger'}
+      aria-label={props.triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
-      {children}
-    </Radix.Item>
+      {props.trigger}
+    </button>
   );
 }
 
-export function MenuLabel({ children, className }: { children: ReactNode; className?: string }) {
-  return <Radix.Label className={className ?? 'menu__label'}>{children}</Radix.Label>;
+type Parts = typeof RadixParts;
+
+/** Menu parts render only inside an open menu, so the menu's code is loaded by then. */
+const loadedParts = (): Parts => {
+  if (!parts) throw new Error('Menu parts rendered before the menu was loaded');
+  return parts;
+};
+
+export function MenuItem(props: Parameters<Parts['MenuItem']>[0]) {
+  const { MenuItem: Item } = loadedParts();
+  return <Item {...props} />;
+}
+
+export function MenuLabel(props: Parameters<Parts['MenuLabel']>[0]) {
+  const { MenuLabel: Label } = loadedParts();
+  return <Label {...props} />;
 }
 
 export function MenuSeparator() {
-  return <Radix.Separator className="menu__separator" />;
+  const { MenuSeparator: Separator } = loadedParts();
+  return <Separator />;
 }

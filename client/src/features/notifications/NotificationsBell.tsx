@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/domain/limits';
 import { SHELL_TEXTS, timeAgo, unreadBadgeText } from '../../../../shared/domain/shellTexts';
 import type { NotificationDoc } from '../../../../shared/schemas/notification';
 import { useNotifications } from '../../data';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { DropdownMenu, MenuItem, MenuLabel } from '../../ui/DropdownMenu';
+
+/** The detail dialog's code is fetched when a notification is first opened. */
+const Dialog = lazy(() => import('../../ui/Dialog').then((m) => ({ default: m.Dialog })));
 
 const BELL_ICON = (
   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -20,6 +22,9 @@ export function NotificationsBell() {
   const [detail, setDetail] = useState<NotificationDoc | null>(null);
   // The chosen notification waits until the (modal) menu has fully closed: a dialog opened from inside it would inherit its pointer lock.
   const chosen = useRef<NotificationDoc | null>(null);
+  // Mounted from the first opening on, so closing keeps its animation and focus return.
+  const dialogUsed = useRef(false);
+  if (detail) dialogUsed.current = true;
   const badge = unreadBadgeText(unread, LIMITS.notificationBadgeCap);
   return (
     <>
@@ -75,13 +80,17 @@ export function NotificationsBell() {
           {items.length} total · {unread} unread
         </p>
       </DropdownMenu>
-      <Dialog
-        open={detail !== null}
-        onOpenChange={(open) => !open && setDetail(null)}
-        title={detail?.title ?? ''}
-        description={detail?.message}
-        actions={<Button onClick={() => setDetail(null)}>{SHELL_TEXTS.gotIt}</Button>}
-      />
+      {dialogUsed.current ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={detail !== null}
+            onOpenChange={(open) => !open && setDetail(null)}
+            title={detail?.title ?? ''}
+            description={detail?.message}
+            actions={<Button onClick={() => setDetail(null)}>{SHELL_TEXTS.gotIt}</Button>}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
