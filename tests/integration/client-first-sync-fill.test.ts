@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../client/src/data/database';
 import { fetchEventSource } from '../../client/src/data/fetchEventSource';
 import { FirstPulls } from '../../client/src/data/firstPulls';
+import { canInsertFresh } from '../../client/src/data/freshStoreInsert';
 import { createRecipe, updateRecipe } from '../../client/src/data/recipeActions';
 import { startSync } from '../../client/src/data/replication';
 import { createSyncApi } from '../../client/src/data/syncApi';
 import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
-import { testStorage } from '../../client/src/data/testing/testStorage';
+import { plainTestStorage, testStorage } from '../../client/src/data/testing/testStorage';
 import { insertUser } from '../../sync-server/src/auth/userRepository';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -24,127 +25,149 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 const RECIPES = 12;
 const BATCH = 5;
 
-describe('a fresh device filled in bulk from its first pulls (real server, fake-indexeddb)', () => {
-  let server: TestApp;
-  let a: SimulatedDevice;
-  let fresh: SimulatedDevice;
-  let ids: string[];
-  let baseUrl: string;
-  let userId: string;
-  let token: () => string;
+const STORAGES = [
+  { label: 'every write validated', storageOf: testStorage, fastPath: false },
+  { label: 'plain Dexie as in the browser build: documents added without existence reads', storageOf: plainTestStorage, fastPath: true },
+];
 
-  beforeAll(async () => {
-    server = await createTestApp();
-    baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
-    const email = `fill-${process.pid}-${Date.now()}@example.test`;
-    const user = await insertUser(server.db, { email, passwordHash: null, emailVerified: true, provider: 'password' });
-    if (!user) throw new Error('could not create the test user');
-    await server.db.query("UPDATE users SET plan = 'chef' WHERE id = $1", [user.id]);
-    userId = user.id;
-    token = () => server.app.issueAccessToken({ id: user.id, email, emailVerified: true, provider: 'password' });
-    const collections = ['recipes', 'settings'] as const;
-    a = await SimulatedDevice.open({ userId: user.id, baseUrl, auth: token, label: 'a', collections });
-    ids = [];
-    for (let i = 0; i < RECIPES; i++) ids.push((await createRecipe(a.db, { title: `Soup ${i}`, convertedRecipe: `Simmer ${i}.` })).id);
-    await waitFor(
-      () => a.sync.refreshPending(),
-      (n) => n === 0,
-    );
-    // Three replies of at most 5 (5, 5, 2), written by the fill; the replication starts after them.
-    fresh = await SimulatedDevice.open({ userId: user.id, baseUrl, auth: token, label: 'fresh', collections, firstPullBatch: BATCH });
-  });
+describe.each(STORAGES)(
+  'a fresh device filled in bulk from its first pulls (real server, fake-indexeddb, $label)',
+  ({ storageOf, fastPath }) => {
+    let server: TestApp;
+    let a: SimulatedDevice;
+    let fresh: SimulatedDevice;
+    let ids: string[];
+    let baseUrl: string;
+    let userId: string;
+    let token: () => string;
 
-  afterAll(async () => {
-    await a?.close();
-    await fresh?.close();
-    await server?.cleanup();
-  });
-
-  const recipeOn = (device: SimulatedDevice, id: string) => () =>
-    device.db.recipes
-      .findOne(id)
-      .exec()
-      .then((d) => d?.toJSON() ?? null);
-
-  it('stores every recipe with its replication state: nothing counts as waiting, and the replication goes on live', async () => {
-    await waitFor(
-      () => fresh.db.recipes.count().exec(),
-      (n) => n === RECIPES,
-    );
-    await fresh.sync.awaitInSync();
-    expect(await fresh.sync.refreshPending()).toBe(0);
-    const replication = fresh.sync.replications.recipes;
-    const meta = replication?.metaInstance;
-    const state = replication?.internalReplicationState;
-    if (!meta || !state) throw new Error('the recipes replication did not start');
-    // The fill wrote every recipe: the replication's own downstream found nothing left to write.
-    expect(state.stats.down.persistFromMaster).toBe(0);
-    // Each recipe's assumed master state (what a later push and the three-way merge start from) is the pulled recipe.
-    const metaIds = ids.map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint: '0' }));
-    const rows = await meta.findDocumentsById(metaIds, false);
-    expect(rows).toHaveLength(RECIPES);
-    for (const row of rows) {
-      const stored = await recipeOn(fresh, row.itemId)();
-      expect({ ...stored, _deleted: false }).toEqual(row.docData);
-    }
-    const created = await createRecipe(a.db, { title: 'Live stew', convertedRecipe: 'Stew.' });
-    await waitFor(recipeOn(fresh, created.id), (d) => d !== null);
-  });
-
-  it('pushes a recipe the device held before the fill (the upstream is not moved past it)', async () => {
-    const db = await createDatabase({ userId, storage: testStorage(), name: `fill-local-${process.pid}`, collections: ['recipes'] });
-    const local = await createRecipe(db, { title: 'Written before the fill', convertedRecipe: 'Kept.' });
-    const auth = { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined };
-    const sync = startSync({
-      db,
-      baseUrl,
-      auth,
-      eventSource: (url) => fetchEventSource(url, fetch),
-      backoff: { minMs: 50, maxMs: 400 },
-      firstPulls: new FirstPulls(createSyncApi({ baseUrl, auth }), 'recipes', BATCH),
-    });
-    try {
-      await waitFor(recipeOn(a, local.id), (d) => d?.title === 'Written before the fill');
+    beforeAll(async () => {
+      server = await createTestApp();
+      baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
+      const email = `fill-${process.pid}-${Date.now()}@example.test`;
+      const user = await insertUser(server.db, { email, passwordHash: null, emailVerified: true, provider: 'password' });
+      if (!user) throw new Error('could not create the test user');
+      await server.db.query("UPDATE users SET plan = 'chef' WHERE id = $1", [user.id]);
+      userId = user.id;
+      token = () => server.app.issueAccessToken({ id: user.id, email, emailVerified: true, provider: 'password' });
+      const collections = ['recipes', 'settings'] as const;
+      a = await SimulatedDevice.open({ userId: user.id, baseUrl, auth: token, label: 'a', collections });
+      ids = [];
+      for (let i = 0; i < RECIPES; i++) ids.push((await createRecipe(a.db, { title: `Soup ${i}`, convertedRecipe: `Simmer ${i}.` })).id);
       await waitFor(
-        () => db.recipes.count().exec(),
-        (n) => n >= RECIPES + 1,
+        () => a.sync.refreshPending(),
+        (n) => n === 0,
       );
-      expect(await sync.refreshPending()).toBe(0);
-    } finally {
-      await sync.stop();
-      await db.close();
-    }
-  });
+      // Three replies of at most 5 (5, 5, 2), written by the fill; the replication starts after them.
+      fresh = await SimulatedDevice.open({
+        userId: user.id,
+        baseUrl,
+        auth: token,
+        label: 'fresh',
+        collections,
+        firstPullBatch: BATCH,
+        storage: storageOf(),
+      });
+    });
 
-  it('merges an offline edit of a filled recipe with another device’s edit of it (three-way, nothing lost)', async () => {
-    const id = ids[3] as string;
-    await waitFor(recipeOn(fresh, id), (d) => d !== null);
-    a.goOffline();
-    fresh.goOffline();
-    await updateRecipe(fresh.db, id, { title: 'Soup 3 with leeks' });
-    await updateRecipe(a.db, id, { convertedRecipe: 'Simmer 3. Add pepper.' });
-    expect(
+    afterAll(async () => {
+      await a?.close();
+      await fresh?.close();
+      await server?.cleanup();
+    });
+
+    const recipeOn = (device: SimulatedDevice, id: string) => () =>
+      device.db.recipes
+        .findOne(id)
+        .exec()
+        .then((d) => d?.toJSON() ?? null);
+
+    it('stores every recipe with its replication state: nothing counts as waiting, and the replication goes on live', async () => {
+      expect(canInsertFresh(fresh.db.recipes.internalStorageInstance)).toBe(fastPath);
+      await waitFor(
+        () => fresh.db.recipes.count().exec(),
+        (n) => n === RECIPES,
+      );
+      await fresh.sync.awaitInSync();
+      expect(await fresh.sync.refreshPending()).toBe(0);
+      const replication = fresh.sync.replications.recipes;
+      const meta = replication?.metaInstance;
+      const state = replication?.internalReplicationState;
+      if (!meta || !state) throw new Error('the recipes replication did not start');
+      // The fill wrote every recipe: the replication's own downstream found nothing left to write.
+      expect(state.stats.down.persistFromMaster).toBe(0);
+      // Each recipe's assumed master state (what a later push and the three-way merge start from) is the pulled recipe.
+      const metaIds = ids.map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint: '0' }));
+      const rows = await meta.findDocumentsById(metaIds, false);
+      expect(rows).toHaveLength(RECIPES);
+      for (const row of rows) {
+        const stored = await recipeOn(fresh, row.itemId)();
+        expect({ ...stored, _deleted: false }).toEqual(row.docData);
+      }
+      const created = await createRecipe(a.db, { title: 'Live stew', convertedRecipe: 'Stew.' });
+      await waitFor(recipeOn(fresh, created.id), (d) => d !== null);
+    });
+
+    it('pushes a recipe the device held before the fill (the upstream is not moved past it)', async () => {
+      const db = await createDatabase({
+        userId,
+        storage: storageOf(),
+        name: `fill-local-${process.pid}-${fastPath ? 'plain' : 'validated'}`,
+        collections: ['recipes'],
+      });
+      const local = await createRecipe(db, { title: 'Written before the fill', convertedRecipe: 'Kept.' });
+      const auth = { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined };
+      const sync = startSync({
+        db,
+        baseUrl,
+        auth,
+        eventSource: (url) => fetchEventSource(url, fetch),
+        backoff: { minMs: 50, maxMs: 400 },
+        firstPulls: new FirstPulls(createSyncApi({ baseUrl, auth }), 'recipes', BATCH),
+      });
+      try {
+        await waitFor(recipeOn(a, local.id), (d) => d?.title === 'Written before the fill');
+        await waitFor(
+          () => db.recipes.count().exec(),
+          (n) => n >= RECIPES + 1,
+        );
+        expect(await sync.refreshPending()).toBe(0);
+      } finally {
+        await sync.stop();
+        await db.close();
+      }
+    });
+
+    it('merges an offline edit of a filled recipe with another device’s edit of it (three-way, nothing lost)', async () => {
+      const id = ids[3] as string;
+      await waitFor(recipeOn(fresh, id), (d) => d !== null);
+      a.goOffline();
+      fresh.goOffline();
+      await updateRecipe(fresh.db, id, { title: 'Soup 3 with leeks' });
+      await updateRecipe(a.db, id, { convertedRecipe: 'Simmer 3. Add pepper.' });
+      expect(
+        await waitFor(
+          () => fresh.sync.refreshPending(),
+          (n) => n === 1,
+        ),
+      ).toBe(1);
+      a.goOnline();
+      await waitFor(
+        () => a.sync.refreshPending(),
+        (n) => n === 0,
+      );
+      fresh.goOnline();
+      const merged = (d: { title: string; convertedRecipe: string } | null) =>
+        d?.title === 'Soup 3 with leeks' && d.convertedRecipe === 'Simmer 3. Add pepper.';
+      await waitFor(recipeOn(fresh, id), merged);
+      await waitFor(recipeOn(a, id), merged);
       await waitFor(
         () => fresh.sync.refreshPending(),
-        (n) => n === 1,
-      ),
-    ).toBe(1);
-    a.goOnline();
-    await waitFor(
-      () => a.sync.refreshPending(),
-      (n) => n === 0,
-    );
-    fresh.goOnline();
-    const merged = (d: { title: string; convertedRecipe: string } | null) =>
-      d?.title === 'Soup 3 with leeks' && d.convertedRecipe === 'Simmer 3. Add pepper.';
-    await waitFor(recipeOn(fresh, id), merged);
-    await waitFor(recipeOn(a, id), merged);
-    await waitFor(
-      () => fresh.sync.refreshPending(),
-      (n) => n === 0,
-    );
-    // A merge, not a conflict copy: the book still holds one recipe of that name.
-    const copies = await fresh.db.recipes.find().exec();
-    expect(copies.filter((d) => d.get('title').startsWith('Soup 3')).length).toBe(1);
-  });
-});
+        (n) => n === 0,
+      );
+      // A merge, not a conflict copy: the book still holds one recipe of that name.
+      const copies = await fresh.db.recipes.find().exec();
+      expect(copies.filter((d) => d.get('title').startsWith('Soup 3')).length).toBe(1);
+    });
+  },
+);

@@ -1,7 +1,9 @@
+import { fillWithDefaultSettings } from 'rxdb';
 import { Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { legacyReaderLoaded } from '../../client/src/data/legacyRecipeReader';
 import { recipeIndexFor } from '../../client/src/data/recipeIndex';
+import { rxSchemaFor } from '../../client/src/data/rxSchemas';
 import type { KitchenDatabase } from '../../client/src/data/types';
 import { emptyStructuredRecipe } from '../../shared/domain/recipeContent';
 import type { RecipeDoc } from '../../shared/schemas/recipe';
@@ -22,7 +24,15 @@ describe('the book index loads the text-recipe reader when a text recipe arrives
       doc('old', 2, legacy('1 cup pearl barley')),
     ];
     const db = {
-      recipes: { eventBulks$: bulks, find: () => ({ exec: async () => stored.map((d) => ({ primary: d.id, toJSON: () => d })) }) },
+      recipes: {
+        eventBulks$: bulks,
+        schema: { jsonSchema: fillWithDefaultSettings(rxSchemaFor('recipes')) },
+        storageInstance: {
+          query: async () => ({
+            documents: stored.map((d) => ({ ...d, _deleted: false, _rev: '1-a', _meta: { lwt: 1 }, _attachments: {} })),
+          }),
+        },
+      },
       onClose: [],
     } as unknown as KitchenDatabase;
     expect(legacyReaderLoaded()).toBe(false);

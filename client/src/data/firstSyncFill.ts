@@ -16,7 +16,9 @@ import {
   type WithDeleted,
 } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
+import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { Checkpoint } from '../../../shared/sync/protocol';
+import { canInsertFresh, insertIntoFreshStore } from './freshStoreInsert';
 
 export type PulledBatch<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };
 
@@ -37,7 +39,7 @@ export interface FreshStoreFill<T> {
  * A fresh device's first pulls written into the store the way RxDB's downstream writes them
  * (replication-protocol/downstream.ts, 17.x), without its reads: the store is new, so there is no
  * fork state and no assumed master state to read. Per reply, in RxDB's order: the documents into the
- * collection (revision 1 of the replication, `_meta.o` marking them as written from the master), then
+ * collection (as RxDB's storage wrapper stores an insert: first revision, this write's time), then
  * one meta row per written document (the assumed master state the later push and three-way merge
  * use), then the downstream checkpoint. The replication then starts from that checkpoint as if it had
  * pulled these replies itself. A document already in the store (written meanwhile) is left to the
@@ -77,7 +79,6 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     devMode: overwritable.isDevMode(),
   });
   try {
-    const identifierHash = await database.hashFunction(identifier);
     const checkpointKey = await getCheckpointKey({
       identifier,
       forkInstance: fork,
@@ -88,6 +89,11 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     // The replication has run here before: not a fresh store.
     if ((await meta.findDocumentsById(checkpointIds, false)).length > 0) return 0;
     let checkpointDoc: RxDocumentData<Meta<T>> | undefined;
+    // Both stores are new: documents and meta rows are added without RxDB's per-document existence reads.
+    const rawFork = collection.internalStorageInstance;
+    const fastFork = canInsertFresh(rawFork) ? (rawFork as unknown as RxStorageInstanceDexie<T>) : undefined;
+    const fastMeta = canInsertFresh(meta) ? (meta as unknown as RxStorageInstanceDexie<Meta<T>>) : undefined;
+    const firstRevision = `1-${database.token}`;
     const primary = collection.schema.primaryPath as string;
     const writtenIds = new Set<string>();
     let refused = false;
@@ -114,12 +120,15 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
           document: {
             ...master,
             _attachments: {},
-            _meta: { lwt, o: { _rev: 1, hash: identifierHash } },
-            _rev: createRevision(identifierHash),
+            // What RxDB's storage wrapper writes for an insert (it replaces a downstream write's own _meta and _rev).
+            _meta: { lwt },
+            _rev: firstRevision,
           } as unknown as RxDocumentData<T>,
         });
       }
-      const forkResult = await fork.bulkWrite(forkRows, downstreamFlag);
+      const forkResult = fastFork
+        ? await insertIntoFreshStore(fastFork, forkRows, downstreamFlag)
+        : await fork.bulkWrite(forkRows, downstreamFlag);
       const failed = forkResult.error.find((error) => error.status !== 409);
       if (failed) throw new Error(`the store refused a pulled document (${failed.status})`);
       if (forkResult.error.length > 0) refused = true;
@@ -143,7 +152,9 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
       });
       metaWrites = metaWrites.then(async () => {
         if (metaRows.length > 0) {
-          const metaResult = await meta.bulkWrite(metaRows, 'replication-down-write-meta');
+          const metaResult = fastMeta
+            ? await insertIntoFreshStore(fastMeta, metaRows, 'replication-down-write-meta')
+            : await meta.bulkWrite(metaRows, 'replication-down-write-meta');
           if (metaResult.error.length > 0) throw new Error(`the store refused a replication meta row (${metaResult.error[0]?.status})`);
         }
         if (next) checkpointDoc = await writeCheckpoint(meta, 'down', next, checkpointKey, checkpointDoc);

@@ -6,6 +6,7 @@ import { matchedCategories, matchedHealthConditions, type RecipeSort } from '../
 import { emptyStructuredRecipe, type RecipeContent, searchableText } from '../../../shared/domain/recipeContentShape';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { legacyReaderLoaded, loadLegacyReader, needsLegacyReader, readLegacyRecipe } from './legacyRecipeReader';
+import { readStoredDocuments } from './storedSnapshot';
 import type { KitchenDatabase } from './types';
 
 /** What the book shows of a recipe and filters on, computed once per change of that recipe. */
@@ -461,11 +462,8 @@ export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): Reci
     else pending.push(...changes);
   });
   indexes.set(db, { index, subscription });
-  db.recipes
-    .find()
-    .exec()
-    .then((found) => {
-      const docs = found.map((d) => d.toJSON() as RecipeDoc);
+  readStoredDocuments(db.recipes)
+    .then((docs) => {
       inTurn(
         () => [...docs, ...upsertsOf(pending)],
         () => {

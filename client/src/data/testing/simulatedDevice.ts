@@ -1,3 +1,4 @@
+import type { RxStorage } from 'rxdb';
 import type { CollectionName } from '../../../../shared/schemas/collections';
 import { createDatabase } from '../database';
 import { fetchEventSource } from '../fetchEventSource';
@@ -32,11 +33,13 @@ export class SimulatedDevice {
     collections?: readonly CollectionName[];
     /** A fresh device: its recipes are fetched ahead in pulls of this size and written in bulk (see FirstPulls). */
     firstPullBatch?: number;
+    /** The store's storage; default: Dexie over fake-indexeddb with every write validated (testStorage). */
+    storage?: RxStorage<unknown, unknown>;
   }): Promise<SimulatedDevice> {
     deviceCounter += 1;
     const db = await createDatabase({
       userId: options.userId,
-      storage: testStorage(),
+      storage: options.storage ?? testStorage(),
       name: `device-${process.pid}-${deviceCounter}-${options.label ?? 'x'}`,
       collections: options.collections,
     });

@@ -7,3 +7,8 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 export function testStorage(): RxStorage<unknown, unknown> {
   return wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
 }
+
+/** Dexie over fake-indexeddb as the browser build has it: no validation wrapper (the fresh-store fast path applies). */
+export function plainTestStorage(): RxStorage<unknown, unknown> {
+  return getRxStorageDexie({ indexedDB, IDBKeyRange });
+}
