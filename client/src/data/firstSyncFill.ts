@@ -99,73 +99,83 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     let refused = false;
     let checkpoint: Checkpoint | null = null;
     let stored = 0;
-    // Meta rows and the checkpoint of one reply are written while the next reply's documents are (two stores, two transactions).
-    let metaWrites: Promise<void> = Promise.resolve();
-    let metaFailed: unknown;
-    while (!fill.isStopped() && metaFailed === undefined) {
-      const reply = fill.nextReply(checkpoint);
-      if (!reply) break;
-      const batch = await Promise.race([reply, fill.stopped.then(() => undefined)]);
-      if (!batch || fill.isStopped() || batch.documents.length === 0) break;
-      const { documents, checkpoint: next } = batch;
-
-      const lwt = now();
-      const pulled = new Map<string, WithDeleted<T>>();
-      const forkRows: BulkWriteRow<T>[] = [];
-      for (const doc of documents) {
-        const master = { ...doc, _deleted: !!doc._deleted } as WithDeleted<T>;
-        const id = String((master as Record<string, unknown>)[primary]);
-        pulled.set(id, master);
-        forkRows.push({
-          document: {
-            ...master,
-            _attachments: {},
-            // What RxDB's storage wrapper writes for an insert (it replaces a downstream write's own _meta and _rev).
-            _meta: { lwt },
-            _rev: firstRevision,
-          } as unknown as RxDocumentData<T>,
-        });
+    // Each reply's meta rows and checkpoint, written in order once the documents are in: while the next reply is
+    // still on its way, and after the last one. The documents come first because they are what the user waits for;
+    // the replication starts only after all of these are written.
+    const metaWrites: (() => Promise<void>)[] = [];
+    const writeMeta = async (rows: BulkWriteRow<Meta<T>>[], next: Checkpoint | null) => {
+      if (rows.length > 0) {
+        const metaResult = fastMeta
+          ? await insertIntoFreshStore(fastMeta, rows, 'replication-down-write-meta')
+          : await meta.bulkWrite(rows, 'replication-down-write-meta');
+        if (metaResult.error.length > 0) throw new Error(`the store refused a replication meta row (${metaResult.error[0]?.status})`);
       }
-      const forkResult = fastFork
-        ? await insertIntoFreshStore(fastFork, forkRows, downstreamFlag)
-        : await fork.bulkWrite(forkRows, downstreamFlag);
-      const failed = forkResult.error.find((error) => error.status !== 409);
-      if (failed) throw new Error(`the store refused a pulled document (${failed.status})`);
-      if (forkResult.error.length > 0) refused = true;
-      const written = getWrittenDocumentsFromBulkWriteResponse(primary, forkRows, forkResult);
-      for (const doc of written) writtenIds.add(String((doc as Record<string, unknown>)[primary]));
-      stored += written.length;
-      const metaRows: BulkWriteRow<Meta<T>>[] = written.map((doc) => {
-        const itemId = String((doc as Record<string, unknown>)[primary]);
-        const row = {
-          id: '',
-          isCheckpoint: '0',
-          itemId,
-          docData: pulled.get(itemId) as WithDeleted<T>,
-          _attachments: {},
-          _deleted: false,
-          _rev: createRevision(checkpointKey),
-          _meta: { lwt: now() },
-        } as RxDocumentData<Meta<T>>;
-        row.id = getComposedPrimaryKeyOfDocumentData(meta.schema, row);
-        return { document: row };
-      });
-      metaWrites = metaWrites.then(async () => {
-        if (metaRows.length > 0) {
-          const metaResult = fastMeta
-            ? await insertIntoFreshStore(fastMeta, metaRows, 'replication-down-write-meta')
-            : await meta.bulkWrite(metaRows, 'replication-down-write-meta');
-          if (metaResult.error.length > 0) throw new Error(`the store refused a replication meta row (${metaResult.error[0]?.status})`);
+      if (next) checkpointDoc = await writeCheckpoint(meta, 'down', next, checkpointKey, checkpointDoc);
+    };
+    try {
+      while (!fill.isStopped()) {
+        const reply = fill.nextReply(checkpoint);
+        if (!reply) break;
+        let arrived = false;
+        void reply.then(
+          () => (arrived = true),
+          () => (arrived = true),
+        );
+        await Promise.resolve();
+        for (let write = metaWrites.shift(); write; write = arrived ? undefined : metaWrites.shift()) await write();
+        const batch = await Promise.race([reply, fill.stopped.then(() => undefined)]);
+        if (!batch || fill.isStopped() || batch.documents.length === 0) break;
+        const { documents, checkpoint: next } = batch;
+
+        const lwt = now();
+        const pulled = new Map<string, WithDeleted<T>>();
+        const forkRows: BulkWriteRow<T>[] = [];
+        for (const doc of documents) {
+          const master = { ...doc, _deleted: !!doc._deleted } as WithDeleted<T>;
+          const id = String((master as Record<string, unknown>)[primary]);
+          pulled.set(id, master);
+          forkRows.push({
+            document: {
+              ...master,
+              _attachments: {},
+              // What RxDB's storage wrapper writes for an insert (it replaces a downstream write's own _meta and _rev).
+              _meta: { lwt },
+              _rev: firstRevision,
+            } as unknown as RxDocumentData<T>,
+          });
         }
-        if (next) checkpointDoc = await writeCheckpoint(meta, 'down', next, checkpointKey, checkpointDoc);
-      });
-      metaWrites.catch((error: unknown) => {
-        metaFailed = error;
-      });
-      if (!next || documents.length < fill.batchSize) break;
-      checkpoint = next;
+        const forkResult = fastFork
+          ? await insertIntoFreshStore(fastFork, forkRows, downstreamFlag)
+          : await fork.bulkWrite(forkRows, downstreamFlag);
+        const failed = forkResult.error.find((error) => error.status !== 409);
+        if (failed) throw new Error(`the store refused a pulled document (${failed.status})`);
+        if (forkResult.error.length > 0) refused = true;
+        const written = getWrittenDocumentsFromBulkWriteResponse(primary, forkRows, forkResult);
+        for (const doc of written) writtenIds.add(String((doc as Record<string, unknown>)[primary]));
+        stored += written.length;
+        const metaRows: BulkWriteRow<Meta<T>>[] = written.map((doc) => {
+          const itemId = String((doc as Record<string, unknown>)[primary]);
+          const row = {
+            id: '',
+            isCheckpoint: '0',
+            itemId,
+            docData: pulled.get(itemId) as WithDeleted<T>,
+            _attachments: {},
+            _deleted: false,
+            _rev: createRevision(checkpointKey),
+            _meta: { lwt: now() },
+          } as RxDocumentData<Meta<T>>;
+          row.id = getComposedPrimaryKeyOfDocumentData(meta.schema, row);
+          return { document: row };
+        });
+        metaWrites.push(() => writeMeta(metaRows, next));
+        if (!next || documents.length < fill.batchSize) break;
+        checkpoint = next;
+      }
+    } finally {
+      // Also when a reply failed: what was stored keeps its replication state.
+      for (let write = metaWrites.shift(); write; write = metaWrites.shift()) await write();
     }
-    await metaWrites;
     // The upstream skips what the downstream wrote (the server's own state) by moving its checkpoint past it: so does the
     // fill, but only when the collection holds nothing else. Otherwise the upstream reads everything and pushes what differs.
     const onlyFilled = !refused && seen.every((bulk) => bulk.context === downstreamFlag);

@@ -155,6 +155,8 @@ interface Entry extends SortKeys {
 
 /** Fewer changed recipes than this are summarised and indexed at once; more (a sync, a whole book) in idle time. */
 const AT_ONCE = 200;
+/** How often the book re-renders while large batches keep arriving (a first sync writes 500 recipes per batch). */
+const LARGE_BATCH_NOTIFY_MS = 250;
 /** Recipes read per background step (a few milliseconds each, so a keystroke never waits long). */
 const BACKGROUND_SLICE = 100;
 
@@ -196,6 +198,7 @@ export class RecipeIndex {
   private readonly inFullText = new Set<string>();
   private backgroundScheduled = false;
   private quietTimer: ReturnType<typeof setTimeout> | undefined;
+  private notifyTimer: ReturnType<typeof setTimeout> | undefined;
   private gate: BackgroundGate | undefined;
   private readonly sorted = new Map<RecipeSort, Entry[]>();
   private readonly listeners = new Set<() => void>();
@@ -209,9 +212,21 @@ export class RecipeIndex {
   };
   getVersion = (): number => this.version;
 
-  private changed(): void {
+  private changed(large = false): void {
     this.version += 1;
     this.sorted.clear();
+    // Large batches one after another (a first sync) re-render the book at most every LARGE_BATCH_NOTIFY_MS; any
+    // other change is shown at once, with whatever was waiting.
+    if (large) {
+      this.notifyTimer ??= setTimeout(() => this.notify(), LARGE_BATCH_NOTIFY_MS);
+      return;
+    }
+    this.notify();
+  }
+
+  private notify(): void {
+    clearTimeout(this.notifyTimer);
+    this.notifyTimer = undefined;
     for (const l of this.listeners) l();
   }
 
@@ -225,7 +240,7 @@ export class RecipeIndex {
     }
     if (this.unindexed.size <= AT_ONCE) this.indexUnindexed(Number.POSITIVE_INFINITY);
     else this.indexInBackground();
-    this.changed();
+    this.changed(this.ready && docs.length > AT_ONCE);
   }
 
   /** Removes and adds in one notification (a sync batch with deletes). */
