@@ -7,6 +7,8 @@ import './ui/tokens.css';
 import './ui/base.css';
 
 void initSession();
+// On /app, a fresh device's first recipe pulls start as soon as the session answers: their code loads meanwhile.
+if (/^\/app(\/|$)/.test(location.pathname)) void import('./data/earlyFirstPulls');
 // First-party page views, sent only with analytics consent (see features/consent).
 startAnalytics((onPath) => router.subscribe('onResolved', (event) => onPath(event.toLocation.pathname)));
 

@@ -1,8 +1,8 @@
 import type { BulkWriteRow, RxDocumentData } from 'rxdb';
-import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
+import { fromStorageToDexie, type RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../client/src/data/database';
-import { canInsertFresh, insertIntoFreshStore } from '../../client/src/data/freshStoreInsert';
+import { canInsertFresh, insertIntoFreshStore, toDexieRow } from '../../client/src/data/freshStoreInsert';
 import { createRecipe } from '../../client/src/data/recipeActions';
 import { readStoredDocuments } from '../../client/src/data/storedSnapshot';
 import { plainTestStorage, testStorage } from '../../client/src/data/testing/testStorage';
@@ -116,5 +116,16 @@ describe('reading every stored document once', () => {
     await (await db.recipes.findOne(removed.id).exec())?.remove();
     const docs = await readStoredDocuments(db.recipes);
     expect(docs).toEqual([kept]);
+  });
+});
+
+describe('a document as the Dexie storage stores it', () => {
+  it('is the storage’s own conversion, also for nested objects and keys starting with a pipe', () => {
+    const base = { _deleted: false, _attachments: {}, _meta: { lwt: 1 }, _rev: '1-a' };
+    const samples = [
+      { ...base, id: 'a', title: 'Soup', tags: ['quick'], nested: { deep: [{ x: 1 }] } },
+      { ...base, _deleted: true, id: 'b', '|piped': 1, nested: { '|inner': [{ '|deep': 2 }] } },
+    ] as unknown as RxDocumentData<RecipeDoc>[];
+    for (const doc of samples) expect(toDexieRow(['_deleted'], doc)).toEqual(fromStorageToDexie(['_deleted'], doc));
   });
 });

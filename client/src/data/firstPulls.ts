@@ -60,13 +60,18 @@ export class FirstPulls {
   }
 }
 
-/** Whether this browser holds no store of the user's yet (a fresh device, or one whose store was wiped). */
-export async function isFreshDevice(databaseName: string): Promise<boolean> {
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
-  try {
-    const existing = await indexedDB.databases();
-    return !existing.some((db) => db.name?.startsWith(`rxdb-dexie-${databaseName}--`));
-  } catch {
-    return false;
-  }
+/** The browser's IndexedDB databases; undefined where it cannot list them. */
+export async function listDatabases(): Promise<IDBDatabaseInfo[] | undefined> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return undefined;
+  return indexedDB.databases().catch(() => undefined);
+}
+
+/**
+ * Whether this browser holds no store of the user's yet (a fresh device, or one whose store was wiped).
+ * `listed`: the databases listed earlier (while the session was being checked), else listed now.
+ */
+export async function isFreshDevice(databaseName: string, listed?: Promise<IDBDatabaseInfo[] | undefined>): Promise<boolean> {
+  const existing = await (listed ?? listDatabases());
+  if (!existing) return false;
+  return !existing.some((db) => db.name?.startsWith(`rxdb-dexie-${databaseName}--`));
 }

@@ -55,7 +55,7 @@ export async function insertIntoFreshStore<T>(
   const store = transaction.objectStore(DEXIE_DOCS_TABLE_NAME);
   for (const row of categorized.bulkInsertDocs) {
     const id = String((row.document as Record<string, unknown>)[primary]);
-    const request = store.add(fromStorageToDexie(state.booleanIndexes, row.document));
+    const request = store.add(toDexieRow(state.booleanIndexes, row.document));
     request.onerror = (event) => {
       if (request.error?.name !== 'ConstraintError') return;
       // The key exists: a conflict for this row, not the end of the transaction.
@@ -97,4 +97,25 @@ export async function insertIntoFreshStore<T>(
     (instance as unknown as { changes$: Subject<EventBulk<unknown, unknown>> }).changes$.next(eventBulk);
   }
   return { error: [...categorized.errors, ...error] } as RxStorageBulkWriteResponse<T>;
+}
+
+/** Whether any key, at any depth, holds a pipe: the Dexie storage renames those (its fromStorageToDexie). */
+function hasPipeKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasPipeKey);
+  if (value === null || typeof value !== 'object') return false;
+  for (const key in value) if (key.includes('|') || hasPipeKey((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+/**
+ * The row as the Dexie storage stores it: fromStorageToDexie(), which rebuilds every object of the
+ * document to rename keys starting with a pipe; without such keys (this app's documents), a shallow
+ * copy with the boolean index fields stored as '1' or '0' is the same row.
+ */
+export function toDexieRow<T>(booleanIndexes: readonly string[], document: RxDocumentData<T>): unknown {
+  if (hasPipeKey(document) || booleanIndexes.some((field) => field.includes('.')))
+    return fromStorageToDexie(booleanIndexes as string[], document);
+  const row: Record<string, unknown> = { ...document };
+  for (const field of booleanIndexes) row[field] = row[field] ? '1' : '0';
+  return row;
 }
