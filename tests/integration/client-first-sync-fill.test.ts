@@ -6,7 +6,7 @@ import { FirstPulls } from '../../client/src/data/firstPulls';
 import { canInsertFresh } from '../../client/src/data/freshStoreInsert';
 import { createRecipe, updateRecipe } from '../../client/src/data/recipeActions';
 import { startSync } from '../../client/src/data/replication';
-import { createSyncApi } from '../../client/src/data/syncApi';
+import { createSyncApi, type PostJson } from '../../client/src/data/syncApi';
 import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
 import { plainTestStorage, testStorage } from '../../client/src/data/testing/testStorage';
 import { insertUser } from '../../sync-server/src/auth/userRepository';
@@ -132,6 +132,53 @@ describe.each(STORAGES)(
           (n) => n >= RECIPES + 1,
         );
         expect(await sync.refreshPending()).toBe(0);
+      } finally {
+        await sync.stop();
+        await db.close();
+      }
+    });
+
+    it('keeps what a fill stored when a later reply is refused: the replication pulls the rest from the last good checkpoint', async () => {
+      const db = await createDatabase({
+        userId,
+        storage: storageOf(),
+        name: `fill-refused-${process.pid}-${fastPath ? 'plain' : 'validated'}`,
+        collections: ['recipes'],
+      });
+      const auth = { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined };
+      const post = createSyncApi({ baseUrl, auth });
+      let pulls = 0;
+      // The second reply of the chain is not a valid pull reply (a broken proxy, say).
+      const brokenSecond: PostJson = async <T>(path: string, body: unknown) => {
+        pulls += 1;
+        const reply = await post<T>(path, body);
+        return (pulls === 2 ? { documents: [{ id: 'not a recipe' }], checkpoint: null } : reply) as T;
+      };
+      const sync = startSync({
+        db,
+        baseUrl,
+        auth,
+        eventSource: (url) => fetchEventSource(url, fetch),
+        backoff: { minMs: 50, maxMs: 400 },
+        firstPulls: new FirstPulls(brokenSecond, 'recipes', BATCH),
+      });
+      try {
+        const everyRecipe = await waitFor(
+          () => db.recipes.find().exec(),
+          (docs) => ids.every((id) => docs.some((d) => d.id === id)),
+        );
+        expect(everyRecipe.some((d) => d.id === 'not a recipe')).toBe(false);
+        await sync.awaitInSync();
+        expect(await sync.refreshPending()).toBe(0);
+        const state = sync.replications.recipes?.internalReplicationState;
+        // The first reply was the fill's; the replication itself wrote only what came after it.
+        expect(state?.stats.down.persistFromMaster).toBeGreaterThan(0);
+        const meta = sync.replications.recipes?.metaInstance;
+        if (!meta) throw new Error('the recipes replication did not start');
+        const firstBatch = ids
+          .slice(0, BATCH)
+          .map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint: '0' }));
+        expect(await meta.findDocumentsById(firstBatch, false)).toHaveLength(BATCH);
       } finally {
         await sync.stop();
         await db.close();
