@@ -76,7 +76,8 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     databaseName: database.name,
     collectionName: metaInfo.collectionName,
     databaseInstanceToken: database.token,
-    multiInstance: database.multiInstance,
+    // No other tab reads this instance's change events: broadcasting each batch of meta rows would clone it once more for nothing.
+    multiInstance: false,
     options: {},
     schema: metaInfo.schema,
     password: database.password,
