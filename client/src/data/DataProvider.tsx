@@ -6,6 +6,7 @@ import { DataContext, type DataContextValue } from './DataContext';
 import { createDatabase } from './database';
 import { queueStoreWork, removeDeviceData, runPendingWipes } from './deviceData';
 import { takeFirstPulls } from './earlyFirstPulls';
+import { releaseEarlyStore, takeEarlyStore } from './earlyStore';
 import { type SyncController, startSync } from './replication';
 import { SyncStatusStore } from './syncStatusStore';
 import type { KitchenDatabase } from './types';
@@ -21,11 +22,12 @@ export function DataProvider({ userId, children }: { userId: string; children: R
 
   useEffect(() => {
     let cancelled = false;
-    const opening = runPendingWipes().then(async () => {
+    const openedEarly = takeEarlyStore(userId);
+    const opening = (openedEarly ? Promise.resolve() : runPendingWipes()).then(async () => {
       const auth = { getAccessToken, forceRefresh, onSessionEnded };
       // A fresh device pulls its recipes while the store opens (the largest collection, the one the book waits for).
       const firstPulls = await takeFirstPulls(userId);
-      const db = await createDatabase({ userId, storage: await browserStorage() }).catch((error: unknown) => {
+      const db = await (openedEarly ?? browserStorage().then((storage) => createDatabase({ userId, storage }))).catch((error: unknown) => {
         firstPulls?.stop();
         throw error;
       });
@@ -54,6 +56,7 @@ export function DataProvider({ userId, children }: { userId: string; children: R
         await sync.stop();
         if (isWipePending(userId)) await removeDeviceData(userId, db);
         else await db.close();
+        releaseEarlyStore(userId);
       }).catch(() => undefined);
     };
   }, [userId, status]);
