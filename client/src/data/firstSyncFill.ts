@@ -21,9 +21,6 @@ import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { Checkpoint } from '../../../shared/sync/protocol';
 import { canInsertFresh, insertIntoFreshStore } from './freshStoreInsert';
 
-/** Batches of documents handed to the store before the oldest of them must have been written. */
-const FORK_WRITES_AHEAD = 1;
-
 export type PulledBatch<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };
 
 type Meta<T> = RxStorageReplicationMeta<T, Checkpoint>;
@@ -123,23 +120,11 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
       pulled: Map<string, WithDeleted<T>>;
       next: Checkpoint | null;
     };
-    const forkWrites: ForkWrite[] = [];
-    // After a batch failed, later ones get no meta rows or checkpoint: the replication pulls again from the last good one.
-    let forkFailed = false;
-    /** Waits for the oldest batch's documents, then queues its meta rows and checkpoint. */
-    const settleForkWrite = async () => {
-      const oldest = forkWrites.shift();
-      if (!oldest) return;
-      const { forkWrite, forkRows, pulled, next } = oldest;
-      const forkResult = await forkWrite.catch((error: unknown) => {
-        forkFailed = true;
-        throw error;
-      });
+    /** Waits for a batch's documents, then queues its meta rows and checkpoint. */
+    const settleForkWrite = async ({ forkWrite, forkRows, pulled, next }: ForkWrite) => {
+      const forkResult = await forkWrite;
       const failed = forkResult.error.find((error) => error.status !== 409);
-      if (failed) {
-        forkFailed = true;
-        throw new Error(`the store refused a pulled document (${failed.status})`);
-      }
+      if (failed) throw new Error(`the store refused a pulled document (${failed.status})`);
       if (forkResult.error.length > 0) refused = true;
       const written = getWrittenDocumentsFromBulkWriteResponse(primary, forkRows, forkResult);
       for (const doc of written) writtenIds.add(String((doc as Record<string, unknown>)[primary]));
@@ -193,21 +178,14 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
             } as unknown as RxDocumentData<T>,
           });
         }
-        // Written while the next reply is read and converted: the store commits one batch while the page prepares the next.
         const forkWrite = fastFork ? insertIntoFreshStore(fastFork, forkRows, downstreamFlag) : fork.bulkWrite(forkRows, downstreamFlag);
-        forkWrite.catch(() => undefined);
-        forkWrites.push({ forkWrite, forkRows, pulled, next });
-        if (forkWrites.length > FORK_WRITES_AHEAD) await settleForkWrite();
+        await settleForkWrite({ forkWrite, forkRows, pulled, next });
         if (!next || documents.length < fill.batchSize) break;
         checkpoint = next;
       }
     } finally {
       // Also when a reply failed: what was stored keeps its replication state.
-      let failure: unknown;
-      while (forkWrites.length > 0 && !forkFailed) await settleForkWrite().catch((error: unknown) => (failure = error));
-      forkWrites.length = 0;
       for (let write = metaWrites.shift(); write; write = metaWrites.shift()) await write();
-      if (failure !== undefined) throw failure;
     }
     // The upstream skips what the downstream wrote (the server's own state) by moving its checkpoint past it: so does the
     // fill, but only when the collection holds nothing else. Otherwise the upstream reads everything and pushes what differs.
