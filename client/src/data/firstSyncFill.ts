@@ -88,8 +88,15 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     } as unknown as RxStorageInstanceReplicationInput<T>);
     const downstreamFlag = `replication-downstream-${checkpointKey}`;
     const checkpointIds = ['down', 'up'].map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { isCheckpoint: '1', itemId }));
-    // The replication has run here before: not a fresh store.
-    if ((await meta.findDocumentsById(checkpointIds, false)).length > 0) return 0;
+    // Whether the replication has run here before (another tab, say): then the fill writes no meta rows or checkpoints and
+    // stops. Read while the first documents are written: opening the meta store can take long while a new device's
+    // other stores are being created, and documents added where none are stored are the server's own either way.
+    const freshMeta = meta.findDocumentsById(checkpointIds, false).then((found) => found.length === 0);
+    let ranBefore = false;
+    void freshMeta.then(
+      (fresh) => (ranBefore = !fresh),
+      () => (ranBefore = true),
+    );
     let checkpointDoc: RxDocumentData<Meta<T>> | undefined;
     // Both stores are new: documents and meta rows are added without RxDB's per-document existence reads.
     const rawFork = collection.internalStorageInstance;
@@ -106,6 +113,7 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     // the replication starts only after all of these are written.
     const metaWrites: (() => Promise<void>)[] = [];
     const writeMeta = async (rows: BulkWriteRow<Meta<T>>[], next: Checkpoint | null) => {
+      if (!(await freshMeta)) return;
       if (rows.length > 0) {
         const metaResult = fastMeta
           ? await insertIntoFreshStore(fastMeta, rows, 'replication-down-write-meta')
@@ -147,16 +155,18 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
       metaWrites.push(() => writeMeta(metaRows, next));
     };
     try {
-      while (!fill.isStopped()) {
+      while (!fill.isStopped() && !ranBefore) {
         const reply = fill.nextReply(checkpoint);
         if (!reply) break;
-        let arrived = false;
-        void reply.then(
-          () => (arrived = true),
-          () => (arrived = true),
-        );
-        await Promise.resolve();
-        for (let write = metaWrites.shift(); write; write = arrived ? undefined : metaWrites.shift()) await write();
+        // Already here: true within microtasks; else false after one task, and meta rows are written while it comes.
+        const settled = () =>
+          reply.then(
+            () => true,
+            () => true,
+          );
+        let arrived = await Promise.race([settled(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
+        void settled().then(() => (arrived = true));
+        for (let write = arrived ? undefined : metaWrites.shift(); write; write = arrived ? undefined : metaWrites.shift()) await write();
         const batch = await Promise.race([reply, fill.stopped.then(() => undefined)]);
         if (!batch || fill.isStopped() || batch.documents.length === 0) break;
         const { documents, checkpoint: next } = batch;
@@ -189,6 +199,7 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     }
     // The upstream skips what the downstream wrote (the server's own state) by moving its checkpoint past it: so does the
     // fill, but only when the collection holds nothing else. Otherwise the upstream reads everything and pushes what differs.
+    if (!(await freshMeta)) return stored;
     const onlyFilled = !refused && seen.every((bulk) => bulk.context === downstreamFlag);
     if (onlyFilled && writtenIds.size > 0 && !fill.isStopped()) {
       const oldest = (await getChangedDocumentsSince(fork, 1)).documents[0] as Record<string, unknown> | undefined;
