@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
 const SIGNED_IN_APP = /[\\/]client[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
+const APP_ENTRY = /[\\/]index\.html$/;
 
 interface Group {
   name: string;
@@ -14,6 +15,7 @@ interface Group {
  * small files (by which later chunks share them), each costing a request and its headers:
  * - `base`: what both entries (the app's index.html and the public pages' public-site.html) load
  *   up front: React, the session, consent, the public layout;
+ * - `app`: what the app's entry (index.html) alone loads up front: the router, the /app page;
  * - `SignedInApp`: what SignedInApp.tsx loads up front (the shell, the sync, the book index), less
  *   anything a public page can reach, so a visitor who never signs in never loads it. The views, the
  *   engine and the PDF export stay separate: they are dynamic imports.
@@ -21,12 +23,14 @@ interface Group {
  */
 export function entryChunks(): { plugin: Plugin; groups: Group[] } {
   const base = new Set<string>();
+  const appEntry = new Set<string>();
   const signedIn = new Set<string>();
   const plugin: Plugin = {
     name: 'recipe-kitchen:entry-chunks',
     apply: 'build',
     buildEnd() {
       base.clear();
+      appEntry.clear();
       signedIn.clear();
       const info = (id: string) => this.getModuleInfo(id);
       const staticImports = (id: string) => [...(info(id)?.importedIds ?? [])];
@@ -52,6 +56,14 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
         for (const id of closure) if (!info(id)?.isEntry && anyTime.every((other, m) => m === n || other.has(id))) base.add(id);
       });
 
+      // The app entry's own up-front modules (the router, the /app page) in one chunk: left to the bundler, those its
+      // lazy pages share with it fell into chunks of their own. Only what no other entry can ever load.
+      entries.forEach((entry, n) => {
+        if (!APP_ENTRY.test(entry)) return;
+        for (const id of upFront[n] ?? [])
+          if (!info(id)?.isEntry && !base.has(id) && anyTime.every((other, m) => m === n || !other.has(id))) appEntry.add(id);
+      });
+
       if (!app) return;
       // Everything a visitor who never signs in can load: the entries and their dynamic imports, except the app.
       const publicReach = reach(entries, anyImports, app);
@@ -64,6 +76,7 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
     groups: [
       // Dependencies are not taken along: each set already holds what its modules need, less what is loaded elsewhere.
       { name: 'base', test: (id) => base.has(id), priority: 1, includeDependenciesRecursively: false },
+      { name: 'app', test: (id) => appEntry.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'SignedInApp', test: (id) => signedIn.has(id), priority: 0, includeDependenciesRecursively: false },
     ],
   };
