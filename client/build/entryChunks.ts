@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 
 const SIGNED_IN_APP = /[\\/]client[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
 const APP_ENTRY = /[\\/]index\.html$/;
+/** The view /app opens on (client/src/app/viewStorage.ts): it loads with the shell at every start. */
+const DEFAULT_VIEW = /[\\/]client[\\/]src[\\/]features[\\/]converter[\\/]ConvertView\.tsx$/;
 
 interface Group {
   name: string;
@@ -17,7 +19,8 @@ interface Group {
  *   up front: React, the session, consent, the public layout;
  * - `app`: what the app's entry (index.html) alone loads up front: the router, the /app page;
  * - `SignedInApp`: what SignedInApp.tsx loads up front (the shell, the sync, the book index), less
- *   anything a public page can reach, so a visitor who never signs in never loads it. The views, the
+ *   anything a public page can reach, so a visitor who never signs in never loads it; with it, what
+ *   the default view (Convert) shares with other signed-in chunks. The views, the
  *   engine and the PDF export stay separate: they are dynamic imports.
  * The plugin reads the graph at the end of the build; the groups' tests run after it (at chunking).
  */
@@ -69,6 +72,16 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
       const publicReach = reach(entries, anyImports, app);
       signedIn.add(app);
       for (const id of reach(staticImports(app), staticImports, app)) if (!publicReach.has(id)) signedIn.add(id);
+
+      // What the default view shares with other signed-in chunks (texts, small helpers) goes with the shell too: left to
+      // the bundler it fell into small chunks of their own, each one more request at every start.
+      const defaultView = ids.find((id) => DEFAULT_VIEW.test(id));
+      if (!defaultView) return;
+      const lazyRoots = new Set([...reach([app], anyImports)].flatMap((id) => [...(info(id)?.dynamicallyImportedIds ?? [])]));
+      lazyRoots.delete(defaultView);
+      const elsewhere = reach([...lazyRoots], staticImports, defaultView);
+      for (const id of reach([defaultView], staticImports))
+        if (id !== defaultView && elsewhere.has(id) && !publicReach.has(id) && !id.includes('node_modules')) signedIn.add(id);
     },
   };
   return {
