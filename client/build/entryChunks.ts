@@ -2,6 +2,9 @@ import type { Plugin } from 'vite';
 
 const SIGNED_IN_APP = /[\\/]client[\\/]src[\\/]app[\\/]SignedInApp\.tsx$/;
 const APP_ENTRY = /[\\/]index\.html$/;
+/** The account pages (sign-in, e-mail links, password recovery): dynamic imports of the app's entry. */
+const ACCOUNT_PAGE =
+  /[\\/]client[\\/]src[\\/](routes[\\/](SignInPage|AuthActionPage|VerifyEmailPage|PasswordRecoveryPage)|auth[\\/]screens[\\/](SignInForm|VerificationPrompt))\.tsx$/;
 /** The view /app opens on (client/src/app/viewStorage.ts): it loads with the shell at every start. */
 const DEFAULT_VIEW = /[\\/]client[\\/]src[\\/]features[\\/]converter[\\/]ConvertView\.tsx$/;
 
@@ -13,11 +16,12 @@ interface Group {
 }
 
 /**
- * Two chunks drawn from the module graph, since left to the bundler their modules fell into many
+ * Chunks drawn from the module graph, since left to the bundler their modules fell into many
  * small files (by which later chunks share them), each costing a request and its headers:
  * - `base`: what both entries (the app's index.html and the public pages' public-site.html) load
  *   up front: React, the session, consent, the public layout;
  * - `app`: what the app's entry (index.html) alone loads up front: the router, the /app page;
+ * - `account`: the account pages (sign-in, e-mail links, password recovery) and what only they use;
  * - `SignedInApp`: what SignedInApp.tsx loads up front (the shell, the sync, the book index), less
  *   anything a public page can reach, so a visitor who never signs in never loads it; with it, what
  *   the default view (Convert) shares with other signed-in chunks. The views, the
@@ -27,6 +31,7 @@ interface Group {
 export function entryChunks(): { plugin: Plugin; groups: Group[] } {
   const base = new Set<string>();
   const appEntry = new Set<string>();
+  const account = new Set<string>();
   const signedIn = new Set<string>();
   const plugin: Plugin = {
     name: 'recipe-kitchen:entry-chunks',
@@ -34,15 +39,20 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
     buildEnd() {
       base.clear();
       appEntry.clear();
+      account.clear();
       signedIn.clear();
       const info = (id: string) => this.getModuleInfo(id);
       const staticImports = (id: string) => [...(info(id)?.importedIds ?? [])];
-      const reach = (roots: readonly string[], follow: (id: string) => string[], stop?: string): Set<string> => {
+      const reach = (
+        roots: readonly string[],
+        follow: (id: string) => string[],
+        stop?: string | ((id: string) => boolean),
+      ): Set<string> => {
         const seen = new Set<string>();
         const stack = [...roots];
         while (stack.length > 0) {
           const id = stack.pop() as string;
-          if (seen.has(id) || id === stop) continue;
+          if (seen.has(id) || (typeof stop === 'function' ? stop(id) : id === stop)) continue;
           seen.add(id);
           stack.push(...follow(id));
         }
@@ -67,6 +77,12 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
           if (!info(id)?.isEntry && !base.has(id) && anyTime.every((other, m) => m === n || !other.has(id))) appEntry.add(id);
       });
 
+      // The account pages in one chunk with what only they use: left to the bundler, they and their helpers made a dozen
+      // small files, which the service worker precaches for every visitor (the pages open offline).
+      const accountPages = ids.filter((id) => ACCOUNT_PAGE.test(id));
+      const elsewhereThanAccount = reach(entries, anyImports, (id) => ACCOUNT_PAGE.test(id));
+      for (const id of reach(accountPages, staticImports)) if (!elsewhereThanAccount.has(id) && !appEntry.has(id)) account.add(id);
+
       if (!app) return;
       // Everything a visitor who never signs in can load: the entries and their dynamic imports, except the app.
       const publicReach = reach(entries, anyImports, app);
@@ -90,6 +106,7 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
       // Dependencies are not taken along: each set already holds what its modules need, less what is loaded elsewhere.
       { name: 'base', test: (id) => base.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'app', test: (id) => appEntry.has(id), priority: 1, includeDependenciesRecursively: false },
+      { name: 'account', test: (id) => account.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'SignedInApp', test: (id) => signedIn.has(id), priority: 0, includeDependenciesRecursively: false },
     ],
   };

@@ -3,7 +3,7 @@ import { clearWipePending } from '../auth/deviceMarks';
 import { WEEK_DRAFT_PREFIX } from '../features/meal-planner/weekDraft';
 import { forgetDeviceImages } from '../features/recipe-images/forgetDeviceImages';
 import { browserStorage } from './browserStorage';
-import { databaseNameFor } from './database';
+import { databaseNameFor } from './databaseName';
 import { recipeDraftKeys } from './recipeDrafts';
 import type { KitchenDatabase } from './types';
 

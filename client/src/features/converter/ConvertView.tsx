@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CONVERTER_TEXTS } from '../../../../shared/domain/converterTexts';
 import { DIET_FILTER_NAMES } from '../../../../shared/domain/dietFilters';
 import { LIMITS } from '../../../../shared/domain/limits';
@@ -9,8 +9,8 @@ import { useAccess } from '../../app/useAccess';
 import { useSession } from '../../auth/session';
 import { useSettings } from '../../data';
 import { Button } from '../../ui/Button';
+import { OpenedOnce } from '../../ui/OpenedOnce';
 import { useToast } from '../../ui/Toast';
-import { ConsentDialog } from './ConsentDialog';
 import { FilterPicker } from './FilterPicker';
 import { allowedDefaults, toggleFilter } from './filterPaging';
 import { type ConverterTab, modeFor } from './generationMode';
@@ -27,6 +27,9 @@ import { useGeneration } from './useGeneration';
 import { canSave, useRecipeSave } from './useRecipeSave';
 import '../../ui/TextField.css';
 import './converter.css';
+
+/** The AI-data consent dialog loads when the server first asks for consent. */
+const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 
 type Errors = Partial<Record<FieldError['field'], string>>;
 
@@ -343,12 +346,14 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
           onRerun={rerun}
         />
       </div>
-      <ConsentDialog
-        open={consentFor !== null}
-        busy={consentBusy}
-        onAccept={() => void acceptConsent()}
-        onDecline={() => setConsentFor(null)}
-      />
+      <OpenedOnce open={consentFor !== null}>
+        <ConsentDialog
+          open={consentFor !== null}
+          busy={consentBusy}
+          onAccept={() => void acceptConsent()}
+          onDecline={() => setConsentFor(null)}
+        />
+      </OpenedOnce>
     </section>
   );
 }
