@@ -3,9 +3,9 @@ import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 
 /**
  * Dynamic chunks of the shell: the service worker's registration helper, and the public pages' own
- * chunks (the landing, company, legal and blog pages load on demand, and must open offline too).
+ * chunks (the landing, company, legal, blog and account pages load on demand, and must open offline too).
  */
-const SHELL_DYNAMIC_CHUNKS = /^(workbox-window|LandingPage|InfoPages|BlogPages|UnsubscribePage)/;
+const SHELL_DYNAMIC_CHUNKS = /^(workbox-window|LandingPage|InfoPages|BlogPages|UnsubscribePage|account)/;
 
 /**
  * Splits the precache manifest in two tiers for client/src/pwa/sw.ts: the shell (the entry chunk,

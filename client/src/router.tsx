@@ -2,12 +2,9 @@ import { type AsyncRouteComponent, createRootRoute, createRoute, createRouter, l
 import { AUTH_ACTION_ALIASES, type ROUTE_REDIRECTS } from '../../shared/domain/publicRoutes';
 import { RootLayout } from './app/RootLayout';
 import { AppPage } from './routes/AppPage';
-import { AuthActionPage, validateAuthActionSearch } from './routes/AuthActionPage';
 import { validateAppSearch } from './routes/appSearch';
+import { validateAuthActionSearch } from './routes/authActionSearch';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { PasswordRecoveryPage } from './routes/PasswordRecoveryPage';
-import { SignInPage } from './routes/SignInPage';
-import { VerifyEmailDebugPage, VerifyEmailPage } from './routes/VerifyEmailPage';
 
 /** The route table of spec public-site-and-plans §2, code-based. */
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
@@ -15,6 +12,11 @@ const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: No
 // Company, legal and blog pages load their own chunk: the landing page never downloads their texts.
 const infoPage = (name: 'AboutPage' | 'CareersPage' | 'PartnershipsPage' | 'TermsPage' | 'PrivacyPage' | 'CookiePolicyPage') =>
   lazyRouteComponent(() => import('./routes/InfoPages'), name);
+
+// The account pages (sign-in, e-mail links, password recovery) load their own chunk too: the signed-in app never needs them.
+const AuthActionPage = lazyRouteComponent(() => import('./routes/AuthActionPage'), 'AuthActionPage');
+const authPage = (mode: 'signin' | 'signup') =>
+  lazyRouteComponent(() => import('./routes/SignInPage').then((m) => ({ default: () => <m.SignInPage mode={mode} /> })));
 
 const page = <P extends string>(path: P, component: (() => React.JSX.Element | null) | AsyncRouteComponent<unknown>) =>
   createRoute({ getParentRoute: () => rootRoute, path, component });
@@ -68,11 +70,20 @@ const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import('./routes/LandingPage'), 'LandingPage'),
   ),
   appRoute,
-  page('/signin', () => <SignInPage mode="signin" />),
-  page('/signup', () => <SignInPage mode="signup" />),
-  page('/verify-email', VerifyEmailPage),
-  page('/verify-email-debug', VerifyEmailDebugPage),
-  page('/password-recovery', PasswordRecoveryPage),
+  page('/signin', authPage('signin')),
+  page('/signup', authPage('signup')),
+  page(
+    '/verify-email',
+    lazyRouteComponent(() => import('./routes/VerifyEmailPage'), 'VerifyEmailPage'),
+  ),
+  page(
+    '/verify-email-debug',
+    lazyRouteComponent(() => import('./routes/VerifyEmailPage'), 'VerifyEmailDebugPage'),
+  ),
+  page(
+    '/password-recovery',
+    lazyRouteComponent(() => import('./routes/PasswordRecoveryPage'), 'PasswordRecoveryPage'),
+  ),
   ...authActionRoutes,
   page('/terms-of-service', infoPage('TermsPage')),
   moved('/terms', '/terms-of-service'),

@@ -8,21 +8,21 @@ import type { SessionUser } from '../auth/sessionUser';
 import { useEntitlements, useFlushChanges } from '../data';
 import { useCountUnsavedDrafts } from '../data/wipeLocalStore';
 import { ActivationNotice } from '../features/billing/ActivationNotice';
-import { PaymentSuccessDialog } from '../features/billing/PaymentSuccessDialog';
-import { PlansDialog, type PlansDialogVariant } from '../features/billing/PlansDialog';
+import type { PlansDialogVariant } from '../features/billing/PlansDialog';
 import { useActivation } from '../features/billing/useActivation';
 import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
 import { useCookSession } from '../features/cook-mode/cookSession';
 import { useCookTimers } from '../features/cook-mode/timerStore';
 import { PendingImageUploads } from '../features/recipe-images/PendingImageUploads';
 import { validateAppSearch } from '../routes/appSearch';
+import { OpenedOnce } from '../ui/OpenedOnce';
 import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
 import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
+import { PaymentSuccessDialog, PlansDialog, ReactivationDialog, SignOutConfirmDialog } from './lazyDialogs';
 import { ConvertView, CookModeHost, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
-import { ReactivationDialog } from './ReactivationDialog';
-import { type SignOutCheck, SignOutConfirmDialog } from './SignOutConfirmDialog';
+import type { SignOutCheck } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
 import { useThemeSetting } from './useThemeSetting';
 import './appShell.css';
@@ -138,28 +138,36 @@ export function AppShell({ user }: { user: SessionUser }) {
       <footer className="app-footer muted">
         <a href="/privacy-policy">Privacy</a> · <a href="/terms-of-service">Terms</a> · <a href="/contact">Help</a> · <CookieSettingsLink />
       </footer>
-      <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void signOutNow()} />
-      <PaymentSuccessDialog open={showPayment} onDone={finishPayment} activePlanName={activation.activePlanName} />
-      <PlansDialog
-        variant={plansDialog?.variant ?? 'upgrade'}
-        open={plansDialog !== null}
-        onOpenChange={(open) => !open && setPlansDialog(null)}
-        plan={plan}
-        subscriptionStatus={entitlements?.subscriptionStatus ?? 'none'}
-        {...(plansDialog?.highlight ? { highlight: plansDialog.highlight } : {})}
-      />
-      <SignOutConfirmDialog
-        check={signOutCheck}
-        trustedDevice={isTrustedDevice()}
-        busy={signingOut}
-        onCancel={() => setSignOutCheck(null)}
-        onSyncFirst={() => void syncFirst()}
-        onConfirm={(removeData) => {
-          // Keeping the data marks this device as the user's own; removing it takes the mark away.
-          setTrustedDevice(!removeData);
-          void finishSignOut(removeData);
-        }}
-      />
+      <OpenedOnce open={deactivated}>
+        <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void signOutNow()} />
+      </OpenedOnce>
+      <OpenedOnce open={showPayment}>
+        <PaymentSuccessDialog open={showPayment} onDone={finishPayment} activePlanName={activation.activePlanName} />
+      </OpenedOnce>
+      <OpenedOnce open={plansDialog !== null}>
+        <PlansDialog
+          variant={plansDialog?.variant ?? 'upgrade'}
+          open={plansDialog !== null}
+          onOpenChange={(open) => !open && setPlansDialog(null)}
+          plan={plan}
+          subscriptionStatus={entitlements?.subscriptionStatus ?? 'none'}
+          {...(plansDialog?.highlight ? { highlight: plansDialog.highlight } : {})}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={signOutCheck !== null}>
+        <SignOutConfirmDialog
+          check={signOutCheck}
+          trustedDevice={isTrustedDevice()}
+          busy={signingOut}
+          onCancel={() => setSignOutCheck(null)}
+          onSyncFirst={() => void syncFirst()}
+          onConfirm={(removeData) => {
+            // Keeping the data marks this device as the user's own; removing it takes the mark away.
+            setTrustedDevice(!removeData);
+            void finishSignOut(removeData);
+          }}
+        />
+      </OpenedOnce>
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { SYNC_STATUS_TEXTS } from '../../../shared/sync/syncTexts';
 import { useRejectedChanges, useSyncStatus } from '../data';
 import { Button } from '../ui/Button';
+import { OpenedOnce } from '../ui/OpenedOnce';
+import { SyncDetailsDialog } from './lazyDialogs';
 import { reloadForUpdate } from './reloadForUpdate';
-import { SyncDetailsDialog } from './SyncDetailsDialog';
 import { syncStatusText } from './syncStatusText';
 
 export function SyncStatus() {
@@ -34,7 +35,9 @@ export function SyncStatus() {
           <span aria-hidden="true">⋯</span>
         </Button>
       )}
-      <SyncDetailsDialog open={open} onOpenChange={setOpen} />
+      <OpenedOnce open={open}>
+        <SyncDetailsDialog open={open} onOpenChange={setOpen} />
+      </OpenedOnce>
     </div>
   );
 }

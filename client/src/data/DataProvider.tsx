@@ -4,10 +4,11 @@ import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { browserStorage } from './browserStorage';
 import { DataContext, type DataContextValue } from './DataContext';
 import { createDatabase } from './database';
-import { queueStoreWork, removeDeviceData, runPendingWipes } from './deviceData';
+import { removeDeviceData, runPendingWipes } from './deviceDataOnDemand';
 import { takeFirstPulls } from './earlyFirstPulls';
 import { releaseEarlyStore, takeEarlyStore } from './earlyStore';
 import { type SyncController, startSync } from './replication';
+import { queueStoreWork } from './storeWork';
 import { SyncStatusStore } from './syncStatusStore';
 import type { KitchenDatabase } from './types';
 

@@ -1,23 +1,14 @@
 import { removeRxDatabase } from 'rxdb';
-import { clearWipePending, usersToWipe } from '../auth/deviceMarks';
+import { clearWipePending } from '../auth/deviceMarks';
 import { WEEK_DRAFT_PREFIX } from '../features/meal-planner/weekDraft';
 import { forgetDeviceImages } from '../features/recipe-images/forgetDeviceImages';
 import { browserStorage } from './browserStorage';
-import { databaseNameFor } from './database';
+import { databaseNameFor } from './databaseName';
 import { recipeDraftKeys } from './recipeDrafts';
 import type { KitchenDatabase } from './types';
 
-/**
- * Opening, closing and removing stores run one after the other: React may unmount and remount at
- * once (StrictMode, user switch), and a removal must never race an open of the same database.
- */
-let storeWork: Promise<unknown> = Promise.resolve();
-
-export function queueStoreWork<T>(task: () => Promise<T>): Promise<T> {
-  const next = storeWork.catch(() => undefined).then(task);
-  storeWork = next.catch(() => undefined);
-  return next;
-}
+// The sign-in form runs the pending removals through this module too (by dynamic import).
+export { runPendingWipes } from './deviceDataOnDemand';
 
 /** Keys of the user's data kept outside the store: unsaved week plans (localStorage) and this tab's views and filters (sessionStorage). */
 function weekDraftKeys(userId: string): string[] {
@@ -80,13 +71,6 @@ export async function removeDeviceData(userId: string, db?: KitchenDatabase): Pr
   clearStoredKeys(userId);
   await forgetDeviceImages(userId);
   clearWipePending(userId);
-}
-
-/** Removes the data of every user marked for removal (an interrupted removal, an account deleted elsewhere). */
-export function runPendingWipes(): Promise<void> {
-  return queueStoreWork(async () => {
-    for (const userId of usersToWipe()) await removeDeviceData(userId);
-  });
 }
 
 /** Unsaved form drafts of the user on this device (recipes in the store, week plans in localStorage): never synced. */

@@ -8,14 +8,11 @@ import { defaultSettings, SETTINGS_DOC_ID, type SettingsDoc } from '../../../sha
 import type { UsageDoc } from '../../../shared/schemas/usage';
 import { useDataContext } from './DataContext';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
-import type { RecipeQuery } from './recipeIndex';
 import { updateSettings } from './settingsActions';
 import { nextStamp } from './stamps';
 import type { KitchenDatabase, SyncError, SyncStatus } from './types';
 import { useDbObservable } from './useDbObservable';
-import { type RecipeQueryState, useRecipeQuery } from './useRecipeQuery';
 
-const NO_RECIPES: RecipeDoc[] = [];
 const NO_NOTIFICATIONS: NotificationDoc[] = [];
 
 /** Plain JSON of RxDB documents (no RxDB internals reach components). */
@@ -26,26 +23,6 @@ function plain<T>(docs: { toJSON(): unknown }[]): T[] {
 function requireDb(db: KitchenDatabase | null): KitchenDatabase {
   if (!db) throw new Error('Your recipes are still loading — try again in a moment.');
   return db;
-}
-
-/**
- * With a query: one page of the recipes matching search and filters, from the in-memory index
- * (what screens should use). Without: every recipe as a list (small screens and tests only).
- * `error`: the query failed, so an empty list means nothing (show the failure, not "no recipes").
- */
-export function useRecipes(): { recipes: RecipeDoc[]; loading: boolean; error: Error | null };
-export function useRecipes(query: RecipeQuery): RecipeQueryState;
-export function useRecipes(query?: RecipeQuery): { recipes: RecipeDoc[]; loading: boolean; error: Error | null } | RecipeQueryState {
-  const { value, loading, error } = useDbObservable(
-    query ? 'recipes:indexed' : 'recipes',
-    (db) =>
-      query
-        ? of(NO_RECIPES)
-        : db.recipes.find({ sort: [{ createdAt: 'desc' }, { id: 'asc' }] }).$.pipe(map((docs) => plain<RecipeDoc>(docs))),
-    NO_RECIPES,
-  );
-  const indexed = useRecipeQuery(query ?? null);
-  return query ? indexed : { recipes: value, loading, error };
 }
 
 /** One recipe, live (the viewer and editor follow changes made meanwhile on other devices). */

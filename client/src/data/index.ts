@@ -8,7 +8,6 @@ export {
   useRecipe,
   useRecipeActions,
   useRecipeCount,
-  useRecipes,
   useSettings,
   useStoreReady,
   useSyncStatus,
@@ -22,4 +21,4 @@ export { nextStamp } from './stamps';
 export type { CollectionSyncStatus, SyncError, SyncStatus } from './types';
 export { useCollectionRecipeIds, useRecipeCollections } from './useRecipeCollections';
 export { type StoredDraft, useRecipeDrafts } from './useRecipeDrafts';
-export { type RecipeQueryState, useLiveRecipeCount, useRecipeTags } from './useRecipeQuery';
+export type { RecipeQueryState } from './useRecipeQuery';

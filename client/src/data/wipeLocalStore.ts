@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { markWipePending } from '../auth/deviceMarks';
 import { useDataContext } from './DataContext';
-import { countUnsavedDrafts, queueStoreWork, removeDeviceData } from './deviceData';
+import { countUnsavedDrafts, removeDeviceData } from './deviceDataOnDemand';
+import { queueStoreWork } from './storeWork';
 
 /**
  * Erases this device's copy of the user's data (sign-out with removal, account deleted): replication

@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { SignInForm } from '../auth/screens/SignInForm';
-import { VerificationPrompt } from '../auth/screens/VerificationPrompt';
 import { useSession } from '../auth/session';
 import { needsVerification } from '../auth/sessionUser';
 import { usePageMeta } from '../meta/usePageMeta';
@@ -9,6 +7,9 @@ import { PublicLayout } from './PublicLayout';
 
 // The signed-in app carries the store (RxDB, Dexie): a separate chunk, so public pages never download it.
 const SignedInApp = lazy(() => import('../app/SignedInApp'));
+// The sign-in form and the verification prompt load only for a visitor who needs them, not with every signed-in start.
+const SignInForm = lazy(() => import('../auth/screens/SignInForm').then((m) => ({ default: m.SignInForm })));
+const VerificationPrompt = lazy(() => import('../auth/screens/VerificationPrompt').then((m) => ({ default: m.VerificationPrompt })));
 
 export function AppPage() {
   usePageMeta('app');
@@ -18,7 +19,9 @@ export function AppPage() {
     return (
       <PublicLayout accountAction={false}>
         <div className="auth-page">
-          <SignInForm />
+          <Suspense fallback={null}>
+            <SignInForm />
+          </Suspense>
         </div>
       </PublicLayout>
     );
@@ -28,7 +31,9 @@ export function AppPage() {
     return (
       <PublicLayout accountAction={false}>
         <div className="auth-page">
-          <VerificationPrompt user={user} />
+          <Suspense fallback={null}>
+            <VerificationPrompt user={user} />
+          </Suspense>
         </div>
       </PublicLayout>
     );

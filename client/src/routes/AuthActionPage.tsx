@@ -10,23 +10,8 @@ import { Button, buttonClass } from '../ui/Button';
 import { NoBreak } from '../ui/NoBreak';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
+import { validateAuthActionSearch } from './authActionSearch';
 import { PublicLayout } from './PublicLayout';
-
-export interface AuthActionSearch {
-  mode?: string;
-  oobCode?: string;
-}
-
-export function validateAuthActionSearch(search: Record<string, unknown>): AuthActionSearch {
-  return {
-    ...(typeof search.mode === 'string' ? { mode: search.mode } : {}),
-    ...(typeof search.oobCode === 'string'
-      ? { oobCode: search.oobCode }
-      : typeof search.oobCode === 'number'
-        ? { oobCode: String(search.oobCode) }
-        : {}),
-  };
-}
 
 /** The e-mail change link's token is its own proof: no session needed (it may open on another device). */
 async function confirmEmailChange(token: string): Promise<string> {

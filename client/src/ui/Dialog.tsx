@@ -1,5 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type * as RadixParts from './DialogRadix';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -20,44 +20,42 @@ export interface DialogProps {
   titleHidden?: boolean;
 }
 
-/**
- * A modal dialog. Each open dialog is its own layer (overlay and content together), so a dialog
- * opened from another one (a confirmation over a form) dims the one below with its own overlay.
- */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  actions,
-  hideClose = false,
-  size = 'md',
-  header,
-  titleHidden = false,
-}: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <div className="dialog__layer">
-          <RadixDialog.Overlay className="dialog__overlay" />
-          <RadixDialog.Content
-            className={`dialog__content dialog__content--${size}`}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            {header}
-            <RadixDialog.Title className={titleHidden ? 'visually-hidden' : 'dialog__title'}>{title}</RadixDialog.Title>
-            {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
-            {children}
-            {actions ? <div className="dialog__actions">{actions}</div> : null}
-            {hideClose ? null : (
-              <RadixDialog.Close className="dialog__close" aria-label="Close">
-                ×
-              </RadixDialog.Close>
-            )}
-          </RadixDialog.Content>
-        </div>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+/** The dialog's code (Radix, focus trap, scroll lock) is fetched when a dialog first opens, not with the screen. */
+let parts: typeof RadixParts | null = null;
+let loading: Promise<typeof RadixParts> | null = null;
+function loadParts(): Promise<typeof RadixParts> {
+  loading ??= import('./DialogRadix').then(
+    (m) => {
+      parts = m;
+      return m;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
+}
+
+/**
+ * A modal dialog. A closed dialog renders nothing, so until one opens its code is not needed; the
+ * first opening loads it and shows the dialog as soon as it is in (from then on at once).
+ */
+export function Dialog(props: DialogProps) {
+  const [loaded, setLoaded] = useState(parts);
+  const { open } = props;
+  useEffect(() => {
+    if (!open || loaded) return;
+    let live = true;
+    // A failed fetch leaves the dialog closed; the next opening tries again.
+    loadParts().then(
+      (m) => live && setLoaded(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, loaded]);
+  const current = loaded ?? parts;
+  return current ? <current.RadixDialogLayer {...props} /> : null;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
-import { useLiveRecipeCount, useRecipeCollections, useRecipeTags } from '../../data';
+import { useRecipeCollections } from '../../data';
+import { useLiveRecipeCount, useRecipeTags } from '../../data/recipeQueries';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { CollectionsTeaser } from './CollectionsTeaser';

@@ -1,31 +1,35 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CONVERTER_TEXTS } from '../../../../shared/domain/converterTexts';
 import { DIET_FILTER_NAMES } from '../../../../shared/domain/dietFilters';
 import { LIMITS } from '../../../../shared/domain/limits';
+import { MESSAGES } from '../../../../shared/domain/messages';
 import { BASIC_FILTER_COUNT } from '../../../../shared/domain/plans';
 import type { GenerateRequestInput, GenerationMode } from '../../../../shared/schemas/generate';
 import { useAccess } from '../../app/useAccess';
 import { useSession } from '../../auth/session';
 import { useSettings } from '../../data';
 import { Button } from '../../ui/Button';
+import { OpenedOnce } from '../../ui/OpenedOnce';
 import { useToast } from '../../ui/Toast';
-import { ConsentDialog } from './ConsentDialog';
 import { FilterPicker } from './FilterPicker';
-import { readFileText } from './fileReaders';
 import { allowedDefaults, toggleFilter } from './filterPaging';
-import { buildGenerateRequest, type ConverterTab, type FieldError, modeFor, validateRequest } from './generationRequest';
+import { type ConverterTab, modeFor } from './generationMode';
+import type { FieldError } from './generationRequest';
 import { IngredientListInput } from './IngredientListInput';
+import { loadConverterActions } from './loadConverterActions';
 import { ledgerFor, localDay, usedToday } from './offlineQuota';
 import { PreferencesCard } from './PreferencesCard';
 import { PremiumPanel } from './PremiumPanel';
 import { RecipeInput } from './RecipeInput';
 import { ResultPanel } from './ResultPanel';
-import { importRecipeLink, linkIn } from './recipeLink';
 import { UsageMeter } from './UsageMeter';
 import { useGeneration } from './useGeneration';
 import { canSave, useRecipeSave } from './useRecipeSave';
 import '../../ui/TextField.css';
 import './converter.css';
+
+/** The AI-data consent dialog loads when the server first asks for consent. */
+const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 
 type Errors = Partial<Record<FieldError['field'], string>>;
 
@@ -142,7 +146,10 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
 
   const chooseFile = async (file: File) => {
     setReadingFile(true);
-    const result = await readFileText(file);
+    const result = await loadConverterActions().then(
+      (actions) => actions.readFileText(file),
+      () => ({ ok: false as const, error: CONVERTER_TEXTS.fileReadFailed }),
+    );
     setReadingFile(false);
     if (!result.ok) {
       setErrors((e) => ({ ...e, recipe: result.error }));
@@ -155,11 +162,16 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
 
   const submit = async (surprise: boolean) => {
     const mode = modeFor(tab, surprise);
+    const actions = await loadConverterActions().catch(() => null);
+    if (!actions) {
+      toast({ title: CONVERTER_TEXTS.conversionFailedTitle, description: MESSAGES.generationFailed, tone: 'error' });
+      return;
+    }
     let recipeText = text;
-    const link = mode === 'convert' ? linkIn(text) : null;
+    const link = mode === 'convert' ? actions.linkIn(text) : null;
     if (link) {
       setImporting(true);
-      const imported = await importRecipeLink(link);
+      const imported = await actions.importRecipeLink(link);
       setImporting(false);
       if (!imported.ok) {
         setErrors({ recipe: imported.error });
@@ -172,8 +184,8 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
     const servingsAsked = touched.current.servings;
     const input = { tab, text: recipeText, filters, mustUse, avoid, servings, servingsAsked, units, listsUnlocked };
     const consent = settings.aiConsent?.hasConsented === true && settings.aiConsent.version === LIMITS.aiConsentVersion;
-    const request = await buildGenerateRequest(input, mode, settings, consent);
-    const problems = validateRequest(request);
+    const request = await actions.buildGenerateRequest(input, mode, settings, consent);
+    const problems = actions.validateRequest(request);
     if (problems.length > 0) {
       setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       return;
@@ -334,12 +346,14 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
           onRerun={rerun}
         />
       </div>
-      <ConsentDialog
-        open={consentFor !== null}
-        busy={consentBusy}
-        onAccept={() => void acceptConsent()}
-        onDecline={() => setConsentFor(null)}
-      />
+      <OpenedOnce open={consentFor !== null}>
+        <ConsentDialog
+          open={consentFor !== null}
+          busy={consentBusy}
+          onAccept={() => void acceptConsent()}
+          onDecline={() => setConsentFor(null)}
+        />
+      </OpenedOnce>
     </section>
   );
 }

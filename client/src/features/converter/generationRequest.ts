@@ -1,7 +1,8 @@
 import { type GenerateRequestInput, type GenerationMode, generateRequestSchema } from '../../../../shared/schemas/generate';
 import type { SettingsDoc } from '../../../../shared/schemas/settings';
+import type { ConverterTab } from './generationMode';
 
-export type ConverterTab = 'convert' | 'create';
+export { type ConverterTab, modeFor } from './generationMode';
 
 /** What the form holds when the user presses Convert, Create or Surprise Me. */
 export interface ConverterInput {
@@ -16,12 +17,6 @@ export interface ConverterInput {
   units: 'metric' | 'us';
   /** Whether the plan unlocks the must-use and avoid lists (otherwise they are not sent). */
   listsUnlocked: boolean;
-}
-
-/** The button pressed decides the mode: Convert on the convert tab, Create on the create tab, or Surprise Me. */
-export function modeFor(tab: ConverterTab, surprise: boolean): GenerationMode {
-  if (surprise) return 'surprise';
-  return tab;
 }
 
 function timeZone(settings: SettingsDoc): string | undefined {

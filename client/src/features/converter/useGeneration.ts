@@ -6,10 +6,10 @@ import type { GenerateRequestInput, GenerationMode } from '../../../../shared/sc
 import type { StructuredRecipe } from '../../../../shared/schemas/structuredRecipe';
 import { generateOnDevice } from './deviceEngine';
 import { splitTitled } from './generationErrors';
+import { loadConverterActions } from './loadConverterActions';
 import { localDay, type OfflineLedger, untilMidnight, usedToday, withinDailyLimit } from './offlineQuota';
 import { reportOfflineConversions } from './offlineUsageReport';
-import { findRecipeImage } from './recipeImage';
-import { generateOnServer, type ProgressStage } from './serverGeneration';
+import type { ProgressStage } from './serverGeneration';
 
 export type GenerationState =
   | { status: 'idle' }
@@ -70,12 +70,16 @@ export function useGeneration(access: FeatureAccess, ledger: OfflineLedger | nul
       const runId = crypto.randomUUID();
       setState({ status: 'done', runId, mode, recipe, madeOnDevice, request, imagePending: typeof recipe !== 'string' });
       if (typeof recipe === 'string') return;
-      void findRecipeImage(recipe.recipeName, !madeOnDevice && isOnline()).then((imageUrl) => {
-        setState((current) => {
-          if (current.status !== 'done' || current.runId !== runId || typeof current.recipe === 'string') return current;
-          return { ...current, imagePending: false, recipe: imageUrl ? { ...current.recipe, imageUrl } : current.recipe };
+      const online = !madeOnDevice && isOnline();
+      void loadConverterActions()
+        .then((actions) => actions.findRecipeImage(recipe.recipeName, online))
+        .catch(() => undefined)
+        .then((imageUrl) => {
+          setState((current) => {
+            if (current.status !== 'done' || current.runId !== runId || typeof current.recipe === 'string') return current;
+            return { ...current, imagePending: false, recipe: imageUrl ? { ...current.recipe, imageUrl } : current.recipe };
+          });
         });
-      });
     },
     [],
   );
@@ -124,7 +128,13 @@ export function useGeneration(access: FeatureAccess, ledger: OfflineLedger | nul
         return;
       }
       setState({ status: 'loading', mode, stage: 'requesting' });
-      const outcome = await generateOnServer(request, controller.signal, (stage) => {
+      const actions = await loadConverterActions().catch(() => null);
+      if (controller.signal.aborted) return;
+      if (!actions) {
+        setState({ status: 'error', mode, title: failureTitle(mode), message: MESSAGES.generationFailed, limit: false });
+        return;
+      }
+      const outcome = await actions.generateOnServer(request, controller.signal, (stage) => {
         if (!controller.signal.aborted) setState({ status: 'loading', mode, stage });
       });
       if (controller.signal.aborted) return;

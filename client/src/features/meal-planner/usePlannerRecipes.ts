@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type RecipeFacts, recipeFacts } from '../../../../shared/domain/planner/recipeFacts';
-import { useRecipes } from '../../data/hooks';
+import { useRecipes } from '../../data/recipeQueries';
 
 /** The user's saved recipes as planner facts (parsed once per recipe version), and a lookup by id. */
 export function usePlannerRecipes(): { recipes: RecipeFacts[]; byId: Map<string, RecipeFacts>; loading: boolean; error: Error | null } {

@@ -5,7 +5,8 @@ import { healthFilterApplies, limitBanner } from '../../../../shared/domain/reci
 import { recipeCountText, resultsText, RECIPE_BOOK_TEXTS as T } from '../../../../shared/domain/recipeBookTexts';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { useAccess } from '../../app/useAccess';
-import { useCollectionRecipeIds, useRecipeActions, useRecipes, useSettings } from '../../data';
+import { useCollectionRecipeIds, useRecipeActions, useSettings } from '../../data';
+import { useRecipes } from '../../data/recipeQueries';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pagination } from '../../ui/Pagination';
