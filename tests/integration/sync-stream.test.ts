@@ -5,6 +5,7 @@ import type { StreamChange } from '../../shared/sync/protocol';
 import { buildApp } from '../../sync-server/src/app';
 import { LISTENER_APPLICATION_NAME } from '../../sync-server/src/db/pgListener';
 import { openPostgres } from '../../sync-server/src/db/postgres';
+import { STREAM_CHANGE_MAX_BYTES } from '../../sync-server/src/sync/eventStream';
 import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { STREAM_TICKET_AUDIENCE } from '../../sync-server/src/sync/streamRoutes';
 import { createTestApp, type TestApp, testUser } from '../support/testApp';
@@ -205,6 +206,60 @@ describe('GET /api/sync/stream', () => {
         expect(ids).toEqual([`server-${round}`, `pushed-${round}`]);
         expect(checkpoint?.id).toBe(`pushed-${round}`);
       }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stream.pending()).toEqual([]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('announces a change too large for the stream as a resync; the pull from the last checkpoint finds it, later small changes come whole', async () => {
+    const a = testUser(t.app);
+    const stream = await openStream(`${base}/api/sync/stream?ticket=${await ticketFor(t.app, a.headers)}`);
+    try {
+      await stream.next('resync');
+      const small = { ...shopping('before'), _deleted: false };
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/shoppingChecks/push',
+        headers: a.headers,
+        payload: { rows: [{ newDocumentState: small }] },
+      });
+      const before = ((await stream.next('change')).data as StreamChange).checkpoint;
+
+      // Pushed at once (delivered directly), and written by the server (read by the notice's catch-up).
+      const large = (id: string) => ({ ...shopping(id), checked: Array.from({ length: 400 }, (_, i) => `item ${i} ${'x'.repeat(100)}`) });
+      const pushed = [large('big-1'), large('big-2')].map((doc) => ({ newDocumentState: { ...doc, _deleted: false } }));
+      expect(JSON.stringify(pushed).length).toBeGreaterThan(STREAM_CHANGE_MAX_BYTES);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/shoppingChecks/push',
+        headers: a.headers,
+        payload: { rows: pushed },
+      });
+      expect(res.json()).toEqual({ conflicts: [] });
+      await stream.next('resync');
+      await t.db.transaction(async (tx) => {
+        await writeServerDocument(tx, a.user.id, 'shoppingChecks', large('big-3'));
+        await writeServerDocument(tx, a.user.id, 'shoppingChecks', large('big-4'));
+      });
+      await stream.next('resync');
+      const pulled = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/shoppingChecks/pull',
+        headers: a.headers,
+        payload: { checkpoint: before, batchSize: 10 },
+      });
+      expect(pulled.json<{ documents: { id: string }[] }>().documents.map((d) => d.id)).toEqual(['big-1', 'big-2', 'big-3', 'big-4']);
+
+      const after = { ...shopping('after'), _deleted: false };
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/shoppingChecks/push',
+        headers: a.headers,
+        payload: { rows: [{ newDocumentState: after }] },
+      });
+      expect(((await stream.next('change')).data as StreamChange).documents).toEqual([after]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(stream.pending()).toEqual([]);
     } finally {

@@ -94,6 +94,26 @@ describe('recipe search index', () => {
     expect(notified).toBe(2);
   });
 
+  it('an edited recipe keeps every other card’s summary object and re-sorts only the orders its change moves', () => {
+    const index = book();
+    const before = { newest: index.query(Q).items, az: index.query({ ...Q, sort: 'a-z' }).items };
+    index.upsertMany([recipe(3, 'Zesty apple crumble', ['4 apples', '100 g oats'], { dietaryFilters: ['Vegetarian'] })]);
+    const newest = index.query(Q).items;
+    expect(newest.map((r) => r.title)).toEqual(['Bean chili', 'Zesty apple crumble', 'Chocolate cake', 'Lentil soup']);
+    // Only the edited recipe's card gets a new object: memoised cards of the others do not re-render.
+    expect(newest.filter((r, i) => r !== before.newest[i]).map((r) => r.id)).toEqual(['r3']);
+    expect(titles(index, { sort: 'a-z' })).toEqual(['Bean chili', 'Chocolate cake', 'Lentil soup', 'Zesty apple crumble']);
+    expect(titles(index, { sort: 'z-a' })).toEqual(['Zesty apple crumble', 'Lentil soup', 'Chocolate cake', 'Bean chili']);
+    expect(before.az.map((r) => r.title)).toEqual(['Apple crumble', 'Bean chili', 'Chocolate cake', 'Lentil soup']);
+    // A changed creation date (a restored older version, say) moves it in the date orders too.
+    index.upsertMany([recipe(3, 'Zesty apple crumble', ['4 apples'], { createdAt: '2020-01-01T00:00:00.000Z' })]);
+    expect(titles(index, {})).toEqual(['Bean chili', 'Chocolate cake', 'Lentil soup', 'Zesty apple crumble']);
+    expect(titles(index, { sort: 'oldest' })[0]).toBe('Zesty apple crumble');
+    index.upsertMany([recipe(5, 'Aubergine bake', ['2 aubergines'])]);
+    expect(titles(index, {})[0]).toBe('Aubergine bake');
+    expect(titles(index, { sort: 'a-z' })[0]).toBe('Aubergine bake');
+  });
+
   it('shows total time, servings and a preview on the card summary', () => {
     const r = book().get('r1');
     expect(r).toMatchObject({ totalTime: '30 min', servings: '4', preview: '1 cup red lentils, 1 onion' });

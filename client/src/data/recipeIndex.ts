@@ -140,6 +140,14 @@ interface SortKeys {
   titleKey: string;
 }
 
+/** Which sort key each order reads: an edit that keeps a recipe's key keeps that order's cached list. */
+const SORT_KEY: Record<RecipeSort, 'createdAt' | 'titleKey'> = {
+  newest: 'createdAt',
+  oldest: 'createdAt',
+  'a-z': 'titleKey',
+  'z-a': 'titleKey',
+};
+
 const COMPARE: Record<RecipeSort, (a: SortKeys, b: SortKeys) => number> = {
   newest: (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1),
   oldest: (a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1),
@@ -152,6 +160,8 @@ interface Entry extends SortKeys {
   doc: RecipeDoc;
   derived?: { summary: RecipeSummary; text: IndexedText };
 }
+
+const NO_ORDERS: ReadonlySet<RecipeSort> = new Set();
 
 /** Fewer changed recipes than this are summarised and indexed at once; more (a sync, a whole book) in idle time. */
 const AT_ONCE = 200;
@@ -212,11 +222,14 @@ export class RecipeIndex {
   };
   getVersion = (): number => this.version;
 
-  private changed(large = false): void {
+  /**
+   * `keptOrders`: the sorted lists still in order (an edit that kept their sort key); the others are sorted again when
+   * next read. `large`: a batch of many recipes, one of several in a row (a first sync): the book re-renders at most
+   * every LARGE_BATCH_NOTIFY_MS; any other change is shown at once, with whatever was waiting.
+   */
+  private changed(keptOrders: ReadonlySet<RecipeSort> = NO_ORDERS, large = false): void {
     this.version += 1;
-    this.sorted.clear();
-    // Large batches one after another (a first sync) re-render the book at most every LARGE_BATCH_NOTIFY_MS; any
-    // other change is shown at once, with whatever was waiting.
+    for (const sort of [...this.sorted.keys()]) if (!keptOrders.has(sort)) this.sorted.delete(sort);
     if (large) {
       this.notifyTimer ??= setTimeout(() => this.notify(), LARGE_BATCH_NOTIFY_MS);
       return;
@@ -230,17 +243,34 @@ export class RecipeIndex {
     for (const l of this.listeners) l();
   }
 
-  /** Adds or replaces recipes; one notification for the batch. */
+  /**
+   * Adds or replaces recipes; one notification for the batch. A replaced recipe is updated in its
+   * entry, so the sorted lists whose key it kept stay as they are (an edited title re-sorts A-Z only)
+   * and every other recipe keeps its summary object (a card of an unchanged recipe is not re-rendered).
+   */
   upsertMany(docs: readonly RecipeDoc[]): void {
     if (docs.length === 0) return;
+    const kept = new Set<RecipeSort>(this.sorted.keys());
     for (const doc of docs) {
       this.forgetText(doc.id);
-      this.entries.set(doc.id, { id: doc.id, createdAt: doc.createdAt, titleKey: doc.title.toLocaleLowerCase(), doc });
+      const titleKey = doc.title.toLocaleLowerCase();
+      const entry = this.entries.get(doc.id);
+      if (entry) {
+        for (const sort of kept)
+          if (entry[SORT_KEY[sort]] !== (SORT_KEY[sort] === 'createdAt' ? doc.createdAt : titleKey)) kept.delete(sort);
+        entry.createdAt = doc.createdAt;
+        entry.titleKey = titleKey;
+        entry.doc = doc;
+        entry.derived = undefined;
+      } else {
+        kept.clear();
+        this.entries.set(doc.id, { id: doc.id, createdAt: doc.createdAt, titleKey, doc });
+      }
       this.unindexed.add(doc.id);
     }
     if (this.unindexed.size <= AT_ONCE) this.indexUnindexed(Number.POSITIVE_INFINITY);
     else this.indexInBackground();
-    this.changed(this.ready && docs.length > AT_ONCE);
+    this.changed(kept, this.ready && docs.length > AT_ONCE);
   }
 
   /** Removes and adds in one notification (a sync batch with deletes). */

@@ -6,6 +6,12 @@ import { latestCheckpointByCollection, readChangesSince, toWireDoc } from './doc
 
 const HEARTBEAT_MS = 15_000;
 const CATCH_UP_BATCH = 500;
+/**
+ * A change whose event would be larger than this is announced as a resync instead: the client pulls
+ * it (pull replies are compressed, the stream is not), and the stream stays small.
+ */
+export const STREAM_CHANGE_MAX_BYTES = 64 * 1024;
+const tooLarge = (data: string) => data.length > STREAM_CHANGE_MAX_BYTES || Buffer.byteLength(data) > STREAM_CHANGE_MAX_BYTES;
 
 export type StreamEndReason = 'session_expired' | 'server_shutdown' | 'too_many_streams';
 
@@ -58,14 +64,16 @@ export class EventStream {
    * A change this process just committed: sent as it is when this stream's cursor of the collection
    * is exactly where the owner's rows stood before it (null: the owner had none); otherwise the
    * change notice's catch-up reads it. Queued like catch-ups, so nothing is sent twice or out of order.
+   * `data` is the change as JSON, when the caller serialised it once for all of the owner's streams.
    */
-  deliver(previousSeq: number | null, change: StreamChange): void {
+  deliver(previousSeq: number | null, change: StreamChange, data?: string): void {
     if (this.closed) return;
     this.queue = this.queue.then(() => {
       const cursor = this.cursors.get(change.collection);
       if ((cursor?.seq ?? null) !== previousSeq) return;
+      // Committed before this runs: a resync's pull finds the rows.
       this.cursors.set(change.collection, change.checkpoint);
-      this.send(STREAM_EVENTS.change, change);
+      this.sendChange(data ?? JSON.stringify(change));
     });
   }
 
@@ -87,11 +95,26 @@ export class EventStream {
       const last = rows.at(-1);
       if (!last) return;
       const checkpoint = { seq: last.seq, id: last.id };
-      this.cursors.set(collection, checkpoint);
       const change: StreamChange = { collection, documents: rows.map(toWireDoc), checkpoint };
-      this.send(STREAM_EVENTS.change, change);
+      const data = JSON.stringify(change);
+      if (tooLarge(data)) {
+        // The cursor moves to the newest row before the resync is sent: everything up to it is then
+        // committed and found by the client's pull, anything later comes with its own notice.
+        const newest = (await latestCheckpointByCollection(this.db, this.owner)).get(collection) ?? checkpoint;
+        this.cursors.set(collection, newest);
+        this.send(STREAM_EVENTS.resync, {});
+        return;
+      }
+      this.cursors.set(collection, checkpoint);
+      this.sendChange(data);
       if (rows.length < CATCH_UP_BATCH) return;
     }
+  }
+
+  /** A change event, or a resync when the change is too large for the stream. */
+  private sendChange(data: string): void {
+    if (tooLarge(data)) this.send(STREAM_EVENTS.resync, {});
+    else this.write(`event: ${STREAM_EVENTS.change}\ndata: ${data}\n\n`);
   }
 
   private send(event: string, data: unknown): void {

@@ -92,7 +92,10 @@ export class StreamHub {
 
   /** A push this process committed, to the owner's streams here (other processes learn of it by notice). */
   deliverCommitted(committed: CommittedPush): void {
-    for (const stream of this.byOwner.get(committed.owner) ?? []) stream.deliver(committed.previousSeq, committed.change);
+    const streams = this.byOwner.get(committed.owner);
+    if (!streams) return;
+    const data = JSON.stringify(committed.change);
+    for (const stream of streams) stream.deliver(committed.previousSeq, committed.change, data);
   }
 
   resyncAll(): void {

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { memo } from 'react';
 import { dietaryBadges } from '../../../../shared/domain/recipeBookRules';
 import { refusalText } from '../../../../shared/sync/syncTexts';
 import type { RecipeSummary } from '../../data';
@@ -28,11 +29,14 @@ export interface BookCardProps {
   layout: 'grid' | 'list';
   onOpen(id: string): void;
   onEdit(id: string): void;
-  onDelete(id: string): void;
+  onDelete(id: string, title: string): void;
 }
 
-/** One saved recipe: the grid's compact card or the list's full row, with Edit and Delete. */
-export function BookCard({ recipe, layout, onOpen, onEdit, onDelete }: BookCardProps) {
+/**
+ * One saved recipe: the grid's compact card or the list's full row, with Edit and Delete. Memoised:
+ * a recipe's summary object changes only when that recipe does, so one edit re-renders one card.
+ */
+export const BookCard = memo(function BookCard({ recipe, layout, onOpen, onEdit, onDelete }: BookCardProps) {
   const refused = useRejectedChange('recipes', recipe.id);
   const { badges, more } = layout === 'grid' ? dietaryBadges(recipe.dietaryFilters) : { badges: recipe.dietaryFilters, more: 0 };
   return (
@@ -91,13 +95,18 @@ export function BookCard({ recipe, layout, onOpen, onEdit, onDelete }: BookCardP
         <button type="button" className="btn btn--secondary btn--sm" aria-label={`Edit ${recipe.title}`} onClick={() => onEdit(recipe.id)}>
           {layout === 'list' ? 'Edit' : EDIT_ICON}
         </button>
-        <button type="button" className="btn btn--ghost btn--sm" aria-label={`Delete ${recipe.title}`} onClick={() => onDelete(recipe.id)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          aria-label={`Delete ${recipe.title}`}
+          onClick={() => onDelete(recipe.id, recipe.title)}
+        >
           {layout === 'list' ? 'Delete' : DELETE_ICON}
         </button>
       </div>
     </li>
   );
-}
+});
 
 const EDIT_ICON = (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

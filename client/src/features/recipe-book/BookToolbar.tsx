@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { RecipeCategory } from '../../../../shared/domain/limits';
 import { HEALTH_CONDITIONS, RECIPE_CATEGORIES } from '../../../../shared/domain/limits';
 import { CATEGORY_LABELS, RECIPE_SORTS, type RecipeSort } from '../../../../shared/domain/recipeBookRules';
@@ -17,8 +18,8 @@ export interface BookToolbarProps {
   onChange(patch: Partial<BookFilters>): void;
 }
 
-/** Search, sort, dietary / health-condition / category filters and the grid-list switch. */
-export function BookToolbar({
+/** Search, sort, dietary / health-condition / category filters and the grid-list switch (memoised: a synced edit does not re-render it). */
+export const BookToolbar = memo(function BookToolbar({
   filters,
   dietaryOptions,
   healthOptions,
@@ -109,4 +110,4 @@ export function BookToolbar({
       {canUseCategories ? null : <p className="book-toolbar__teaser muted">{T.filtersTeaser}</p>}
     </div>
   );
-}
+});

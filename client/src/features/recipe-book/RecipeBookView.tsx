@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { LIMITS } from '../../../../shared/domain/limits';
 import { PLANS } from '../../../../shared/domain/plans';
 import { healthFilterApplies, limitBanner } from '../../../../shared/domain/recipeBookRules';
@@ -66,6 +66,17 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // Stable handlers: a synced edit re-renders the changed card only, not every card and the open dialogs.
+  const askDelete = useCallback((id: string, title: string) => {
+    setDeleteError(null);
+    setDeleting({ id, title });
+  }, []);
+  const closeEditor = useCallback(() => setEditing(null), []);
+  const closeViewer = useCallback(() => setViewing(null), []);
+  const editFromViewer = useCallback((id: string) => {
+    setViewing(null);
+    setEditing(id);
+  }, []);
 
   const count = result.total;
   const banner = limitBanner({
@@ -170,29 +181,17 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
       ) : (
         <ul aria-label="Saved recipes" className={`book__${view} book__page--${phase}`}>
           {result.items.map((r) => (
-            <BookCard
-              key={r.id}
-              recipe={r}
-              layout={view}
-              onOpen={setViewing}
-              onEdit={setEditing}
-              onDelete={(id) => {
-                setDeleteError(null);
-                setDeleting({ id, title: r.title });
-              }}
-            />
+            <BookCard key={r.id} recipe={r} layout={view} onOpen={setViewing} onEdit={setEditing} onDelete={askDelete} />
           ))}
         </ul>
       )}
       {!loading && !error ? <Pagination page={result.page} pages={result.pages} onPage={goTo} label="Recipe pages" /> : null}
-      <RecipeEditorDialog recipeId={editing} onClose={() => setEditing(null)} />
-      <RecipeViewerDialog
-        recipeId={viewing}
-        onClose={() => setViewing(null)}
-        onEdit={(id) => {
-          setViewing(null);
-          setEditing(id);
-        }}
+      <BookDialogs
+        editing={editing}
+        viewing={viewing}
+        closeEditor={closeEditor}
+        closeViewer={closeViewer}
+        editFromViewer={editFromViewer}
       />
       <DeleteRecipeDialog
         title={deleting?.title ?? null}
@@ -204,3 +203,19 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
     </section>
   );
 }
+
+/** The editor and viewer, memoised: a synced edit of the book's list does not re-render an open form. */
+const BookDialogs = memo(function BookDialogs(props: {
+  editing: string | 'new' | null;
+  viewing: string | null;
+  closeEditor(): void;
+  closeViewer(): void;
+  editFromViewer(id: string): void;
+}) {
+  return (
+    <>
+      <RecipeEditorDialog recipeId={props.editing} onClose={props.closeEditor} />
+      <RecipeViewerDialog recipeId={props.viewing} onClose={props.closeViewer} onEdit={props.editFromViewer} />
+    </>
+  );
+});
