@@ -49,8 +49,6 @@ export interface SyncController {
 }
 
 const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 30_000 };
-/** On a fresh device, how long the other collections wait at most for the recipes' first fill before they start. */
-const OTHERS_WAIT_MAX_MS = 5_000;
 
 export { PULL_BATCH };
 
@@ -128,8 +126,8 @@ export function startSync(options: SyncOptions): SyncController {
       collection,
       replicationIdentifier: `kitchen-sync-v1-${name}-${options.baseUrl || 'origin'}`,
       live: true,
-      // A fresh device's first pulls are written in bulk first (see fillFreshStore); every replication starts after.
-      autoStart: !options.firstPulls,
+      // A fresh device's first pulls are written in bulk first (see fillFreshStore); the replication starts after.
+      autoStart: !firstPulls,
       retryTime: backoff.minMs,
       waitForLeadership: false,
       pull: {
@@ -174,21 +172,12 @@ export function startSync(options: SyncOptions): SyncController {
           .catch(() => undefined)
           .then(() => {
             active.set(fillKey, false);
-            markFillDone();
             if (stopped) return;
             status.update({ syncing: [...active.values()].some(Boolean) });
             return state.start();
           })
           .catch(() => undefined),
       );
-    }
-    if (options.firstPulls && !firstPulls) {
-      // The other collections (a few documents each) wait for the fill, so their new stores are not created while it
-      // writes; at most OTHERS_WAIT_MAX_MS, in case a reply of the fill is slow to come.
-      const waited = new Promise((resolve) => setTimeout(resolve, OTHERS_WAIT_MAX_MS));
-      void Promise.race([fillDone, waited])
-        .then(() => (stopped ? undefined : state.start()))
-        .catch(() => undefined);
     }
     // Retry with backoff: RxDB waits `retryTime` after a failed request, so grow it on errors, reset it on success.
     state.error$.subscribe(() => {
@@ -207,10 +196,6 @@ export function startSync(options: SyncOptions): SyncController {
   const active = new Map<string, boolean>();
   /** A fresh device's first fills under way: stop() waits for them, so nothing writes to a store being closed or removed. */
   const filling: Promise<unknown>[] = [];
-  let markFillDone = () => {};
-  const fillDone = new Promise<void>((resolve) => {
-    markFillDone = resolve;
-  });
   let signalStop = () => {};
   const stopSignal = new Promise<void>((resolve) => {
     signalStop = resolve;
@@ -223,7 +208,6 @@ export function startSync(options: SyncOptions): SyncController {
   };
   const opened = options.db.collections as Partial<KitchenDatabase['collections']>;
   const started = COLLECTION_NAMES.filter((name) => opened[name] !== undefined).map(assign);
-  if (filling.length === 0) markFillDone();
   const all = () => started;
 
   const refreshPending = async () => {
