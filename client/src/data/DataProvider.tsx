@@ -6,7 +6,6 @@ import { DataContext, type DataContextValue } from './DataContext';
 import { createDatabase } from './database';
 import { removeDeviceData, runPendingWipes } from './deviceDataOnDemand';
 import { takeFirstPulls } from './earlyFirstPulls';
-import { releaseEarlyStore, takeEarlyStore } from './earlyStore';
 import { type SyncController, startSync } from './replication';
 import { queueStoreWork } from './storeWork';
 import { SyncStatusStore } from './syncStatusStore';
@@ -23,12 +22,11 @@ export function DataProvider({ userId, children }: { userId: string; children: R
 
   useEffect(() => {
     let cancelled = false;
-    const openedEarly = takeEarlyStore(userId);
-    const opening = (openedEarly ? Promise.resolve() : runPendingWipes()).then(async () => {
+    const opening = runPendingWipes().then(async () => {
       const auth = { getAccessToken, forceRefresh, onSessionEnded };
       // A fresh device pulls its recipes while the store opens (the largest collection, the one the book waits for).
       const firstPulls = await takeFirstPulls(userId);
-      const db = await (openedEarly ?? browserStorage().then((storage) => createDatabase({ userId, storage }))).catch((error: unknown) => {
+      const db = await createDatabase({ userId, storage: await browserStorage() }).catch((error: unknown) => {
         firstPulls?.stop();
         throw error;
       });
@@ -57,7 +55,6 @@ export function DataProvider({ userId, children }: { userId: string; children: R
         await sync.stop();
         if (isWipePending(userId)) await removeDeviceData(userId, db);
         else await db.close();
-        releaseEarlyStore(userId);
       }).catch(() => undefined);
     };
   }, [userId, status]);

@@ -38,9 +38,8 @@ export function AppPage() {
       </PublicLayout>
     );
   }
-  // A fresh device's first recipe pulls start now, and the store opens, while the app's screens load (the store takes them).
+  // A fresh device's first recipe pulls start now, while the app's code loads (its store takes them).
   void import('../data/earlyFirstPulls').then((early) => early.startFirstPulls(user.id));
-  void import('../data/earlyStore').then((early) => early.openStoreEarly(user.id));
   return (
     <Suspense fallback={<FullPageLoader message="Opening your kitchen…" />}>
       <SignedInApp user={user} />
