@@ -9,18 +9,10 @@ import { startSync } from '../../client/src/data/replication';
 import { createSyncApi, type PostJson } from '../../client/src/data/syncApi';
 import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
 import { plainTestStorage, testStorage } from '../../client/src/data/testing/testStorage';
+import type { KitchenDatabase } from '../../client/src/data/types';
 import { insertUser } from '../../sync-server/src/auth/userRepository';
 import { createTestApp, type TestApp } from '../support/testApp';
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { waitFor } from '../support/waitFor';
 
 const RECIPES = 12;
 const BATCH = 5;
@@ -108,23 +100,33 @@ describe.each(STORAGES)(
       await waitFor(recipeOn(fresh, created.id), (d) => d !== null);
     });
 
-    it('pushes a recipe the device held before the fill (the upstream is not moved past it)', async () => {
-      const db = await createDatabase({
+    /** A device store of the test's own (recipes only), and its sync with a fill from first pulls made through `post`. */
+    const openOwnStore = (label: string) =>
+      createDatabase({
         userId,
         storage: storageOf(),
-        name: `fill-local-${process.pid}-${fastPath ? 'plain' : 'validated'}`,
+        name: `fill-${label}-${process.pid}-${fastPath ? 'plain' : 'validated'}`,
         collections: ['recipes'],
       });
-      const local = await createRecipe(db, { title: 'Written before the fill', convertedRecipe: 'Kept.' });
-      const auth = { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined };
-      const sync = startSync({
+    const ownAuth = () => ({
+      getAccessToken: async () => token(),
+      forceRefresh: async () => token(),
+      onSessionEnded: () => () => undefined,
+    });
+    const startFill = (db: KitchenDatabase, post: PostJson) =>
+      startSync({
         db,
         baseUrl,
-        auth,
+        auth: ownAuth(),
         eventSource: (url) => fetchEventSource(url, fetch),
         backoff: { minMs: 50, maxMs: 400 },
-        firstPulls: new FirstPulls(createSyncApi({ baseUrl, auth }), 'recipes', BATCH),
+        firstPulls: new FirstPulls(post, 'recipes', BATCH),
       });
+
+    it('pushes a recipe the device held before the fill (the upstream is not moved past it)', async () => {
+      const db = await openOwnStore('local');
+      const local = await createRecipe(db, { title: 'Written before the fill', convertedRecipe: 'Kept.' });
+      const sync = startFill(db, createSyncApi({ baseUrl, auth: ownAuth() }));
       try {
         await waitFor(recipeOn(a, local.id), (d) => d?.title === 'Written before the fill');
         await waitFor(
@@ -139,14 +141,8 @@ describe.each(STORAGES)(
     });
 
     it('keeps what a fill stored when a later reply is refused: the replication pulls the rest from the last good checkpoint', async () => {
-      const db = await createDatabase({
-        userId,
-        storage: storageOf(),
-        name: `fill-refused-${process.pid}-${fastPath ? 'plain' : 'validated'}`,
-        collections: ['recipes'],
-      });
-      const auth = { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined };
-      const post = createSyncApi({ baseUrl, auth });
+      const db = await openOwnStore('refused');
+      const post = createSyncApi({ baseUrl, auth: ownAuth() });
       let pulls = 0;
       // The second reply of the chain is not a valid pull reply (a broken proxy, say).
       const brokenSecond: PostJson = async <T>(path: string, body: unknown) => {
@@ -154,14 +150,7 @@ describe.each(STORAGES)(
         const reply = await post<T>(path, body);
         return (pulls === 2 ? { documents: [{ id: 'not a recipe' }], checkpoint: null } : reply) as T;
       };
-      const sync = startSync({
-        db,
-        baseUrl,
-        auth,
-        eventSource: (url) => fetchEventSource(url, fetch),
-        backoff: { minMs: 50, maxMs: 400 },
-        firstPulls: new FirstPulls(brokenSecond, 'recipes', BATCH),
-      });
+      const sync = startFill(db, brokenSecond);
       try {
         const everyRecipe = await waitFor(
           () => db.recipes.find().exec(),
