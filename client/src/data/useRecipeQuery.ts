@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { asyncScheduler, map, of, startWith, switchMap, throttleTime } from 'rxjs';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { useDataContext } from './DataContext';
+import { readFirstPageByDate } from './firstPageByDate';
 import {
   type RecipeIndex,
   type RecipeQuery,
@@ -74,15 +75,12 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     (d) =>
       quickKey === 'first:none'
         ? of(null)
-        : // A newest-first page cannot be read from the store's ascending index: every run reads the whole book.
-          // While a sync writes hundreds per batch, the page is read again at most once a second, not per batch.
+        : // While a sync writes hundreds per batch, the page is read again at most once a second, not per batch.
           d.recipes.eventBulks$.pipe(
             startWith(null),
             throttleTime(FIRST_PAGE_REFRESH_MS, asyncScheduler, { leading: true, trailing: true }),
-            switchMap(() =>
-              d.recipes.find({ sort: [{ createdAt: sort === 'oldest' ? 'asc' : 'desc' }, { id: 'asc' }], limit: pageSize }).exec(),
-            ),
-            map((docs) => ({ items: docs.map((doc) => recipeSummary(doc.toJSON() as RecipeDoc)), total: -1 })),
+            switchMap(() => readFirstPageByDate<RecipeDoc>(d.recipes, sort === 'oldest' ? 'oldest' : 'newest', pageSize)),
+            map((docs) => ({ items: docs.map(recipeSummary), total: -1 })),
           ),
     null,
   ).value;
