@@ -1,14 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { seedDocuments } from '../support/seedDocuments';
+import { waitFor } from '../support/waitFor';
 import { AppShellPage } from './pages/AppShellPage';
-import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from './pages/accounts';
 import { RecipeBookPage } from './pages/RecipeBookPage';
 
 let server: E2eServer;
 let browser: Browser;
 const email = uniqueEmail('offline-cache');
+const bookEmail = uniqueEmail('offline-cache-book');
+/** More than one first pull holds (500). */
+const BOOK_SIZE = 640;
+const NEWEST = 'Recipe 640 of the book';
 
 /** Files only the signed-in app loads: the precache manifest marks them `tier: 'app'` (client/build/precacheTiers.ts). */
 async function appTierFiles(url: string): Promise<string[]> {
@@ -16,12 +22,37 @@ async function appTierFiles(url: string): Promise<string[]> {
   return [...sw.matchAll(/"tier":"app","url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
 }
 
+/** Whether the worker's app cache holds every one of these files (read in the page: the worker shares its caches). */
+function appCacheHolds(page: Page, files: string[]): Promise<boolean> {
+  return page.evaluate(async (files) => {
+    const appCache = (await caches.keys()).find((n) => n.startsWith('recipe-kitchen-app-'));
+    if (!appCache) return false;
+    const cached = (await (await caches.open(appCache)).keys()).map((r) => new URL(r.url).pathname);
+    return files.every((f) => cached.includes(f));
+  }, files);
+}
+
 beforeAll(async () => {
   server = await startE2eServer();
   browser = await launchBrowser();
   const setup = await browser.newContext({ serviceWorkers: 'block' });
   await signUpAndVerify(await setup.newPage(), server.url, server.dataDir, email);
+  await signUpAndVerify(await setup.newPage(), server.url, server.dataDir, bookEmail);
   await setup.close();
+  const book = Array.from({ length: BOOK_SIZE }, (_, i) => {
+    const at = new Date(Date.UTC(2026, 9, 1) + i * 60_000).toISOString();
+    return {
+      id: `book-${i + 1}`,
+      title: `Recipe ${i + 1} of the book`,
+      convertedRecipe: `Ingredients: ${i + 1} g oats, water. Simmer ${i + 1} minutes.`,
+      dietaryFilters: [],
+      category: 'breakfast',
+      imageUrl: '',
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+  await seedDocuments(server.db, bookEmail, 'recipes', book);
 });
 afterAll(async () => {
   await browser?.close();
@@ -52,17 +83,7 @@ describe('what the service worker caches, and when', () => {
 
     await signInThroughUi(page, server.url, email);
     // Signed in: the worker caches every app file.
-    await page.waitForFunction(
-      async (files) => {
-        const names = await caches.keys();
-        const appCache = names.find((n) => n.startsWith('recipe-kitchen-app-'));
-        if (!appCache) return false;
-        const cached = (await (await caches.open(appCache)).keys()).map((r) => new URL(r.url).pathname);
-        return files.every((f) => cached.includes(f));
-      },
-      appFiles,
-      { polling: 100, timeout: 30_000 },
-    );
+    await waitFor(() => appCacheHolds(page, appFiles), Boolean, 30_000);
 
     await context.setOffline(true);
     await page.reload();
@@ -72,6 +93,46 @@ describe('what the service worker caches, and when', () => {
     await new RecipeBookPage(page).heading.waitFor();
     await shell.openView('Settings');
     await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('a new device opening /app gets the recipes first: the worker installs and caches the app once they are stored', async () => {
+    const appFiles = await appTierFiles(server.url);
+    const context = await browser.newContext();
+    const signin = await context.request.post(`${server.url}/api/auth/signin`, { data: { email: bookEmail, password: TEST_PASSWORD } });
+    expect(signin.ok()).toBe(true);
+    // The recipes' pulls are held back until the test lets them through.
+    let letPullsThrough = () => {};
+    const pullsHeld = new Promise<void>((resolve) => {
+      letPullsThrough = resolve;
+    });
+    await context.route('**/api/sync/recipes/pull', async (route) => {
+      await pullsHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app`);
+    const shell = new AppShellPage(page);
+    await shell.waitForShell();
+    await shell.openView('Recipe Book');
+    const book = new RecipeBookPage(page);
+    await book.heading.waitFor();
+    // The app is up, its recipes not yet here: no worker is registered, so nothing downloads beside them.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+
+    letPullsThrough();
+    await book.item(NEWEST).waitFor({ timeout: 15_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await waitFor(() => appCacheHolds(page, appFiles), Boolean, 30_000);
+    await context.unroute('**/api/sync/recipes/pull');
+
+    await context.setOffline(true);
+    await page.reload();
+    await shell.waitForShell();
+    if (!(await book.heading.isVisible())) await shell.openView('Recipe Book');
+    await book.item(NEWEST).waitFor({ timeout: 15_000 });
+    await expect.poll(() => book.count.textContent()).toContain(String(BOOK_SIZE));
     await context.setOffline(false);
     await context.close();
   });

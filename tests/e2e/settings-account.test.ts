@@ -10,6 +10,7 @@ import { userOwnedTables } from '../../sync-server/src/account/eraseAccountRepos
 import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { waitFor } from '../support/waitFor';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
@@ -139,9 +140,11 @@ describe('account life cycle', () => {
       Object.values(counts).every((n) => n === 0),
       JSON.stringify(counts),
     ).toBe(true);
-    await d.page.waitForFunction(async (part) => !(await indexedDB.databases()).some((x) => (x.name ?? '').includes(part)), userPart, {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => d.page.evaluate(async (part) => !(await indexedDB.databases()).some((x) => (x.name ?? '').includes(part)), userPart),
+      Boolean,
+      10_000,
+    );
     await d.context.close();
   });
 });

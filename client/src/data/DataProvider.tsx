@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { isWipePending } from '../auth/deviceMarks';
 import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
+import { releaseServiceWorkerWork } from '../pwa/serviceWorkerHold';
 import { browserStorage } from './browserStorage';
 import { DataContext, type DataContextValue } from './DataContext';
 import { createDatabase } from './database';
@@ -38,6 +39,8 @@ export function DataProvider({ userId, children }: { userId: string; children: R
         status,
         firstPulls,
       });
+      // The service worker's downloads waited for the recipes (see holdServiceWorkerWork).
+      void sync.firstFillsDone.then(releaseServiceWorkerWork);
       return { db, sync };
     });
     opening
@@ -45,6 +48,7 @@ export function DataProvider({ userId, children }: { userId: string; children: R
         if (!cancelled) setOpened(value);
       })
       .catch((error: unknown) => {
+        releaseServiceWorkerWork();
         status.update({ error: { code: 'database_unavailable', message: `The local store could not open: ${String(error)}` } });
       });
     return () => {

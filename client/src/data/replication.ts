@@ -46,6 +46,8 @@ export interface SyncController {
   /** Recounts the pending changes now and returns the count. */
   refreshPending(): Promise<number>;
   stop(): Promise<void>;
+  /** Resolves when a fresh device's first fills are done (or stopped); at once where there are none. */
+  firstFillsDone: Promise<void>;
 }
 
 const DEFAULT_BACKOFF = { minMs: 1_000, maxMs: 30_000 };
@@ -274,6 +276,7 @@ export function startSync(options: SyncOptions): SyncController {
     },
     refreshPending,
     notifyOnline: onOnline,
+    firstFillsDone: Promise.all(filling).then(() => undefined),
     stop: async () => {
       if (stopped) return;
       stopped = true;

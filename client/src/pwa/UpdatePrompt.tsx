@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { Button } from '../ui/Button';
 import { useAnyFormDirty } from '../ui/dirtyForms';
+import { serviceWorkerWorkAllowed } from './serviceWorkerHold';
 import './UpdatePrompt.css';
 
 const RELOAD_FALLBACK_MS = 2000;
@@ -14,10 +15,12 @@ export function UpdatePrompt() {
   const formOpen = useAnyFormDirty();
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    const updateSW = registerSW({
-      immediate: true,
-      onNeedRefresh: () => setUpdate(() => updateSW),
-      onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
+    void serviceWorkerWorkAllowed().then(() => {
+      const updateSW = registerSW({
+        immediate: true,
+        onNeedRefresh: () => setUpdate(() => updateSW),
+        onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
+      });
     });
   }, []);
   if (!update) return null;

@@ -3,6 +3,7 @@ import type { PlanId } from '../../../shared/domain/plans';
 import { hashPassword } from '../../../sync-server/src/auth/password';
 import { insertUser, setPlan } from '../../../sync-server/src/auth/userRepository';
 import type { Database } from '../../../sync-server/src/db/types';
+import { waitFor } from '../../support/waitFor';
 import { TEST_PASSWORD, uniqueEmail } from './accounts';
 
 /** A verified password user on a plan, made in the database (faster than signing up through the UI); sign in with TEST_PASSWORD. */
@@ -22,14 +23,16 @@ export async function waitForOfflineApp(page: Page): Promise<void> {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100, timeout: 30_000 });
   }
-  await page.waitForFunction(
-    async () => {
-      const name = (await caches.keys()).find((n) => n.startsWith('recipe-kitchen-app-'));
-      if (!name) return false;
-      const cached = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
-      return cached.some((p) => p.startsWith('/assets/RecipeBookView-'));
-    },
-    undefined,
-    { polling: 100, timeout: 30_000 },
+  // Polled from here: waitForFunction takes a returned promise as a truthy value and would not wait.
+  await waitFor(
+    () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((n) => n.startsWith('recipe-kitchen-app-'));
+        if (!name) return false;
+        const cached = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        return cached.some((p) => p.startsWith('/assets/RecipeBookView-'));
+      }),
+    Boolean,
+    30_000,
   );
 }
