@@ -3,6 +3,7 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../../client/src/data/database';
 import { readFirstPageByDate } from '../../client/src/data/firstPageByDate';
+import { readStoredDocuments } from '../../client/src/data/storedSnapshot';
 import { plainTestStorage, testStorage } from '../../client/src/data/testing/testStorage';
 import type { KitchenDatabase } from '../../client/src/data/types';
 import type { RecipeDoc } from '../../shared/schemas/recipe';
@@ -63,7 +64,7 @@ describe.each([
   ['Dexie as the browser has it (the index walked backwards)', plainTestStorage, false],
   ['Dexie with validation', testStorage, false],
   ['a storage without the Dexie index (a query)', getRxStorageMemory as () => RxStorage<unknown, unknown>, true],
-])('the first page by date, %s', (_name, storage, queries) => {
+])('reading recipes from the store, %s', (_name, storage, queries) => {
   it('reads the newest and the oldest recipes, by id among equal times, as a query sorts them', async () => {
     const db = await open(storage());
     await fill(db);
@@ -89,5 +90,19 @@ describe.each([
     await db.recipes.insert(recipe('only', at(9)));
     expect(await readFirstPageByDate<RecipeDoc>(db.recipes, 'newest', 8)).toEqual([recipe('only', at(9))]);
     expect(await readFirstPageByDate<RecipeDoc>(db.recipes, 'oldest', 0)).toEqual([]);
+  });
+
+  it('reads every live recipe at once for the book’s index, as a query finds them', async () => {
+    const db = await open(storage());
+    expect(await readStoredDocuments(db.recipes)).toEqual([]);
+    await fill(db);
+    const query = vi.spyOn(db.recipes.storageInstance, 'query');
+    const all = await readStoredDocuments<RecipeDoc>(db.recipes);
+    expect(query.mock.calls.length > 0).toBe(queries);
+    query.mockRestore();
+    const found = (await db.recipes.find().exec()).map((doc) => doc.toJSON() as RecipeDoc);
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect([...all].sort(byId)).toEqual([...found].sort(byId));
+    expect(ids(all).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
   });
 });
