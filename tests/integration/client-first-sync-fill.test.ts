@@ -68,12 +68,6 @@ describe.each(STORAGES)(
       await server?.cleanup();
     });
 
-    const recipeOn = (device: SimulatedDevice, id: string) => () =>
-      device.db.recipes
-        .findOne(id)
-        .exec()
-        .then((d) => d?.toJSON() ?? null);
-
     it('stores every recipe with its replication state: nothing counts as waiting, and the replication goes on live', async () => {
       expect(canInsertFresh(fresh.db.recipes.internalStorageInstance)).toBe(fastPath);
       // What the service worker's downloads wait for on a new device: every pulled recipe is stored by then.
@@ -92,11 +86,11 @@ describe.each(STORAGES)(
       const rows = await meta.findDocumentsById(metaIds, false);
       expect(rows).toHaveLength(RECIPES);
       for (const row of rows) {
-        const stored = await recipeOn(fresh, row.itemId)();
+        const stored = await fresh.recipeReader(row.itemId)();
         expect({ ...stored, _deleted: false }).toEqual(row.docData);
       }
       const created = await createRecipe(a.db, { title: 'Live stew', convertedRecipe: 'Stew.' });
-      await waitFor(recipeOn(fresh, created.id), (d) => d !== null);
+      await waitFor(fresh.recipeReader(created.id), (d) => d !== null);
     });
 
     /** A device store of the test's own (recipes only), and its sync with a fill from first pulls made through `post`. */
@@ -127,7 +121,7 @@ describe.each(STORAGES)(
       const local = await createRecipe(db, { title: 'Written before the fill', convertedRecipe: 'Kept.' });
       const sync = startFill(db, createSyncApi({ baseUrl, auth: ownAuth() }));
       try {
-        await waitFor(recipeOn(a, local.id), (d) => d?.title === 'Written before the fill');
+        await waitFor(a.recipeReader(local.id), (d) => d?.title === 'Written before the fill');
         await waitFor(
           () => db.recipes.count().exec(),
           (n) => n >= RECIPES + 1,
@@ -175,7 +169,7 @@ describe.each(STORAGES)(
 
     it('merges an offline edit of a filled recipe with another device’s edit of it (three-way, nothing lost)', async () => {
       const id = ids[3] as string;
-      await waitFor(recipeOn(fresh, id), (d) => d !== null);
+      await waitFor(fresh.recipeReader(id), (d) => d !== null);
       a.goOffline();
       fresh.goOffline();
       await updateRecipe(fresh.db, id, { title: 'Soup 3 with leeks' });
@@ -194,8 +188,8 @@ describe.each(STORAGES)(
       fresh.goOnline();
       const merged = (d: { title: string; convertedRecipe: string } | null) =>
         d?.title === 'Soup 3 with leeks' && d.convertedRecipe === 'Simmer 3. Add pepper.';
-      await waitFor(recipeOn(fresh, id), merged);
-      await waitFor(recipeOn(a, id), merged);
+      await waitFor(fresh.recipeReader(id), merged);
+      await waitFor(a.recipeReader(id), merged);
       await waitFor(
         () => fresh.sync.refreshPending(),
         (n) => n === 0,

@@ -49,15 +49,9 @@ describe('client replication between two devices of one user (real server, fake-
     await server?.cleanup();
   });
 
-  const recipeOn = (device: SimulatedDevice, id: string) => () =>
-    device.db.recipes
-      .findOne(id)
-      .exec()
-      .then((d) => d?.toJSON() ?? null);
-
   it('shows a recipe created on one device on the other through the stream', async () => {
     const created = await createRecipe(a.db, { title: 'Leek soup', convertedRecipe: 'Boil leeks.' });
-    const seen = await waitFor(recipeOn(b, created.id), (d) => d !== null);
+    const seen = await waitFor(b.recipeReader(created.id), (d) => d !== null);
     expect(seen).toMatchObject({ title: 'Leek soup', convertedRecipe: 'Boil leeks.' });
     await waitFor(
       () => a.sync.refreshPending(),
@@ -69,7 +63,7 @@ describe('client replication between two devices of one user (real server, fake-
 
   it('counts changes made offline as waiting and syncs them when back online', async () => {
     const created = await createRecipe(a.db, { title: 'Fig tart', convertedRecipe: 'Bake figs.' });
-    await waitFor(recipeOn(b, created.id), (d) => d !== null);
+    await waitFor(b.recipeReader(created.id), (d) => d !== null);
     a.goOffline();
     await updateRecipe(a.db, created.id, { title: 'Fig and oat tart' });
     await createRecipe(a.db, { title: 'Offline salad', convertedRecipe: 'Chop.' });
@@ -84,7 +78,7 @@ describe('client replication between two devices of one user (real server, fake-
       (online) => !online,
     );
     a.goOnline();
-    await waitFor(recipeOn(b, created.id), (d) => d?.title === 'Fig and oat tart');
+    await waitFor(b.recipeReader(created.id), (d) => d?.title === 'Fig and oat tart');
     expect(
       await waitFor(
         () => a.sync.refreshPending(),
@@ -104,7 +98,7 @@ describe('client replication between two devices of one user (real server, fake-
 
   it('keeps both edits when two offline devices change different fields of one recipe', async () => {
     const created = await createRecipe(a.db, { title: 'Rice bowl', convertedRecipe: 'Cook rice.' });
-    await waitFor(recipeOn(b, created.id), (d) => d !== null);
+    await waitFor(b.recipeReader(created.id), (d) => d !== null);
     a.goOffline();
     b.goOffline();
     await updateRecipe(a.db, created.id, { title: 'Kale rice bowl' });
@@ -116,8 +110,8 @@ describe('client replication between two devices of one user (real server, fake-
     );
     b.goOnline();
     const expected = { title: 'Kale rice bowl', convertedRecipe: 'Cook rice. Add kale.' };
-    await waitFor(recipeOn(b, created.id), (d) => d?.title === expected.title && d.convertedRecipe === expected.convertedRecipe);
-    await waitFor(recipeOn(a, created.id), (d) => d?.title === expected.title && d.convertedRecipe === expected.convertedRecipe);
+    await waitFor(b.recipeReader(created.id), (d) => d?.title === expected.title && d.convertedRecipe === expected.convertedRecipe);
+    await waitFor(a.recipeReader(created.id), (d) => d?.title === expected.title && d.convertedRecipe === expected.convertedRecipe);
     const server_ = await waitFor(
       () => b.sync.refreshPending(),
       (n) => n === 0,
@@ -127,7 +121,7 @@ describe('client replication between two devices of one user (real server, fake-
 
   it('keeps both texts when two offline devices rewrote the same recipe text', async () => {
     const created = await createRecipe(a.db, { title: 'Pea soup', convertedRecipe: 'Boil peas.' });
-    await waitFor(recipeOn(b, created.id), (d) => d !== null);
+    await waitFor(b.recipeReader(created.id), (d) => d !== null);
     a.goOffline();
     b.goOffline();
     await updateRecipe(a.db, created.id, { convertedRecipe: 'Boil peas with mint.' });
@@ -136,14 +130,14 @@ describe('client replication between two devices of one user (real server, fake-
     b.goOnline();
     const both = (d: { convertedRecipe: string } | null) =>
       !!d && d.convertedRecipe.includes('Boil peas with mint.') && d.convertedRecipe.includes('Roast peas.');
-    await waitFor(recipeOn(a, created.id), both);
-    await waitFor(recipeOn(b, created.id), both);
+    await waitFor(a.recipeReader(created.id), both);
+    await waitFor(b.recipeReader(created.id), both);
   });
 
   it('keeps the other structured recipe as a conflict copy when both devices rewrote it', async () => {
     const structured = (name: string) => JSON.stringify({ recipeName: name, ingredients: ['1 fig'], instructions: ['Eat.'] });
     const created = await createRecipe(a.db, { title: 'Fig plate', convertedRecipe: structured('Fig plate') });
-    await waitFor(recipeOn(b, created.id), (d) => d !== null);
+    await waitFor(b.recipeReader(created.id), (d) => d !== null);
     a.goOffline();
     b.goOffline();
     await updateRecipe(a.db, created.id, { convertedRecipe: structured('Fig plate with honey') });

@@ -1,5 +1,6 @@
 import type { RxStorage } from 'rxdb';
 import type { CollectionName } from '../../../../shared/schemas/collections';
+import type { RecipeDoc } from '../../../../shared/schemas/recipe';
 import { createDatabase } from '../database';
 import { fetchEventSource } from '../fetchEventSource';
 import { FirstPulls } from '../firstPulls';
@@ -68,6 +69,15 @@ export class SimulatedDevice {
     });
     device = new SimulatedDevice(db, sync);
     return device;
+  }
+
+  /** Reads a recipe as this device stores it (null: not here), as a function to poll with waitFor. */
+  recipeReader(id: string): () => Promise<RecipeDoc | null> {
+    return () =>
+      this.db.recipes
+        .findOne(id)
+        .exec()
+        .then((doc) => (doc ? (doc.toJSON() as RecipeDoc) : null));
   }
 
   goOffline(): void {
