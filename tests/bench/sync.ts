@@ -267,9 +267,20 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   if (!signin.ok()) throw new Error(`bench sign-in failed: ${signin.status()}`);
   const page = await context.newPage();
   const pulls: RecordedPull[] = [];
-  page.on('request', (request) => {
+  // Seen at the browser context: the app may make its first pulls from a worker, which the page's resource timings miss.
+  const pullTimings: Promise<{ start: number; end: number; bytes: number }>[] = [];
+  context.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/sync\/recipes\/pull/.test(request.url()))
       pulls.push({ url: request.url(), body: request.postData() });
+  });
+  context.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !/\/api\/sync\/recipes\/pull/.test(request.url())) return;
+    pullTimings.push(
+      request.sizes().then((sizes) => {
+        const t = request.timing();
+        return { start: t.startTime, end: t.startTime + t.responseEnd, bytes: sizes.responseBodySize + sizes.responseHeadersSize };
+      }),
+    );
   });
   const profiling = process.env.BENCH_PROFILE === '1';
   const cdp = profiling ? await context.newCDPSession(page) : undefined;
@@ -285,17 +296,14 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   // (the poll can wait behind the app's own write transactions).
   const doneAt = Math.min(storedAt, shownAt);
   const profile = cdp ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
-  const timeline = await page.evaluate(() => {
-    const pullsSeen = performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.includes('/api/sync/recipes/pull')) as PerformanceResourceTiming[];
-    return {
-      origin: performance.timeOrigin,
-      firstPullStart: pullsSeen[0] ? performance.timeOrigin + pullsSeen[0].startTime : Number.NaN,
-      lastPullEnd: pullsSeen.length ? performance.timeOrigin + Math.max(...pullsSeen.map((e) => e.responseEnd)) : Number.NaN,
-      transferred: pullsSeen.reduce((a, e) => a + e.transferSize, 0),
-    };
-  });
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const pullsSeen = await Promise.all(pullTimings);
+  const timeline = {
+    origin,
+    firstPullStart: pullsSeen.length ? Math.min(...pullsSeen.map((p) => p.start)) : Number.NaN,
+    lastPullEnd: pullsSeen.length ? Math.max(...pullsSeen.map((p) => p.end)) : Number.NaN,
+    transferred: pullsSeen.reduce((a, p) => a + p.bytes, 0),
+  };
   const shellAt = (await seenAt(page, 'shell')) as number;
   const requests = profile
     ? await page.evaluate(() =>
