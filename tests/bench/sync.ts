@@ -15,6 +15,7 @@ import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from '..
 import { RecipeBookPage } from '../e2e/pages/RecipeBookPage';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { waitFor } from '../support/waitFor';
 import { benchRecipe } from './benchRecipe';
 import { type CpuProfile, summariseProfile } from './cpuProfile';
 import { type BenchRow, percentile, sortedCopy } from './types';
@@ -297,6 +298,11 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   const doneAt = Math.min(storedAt, shownAt);
   const profile = cdp ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
   const origin = await page.evaluate(() => performance.timeOrigin);
+  // Each pull's timing is reported when its request has finished, which Playwright may tell after the page saw the data.
+  await waitFor(
+    async () => pullTimings.length,
+    (finished) => finished >= pulls.length,
+  );
   const pullsSeen = await Promise.all(pullTimings);
   const timeline = {
     origin,
