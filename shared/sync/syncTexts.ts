@@ -7,6 +7,8 @@ export const SYNC_TEXTS = {
   notSynced: 'Not synced',
   couldNotSync: 'Could not sync',
   updateAvailable: 'Update available: reload',
+  /** A fresh device's first download (the header would otherwise say "Synced" with half the book here). */
+  downloading: 'Downloading your recipes…',
 } as const;
 
 const PLAN_REASONS: readonly string[] = ['recipe_limit_reached', 'meal_planning_required', 'plan_feature_required'];

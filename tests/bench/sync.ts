@@ -117,12 +117,14 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
     const clickedOnA = await a.page.evaluate(() => (window as unknown as BenchWindow).__bench.lastSaveClick);
     latencies.push(shownOnB - clickedOnA);
     if (profiling) {
-      const push = await a.page.evaluate(() => {
-        const e = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => r.name.includes('/api/sync/recipes/push'))
-          .at(-1);
+      // The first push this click started (the early push; RxDB's own follows), read before the timing buffer fills.
+      const push = await a.page.evaluate((clicked) => {
+        const e = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (r) => r.name.includes('/api/sync/recipes/push') && performance.timeOrigin + r.startTime >= clicked - 1,
+        );
+        performance.clearResourceTimings();
         return e ? [performance.timeOrigin + e.startTime, performance.timeOrigin + e.responseEnd] : [Number.NaN, Number.NaN];
-      });
+      }, clickedOnA);
       const event = await b.page.evaluate(() => (window as unknown as BenchWindow).__bench.changes.at(-1) ?? Number.NaN);
       phases.push({ push: (push[0] as number) - clickedOnA, pushed: (push[1] as number) - clickedOnA, event: event - clickedOnA });
     }

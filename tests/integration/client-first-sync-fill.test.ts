@@ -70,8 +70,11 @@ describe.each(STORAGES)(
 
     it('stores every recipe with its replication state: nothing counts as waiting, and the replication goes on live', async () => {
       expect(canInsertFresh(fresh.db.recipes.internalStorageInstance)).toBe(fastPath);
+      // The header says the device is downloading (not "Synced") until the fill is done.
+      expect(fresh.sync.status.getSnapshot().downloading).toBe(true);
       // What the service worker's downloads wait for on a new device: every pulled recipe is stored by then.
       await fresh.sync.firstFillsDone;
+      expect(fresh.sync.status.getSnapshot().downloading).toBe(false);
       expect(await fresh.db.recipes.count().exec()).toBe(RECIPES);
       await fresh.sync.awaitInSync();
       expect(await fresh.sync.refreshPending()).toBe(0);

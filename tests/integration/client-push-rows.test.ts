@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRecipe, removeRecipe, updateRecipe } from '../../client/src/data/recipeActions';
 import { discardRejectedChange } from '../../client/src/data/rejectedRetry';
 import { setDeviceClock } from '../../client/src/data/stamps';
-import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
+import type { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
 import { PLANS } from '../../shared/domain/plans';
 import type { CollectionName } from '../../shared/schemas/collections';
 import { CONFLICT_COPY_SUFFIX } from '../../shared/sync/mergePolicies';
 import { updateUserAndEntitlements } from '../../sync-server/src/account/entitlements';
 import { findUserById } from '../../sync-server/src/auth/userRepository';
+import { devicesOnServer } from '../support/devicesOnServer';
 import { createPlanUser } from '../support/generateUser';
-import { createTestApp, type TestApp } from '../support/testApp';
 import { waitFor } from '../support/waitFor';
 
 /** Client and server together: refused rows stay on the device, visible, while the rest syncs. */
@@ -17,35 +17,21 @@ import { waitFor } from '../support/waitFor';
 const COLLECTIONS: readonly CollectionName[] = ['recipes', 'entitlements'];
 
 describe('per-row push results on a device (real server, fake-indexeddb)', () => {
-  let server: TestApp;
-  let baseUrl: string;
-  const open: SimulatedDevice[] = [];
-
-  beforeAll(async () => {
-    server = await createTestApp();
-    baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
-  });
-  afterEach(async () => {
-    for (const d of open.splice(0)) await d.close();
-  });
-  afterAll(() => server?.cleanup());
-
-  async function device(user: { id: string; headers: { authorization: string } }, label: string): Promise<SimulatedDevice> {
-    const token = () => user.headers.authorization.slice('Bearer '.length);
-    const d = await SimulatedDevice.open({ userId: user.id, baseUrl, auth: token, label, collections: COLLECTIONS });
-    open.push(d);
-    return d;
-  }
+  const devices = devicesOnServer(COLLECTIONS);
+  const device = devices.device;
   const serverIds = async (owner: string) =>
     (
-      await server.db.query<{ id: string }>("SELECT id FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted", [owner])
+      await devices.server.db.query<{ id: string }>(
+        "SELECT id FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted",
+        [owner],
+      )
     ).rows
       .map((r) => r.id)
       .sort();
   const titlesOn = async (d: SimulatedDevice) => (await d.db.recipes.find().exec()).map((r) => r.title).sort();
 
   it('one row the server refuses in a batch of 50: 49 sync, the one stays on the device marked with its reason, then syncs once fixed', async () => {
-    const user = await createPlanUser(server.app, server.db, 'chef');
+    const user = await createPlanUser(devices.server.app, devices.server.db, 'chef');
     const a = await device(user, 'a');
     const b = await device(user, 'b');
     a.goOffline();
@@ -97,7 +83,7 @@ describe('per-row push results on a device (real server, fake-indexeddb)', () =>
   });
 
   it('a recipe over the plan limit stays on the device, marked, and syncs by itself after a delete and after an upgrade', async () => {
-    const user = await createPlanUser(server.app, server.db, 'free');
+    const user = await createPlanUser(devices.server.app, devices.server.db, 'free');
     const a = await device(user, 'a');
     const limit = PLANS.free.recipeLimit;
     const made = [];
@@ -122,7 +108,7 @@ describe('per-row push results on a device (real server, fake-indexeddb)', () =>
     expect(await serverIds(user.id)).toHaveLength(limit);
 
     // An upgrade reaches the device as its entitlements; the last one syncs.
-    await updateUserAndEntitlements(server.db, user.id, async (tx) => {
+    await updateUserAndEntitlements(devices.server.db, user.id, async (tx) => {
       await tx.query("UPDATE users SET plan = 'chef', updated_at = now() WHERE id = $1", [user.id]);
       return findUserById(tx, user.id);
     });
@@ -135,7 +121,7 @@ describe('per-row push results on a device (real server, fake-indexeddb)', () =>
   });
 
   it('discarding a refused new recipe removes it from the device and clears the mark', async () => {
-    const user = await createPlanUser(server.app, server.db, 'free');
+    const user = await createPlanUser(devices.server.app, devices.server.db, 'free');
     const a = await device(user, 'a');
     for (let i = 0; i <= PLANS.free.recipeLimit; i++) await createRecipe(a.db, { title: `Dish ${i}`, convertedRecipe: 'x' });
     const [refused] = await waitFor(
@@ -157,7 +143,7 @@ describe('per-row push results on a device (real server, fake-indexeddb)', () =>
   });
 
   it('clocks an hour fast and three days slow: both concurrent edits are kept, and an edit made after seeing another orders after it', async () => {
-    const user = await createPlanUser(server.app, server.db, 'chef');
+    const user = await createPlanUser(devices.server.app, devices.server.db, 'chef');
     const fast = await device(user, 'fast');
     const slow = await device(user, 'slow');
     setDeviceClock(fast.db, () => Date.now() + 3_600_000);

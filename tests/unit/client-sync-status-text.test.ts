@@ -19,6 +19,12 @@ describe('sync status: refused changes, protocol updates, per collection', () =>
     expect(text.label).toBe('Update available: reload');
   });
 
+  it('says a fresh device is downloading its recipes until its first download is done, not "Synced"', () => {
+    expect(syncStatusText({ ...base, downloading: true })).toMatchObject({ label: 'Downloading your recipes…', tone: 'pending' });
+    expect(syncStatusText({ ...base, downloading: false }).label).toBe('Synced');
+    expect(syncStatusText({ ...base, online: false, downloading: true }).label).toBe('Offline');
+  });
+
   it('tells apart changes saved only on this device from changes synced to the account', () => {
     expect(collectionStatusText({ pendingChanges: 2, lastSyncedAt: null })).toBe(
       `2 changes ${SYNC_STATUS_TEXTS.savedOnDevice} · not synced yet`,

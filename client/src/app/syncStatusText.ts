@@ -9,6 +9,8 @@ export interface SyncStatusInput {
   error: { code: string; message: string } | null;
   /** Changes the server refused (kept on this device). */
   rejected?: number;
+  /** A fresh device's first download is under way. */
+  downloading?: boolean;
 }
 
 // One formatter: toLocaleTimeString builds a new one per call, and the status renders a time per collection.
@@ -44,6 +46,7 @@ export function syncStatusText(s: SyncStatusInput): { label: string; detail: str
       needsReload: false,
     };
   }
+  if (s.downloading) return { label: SYNC_TEXTS.downloading, detail: last, tone: 'pending', needsReload: false };
   if (refused > 0) return { label: `${SYNC_TEXTS.couldNotSync} ${changes(refused)}`, detail: last, tone: 'error', needsReload: false };
   if (s.pendingChanges > 0) return { label: waiting, detail: last, tone: 'pending', needsReload: false };
   return { label: 'Synced', detail: last, tone: 'ok', needsReload: false };

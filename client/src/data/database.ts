@@ -9,6 +9,7 @@ import { conflictHandlerFor } from './conflictHandler';
 import { databaseNameFor } from './databaseName';
 import { keepEditsAsNotices } from './keptEdits';
 import { validateLocalWrites } from './localValidation';
+import { reportLocalWrites } from './localWrites';
 import { rejectedChangesOf } from './rejectedRows';
 import { rxSchemaFor } from './rxSchemas';
 import type { KitchenCollections, KitchenDatabase } from './types';
@@ -65,11 +66,16 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Ki
         name === 'recipes'
           ? (doc, aside) => keepTextsAside(db, doc as RecipeDoc, aside)
           : (doc, aside) => keepEditsAsNotices(db, name, String(doc.id), aside),
-        (id) => rejectedChangesOf(db).mergeBaseFor(name, id),
+        (id) => rejectedChangesOf(db).takeMergeBase(name, id),
       ),
     };
   }
   await db.addCollections(creators);
-  for (const name of options.collections ?? COLLECTION_NAMES) validateLocalWrites(name, db.collections[name] as unknown as RxCollection);
+  for (const name of options.collections ?? COLLECTION_NAMES) {
+    const collection = db.collections[name] as unknown as RxCollection;
+    validateLocalWrites(name, collection);
+    // After the validation's hooks: only writes that passed it are reported (see EarlyPush).
+    reportLocalWrites(collection);
+  }
   return db;
 }

@@ -1,6 +1,7 @@
 import type { RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import type { CollectionName, DocOf } from '../../../shared/schemas/collections';
 import { type PushResponse, pushResponseSchema, type WireDoc } from '../../../shared/sync/protocol';
+import type { EarlyPush } from './earlyPush';
 import type { RejectedChanges } from './rejectedRows';
 import type { PostChecked } from './syncReplies';
 
@@ -14,17 +15,20 @@ export function createPushHandler<C extends CollectionName>(
   post: PostChecked,
   rejected: RejectedChanges,
   onPushed: () => void,
+  /** Saves sent ahead of RxDB's push (see EarlyPush): rows start from the state the server took early. */
+  early?: EarlyPush,
 ): (rows: RxReplicationWriteToMasterRow<DocOf<C>>[]) => Promise<WithDeleted<DocOf<C>>[]> {
   return async (rows) => {
     await rejected.loaded;
-    const sent = rows.map((row) => {
+    const toSend = early ? await early.prepare(rows) : rows;
+    const sent = toSend.map((row) => {
       const earlier = rejected.get(name, row.newDocumentState.id);
       if (!earlier) return row;
       // RxDB believes the server took the refused state: send what the server really has.
       return earlier.base ? { ...row, assumedMasterState: earlier.base } : { newDocumentState: row.newDocumentState };
     });
     const reply = await post(`/api/sync/${name}/push`, { rows: sent }, pushResponseSchema);
-    record(name, rows, reply, rejected);
+    record(name, toSend, reply, rejected);
     onPushed();
     return reply.conflicts as unknown as WithDeleted<DocOf<C>>[];
   };
@@ -47,9 +51,10 @@ function record<C extends CollectionName>(
     if (refusal) {
       const base = earlier ? earlier.base : ((row.assumedMasterState as WireDoc | undefined) ?? null);
       rejected.set({ collection: name, id, reason: refusal.reason, message: refusal.message, field: refusal.field, base, at });
-    } else if (conflict && earlier) {
-      // RxDB now takes the server's state as known; the merge it runs next needs the state the refused edit started from.
-      rejected.conflicted(name, id, earlier.base);
+    } else if (conflict) {
+      // RxDB now takes the server's state as known; the merge it runs next needs the state the refused edit started from
+      // (without a refusal, a base the row was sent with stays for that merge: see EarlyPush).
+      if (earlier) rejected.conflicted(name, id, earlier.base);
     } else {
       rejected.delete(name, id);
     }

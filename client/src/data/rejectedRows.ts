@@ -69,9 +69,24 @@ export class RejectedChanges {
     this.mergeBases.set(keyOf(collection, id), base);
   }
 
-  /** The base to merge a conflict of this row with, when RxDB's own is the refused state. */
+  /**
+   * The server holds `base` for this row although RxDB assumes an older state (a save the server took
+   * early, see EarlyPush): a conflict of the row merges from `base`. Cleared when the row syncs.
+   */
+  setMergeBase(collection: CollectionName, id: string, base: WireDoc): void {
+    this.mergeBases.set(keyOf(collection, id), base);
+  }
+
+  /** The base to merge a conflict of this row with, when RxDB's own is not the server's state; undefined: RxDB's. */
   mergeBaseFor(collection: CollectionName, id: string): WireDoc | null | undefined {
     return this.mergeBases.get(keyOf(collection, id));
+  }
+
+  /** mergeBaseFor(), for the merge about to run: a base applies to one merge (RxDB then knows the server's state). */
+  takeMergeBase(collection: CollectionName, id: string): WireDoc | null | undefined {
+    const base = this.mergeBases.get(keyOf(collection, id));
+    this.mergeBases.delete(keyOf(collection, id));
+    return base;
   }
 
   private publish(): void {

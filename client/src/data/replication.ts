@@ -3,8 +3,10 @@ import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/rep
 import { debounceTime, merge, type Observable, type Subscription } from 'rxjs';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
 import { type Checkpoint, MAX_PUSH_ROWS, pullResponseSchema } from '../../../shared/sync/protocol';
+import { createEarlyPush, type EarlyPush } from './earlyPush';
 import { type FirstPulls, PULL_BATCH } from './firstPulls';
 import { fillFreshStore, type PulledBatch } from './firstSyncFill';
+import { onLocalWrite } from './localWrites';
 import { SYNC_ERRORS } from './messages';
 import { countPendingChanges } from './pendingChanges';
 import { createPushHandler } from './pushHandler';
@@ -124,6 +126,25 @@ export function startSync(options: SyncOptions): SyncController {
   function replicate<C extends CollectionName>(name: C, collection: RxCollection<DocOf<C>>): RxReplicationState<DocOf<C>, Checkpoint> {
     type Doc = WithDeleted<DocOf<C>>;
     const firstPulls = options.firstPulls?.collection === name ? options.firstPulls : undefined;
+    const fillKey = `${name}:first-sync`;
+    const pushes = COLLECTIONS[name].owner === 'user';
+    const early: EarlyPush | undefined = pushes
+      ? createEarlyPush({
+          name,
+          post: postChecked,
+          rejected,
+          canSend: (): boolean =>
+            !stopped &&
+            !sessionEnded &&
+            browserOnline() &&
+            reachable &&
+            state.wasStarted &&
+            !state.isStopped() &&
+            !state.isPaused() &&
+            !active.get(fillKey),
+        })
+      : undefined;
+    if (early) unsubscribeLocalWrites.push(onLocalWrite(collection as unknown as RxCollection, early.offer));
     const state = replicateRxCollection<DocOf<C>, Checkpoint>({
       collection,
       replicationIdentifier: `kitchen-sync-v1-${name}-${options.baseUrl || 'origin'}`,
@@ -145,19 +166,18 @@ export function startSync(options: SyncOptions): SyncController {
           return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint ?? checkpoint };
         },
       },
-      ...(COLLECTIONS[name].owner === 'user'
+      ...(pushes
         ? {
             push: {
               batchSize: Math.min(50, MAX_PUSH_ROWS),
-              handler: createPushHandler(name, postChecked, rejected, () => noteSuccess(name)),
+              handler: createPushHandler(name, postChecked, rejected, () => noteSuccess(name), early),
             },
           }
         : {}),
     });
     if (firstPulls) {
-      const fillKey = `${name}:first-sync`;
       active.set(fillKey, true);
-      status.update({ syncing: true });
+      status.update({ syncing: true, downloading: true });
       filling.push(
         fillFreshStore<DocOf<C>>({
           replication: state,
@@ -175,7 +195,7 @@ export function startSync(options: SyncOptions): SyncController {
           .then(() => {
             active.set(fillKey, false);
             if (stopped) return;
-            status.update({ syncing: [...active.values()].some(Boolean) });
+            status.update({ syncing: [...active.values()].some(Boolean), downloading: false });
             return state.start();
           })
           .catch(() => undefined),
@@ -194,6 +214,7 @@ export function startSync(options: SyncOptions): SyncController {
     return state;
   }
 
+  const unsubscribeLocalWrites: (() => void)[] = [];
   /** Whether each replication (and a fresh device's first fill) is at work: the status's `syncing`. */
   const active = new Map<string, boolean>();
   /** A fresh device's first fills under way: stop() waits for them, so nothing writes to a store being closed or removed. */
@@ -281,6 +302,7 @@ export function startSync(options: SyncOptions): SyncController {
       if (stopped) return;
       stopped = true;
       unsubscribeSession();
+      for (const unsubscribe of unsubscribeLocalWrites) unsubscribe();
       if (hasWindow) {
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
@@ -293,7 +315,7 @@ export function startSync(options: SyncOptions): SyncController {
       await Promise.all(all().map((r) => r.cancel()));
       await syncTimes.save();
       await rejected.flushed();
-      status.update({ syncing: false });
+      status.update({ syncing: false, downloading: false });
     },
   };
   return controller;

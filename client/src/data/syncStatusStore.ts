@@ -2,7 +2,15 @@ import type { SyncStatus } from './types';
 
 /** A tiny external store for useSyncExternalStore: one snapshot object, replaced on every change. */
 export class SyncStatusStore {
-  private snapshot: SyncStatus = { online: true, pendingChanges: 0, lastSyncedAt: null, syncing: false, error: null, collections: {} };
+  private snapshot: SyncStatus = {
+    online: true,
+    pendingChanges: 0,
+    lastSyncedAt: null,
+    syncing: false,
+    downloading: false,
+    error: null,
+    collections: {},
+  };
   private readonly listeners = new Set<() => void>();
 
   getSnapshot = (): SyncStatus => this.snapshot;

@@ -36,6 +36,8 @@ export interface SyncStatus {
   pendingChanges: number;
   lastSyncedAt: string | null;
   syncing: boolean;
+  /** A fresh device's first download of its recipes is under way (the store does not hold them all yet). */
+  downloading: boolean;
   error: SyncError | null;
   collections: Partial<Record<CollectionName, CollectionSyncStatus>>;
 }

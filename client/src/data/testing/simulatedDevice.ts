@@ -19,6 +19,8 @@ let deviceCounter = 0;
 export class SimulatedDevice {
   offline = false;
   private cut = new AbortController();
+  /** Every request this device started, in order: its path and JSON body (what the server was sent). */
+  readonly requests: { path: string; body: unknown }[] = [];
 
   private constructor(
     readonly db: KitchenDatabase,
@@ -47,6 +49,8 @@ export class SimulatedDevice {
     let device: SimulatedDevice | undefined;
     const networkFetch: typeof fetch = (input, init) => {
       if (!device || device.offline) return Promise.reject(new TypeError('fetch failed: offline'));
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      device.requests.push({ path: new URL(url).pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
       const signal = init?.signal ? AbortSignal.any([init.signal, device.cut.signal]) : device.cut.signal;
       return fetch(input, { ...init, signal });
     };
