@@ -8,7 +8,7 @@ import { generateOnDevice } from './deviceEngine';
 import { splitTitled } from './generationErrors';
 import { loadConverterActions } from './loadConverterActions';
 import { localDay, type OfflineLedger, untilMidnight, usedToday, withinDailyLimit } from './offlineQuota';
-import { reportOfflineConversions } from './offlineUsageReport';
+import { keepReportingOfflineConversions } from './offlineUsageReport';
 import type { ProgressStage } from './serverGeneration';
 
 export type GenerationState =
@@ -59,10 +59,7 @@ export function useGeneration(access: FeatureAccess, ledger: OfflineLedger | nul
 
   useEffect(() => {
     if (!ledger) return;
-    const report = () => void reportOfflineConversions(ledger);
-    report();
-    window.addEventListener('online', report);
-    return () => window.removeEventListener('online', report);
+    return keepReportingOfflineConversions(ledger);
   }, [ledger]);
 
   const finish = useCallback(
