@@ -170,6 +170,55 @@ describe.each(STORAGES)(
       }
     });
 
+    // The store refusing a write is injected through the collection's storage, which only the validated storage's fill writes through.
+    it.skipIf(fastPath)(
+      'ends the fill at a batch the store refuses, though the next batch was already being added: the replication brings the rest, nothing waits',
+      async () => {
+        const db = await openOwnStore('store-refused');
+        const fork = db.recipes.storageInstance;
+        const bulkWrite = fork.bulkWrite.bind(fork);
+        let fillWrites = 0;
+        fork.bulkWrite = async (rows, context) => {
+          if (context.startsWith('replication-downstream') && ++fillWrites === 2) {
+            // The fill's second batch: refused as a whole, nothing of it written.
+            return {
+              error: rows.map((row) => ({
+                status: 422 as const,
+                isError: true as const,
+                documentId: String(row.document.id),
+                writeRow: row,
+                context,
+                validationErrors: [],
+                schema: fork.schema,
+              })),
+            };
+          }
+          return bulkWrite(rows, context);
+        };
+        const sync = startFill(db, createSyncApi({ baseUrl, auth: ownAuth() }));
+        try {
+          await sync.firstFillsDone;
+          const onServer = (await a.db.recipes.find().exec()).map((d) => ({ id: d.id, title: d.get('title') as string }));
+          await waitFor(
+            () => db.recipes.find().exec(),
+            (docs) => onServer.every(({ id }) => docs.some((d) => d.id === id)),
+          );
+          await sync.awaitInSync();
+          expect(await sync.refreshPending()).toBe(0);
+          // Every recipe once, as the server holds it: no conflict copy, nothing pushed back changed.
+          const stored = (await db.recipes.find().exec()).map((d) => ({ id: d.id, title: d.get('title') as string }));
+          const byId = (x: { id: string }, y: { id: string }) => x.id.localeCompare(y.id);
+          expect(stored.sort(byId)).toEqual(onServer.sort(byId));
+          expect(await a.db.recipes.count().exec()).toBe(onServer.length);
+          // The batch after the refused one was not marked as pulled: the replication pulled from the first batch's checkpoint.
+          expect(sync.replications.recipes?.internalReplicationState?.stats.down.persistFromMaster).toBeGreaterThan(0);
+        } finally {
+          await sync.stop();
+          await db.close();
+        }
+      },
+    );
+
     it('merges an offline edit of a filled recipe with another device’s edit of it (three-way, nothing lost)', async () => {
       const id = ids[3] as string;
       await waitFor(fresh.recipeReader(id), (d) => d !== null);

@@ -154,6 +154,9 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
       });
       metaWrites.push(() => writeMeta(metaRows, next));
     };
+    // The batches before, settled in order: each batch's rows are added while the one before it commits (IndexedDB runs
+    // the two transactions in order), so the store is never idle while the main thread prepares the next.
+    let settling: Promise<void> = Promise.resolve();
     try {
       while (!fill.isStopped() && !ranBefore) {
         const reply = fill.nextReply(checkpoint);
@@ -189,11 +192,19 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
           });
         }
         const forkWrite = fastFork ? insertIntoFreshStore(fastFork, forkRows, downstreamFlag) : fork.bulkWrite(forkRows, downstreamFlag);
-        await settleForkWrite({ forkWrite, forkRows, pulled, next });
+        forkWrite.catch(() => undefined);
+        const before = settling;
+        // Chained: a batch's meta rows and checkpoint are queued only after every batch before it was stored.
+        settling = before.then(() => settleForkWrite({ forkWrite, forkRows, pulled, next }));
+        // Its failure is thrown by the next batch's await or after the loop; until then it is not an unhandled rejection.
+        settling.catch(() => undefined);
+        await before;
         if (!next || documents.length < fill.batchSize) break;
         checkpoint = next;
       }
+      await settling;
     } finally {
+      await settling.catch(() => undefined);
       // Also when a reply failed: what was stored keeps its replication state.
       for (let write = metaWrites.shift(); write; write = metaWrites.shift()) await write();
     }
