@@ -3,7 +3,7 @@ import { isSuppressed, rememberDismissal, SUPPRESS_MS } from '../../client/src/a
 import { isConnectionError } from '../../client/src/app/connectionErrors';
 import { planBadgeText } from '../../client/src/app/planBadge';
 import { syncStatusText } from '../../client/src/app/syncStatusText';
-import { initialView, readStoredView, writeStoredView } from '../../client/src/app/viewStorage';
+import { initialView, readStoredView, viewToOpen, writeStoredView } from '../../client/src/app/viewStorage';
 import { checkEmail, checkNewPassword } from '../../client/src/auth/credentialsCheck';
 import { initials, needsVerification, parseSessionUser, parseTokenResponse } from '../../client/src/auth/sessionUser';
 import { PAGE_META } from '../../client/src/meta/pageMeta';
@@ -82,6 +82,14 @@ describe('view kept in session storage', () => {
     expect(initialView({ view: 'recipes', section: null }, 'privacy')).toEqual({ view: 'settings', section: 'ai-data' });
     expect(initialView({ view: 'recipes', section: null }, 'health')).toEqual({ view: 'settings', section: 'health-goals' });
     expect(initialView({ view: 'recipes', section: null }, undefined)).toEqual({ view: 'recipes', section: null });
+  });
+  it('knows the view /app opens at start, whose code loads while the store opens', () => {
+    const storage = memoryStorage();
+    expect(viewToOpen(storage, '')).toBe('convert');
+    writeStoredView(storage, { view: 'recipes', section: null });
+    expect(viewToOpen(storage, '')).toBe('recipes');
+    expect(viewToOpen(storage, '?section=backup')).toBe('settings');
+    expect(viewToOpen(storage, '?success=1')).toBe('recipes');
   });
 });
 

@@ -2,7 +2,20 @@ import type { SessionUser } from '../auth/sessionUser';
 import { DataProvider } from '../data';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppShell } from './AppShell';
+import { preloadView } from './lazyViews';
 import { StoreGate } from './StoreGate';
+import { viewToOpen } from './viewStorage';
+
+// This module loads when /app has a signed-in user: the view's code downloads while the store opens.
+if (typeof window !== 'undefined') {
+  let storage: Pick<Storage, 'getItem'> | null = null;
+  try {
+    storage = sessionStorage;
+  } catch {
+    // storage blocked: the view opens as if nothing were stored
+  }
+  preloadView(viewToOpen(storage ?? { getItem: () => null }, location.search));
+}
 
 /** Everything behind sign-in; loaded by dynamic import so only /app downloads the store. */
 export default function SignedInApp({ user }: { user: SessionUser }) {

@@ -34,3 +34,8 @@ export function initialView(stored: StoredView, sectionParam: string | undefined
   if (sectionParam !== undefined) return { view: 'settings', section: settingsSectionFrom(sectionParam) };
   return stored;
 }
+
+/** The view /app opens at start (as useAppView decides it), from the tab's storage and the address's query string. */
+export function viewToOpen(storage: Pick<Storage, 'getItem'>, search: string): AppView {
+  return initialView(readStoredView(storage), new URLSearchParams(search).get('section') ?? undefined).view;
+}
