@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
-import { initSession } from './auth/session';
+import { preloadSignedInApp } from './app/loadSignedInApp';
+import { currentUser, initSession } from './auth/session';
+import { needsVerification } from './auth/sessionUser';
 import { startAnalytics } from './features/consent/analytics';
 import { holdServiceWorkerWork } from './pwa/serviceWorkerHold';
 import { router } from './router';
@@ -13,6 +15,9 @@ void initSession();
 if (/^\/app(\/|$)/.test(location.pathname)) {
   holdServiceWorkerWork();
   void import('./data/earlyFirstPulls');
+  // A remembered user: the signed-in app's code (the store with it) downloads now instead of after the first render.
+  const user = currentUser();
+  if (user && !needsVerification(user)) preloadSignedInApp();
 }
 // First-party page views, sent only with analytics consent (see features/consent).
 startAnalytics((onPath) => router.subscribe('onResolved', (event) => onPath(event.toLocation.pathname)));

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { AppShellPage } from './pages/AppShellPage';
-import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from './pages/accounts';
 import { RecipeBookPage } from './pages/RecipeBookPage';
 import { SignInPage } from './pages/SignInPage';
+import { waitForPath } from './pages/waitForPath';
 
 let server: E2eServer;
 let browser: Browser;
@@ -123,5 +124,35 @@ describe('sign-out', () => {
     await new AppShellPage(page).signOut();
     await new SignInPage(second).signInHeading.waitFor();
     await second.close();
+  });
+});
+
+describe('signing in on a new device', () => {
+  it('downloads the app’s code while the server checks the password, not after it answers', async () => {
+    const device = await browser.newContext();
+    const fresh = await device.newPage();
+    try {
+      const signIn = new SignInPage(fresh);
+      await signIn.goto(server.url);
+      let answer = () => undefined as void;
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await fresh.route('**/api/auth/signin', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const appCode = fresh.waitForRequest((request) => /\/assets\/SignedInApp-[^/]+\.js$/.test(request.url()));
+      await signIn.email.fill(alice);
+      await signIn.password.fill(TEST_PASSWORD);
+      await signIn.signInButton.click();
+      // The sign-in request is still held here: the code was asked for before its answer.
+      await appCode;
+      answer();
+      await waitForPath(fresh, /\/app$/);
+      await fresh.getByRole('button', { name: /^Account menu for/ }).waitFor();
+    } finally {
+      await device.close();
+    }
   });
 });

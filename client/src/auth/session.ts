@@ -166,6 +166,11 @@ function refreshAcrossTabs(): Promise<string | null> {
   return locks.request(REFRESH_LOCK, () => doRefresh());
 }
 
+/** The signed-in user as far as this tab knows now (the remembered one while the refresh is under way); null otherwise. */
+export function currentUser(): SessionUser | null {
+  return state.status === 'signed-in' ? state.user : null;
+}
+
 /** Refresh now; concurrent callers share one request. The data layer calls this after a 401. */
 export function forceRefresh(): Promise<string | null> {
   if (!refreshing) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadSignedInApp } from '../app/loadSignedInApp';
 import { useSession } from '../auth/session';
 import { needsVerification } from '../auth/sessionUser';
 import { usePageMeta } from '../meta/usePageMeta';
@@ -6,7 +7,7 @@ import { FullPageLoader } from '../ui/FullPageLoader';
 import { PublicLayout } from './PublicLayout';
 
 // The signed-in app carries the store (RxDB, Dexie): a separate chunk, so public pages never download it.
-const SignedInApp = lazy(() => import('../app/SignedInApp'));
+const SignedInApp = lazy(loadSignedInApp);
 // The sign-in form and the verification prompt load only for a visitor who needs them, not with every signed-in start.
 const SignInForm = lazy(() => import('../auth/screens/SignInForm').then((m) => ({ default: m.SignInForm })));
 const VerificationPrompt = lazy(() => import('../auth/screens/VerificationPrompt').then((m) => ({ default: m.VerificationPrompt })));

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/accountRules';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
+import { preloadSignedInApp } from '../../app/loadSignedInApp';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { apiErrorText } from '../apiClient';
@@ -85,6 +86,8 @@ export function SignInForm({
         setPassword('');
         setNotice(SIGNED_UP_NOTICE);
       } else {
+        // The app opens next: its code downloads while the server checks the password.
+        preloadSignedInApp();
         await signIn(checked.email, password);
         onSignedIn?.();
       }
