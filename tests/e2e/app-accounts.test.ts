@@ -134,7 +134,7 @@ describe('signing in on a new device', () => {
     try {
       const signIn = new SignInPage(fresh);
       await signIn.goto(server.url);
-      let answer = () => undefined as void;
+      let answer: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         answer = resolve;
       });
