@@ -9,15 +9,22 @@ import { router } from './router';
 import './ui/tokens.css';
 import './ui/base.css';
 
-void initSession();
+const session = initSession();
 // On /app, a fresh device's first recipe pulls start as soon as the session answers: their code loads meanwhile,
 // and the service worker's downloads wait for them.
 if (/^\/app(\/|$)/.test(location.pathname)) {
   holdServiceWorkerWork();
-  void import('./data/earlyFirstPulls');
-  // A remembered user: the signed-in app's code (the store with it) downloads now instead of after the first render.
-  const user = currentUser();
-  if (user && !needsVerification(user)) preloadSignedInApp();
+  const earlyPulls = import('./data/earlyFirstPulls');
+  // Once the user is known (at once when remembered, else when the session answers), not after the first render: the
+  // signed-in app's code (the store with it) downloads and a fresh device's first pulls start.
+  const startForUser = () => {
+    const user = currentUser();
+    if (!user || needsVerification(user)) return;
+    preloadSignedInApp();
+    void earlyPulls.then((early) => early.startFirstPulls(user.id)).catch(() => undefined);
+  };
+  startForUser();
+  void session.then(startForUser);
 }
 // First-party page views, sent only with analytics consent (see features/consent).
 startAnalytics((onPath) => router.subscribe('onResolved', (event) => onPath(event.toLocation.pathname)));
