@@ -37,14 +37,19 @@ describe('early push of a save (real server, fake-indexeddb)', () => {
     );
   const conflictCopies = async (d: SimulatedDevice) =>
     (await d.db.recipes.find().exec()).filter((r) => r.title.endsWith(CONFLICT_COPY_SUFFIX)).map((r) => r.title);
-
-  it('sends a save before the device has stored it, and the other device shows it', async () => {
+  /** A user's two devices, both holding one recipe created on A, with nothing waiting on A. */
+  const twoDevicesWithRecipe = async (title: string, convertedRecipe: string) => {
     const user = await createPlanUser(devices.server.app, devices.server.db, 'chef');
     const a = await device(user, 'a');
     const b = await device(user, 'b');
-    const recipe = await createRecipe(a.db, { title: 'Leek soup', convertedRecipe: 'Boil leeks.' });
+    const recipe = await createRecipe(a.db, { title, convertedRecipe });
     await waitFor(b.recipeReader(recipe.id), (doc) => doc !== null);
     await inSync(a);
+    return { a, b, recipe };
+  };
+
+  it('sends a save before the device has stored it, and the other device shows it', async () => {
+    const { a, b, recipe } = await twoDevicesWithRecipe('Leek soup', 'Boil leeks.');
     const before = pushesOf(a, recipe.id).length;
 
     // How many pushes of it had started when the device had stored the save (RxDB's `post` hooks run then).
@@ -83,12 +88,7 @@ describe('early push of a save (real server, fake-indexeddb)', () => {
   });
 
   it('quick saves in a row end as the last one on both devices, with no conflict copy', async () => {
-    const user = await createPlanUser(devices.server.app, devices.server.db, 'chef');
-    const a = await device(user, 'a');
-    const b = await device(user, 'b');
-    const recipe = await createRecipe(a.db, { title: 'Bread', convertedRecipe: 'Knead for 1 minute.' });
-    await waitFor(b.recipeReader(recipe.id), (doc) => doc !== null);
-    await inSync(a);
+    const { a, b, recipe } = await twoDevicesWithRecipe('Bread', 'Knead for 1 minute.');
 
     // Each save is stored before the next starts; the first is still being sent early when the next ones come,
     // so RxDB's push carries a later state than the one the server took early.
@@ -103,12 +103,7 @@ describe('early push of a save (real server, fake-indexeddb)', () => {
   });
 
   it('a save from a state the server no longer has is not taken early: the merge keeps both edits', async () => {
-    const user = await createPlanUser(devices.server.app, devices.server.db, 'chef');
-    const a = await device(user, 'a');
-    const b = await device(user, 'b');
-    const recipe = await createRecipe(a.db, { title: 'Stew', convertedRecipe: 'Brown the meat.' });
-    await waitFor(b.recipeReader(recipe.id), (doc) => doc !== null);
-    await inSync(a);
+    const { a, b, recipe } = await twoDevicesWithRecipe('Stew', 'Brown the meat.');
     // B's edit reaches the server while A is cut off; A then edits another field from the old state.
     a.goOffline();
     await updateRecipe(b.db, recipe.id, { title: 'Beef stew' });
