@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
-import { preloadSignedInApp } from './app/loadSignedInApp';
+import { startSignedInApp } from './app/loadSignedInApp';
 import { currentUser, initSession } from './auth/session';
 import { needsVerification } from './auth/sessionUser';
 import { startAnalytics } from './features/consent/analytics';
@@ -16,11 +16,12 @@ if (/^\/app(\/|$)/.test(location.pathname)) {
   holdServiceWorkerWork();
   const earlyPulls = import('./data/earlyFirstPulls');
   // Once the user is known (at once when remembered, else when the session answers), not after the first render: the
-  // signed-in app's code (the store with it) downloads and a fresh device's first pulls start.
+  // signed-in app's code (the store with it) downloads, the store opens as soon as it is here, and a fresh device's first
+  // pulls start.
   const startForUser = () => {
     const user = currentUser();
     if (!user || needsVerification(user)) return;
-    preloadSignedInApp();
+    startSignedInApp(user.id);
     void earlyPulls.then((early) => early.startFirstPulls(user.id)).catch(() => undefined);
   };
   startForUser();

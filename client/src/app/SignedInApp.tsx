@@ -6,6 +6,9 @@ import { preloadView } from './lazyViews';
 import { StoreGate } from './StoreGate';
 import { viewToOpen } from './viewStorage';
 
+// For the app's entry: the store starts opening as soon as this code is here (see startStoreEarly).
+export { startStoreEarly } from '../data/storeOpening';
+
 // This module loads when /app has a signed-in user: the view's code downloads while the store opens.
 if (typeof window !== 'undefined') {
   let storage: Pick<Storage, 'getItem'> | null = null;

@@ -1,10 +1,29 @@
+import { currentUser } from '../auth/session';
+import { preloadable } from './preloadable';
+
 /**
  * The signed-in app's code (the local store with it): one import shared by the page that shows it and
  * by those that start it early (a remembered user's start, a sign-in under way), so it loads once.
  */
 export const loadSignedInApp = () => import('./SignedInApp');
 
+/** The signed-in app, rendered at once when its code is already here. */
+export const SignedInApp = preloadable(() => loadSignedInApp().then((m) => m.default));
+
 /** Starts the download without waiting for it; a failure shows when the page itself loads the app. */
 export function preloadSignedInApp(): void {
-  loadSignedInApp().catch(() => undefined);
+  SignedInApp.preload().catch(() => undefined);
+}
+
+/**
+ * Downloads the signed-in app's code and, as soon as it is here, starts opening the store of this
+ * user if they are still the one signed in: before React shows the app (see startStoreEarly).
+ */
+export function startSignedInApp(userId: string): void {
+  preloadSignedInApp();
+  loadSignedInApp()
+    .then((app) => {
+      if (currentUser()?.id === userId) app.startStoreEarly(userId);
+    })
+    .catch(() => undefined);
 }

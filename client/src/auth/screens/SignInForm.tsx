@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/domain/accountRules';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
-import { preloadSignedInApp } from '../../app/loadSignedInApp';
+import { preloadSignedInApp, startSignedInApp } from '../../app/loadSignedInApp';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { apiErrorText } from '../apiClient';
 import { checkEmail, checkNewPassword } from '../credentialsCheck';
 import { usersToWipe } from '../deviceMarks';
 import { authApi, type SessionEndNotice, signIn, signUp, useSession } from '../session';
+import { needsVerification } from '../sessionUser';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export type AuthMode = 'signin' | 'signup';
@@ -88,7 +89,8 @@ export function SignInForm({
       } else {
         // The app opens next: its code downloads while the server checks the password.
         preloadSignedInApp();
-        await signIn(checked.email, password);
+        const user = await signIn(checked.email, password);
+        if (!needsVerification(user)) startSignedInApp(user.id);
         onSignedIn?.();
       }
     } catch (error) {
