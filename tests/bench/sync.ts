@@ -5,8 +5,11 @@
  *   clock); goal p50 ≤ 30 ms, p99 ≤ 80 ms;
  * - initial sync of 5,000 recipes of ~1.5 kB into a fresh profile, from navigation to /app until all
  *   5,000 are in the device's store (and, separately, until the recipe book counts them), against the fair floor: the same HTTP pulls the app made, replayed one
- *   after another in the same browser, each reply written into plain IndexedDB in one transaction.
- * BENCH_PROFILE=1 also prints where the fresh device's main thread spends its time (a CPU profile).
+ *   after another in the same browser, each reply written into plain IndexedDB in one transaction; and
+ *   the same replay again with each row as the app's store keeps it, in a store with the same indexes
+ *   (read from the device): how much of the gap the storage format alone sets.
+ * BENCH_PROFILE=1 also prints where the fresh device's main thread spends its time (a CPU profile) and
+ * the CPU each process on the machine used meanwhile.
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,6 +21,7 @@ import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { waitFor } from '../support/waitFor';
 import { benchRecipe } from './benchRecipe';
 import { type CpuProfile, summariseProfile } from './cpuProfile';
+import { cpuSnapshot, cpuUsedBetween } from './procCpu';
 import { type BenchRow, percentile, sortedCopy } from './types';
 
 type Row = BenchRow;
@@ -218,13 +222,43 @@ function waitStored(page: Page, count: number): Promise<number> {
   })(${count})`) as Promise<number>;
 }
 
-/** Pulls replayed in order; each reply's documents written into plain IndexedDB in one transaction. */
-async function fairFloor(page: Page, pulls: readonly RecordedPull[], token: string): Promise<{ ms: number; docs: number }> {
+type IndexLayout = { name: string; keyPath: string | string[] };
+
+/** The indexes of the app's recipes store (RxDB's Dexie table `docs`), read from the device after the sync. */
+function readStoreLayout(page: Page): Promise<IndexLayout[]> {
+  return page.evaluate(`(async () => {
+    const info = (await indexedDB.databases()).find((d) => d.name && d.name.startsWith('rxdb-dexie-') && d.name.endsWith('--recipes'));
+    const db = await new Promise((resolve, reject) => {
+      const open = indexedDB.open(info.name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const store = db.transaction('docs', 'readonly').objectStore('docs');
+    const layout = [...store.indexNames].map((name) => ({ name, keyPath: store.index(name).keyPath }));
+    db.close();
+    return layout;
+  })()`) as Promise<IndexLayout[]>;
+}
+
+/**
+ * Pulls replayed in order; each reply's documents written into plain IndexedDB in one transaction.
+ * With `layout`: each row as the app's store keeps it (RxDB's fields, _deleted as '0') in a store with those indexes.
+ */
+async function fairFloor(
+  page: Page,
+  pulls: readonly RecordedPull[],
+  token: string,
+  layout: readonly IndexLayout[] = [],
+): Promise<{ ms: number; docs: number }> {
   return page.evaluate(
-    async ({ pulls, token }) => {
+    async ({ pulls, token, layout }) => {
+      const asStored = layout.length > 0;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(`bench-floor-${Date.now()}`, 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('docs', { keyPath: 'id' });
+        open.onupgradeneeded = () => {
+          const store = open.result.createObjectStore('docs', { keyPath: 'id' });
+          for (const index of layout) store.createIndex(index.name, index.keyPath);
+        };
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
@@ -240,7 +274,9 @@ async function fairFloor(page: Page, pulls: readonly RecordedPull[], token: stri
         await new Promise<void>((resolve, reject) => {
           const tx = db.transaction('docs', 'readwrite');
           const store = tx.objectStore('docs');
-          for (const doc of reply.documents) store.put(doc);
+          const lwt = Date.now();
+          for (const doc of reply.documents)
+            store.put(asStored ? { ...doc, _deleted: '0', _attachments: {}, _rev: '1-benchfloor', _meta: { lwt } } : doc);
           tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
         });
@@ -250,7 +286,7 @@ async function fairFloor(page: Page, pulls: readonly RecordedPull[], token: stri
       db.close();
       return { ms, docs };
     },
-    { pulls, token },
+    { pulls, token, layout },
   );
 }
 
@@ -292,12 +328,14 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  const cpuBefore = profiling ? cpuSnapshot() : undefined;
   await page.goto(`${server.url}/app`);
   const storedAt = await waitStored(page, BULK);
   const shownAt = await waitSeen(page, `count:${BULK}`, 150_000);
   // The book's count comes from the store after its write commits: whichever saw all 5,000 first is when they were stored
   // (the poll can wait behind the app's own write transactions).
   const doneAt = Math.min(storedAt, shownAt);
+  const cpuUsed = cpuBefore ? cpuUsedBetween(cpuBefore, cpuSnapshot()) : '';
   const profile = cdp ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
   const origin = await page.evaluate(() => performance.timeOrigin);
   // Each pull's timing is reported when its request has finished, which Playwright may tell after the page saw the data.
@@ -324,17 +362,20 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   const shownFromNavigation = shownAt - timeline.origin;
   const fromFirstPull = doneAt - timeline.firstPullStart;
 
+  const storeLayout = await readStoreLayout(page);
   // The app's page is closed first: work it still does after storing (e.g. indexing in idle time) must not slow the floor down.
   await context.close();
   const floorPage = await (await browser.newContext()).newPage();
   await floorPage.goto(`${server.url}/robots.txt`);
   const floor = await fairFloor(floorPage, pulls, token);
   if (floor.docs < BULK) throw new Error(`the floor pulled ${floor.docs} documents, not ${BULK}`);
+  const storeFloor = await fairFloor(floorPage, pulls, token, storeLayout);
   await floorPage.context().close();
   if (profile && process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
   if (profile) {
     console.error(`\nWhere the fresh device's main thread spent its time (CPU profile, self time):\n${summariseProfile(profile)}\n`);
     console.error(`Requests from navigation:\n  ${requests.join('\n  ')}\n`);
+    console.error(`CPU used by each process from navigation until all were stored (2 cores: at most 2 ms per ms):\n${cpuUsed}\n`);
   }
   const phases = `shell at ${Math.round(shellAt - timeline.origin)} ms, first pull at ${Math.round(timeline.firstPullStart - timeline.origin)} ms, last pull answered at ${Math.round(timeline.lastPullEnd - timeline.origin)} ms`;
   return [
@@ -361,6 +402,14 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
       unit: 'ms',
       ratio: fromFirstPull / floor.ms,
       note: `${pulls.length} pulls, ${Math.round(timeline.transferred / 1024)} kB on the wire; ratio to the fair floor`,
+    },
+    {
+      part: 'sync',
+      metric: 'floor with the store’s row layout',
+      value: storeFloor.ms,
+      unit: 'ms',
+      ratio: storeFloor.ms / floor.ms,
+      note: `the same replay, each row as the store keeps it (with its ${storeLayout.length} indexes); ratio to the fair floor: the part of the gap the storage format sets`,
     },
     {
       part: 'sync',
