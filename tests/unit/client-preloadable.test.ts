@@ -12,19 +12,26 @@ function render(component: ReturnType<typeof preloadable<{ name: string }>>): st
 }
 
 describe('a component whose code loads on demand', () => {
-  it('suspends until its code is here, then renders without suspending', async () => {
+  it('renders at once, without suspending, when its code was preloaded before its first render', async () => {
     let loads = 0;
     const View = preloadable(async () => {
       loads += 1;
       return Greeting;
     });
     expect(View.isLoaded()).toBe(false);
-    expect(render(View)).toContain('Loading…');
     await View.preload();
     expect(View.isLoaded()).toBe(true);
+    // renderToString shows a Suspense fallback for anything that suspends: React.lazy would, even here.
     expect(render(View)).toContain('Hello Ada');
     await View.preload();
     expect(loads).toBe(1);
+  });
+
+  it('suspends while its code is not here, and renders once it came', async () => {
+    const View = preloadable(async () => Greeting);
+    expect(render(View)).toContain('Loading…');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(render(View)).toContain('Hello Ada');
   });
 
   it('tries the download again after a failure', async () => {

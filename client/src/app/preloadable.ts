@@ -1,6 +1,6 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-export type PreloadableComponent<P extends object> = ComponentType<P> & {
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the code (once); resolves with the component. */
   preload(): Promise<ComponentType<P>>;
   /** Whether the code is here: the component then renders without suspending. */
@@ -8,9 +8,11 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 };
 
 /**
- * A component whose code loads on demand, like React.lazy, but rendered at once when its code is
- * already here (preloaded): React.lazy suspends on its first render even then, and React then holds
- * the reveal back for up to 300 ms after the loading state showed.
+ * A component whose code loads on demand (React.lazy) and can be preloaded. React.lazy suspends on its
+ * first render even when the code is already here, since a promise only answers in a later microtask,
+ * and React then holds the reveal back for up to 300 ms after the loading state showed. Here the first
+ * render of preloaded code gets a thenable that answers at once (React reads a lazy's thenable
+ * synchronously), so it renders without suspending; the component's type stays the same lazy either way.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
@@ -26,9 +28,15 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     );
     return loading;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Preloadable(props: P) {
-    return createElement((loaded ?? Lazy) as ComponentType<P>, props);
-  }
-  return Object.assign(Preloadable, { preload, isLoaded: () => loaded !== undefined });
+  const Lazy = lazy(() => {
+    const component = loaded;
+    if (component) {
+      const answered: PromiseLike<{ default: ComponentType<P> }> = {
+        then: (onFulfilled) => Promise.resolve(onFulfilled?.({ default: component })) as never,
+      };
+      return answered as Promise<{ default: ComponentType<P> }>;
+    }
+    return preload().then((c) => ({ default: c }));
+  });
+  return Object.assign(Lazy, { preload, isLoaded: () => loaded !== undefined });
 }
