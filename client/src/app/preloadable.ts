@@ -32,6 +32,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     const component = loaded;
     if (component) {
       const answered: PromiseLike<{ default: ComponentType<P> }> = {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable that answers synchronously is the point (see above)
         then: (onFulfilled) => Promise.resolve(onFulfilled?.({ default: component })) as never,
       };
       return answered as Promise<{ default: ComponentType<P> }>;
