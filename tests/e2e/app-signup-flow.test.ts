@@ -51,7 +51,8 @@ describe('sign up, verify by mail, sign in', () => {
     for (const name of ['Convert', 'Recipe Book', 'Meal Planning', 'Settings'] as const) {
       expect(await shell.navButton(name).isVisible()).toBe(true);
     }
-    expect(await shell.syncStatus.textContent()).toMatch(/Synced|Offline|changes? waiting/);
+    // A new device first shows "Downloading your recipes…" while its first pulls are on their way; then it settles.
+    await shell.waitForSyncLabel(/^(Synced|Offline|\d+ changes? waiting)$/);
     await context.close();
   });
 

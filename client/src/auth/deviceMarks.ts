@@ -47,8 +47,17 @@ export function markWipePending(userId: string): void {
   writeUsersToWipe([...usersToWipe(), userId]);
 }
 
+/** How many removals of each user's data this tab has finished: a store opened before one of them is removed when it closes. */
+const removalsDone = new Map<string, number>();
+
+/** The user's data was removed: nothing is pending any more. */
 export function clearWipePending(userId: string): void {
   writeUsersToWipe(usersToWipe().filter((u) => u !== userId));
+  removalsDone.set(userId, (removalsDone.get(userId) ?? 0) + 1);
+}
+
+export function removalsOf(userId: string): number {
+  return removalsDone.get(userId) ?? 0;
 }
 
 export function isWipePending(userId: string): boolean {

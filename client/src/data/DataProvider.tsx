@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { DataContext, type DataContextValue } from './DataContext';
 import { earlyStatusFor, type OpenedStore, releaseStore, takeStore } from './storeOpening';
 import { SyncStatusStore } from './syncStatusStore';
@@ -9,12 +9,17 @@ import { SyncStatusStore } from './syncStatusStore';
  * meanwhile: sign-out with removal, account deleted). Data whose removal did not finish before is removed first.
  */
 export function DataProvider({ userId, children }: { userId: string; children: ReactNode }) {
-  const [status] = useState(() => earlyStatusFor(userId) ?? new SyncStatusStore());
+  const [status, setStatus] = useState(() => earlyStatusFor(userId) ?? new SyncStatusStore());
   const [opened, setOpened] = useState<OpenedStore | null>(null);
+  // The status the effect hands a new opening; not a dependency: taking a store with its own status must not reopen it.
+  const statusForOpening = useRef(status);
 
   useEffect(() => {
     let cancelled = false;
-    const store = takeStore(userId, status);
+    const store = takeStore(userId, statusForOpening.current);
+    // A store opened early, after this provider's first render, reports into its own status.
+    statusForOpening.current = store.status;
+    setStatus(store.status);
     store.opening
       .then((value) => {
         if (!cancelled) setOpened(value);
@@ -25,7 +30,7 @@ export function DataProvider({ userId, children }: { userId: string; children: R
       setOpened(null);
       void releaseStore(store);
     };
-  }, [userId, status]);
+  }, [userId]);
 
   const value = useMemo<DataContextValue>(
     () => ({ userId, db: opened?.db ?? null, sync: opened?.sync ?? null, status }),

@@ -49,11 +49,15 @@ export function createStoreHandover<O extends Opening<S>, S>(deps: StoreHandover
       return early?.opening.userId === userId ? early.opening.status : undefined;
     },
 
-    /** The store opened early for this user with this status, else a new opening; an early store of another user is closed. */
+    /**
+     * The store opened early for this user (its status may differ from `status`, when the provider
+     * rendered before the early start: the provider then shows the store's), else a new opening with
+     * `status`; an early store of another user is closed. One store per user, never two.
+     */
     take(userId: string, status: S): O {
       held.set(userId, (held.get(userId) ?? 0) + 1);
       const taken = dropEarly();
-      if (taken && taken.userId === userId && taken.status === status) return taken;
+      if (taken && taken.userId === userId) return taken;
       if (taken) void deps.close(taken);
       return deps.open(userId, status);
     },

@@ -1,5 +1,5 @@
-import { isWipePending } from '../auth/deviceMarks';
-import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
+import { isWipePending, removalsOf } from '../auth/deviceMarks';
+import { currentUser, forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { releaseServiceWorkerWork } from '../pwa/serviceWorkerHold';
 import { browserStorage } from './browserStorage';
 import { createDatabase } from './database';
@@ -14,7 +14,12 @@ import type { KitchenDatabase } from './types';
 export interface OpenedStore {
   db: KitchenDatabase;
   sync: SyncController;
+  /** removalsOf(user) when the database was created: a removal after it means this store goes too. */
+  removalsBefore: number;
 }
+
+/** The session of the store's user ended before it was created: there is nothing to open (nor to create again after a removal). */
+class SessionEndedBeforeOpen extends Error {}
 
 /** A user's store on its way to open (or open), with the status its sync reports into. */
 export interface StoreOpening {
@@ -32,6 +37,11 @@ export function openStore(userId: string, status: SyncStatusStore = new SyncStat
     const auth = { getAccessToken, forceRefresh, onSessionEnded };
     // A fresh device pulls its recipes while the store opens (the largest collection, the one the book waits for).
     const firstPulls = await takeFirstPulls(userId);
+    if (currentUser()?.id !== userId) {
+      firstPulls?.stop();
+      throw new SessionEndedBeforeOpen();
+    }
+    const removalsBefore = removalsOf(userId);
     const db = await createDatabase({ userId, storage: await browserStorage() }).catch((error: unknown) => {
       firstPulls?.stop();
       throw error;
@@ -39,10 +49,11 @@ export function openStore(userId: string, status: SyncStatusStore = new SyncStat
     const sync = startSync({ db, baseUrl: '', auth, eventSource: (url) => new EventSource(url), status, firstPulls });
     // The service worker's downloads waited for the recipes (see holdServiceWorkerWork).
     void sync.firstFillsDone.then(releaseServiceWorkerWork);
-    return { db, sync };
+    return { db, sync, removalsBefore };
   });
   opening.catch((error: unknown) => {
     releaseServiceWorkerWork();
+    if (error instanceof SessionEndedBeforeOpen) return;
     status.update({ error: { code: 'database_unavailable', message: `The local store could not open: ${String(error)}` } });
   });
   return { userId, status, opening };
@@ -73,7 +84,7 @@ const handover = createStoreHandover<StoreOpening, SyncStatusStore>({
 export const startStoreEarly = handover.startEarly;
 /** The status of the store opened early for this user, if any: the provider shows it from its first render. */
 export const earlyStatusFor = handover.earlyStatusFor;
-/** For the provider: the store opened early for this user with this status, else a new opening. */
+/** For the provider: the store opened early for this user (with its own status), else a new opening with this status. */
 export const takeStore = handover.take;
 /** The provider is done with the store it took: closed, or removed (see closeStore). */
 export const releaseStore = handover.release;
