@@ -94,6 +94,22 @@ describe('/app shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('loads the dialogs’ code from the worker’s cache once the app is idle, before any is opened', async () => {
+    // Under an active worker (its precache holds every chunk): the reload below is controlled by it.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const dialogCode = page.waitForRequest((request) => /\/assets\/SyncDetailsDialog-[^/]+\.js$/.test(request.url()));
+    await page.reload();
+    await shell.waitForShell();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Nothing was clicked: the request is the preload.
+    await dialogCode;
+    await page.getByRole('button', { name: 'Sync details' }).click();
+    const details = page.getByRole('dialog');
+    await details.waitFor();
+    await details.press('Escape');
+    await details.waitFor({ state: 'detached' });
+  });
+
   it('says Offline in the sync status when the network is cut', async () => {
     await context.setOffline(true);
     await shell.waitForSyncLabel('Offline');

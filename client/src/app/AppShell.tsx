@@ -20,7 +20,7 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
 import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
-import { PaymentSuccessDialog, PlansDialog, ReactivationDialog, SignOutConfirmDialog } from './lazyDialogs';
+import { PaymentSuccessDialog, PlansDialog, preloadDialogsWhenIdle, ReactivationDialog, SignOutConfirmDialog } from './lazyDialogs';
 import { ConvertView, CookModeHost, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
 import type { SignOutCheck } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
@@ -54,6 +54,8 @@ export function AppShell({ user }: { user: SessionUser }) {
   const cookSession = useCookSession();
   const cookTimers = useCookTimers();
   const cooking = cookSession !== null || cookTimers.length > 0;
+
+  useEffect(() => preloadDialogsWhenIdle(), []);
 
   useEffect(() => {
     // The success flag is shown once, then removed from the URL.
