@@ -110,6 +110,28 @@ describe('/app shell', () => {
     await details.waitFor({ state: 'detached' });
   });
 
+  it('without a worker, loads a dialog’s code when the pointer reaches its trigger or the menu that holds it opens', async () => {
+    const plain = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const other = await plain.newPage();
+    const requested: string[] = [];
+    other.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await signInThroughUi(other, server.url, email);
+    const otherShell = new AppShellPage(other);
+    await otherShell.waitForShell();
+    expect(requested.filter((path) => /\/assets\/(SyncDetails|SignOutConfirm)Dialog-/.test(path))).toEqual([]);
+
+    const syncDetailsCode = other.waitForRequest((request) => /\/assets\/SyncDetailsDialog-[^/]+\.js$/.test(request.url()));
+    await other.getByRole('button', { name: 'Sync details' }).hover();
+    await syncDetailsCode;
+
+    const signOutCode = other.waitForRequest((request) => /\/assets\/SignOutConfirmDialog-[^/]+\.js$/.test(request.url()));
+    await otherShell.userMenuButton.click();
+    await other.getByRole('menu').waitFor();
+    await signOutCode;
+    await other.keyboard.press('Escape');
+    await plain.close();
+  });
+
   it('says Offline in the sync status when the network is cut', async () => {
     await context.setOffline(true);
     await shell.waitForSyncLabel('Offline');

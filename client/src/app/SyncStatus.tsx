@@ -3,7 +3,7 @@ import { SYNC_STATUS_TEXTS } from '../../../shared/sync/syncTexts';
 import { useRejectedChanges, useSyncStatus } from '../data';
 import { Button } from '../ui/Button';
 import { OpenedOnce } from '../ui/OpenedOnce';
-import { SyncDetailsDialog } from './lazyDialogs';
+import { preloadDialogs, SyncDetailsDialog } from './lazyDialogs';
 import { reloadForUpdate } from './reloadForUpdate';
 import { syncStatusText } from './syncStatusText';
 
@@ -31,6 +31,9 @@ export function SyncStatus() {
           className="sync-status__more"
           aria-label={SYNC_STATUS_TEXTS.detailsButton}
           onClick={() => setOpen(true)}
+          // The dialog's code loads as the pointer or focus reaches the button.
+          onPointerEnter={() => preloadDialogs(SyncDetailsDialog)}
+          onFocus={() => preloadDialogs(SyncDetailsDialog)}
         >
           <span aria-hidden="true">⋯</span>
         </Button>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PlanId } from '../../../shared/domain/plans';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { initials, type SessionUser } from '../auth/sessionUser';
@@ -5,6 +6,7 @@ import { useSettings } from '../data';
 import { StoredImage } from '../features/recipe-images/StoredImage';
 import { Badge } from '../ui/Badge';
 import { DropdownMenu, MenuItem, MenuLabel, MenuSeparator } from '../ui/DropdownMenu';
+import { PlansDialog, preloadDialogs, SignOutConfirmDialog } from './lazyDialogs';
 import { planBadgeText } from './planBadge';
 
 export interface UserMenuProps {
@@ -35,6 +37,12 @@ function Avatar({ user, pictureUrl, size = 'sm' }: { user: SessionUser; pictureU
   );
 }
 
+/** Mounted with the open menu: the dialogs its items open load their code while it shows. */
+function LoadMenuDialogs() {
+  useEffect(() => preloadDialogs(SignOutConfirmDialog, PlansDialog), []);
+  return null;
+}
+
 /** Avatar, plan badge, Upgrade (non-admins on Free or Chef), the Admin Access note, Settings and Sign Out (spec §2). */
 export function UserMenu({ user, plan, isAdmin, onUpgrade, onSettings, onSignOut }: UserMenuProps) {
   const { settings } = useSettings();
@@ -46,6 +54,7 @@ export function UserMenu({ user, plan, isAdmin, onUpgrade, onSettings, onSignOut
       triggerClassName="menu__trigger user-menu__trigger"
       trigger={<Avatar user={user} pictureUrl={settings.profilePictureUrl} />}
     >
+      <LoadMenuDialogs />
       <MenuLabel className="menu__label user-menu__head">
         <Avatar user={user} pictureUrl={settings.profilePictureUrl} size="lg" />
         <span className="user-menu__who">

@@ -13,6 +13,11 @@ export const SyncDetailsDialog = preloadable(() => import('./SyncDetailsDialog')
 
 const DIALOGS = [SyncDetailsDialog, SignOutConfirmDialog, PlansDialog, ReactivationDialog, PaymentSuccessDialog];
 
+/** Loads these dialogs' code now (the pointer or focus is on their way: a trigger, the menu that holds them). */
+export function preloadDialogs(...dialogs: readonly { preload(): Promise<unknown> }[]): void {
+  for (const dialog of dialogs) dialog.preload().catch(() => undefined);
+}
+
 /** How long the browser may wait for an idle moment before the dialogs' code loads anyway. */
 const IDLE_TIMEOUT_MS = 5_000;
 
@@ -21,14 +26,14 @@ const IDLE_TIMEOUT_MS = 5_000;
  * stored and the browser is idle, so each dialog opens at once the first time: shown on demand
  * instead, its code came quickly but React held the dialog back for 300 ms (the reveal after a
  * Suspense fallback). Only under the worker, whose precache already holds every chunk: without it,
- * a dialog's code stays off the wire until the dialog opens. Returns the cancel.
+ * a dialog's code stays off the wire until the pointer or focus reaches its trigger. Returns the cancel.
  */
 export function preloadDialogsWhenIdle(): () => void {
   let cancelled = false;
   let idle: number | undefined;
   const preload = () => {
     if (cancelled || !navigator.serviceWorker?.controller) return;
-    for (const dialog of DIALOGS) dialog.preload().catch(() => undefined);
+    preloadDialogs(...DIALOGS);
   };
   void serviceWorkerWorkAllowed().then(() => {
     if (cancelled) return;
