@@ -14,7 +14,8 @@ const session = initSession();
 // and the service worker's downloads wait for them.
 if (/^\/app(\/|$)/.test(location.pathname)) {
   holdServiceWorkerWork();
-  const earlyPulls = import('./data/earlyFirstPulls');
+  // Loaded now: it lists the browser's databases (is this a fresh device?) while the session is checked.
+  void import('./data/earlyFirstPulls');
   // Once the user is known (at once when remembered, else when the session answers), not after the first render: the
   // signed-in app's code (the store with it) downloads, the store opens as soon as it is here, and a fresh device's first
   // pulls start.
@@ -22,7 +23,6 @@ if (/^\/app(\/|$)/.test(location.pathname)) {
     const user = currentUser();
     if (!user || needsVerification(user)) return;
     startSignedInApp(user.id);
-    void earlyPulls.then((early) => early.startFirstPulls(user.id)).catch(() => undefined);
   };
   startForUser();
   void session.then(startForUser);

@@ -16,10 +16,12 @@ export function preloadSignedInApp(): void {
 }
 
 /**
- * Downloads the signed-in app's code and, as soon as it is here, starts opening the store of this
- * user if they are still the one signed in: before React shows the app (see startStoreEarly).
+ * Everything a signed-in start needs, begun as soon as the user is known rather than when React shows
+ * the app: a fresh device's first recipe pulls, and the app's code, after which the store of this
+ * user starts opening if they are still the one signed in (see startStoreEarly).
  */
 export function startSignedInApp(userId: string): void {
+  import('../data/earlyFirstPulls').then((early) => early.startFirstPulls(userId)).catch(() => undefined);
   preloadSignedInApp();
   loadSignedInApp()
     .then((app) => {

@@ -37,8 +37,6 @@ export function AppPage() {
       </PublicLayout>
     );
   }
-  // A fresh device's first recipe pulls start now, while the app's code loads (its store takes them).
-  void import('../data/earlyFirstPulls').then((early) => early.startFirstPulls(user.id));
   return <SignedInAppWhenLoaded user={user} />;
 }
 
