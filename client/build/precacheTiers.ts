@@ -3,9 +3,11 @@ import type { ManifestEntry, ManifestTransform } from 'workbox-build';
 
 /**
  * Dynamic chunks of the shell: the service worker's registration helper, and the public pages' own
- * chunks (the landing, company, legal, blog and account pages load on demand, and must open offline too).
+ * chunks (the landing, company, contact, legal, blog and account pages and the cookie dialogs load on
+ * demand, and must open offline too; tests/e2e/app-offline-cache.test.ts opens every public route offline).
  */
-const SHELL_DYNAMIC_CHUNKS = /^(workbox-window|LandingPage|InfoPages|BlogPages|UnsubscribePage|account)/;
+const SHELL_DYNAMIC_CHUNKS =
+  /^(workbox-window|LandingPage|InfoPages|BlogPages|BlogPostRoute|ContactPage|ContactRoute|UnsubscribePage|CookieSettingsDialog|account)/;
 
 /**
  * Splits the precache manifest in two tiers for client/src/pwa/sw.ts: the shell (the entry chunk,

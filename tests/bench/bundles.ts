@@ -3,6 +3,7 @@
  * (compressed where the server compresses; headers included), each file once, for a first visit in
  * a fresh profile. Counted at the browser context, so the service worker's own downloads (precache)
  * are in the "with service worker" figures; a page response the worker answered is not counted twice.
+ * The public page is also measured on the visit after the first, when the worker keeps the site offline.
  * Budgets (issue 11): JavaScript of a public page ≤ 100 kB, of /app ≤ 250 kB.
  */
 import type { Browser, BrowserContext, Request } from 'playwright-core';
@@ -76,16 +77,23 @@ async function traffic(context: BrowserContext, action: () => Promise<void>): Pr
   };
 }
 
-async function publicVisit(browser: Browser, server: E2eServer, withWorker: boolean): Promise<Traffic> {
+/** A first visit to `/`; with the worker also the visit after it (a reload), where the worker keeps the site for offline use. */
+async function publicVisit(browser: Browser, server: E2eServer, withWorker: boolean): Promise<{ first: Traffic; returning?: Traffic }> {
   const context = await browser.newContext({ serviceWorkers: withWorker ? 'allow' : 'block' });
   const page = await context.newPage();
-  const result = await traffic(context, async () => {
+  const first = await traffic(context, async () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (withWorker) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   });
+  const returning = withWorker
+    ? await traffic(context, async () => {
+        await page.reload();
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+      })
+    : undefined;
   await context.close();
-  return result;
+  return { first, returning };
 }
 
 async function appVisit(browser: Browser, server: E2eServer, withWorker: boolean, email: string, password: string): Promise<Traffic> {
@@ -112,8 +120,8 @@ export async function runBundleBench(): Promise<BenchRow[]> {
     const password = 'correct horse battery staple';
     await insertUser(server.db, { email, passwordHash: await hashPassword(password), emailVerified: true, provider: 'password' });
 
-    const publicPlain = await publicVisit(browser, server, false);
-    const publicSw = await publicVisit(browser, server, true);
+    const publicPlain = (await publicVisit(browser, server, false)).first;
+    const { first: publicSw, returning: publicReturning = publicSw } = await publicVisit(browser, server, true);
     const appPlain = await appVisit(browser, server, false, email, password);
     const appSw = await appVisit(browser, server, true, email, password);
     const files = (t: Traffic) => `${t.files} files, ${kB(t.total).toFixed(0)} kB in all`;
@@ -132,7 +140,15 @@ export async function runBundleBench(): Promise<BenchRow[]> {
         value: kB(publicSw.js),
         unit: 'kB',
         ratio: publicSw.js / PUBLIC_JS_BUDGET,
-        note: `${files(publicSw)}; page and worker precache; ratio to the 100 kB budget`,
+        note: `${files(publicSw)}; page and worker (it caches nothing on a first visit); ratio to the 100 kB budget`,
+      },
+      {
+        part: 'bundle',
+        metric: 'public page /, the visit after: JS on the wire, with service worker',
+        value: kB(publicReturning.js),
+        unit: 'kB',
+        ratio: publicReturning.js / PUBLIC_JS_BUDGET,
+        note: `${files(publicReturning)}; the worker keeps the site for offline use (beyond the browser's HTTP cache); ratio to the 100 kB budget`,
       },
       {
         part: 'bundle',

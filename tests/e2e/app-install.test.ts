@@ -1,9 +1,11 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { waitFor } from '../support/waitFor';
+import { cachedAddresses, siteKept } from './pages/workerCaches';
 
 let server: E2eServer;
 let browser: Browser;
@@ -64,13 +66,54 @@ describe('installable PWA', () => {
       return registration.active?.scriptURL ?? '';
     });
     expect(new URL(scriptUrl).pathname).toBe('/sw.js');
-    // The first load is not controlled; after a reload the service worker is.
+    // The first load is not controlled; after a reload the service worker is, and keeps the site.
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(scriptUrl);
-    // The app shell is precached: public pages open with no network.
+    await waitFor(() => siteKept(page), Boolean, 30_000);
+    // Public pages now open with no network.
     await context.setOffline(true);
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { name: 'About us' }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('a device that keeps the site gets the next version of it at the update, and opens it offline', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await waitFor(() => siteKept(page), Boolean, 30_000);
+    const before = (await cachedAddresses(page, 'recipe-kitchen-shell-')).filter((a) => a.startsWith('/index.html?'));
+    expect(before).toHaveLength(1);
+
+    // The next version: a changed index.html, named with its new revision in the worker's manifest.
+    const indexFile = path.join(server.clientDir, 'index.html');
+    writeFileSync(indexFile, readFileSync(indexFile, 'utf8').replace('<head>', '<head><meta name="build" content="next">'));
+    const swFile = path.join(server.clientDir, 'sw.js');
+    const sw = readFileSync(swFile, 'utf8');
+    const revision = /"revision":"([0-9a-f]+)","url":"index\.html"/.exec(sw)?.[1];
+    expect(revision).toBeTruthy();
+    writeFileSync(swFile, sw.replaceAll(`"revision":"${revision}","url":"index.html"`, '"revision":"next","url":"index.html"'));
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version is ready.' });
+    await prompt.waitFor({ timeout: 15_000 });
+    // Installed (waiting): the next index.html is stored beside the one still in use.
+    expect(await cachedAddresses(page, 'recipe-kitchen-shell-')).toEqual(expect.arrayContaining([...before, '/index.html?__rev=next']));
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    // Active: the old copy is dropped, and offline the pages come from the next version.
+    await waitFor(
+      () => cachedAddresses(page, 'recipe-kitchen-shell-'),
+      (addresses) => addresses.filter((a) => a.startsWith('/index.html?')).join() === '/index.html?__rev=next',
+    );
+    await context.setOffline(true);
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('meta[name="build"]').getAttribute('content')).toBe('next');
     await context.setOffline(false);
     await context.close();
   });

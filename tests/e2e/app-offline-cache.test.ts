@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
@@ -6,7 +6,9 @@ import { seedDocuments } from '../support/seedDocuments';
 import { waitFor } from '../support/waitFor';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from './pages/accounts';
+import { PUBLIC_ROUTES } from './pages/publicRoutes';
 import { RecipeBookPage } from './pages/RecipeBookPage';
+import { appCacheHolds, cachedPaths, siteKept } from './pages/workerCaches';
 
 let server: E2eServer;
 let browser: Browser;
@@ -20,16 +22,6 @@ const NEWEST = 'Recipe 640 of the book';
 async function appTierFiles(url: string): Promise<string[]> {
   const sw = await (await fetch(`${url}/sw.js`)).text();
   return [...sw.matchAll(/"tier":"app","url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
-}
-
-/** Whether the worker's app cache holds every one of these files (read in the page: the worker shares its caches). */
-function appCacheHolds(page: Page, files: string[]): Promise<boolean> {
-  return page.evaluate(async (files) => {
-    const appCache = (await caches.keys()).find((n) => n.startsWith('recipe-kitchen-app-'));
-    if (!appCache) return false;
-    const cached = (await (await caches.open(appCache)).keys()).map((r) => new URL(r.url).pathname);
-    return files.every((f) => cached.includes(f));
-  }, files);
 }
 
 beforeAll(async () => {
@@ -60,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('what the service worker caches, and when', () => {
-  it('a public visitor gets the public pages offline without downloading the app; after sign-in /app opens offline', async () => {
+  it('a first visit caches nothing; the visit after keeps the public pages offline without the app; after sign-in /app opens offline', async () => {
     const appFiles = await appTierFiles(server.url);
     expect(appFiles.some((f) => f.includes('SignedInApp'))).toBe(true);
     expect(appFiles.some((f) => f.includes('/store-'))).toBe(true);
@@ -72,14 +64,28 @@ describe('what the service worker caches, and when', () => {
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { name: 'About us' }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Installed on a first visit: the worker downloaded nothing beyond what the page itself loaded.
+    expect(await cachedPaths(page, 'recipe-kitchen-shell-')).toEqual([]);
+    expect(await cachedPaths(page, 'recipe-kitchen-app-')).toEqual([]);
+    expect(downloaded.filter((path) => /^\/assets\/app-|^\/index\.html$|^\/food\//.test(path))).toEqual([]);
+
     await page.reload();
     await page.getByRole('heading', { name: 'About us' }).waitFor();
-    // Installed and controlling: nothing of the signed-in app was fetched, by the page or the worker.
+    // The visit after, under the worker: it keeps the site, still without anything of the signed-in app.
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitFor(() => siteKept(page), Boolean, 30_000);
     expect(downloaded.filter((path) => appFiles.includes(path))).toEqual([]);
     expect(downloaded.filter((path) => /^\/assets\/(store|kitchen|SignedInApp)-/.test(path))).toEqual([]);
-    // The worker's own downloads are seen too: the precache fetched the shell's food pictures, which /about does not show.
+    // The worker's own downloads are seen too: it fetched the shell's food pictures, which /about does not show.
     expect(downloaded).toContain('/food/soup.svg');
+
+    // Every public page now opens with no network.
+    await context.setOffline(true);
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(`${server.url}${route.path}`);
+      await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+    }
+    await context.setOffline(false);
 
     await signInThroughUi(page, server.url, email);
     // Signed in: the worker caches every app file.

@@ -1,15 +1,16 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { USER_IMAGE_PATH, USER_IMAGES_CACHE } from './imageCacheName';
 import { SW_MESSAGES, type TieredEntry } from './precacheMessages';
+import { createTierCache } from './tierCache';
 
 /**
- * The service worker, in two tiers:
- * - the shell (index.html, the entry chunk and what it imports statically, styles, icons) is
- *   precached when the worker installs, so every visitor's public pages open offline;
+ * The service worker, in two tiers, neither downloaded on a first visit:
+ * - the shell (index.html, the entry chunk and what it imports statically, styles, icons, the public
+ *   pages' chunks) is cached on a returning visit (the first navigation the worker sees) or when a
+ *   user signs in, so public pages open offline from then on;
  * - the app (the signed-in shell, the store, each view, the kitchen engine: every chunk only reached
- *   through a dynamic import) is cached once a user signs in on this device, and again by every later
- *   version's install, so /app keeps opening offline. A first-time public visitor never downloads it.
+ *   through a dynamic import) is cached once a user signs in on this device.
+ * Once a tier is kept, every later version's install fills it again, so /app keeps opening offline.
  */
 
 interface WorkerScope {
@@ -25,56 +26,64 @@ interface WaitableEvent extends Event {
 }
 declare const self: WorkerScope;
 
-const manifest = self.__WB_MANIFEST;
-const shellEntries = manifest.filter((entry) => entry.tier !== 'app');
-const appUrls = new Set(manifest.filter((entry) => entry.tier === 'app').map((entry) => new URL(entry.url, self.location.href).href));
-/** Its existence means "a user signed in here": later versions cache the app at install too. */
-const APP_CACHE = `recipe-kitchen-app-${self.registration.scope}`;
+const INDEX_HTML = '/index.html';
+const uniqueByUrl = (entries: TieredEntry[]) => [...new Map(entries.map((entry) => [entry.url, entry])).values()];
+const manifest = uniqueByUrl(self.__WB_MANIFEST);
+const scope = self.registration.scope;
+const shell = createTierCache(
+  `recipe-kitchen-shell-${scope}`,
+  manifest.filter((entry) => entry.tier !== 'app'),
+  self.location.href,
+  [INDEX_HTML],
+);
+const app = createTierCache(
+  `recipe-kitchen-app-${scope}`,
+  manifest.filter((entry) => entry.tier === 'app'),
+  self.location.href,
+);
 
-async function appCacheWanted(): Promise<boolean> {
-  return caches.has(APP_CACHE);
-}
-
-/** Puts every app file of this version into the app cache (files already there are kept; names carry a content hash). */
-async function cacheAppFiles(): Promise<void> {
-  const cache = await caches.open(APP_CACHE);
-  const cached = new Set((await cache.keys()).map((request) => request.url));
-  await Promise.all(
-    [...appUrls]
-      .filter((url) => !cached.has(url))
-      .map(async (url) => {
-        const response = await fetch(url, { credentials: 'same-origin' });
-        if (response.ok) await cache.put(url, response);
-      }),
-  );
-}
-
-/** Drops app files of older versions. */
-async function pruneAppCache(): Promise<void> {
-  if (!(await appCacheWanted())) return;
-  const cache = await caches.open(APP_CACHE);
-  for (const request of await cache.keys()) if (!appUrls.has(request.url)) await cache.delete(request);
-}
-
-/** A version before the tiers precached everything: a device updating from it may have been used signed in. */
-async function precachedAppBefore(): Promise<boolean> {
+/** Versions before this one precached the shell at install (Workbox's cache), and before the tiers the app too. */
+async function precachedBefore(file: RegExp): Promise<boolean> {
   for (const name of await caches.keys()) {
-    if (!name.includes('precache')) continue;
+    if (!name.startsWith('workbox-precache')) continue;
     const requests = await (await caches.open(name)).keys();
-    if (requests.some((request) => /\/assets\/SignedInApp-/.test(request.url))) return true;
+    if (requests.some((request) => file.test(new URL(request.url).pathname))) return true;
   }
   return false;
+}
+
+async function dropWorkboxPrecache(): Promise<void> {
+  for (const name of await caches.keys()) if (name.startsWith('workbox-precache')) await caches.delete(name);
+}
+
+let shellFilling: Promise<void> | null = null;
+/** One download of the shell at a time (navigations of several tabs may ask at once). */
+function fillShell(): Promise<void> {
+  shellFilling ??= shell.fill().finally(() => {
+    shellFilling = null;
+  });
+  return shellFilling;
+}
+
+/** A user signed in here: the shell and the app, so /app opens offline. */
+async function cacheForSignedInUse(): Promise<void> {
+  await fillShell();
+  await app.fill();
 }
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      if ((await appCacheWanted()) || (await precachedAppBefore())) await cacheAppFiles();
+      const appWanted = (await app.wanted()) || (await precachedBefore(/^\/assets\/SignedInApp-/));
+      // A failed download fails the install: the version before keeps serving, and the browser retries later.
+      if (appWanted || (await shell.wanted()) || (await precachedBefore(/^\/index\.html$/))) await shell.fill();
+      // The app's files are also fetched when first used, so a failed download here does not hold the update back.
+      if (appWanted) await app.fill().catch((error: unknown) => console.warn('Caching the app failed', error));
     })(),
   );
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(pruneAppCache());
+  event.waitUntil(Promise.all([shell.prune(), app.prune(), dropWorkboxPrecache()]));
 });
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
@@ -82,7 +91,7 @@ self.addEventListener('message', (event) => {
   if (type === SW_MESSAGES.precacheApp) {
     const port = event.ports[0];
     event.waitUntil(
-      cacheAppFiles().then(
+      cacheForSignedInUse().then(
         () => port?.postMessage({ type: SW_MESSAGES.appPrecached, ok: true }),
         (error: unknown) => port?.postMessage({ type: SW_MESSAGES.appPrecached, ok: false, error: String(error) }),
       ),
@@ -90,22 +99,14 @@ self.addEventListener('message', (event) => {
   }
 });
 
-cleanupOutdatedCaches();
-precacheAndRoute(shellEntries);
-
-// App files: from the app cache when there, else the network (and kept once the user has signed in here).
+// The shell's and the app's files: the kept copy when the tier is kept, else the network.
 registerRoute(
-  ({ url }) => appUrls.has(url.href),
-  async ({ request }) => {
-    // Checked first: caches.open() would create the cache, which means "a user signed in here".
-    if (!(await appCacheWanted())) return fetch(request);
-    const cache = await caches.open(APP_CACHE);
-    const hit = await cache.match(request.url);
-    if (hit) return hit;
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request.url, response.clone());
-    return response;
-  },
+  ({ url }) => shell.holds(url.href),
+  ({ request }) => shell.respond(request),
+);
+registerRoute(
+  ({ url }) => app.holds(url.href),
+  ({ request }) => app.respond(request),
 );
 
 // The user's pictures: an address never changes content (ids are digests), so the cached copy is
@@ -123,5 +124,16 @@ registerRoute(
   },
 );
 
-// Every page is the single-page app: navigations get index.html from the shell precache, offline too.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/] }));
+// Every page is the single-page app: once the shell is kept, navigations get its index.html, offline too.
+// Before that, the page comes from the network, and this navigation (a returning visit) keeps the shell.
+registerRoute(
+  new NavigationRoute(
+    async ({ request, event }) => {
+      const kept = await shell.match(new URL(INDEX_HTML, self.location.href).href);
+      if (kept) return kept;
+      (event as WaitableEvent).waitUntil(fillShell().catch((error: unknown) => console.warn('Caching the site failed', error)));
+      return fetch(request);
+    },
+    { denylist: [/^\/api\//, /^\/(sitemap\.xml|robots\.txt)$/] },
+  ),
+);

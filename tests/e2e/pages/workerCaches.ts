@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+/** What the service worker keeps (read in the page: the worker shares its caches with it). */
+
+/** Paths stored in the worker's cache whose name starts with `prefix` (none when there is no such cache). */
+export function cachedPaths(page: Page, prefix: 'recipe-kitchen-shell-' | 'recipe-kitchen-app-'): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
+    const name = (await caches.keys()).find((n) => n.startsWith(prefix));
+    if (!name) return [];
+    return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+  }, prefix);
+}
+
+/** The addresses (path and query) stored in the worker's cache whose name starts with `prefix`. */
+export function cachedAddresses(page: Page, prefix: 'recipe-kitchen-shell-' | 'recipe-kitchen-app-'): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
+    const name = (await caches.keys()).find((n) => n.startsWith(prefix));
+    if (!name) return [];
+    return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+  }, prefix);
+}
+
+/** Whether the site's shell is kept whole: its index.html is stored last (client/src/pwa/tierCache.ts). */
+export async function siteKept(page: Page): Promise<boolean> {
+  return (await cachedPaths(page, 'recipe-kitchen-shell-')).includes('/index.html');
+}
+
+/** Whether the worker's app cache holds every one of these files. */
+export async function appCacheHolds(page: Page, files: string[]): Promise<boolean> {
+  const cached = await cachedPaths(page, 'recipe-kitchen-app-');
+  return files.every((f) => cached.includes(f));
+}
