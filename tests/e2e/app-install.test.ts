@@ -118,6 +118,35 @@ describe('installable PWA', () => {
     await context.close();
   });
 
+  it('a device updating from a version that precached the site at install keeps it, in the new caches', async () => {
+    const context = await browser.newContext();
+    // The earlier version's state, made by hand: Workbox's precache holding index.html, no worker of this version yet.
+    await context.route('**/sw.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.evaluate(async (scope) => {
+      const cache = await caches.open(`workbox-precache-v2-${scope}`);
+      await cache.put(
+        '/index.html?__WB_REVISION__=old',
+        new Response('<!doctype html><title>old</title>', { headers: { 'content-type': 'text/html' } }),
+      );
+    }, `${server.url}/`);
+    await context.unroute('**/sw.js');
+    await page.reload();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Installed and active: the site is kept in this version's cache, and the old precache is gone.
+    expect(await siteKept(page)).toBe(true);
+    await waitFor(
+      () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('workbox-precache'))),
+      (names) => names.length === 0,
+    );
+    await context.setOffline(true);
+    await page.goto(`${server.url}/careers`);
+    await page.getByRole('heading', { level: 1, name: 'Careers' }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('offers "A new version is ready" with Reload when a new service worker is waiting', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
