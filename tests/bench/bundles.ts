@@ -3,7 +3,7 @@
  * (compressed where the server compresses; headers included), each file once, for a first visit in
  * a fresh profile. Counted at the browser context, so the service worker's own downloads (precache)
  * are in the "with service worker" figures; a page response the worker answered is not counted twice.
- * The public page is also measured on the visit after the first, when the worker keeps the site offline.
+ * The public page is also measured on the page view after the first, when the worker keeps the site for offline use.
  * Budgets (issue 11): JavaScript of a public page ≤ 100 kB, of /app ≤ 250 kB.
  */
 import type { Browser, BrowserContext, Request } from 'playwright-core';
@@ -77,7 +77,7 @@ async function traffic(context: BrowserContext, action: () => Promise<void>): Pr
   };
 }
 
-/** A first visit to `/`; with the worker also the visit after it (a reload), where the worker keeps the site for offline use. */
+/** A first visit to `/`; with the worker also the page view after it (a reload), the first the worker sees: it keeps the site for offline use then. */
 async function publicVisit(browser: Browser, server: E2eServer, withWorker: boolean): Promise<{ first: Traffic; returning?: Traffic }> {
   const context = await browser.newContext({ serviceWorkers: withWorker ? 'allow' : 'block' });
   const page = await context.newPage();
@@ -144,11 +144,11 @@ export async function runBundleBench(): Promise<BenchRow[]> {
       },
       {
         part: 'bundle',
-        metric: 'public page /, the visit after: JS on the wire, with service worker',
+        metric: 'public page /, the next page view: JS on the wire, with service worker',
         value: kB(publicReturning.js),
         unit: 'kB',
         ratio: publicReturning.js / PUBLIC_JS_BUDGET,
-        note: `${files(publicReturning)}; the worker keeps the site for offline use (beyond the browser's HTTP cache); ratio to the 100 kB budget`,
+        note: `${files(publicReturning)}; a reload (or a link followed): the worker keeps the site for offline use, once; ratio to the 100 kB budget`,
       },
       {
         part: 'bundle',

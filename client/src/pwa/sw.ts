@@ -6,8 +6,8 @@ import { createTierCache } from './tierCache';
 /**
  * The service worker, in two tiers, neither downloaded on a first visit:
  * - the shell (index.html, the entry chunk and what it imports statically, styles, icons, the public
- *   pages' chunks) is cached on a returning visit (the first navigation the worker sees) or when a
- *   user signs in, so public pages open offline from then on;
+ *   pages' chunks) is cached at the first navigation the worker sees (the next page view: a link
+ *   followed, a reload, a later visit) or when a user signs in, so public pages open offline from then on;
  * - the app (the signed-in shell, the store, each view, the kitchen engine: every chunk only reached
  *   through a dynamic import) is cached once a user signs in on this device.
  * Once a tier is kept, every later version's install fills it again, so /app keeps opening offline.
@@ -125,7 +125,7 @@ registerRoute(
 );
 
 // Every page is the single-page app: once the shell is kept, navigations get its index.html, offline too.
-// Before that, the page comes from the network, and this navigation (a returning visit) keeps the shell.
+// Before that, the page comes from the network, and this navigation (a page view after the first) keeps the shell.
 registerRoute(
   new NavigationRoute(
     async ({ request, event }) => {
