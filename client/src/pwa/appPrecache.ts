@@ -1,7 +1,7 @@
 import { SW_MESSAGES } from './precacheMessages';
 
 /**
- * Asks the service worker to cache the whole signed-in app for offline use; resolves true once every
+ * Asks the service worker to cache the site's shell and the whole signed-in app for offline use; resolves true once every
  * file is stored, false without a worker or when a download failed (the worker's next install retries).
  */
 export async function precacheAppForOffline(): Promise<boolean> {

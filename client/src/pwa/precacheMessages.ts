@@ -1,6 +1,6 @@
 /** Messages between the page and the service worker (client/src/pwa/sw.ts). */
 export const SW_MESSAGES = {
-  /** Page → worker: a user is signed in on this device; keep the whole app cached for offline use. Answered with `appPrecached` on the message's port. */
+  /** Page → worker: a user is signed in on this device; keep the site's shell and the whole app cached for offline use. Answered with `appPrecached` on the message's port. */
   precacheApp: 'PRECACHE_APP',
   appPrecached: 'APP_PRECACHED',
   /** Sent by workbox-window's messageSkipWaiting() when the user chooses Reload. */

@@ -10,9 +10,7 @@ import type { TieredEntry } from './precacheMessages';
 export interface TierCache {
   /** Whether this device keeps the tier. Never creates the cache. */
   wanted(): Promise<boolean>;
-  /** Whether every file of this version is stored (the `last` files are stored last, so their presence says so). */
-  complete(): Promise<boolean>;
-  /** Stores every file of this version not yet there; rejects when a download fails (what was stored stays). */
+  /** Stores every file of this version not yet there, the `last` ones after all others (so their presence says the tier is whole); rejects when a download fails (what was stored stays). */
   fill(): Promise<void>;
   /** Drops files of other versions. */
   prune(): Promise<void>;
@@ -54,12 +52,6 @@ export function createTierCache(cacheName: string, entries: TieredEntry[], base:
 
   return {
     wanted,
-    async complete() {
-      if (!(await wanted())) return false;
-      const cache = await caches.open(cacheName);
-      const stored = new Set((await cache.keys()).map((request) => request.url));
-      return [...keys.values()].every((k) => stored.has(k.key));
-    },
     async fill() {
       const cache = await caches.open(cacheName);
       const stored = new Set((await cache.keys()).map((request) => request.url));
