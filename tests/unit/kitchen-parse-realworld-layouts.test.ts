@@ -101,6 +101,33 @@ describe('parsing real-world layouts', () => {
     const r = convertRecipeText(text, { filters: ['Vegetarian'], avoid: [], mustUse: [] });
     expect(r.ok && r.recipe.ingredients).toContain('1.2 litres hot vegetable stock');
   });
+
+  it('the first item under a bare "Ingredients" header is an ingredient when it has no digit, never a group name', () => {
+    const shrimp = parseRecipeText(
+      'Shrimp Tacos\nIngredients\n¾ lb shrimp, peeled\n8 corn tortillas\nInstructions\n1. Sear the shrimp.\n2. Fill the tortillas.',
+    );
+    expect(shrimp.ingredients).toEqual(['¾ lb shrimp, peeled', '8 corn tortillas']);
+    expect(parseRecipeText('Pecan Salad\nIngredients\n½ cup pecans\n4 cups lettuce\nMethod\n1. Toss.').ingredients).toEqual([
+      '½ cup pecans',
+      '4 cups lettuce',
+    ]);
+    expect(parseRecipeText('Salad\nIngredients\nsalt\n4 cups lettuce\nMethod\n1. Toss.').ingredients).toEqual(['salt', '4 cups lettuce']);
+    // A capitalised name with amounts below it is still a group name.
+    expect(parseRecipeText('Crêpes\n\nIngredients\nBatter\n200 g flour\n2 eggs\nMethod\n1. Whisk.').ingredients).toEqual([
+      '200 g flour',
+      '2 eggs',
+    ]);
+    const converted = convertRecipeText(
+      'Shrimp Tacos\nIngredients\n¾ lb shrimp, peeled\n8 corn tortillas\nInstructions\n1. Sear the shrimp.',
+      {
+        filters: [],
+        avoid: ['shellfish'],
+        mustUse: [],
+      },
+    );
+    expect(converted.ok && converted.recipe.ingredients.join(' ')).not.toMatch(/shrimp/i);
+    expect(converted.ok && converted.recipe.instructions.join(' ')).not.toMatch(/shrimp/i);
+  });
 });
 
 describe('free-from versions', () => {

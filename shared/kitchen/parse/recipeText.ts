@@ -85,6 +85,9 @@ function toSteps(lines: readonly string[]): string[] {
 function isBareSubHeading(lines: readonly string[], i: number): boolean {
   const text = plain(lines[i] ?? '').trim();
   if (text === '' || BULLET.test(lines[i] ?? '') || /\d/.test(text) || /[.,;!?]$/.test(text)) return false;
+  // An item without a digit ("½ cup pecans", "a pinch of salt", "shrimp, peeled", "salt") is never a group name: reading
+  // it as one would drop the ingredient unseen. Group names ("Crêpes", "For the sauce") are capitalised.
+  if (STARTS_WITH_AMOUNT.test(text) || /[,(]/.test(text) || /^[a-zà-ÿ]/.test(text)) return false;
   if (text.split(/\s+/).length > 4 || text.length > 40) return false;
   const previous = i === 0 ? '' : (lines[i - 1] ?? '').trim();
   if (previous !== '') return false;
