@@ -17,7 +17,14 @@ import { filterTips } from './filters/filterTips';
 import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
-import { convertedTitle, type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
+import {
+  convertedTitle,
+  isEmptiedStep,
+  type ResidualContext,
+  type ResidualSwap,
+  rewriteResidual,
+  withoutFoods,
+} from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
@@ -67,6 +74,12 @@ function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
   return out;
 }
 
+/** A line left out: the method no longer names it (see rewriteResidual: an empty name drops the word). */
+function leftOutOfMethod(work: Work, line: AnalysedLine, original: string, rules: readonly FilterRule[], avoid: readonly string[]): void {
+  const gone = forbiddenTags(rules, avoid);
+  work.residual.push({ tags: new Set([...line.tags].filter((t) => gone.has(t))), original: original.toLowerCase(), name: '' });
+}
+
 /** Replaces every line that breaks a rule; with `combined`, rules that depend on the whole recipe (Kosher meat + dairy) too. */
 function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readonly string[], combined: boolean): void {
   for (let i = 0; i < work.lines.length; i++) {
@@ -85,6 +98,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       i -= 1;
       work.substitutions.push({ original: asWritten, replacement: '(left out)', reason: violations.map((v) => v.rule).join('; ') });
       work.tips.push(`Left out ${original}: it is on your avoid list.`);
+      leftOutOfMethod(work, line, original, rules, avoid);
       continue;
     }
     if (!chosen && isOmittableExtra(line)) {
@@ -99,8 +113,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
           .slice(0, 1000),
       });
       work.tips.push(`Left out ${original}: nothing that fits ${broken.join(', ')} takes its place; the dish is complete without it.`);
-      const gone = forbiddenTags(rules, avoid);
-      work.residual.push({ tags: new Set([...line.tags].filter((t) => gone.has(t))), original: original.toLowerCase(), name: '' });
+      leftOutOfMethod(work, line, original, rules, avoid);
       continue;
     }
     if (!chosen && isOmittableSeasoning(line, violations, rules)) {
@@ -112,6 +125,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
         reason: violations.map((v) => `${v.filter}: ${v.rule}`).join('; '),
       });
       work.tips.push(`Left out ${original}: ${broken.join(', ')}.`);
+      leftOutOfMethod(work, line, original, rules, avoid);
       continue;
     }
     if (!chosen) {
@@ -241,13 +255,15 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     filtersByTag: filtersByTag(rules),
   };
   const inMethod: ResidualContext = { ...residual, dish: sized.recipeName };
+  const leftOut = work.residual.filter((swap) => swap.name === '').map((swap) => swap.original);
   const adapted: StructuredRecipe = {
     ...sized,
     recipeName: convertedTitle(sized.recipeName, residual),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)
-      .map((step) => rewriteResidual(step, inMethod))
+      .map((step) => withoutFoods(rewriteResidual(step, inMethod), leftOut))
+      .filter((step) => !isEmptiedStep(step))
       .slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',

@@ -41,6 +41,8 @@ function textSeed(text: string): number {
 function substitutionTips(recipe: StructuredRecipe): string[] {
   const tips = [...recipe.tips];
   for (const s of recipe.substitutions ?? []) {
+    // A line left out has its own tip ("Left out tahini: it is on your avoid list.").
+    if (s.replacement === '(left out)') continue;
     const name = (parseIngredientLine(s.replacement).ingredient || s.replacement).toLowerCase();
     const explained = tips.some((t) => t.toLowerCase().includes(name));
     if (!explained) tips.push(`Used ${s.replacement} instead of ${s.original} (${s.reason}).`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { convertRecipeText } from '../../shared/kitchen/convert';
 import { rewriteSteps } from '../../shared/kitchen/stepRewrite';
 
 describe('rewriteSteps', () => {
@@ -63,5 +64,32 @@ describe('rewriteSteps: a swap beside the food it becomes', () => {
     expect(rewriteSteps(['Heat oil and olive oil with the butter.'], [{ names: ['butter'], to: 'ghee' }])).toEqual([
       'Heat oil and olive oil with the ghee.',
     ]);
+  });
+});
+
+describe('a food left out is no longer named in the method', () => {
+  const convert = (text: string, avoid: string[]) => {
+    const r = convertRecipeText(text, { filters: [], avoid, mustUse: [] });
+    if (!r.ok) throw new Error(r.reason);
+    return r.recipe;
+  };
+
+  it('by its group (sesame) or by its own name (mustard), in lists and as the only object of a verb', () => {
+    const hummus = convert(
+      'Hummus\n\n1 can chickpeas, drained\n3 tbsp tahini\n2 tbsp lemon juice\n1 clove garlic\n\n1. Blend the chickpeas, tahini, lemon juice and garlic until smooth.\n2. Serve.',
+      ['sesame'],
+    );
+    expect(hummus.ingredients.join(' ')).not.toMatch(/tahini/i);
+    expect(hummus.instructions).toEqual(['Blend the chickpeas, lemon juice and garlic until smooth.', 'Serve.']);
+    const dressing = convert(
+      'Caesar Dressing\n\n1 egg yolk\n1 tsp Dijon mustard\n2 anchovies\n1/2 cup olive oil\n\n1. Whisk in the egg yolk, mustard, and anchovies.\n2. Stream in the oil.',
+      ['mustard'],
+    );
+    expect(dressing.instructions).toEqual(['Whisk in the egg yolk and anchovies.', 'Stream in the oil.']);
+    const bowl = convert(
+      'Teriyaki Bowl\n\n2 cups rice\n1 tbsp sesame seeds\n2 sheets nori\n\n1. Cook the rice.\n2. Top with nori and sesame seeds.\n3. Add the sesame seeds and serve.',
+      ['sesame'],
+    );
+    expect(bowl.instructions).toEqual(['Cook the rice.', 'Top with nori.', 'Serve.']);
   });
 });

@@ -303,17 +303,52 @@ function namesTheDish(found: Found, ctx: ResidualContext): boolean {
   return stem.length >= 5 ? dish.includes(stem) : stem.length >= 4 && new RegExp(`\\b${escapeForPattern(stem)}`).test(dish);
 }
 
+/** Verbs whose object was the left-out food: "Add the crawfish and simmer" loses "Add and". */
+const OBJECT_VERB = String.raw`(?:add|stir in|fold in|mix in|toss in|drop in|place|put|arrange|lay|scatter|sprinkle)`;
+
 /** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */
 function withoutMention(text: string, start: number, end: number): string {
   const before = text
     .slice(0, start)
     .replace(/(?:\s+(?:and|or|with|the|some|a|an|plus)|,)*\s*(?:\b(?:crusty|warm|fresh|toasted|sliced|some|the)\s+)*$/i, '');
-  const after = text.slice(end);
+  let after = text.slice(end);
+  // "the yolk, mustard, and anchovies" without mustard is "the yolk and anchovies": a list of two takes no comma.
+  if (/^,\s*(?:and|or)\b/i.test(after) && !/,/.test(before.split(/[.!?;:]/).pop() ?? '')) after = after.replace(/^,/, '');
   return `${before}${after}`
     .replace(/\s+([,.;!?])/g, '$1')
     .replace(/\b(?:serve|served)\s*\./gi, 'Serve.')
+    .replace(
+      new RegExp(String.raw`(^|[.!?;]\s+)${OBJECT_VERB}\s+(?:and|then)\s+(\p{L})`, 'giu'),
+      (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
+    )
+    .replace(new RegExp(String.raw`(,\s*|\bthen\s+)${OBJECT_VERB}\s+(?:and|then)\s+`, 'giu'), '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/** A step with nothing left to do once its food was left out: "", "Add.", "Sprinkle over." */
+export function isEmptiedStep(step: string): boolean {
+  const words = step.replace(/[^\p{L}\s]/gu, ' ').trim();
+  return words === '' || new RegExp(String.raw`^${OBJECT_VERB}(?:\s+(?:over|on top|it|them))?$`, 'iu').test(words);
+}
+
+/**
+ * The text without the left-out foods it names: each food's own words as written ("dijon mustard") and the words
+ * of it the table knows as food ("mustard", "crawfish"), with the little words that tied them in. For foods left
+ * out by name (an avoid-list word that names no group): rewriteResidual finds only foods by their tags.
+ */
+export function withoutFoods(text: string, foods: readonly string[]): string {
+  let out = text;
+  for (const food of foods) {
+    const words = food.toLowerCase().split(/\s+/).filter(Boolean);
+    const phrases = [words.join(' '), ...words.filter((w) => w.length >= 4 && findExactIngredient(w))];
+    for (const phrase of [...new Set(phrases)].filter((p) => p.length >= 3)) {
+      const pattern = new RegExp(`(?<![\\p{L}-])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}-])`, 'giu');
+      const hits = [...out.matchAll(pattern)].reverse();
+      for (const hit of hits) out = withoutMention(out, hit.index, hit.index + hit[0].length);
+    }
+  }
+  return out;
 }
 
 function withoutQualifiers(name: string): string {
