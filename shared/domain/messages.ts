@@ -33,9 +33,10 @@ export function httpErrorMessage(status: number): string {
   return `HTTP error! status: ${status}`;
 }
 
-/** Server answers for input PostgreSQL cannot store (a NUL character in text). */
+/** Server answers for input PostgreSQL cannot store (a NUL character in text, half of an emoji's surrogate pair in JSON). */
 export const TEXT_MESSAGES = {
   nulCharacter: 'Text contains a NUL character',
+  brokenCharacter: 'Text contains a broken character (half of an emoji or symbol)',
 } as const;
 
 /** Server texts for requests refused before any route runs (ours: the spec shows none). */

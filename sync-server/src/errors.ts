@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REQUEST_MESSAGES, TEXT_MESSAGES } from '../../shared/domain/messages';
 import { type ApiError, ERROR_CODES, type ErrorCode } from '../../shared/sync/protocol';
 import { isDatabaseUnavailable } from './db/unavailable';
-import { NUL_SQLSTATES } from './nulCharacter';
+import { isBrokenCharacterError, NUL_SQLSTATES } from './nulCharacter';
 
 /** Seconds a client should wait before retrying when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -90,6 +90,9 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
   const state = sqlState(error);
   if (state !== undefined && NUL_SQLSTATES.has(state)) {
     return { status: 400, body: { error: ERROR_CODES.validation, message: TEXT_MESSAGES.nulCharacter } };
+  }
+  if (isBrokenCharacterError(state, error)) {
+    return { status: 400, body: { error: ERROR_CODES.validation, message: TEXT_MESSAGES.brokenCharacter } };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

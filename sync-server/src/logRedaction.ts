@@ -24,8 +24,22 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's request log line, with secrets taken out of the URL. */
+/** Fields of a database error that quote the user's data: the query's parameters and the excerpt of bad JSON. */
+const USER_DATA_FIELDS = new Set(['params', 'parameters', 'where']);
+
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/** An error as it may be written to a log: what failed and where in the code, never the documents it was writing. */
+function serializeError(error: Error): LoggedError {
+  const out: LoggedError = { type: error.constructor?.name ?? 'Error', message: error.message, stack: error.stack ?? '' };
+  for (const [key, value] of Object.entries(error)) if (!USER_DATA_FIELDS.has(key) && !(key in out)) out[key] = value;
+  if (error.cause instanceof Error) out.cause = serializeError(error.cause);
+  return out;
+}
+
+/** Fastify's log lines: secrets taken out of the URL, users' data out of errors. */
 export const logSerializers = {
+  err: serializeError,
   req(request: LoggedRequest) {
     return {
       method: request.method,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS } from '../../shared/domain/billing';
+import { ERROR_CODES } from '../../shared/sync/protocol';
 import { findUserById } from '../../sync-server/src/auth/userRepository';
 import { type FakeStripe, startFakeStripe, stripeTestEnv, TEST_PRICES } from '../support/fakeStripe';
 import { createPlanUser } from '../support/generateUser';
@@ -253,6 +254,30 @@ describe('billing with Stripe (a local server speaking its API)', () => {
       payload: '[[[[',
     });
     expect(garbage.statusCode).toBe(400);
+    const { rows: after } = await t.db.query<{ n: number | string }>('SELECT count(*) AS n FROM billing_events');
+    expect(Number(after[0]?.n)).toBe(before);
+  });
+
+  it('a signed body that is no Stripe event is refused with 400 (never 500) and claims nothing', async () => {
+    const { rows } = await t.db.query<{ n: number | string }>('SELECT count(*) AS n FROM billing_events');
+    const before = Number(rows[0]?.n);
+    const bodies = [
+      '{}',
+      JSON.stringify({ id: 'evt_no_data', type: 'customer.subscription.updated' }),
+      JSON.stringify({ id: 'evt_null', type: 'customer.subscription.updated', data: { object: null } }),
+      JSON.stringify({ id: 'evt_list', type: 'invoice.payment_failed', data: { object: [1, 2] } }),
+      '[]',
+    ];
+    for (const payload of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().error).toBe(ERROR_CODES.badRequest);
+    }
     const { rows: after } = await t.db.query<{ n: number | string }>('SELECT count(*) AS n FROM billing_events');
     expect(Number(after[0]?.n)).toBe(before);
   });

@@ -59,6 +59,43 @@ describe(`a NUL character in text (${process.env.TEST_DB ?? 'default database'})
     expect((await push(recipe({}))).json()).toEqual({ conflicts: [] });
   });
 
+  it("rejects only the row holding half of a surrogate pair (a broken emoji); the batch's other rows are stored", async () => {
+    const { headers } = testUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/recipes/push',
+      headers,
+      payload: {
+        rows: [
+          { newDocumentState: recipe({ id: 'whole-1', title: 'Soup 🍲' }) },
+          { newDocumentState: recipe({ id: 'broken', title: 'Soup \ud83c', tags: ['ok', '\udf72'] }) },
+          { newDocumentState: recipe({ id: 'whole-2' }) },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      conflicts: [],
+      rejected: [
+        {
+          id: 'broken',
+          reason: ERROR_CODES.validation,
+          message: `rows.1.newDocumentState.title: ${TEXT_MESSAGES.brokenCharacter}`,
+          field: 'rows.1.newDocumentState.title',
+        },
+      ],
+    });
+    const pull = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/recipes/pull',
+      headers,
+      payload: { checkpoint: null, batchSize: 10 },
+    });
+    const stored = pull.json().documents as { id: string; title: string }[];
+    expect(stored.map((d) => d.id).sort()).toEqual(['whole-1', 'whole-2']);
+    expect(stored.find((d) => d.id === 'whole-1')?.title).toBe('Soup 🍲');
+  });
+
   it('answers 400 (never 500) to NUL in sign-up fields', async () => {
     const signup = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
     const name = await signup({ email: 'nul-name@example.test', password: 'a long password', displayName: 'Cook\u0000' });

@@ -40,6 +40,8 @@ export interface FakeStripe {
   }): FakeSubscription;
   /** A signed webhook request for an event about `object`, as Stripe would send it. */
   signedEvent(type: string, object: unknown, eventId?: string): { payload: string; signature: string; id: string };
+  /** The Stripe-Signature header for any body, signed with the webhook secret. */
+  sign(payload: string): string;
   /** Sends a signed event to webhookUrl and returns the HTTP status. */
   deliver(type: string, object: unknown, eventId?: string): Promise<number>;
   /** Makes every API call answer 500 (Stripe down) until set back to false. */
@@ -124,6 +126,9 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       };
       subscriptions.set(subscription.id, subscription);
       return subscription;
+    },
+    sign(payload) {
+      return stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     },
     signedEvent(type, object, eventId = id('evt')) {
       const payload = JSON.stringify({

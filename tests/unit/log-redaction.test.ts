@@ -27,3 +27,19 @@ describe('request log lines', () => {
     expect(JSON.stringify(line)).not.toContain('ticket=t');
   });
 });
+
+describe('errors in the log', () => {
+  it('keep what failed and where, never the parameters or JSON excerpt a database error quotes', () => {
+    const error = Object.assign(new Error('invalid input syntax for type json'), {
+      code: '22P02',
+      detail: 'Unicode low surrogate must follow a high surrogate.',
+      where: 'JSON data, line 1: {"id":"r1","title":"Private soup',
+      params: ['user-id', 'recipes', ['{"title":"Private soup"}']],
+      cause: Object.assign(new Error('inner'), { params: ['secret'] }),
+    });
+    const logged = logSerializers.err(error) as Record<string, unknown>;
+    expect(logged).toMatchObject({ type: 'Error', message: 'invalid input syntax for type json', code: '22P02' });
+    expect(typeof logged.stack).toBe('string');
+    expect(JSON.stringify(logged)).not.toMatch(/Private soup|secret/);
+  });
+});

@@ -22,6 +22,13 @@ const billingConfigReplySchema = z.object({
   trialDays: z.number().int().nonnegative(),
 });
 const redirectReplySchema = z.object({ url: z.string() });
+/** What every Stripe event holds and applyStripeEvent reads before anything else. */
+const stripeEventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
 const webhookReplySchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });
 
 /** Stripe sends webhooks of a few kB; anything near this is not Stripe. */
@@ -143,6 +150,10 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
         event = billing.stripe.webhooks.constructEvent(request.body, signature, billing.webhookSecret);
       } catch {
         throw new HttpError(400, ERROR_CODES.badRequest, 'Invalid Stripe signature.');
+      }
+      // Signed, yet not an event Stripe sends (a hand-made test, a broken proxy): refused, never half applied.
+      if (!stripeEventEnvelope.safeParse(event).success) {
+        throw new HttpError(400, ERROR_CODES.badRequest, 'Not a Stripe event: id, type and data.object are required.');
       }
       try {
         const outcome = await applyStripeEvent(app.db, billing, event);

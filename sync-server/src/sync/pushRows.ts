@@ -1,9 +1,8 @@
 import { LIMITS } from '../../../shared/domain/limits';
-import { TEXT_MESSAGES } from '../../../shared/domain/messages';
 import { COLLECTIONS, type CollectionName } from '../../../shared/schemas/collections';
 import { type PushRow, REJECT_REASONS, type RejectedRow } from '../../../shared/sync/protocol';
 import { firstIssue } from '../errors';
-import { findNulCharacter } from '../nulCharacter';
+import { findUnstorableText } from '../nulCharacter';
 import { withoutReplicationFields } from './documentEquality';
 
 export interface CheckedRow {
@@ -15,7 +14,7 @@ export interface CheckedRow {
 /** A row that passed the checks, or its refusal; a refusal never affects the other rows of the batch. */
 export type RowCheck = { ok: true; row: CheckedRow } | { ok: false; rejected: RejectedRow };
 
-/** Size, NUL characters and the collection schema of one pushed row; `field` names the failing field from the row's own path. */
+/** Size, text the database cannot store (NUL, half a surrogate pair) and the collection schema of one pushed row; `field` names the failing field from the row's own path. */
 export function checkRow(collection: CollectionName, row: PushRow, index: number): RowCheck {
   const schema = COLLECTIONS[collection].schema;
   const id = row.newDocumentState.id;
@@ -25,12 +24,12 @@ export function checkRow(collection: CollectionName, row: PushRow, index: number
     const message = `${field}: a document may be at most ${LIMITS.maxDocumentBytes} bytes`;
     return { ok: false, rejected: { id, reason: REJECT_REASONS.tooLarge, message, field } };
   }
-  const nulAt = findNulCharacter(body);
-  if (nulAt !== undefined) {
-    const nulField = nulAt ? `${field}.${nulAt}` : field;
+  const unstorable = findUnstorableText(body);
+  if (unstorable !== undefined) {
+    const textField = unstorable.path ? `${field}.${unstorable.path}` : field;
     return {
       ok: false,
-      rejected: { id, reason: REJECT_REASONS.invalid, message: `${nulField}: ${TEXT_MESSAGES.nulCharacter}`, field: nulField },
+      rejected: { id, reason: REJECT_REASONS.invalid, message: `${textField}: ${unstorable.message}`, field: textField },
     };
   }
   const parsed = schema.safeParse(body);
