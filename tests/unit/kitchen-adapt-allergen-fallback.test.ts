@@ -69,3 +69,33 @@ describe('flour tortillas', () => {
     expect(adapted(['4 flour tortillas'], ['Gluten-Free'])).toEqual(['4 gluten-free flour tortillas']);
   });
 });
+
+describe('foods whose name hides an allergen', () => {
+  const avoiding = (ingredients: string[], avoid: string[], filters: string[] = []) => {
+    const opts: AdaptOptions = { filters, avoid, mustUse: [] };
+    const result = adaptRecipe(base(ingredients), opts);
+    if (!result.ok) throw new Error(`expected success, got: ${result.reason}`);
+    expect(checkCompliance(result.recipe, opts)).toEqual([]);
+    return result.recipe.ingredients;
+  };
+
+  it('egg in eggnog, tartar sauce, fresh pasta and tagliatelle (gluten-free fresh pasta keeps its egg)', () => {
+    expect(avoiding(['1 cup eggnog', '3 tbsp tartar sauce', '1 lb fresh pasta', '400 g tagliatelle'], ['egg'])).toEqual([
+      '1 cup oat milk with a pinch of nutmeg and cinnamon',
+      '3 tbsp vegan tartar sauce',
+      '1 lb egg-free fresh pasta',
+      '400 g egg-free tagliatelle',
+    ]);
+    expect(avoiding(['1 lb fresh pasta'], ['egg'], ['Gluten-Free'])).toEqual(['1 lb gluten-free dried pasta']);
+    expect(avoiding(['400 g tagliatelle'], [], ['Gluten-Free'])).toEqual(['400 g gluten-free tagliatelle']);
+  });
+
+  it('fish and shellfish in XO sauce and garum, dairy in butterscotch chips, alcohol in vanilla extract', () => {
+    expect(avoiding(['2 tbsp XO sauce', '1 tsp garum', '1 onion'], ['shellfish', 'fish'])).toEqual(['1 onion']);
+    expect(avoiding(['1 cup butterscotch chips'], [], ['Dairy-Free'])).toEqual(['1 cup dairy-free dark chocolate chips']);
+    expect(avoiding(['1 tsp vanilla extract', '2 tbsp rum'], [], ['Halal'])).toEqual([
+      '1 tsp alcohol-free vanilla',
+      '2 tbsp apple juice with ½ tsp alcohol-free vanilla',
+    ]);
+  });
+});

@@ -135,7 +135,27 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     match: /\begg whites?\b/,
     options: [{ name: 'aquafaba (chickpea water)', perCount: { amount: 2, unit: 'tbsp' } }],
   },
+  { match: /\b(?:tartare? sauce|sauce tartare|r[eé]moulade)\b/, options: [{ name: 'vegan tartar sauce' }] },
   { match: /\b(?:mayonnaise|mayo)\b/, options: [{ name: 'vegan mayonnaise' }, { name: 'mashed avocado' }] },
+  // Eggnog is milk, cream and egg yolks: dairy-free nogs keep the yolks; spiced oat milk keeps the taste without either.
+  { match: /\begg[- ]?nog\b/, options: [{ name: 'dairy-free eggnog' }, { name: 'oat milk with a pinch of nutmeg and cinnamon' }] },
+  // Fresh pasta, tagliatelle and pappardelle are made with eggs, gluten-free ones too: they are sold egg-free, and dried pasta is.
+  {
+    match:
+      /\b(?:fresh (?:egg )?(?:pasta|tagliatelle|fettuccine|pappardelle|spaghetti|lasagn[ae] sheets)|egg (?:pasta|tagliatelle)|(?:pasta|tagliatelle|pappardelle) all'uovo|tagliatelle|pappardelle)\b/,
+    options: [
+      { name: keep('gluten-free') },
+      { name: keep('egg-free') },
+      { name: 'dried pasta', note: 'Most dried pasta is made from durum wheat and water, without egg: check the label.' },
+      { name: 'gluten-free dried pasta', note: 'Most dried gluten-free pasta (rice, corn) has no egg: check the label.' },
+      {
+        name: 'zucchini noodles',
+        ratio: 3,
+        cookedRatio: 1,
+        note: 'About one medium zucchini replaces 60 g (2 oz) of dry pasta; cook the noodles for 2 minutes only.',
+      },
+    ],
+  },
   {
     // Egg noodles and egg pasta are pasta: the pasta rule below replaces them.
     match: /\beggs?\b(?!\s+(?:noodles?|pasta|tagliatelle|wraps?|rolls?))/,
@@ -161,6 +181,12 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   {
     match: /\b(?:maple syrup|agave(?: syrup| nectar)?|golden syrup|corn syrup|rice syrup|molasses|treacle)\b/,
     options: [{ name: 'sugar-free maple-flavoured syrup' }, { name: 'monk fruit syrup' }, { name: 'pitted dates, blended to a paste' }],
+  },
+  { match: /\b(?:butterscotch|caramel) (?:chips|morsels)\b/, options: [{ name: 'dairy-free dark chocolate chips' }] },
+  // Vanilla extract is about 35% alcohol: vanilla bean paste and alcohol-free vanilla flavour the same.
+  {
+    match: /\bvanilla (?:bean )?(?:extract|essence|flavou?ring)\b/,
+    options: [{ name: 'alcohol-free vanilla' }, { name: 'vanilla bean paste' }],
   },
   {
     match: /\bchocolate chips\b/,
@@ -457,7 +483,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       // A coffee or cream liqueur flavours with coffee: strong coffee does that job without alcohol or sugar.
       { name: 'strong coffee', when: /\b(?:tiramisu|coffee|espresso|mocha)\b/i },
-      { name: 'apple juice with ½ tsp vanilla extract' },
+      { name: 'apple juice with ½ tsp alcohol-free vanilla' },
       { name: 'white grape juice' },
       { name: 'strong coffee' },
     ],

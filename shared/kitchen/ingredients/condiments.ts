@@ -770,4 +770,23 @@ export const CONDIMENTS: IngredientEntry[] = [
   c('wakame', ['wakame seaweed', 'dried wakame', 'wakame flakes'], [45, 3, 9.1, 0.6, 0.5, 872], { tbsp: 2, tsp: 0.7, cup: 30 }, [
     'high-sodium',
   ]),
+  // Sauces whose allergens their name hides: mayonnaise (egg), dried scallop and shrimp with ham (XO), fermented fish.
+  animal(
+    'tartar sauce',
+    ['tartare sauce', 'sauce tartare', 'remoulade', 'rémoulade'],
+    [211, 1, 13.3, 16.7, 0.5, 667],
+    { cup: 230, tbsp: 14, tsp: 4.7 },
+    ['egg', 'refined-oil', 'processed', 'high-sodium'],
+  ),
+  animal(
+    'xo sauce',
+    ['xo chili sauce', 'xo chilli sauce', 'xo sauce with scallops'],
+    [533, 13, 13, 47, 1, 2200],
+    { cup: 240, tbsp: 15, tsp: 5 },
+    ['shellfish', 'fish', 'pork', 'red-meat', 'meat', 'high-sodium', 'processed'],
+  ),
+  animal('garum', ['colatura', 'colatura di alici', 'liquamen'], [35, 5.06, 3.64, 0.01, 0, 7851], { cup: 288, tbsp: 18, tsp: 6 }, [
+    'fish',
+    'high-sodium',
+  ]),
 ];

@@ -305,14 +305,12 @@ export const GRAINS: IngredientEntry[] = [
       'macaroni',
       'rigatoni',
       'farfalle',
-      'tagliatelle',
       'lasagna sheets',
       'lasagne sheets',
       'lasagna noodles',
       'lasagna',
       'lasagne',
       'orzo',
-      'pappardelle',
       'bucatini',
       'conchiglie',
       'pasta shells',
@@ -393,6 +391,24 @@ export const GRAINS: IngredientEntry[] = [
     { cup: 100 },
     [...GF_GRAIN, 'refined-grain'],
   ),
+  // Fresh gluten-free pasta and gluten-free egg pasta are bound with egg, like any fresh pasta (typical labels).
+  g(
+    'gluten-free fresh pasta',
+    [
+      'gluten free fresh pasta',
+      'fresh gluten-free pasta',
+      'fresh gluten free pasta',
+      'gluten-free egg pasta',
+      'gluten free egg pasta',
+      'gluten-free tagliatelle',
+      'gluten free tagliatelle',
+      'gluten-free egg tagliatelle',
+      'gluten-free pappardelle',
+    ],
+    [280, 6.5, 52, 4.5, 2, 30],
+    { cup: 120, piece: 8 },
+    [...GF_GRAIN, 'refined-grain', 'egg'],
+  ),
   g(
     'legume pasta',
     ['chickpea pasta', 'lentil pasta', 'red lentil pasta', 'bean pasta', 'edamame pasta', 'black bean pasta', 'pea pasta'],
@@ -419,6 +435,14 @@ export const GRAINS: IngredientEntry[] = [
     [...REFINED_WHEAT, 'egg'],
   ),
   g('gnocchi', ['potato gnocchi'], [133, 3.3, 30, 0.3, 1.8, 290], { cup: 150, piece: 8 }, [...REFINED_WHEAT, 'processed']),
+  // Tagliatelle and pappardelle are egg pasta in Italy and in most shops, dried too (egg noodles' values, USDA SR 20109).
+  g(
+    'egg tagliatelle',
+    ['tagliatelle', 'pappardelle', 'dried tagliatelle', 'egg pappardelle', 'tagliatelle nests'],
+    [384, 14.16, 71.27, 4.44, 3.3, 21],
+    { cup: 38 },
+    [...REFINED_WHEAT, 'egg'],
+  ),
   g(
     'egg noodles',
     [

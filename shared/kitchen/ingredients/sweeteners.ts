@@ -227,6 +227,14 @@ export const SWEETENERS: IngredientEntry[] = [
     { cup: 170, tbsp: 10, piece: 10, packet: 100 },
     COCOA,
   ),
+  // Sugar, palm fat and milk solids (typical labels): dairy, unlike their name.
+  s(
+    'butterscotch chips',
+    ['butterscotch morsels', 'butterscotch chip', 'caramel chips'],
+    [533, 0, 60, 27, 0, 100],
+    { cup: 170, tbsp: 10.6 },
+    [...SUGAR, 'dairy', 'saturated-fat', 'processed'],
+  ),
   s(
     'chocolate chips',
     [
