@@ -74,6 +74,25 @@ function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
   return out;
 }
 
+/** The major allergens and how a tip names them. */
+const ALLERGEN_NAMES: ReadonlyMap<DietTag, string> = new Map([
+  ['tree-nut', 'tree nuts'],
+  ['peanut', 'peanuts'],
+  ['soy', 'soy'],
+  ['sesame', 'sesame'],
+  ['egg', 'egg'],
+  ['dairy', 'dairy'],
+  ['fish', 'fish'],
+  ['shellfish', 'shellfish'],
+  ['gluten', 'gluten'],
+]);
+
+/** Major allergens a substitute brings that the line it replaced did not have ("cashew cream": tree nuts), as words. */
+function allergensBrought(before: AnalysedLine, after: AnalysedLine): string | undefined {
+  const names = [...ALLERGEN_NAMES].filter(([tag]) => after.tags.has(tag) && !before.tags.has(tag)).map(([, name]) => name);
+  return names.length > 0 ? listText(names) : undefined;
+}
+
 /** A line left out: the method no longer names it (see rewriteResidual: an empty name drops the word). */
 function leftOutOfMethod(work: Work, line: AnalysedLine, original: string, rules: readonly FilterRule[], avoid: readonly string[]): void {
   const gone = forbiddenTags(rules, avoid);
@@ -144,6 +163,11 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     work.substitutions.push({ original: asWritten, replacement: chosen.line.line, reason: reason.slice(0, 1000) });
     work.tips.push(`Swapped ${original} for ${chosen.name}: ${broken.join(', ')}.`);
     if (chosen.note) work.tips.push(chosen.note);
+    const brought = allergensBrought(line, chosen.line);
+    if (brought)
+      work.tips.push(
+        `${chosen.name.charAt(0).toUpperCase()}${chosen.name.slice(1)} contains ${brought}: check that no one eating is allergic.`,
+      );
     work.steps.push(stepReplacement(line, chosen));
     const forbidden = forbiddenTags(rules, avoid);
     const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));

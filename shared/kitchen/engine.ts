@@ -44,7 +44,8 @@ function substitutionTips(recipe: StructuredRecipe): string[] {
     // A line left out has its own tip ("Left out tahini: it is on your avoid list.").
     if (s.replacement === '(left out)') continue;
     const name = (parseIngredientLine(s.replacement).ingredient || s.replacement).toLowerCase();
-    const explained = tips.some((t) => t.toLowerCase().includes(name));
+    const replaced = (parseIngredientLine(s.original).ingredient || s.original).toLowerCase();
+    const explained = tips.some((t) => t.toLowerCase().includes(name) || t.toLowerCase().startsWith(`swapped ${replaced} for `));
     if (!explained) tips.push(`Used ${s.replacement} instead of ${s.original} (${s.reason}).`);
   }
   return tips.slice(0, 50);

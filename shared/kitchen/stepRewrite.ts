@@ -22,6 +22,10 @@ interface Hit {
  * only where they are the food: after an article, a number, a possessive or a food word ("the toast", "2 rolls").
  */
 const ALSO_A_VERB = /^(?:toast|roll|rolls|crumb|mince|grill|stock|ice|dust|brine|glaze|curry|season|ham|smoke|pickle|mash)$/i;
+/** Food words that are verbs only leading a clause, with an object or "until" after them: "flour two pans", "cream the butter". */
+const LEADING_VERB = /^(?:flour|cream|oil|frost)$/i;
+const LEADS_CLAUSE = /(?:^|[.;:!]\s*|\b(?:and|then)\s+|^\s*\d+[.)]\s*)$/i;
+const OBJECT_AFTER = /^\s+(?:a|an|the|two|three|four|\d+|your|each|both|some|until|together)\b/i;
 const FOOD_BEFORE =
   /(?:\b(?:the|a|an|some|your|of|with|on|more|remaining|\d+|slices?|pieces?|hot|warm|buttered|crusty|cold|fresh|leftover|cooked|\w+ed)\s+)$/i;
 
@@ -49,6 +53,7 @@ const FORMS: readonly { food: RegExp; unfit: RegExp }[] = [
 
 /** True when a food word that is also a verb is used as the verb here ("then toast", "roll into balls"). */
 export function usedAsVerb(text: string, start: number, word: string): boolean {
+  if (LEADING_VERB.test(word)) return LEADS_CLAUSE.test(text.slice(0, start)) && OBJECT_AFTER.test(text.slice(start + word.length));
   if (!ALSO_A_VERB.test(word) || FOOD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   return VERB_AFTER.test(text.slice(start + word.length));
 }
@@ -86,6 +91,8 @@ const AMOUNT_BEFORE =
   /(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔])\s*(?:g|kg|ml|l|tbsp|tsp|cups?|oz|lb|grams?|tablespoons?|teaspoons?)?\.?\s+(?:of\s+)?(?:the\s+)?$/i;
 
 const BUTTER_AS_VERB = /(?<=^|[.;:!]\s*|\b(?:and|then)\s+)butter(?=\s+(?:a|an|the|two|three|four|\d+|your|each|both|some)\b)/gi;
+/** "flour two 8-inch pans": flour as the verb, with what it is done to (up to the end of the clause). */
+const FLOUR_AS_VERB = /(?<=^|[.;:!]\s*|\b(?:and|then)\s+)flour(\s+(?:a|an|the|two|three|four|\d+|your|each|both|some)\b[^.;,]*)/gi;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -136,6 +143,7 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
     { pattern: patternFor(keep), names: namesOnly(keep), own: namesOnly(keep), to: undefined, amountChanged: false },
   ];
   const butterSwapped = replacements.some((r) => r.names.some((n) => /\bbutter\b/i.test(n)));
+  const flourSwap = replacements.find((r) => r.names.some((n) => /\bflour\b/i.test(n)));
   return steps.map((original) => {
     // "Butter two tins" uses butter as a verb: with the butter swapped, the tins are greased instead.
     const step = butterSwapped ? original.replace(BUTTER_AS_VERB, (verb) => matchCase(verb, 'grease')) : original;
@@ -172,6 +180,9 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
     }
     let out = step;
     for (const hit of chosen.sort((a, b) => b.start - a.start)) out = out.slice(0, hit.start) + hit.text + out.slice(hit.end);
+    // "Grease and flour two pans" with the flour swapped: the pans are dusted with the substitute.
+    const flourTo = flourSwap?.to;
+    if (flourTo) out = out.replace(FLOUR_AS_VERB, (verb, what: string) => `${matchCase(verb, 'dust')}${what} with ${flourTo}`);
     return joinRepeatedFood(out, step, replacements);
   });
 }

@@ -99,3 +99,28 @@ describe('foods whose name hides an allergen', () => {
     ]);
   });
 });
+
+describe('substitutes that do the job, and say what they bring', () => {
+  it('shellfish used as a stock or seasoning, and vodka sauce, are replaced by what does that job', () => {
+    const opts: AdaptOptions = { filters: [], avoid: ['shellfish'], mustUse: [] };
+    const chowder = adaptRecipe(base(['1 cup clam juice', '2 tbsp shrimp paste', '2 potatoes']), opts);
+    expect(chowder.ok && chowder.recipe.ingredients).toEqual(['1 cup fish stock', '2 tbsp fish sauce', '2 potatoes']);
+    // A substitute that brings a major allergen the original line did not have says so.
+    expect(chowder.ok && chowder.recipe.tips).toContain('Fish stock contains fish: check that no one eating is allergic.');
+    const penne = adaptRecipe(base(['1 lb penne', '1 jar vodka sauce']), { filters: ['Halal'], avoid: [], mustUse: [] });
+    expect(penne.ok && penne.recipe.ingredients).toEqual(['1 lb penne', '1 jar tomato cream sauce']);
+  });
+
+  it('flour and cream as verbs stay verbs; pans floured for a gluten-free cake are dusted with the substitute', () => {
+    const recipe = {
+      ...base(['2 cups all-purpose flour', '1/2 cup butter', '1 cup sugar']),
+      instructions: ['Grease and flour two 8-inch pans.', 'Cream the butter and sugar.', 'Fold in the flour.'],
+    };
+    const cake = adaptRecipe(recipe, { filters: ['Gluten-Free'], avoid: [], mustUse: [] });
+    expect(cake.ok && cake.recipe.instructions).toEqual([
+      'Grease and dust two 8-inch pans with gluten-free all-purpose flour blend.',
+      'Cream the butter and sugar.',
+      'Fold in the gluten-free all-purpose flour blend.',
+    ]);
+  });
+});

@@ -477,6 +477,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     match: /\b(?:wine|sherry|marsala|vermouth|mirin|sake|port)\b/,
     options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
   },
+  // Vodka sauce is a tomato cream sauce cooked with vodka.
+  { match: /\bvodka sauce\b/, options: [{ name: 'tomato cream sauce' }, { name: 'marinara sauce' }] },
   {
     match:
       /\b(?:rum|brandy|cognac|bourbon|whisk(?:e)?y|vodka|liqueur|amaretto|kahlua|kahlúa|tia maria|baileys|irish cream|grand marnier|cointreau|kirsch|frangelico|limoncello|sambuca|grappa|schnapps|gin|tequila)\b/,
@@ -536,6 +538,14 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'white miso paste', perCount: { amount: 0.5, unit: 'tsp' }, ratio: 1 / 3 },
     ],
   },
+  // Shellfish as a seasoning, a stock or a snack: replaced by what does that job, not by a fillet of fish.
+  { match: /\bclam (?:juice|broth|stock)\b/, options: [{ name: 'fish stock' }, { name: 'vegetable stock' }] },
+  {
+    match: /\b(?:(?:shrimp|prawn|krill) paste|belacan|kapi|terasi)\b/,
+    options: [{ name: 'fish sauce' }, { name: 'white miso paste' }],
+  },
+  { match: /\bdried (?:shrimps?|prawns?|scallops?)\b/, options: [{ name: 'dried shiitake mushrooms' }] },
+  { match: /\b(?:prawn|shrimp) crackers\b/, options: [{ name: 'rice crackers' }] },
   {
     match: /\b(?:shrimps?|prawns?|scallops?|crab|lobster|mussels?|clams?|squid|calamari|octopus)\b/,
     options: [{ name: 'firm white fish (cod)' }, { name: 'king oyster mushrooms' }, { name: 'hearts of palm' }],
