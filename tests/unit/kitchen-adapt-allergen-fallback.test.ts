@@ -124,3 +124,18 @@ describe('substitutes that do the job, and say what they bring', () => {
     ]);
   });
 });
+
+describe('odd amounts and the engine’s own substitutes', () => {
+  it('an amount no cook can weigh ("1/0 cup", "1e9 g") is read as none, never glued to the substitute', () => {
+    const result = adaptRecipe(base(['1/0 cup milk', '1e9 g cheese']), { filters: ['Dairy-Free'], avoid: [], mustUse: [] });
+    const lines = result.ok ? result.recipe.ingredients : [];
+    expect(lines[0]).toBe('oat milk');
+    for (const line of lines) expect(line).not.toMatch(/\d(?:oat|dairy)/);
+  });
+
+  it('gluten-free croutons, which the engine swaps in, are known and compliant', () => {
+    const result = adaptRecipe(base(['1 cup croutons']), { filters: ['Gluten-Free'], avoid: [], mustUse: [] });
+    expect(result.ok && result.recipe.ingredients).toEqual(['1 cup gluten-free croutons']);
+    expect(result.ok && result.recipe.compliance?.compliant).toBe(true);
+  });
+});

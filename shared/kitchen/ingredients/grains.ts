@@ -724,6 +724,20 @@ export const GRAINS: IngredientEntry[] = [
     ...REFINED_WHEAT,
     'processed',
   ]),
+  // Toasted cubes of white bread with oil (USDA SR Legacy 18242, plain croutons).
+  g(
+    'croutons',
+    ['crouton', 'garlic croutons', 'seasoned croutons', 'plain croutons', 'salad croutons'],
+    [407, 11.9, 73.5, 6.6, 5.1, 698],
+    { cup: 30 },
+    [...REFINED_WHEAT, 'processed', 'high-sodium'],
+  ),
+  g('gluten-free croutons', ['gluten free croutons', 'gf croutons'], [400, 6, 75, 9, 3, 600], { cup: 30 }, [
+    ...GF_GRAIN,
+    'refined-grain',
+    'processed',
+    'high-sodium',
+  ]),
   g(
     'gluten-free breadcrumbs',
     ['gluten free breadcrumbs', 'gf breadcrumbs', 'gluten free panko', 'gf panko'],

@@ -91,6 +91,8 @@ function readSingle(text: string, pos: number): Single | null {
   const unicode = at(UNICODE, text, pos);
   if (unicode) return { value: UNICODE_FRACTIONS[unicode[0]] ?? 0, end: pos + 1, article: false };
   const decimal = at(DECIMAL, text, pos);
+  // "1/0 cup", "1e9 g": no amount a cook can weigh; the line is read without one.
+  if (decimal?.[1] && /^(?:\/\d|e\d)/i.test(text.slice(pos + decimal[0].length))) return null;
   if (decimal?.[1]) return { value: readDecimal(decimal[1]), end: pos + decimal[0].length, article: false };
   const word = at(WORD, text, pos);
   if (word?.[2]) {
