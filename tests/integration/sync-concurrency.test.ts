@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkpoint, PullResponse } from '../../shared/sync/protocol';
+import { MAX_PUSHES_IN_FLIGHT_PER_USER } from '../../sync-server/src/sync/pushesInFlight';
 import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { createTestApp, type TestApp, testUser } from '../support/testApp';
 
-const PUSHES = 24;
+// As many as one account may have in flight (more are answered 429, see pushesInFlight.ts).
+const PUSHES = MAX_PUSHES_IN_FLIGHT_PER_USER;
 const DOCS_PER_PUSH = 10;
 
 const checks = (id: string) => ({ id, weekStart: '2026-11-16', checked: [id], updatedAt: '2026-11-21T10:00:00.000Z', _deleted: false });

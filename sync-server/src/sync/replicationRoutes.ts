@@ -19,6 +19,7 @@ import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { pullResponseBody, readPullBatchInSession } from './pullReply';
 import { applyPush, type CommittedPush } from './push';
+import { createPushLimiter } from './pushesInFlight';
 import type { StreamHub } from './streamHub';
 
 /**
@@ -80,6 +81,7 @@ const knownCollection = (forPush: boolean) => async (request: FastifyRequest) =>
 export async function replicationRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
   const delivered = options.hub ? (committed: CommittedPush) => options.hub?.deliverCommitted(committed) : undefined;
   const routes = zodRoutes(app);
+  const limitPushesInFlight = createPushLimiter();
   routes.post(
     '/:collection/pull',
     {
@@ -113,7 +115,7 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
   routes.post(
     '/:collection/push',
     {
-      onRequest: requireKnownProtocol,
+      onRequest: [requireKnownProtocol, limitPushesInFlight],
       preValidation: knownCollection(true),
       preHandler: app.requireVerifiedToken,
       attachValidation: true,
