@@ -30,7 +30,7 @@ import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
 import { nutritionOfLines } from './nutrition';
 import { servingsCount } from './scale';
-import { rewriteSteps, type StepReplacement } from './stepRewrite';
+import { rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
 import type { DietTag } from './types';
 
 export interface AdaptOptions {
@@ -278,7 +278,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     prefixes: FREE_FROM_PREFIX,
     filtersByTag: filtersByTag(rules),
   };
-  const inMethod: ResidualContext = { ...residual, dish: sized.recipeName };
+  const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept };
   const leftOut = work.residual.filter((swap) => swap.name === '').map((swap) => swap.original);
   const adapted: StructuredRecipe = {
     ...sized,
@@ -286,7 +286,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)
-      .map((step) => withoutFoods(rewriteResidual(step, inMethod), leftOut))
+      .map((step, i) => withoutRepeatedFood(withoutFoods(rewriteResidual(step, inMethod), leftOut), instructions[i] ?? ''))
       .filter((step) => !isEmptiedStep(step))
       .slice(0, 100),
     nutrition: perServing,

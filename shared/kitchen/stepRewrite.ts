@@ -220,5 +220,16 @@ function joinRepeatedFood(out: string, original: string, replacements: readonly 
       });
     }
   }
-  return text;
+  return withoutRepeatedFood(text, original);
 }
+
+/** Two foods that became the same one named once: "the aquafaba and aquafaba", "the remaining soy sauce, the soy sauce, ...". */
+export function withoutRepeatedFood(text: string, original: string): string {
+  const once = (whole: string, first: string) => (original.toLowerCase().includes(whole.toLowerCase()) ? whole : first);
+  return text.replace(SAME_FOOD_TWICE, once).replace(SAME_FOOD_LISTED_TWICE, once);
+}
+
+/** A food named twice in a row, joined by and/or ("aquafaba and aquafaba"). */
+const SAME_FOOD_TWICE = /(\b(?:the\s+)?((?:\p{L}+\s+){0,3}\p{L}+))\s+(?:and|or|&)\s+(?:the\s+)?\2\b/giu;
+/** A food named twice in one list ("the remaining soy sauce, the soy sauce, oyster sauce"): the first mention stays. */
+const SAME_FOOD_LISTED_TWICE = /(\b((?:\p{L}+\s+){0,3}\p{L}+)),\s+(?:the\s+)?\2(?=,|\s+(?:and|or)\b)/giu;

@@ -93,3 +93,34 @@ describe('a food left out is no longer named in the method', () => {
     expect(bowl.instructions).toEqual(['Cook the rice.', 'Top with nori.', 'Serve.']);
   });
 });
+
+describe('the method after swaps reads as a cook would write it', () => {
+  const convert = (text: string, filters: string[], avoid: string[] = []) => {
+    const r = convertRecipeText(text, { filters, avoid, mustUse: [] });
+    if (!r.ok) throw new Error(r.reason);
+    return r.recipe.instructions;
+  };
+
+  it('"noodles" are the recipe’s own rice noodles, not egg noodles to qualify', () => {
+    const steps = convert(
+      'Pad Thai\n\n8 oz dried rice noodles\n2 eggs, beaten\n3 tbsp fish sauce\n\n1. Soak the noodles in warm water.\n2. Scramble the eggs, add the noodles and the fish sauce.',
+      [],
+      ['egg'],
+    );
+    expect(steps[0]).toBe('Soak the noodles in warm water.');
+    expect(steps.join(' ')).not.toMatch(/egg-free noodles|eggs/);
+  });
+
+  it('two foods that became one are named once', () => {
+    const cake = convert('Cake\n\n2 cups flour\n2 eggs\n2 egg whites\n1 cup sugar\n\n1. Beat in the eggs and egg whites, then the sugar.', [
+      'Vegan',
+    ]);
+    expect(cake[0]).not.toMatch(/(\b\w+) and \1\b/);
+    const stirFry = convert(
+      'Stir-Fry\n\n3 tbsp soy sauce\n1 tbsp fish sauce\n1 tsp honey\n\n1. Stir in the remaining soy sauce, the fish sauce and honey.',
+      [],
+      ['fish'],
+    );
+    expect(stirFry[0]).toBe('Stir in the remaining soy sauce and honey.');
+  });
+});

@@ -31,6 +31,8 @@ export interface ResidualContext {
   filtersByTag: ReadonlyMap<DietTag, readonly string[]>;
   /** The dish's own name: "per pancake" in the method is the dish being made, already made to fit. */
   dish?: string;
+  /** The recipe's own ingredients that fit as written ("dried rice noodles"): the method's "noodles" are those. */
+  kept?: readonly string[];
 }
 
 /** Words derived from a food that the keyword rules do not name on their own. */
@@ -280,6 +282,7 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
   for (const found of forbiddenWords(text, ctx.forbidden, ctx.swaps).reverse()) {
     if (alreadyQualified(text, found)) continue;
     if (namesTheDish(found, ctx)) continue;
+    if (namesAKeptIngredient(found, ctx)) continue;
     const replacement = replacementFor(found, ctx);
     if (replacement === undefined) continue;
     if (replacement === '') {
@@ -292,6 +295,13 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
   return out;
+}
+
+/** The word names one of the recipe's own ingredients that fit as written, not something swapped ("noodles" for rice noodles). */
+function namesAKeptIngredient(found: Found, ctx: ResidualContext): boolean {
+  if (!ctx.kept?.length || found.from || swapFor(found, ctx.swaps)) return false;
+  const word = new RegExp(`(?<![\\p{L}-])${escapeRegExp(found.word.toLowerCase())}(?![\\p{L}-])`, 'u');
+  return ctx.kept.some((name) => word.test(name.toLowerCase()));
 }
 
 /** The food word is the dish itself ("pour ¼ cup batter per pancake" in "Fluffy Pancakes") and no swap renamed it. */

@@ -46,7 +46,7 @@ export async function requireKnownProtocol(request: FastifyRequest): Promise<voi
     throw new HttpError(
       426,
       ERROR_CODES.protocolUnsupported,
-      `This app speaks sync protocol ${String(sent)}; the server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}. Reload to update.`,
+      `This app speaks sync protocol ${String(sent).slice(0, 20)}; the server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')}. Reload to update.`,
     );
   }
 }
