@@ -346,6 +346,9 @@ export const UNITS: readonly UnitDef[] = [
       'bags',
       'box',
       'boxes',
+      // A protein-powder scoop holds about one sachet (30 g).
+      'scoop',
+      'scoops',
     ],
   },
   { id: 'head', kind: 'count', system: 'both', singular: 'head', plural: 'heads', aliases: ['head', 'heads'] },

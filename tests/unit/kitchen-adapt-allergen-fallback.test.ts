@@ -139,3 +139,30 @@ describe('odd amounts and the engine’s own substitutes', () => {
     expect(result.ok && result.recipe.compliance?.compliant).toBe(true);
   });
 });
+
+describe('one ingredient does not fail a conversion when a version of it is sold', () => {
+  it('naan, ranch, tzatziki, queso fresco and alfredo sauce come dairy-free; whey becomes pea protein; semolina fine polenta', () => {
+    const opts: AdaptOptions = { filters: ['Dairy-Free'], avoid: [], mustUse: [] };
+    const dairy = adaptRecipe(
+      base([
+        '2 naan breads',
+        '1/2 cup ranch dressing',
+        '1 cup tzatziki',
+        '100 g queso fresco',
+        '1 jar alfredo sauce',
+        '2 scoops whey protein',
+      ]),
+      opts,
+    );
+    expect(dairy.ok && dairy.recipe.ingredients).toEqual([
+      '2 dairy-free naan breads',
+      '1/2 cup dairy-free ranch dressing',
+      '1 cup dairy-free tzatziki',
+      '100 g dairy-free queso fresco',
+      '1 jar dairy-free alfredo sauce',
+      '2 scoops pea protein powder',
+    ]);
+    const semolina = adaptRecipe(base(['1 cup semolina']), { filters: ['Gluten-Free'], avoid: [], mustUse: [] });
+    expect(semolina.ok && semolina.recipe.ingredients).toEqual(['1 cup fine polenta']);
+  });
+});

@@ -255,6 +255,9 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'shirataki noodles', ratio: 3 },
     ],
   },
+  // Semolina is durum wheat: fine polenta cooks to the same porridge, crust or pudding.
+  { match: /\bsemolina\b/, options: [{ name: 'fine polenta' }] },
+  { match: /\b(?:whey|casein)(?: protein)?(?: powder| isolate)?\b/, options: [{ name: 'pea protein powder' }] },
   // Grains that are gluten themselves have no gluten-free version: a gluten-free grain takes their place.
   {
     match: /\b(?:couscous|bulgur|bulghur|bulgar|freekeh|farro|spelt|wheat berries|pearl barley|barley)\b/,

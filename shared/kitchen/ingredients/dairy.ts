@@ -269,6 +269,12 @@ export const DAIRY: IngredientEntry[] = [
     170894,
   ),
   // Custard is milk thickened with egg yolk; custard made from powder is in bakingPantry (egg-free).
+  // Jarred cream, butter and parmesan sauce (typical labels).
+  d('alfredo sauce', ['alfredo', 'fettuccine alfredo sauce', 'jarred alfredo sauce'], [160, 3, 4, 15, 0, 600], { cup: 250, tbsp: 15 }, [
+    ...CHEESE,
+    'processed',
+    'high-sodium',
+  ]),
   // Milk, cream, egg yolks and sugar (USDA SR Legacy 01057, non-alcoholic).
   d('eggnog', ['egg nog', 'egg-nog', 'eierpunsch'], [88, 4.55, 8.05, 4.19, 0, 54], { cup: 254, tbsp: 16 }, [
     'dairy',

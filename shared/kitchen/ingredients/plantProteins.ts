@@ -328,4 +328,12 @@ export const PLANT_PROTEINS: IngredientEntry[] = [
     { cup: 230, tbsp: 15, piece: 28 },
     ['tree-nut', 'processed'],
   ),
+  // Pea protein isolate (typical labels): the dairy-free protein powder.
+  pantry(
+    'pea protein powder',
+    ['pea protein', 'pea protein isolate', 'plant protein powder', 'vegan protein powder', 'plant-based protein powder'],
+    [380, 80, 5, 6, 1, 1000],
+    { piece: 30, tbsp: 8, cup: 128, packet: 30 },
+    ['legume', 'processed'],
+  ),
 ];
