@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -150,7 +150,11 @@ export function prerender(): Plugin {
       mkdirSync(pagesDir, { recursive: true });
       const manifest = pages.map((page) => {
         const file = fileNameFor(page.path);
-        const assets = pageAssets(chunks, byFile, pageModuleFor(page.path ?? NOT_FOUND_MARKER));
+        const found = pageAssets(chunks, byFile, pageModuleFor(page.path ?? NOT_FOUND_MARKER));
+        // A chunk that held only styles is dropped from the output after this plugin saw the bundle (Vite's CSS step):
+        // its styles stay linked, the script that is not written is never named.
+        const written = (file: string) => existsSync(path.join(outDir, file));
+        const assets = { css: found.css.filter(written), js: found.js.filter(written) };
         const readStylesheet = (css: string) => readFileSync(path.join(outDir, css), 'utf8');
         writeFileSync(path.join(pagesDir, file), pageDocument(template, page, assets, readStylesheet));
         return { path: page.path, file, ...(page.lastmod ? { lastmod: page.lastmod } : {}) };

@@ -75,6 +75,20 @@ describe('the public site without JavaScript', () => {
     await page.close();
   });
 
+  it('names only scripts and styles that exist: every asset a prerendered page links answers 200', async () => {
+    const missing: string[] = [];
+    for (const { path } of PAGES) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string));
+      expect(assets.size, path).toBeGreaterThan(0);
+      for (const asset of assets) {
+        const status = (await fetch(`${server.url}${asset}`)).status;
+        if (status !== 200) missing.push(`${path}: ${asset} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('answers unknown paths and unknown posts with the not-found page and status 404', async () => {
     const page = await noScript.newPage();
     for (const path of ['/no/such/page', '/blog/no-such-post', '/assets/missing.js', '/about/extra']) {
