@@ -86,3 +86,17 @@ describe('shopping list merge', () => {
     expect(buildShoppingList([])).toEqual([]);
   });
 });
+
+describe('the product a converted recipe asks for', () => {
+  it('keeps its free-from qualifier and is never merged with the regular food', () => {
+    const lines = list(
+      ['250 g dairy-free ricotta', '12 gluten-free lasagne sheets', '2 tbsp vegan butter'],
+      ['100 g ricotta', '200 g Gluten Free pasta'],
+    );
+    expect(line(lines, 'dairy-free ricotta').ingredient).toBe('Dairy-free ricotta');
+    expect(line(lines, 'dairy-free ricotta').quantity).toBe('250 g');
+    expect(line(lines, 'ricotta').quantity).toBe('100 g');
+    expect(lines.map((l) => l.ingredient)).toContain('Vegan butter');
+    expect(lines.some((l) => /^Pasta$/i.test(l.ingredient) || /^Lasagne/i.test(l.ingredient))).toBe(false);
+  });
+});

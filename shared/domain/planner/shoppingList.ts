@@ -1,3 +1,4 @@
+import { productQualifiers } from '../../kitchen/filters/qualifiers';
 import { findIngredient } from '../../kitchen/ingredients/lookup';
 import { normaliseIngredientName } from '../../kitchen/ingredients/normalise';
 import { isIngredientHeading, parseIngredientLine } from '../../kitchen/parse/ingredientLine';
@@ -66,12 +67,15 @@ function tallyLines(sources: readonly ShoppingSource[]): Map<string, Tally> {
       const words = parsed.ingredient.trim() || parsed.text;
       if (!words) continue;
       const entry = findIngredient(parsed.text) ?? findIngredient(words);
-      const key = (entry?.name ?? normaliseIngredientName(words)) || words.toLowerCase();
+      // The table knows the base food ("ricotta"); the list names the product the recipe asks for ("dairy-free ricotta").
+      const qualifiers = entry ? productQualifiers(words).filter((q) => !entry.name.includes(q)) : [];
+      const name = entry ? [...qualifiers, entry.name].join(' ') : undefined;
+      const key = (name ?? normaliseIngredientName(words)) || words.toLowerCase();
       let tally = tallies.get(key);
       if (!tally) {
         tally = {
           key,
-          ingredient: displayName(entry?.name ?? words),
+          ingredient: displayName(name ?? words),
           entry,
           grams: 0,
           ml: 0,

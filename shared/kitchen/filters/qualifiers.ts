@@ -38,6 +38,15 @@ const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
   { pattern: /\b(?:whole-grain|wholegrain|whole grain|wholemeal|whole wheat|whole-wheat|brown rice)\b/, clears: ['refined-grain'] },
 ];
 
+/** Qualifiers that change what a cook buys ("dairy-free ricotta" is another product than ricotta), as written in a line. */
+const PRODUCT_QUALIFIER =
+  /\b(?:vegan|plant[- ]based|dairy[- ]free|non-dairy|egg[- ]free|gluten[- ]free|nut[- ]free|soy[- ]free|sugar[- ]free|no[- ]sugar[- ]added|unsweetened|grain[- ]free|low[- ]carb|keto|low[- ]sodium|reduced[- ]sodium|no[- ]salt[- ]added|salt[- ]free|non-alcoholic|alcohol[- ]free|lactose[- ]free|low[- ]fodmap|halal|reduced[- ]fat|low[- ]fat|fat[- ]free)\b/gi;
+
+/** The product qualifiers of a line, lowercase and hyphenated, in order and once each: "Dairy Free ricotta" → ["dairy-free"]. */
+export function productQualifiers(text: string): string[] {
+  return [...new Set([...text.matchAll(PRODUCT_QUALIFIER)].map((m) => m[0].toLowerCase().replace(/\s+/g, '-')))];
+}
+
 /** "turkey bacon", "beef sausage": a named non-pork animal makes a pork-typed food (bacon, sausage) not pork. */
 const NON_PORK_SPECIES = /\b(?:turkey|chicken|beef|lamb|veal|duck)\b/;
 
