@@ -166,7 +166,17 @@ function allergyLines(recipe: StructuredRecipe, allergies: readonly string[]): s
 
 function timeSentence(recipe: StructuredRecipe, available: string | undefined): string {
   const total = minutesIn(recipe.totalTime);
-  const base = `Total time ${recipe.totalTime} (prep ${recipe.prepTime}, cook ${recipe.cookTime}).`;
+  // Only the times the recipe states: an unknown prep time is left out, not written as "prep ,".
+  const parts = [
+    recipe.prepTime.trim() && `prep ${recipe.prepTime.trim()}`,
+    recipe.cookTime.trim() && `cook ${recipe.cookTime.trim()}`,
+  ].filter(Boolean);
+  const stated = recipe.totalTime.trim();
+  const base = stated
+    ? `Total time ${stated}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}.`
+    : parts.length > 0
+      ? `Time: ${parts.join(', ')}.`
+      : 'The recipe does not say how long it takes.';
   const limit = minutesIn(available);
   if (total === undefined || limit === undefined) return base;
   return total <= limit

@@ -66,6 +66,15 @@ describe('profile sections of the structured recipe', () => {
     expect(s.personalizedFeatures.skillLevelAdaptation).toBe('3 steps and 4 ingredients for a beginner cook.');
   });
 
+  it('names only the times the recipe states', () => {
+    const time = (prepTime: string, cookTime: string, totalTime: string) =>
+      profileSections({ ...recipe, prepTime, cookTime, totalTime }, profileContextSchema.parse({})).personalizedFeatures.timeOptimization;
+    expect(time('', '45 minutes', '1 hour 35 minutes')).toBe('Total time 1 hour 35 minutes (cook 45 minutes).');
+    expect(time('', '', '20 minutes')).toBe('Total time 20 minutes.');
+    expect(time('10 minutes', '', '')).toBe('Time: prep 10 minutes.');
+    expect(time('', '', '')).toBe('The recipe does not say how long it takes.');
+  });
+
   it('says plainly what is missing', () => {
     const s = profileSections(recipe, profileContextSchema.parse({}));
     expect(s.healthInsights.bmiConsiderations).toBe('No height and weight in your profile, so BMI is not considered.');
