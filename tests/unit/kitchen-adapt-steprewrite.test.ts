@@ -124,3 +124,14 @@ describe('the method after swaps reads as a cook would write it', () => {
     expect(stirFry[0]).toBe('Stir in the remaining soy sauce and honey.');
   });
 });
+
+describe('a dish named for its pasta', () => {
+  it('keeps its name, qualified, and the line says its measure once', () => {
+    const r = convertRecipeText(
+      "Grandma Rosa's Beef Lasagne\n\nIngredients:\n- 12 sheets wheat lasagne pasta\n- 500 g beef mince\n- 700 ml passata\n\nMethod:\n1. Layer pasta and ragù three times.\n2. Bake for 40 minutes.",
+      { filters: ['Gluten-Free'], avoid: [], mustUse: [] },
+    );
+    expect(r.ok && r.recipe.recipeName).toBe("Gluten-Free Grandma Rosa's Beef Lasagne");
+    expect(r.ok && r.recipe.ingredients[0]).toBe('12 gluten-free lasagne sheets');
+  });
+});

@@ -407,7 +407,7 @@ function titleName(name: string): string {
  * and a name that still names a converted kind of food says so in front ("Gluten-Free Fluffy Pancakes").
  */
 /** What a dish is built on: "lasagna noodles", "pizza dough", "taco shells", "pie crust", "burger buns". */
-const DISH_PARTS = String.raw`(?:noodles?|sheets?|dough|crusts?|shells?|wrappers?|bases?|pastry|buns?|rolls?|tortillas?|cases?|skins?|batter|mix|wraps?)\b`;
+const DISH_PARTS = String.raw`(?:noodles?|pasta|sheets?|dough|crusts?|shells?|wrappers?|bases?|pastry|buns?|rolls?|tortillas?|cases?|skins?|batter|mix|wraps?)\b`;
 
 function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

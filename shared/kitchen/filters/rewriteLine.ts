@@ -99,7 +99,11 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?:
   if (ratio === 1 && parsed.ingredient) {
     // Same amount: swap the words in place and keep the line as the cook wrote it.
     const source = withoutOriginalsNotes(line.line);
-    const inPlace = source.replace(new RegExp(escapeRegExp(parsed.ingredient), 'i'), name);
+    // "12 sheets wheat lasagne pasta" → "12 gluten-free lasagne sheets": a measure word the new name ends with is not said twice.
+    const last = (name.split(/\s+/).pop() ?? '').replace(/s$/i, '');
+    const inPlace = source
+      .replace(new RegExp(escapeRegExp(parsed.ingredient), 'i'), name)
+      .replace(last.length >= 3 ? new RegExp(`\\b${escapeRegExp(last)}s?\\s+(?=${escapeRegExp(name)})`, 'i') : /$^/, '');
     if (inPlace !== source) return outOfTheTin(inPlace.replace(/^\s*[-*•]\s*/, ''), name);
   }
   const [smaller, down] = smallerUnit(parsed.unit, parsed.quantity * ratio);
