@@ -6,8 +6,9 @@ import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../support/fakeStripe';
 import { AppShellPage } from './pages/AppShellPage';
-import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
+import { SignInPage } from './pages/SignInPage';
 import { waitForPath } from './pages/waitForPath';
 
 /**
@@ -150,6 +151,30 @@ describe('upgrade through Stripe checkout', () => {
     );
     expect(await seriousAxeViolations(a.page, '.dialog__content')).toEqual([]);
     await a.context.close();
+  });
+});
+
+describe('a plan chosen before signing in', () => {
+  it('is kept through sign-up and sign-in: the visitor lands on Choose Your Plan with it marked', async () => {
+    const email = uniqueEmail('pricing-signed-out');
+    const signUp = await browser.newContext({ bypassCSP: true });
+    await signUpAndVerify(await signUp.newPage(), server.url, server.dataDir, email);
+    await signUp.close();
+    // A visitor with no session on this browser.
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#pricing`);
+    await page.getByRole('link', { name: 'Start Master Chef Plan' }).click();
+    await waitForPath(page, (url) => url.pathname === '/signup');
+    expect(new URL(page.url()).searchParams.get('plan')).toBe('master-chef');
+    await page.goto(`${server.url}/signin?plan=master-chef`);
+    await new SignInPage(page).signIn(email, TEST_PASSWORD);
+    const plans = new PlansDialogPage(page);
+    await plans.pricingDialog.waitFor();
+    expect(await plans.pricingDialog.getByRole('button', { name: 'Start Master Chef Plan' }).getAttribute('class')).toContain(
+      'btn--primary',
+    );
+    await context.close();
   });
 });
 

@@ -34,7 +34,7 @@ describe('landing page on a phone', () => {
       return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
     });
     await pricing.getByText('7,530 Ft').waitFor();
-    expect(await pricing.getByRole('link', { name: 'Start Chef Plan' }).getAttribute('href')).toBe('/signin');
+    expect(await pricing.getByRole('link', { name: 'Start Chef Plan' }).getAttribute('href')).toBe('/signup?plan=chef');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -192,12 +192,12 @@ export function LandingPage() {
               badges={id === 'chef' ? [BILLING_TEXTS.mostPopular] : []}
               action={
                 id === 'free' ? (
-                  <a href={status === 'signed-in' ? '/app' : '/signin'} className={buttonClass('secondary')}>
+                  <a href={status === 'signed-in' ? '/app' : '/signup'} className={buttonClass('secondary')}>
                     {status === 'signed-in' ? 'Go to App' : 'Get Started Free'}
                   </a>
                 ) : (
                   <a
-                    href={status === 'signed-in' ? `/app?plan=${id}` : '/signin'}
+                    href={status === 'signed-in' ? `/app?plan=${id}` : `/signup?plan=${id}`}
                     className={buttonClass(id === 'chef' ? 'primary' : 'secondary')}
                   >
                     {BILLING_TEXTS.startPlan(PLANS[id].name)}
