@@ -10,6 +10,7 @@ import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
 import { MealPlannerPage } from './pages/MealPlannerPage';
+import { RecipeBookPage } from './pages/RecipeBookPage';
 
 /**
  * The week grid of a Chef+ user: drag with the mouse and the keyboard, the capacity message, Save
@@ -174,5 +175,25 @@ describe('meal planner week grid', () => {
     await analytics.getByText(PLANNER_TEXTS.noNutritionData).waitFor();
     await planner.save();
     await b.planner.slot('Today', 'breakfast').locator('.placed').first().waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  it('says a placed recipe was deleted from the book, and counts no calories for it', async () => {
+    const { page, planner, shell } = a;
+    await planner.addWithDialog('Today', 'dinner', 'Lentil soup');
+    const placed = planner.placed('Today', 'dinner', 'Lentil soup');
+    await placed.getByText(/\d+ kcal$/).waitFor();
+    await planner.save();
+    await shell.openView('Recipe Book');
+    const book = new RecipeBookPage(page);
+    await book.heading.waitFor();
+    // Found by search, wherever the book's pages put it.
+    await book.search.fill('Lentil soup');
+    await book.remove('Lentil soup');
+    await book.search.fill('');
+    await shell.openView('Meal Planning');
+    await planner.heading.waitFor();
+    await placed.getByText(PLANNER_TEXTS.deletedRecipe, { exact: true }).waitFor();
+    expect(await placed.getByText(/kcal$/).count()).toBe(0);
+    expect(await page.locator('.day--today .day__kcal, [aria-current="date"] .day__kcal').first().textContent()).toBe('0 kcal');
   });
 });

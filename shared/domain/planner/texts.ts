@@ -7,6 +7,8 @@ export const PLANNER_TEXTS = {
   /** Plural nouns used in the capacity message ("You can only add up to 3 breakfasts per day"). */
   slotNouns: { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners', snacks: 'snacks' } satisfies Record<MealSlot, string>,
   upTo: (n: number) => `Up to ${n}`,
+  /** A placed recipe that is no longer in the book: it counts in no total and no shopping list. */
+  deletedRecipe: 'Deleted from your recipe book',
   save: 'Save Plan',
   saving: 'Saving...',
   saved: 'Saved',

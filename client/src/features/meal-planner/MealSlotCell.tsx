@@ -16,13 +16,28 @@ interface Props {
   readOnly: boolean;
   recipes: Map<string, RecipeFacts>;
   caloriesOf(item: PlannedRecipe): number | undefined;
+  /** The placed recipe is no longer in the book. */
+  isDeleted(item: PlannedRecipe): boolean;
   onAdd(ref: SlotRef): void;
   onRemove(ref: SlotRef, placementId: string): void;
   onServings(ref: SlotRef, placementId: string, servings: number): void;
 }
 
 /** One meal of one day: a drop zone showing "Up to N", and current/max while something is dragged. */
-export function MealSlotCell({ date, dayName, slot, items, dragging, readOnly, recipes, caloriesOf, onAdd, onRemove, onServings }: Props) {
+export function MealSlotCell({
+  date,
+  dayName,
+  slot,
+  items,
+  dragging,
+  readOnly,
+  recipes,
+  caloriesOf,
+  isDeleted,
+  onAdd,
+  onRemove,
+  onServings,
+}: Props) {
   const max = MEAL_SLOT_CAPACITY[slot];
   const ref: SlotRef = { date, slot };
   const label = `${dayName} ${PLANNER_TEXTS.slotLabels[slot]}`;
@@ -50,6 +65,7 @@ export function MealSlotCell({ date, dayName, slot, items, dragging, readOnly, r
               at={ref}
               defaultServings={recipes.get(item.recipeId)?.servings ?? 4}
               calories={caloriesOf(item)}
+              deleted={isDeleted(item)}
               readOnly={readOnly}
               onRemove={() => onRemove(ref, item.id)}
               onServings={(n) => onServings(ref, item.id, n)}

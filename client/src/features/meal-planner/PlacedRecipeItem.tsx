@@ -1,5 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { SlotRef } from '../../../../shared/domain/planner/mealPlanEdit';
+import { PLANNER_TEXTS } from '../../../../shared/domain/planner/texts';
 import type { PlannedRecipe } from '../../../../shared/schemas/mealPlan';
 import type { DragItem } from './dndIds';
 
@@ -9,18 +10,20 @@ interface Props {
   /** The recipe's own servings, used when the placement sets none. */
   defaultServings: number;
   calories: number | undefined;
+  /** No longer in the recipe book: said in place of its calories. */
+  deleted: boolean;
   readOnly: boolean;
   onRemove(): void;
   onServings(servings: number): void;
 }
 
 /** One recipe placed in a slot: drag it to another slot, change its servings, or remove it. */
-export function PlacedRecipeItem({ item, at, defaultServings, calories, readOnly, onRemove, onServings }: Props) {
+export function PlacedRecipeItem({ item, at, defaultServings, calories, deleted, readOnly, onRemove, onServings }: Props) {
   const data: DragItem = { kind: 'placed', from: at, placementId: item.id, title: item.title };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `placed:${item.id}`, data, disabled: readOnly });
   const servings = item.servings ?? defaultServings;
   return (
-    <li className={`placed${isDragging ? ' placed--dragging' : ''}`} data-placement-id={item.id}>
+    <li className={`placed${isDragging ? ' placed--dragging' : ''}${deleted ? ' placed--deleted' : ''}`} data-placement-id={item.id}>
       <button
         type="button"
         ref={setNodeRef}
@@ -30,7 +33,11 @@ export function PlacedRecipeItem({ item, at, defaultServings, calories, readOnly
         aria-roledescription="draggable recipe"
       >
         <span className="placed__title">{item.title}</span>
-        {calories !== undefined ? <span className="placed__kcal">{Math.round(calories)} kcal</span> : null}
+        {deleted ? (
+          <span className="placed__deleted">{PLANNER_TEXTS.deletedRecipe}</span>
+        ) : calories !== undefined ? (
+          <span className="placed__kcal">{Math.round(calories)} kcal</span>
+        ) : null}
       </button>
       <div className="placed__tools">
         <span className="placed__servings">

@@ -53,7 +53,7 @@ export function PlannerScreen({ access, readOnly, banner, renderExtras }: Planne
   const [weekStart, setWeekStart] = useState(() => weekStartOf(new Date()));
   const days = useMemo(() => weekDays(weekStart), [weekStart]);
   const plan = useWeekPlan(weekStart);
-  const { recipes, byId, error } = usePlannerRecipes();
+  const { recipes, byId, loading: recipesLoading, error } = usePlannerRecipes();
   const wide = useMediaQuery('(min-width: 768px)');
   const [listShown, setListShown] = useState(true);
   const [addTarget, setAddTarget] = useState<SlotRef | null>(null);
@@ -62,12 +62,17 @@ export function PlannerScreen({ access, readOnly, banner, renderExtras }: Planne
   const sensors = usePlannerSensors();
   const announcements = useMemo(() => plannerAnnouncements(today), [today]);
 
+  // A recipe deleted from the book counts in no total: its cell says so instead of showing its old calories.
+  const isDeleted = useCallback(
+    (item: PlannedRecipe) => !recipesLoading && !error && !byId.has(item.recipeId),
+    [byId, recipesLoading, error],
+  );
   const caloriesOf = useCallback(
     (item: PlannedRecipe) => {
       const recipe = byId.get(item.recipeId);
-      return recipe ? recipeNutrition(recipe).perServing.calories : item.calories;
+      return recipe ? recipeNutrition(recipe).perServing.calories : isDeleted(item) ? undefined : item.calories;
     },
-    [byId],
+    [byId, isDeleted],
   );
 
   const place = useCallback(
@@ -172,6 +177,7 @@ export function PlannerScreen({ access, readOnly, banner, renderExtras }: Planne
               readOnly={readOnly}
               recipes={byId}
               caloriesOf={caloriesOf}
+              isDeleted={isDeleted}
               onAdd={setAddTarget}
               onRemove={(ref, id) => plan.edit((m) => removeFromSlot(m, ref, id))}
               onServings={(ref, id, servings) => plan.edit((m) => updateInSlot(m, ref, id, { servings }))}

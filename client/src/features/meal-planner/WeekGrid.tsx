@@ -14,6 +14,7 @@ interface Props {
   readOnly: boolean;
   recipes: Map<string, RecipeFacts>;
   caloriesOf(item: PlannedRecipe): number | undefined;
+  isDeleted(item: PlannedRecipe): boolean;
   onAdd(ref: SlotRef): void;
   onRemove(ref: SlotRef, placementId: string): void;
   onServings(ref: SlotRef, placementId: string, servings: number): void;
