@@ -62,6 +62,9 @@ export const CONVERTER_TEXTS = {
   consentTitle: 'Share recipe data with the AI service?',
   consentText:
     'To convert or create a recipe, Recipe Kitchen sends your recipe text, chosen filters, ingredient lists and the profile details you entered in Settings (allergies, health conditions, goals) to its AI provider, OpenAI, which writes the recipe. Nothing is sent until you accept, and you can withdraw consent in Settings.',
+  /** The same consent when the server writes recipes with its built-in engine (no AI key): nothing leaves it. */
+  consentTextLocal:
+    "To convert or create a recipe, Recipe Kitchen sends your recipe text, chosen filters, ingredient lists and the profile details you entered in Settings (allergies, health conditions, goals) to this server's built-in recipe engine, which writes the recipe. Nothing is sent to an AI company, and you can withdraw consent in Settings.",
   consentAccept: 'Accept and continue',
   consentDecline: 'Not now',
   // Offline
