@@ -3,7 +3,7 @@ import type { ComplianceViolation, StructuredRecipe } from '../schemas/structure
 import { type AdaptOptions, adaptRecipe } from './adapt';
 import { checkCompliance } from './compliance';
 import { BASE_RECIPES, type BaseRecipe, baseToStructured } from './corpus/index';
-import { type DishMatch, rankDishes } from './corpus/search';
+import { type DishMatch, dishWords, rankDishes, wordSimilarity } from './corpus/search';
 
 export type CreateOptions = AdaptOptions;
 
@@ -53,6 +53,24 @@ function mustUseBonus(match: DishMatch, mustUse: readonly string[]): number {
   return mustUse.filter((term) => lines.includes(term.toLowerCase())).length * 10;
 }
 
+/** Two words for one thing: the same, a typo, or one cut short ("spag", "bol", "guac"). */
+function sameWord(a: string, b: string): boolean {
+  const shorter = a.length <= b.length ? a : b;
+  const longer = shorter === a ? b : a;
+  return wordSimilarity(a, b) > 0 || wordSimilarity(b, a) > 0 || (shorter.length >= 3 && longer.startsWith(shorter));
+}
+
+/**
+ * Whether the name asked for and the recipe's name are one dish, typos and short forms allowed ("spag bol" and
+ * Spaghetti Bolognese, "green curry" and Thai Green Curry); "chicken tikka masala" and Butter Chicken are two.
+ */
+function namesTheSameDish(asked: string, name: string): boolean {
+  const wanted = dishWords(asked);
+  const own = dishWords(name);
+  if (wanted.length === 0 || own.length === 0) return true;
+  return wanted.every((w) => own.some((o) => sameWord(w, o))) || own.every((o) => wanted.some((w) => sameWord(w, o)));
+}
+
 /**
  * A recipe for a dish name without an AI: the closest base recipe by name, aliases and typos, adapted to
  * the filters, avoid and must-use lists, scaled and converted. Unknown dishes use the nearest recipe by
@@ -85,6 +103,9 @@ export function createRecipe(dishName: string, opts: CreateOptions, recipes: rea
     const notices = [...(result.recipe.notices ?? [])];
     if (match.nameScore < NAMED_MATCH_SCORE) {
       notices.push(`No built-in recipe is called "${shown}"; this is the closest one: ${match.recipe.name}.`);
+    } else if (!namesTheSameDish(rest, match.recipe.name)) {
+      // Found by another name ("chicken tikka masala" is listed under Butter Chicken): the cook is told which dish this is.
+      notices.push(`Made from the built-in ${match.recipe.name} recipe, the closest to "${shown}".`);
     }
     if (firstFailure)
       notices.push(`${firstFailure.name} could not be adapted (${firstFailure.reason}); ${match.recipe.name} is the closest that can.`);
