@@ -45,6 +45,7 @@ export const CONVERTER_TEXTS = {
   // Usage meter
   meterLabel: 'Daily conversions',
   meterNearLimit: 'You are close to your daily limit. Upgrade for more conversions.',
+  meterAtLimit: 'You have used all of today’s conversions. Upgrade for more, or come back tomorrow.',
   unlimited: 'Unlimited',
   // Preferences
   preferencesHeading: 'Recipe Preferences',

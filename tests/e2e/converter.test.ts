@@ -161,6 +161,7 @@ describe('the converter', () => {
       .locator('.usage-meter__count')
       .filter({ hasText: /^3 \/ 3/ })
       .waitFor({ timeout: 15_000 });
+    await page.getByText(CONVERTER_TEXTS.meterAtLimit).waitFor();
     await converter.surpriseButton.click();
     await converter.resultError.getByRole('heading', { name: MESSAGES.dailyLimitTitle }).waitFor({ timeout: 15_000 });
     const text = await converter.resultError.textContent();

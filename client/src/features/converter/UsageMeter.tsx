@@ -40,7 +40,7 @@ export function UsageMeter({ used, limit, onUpgrade }: { used: number; limit: nu
       </div>
       {meter.nearLimit ? (
         <p className="usage-meter__warning">
-          {CONVERTER_TEXTS.meterNearLimit}{' '}
+          {used >= limit ? CONVERTER_TEXTS.meterAtLimit : CONVERTER_TEXTS.meterNearLimit}{' '}
           <Button variant="ghost" size="sm" onClick={onUpgrade}>
             {CONVERTER_TEXTS.upgrade}
           </Button>
