@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlansDialogPage } from '../../client/src/features/billing/PlansDialogPage';
 import { CARD_TEXTS, CONVERTER_TEXTS, SAVE_TEXTS } from '../../shared/domain/converterTexts';
 import { MESSAGES } from '../../shared/domain/messages';
 import { launchBrowser } from '../support/browser';
@@ -64,7 +65,13 @@ describe('the converter', () => {
     await page.getByText(CONVERTER_TEXTS.emptyTitle).waitFor();
     // Free: the first 4 filters are selectable, the rest locked; no ingredient lists.
     await page.getByLabel(CONVERTER_TEXTS.filterSearch).fill('Paleo');
-    expect(await converter.filter('Paleo').isDisabled()).toBe(true);
+    // A locked filter is not selected by a press: it offers the plan that unlocks it.
+    await converter.filter('Paleo').click();
+    const plans = new PlansDialogPage(page);
+    await plans.upgradeDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await plans.upgradeDialog.waitFor({ state: 'detached' });
+    expect(await converter.activeFilter('Paleo').count()).toBe(0);
     await page.getByLabel(CONVERTER_TEXTS.filterSearch).fill('');
     expect(await page.getByLabel(CONVERTER_TEXTS.mustUseLabel).count()).toBe(0);
     expect(await seriousAxeViolations(page, { exclude: [SHELL_HEADER] })).toEqual([]);

@@ -297,6 +297,7 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
           disabled={loading}
           error={errors.filters}
           allergies={allergies}
+          onLocked={onUpgrade}
           onToggle={(name) => {
             touched.current.filters = true;
             setFilters((current) => toggleFilter(current, name, available));

@@ -14,6 +14,8 @@ export interface FilterPickerProps {
   onClearAll(): void;
   /** Profile allergies, always avoided: shown as locked chips. */
   allergies: readonly string[];
+  /** A filter the plan does not include was pressed: offer the upgrade. */
+  onLocked(): void;
 }
 
 const ICONS = new Map(DIET_FILTERS.map((f) => [f.name, f.icon]));
@@ -27,7 +29,7 @@ function categoryLabel(category: DietFilterCategory | 'all'): string {
 }
 
 /** Search, category chips, 8 filters per page, active-filter summary with Clear All; only the plan's filters selectable. */
-export function FilterPicker({ selected, available, disabled, error, onToggle, onClearAll, allergies }: FilterPickerProps) {
+export function FilterPicker({ selected, available, disabled, error, onToggle, onClearAll, allergies, onLocked }: FilterPickerProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<DietFilterCategory | 'all'>('all');
   const [page, setPage] = useState(0);
@@ -111,10 +113,12 @@ export function FilterPicker({ selected, available, disabled, error, onToggle, o
               <button
                 type="button"
                 className={`filter-option${on ? ' filter-option--on' : ''}${locked ? ' filter-option--locked' : ''}`}
-                aria-pressed={on}
-                disabled={disabled || locked}
+                aria-pressed={locked ? undefined : on}
+                disabled={disabled}
                 title={locked ? CONVERTER_TEXTS.lockedFilterHint : undefined}
-                onClick={() => onToggle(f.name)}
+                // A locked filter stays focusable and pressable: pressing it offers the plan that unlocks it.
+                aria-haspopup={locked ? 'dialog' : undefined}
+                onClick={() => (locked ? onLocked() : onToggle(f.name))}
               >
                 <span aria-hidden="true">{locked ? '🔒' : ICONS.get(f.name)}</span> {f.name}
                 {locked ? <span className="visually-hidden"> ({CONVERTER_TEXTS.lockedFilterHint})</span> : null}
