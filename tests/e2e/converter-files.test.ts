@@ -91,9 +91,13 @@ describe('recipe links', () => {
     await converter.cardTitle.filter({ hasText: /Banana Bread/i }).waitFor({ timeout: 20_000 });
   });
 
-  it('says so when the page has no recipe', async () => {
+  it('says so when the page has no recipe, and the last attempt’s failure card goes', async () => {
+    await converter.recipeField.fill('hello');
+    await converter.convertButton.click();
+    await converter.resultError.waitFor({ timeout: 20_000 });
     await converter.recipeField.fill(`${pages.url}/no-recipe`);
     await converter.convertButton.click();
     await converter.fieldError(LINK_TEXTS.noRecipe).waitFor();
+    expect(await converter.resultError.count()).toBe(0);
   });
 });

@@ -162,6 +162,8 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
 
   const submit = async (surprise: boolean) => {
     const mode = modeFor(tab, surprise);
+    // The last attempt's failure card goes: whatever fails now (a link, a field) is shown on its own.
+    if (generation.state.status === 'error') generation.reset();
     const actions = await loadConverterActions().catch(() => null);
     if (!actions) {
       toast({ title: CONVERTER_TEXTS.conversionFailedTitle, description: MESSAGES.generationFailed, tone: 'error' });
