@@ -52,6 +52,12 @@ afterAll(async () => {
 describe('conversion with no network', () => {
   it('converts on the device after an offline reload, marked as made on this device, and saves it', async () => {
     await context.setOffline(true);
+    // Offline, the session is not refreshed over and over: the browser says there is no network.
+    const refreshes: string[] = [];
+    const countRefresh = (request: import('playwright-core').Request) => {
+      if (request.url().endsWith('/api/auth/refresh')) refreshes.push(request.url());
+    };
+    page.on('request', countRefresh);
     await page.reload();
     await converter.heading.waitFor({ timeout: 30_000 });
     await page.getByText(CONVERTER_TEXTS.offlineNotice).waitFor();
@@ -75,6 +81,8 @@ describe('conversion with no network', () => {
     expect(await seriousAxeViolations(page, { exclude: ['.app-header'] })).toEqual([]);
     await converter.saveButton.click();
     await converter.card.getByRole('button', { name: SAVE_TEXTS.saved }).waitFor();
+    page.off('request', countRefresh);
+    expect(refreshes).toEqual([]);
   });
 
   it('reports the offline conversion to the server when back online, once', async () => {

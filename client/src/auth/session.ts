@@ -127,7 +127,16 @@ function endSession(reason: SessionEndReason, notice?: SessionEndNotice): void {
   if (wasSignedIn) for (const l of endListeners) l(reason);
 }
 
+/** What a refresh that could not reach the server leaves: the remembered user keeps their local data, with no token. */
+function keepRememberedUser(): null {
+  const hint = state.user ?? readUserHint();
+  setState(hint ? { status: 'signed-in', user: hint } : { status: 'signed-out', user: null });
+  return null;
+}
+
 async function doRefresh(): Promise<string | null> {
+  // The browser knows it has no network: the outcome of a failed request, without sending one (each sync attempt asks).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepRememberedUser();
   if (signoutPending()) {
     // A sign-out made offline: never let the old cookie sign that user back in.
     if (!(await revokeOnServer(null))) return null;
@@ -142,9 +151,7 @@ async function doRefresh(): Promise<string | null> {
     const refused = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
     if (!refused) {
       // Offline or the server is unwell: keep the remembered user so their local data stays usable; no token until it answers.
-      const hint = state.user ?? readUserHint();
-      setState(hint ? { status: 'signed-in', user: hint } : { status: 'signed-out', user: null });
-      return null;
+      return keepRememberedUser();
     }
     if (error.code === 'account_deleted') {
       // Marked before the session ends, so the store's close removes it instead (and a later start, if this one is cut short).
