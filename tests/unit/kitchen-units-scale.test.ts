@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatQuantity } from '../../shared/kitchen/parse/quantityFormat';
 import { scaleIngredientLines, scaleLine, scaleRecipe, servingsCount } from '../../shared/kitchen/scale';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
 
@@ -72,5 +73,16 @@ describe('scaling by servings', () => {
     expect(doubled.ingredients).toEqual(['3 cups flour', '4 eggs', '2½ cups milk']);
     expect(doubled.nutrition).toEqual(recipe.nutrition);
     expect(scaleRecipe({ ...recipe, servings: 'some' }, 2).ingredients).toEqual(['¾ cup flour', '1 egg', '⅝ cup milk']);
+  });
+});
+
+describe('amounts a cook can measure after scaling down', () => {
+  it('grams read whole (halves under 5 g) and a pinch is never a quarter', () => {
+    expect(formatQuantity(3.8, 'g')).toBe('4');
+    expect(formatQuantity(7.4, 'g')).toBe('7');
+    expect(formatQuantity(2.3, 'g')).toBe('2.5');
+    expect(formatQuantity(0.3, 'g')).toBe('0.3');
+    expect(formatQuantity(0.25, 'pinch')).toBe('1');
+    expect(formatQuantity(2.4, 'pinch')).toBe('2');
   });
 });

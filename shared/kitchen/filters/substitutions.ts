@@ -5,7 +5,7 @@ const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone)\s+(stock|broth
 const NON_KOSHER_FISH = /\b(?:catfish|eels?|swordfish|monkfish|shark|sturgeon|skate|turbot)\b/;
 /** "skate wings" → "cod fillets": the kosher fish in place of the other, in its usual cut. */
 const kosherFish = (original: string, fish: string) => original.replace(NON_KOSHER_FISH, fish).replace(/\bwings?\b/, 'fillets');
-const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
+const plural = (n: number, word: string) => (n <= 1 ? word : `${word}s`);
 const keep = (prefix: string) => (original: string) => `${prefix} ${original.replace(/^(?:gluten-free|dairy-free|sugar-free)\s+/, '')}`;
 
 /**

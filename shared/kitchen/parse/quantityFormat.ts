@@ -53,7 +53,7 @@ function fractionText(value: number): string {
 }
 
 /**
- * A quantity as a cook writes it for this unit: whole grams and millilitres (one decimal under 10),
+ * A quantity as a cook writes it for this unit: whole grams and millilitres (halves under 5, a decimal under 1),
  * up to two decimals for kg and litres, and ¼ ½ ¾ style fractions for US measures and counts.
  */
 export function formatQuantity(value: number, unit: string | null): string {
@@ -61,8 +61,13 @@ export function formatQuantity(value: number, unit: string | null): string {
   if (steps === 'decimal') {
     if (unit === 'kg' || unit === 'l' || unit === 'dl' || unit === 'cl') return trimDecimals(value, 2);
     if (value >= 10) return String(Math.round(value));
+    // A kitchen scale reads whole grams (and half ones below 5): "3.8 g" is "4 g"; under a gram keeps its decimal.
+    if (value >= 5) return String(Math.round(value));
+    if (value >= 1) return trimDecimals(Math.round(value * 2) / 2, 1);
     return trimDecimals(value, 1);
   }
+  // A pinch or a dash is not cut in parts: at least one.
+  if (unit === 'pinch' || unit === 'dash') return String(Math.max(1, Math.round(value)));
   if (value >= 20 && steps === COUNT_STEPS) return String(Math.round(value));
   return fractionText(roundToSteps(value, steps));
 }
