@@ -56,6 +56,10 @@ export function AppShell({ user }: { user: SessionUser }) {
   const cooking = cookSession !== null || cookTimers.length > 0;
 
   useEffect(() => preloadDialogsWhenIdle(), []);
+  // Another screen opens at its top, not at the scroll position the last one was left at.
+  useEffect(() => {
+    if (view) window.scrollTo({ top: 0 });
+  }, [view]);
 
   useEffect(() => {
     // The success flag is shown once, then removed from the URL.

@@ -32,7 +32,7 @@ export function MobileMenu({ children, label = 'Main (mobile)' }: { children: (c
       <button
         ref={buttonRef}
         type="button"
-        className="menu__trigger"
+        className="mobile-menu__trigger"
         aria-label="Menu"
         aria-expanded={open}
         aria-controls={panelId}
