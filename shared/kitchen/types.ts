@@ -15,6 +15,7 @@ export const DIET_TAGS = [
   'shellfish',
   'animal-fat', // lard, tallow, gelatin-like animal products that are not meat cuts
   'gelatin',
+  'animal-rennet', // hard cheeses whose name requires calf rennet (Parmigiano-Reggiano, pecorino, Gruyère): not vegetarian
   'dairy',
   'egg',
   'honey',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AdaptOptions, adaptRecipe } from '../../shared/kitchen/adapt';
 import { checkCompliance } from '../../shared/kitchen/compliance';
+import { convertRecipeText } from '../../shared/kitchen/convert';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
 
 function base(ingredients: string[]): StructuredRecipe {
@@ -164,5 +165,23 @@ describe('one ingredient does not fail a conversion when a version of it is sold
     ]);
     const semolina = adaptRecipe(base(['1 cup semolina']), { filters: ['Gluten-Free'], avoid: [], mustUse: [] });
     expect(semolina.ok && semolina.recipe.ingredients).toEqual(['1 cup fine polenta']);
+  });
+});
+
+describe('cheeses made with calf rennet under Vegetarian', () => {
+  it('become vegetarian hard cheese; Vegan still gets a dairy-free choice; a cheese that names the dish stays in its name, qualified', () => {
+    const text =
+      'Eggplant Parmesan\n\n2 eggplants, sliced\n2 cups marinara sauce\n1 cup grated parmesan\n100 g pecorino\n\n1. Layer the eggplant with sauce and parmesan.\n2. Bake until the parmesan is golden.';
+    const vegetarian = convertRecipeText(text, { filters: ['Vegetarian'], avoid: [], mustUse: [] });
+    expect(vegetarian.ok && vegetarian.recipe.ingredients).toEqual([
+      '2 eggplants, sliced',
+      '2 cups marinara sauce',
+      '1 cup grated vegetarian hard cheese',
+      '100 g vegetarian hard cheese',
+    ]);
+    expect(vegetarian.ok && vegetarian.recipe.recipeName).toBe('Vegetarian Eggplant Parmesan');
+    const vegan = convertRecipeText(text, { filters: ['Vegan'], avoid: [], mustUse: [] });
+    expect(vegan.ok && vegan.recipe.ingredients.join(' ')).not.toMatch(/parmesan|pecorino|hard cheese/i);
+    expect(vegan.ok && vegan.recipe.recipeName).toBe('Vegan Eggplant Parmesan');
   });
 });

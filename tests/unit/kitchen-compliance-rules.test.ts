@@ -61,9 +61,10 @@ describe('checkCompliance', () => {
     expect(violations.map((v) => v.ingredient)).toEqual(lines);
   });
 
-  it('catches meat and fish for Vegetarian, and also dairy, egg and honey for Vegan', () => {
+  it('catches meat, fish and calf-rennet cheese for Vegetarian, and also dairy, egg and honey for Vegan', () => {
     const lines = ['1 cup chicken stock', '2 eggs', '1 tbsp honey', '50 g parmesan', '2 anchovy fillets'];
-    expect(check(lines, ['Vegetarian']).map((v) => v.ingredient)).toEqual(['1 cup chicken stock', '2 anchovy fillets']);
+    expect(check(lines, ['Vegetarian']).map((v) => v.ingredient)).toEqual(['1 cup chicken stock', '50 g parmesan', '2 anchovy fillets']);
+    expect(check(['50 g vegetarian hard cheese', '100 g cheddar'], ['Vegetarian'])).toEqual([]);
     expect(check(lines, ['Vegan']).map((v) => v.ingredient)).toEqual(lines);
     expect(check(lines, ['Pescatarian']).map((v) => v.ingredient)).toEqual(['1 cup chicken stock']);
   });

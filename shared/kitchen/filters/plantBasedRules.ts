@@ -6,7 +6,7 @@ const noFlesh = { tags: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS], rule: 'no meat
 export const VEGETARIAN: FilterRule = {
   name: 'Vegetarian',
   allergen: false,
-  forbidden: [noFlesh],
+  forbidden: [noFlesh, { tags: ['animal-rennet'], rule: 'no cheese made with animal rennet (Parmigiano-Reggiano, pecorino, Gruyère)' }],
   guidance: ['Vegetarian: check cheese labels for animal rennet and use vegetable stock.'],
 };
 

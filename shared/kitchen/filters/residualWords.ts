@@ -436,7 +436,10 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     const generic = swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && (GENERIC_FOOD.test(word) || sameFood)) || dishWord);
     // A generic word for a food now in its free-from version keeps its place under a qualifier in front
     // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
-    if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic) {
+    // "Eggplant Parmesan", "Chicken Parmigiana": a cheese ending the name is the dish's style; it stays, qualified.
+    const cheese = found.tags.length > 0 && found.tags.every((t) => t === 'dairy' || t === 'animal-rennet');
+    const styleWord = swap !== undefined && cheese && found.end === title.trimEnd().length && /\s/.test(title.trim());
+    if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic || styleWord) {
       // The kind of food stays, qualified where it stands: "... and Gluten-Free Gravy".
       const filters = [...new Set(found.tags.flatMap((tag) => ctx.filtersByTag.get(tag) ?? []))];
       const qualifier = filters.filter(

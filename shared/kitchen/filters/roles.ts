@@ -225,11 +225,13 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
     match: /\b(?:parmesan|parmigiano(?:-reggiano)?|pecorino(?: romano)?|grana padano)\b/,
     stepWords: /\b(?:parmesan|parmigiano|pecorino|cheese)\b/i,
     roles: [
-      { role: 'topping', cue: DISH.topping, options: [{ name: 'dairy-free parmesan' }] },
+      // Vegetarian first: the same cheese made with microbial rennet; it has dairy, so Vegan and Dairy-Free go on.
+      { role: 'topping', cue: DISH.topping, options: [{ name: 'vegetarian hard cheese' }, { name: 'dairy-free parmesan' }] },
       {
         role: 'umami',
         cue: /./,
         options: [
+          { name: 'vegetarian hard cheese' },
           {
             name: 'nutritional yeast',
             ratio: 0.5,

@@ -97,6 +97,11 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'low-fat evaporated milk' },
     ],
   },
+  // Hard cheeses made with calf rennet: the vegetarian hard cheese sold beside them (Vegetarian); other filters fall through.
+  {
+    match: /\b(?:parmesan|parmigiano(?:[- ]reggiano)?|grana padano|pecorino|romano cheese|gruy[eè]re|comt[eé]|beaufort)\b/,
+    options: [{ name: 'vegetarian hard cheese' }],
+  },
   {
     match: /\b(?:parmesan|parmigiano(?:-reggiano)?|pecorino(?: romano)?|grana padano)\b/,
     options: [

@@ -2,9 +2,9 @@ import type { IngredientEntry } from '../types';
 import { group } from './define';
 
 /**
- * Milk, cream, butter, cheese, yogurt and eggs (USDA SR Legacy). Hard cheeses made with animal rennet
- * (parmesan, pecorino, gruyere, traditional gorgonzola) carry only 'dairy': the tag vocabulary has no
- * rennet tag, see docs/nutrition-method.md.
+ * Milk, cream, butter, cheese, yogurt and eggs (USDA SR Legacy). Hard cheeses whose protected recipe requires
+ * calf rennet (Parmigiano-Reggiano and Grana Padano, pecorino, Gruyère, Comté, Beaufort) carry 'animal-rennet':
+ * not vegetarian; "vegetarian hard cheese" is the same kind made with microbial rennet.
  */
 const d = group('Dairy & Eggs');
 const MILK = ['dairy', 'high-fodmap'] as const;
@@ -149,14 +149,14 @@ export const DAIRY: IngredientEntry[] = [
     ['parmesan cheese', 'parmigiano reggiano', 'parmigiano', 'grana padano', 'grated parmesan', 'parmesan rind', 'hard cheese'],
     [392, 35.75, 3.22, 25.83, 0, 1602],
     { cup: 100, tbsp: 5, tsp: 1.7, piece: 28 },
-    [...CHEESE, 'high-sodium'],
+    [...CHEESE, 'high-sodium', 'animal-rennet'],
   ),
   d(
     'pecorino',
     ['pecorino romano', 'romano cheese', 'pecorino cheese'],
     [387, 31.8, 3.63, 26.94, 0, 1200],
     { cup: 100, tbsp: 5, tsp: 1.7 },
-    [...CHEESE, 'high-sodium'],
+    [...CHEESE, 'high-sodium', 'animal-rennet'],
   ),
   d('feta', ['feta cheese', 'crumbled feta', 'greek feta'], [264, 14.21, 4.09, 21.28, 0, 917], { cup: 150, tbsp: 9, piece: 28 }, [
     ...CHEESE,
@@ -197,7 +197,10 @@ export const DAIRY: IngredientEntry[] = [
     { slice: 28, cup: 108, piece: 28 },
     CHEESE,
   ),
-  d('gruyere', ['gruyere cheese', 'comte', 'beaufort'], [413, 29.81, 0.36, 32.34, 0, 336], { cup: 108, slice: 28, tbsp: 7 }, CHEESE),
+  d('gruyere', ['gruyere cheese', 'comte', 'beaufort'], [413, 29.81, 0.36, 32.34, 0, 336], { cup: 108, slice: 28, tbsp: 7 }, [
+    ...CHEESE,
+    'animal-rennet',
+  ]),
   d(
     'gouda',
     [
