@@ -300,7 +300,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     .map((t) => t.slice(0, 1000));
   const violations = checkCompliance(adapted, opts);
   // What the engine cannot place is reported per filter, beside its line, and the recipe is not called compliant.
-  const unverified = unverifiedLines(adapted.ingredients, opts.filters);
+  const unverified = unverifiedLines(adapted.ingredients, opts.filters, opts.avoid);
   adapted.compliance = {
     filters: rules.map((r) => r.name),
     compliant: violations.length === 0 && unverified.length === 0,

@@ -1,6 +1,6 @@
 import { LIMITS } from '../domain/limits';
 import type { ComplianceViolation, Nutrition, StructuredRecipe } from '../schemas/structuredRecipe';
-import { lineMatchesAvoid, linesContain } from './filters/avoidTerms';
+import { avoidGroupTags, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
 import { stepHeatsAbove } from './filters/cookingSteps';
 import { type FilterRule, getFilterRule } from './filters/index';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
@@ -192,10 +192,17 @@ export const NOT_VERIFIED = 'not verified';
  * forbidden foods, one "not verified" entry naming what to look for on the label. A recipe with any of these
  * is not compliant; it is also not refused, because the cook can check the label.
  */
-export function unverifiedLines(ingredients: readonly string[], filters: readonly string[]): ComplianceViolation[] {
+export function unverifiedLines(
+  ingredients: readonly string[],
+  filters: readonly string[],
+  avoid: readonly string[] = [],
+): ComplianceViolation[] {
   const { rules } = resolveFilters(filters);
   const checked = rules.filter((rule) => rule.forbidden.length > 0);
-  if (checked.length === 0) return [];
+  // Avoided groups ("soy", "tree nuts") hide in products the engine does not know (yuba, orgeat); a single food avoided
+  // by name is found by its name.
+  const groups = avoid.filter((term) => (avoidGroupTags(term)?.length ?? 0) > 0);
+  if (checked.length === 0 && groups.length === 0) return [];
   const out: ComplianceViolation[] = [];
   for (const text of ingredients) {
     if (text.trim() === '') continue;
@@ -205,6 +212,10 @@ export function unverifiedLines(ingredients: readonly string[], filters: readonl
       const what = rule.forbidden.map((f) => f.rule).join('; ');
       out.push({ ingredient: text.slice(0, 500), rule: `${NOT_VERIFIED}: check the label (${what})`.slice(0, 500), filter: rule.name });
     }
+    if (groups.length > 0) {
+      const rule = `${NOT_VERIFIED}: check the label (on the avoid list: ${groups.join(', ')})`;
+      out.push({ ingredient: text.slice(0, 500), rule: rule.slice(0, 500), filter: AVOID_LIST_LABEL });
+    }
   }
   return out;
 }
@@ -212,7 +223,8 @@ export function unverifiedLines(ingredients: readonly string[], filters: readonl
 /** One sentence per unplaced line for the card: which filters it is not verified for. */
 export function unverifiedNotices(unverified: readonly ComplianceViolation[]): string[] {
   const byLine = new Map<string, string[]>();
-  for (const v of unverified) byLine.set(v.ingredient, [...(byLine.get(v.ingredient) ?? []), v.filter]);
+  for (const v of unverified)
+    byLine.set(v.ingredient, [...(byLine.get(v.ingredient) ?? []), v.filter === AVOID_LIST_LABEL ? 'your avoid list' : v.filter]);
   return [...byLine].map(
     ([line, filters]) =>
       `Not verified for ${filters.join(', ')}: "${line}" is not an ingredient the kitchen engine knows. Check its label before cooking.`,

@@ -185,3 +185,26 @@ describe('cheeses made with calf rennet under Vegetarian', () => {
     expect(vegan.ok && vegan.recipe.recipeName).toBe('Vegan Eggplant Parmesan');
   });
 });
+
+describe('an avoid list of allergen groups', () => {
+  const opts: AdaptOptions = { filters: [], avoid: ['soy', 'sesame', 'tree nut'], mustUse: [] };
+
+  it('calls a recipe with an ingredient the engine does not know unverified, not compliant', () => {
+    const result = adaptRecipe(base(['1 tbsp zorblax paste', '2 cups rice']), opts);
+    expect(result.ok && result.recipe.compliance?.compliant).toBe(false);
+    expect(result.ok && result.recipe.notices).toContain(
+      'Not verified for your avoid list: "1 tbsp zorblax paste" is not an ingredient the kitchen engine knows. Check its label before cooking.',
+    );
+  });
+
+  it('knows the soy, sesame and nuts in yuba, liquid aminos, baba ganoush and orgeat, and invents no "soy-free" version of a soy food', () => {
+    const result = adaptRecipe(
+      base(['1 pack yuba', '1 tbsp Bragg liquid aminos', '1 tsp orgeat syrup', '1/2 cup baba ganoush', '2 cups rice']),
+      opts,
+    );
+    expect(result.ok && result.recipe.ingredients).toEqual(['1 tbsp coconut aminos', '2 cups rice']);
+    expect(result.ok && result.recipe.compliance?.compliant).toBe(true);
+    const natto = adaptRecipe(base(['2 tbsp natto', '1 tsp soy lecithin', '1 cup rice']), { filters: [], avoid: ['soy'], mustUse: [] });
+    expect(natto.ok && natto.recipe.ingredients.join(' ')).not.toMatch(/soy-free/);
+  });
+});

@@ -15,6 +15,9 @@ export const SOLD_FREE_FROM: Partial<Record<DietTag, RegExp>> = {
     /\b(?:ketchup|bbq sauce|barbecue sauce|syrup|maple-flavoured syrup|jam|jelly|chocolate|dark chocolate|chocolate chips|sweet chilli sauce|cola|lemonade|squash|custard|baked beans|hot chocolate|cocoa mix|gum)\b/,
   alcohol: /\b(?:beer|lager|stout|ale|wine|red wine|white wine|sparkling wine|prosecco|cider|gin|rum)\b/,
   egg: /\b(?:mayonnaise|mayo|pasta|egg noodles|noodles|ladyfingers|savoiardi|meringues?|custard|dumpling wrappers|wonton wrappers|gyoza wrappers)\b/,
+  // Soy-free and sesame-free versions are sold of a few everyday products only; tofu, natto or tahini have none.
+  soy: /\b(?:vegan butter|margarine|spread|chocolate|dark chocolate|chocolate chips|mayonnaise|vegan mayonnaise|bread|tortillas?|wraps?|stock cubes?|protein powder|creamer|vegan cheese)\b/,
+  sesame: /\b(?:bread|buns?|burger buns|bagels?|crackers|breadsticks)\b/,
   'tree-nut': /\b(?:pesto|granola|muesli|chocolate|cookies|cereal bars?|flapjacks?)\b/,
   peanut: /\b(?:pesto|granola|muesli|chocolate|cookies|cereal bars?|satay sauce)\b/,
   // Vegan versions are sold of these everyday products; a whole animal food (a salmon fillet) has none.

@@ -140,6 +140,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     match: /\begg whites?\b/,
     options: [{ name: 'aquafaba (chickpea water)', perCount: { amount: 2, unit: 'tbsp' } }],
   },
+  { match: /\b(?:liquid|soy|bragg'?s?) aminos\b/, options: [{ name: 'coconut aminos' }] },
   { match: /\b(?:tartare? sauce|sauce tartare|r[eé]moulade)\b/, options: [{ name: 'vegan tartar sauce' }] },
   { match: /\b(?:mayonnaise|mayo)\b/, options: [{ name: 'vegan mayonnaise' }, { name: 'mashed avocado' }] },
   // Eggnog is milk, cream and egg yolks: dairy-free nogs keep the yolks; spiced oat milk keeps the taste without either.

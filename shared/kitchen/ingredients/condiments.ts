@@ -36,6 +36,18 @@ export const CONDIMENTS: IngredientEntry[] = [
     { cup: 255, tbsp: 16, tsp: 5.3 },
     ['soy', 'legume', 'high-sodium'],
   ),
+  // Soy protein hydrolysed in water (typical labels): soy, though no wheat.
+  c(
+    'liquid aminos',
+    ['bragg liquid aminos', 'braggs liquid aminos', 'bragg aminos', 'soy aminos'],
+    [60, 6, 3, 0, 0, 5000],
+    { cup: 255, tbsp: 16, tsp: 5.3 },
+    ['soy', 'legume', 'high-sodium'],
+  ),
+  // Roasted aubergine with tahini, lemon and garlic.
+  c('baba ganoush', ['baba ghanoush', 'baba ghanouj', 'moutabal', 'mutabbal'], [110, 2.5, 8, 8, 3.5, 350], { cup: 240, tbsp: 15, tsp: 5 }, [
+    'sesame',
+  ]),
   c(
     'coconut aminos',
     ['coconut amino', 'coconut aminos sauce', 'soy free soy sauce'],

@@ -196,6 +196,14 @@ export const LEGUMES: IngredientEntry[] = [
     { cup: 254, can: 415, tbsp: 16 },
     ['added-sugar', 'processed', 'high-sodium', 'high-carb'],
   ),
+  // Yuba is the skin lifted from simmering soy milk (tofu skin, bean curd sheets).
+  l(
+    'yuba',
+    ['tofu skin', 'bean curd skin', 'bean curd sheets', 'beancurd sheets', 'dried tofu skin', 'fu zhu'],
+    [440, 50, 12, 24, 3, 10],
+    { piece: 20, cup: 60 },
+    ['soy'],
+  ),
   l('hummus', ['houmous', 'hommus', 'humus', 'chickpea dip', 'hummous'], [166, 7.9, 14.29, 9.6, 6, 379], { cup: 246, tbsp: 15, tsp: 5 }, [
     'sesame',
   ]),

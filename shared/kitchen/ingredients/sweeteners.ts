@@ -85,6 +85,8 @@ export const SWEETENERS: IngredientEntry[] = [
     ['honey', ...SUGAR, 'high-fodmap'],
     169640,
   ),
+  // Almond syrup (orgeat, sirop d'orgeat): tree nuts.
+  s('orgeat syrup', ['orgeat', "sirop d'orgeat", 'almond syrup'], [300, 0.5, 75, 0.5, 0, 10], SYRUP, [...SUGAR, 'tree-nut']),
   s('maple syrup', ['pure maple syrup', 'maple', 'real maple syrup', 'pancake syrup'], [260, 0.04, 67.04, 0.06, 0, 12], SYRUP, SUGAR),
   s(
     'agave syrup',
