@@ -102,6 +102,16 @@ describe('parsing real-world layouts', () => {
     expect(r.ok && r.recipe.ingredients).toContain('1.2 litres hot vegetable stock');
   });
 
+  it('a group written on one line ("For the filling: 200g feta, 2 eggs") is its ingredients, with or without headers', () => {
+    const plainText = parseRecipeText(
+      'Spinach Pie\n500g spinach\nFor the filling: 200g feta, 2 eggs, 1 egg yolk, 100g ricotta\n6 sheets filo pastry\nWilt spinach, mix with the filling, layer in filo and bake 40 min.',
+    );
+    expect(plainText.ingredients).toEqual(['500g spinach', '200g feta', '2 eggs', '1 egg yolk', '100g ricotta', '6 sheets filo pastry']);
+    expect(plainText.instructions).toEqual(['Wilt spinach, mix with the filling, layer in filo and bake 40 min.']);
+    // A sentence with a colon stays a sentence.
+    expect(parseRecipeText('Soup\n2 carrots\n1 onion\nTip: serve it hot, with bread.').ingredients).toEqual(['2 carrots', '1 onion']);
+  });
+
   it('the first item under a bare "Ingredients" header is an ingredient when it has no digit, never a group name', () => {
     const shrimp = parseRecipeText(
       'Shrimp Tacos\nIngredients\n¾ lb shrimp, peeled\n8 corn tortillas\nInstructions\n1. Sear the shrimp.\n2. Fill the tortillas.',

@@ -97,6 +97,15 @@ function isBareSubHeading(lines: readonly string[], i: number): boolean {
   return STARTS_WITH_AMOUNT.test(item) || (parseIngredientLine(item).quantity !== null && !looksLikeStep(next));
 }
 
+/** The items of a group written on one line ("For the filling: 200g feta, 2 eggs, 1 egg yolk"), or undefined. */
+function inlineGroupItems(raw: string): string[] | undefined {
+  const found = /^\s*(?:for (?:the )?)?[\p{L}][\p{L} '&-]{0,40}:\s*(.+)$/iu.exec(plain(raw));
+  const items = found?.[1]?.split(/\s*[,;]\s*/).filter((item) => item !== '');
+  if (!items || items.length < 2 || items.some((item) => /[.!?]$/.test(item) || item.length > 80)) return undefined;
+  const measured = items.filter((item) => STARTS_WITH_AMOUNT.test(item)).length;
+  return measured * 2 >= items.length ? items : undefined;
+}
+
 function toIngredients(lines: readonly string[]): string[] {
   return lines
     .filter((l, i) => l.trim() !== '' && !isSubHeading(l) && !isBareSubHeading(lines, i))
@@ -160,6 +169,12 @@ export function parseRecipeText(text: string): StructuredRecipe {
         : undefined;
     if (metaLine && !(section === 'ingredients' && looksLikeIngredient(raw))) {
       mergeMeta(meta, metaLine);
+      continue;
+    }
+    // "For the filling: 200g feta, 2 eggs, 1 egg yolk": a group written on one line is its ingredients, one per line.
+    const group = section === 'preamble' || section === 'ingredients' ? inlineGroupItems(raw) : undefined;
+    if (group) {
+      sections[section].push(...group);
       continue;
     }
     // Ingredients with no method header: numbered lines or full sentences after the list are the method.
