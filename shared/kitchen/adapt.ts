@@ -93,6 +93,20 @@ function allergensBrought(before: AnalysedLine, after: AnalysedLine): string | u
   return names.length > 0 ? listText(names) : undefined;
 }
 
+/**
+ * The converted title, unless taking out what the filters forbid left nothing of the dish ("Caesar Dressing" is all
+ * anchovy by name): then the dish's own name, led by the filters it now meets ("Vegan Caesar Dressing").
+ */
+function titleOrDish(converted: string, original: string, rules: readonly FilterRule[]): string {
+  const names = rules.map((r) => r.name.toLowerCase());
+  const left = converted
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '' && !names.includes(w));
+  if (left.some((w) => /\p{L}/u.test(w))) return converted;
+  return [...rules.map((r) => r.name), original.trim()].join(' ').slice(0, 300);
+}
+
 /** A line left out: the method no longer names it (see rewriteResidual: an empty name drops the word). */
 function leftOutOfMethod(work: Work, line: AnalysedLine, original: string, rules: readonly FilterRule[], avoid: readonly string[]): void {
   const gone = forbiddenTags(rules, avoid);
@@ -282,7 +296,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   const leftOut = work.residual.filter((swap) => swap.name === '').map((swap) => swap.original);
   const adapted: StructuredRecipe = {
     ...sized,
-    recipeName: convertedTitle(sized.recipeName, residual),
+    recipeName: titleOrDish(convertedTitle(sized.recipeName, residual), sized.recipeName, rules),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)

@@ -135,3 +135,14 @@ describe('a dish named for its pasta', () => {
     expect(r.ok && r.recipe.ingredients[0]).toBe('12 gluten-free lasagne sheets');
   });
 });
+
+describe('a dish named for what the filters forbid', () => {
+  it('keeps its name, led by the filters, and never fails for an empty title', () => {
+    const text =
+      'Caesar Dressing\n2 anchovy fillets\n1 garlic clove\n1 egg yolk\n1 tbsp lemon juice\n120 ml olive oil\nMash anchovies and garlic, whisk in yolk and lemon, drizzle in oil.';
+    const avoid = convertRecipeText(text, { filters: [], avoid: ['fish'], mustUse: [] });
+    expect(avoid.ok && avoid.recipe.recipeName).toBe('Caesar Dressing');
+    const vegan = convertRecipeText(text, { filters: ['Vegan'], avoid: [], mustUse: [] });
+    expect(vegan.ok && vegan.recipe.recipeName).toBe('Vegan Caesar Dressing');
+  });
+});
