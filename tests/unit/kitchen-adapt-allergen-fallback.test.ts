@@ -208,3 +208,46 @@ describe('an avoid list of allergen groups', () => {
     expect(natto.ok && natto.recipe.ingredients.join(' ')).not.toMatch(/soy-free/);
   });
 });
+
+describe('swaps a cook would make, round 2', () => {
+  const adapted = (lines: string[], filters: string[], avoid: string[] = []) => {
+    const result = adaptRecipe(base(lines), { filters, avoid, mustUse: [] });
+    if (!result.ok) throw new Error(result.reason);
+    return result.recipe.ingredients;
+  };
+
+  it('sugar hidden in cream of coconut and maraschino cherries; raising agent kept in self-raising flour', () => {
+    expect(adapted(['60 ml cream of coconut', '2 maraschino cherries'], ['Sugar-Free'])).toEqual([
+      '60 ml unsweetened coconut cream',
+      '2 fresh cherries',
+    ]);
+    expect(adapted(['2 cups self-rising flour'], ['Gluten-Free'])).toEqual(['2 cups gluten-free self-raising flour']);
+  });
+
+  it('dairy-free dulce de leche and caramel, gluten-free matzo meal, vanilla for almond extract, grape juice for Marsala in a dessert', () => {
+    expect(adapted(['1 cup dulce de leche', '1/2 cup caramel sauce'], ['Dairy-Free'])).toEqual([
+      '1 cup dairy-free dulce de leche',
+      '1/2 cup dairy-free caramel sauce',
+    ]);
+    expect(adapted(['1 cup matzo meal'], ['Gluten-Free'])).toEqual(['1 cup gluten-free matzo meal']);
+    expect(adapted(['1 tsp almond extract'], ['Nut-Free'])).toEqual(['1 tsp vanilla extract']);
+    const dessert = adaptRecipe(
+      {
+        ...base(['60 ml marsala', '500 ml double cream', '50 g sugar']),
+        recipeName: 'Panna Cotta',
+        instructions: ['Warm the cream with the sugar and marsala, then chill to set.'],
+      },
+      { filters: ['Halal'], avoid: [], mustUse: [] },
+    );
+    expect(dessert.ok && dessert.recipe.ingredients[0]).toBe('60 ml white grape juice');
+  });
+
+  it('counted shellfish become a weight of fish without the shellfish preparation; units stay on a named measure', () => {
+    expect(adapted(['12 mussels', '8 oz shrimp, peeled and deveined'], [], ['shellfish'])).toEqual([
+      '180 g firm white fish (cod)',
+      '8 oz firm white fish (cod)',
+    ]);
+    expect(adapted(['2 tbsp mirin'], ['Halal'])).toEqual(['2 tbsp rice vinegar with ½ tsp sugar per tbsp']);
+    expect(adapted(['400ml can coconut milk'], [], ['coconut'])).toEqual(['400ml can oat cream']);
+  });
+});

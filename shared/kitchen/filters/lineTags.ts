@@ -57,7 +57,8 @@ function analyse(line: string): AnalysedLine {
   }
   // "tagliatelle all'uovo", "tortilla con chorizo": what a food is made or served with counts too.
   const joined = text.split(ROMANCE_JOIN).slice(1);
-  for (const part of joined) for (const tag of foodTags(part)) tags.add(tag);
+  // The qualifier before the whole name covers its parts: "dairy-free dulce de leche" has no milk.
+  for (const part of joined) for (const tag of applyQualifiers(text, foodTags(part))) tags.add(tag);
   // Notes can name food too: "raisins, soaked in rum", "(made with beef dripping)", "plus butter for the pan".
   if (parsed.notes) for (const tag of noteTags(parsed.notes)) tags.add(tag);
   return { line, parsed, entry, tags, identified: entry !== undefined || tags.size > 0, heading: false };

@@ -72,7 +72,15 @@ const MEASURE_NOTE =
 function withoutOriginalsNotes(line: string): string {
   const noBrackets = line.replace(/\s*\([^()]*\)/g, (group) => (MEASURE_NOTE.test(group.trim()) ? group : ''));
   const [head, ...rest] = noBrackets.split(/,\s*/);
-  const kept = rest.filter((note) => keywordTags(note).size === 0 && !/\b(?:e\.g\.|such as|i use|i like|brand)\b/i.test(note));
+  // Preparation only the original needs ("peeled and deveined" shrimp, "scrubbed and debearded" mussels) goes with it.
+  const kept = rest.filter(
+    (note) =>
+      keywordTags(note).size === 0 &&
+      !/\b(?:e\.g\.|such as|i use|i like|brand)\b/i.test(note) &&
+      !/\b(?:peeled|deveined|shelled|shucked|debearded|scrubbed|tails? (?:on|off)|skin (?:on|off)|bone(?:s)? (?:in|out)|pitted|stoned|cored)\b/i.test(
+        note,
+      ),
+  );
   return [head, ...kept].join(', ');
 }
 
@@ -100,7 +108,8 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?:
     // Same amount: swap the words in place and keep the line as the cook wrote it.
     const source = withoutOriginalsNotes(line.line);
     // "12 sheets wheat lasagne pasta" → "12 gluten-free lasagne sheets": a measure word the new name ends with is not said twice.
-    const last = (name.split(/\s+/).pop() ?? '').replace(/s$/i, '');
+    // Not a measure the name itself carries ("rice vinegar with ½ tsp sugar per tbsp").
+    const last = /\bper\s+\S+$/i.test(name) ? '' : (name.split(/\s+/).pop() ?? '').replace(/s$/i, '');
     const inPlace = source
       .replace(new RegExp(escapeRegExp(parsed.ingredient), 'i'), name)
       .replace(last.length >= 3 ? new RegExp(`\\b${escapeRegExp(last)}s?\\s+(?=${escapeRegExp(name)})`, 'i') : /$^/, '');

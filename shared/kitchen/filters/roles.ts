@@ -69,7 +69,7 @@ const DISH = {
   melting: /\b(?:melt\w*|bubbl\w*|pizza|toastie|grilled cheese|quesadillas?|lasagn[ae]|gratin|fondue|mac(?:aroni)? (?:and|&|n) cheese)\b/i,
   caramel: /\b(?:carameli[sz]\w*|caramel|br[uû]l[eé]e|toffee|brittle|praline)\b/i,
   dessert:
-    /\b(?:poach\w* (?:\w+ ){0,3}pears?|pears?|dessert|cake|tiramisu|trifle|sangria|zabaglione|sabayon|syllabub|custard|fruit|sorbet|granita|jelly|compote|punch|mulled)\b/i,
+    /\b(?:poach\w* (?:\w+ ){0,3}pears?|pears?|dessert|cake|tiramisu|trifle|sangria|zabaglione|sabayon|syllabub|custard|fruit|sorbet|granita|jelly|compote|punch|mulled|panna cotta|mousse|pudding|tart|cheesecake|ice cream|gelato|semifreddo|brownies?|cookies?|biscotti|crumble|cobbler)\b/i,
   savoury: /\b(?:b[eé]chamel|white sauce|sauce|soup|mash\w*|gratin|pie|chowder|curry|risotto|quiche|savoury|savory|gravy)\b/i,
 } as const;
 
@@ -336,8 +336,8 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   },
   {
     family: 'wine',
-    match: /\b(?:red|white|dry white|dry red|rosé|rose|sweet|dessert)?\s*wine\b(?! vinegar)/,
-    stepWords: /\bwine\b/i,
+    match: /\b(?:(?:red|white|dry white|dry red|rosé|rose|sweet|dessert)?\s*wine\b(?! vinegar)|marsala|sherry|port|vermouth)\b/,
+    stepWords: /\b(?:wine|marsala|sherry|port|vermouth)\b/i,
     roles: [
       {
         role: 'sweet-liquid',

@@ -69,6 +69,13 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     match: /\b(?:condensed|evaporated) milk\b/,
     options: [{ name: (o) => (o.includes('condensed') ? 'sweetened condensed coconut milk' : 'full-fat coconut milk') }],
   },
+  // Coconut milk avoided: a plant cream keeps a curry creamy and dairy-free.
+  { match: /\bcoconut milk\b/, options: [{ name: 'oat cream' }, { name: 'cashew cream' }, { name: 'unsweetened soy milk' }] },
+  { match: /\bcream of coconut\b/, options: [{ name: 'unsweetened coconut cream' }] },
+  { match: /\bmaraschino cherr(?:y|ies)\b/, options: [{ name: 'fresh cherries' }] },
+  { match: /\balmond extract\b/, options: [{ name: 'vanilla extract' }, { name: 'alcohol-free vanilla' }] },
+  // Self-raising flour has its raising agent in it: the gluten-free one does too (a plain blend would not rise).
+  { match: /\bself[- ]ra(?:is|s)ing flour|self[- ]rising flour\b/, options: [{ name: 'gluten-free self-raising flour' }] },
   {
     // "milk chocolate" is chocolate: the chocolate rules below replace it.
     match: /\bmilk\b(?!\s+choc)/,
@@ -261,6 +268,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'shirataki noodles', ratio: 3 },
     ],
   },
+  // Gluten-free matzo (potato and tapioca) is sold for Passover; its meal binds and coats like the wheat one.
+  { match: /\bmatz(?:o|ah|oh)(?: meal| crackers)?\b/, options: [{ name: 'gluten-free matzo meal' }, { name: 'gluten-free breadcrumbs' }] },
   // Semolina is durum wheat: fine polenta cooks to the same porridge, crust or pudding.
   { match: /\bsemolina\b/, options: [{ name: 'fine polenta' }] },
   { match: /\b(?:whey|casein)(?: protein)?(?: powder| isolate)?\b/, options: [{ name: 'pea protein powder' }] },
@@ -557,7 +566,12 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   { match: /\b(?:prawn|shrimp) crackers\b/, options: [{ name: 'rice crackers' }] },
   {
     match: /\b(?:shrimps?|prawns?|scallops?|crab|lobster|mussels?|clams?|squid|calamari|octopus)\b/,
-    options: [{ name: 'firm white fish (cod)' }, { name: 'king oyster mushrooms' }, { name: 'hearts of palm' }],
+    // Counted shellfish ("12 mussels") become a weight of fish: about 15 g of meat each.
+    options: [
+      { name: 'firm white fish (cod)', perCount: { amount: 15, unit: 'g' } },
+      { name: 'king oyster mushrooms', perCount: { amount: 15, unit: 'g' } },
+      { name: 'hearts of palm', perCount: { amount: 15, unit: 'g' } },
+    ],
   },
   // Kosher: fish without fins and scales become a fish with them.
   {

@@ -724,6 +724,14 @@ export const GRAINS: IngredientEntry[] = [
     ...REFINED_WHEAT,
     'processed',
   ]),
+  // Unleavened wheat crackers and their meal (USDA SR Legacy 18338, matzo, plain).
+  g(
+    'matzo meal',
+    ['matzo', 'matzah', 'matzoh', 'matzo crackers', 'matzah meal', 'matzoh meal', 'matzo sheets'],
+    [395, 10, 84, 1.4, 3, 2],
+    { cup: 120, piece: 28, tbsp: 7.5 },
+    [...REFINED_WHEAT],
+  ),
   // Toasted cubes of white bread with oil (USDA SR Legacy 18242, plain croutons).
   g(
     'croutons',

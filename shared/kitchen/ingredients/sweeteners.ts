@@ -85,6 +85,16 @@ export const SWEETENERS: IngredientEntry[] = [
     ['honey', ...SUGAR, 'high-fodmap'],
     169640,
   ),
+  // Sweetened coconut cream for cocktails and desserts (Coco López, typical labels): mostly sugar.
+  s('cream of coconut', ['coco lopez', 'sweetened coconut cream', 'sweetened cream of coconut'], [357, 2.4, 53, 16, 0.5, 25], SYRUP, [
+    ...SUGAR,
+    'saturated-fat',
+  ]),
+  // Cherries preserved in sugar syrup (USDA SR Legacy 09070 values, canned in syrup).
+  s('maraschino cherries', ['maraschino cherry', 'cocktail cherries'], [165, 0.2, 42, 0.2, 3, 4], { cup: 160, piece: 5 }, [
+    ...SUGAR,
+    'processed',
+  ]),
   // Almond syrup (orgeat, sirop d'orgeat): tree nuts.
   s('orgeat syrup', ['orgeat', "sirop d'orgeat", 'almond syrup'], [300, 0.5, 75, 0.5, 0, 10], SYRUP, [...SUGAR, 'tree-nut']),
   s('maple syrup', ['pure maple syrup', 'maple', 'real maple syrup', 'pancake syrup'], [260, 0.04, 67.04, 0.06, 0, 12], SYRUP, SUGAR),
