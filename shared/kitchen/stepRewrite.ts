@@ -22,6 +22,8 @@ interface Hit {
  * only where they are the food: after an article, a number, a possessive or a food word ("the toast", "2 rolls").
  */
 const ALSO_A_VERB = /^(?:toast|roll|rolls|crumb|mince|grill|stock|ice|dust|brine|glaze|curry|season|ham|smoke|pickle|mash)$/i;
+/** Of those, the ones that lead a sentence only as the verb ("Roll dough thin"; "Ham Hash" is a dish). */
+const COOKING_VERB = /^(?:toast|roll|crumb|mince|grill|dust|brine|glaze|season|smoke|pickle|mash)$/i;
 /** Food words that are verbs only leading a clause, with an object or "until" after them: "flour two pans", "cream the butter". */
 const LEADING_VERB = /^(?:flour|cream|oil|frost)$/i;
 const LEADS_CLAUSE = /(?:^|[.;:!]\s*|\b(?:and|then)\s+|^\s*\d+[.)]\s*)$/i;
@@ -54,19 +56,22 @@ const FORMS: readonly { food: RegExp; unfit: RegExp }[] = [
 /** True when a food word that is also a verb is used as the verb here ("then toast", "roll into balls"). */
 export function usedAsVerb(text: string, start: number, word: string): boolean {
   if (LEADING_VERB.test(word)) return LEADS_CLAUSE.test(text.slice(0, start)) && OBJECT_AFTER.test(text.slice(start + word.length));
+  // "Roll dough thin", "Toast the seeds": a food word leading a clause, with a word after it, is the verb.
+  if (COOKING_VERB.test(word) && /^(?:\s*\d+[.)])?\s*$/.test(text.slice(0, start)) && /^\s+\p{L}/u.test(text.slice(start + word.length)))
+    return true;
   if (!ALSO_A_VERB.test(word) || FOOD_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   return VERB_AFTER.test(text.slice(start + word.length));
 }
 
 /** Verbs that only fit the original ("crack the eggs"): what a cook does with the substitute instead. */
 const VERB_FOR: readonly { food: RegExp; verb: RegExp; becomes: string }[] = [
-  { food: /\btofu\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i, becomes: 'crumble' },
+  { food: /\btofu\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|an?\s+|\d+\s+)?)$/i, becomes: 'crumble' },
   {
     food: /\b(?:aquafaba|milk|batter|water|yog(?:h)?urt|cream)\b/i,
-    verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i,
+    verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|an?\s+|\d+\s+)?)$/i,
     becomes: 'pour',
   },
-  { food: /\b(?:flax|chia|applesauce)\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|\d+\s+)?)$/i, becomes: 'add' },
+  { food: /\b(?:flax|chia|applesauce)\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|an?\s+|\d+\s+)?)$/i, becomes: 'add' },
 ];
 
 /** The verb before the name, when it does not fit the substitute: its start and the words to put there instead. */
@@ -75,7 +80,9 @@ function verbBefore(before: string, to: string): { length: number; text: string 
   for (const rule of VERB_FOR) {
     if (!rule.food.test(to)) continue;
     const found = rule.verb.exec(tail);
-    if (found?.[1]) return { length: found[0].length, text: `${matchCase(found[1], rule.becomes)}${found[2] ?? ''}` };
+    // "crack an egg into each" → "crumble the firm tofu into each": the article fitted the egg, not the substitute.
+    const between = /^\s+an?\s+$/i.test(found?.[2] ?? '') ? ' the ' : (found?.[2] ?? '');
+    if (found?.[1]) return { length: found[0].length, text: `${matchCase(found[1], rule.becomes)}${between}` };
   }
   return undefined;
 }

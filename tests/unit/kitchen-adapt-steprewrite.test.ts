@@ -146,3 +146,32 @@ describe('a dish named for what the filters forbid', () => {
     expect(vegan.ok && vegan.recipe.recipeName).toBe('Vegan Caesar Dressing');
   });
 });
+
+describe('the method reads right after a swap, round 2', () => {
+  const convert = (text: string, filters: string[]) => {
+    const r = convertRecipeText(text, { filters, avoid: [], mustUse: [] });
+    if (!r.ok) throw new Error(r.reason);
+    return r.recipe;
+  };
+
+  it('a verb leading a sentence stays a verb; the egg’s article goes with the egg; a starter stays a starter', () => {
+    expect(
+      convert('Pizza\n\n300g pizza dough\n200g mozzarella\n\n1. Roll dough thin.\n2. Top and bake.', ['Gluten-Free']).instructions[0],
+    ).toBe('Roll dough thin.');
+    const shakshuka = convert(
+      'Shakshuka\n\n4 eggs\n1 can tomatoes\n\n1. Simmer the tomatoes.\n2. Make 4 wells and crack an egg into each.',
+      ['Vegan'],
+    );
+    expect(shakshuka.instructions[1]).toBe('Make 4 wells and crumble the firm tofu into each.');
+    const loaf = convert('Sourdough Loaf\n\n100g sourdough starter\n500g bread flour\n\n1. Mix starter and flour.', ['Gluten-Free']);
+    expect(loaf.ingredients[0]).toBe('100g gluten-free sourdough starter');
+  });
+
+  it('breast milk is not dairy', () => {
+    const porridge = convert('Baby Oats\n\n2 tbsp baby oats\n60 ml breast milk\n\n1. Cook the oats, adding breast milk until smooth.', [
+      'Dairy-Free',
+    ]);
+    expect(porridge.ingredients[1]).toBe('60 ml breast milk');
+    expect(porridge.instructions[0]).toBe('Cook the oats, adding breast milk until smooth.');
+  });
+});

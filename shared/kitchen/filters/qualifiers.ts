@@ -32,7 +32,9 @@ const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
     pattern: /\b(?:low-fodmap|low fodmap|lactose-free|garlic-infused|infused|green parts?|green tops?|oyster mushrooms?)\b/,
     clears: ['high-fodmap'],
   },
-  // Not what their last word says: shea and cocoa butter have no milk; ginger ale and root beer are soft drinks.
+  // Not what their last word says: breast milk is not dairy (not cow's milk); shea and cocoa butter have no milk;
+  // ginger ale and root beer are soft drinks.
+  { pattern: /\b(?:breast ?milk|expressed milk|mother'?s milk)\b/, clears: ['dairy'] },
   { pattern: /\bwater chestnuts?\b/, clears: ['tree-nut'] },
   { pattern: /\b(?:shea|cocoa|cacao|kokum|mango) butter\b/, clears: ['dairy'] },
   { pattern: /\b(?:ginger ale|ginger beer|root beer)\b/, clears: ['alcohol', 'gluten'] },

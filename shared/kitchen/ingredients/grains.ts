@@ -724,6 +724,14 @@ export const GRAINS: IngredientEntry[] = [
     ...REFINED_WHEAT,
     'processed',
   ]),
+  // A live culture of flour and water (equal weights of white flour and water).
+  g(
+    'sourdough starter',
+    ['starter', 'levain', 'sourdough culture', 'active starter', 'sourdough levain', 'mother dough'],
+    [182, 5, 38, 0.5, 1.4, 1],
+    { cup: 240, tbsp: 15 },
+    [...REFINED_WHEAT],
+  ),
   // Unleavened wheat crackers and their meal (USDA SR Legacy 18338, matzo, plain).
   g(
     'matzo meal',
