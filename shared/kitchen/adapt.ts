@@ -182,7 +182,13 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       work.tips.push(
         `${chosen.name.charAt(0).toUpperCase()}${chosen.name.slice(1)} contains ${brought}: check that no one eating is allergic.`,
       );
-    work.steps.push(stepReplacement(line, chosen));
+    const replacement = stepReplacement(line, chosen);
+    // A substitute swapped again (shrimp → cod → tofu under Kosher): the method names the last one, where it named the first.
+    const earlier = work.steps.find(
+      (step) => step.to !== undefined && (line.parsed.ingredient || line.line).toLowerCase().includes(step.to.toLowerCase()),
+    );
+    if (earlier) earlier.to = replacement.to;
+    else work.steps.push(replacement);
     const forbidden = forbiddenTags(rules, avoid);
     const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));
     // The table's name too: "BONELESS, SKINLESS CHICKEN THIGHS" is named "the thighs" in the steps.

@@ -190,7 +190,7 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
     // "Grease and flour two pans" with the flour swapped: the pans are dusted with the substitute.
     const flourTo = flourSwap?.to;
     if (flourTo) out = out.replace(FLOUR_AS_VERB, (verb, what: string) => `${matchCase(verb, 'dust')}${what} with ${flourTo}`);
-    return joinRepeatedFood(out, step, replacements);
+    return joinRepeatedFood(out, step, replacements, keep);
   });
 }
 
@@ -211,8 +211,10 @@ function tailsOf(name: string): string[] {
  * "fry in oil and olive oil". The pair is joined into the substitute ("fry in olive oil") unless the
  * original step already said it so.
  */
-function joinRepeatedFood(out: string, original: string, replacements: readonly StepReplacement[]): string {
+function joinRepeatedFood(out: string, original: string, replacements: readonly StepReplacement[], keep: readonly string[] = []): string {
   let text = out;
+  // "the chicken and chicken chorizo": the chicken is the recipe's own (thighs kept as written), not the chorizo's word.
+  const ownFood = (words: string) => keep.some((name) => new RegExp(`\\b${escapeRegExp(words.toLowerCase())}\\b`).test(name.toLowerCase()));
   for (const to of new Set(replacements.map((r) => r.to))) {
     const name = escapeRegExp(to);
     const tails = tailsOf(to).map(escapeRegExp).join('|');
@@ -223,6 +225,11 @@ function joinRepeatedFood(out: string, original: string, replacements: readonly 
     for (const pair of pairs) {
       text = text.replace(pair, (whole: string, kept: string) => {
         if (original.toLowerCase().includes(whole.toLowerCase())) return whole;
+        const other = whole
+          .replace(new RegExp(escapeRegExp(kept), 'i'), '')
+          .replace(/\b(?:the|and|or)\b|&/gi, '')
+          .trim();
+        if (other !== '' && ownFood(other)) return whole;
         return /^the\s/i.test(whole) ? `${whole.slice(0, 4)}${kept}` : matchCase(whole, kept);
       });
     }
@@ -237,6 +244,7 @@ export function withoutRepeatedFood(text: string, original: string): string {
 }
 
 /** A food named twice in a row, joined by and/or ("aquafaba and aquafaba"). */
-const SAME_FOOD_TWICE = /(\b(?:the\s+)?((?:\p{L}+\s+){0,3}\p{L}+))\s+(?:and|or|&)\s+(?:the\s+)?\2\b/giu;
+const SAME_FOOD_TWICE =
+  /(\b(?:the\s+)?((?:\p{L}+\s+){0,3}\p{L}+))\s+(?:and|or|&)\s+(?:the\s+)?\2(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|or|then|until|to|in|into|with|for|over|on|at)\b)/giu;
 /** A food named twice in one list ("the remaining soy sauce, the soy sauce, oyster sauce"): the first mention stays. */
 const SAME_FOOD_LISTED_TWICE = /(\b((?:\p{L}+\s+){0,3}\p{L}+)),\s+(?:the\s+)?\2(?=,|\s+(?:and|or)\b)/giu;

@@ -175,3 +175,16 @@ describe('the method reads right after a swap, round 2', () => {
     expect(porridge.instructions[0]).toBe('Cook the oats, adding breast milk until smooth.');
   });
 });
+
+describe('Kosher keeps fish and meat apart', () => {
+  it('a seafood swap beside chicken becomes neither fish nor meat, and the method names the last swap; the recipe’s own chicken stays', () => {
+    const r = convertRecipeText(
+      'Paella\n\n300 g paella rice\n2 chicken thighs\n100 g chorizo\n12 large shrimp\n1 l chicken stock\n\n1. Brown the chicken and chorizo.\n2. Add rice and stock and simmer 18 minutes.\n3. Add the shrimp for the last 5 minutes.',
+      { filters: ['Kosher'], avoid: [], mustUse: [] },
+    );
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.recipe.ingredients.join(' ')).not.toMatch(/shrimp|cod|fish/i);
+    expect(r.recipe.instructions[0]).toBe('Brown the chicken and chicken chorizo.');
+    expect(r.recipe.instructions[2]).not.toMatch(/fish|shrimp/i);
+  });
+});

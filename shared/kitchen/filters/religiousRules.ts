@@ -28,6 +28,11 @@ export const KOSHER: FilterRule = {
       forbid: ['dairy'],
       rule: 'no meat with dairy in one recipe (use a pareve alternative)',
     },
+    {
+      ifRecipeHas: ['meat', 'red-meat', 'poultry', 'game'],
+      forbid: ['fish'],
+      rule: 'no fish cooked with meat in one dish',
+    },
   ],
   guidance: ['Kosher: use kosher-certified meat, poultry and packaged goods.'],
 };
