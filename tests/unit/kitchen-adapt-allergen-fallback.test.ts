@@ -251,3 +251,19 @@ describe('swaps a cook would make, round 2', () => {
     expect(adapted(['400ml can coconut milk'], [], ['coconut'])).toEqual(['400ml can oat cream']);
   });
 });
+
+describe('pork cuts under Halal', () => {
+  it('become chicken cuts that exist', () => {
+    const result = adaptRecipe(base(['1 kg pork shoulder', '500 g pork belly', '4 pork chops', '600 g pork loin']), {
+      filters: ['Halal'],
+      avoid: [],
+      mustUse: [],
+    });
+    expect(result.ok && result.recipe.ingredients).toEqual([
+      '1 kg chicken thighs',
+      '500 g chicken thighs',
+      '4 chicken breast fillets',
+      '600 g chicken breasts',
+    ]);
+  });
+});

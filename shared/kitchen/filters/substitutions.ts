@@ -5,6 +5,13 @@ const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone)\s+(stock|broth
 const NON_KOSHER_FISH = /\b(?:catfish|eels?|swordfish|monkfish|shark|sturgeon|skate|turbot)\b/;
 /** "skate wings" → "cod fillets": the kosher fish in place of the other, in its usual cut. */
 const kosherFish = (original: string, fish: string) => original.replace(NON_KOSHER_FISH, fish).replace(/\bwings?\b/, 'fillets');
+/** Cuts a chicken has not: pork shoulder and belly braise like chicken thighs, a loin roasts like the breast. */
+const chickenCut = (name: string) =>
+  name
+    .replace(/\bchicken (?:shoulder|belly|butt|hock|shank|collar|neck)s?\b/, 'chicken thighs')
+    .replace(/\bchicken (?:loin|tenderloin)s?\b/, 'chicken breasts')
+    .replace(/\bchicken (?:chops?|steaks?|cutlets?)\b/, 'chicken breast fillets')
+    .replace(/\bchicken ribs?\b/, 'chicken wings');
 const plural = (n: number, word: string) => (n <= 1 ? word : `${word}s`);
 const keep = (prefix: string) => (original: string) => `${prefix} ${original.replace(/^(?:gluten-free|dairy-free|sugar-free)\s+/, '')}`;
 
@@ -542,7 +549,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   {
     match: /\bpork\b/,
     options: [
-      { name: (o) => o.replace(/\bpork\b/, 'chicken') },
+      { name: (o) => chickenCut(o.replace(/\bpork\b/, 'chicken')) },
       { name: (o) => o.replace(/\bpork\b/, 'lamb') },
       { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
       { name: 'chestnut mushrooms', perCount: { amount: 150, unit: 'g' } },
