@@ -188,3 +188,16 @@ describe('Kosher keeps fish and meat apart', () => {
     expect(r.recipe.instructions[2]).not.toMatch(/fish|shrimp/i);
   });
 });
+
+describe('a food the method rules out', () => {
+  it('stays as written ("No salt, sugar or honey for babies")', () => {
+    const r = convertRecipeText(
+      'Baby Apple Puree\n\n2 apples\n1 tbsp butter\n\n1. Cook the apples in the butter until soft.\n2. Blend smooth. No salt, sugar or honey for babies under one.',
+      { filters: ['Vegan'], avoid: [], mustUse: [] },
+    );
+    expect(r.ok && r.recipe.instructions).toEqual([
+      'Cook the apples in the vegan butter until soft.',
+      'Blend smooth. No salt, sugar or honey for babies under one.',
+    ]);
+  });
+});

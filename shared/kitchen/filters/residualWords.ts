@@ -283,6 +283,16 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     if (alreadyQualified(text, found)) continue;
     if (namesTheDish(found, ctx)) continue;
     if (namesAKeptIngredient(found, ctx)) continue;
+    // "No salt, sugar or honey for babies": a food the sentence rules out stays as written.
+    if (
+      NEGATED.test(
+        text
+          .slice(0, found.start)
+          .split(/[.;:!?]/)
+          .pop() ?? '',
+      )
+    )
+      continue;
     const replacement = replacementFor(found, ctx);
     if (replacement === undefined) continue;
     if (replacement === '') {
@@ -296,6 +306,9 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
   }
   return out;
 }
+
+/** Words that rule a food out in the clause before it ("no", "without", "do not add"). */
+const NEGATED = /\b(?:no|not|never|without|avoid|avoiding|nor|don'?t|do not|free of)\b/i;
 
 /** The word names one of the recipe's own ingredients that fit as written, not something swapped ("noodles" for rice noodles). */
 function namesAKeptIngredient(found: Found, ctx: ResidualContext): boolean {
