@@ -5,6 +5,9 @@ export const RECIPE_BOOK_TEXTS = {
   titleRequired: 'Recipe title is required.',
   ingredientRequired: 'At least one ingredient is required.',
   instructionRequired: 'At least one instruction is required.',
+  servingsOutOfRange: 'Servings must be a number from 1 to 1,000 (or words such as "4-6").',
+  nutritionTooLarge: (label: string, max: number, unit: string) =>
+    `${label} can be at most ${max.toLocaleString('en-US')} ${unit} per serving.`,
   validationErrorTitle: 'Validation Error',
   emptyTitle: 'No recipes saved yet',
   emptyText: 'Recipes you save appear here, on every device.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Nutrition, StructuredRecipe } from '../schemas/structuredRecipe';
+import { NUTRITION_MAX, type Nutrition, type StructuredRecipe } from '../schemas/structuredRecipe';
 import { RECIPE_CATEGORIES, type RecipeCategory } from './limits';
 import { RECIPE_BOOK_TEXTS } from './recipeBookTexts';
 import { emptyStructuredRecipe, type RecipeContent, readRecipeContent, writeLegacyRecipe } from './recipeContent';
@@ -129,6 +129,16 @@ export function validateRecipeForm(form: RecipeEditForm): string[] {
   if (!form.title.trim()) errors.push(RECIPE_BOOK_TEXTS.titleRequired);
   if (filled(form.ingredients).length === 0) errors.push(RECIPE_BOOK_TEXTS.ingredientRequired);
   if (filled(form.instructions).length === 0) errors.push(RECIPE_BOOK_TEXTS.instructionRequired);
+  // Numbers the recipe's schema would refuse: saved, they would make the recipe unreadable.
+  const servings = form.servings.trim();
+  if (/^-?\d+(?:[.,]\d+)?$/.test(servings) && !(Number(servings.replace(',', '.')) >= 1 && Number(servings.replace(',', '.')) <= 1000))
+    errors.push(RECIPE_BOOK_TEXTS.servingsOutOfRange);
+  if (form.format === 'structured') {
+    for (const field of NUTRITION_FIELDS) {
+      if (nutritionNumber(form.nutrition[field.key]) > NUTRITION_MAX[field.key])
+        errors.push(RECIPE_BOOK_TEXTS.nutritionTooLarge(field.label, NUTRITION_MAX[field.key], field.unit));
+    }
+  }
   return errors;
 }
 

@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { stringList } from './common';
 
+/** The largest value each nutrient per serving may hold (what no real serving reaches). */
+export const NUTRITION_MAX = {
+  calories: 100_000,
+  protein: 10_000,
+  carbohydrates: 10_000,
+  fat: 10_000,
+  fiber: 10_000,
+  sodium: 1_000_000,
+} as const;
+
 /** Nutrition per serving: calories in kcal, protein/carbohydrates/fat/fiber in g, sodium in mg. */
 export const nutritionSchema = z.strictObject({
-  calories: z.number().min(0).max(100_000),
-  protein: z.number().min(0).max(10_000),
-  carbohydrates: z.number().min(0).max(10_000),
-  fat: z.number().min(0).max(10_000),
-  fiber: z.number().min(0).max(10_000),
-  sodium: z.number().min(0).max(1_000_000),
+  calories: z.number().min(0).max(NUTRITION_MAX.calories),
+  protein: z.number().min(0).max(NUTRITION_MAX.protein),
+  carbohydrates: z.number().min(0).max(NUTRITION_MAX.carbohydrates),
+  fat: z.number().min(0).max(NUTRITION_MAX.fat),
+  fiber: z.number().min(0).max(NUTRITION_MAX.fiber),
+  sodium: z.number().min(0).max(NUTRITION_MAX.sodium),
 });
 export type Nutrition = z.infer<typeof nutritionSchema>;
 

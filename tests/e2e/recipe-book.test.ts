@@ -86,6 +86,8 @@ describe('recipe book', () => {
     await a.book.deleteDialog.getByRole('button', { name: 'Cancel' }).click();
     await a.book.deleteDialog.waitFor({ state: 'detached' });
     expect(await a.book.item('Apple crumble').count()).toBe(1);
+    // Keyboard users land back on the button that opened the dialog.
+    await a.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Delete Apple crumble');
     await a.book.remove('Apple crumble');
     await b.book.item('Apple crumble').waitFor({ state: 'detached', timeout: 15_000 });
     expect(await a.book.titles()).toEqual(['Chocolate cake', 'Red lentil soup']);
@@ -100,6 +102,8 @@ describe('recipe book', () => {
     await viewer.getByRole('button', { name: RECIPE_BOOK_TEXTS.editRecipe }).click();
     await a.book.dialog.waitFor();
     expect(await a.book.titleField.inputValue()).toBe('Red lentil soup');
+    // The editor opens on its first field, not on the buttons at its foot.
+    await a.page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'Red lentil soup');
     await expectNoSeriousAxe(a.page);
     await a.page.keyboard.press('Escape');
     await a.book.dialog.waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECIPE_BOOK_TEXTS } from '../../shared/domain/recipeBookTexts';
 import { emptyStructuredRecipe, readRecipeContent } from '../../shared/domain/recipeContent';
 import {
   formFromRecipe,
@@ -136,5 +137,25 @@ describe('saving the form', () => {
     expect(fields.convertedRecipe).toContain('- 1 leek');
     expect(fields.convertedRecipe).toContain('Salt late.');
     expect(readRecipeContent(fields.convertedRecipe).recipe.ingredients).toEqual(['2 onions', '1 leek']);
+  });
+});
+
+describe('numbers the recipe could not hold', () => {
+  it('are refused with a message naming the field, instead of a save that leaves the recipe unreadable', () => {
+    const form = newRecipeForm();
+    const filledForm = {
+      ...form,
+      title: 'Stew',
+      ingredients: [{ id: 'a', text: '1 onion' }],
+      instructions: [{ id: 'b', text: 'Cook.' }],
+    };
+    expect(validateRecipeForm(filledForm)).toEqual([]);
+    expect(validateRecipeForm({ ...filledForm, nutrition: { ...filledForm.nutrition, protein: '1e9' } })).toEqual([
+      RECIPE_BOOK_TEXTS.nutritionTooLarge('Protein', 10_000, 'g'),
+    ]);
+    expect(validateRecipeForm({ ...filledForm, servings: '-3' })).toEqual([RECIPE_BOOK_TEXTS.servingsOutOfRange]);
+    expect(validateRecipeForm({ ...filledForm, servings: '0' })).toEqual([RECIPE_BOOK_TEXTS.servingsOutOfRange]);
+    expect(validateRecipeForm({ ...filledForm, servings: '4-6' })).toEqual([]);
+    expect(validateRecipeForm({ ...filledForm, servings: '6' })).toEqual([]);
   });
 });

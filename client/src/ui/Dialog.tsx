@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type * as RadixParts from './DialogRadix';
 import './Dialog.css';
 
@@ -18,6 +18,11 @@ export interface DialogProps {
   header?: ReactNode;
   /** The title names the dialog for assistive technology only (the content shows its own heading). */
   titleHidden?: boolean;
+}
+
+/** Set by Dialog: where focus goes back when the dialog closes. */
+export interface DialogLayerProps extends DialogProps {
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** The dialog's code (Radix, focus trap, scroll lock) is fetched when a dialog first opens, not with the screen. */
@@ -44,6 +49,11 @@ function loadParts(): Promise<typeof RadixParts> {
 export function Dialog(props: DialogProps) {
   const [loaded, setLoaded] = useState(parts);
   const { open } = props;
+  // What had focus when the dialog opened (the button that opened it) gets it back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   useEffect(() => {
     if (!open || loaded) return;
     let live = true;
@@ -57,5 +67,5 @@ export function Dialog(props: DialogProps) {
     };
   }, [open, loaded]);
   const current = loaded ?? parts;
-  return current ? <current.RadixDialogLayer {...props} /> : null;
+  return current ? <current.RadixDialogLayer {...props} returnFocusTo={opener} /> : null;
 }

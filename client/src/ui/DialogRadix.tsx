@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { DialogProps } from './Dialog';
+import type { DialogLayerProps } from './Dialog';
 
 /**
  * The dialog itself (Radix), loaded by Dialog when a dialog first opens. Each open dialog is its own
@@ -17,7 +17,8 @@ export function RadixDialogLayer({
   size = 'md',
   header,
   titleHidden = false,
-}: DialogProps) {
+  returnFocusTo,
+}: DialogLayerProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -25,6 +26,14 @@ export function RadixDialogLayer({
           <RadixDialog.Overlay className="dialog__overlay" />
           <RadixDialog.Content
             className={`dialog__content dialog__content--${size}`}
+            onCloseAutoFocus={(event) => {
+              // No Radix trigger opened it: focus goes back to what opened it, if that is still on the page.
+              const back = returnFocusTo.current;
+              if (back?.isConnected && back !== document.body) {
+                event.preventDefault();
+                back.focus();
+              }
+            }}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             {header}

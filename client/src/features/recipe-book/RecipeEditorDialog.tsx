@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/domain/recipeEditRules';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { RECIPE_TITLE_MAX, type RecipeDoc } from '../../../../shared/schemas/recipe';
+import { NUTRITION_MAX } from '../../../../shared/schemas/structuredRecipe';
 import { useAccess } from '../../app/useAccess';
 import { type RecipePatch, useRecipeActions } from '../../data';
 import { Button } from '../../ui/Button';
@@ -205,8 +206,13 @@ function EditorFields({
   const set = (patch: Partial<RecipeEditForm>) => onChange({ ...form, ...patch });
   const dietaryChoices = [...new Set([...access.availableDietaryFilters, ...form.dietary])];
   const error = (text: string) => (errors.includes(text) ? text : undefined);
+  // The form shows once the recipe (or its draft) is read, after the dialog placed focus: the name field takes it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
   return (
-    <form id={FORM_ID} className="editor" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} id={FORM_ID} className="editor" onSubmit={onSubmit} noValidate>
       <TextField
         label="Recipe name"
         value={form.title}
@@ -220,7 +226,13 @@ function EditorFields({
         <TimeInput label="Prep time" value={form.prep} onChange={(prep) => set({ prep })} />
         <TimeInput label="Cook time" value={form.cook} onChange={(cook) => set({ cook })} />
         <TimeInput label="Total time" value={form.total} onChange={(total) => set({ total })} />
-        <TextField label="Servings" value={form.servings} maxLength={60} onChange={(e) => set({ servings: e.target.value })} />
+        <TextField
+          label="Servings"
+          value={form.servings}
+          maxLength={60}
+          error={error(T.servingsOutOfRange)}
+          onChange={(e) => set({ servings: e.target.value })}
+        />
       </div>
       <SelectField
         label={T.categoryLabel}
@@ -279,6 +291,7 @@ function EditorFields({
                 min={0}
                 step={1}
                 value={form.nutrition[f.key]}
+                error={error(T.nutritionTooLarge(f.label, NUTRITION_MAX[f.key], f.unit))}
                 onChange={(e) => set({ nutrition: { ...form.nutrition, [f.key]: e.target.value } })}
               />
             ))}
