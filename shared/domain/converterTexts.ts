@@ -113,6 +113,8 @@ export const CARD_TEXTS = {
   dietary: 'Dietary',
   healthConditions: 'Health conditions',
   nutritionHeading: 'Nutrition per serving',
+  /** A recipe whose nutrition was never entered (all values 0): said, not shown as zeros. */
+  nutritionNotEntered: 'No nutrition entered for this recipe. Edit it to add the values from its label or source.',
   calories: 'Calories',
   protein: 'Protein',
   carbs: 'Carbs',

@@ -247,11 +247,17 @@ export function formKey(form: RecipeEditForm): string {
 }
 
 /** An empty form for a new recipe (structured, default servings, main dish). */
-export function newRecipeForm(): RecipeEditForm {
-  return formFromRecipe({
+/**
+ * The form of a recipe typed in by hand: the cook's default servings (Settings), nutrition left empty rather than
+ * a row of zeros (saved as 0 and shown as "not entered").
+ */
+export function newRecipeForm(servings?: number): RecipeEditForm {
+  const form = formFromRecipe({
     title: '',
     convertedRecipe: JSON.stringify(emptyStructuredRecipe('New recipe')),
     dietaryFilters: [],
     category: 'main-dish',
   });
+  const blank = Object.fromEntries(Object.keys(form.nutrition).map((key) => [key, ''])) as RecipeEditForm['nutrition'];
+  return { ...form, servings: servings !== undefined ? String(servings) : form.servings, nutrition: blank };
 }

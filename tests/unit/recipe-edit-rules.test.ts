@@ -159,3 +159,12 @@ describe('numbers the recipe could not hold', () => {
     expect(validateRecipeForm({ ...filledForm, servings: '6' })).toEqual([]);
   });
 });
+
+describe('a recipe typed in by hand', () => {
+  it('starts from the cook’s default servings, with nutrition empty (saved as 0, shown as not entered)', () => {
+    const form = newRecipeForm(6);
+    expect(form.servings).toBe('6');
+    expect(Object.values(form.nutrition)).toEqual(['', '', '', '', '', '']);
+    expect(validateRecipeForm({ ...form, title: 'Soup', ingredients: [newRow('water')], instructions: [newRow('Boil.')] })).toEqual([]);
+  });
+});

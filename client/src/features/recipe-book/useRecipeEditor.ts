@@ -7,7 +7,7 @@ import {
   recipeEditFormSchema,
 } from '../../../../shared/domain/recipeEditRules';
 import type { RecipeDoc } from '../../../../shared/schemas/recipe';
-import { useRecipe, useRecipeDrafts } from '../../data';
+import { useRecipe, useRecipeDrafts, useSettings } from '../../data';
 import { restoreEditDraft } from './restoreDraft';
 
 export type EditorTarget = string | 'new' | null;
@@ -31,6 +31,7 @@ export const draftKeyFor = (target: string | 'new') => (target === 'new' ? 'new'
  */
 export function useRecipeEditor(target: EditorTarget) {
   const { recipe: current, loading } = useRecipe(target && target !== 'new' ? target : null);
+  const { settings } = useSettings();
   const drafts = useRecipeDrafts(recipeEditFormSchema);
   const [session, setSession] = useState<EditorSession | null>(null);
   const [missing, setMissing] = useState(false);
@@ -54,7 +55,7 @@ export function useRecipeEditor(target: EditorTarget) {
     }
     opened.current = target;
     const key = draftKeyFor(target);
-    const saved = target === 'new' ? newRecipeForm() : formFromRecipe(current as RecipeDoc);
+    const saved = target === 'new' ? newRecipeForm(settings.defaultServingSize) : formFromRecipe(current as RecipeDoc);
     drafts
       .read(key)
       .catch(() => null)
@@ -70,7 +71,7 @@ export function useRecipeEditor(target: EditorTarget) {
           setSession({ key, base: draft.base, initial: saved, form, restored: true });
         } else setSession({ key, base: now, initial: saved, form: saved, restored: false });
       });
-  }, [target, drafts, loading, current]);
+  }, [target, drafts, loading, current, settings.defaultServingSize]);
 
   const sessionRef = useRef(session);
   sessionRef.current = session;

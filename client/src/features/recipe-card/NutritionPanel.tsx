@@ -15,6 +15,15 @@ export function NutritionPanel({ nutrition, headingId }: { nutrition: Nutrition;
     { label: CARD_TEXTS.fiber, value: round(nutrition.fiber), unit: 'g' },
     { label: CARD_TEXTS.sodium, value: `${Math.round(nutrition.sodium)}`, unit: 'mg' },
   ];
+  // Every value 0 is a recipe typed in without nutrition (no food has none of them): "0 g protein" would be wrong data.
+  if (Object.values(nutrition).every((value) => value === 0)) {
+    return (
+      <section className="recipe-section" aria-labelledby={headingId}>
+        <h3 id={headingId}>{CARD_TEXTS.nutritionHeading}</h3>
+        <p className="muted">{CARD_TEXTS.nutritionNotEntered}</p>
+      </section>
+    );
+  }
   return (
     <section className="recipe-section" aria-labelledby={headingId}>
       <h3 id={headingId}>{CARD_TEXTS.nutritionHeading}</h3>
