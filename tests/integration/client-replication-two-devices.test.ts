@@ -168,6 +168,38 @@ describe('client replication between two devices of one user (real server, fake-
     expect(onB.some((t) => t.startsWith('Fig plate (conflicting edit)|'))).toBe(true);
   });
 
+  it('keeps the other edit of title and recipe together as one conflict copy: its own title with its own recipe', async () => {
+    const structured = (name: string) => JSON.stringify({ recipeName: name, ingredients: ['1 pear'], instructions: ['Eat.'] });
+    const created = await createRecipe(a.db, { title: 'Pear bowl', convertedRecipe: structured('Pear bowl') });
+    await waitFor(b.recipeReader(created.id), (d) => d !== null);
+    a.goOffline();
+    b.goOffline();
+    await updateRecipe(a.db, created.id, { title: 'Pear bowl AAA', convertedRecipe: structured('Pear bowl by A') });
+    await updateRecipe(b.db, created.id, { title: 'Pear bowl BBB', convertedRecipe: structured('Pear bowl by B') });
+    a.goOnline();
+    await waitFor(
+      () => a.sync.refreshPending(),
+      (n) => n === 0,
+    );
+    b.goOnline();
+    const pears = (device: SimulatedDevice) =>
+      device.db.recipes
+        .find()
+        .exec()
+        .then((docs) => docs.filter((d) => d.title.startsWith('Pear bowl')).map((d) => ({ title: d.title, text: d.convertedRecipe })));
+    const settled = (list: { title: string; text: string }[]) =>
+      list.length === 2 && list.some((d) => d.title.endsWith('(conflicting edit)'));
+    const onB = await waitFor(() => pears(b), settled);
+    const onA = await waitFor(
+      () => pears(a),
+      (list) => settled(list) && list.length === onB.length,
+    );
+    for (const list of [onA, onB]) {
+      // Each recipe's title and content come from the same device.
+      for (const doc of list) expect(doc.text).toContain(doc.title.includes('AAA') ? 'by A' : 'by B');
+    }
+  });
+
   it('stops syncing and says so when the server ended the session, keeping what the device wrote', async () => {
     // The server ends every session of the user (as a password reset does); b's access token then fails,
     // b refreshes through the real /api/auth/refresh, is refused as revoked and stops.

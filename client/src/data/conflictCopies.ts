@@ -10,21 +10,20 @@ async function writeOnce(db: KitchenDatabase, copy: RecipeDoc): Promise<void> {
 }
 
 /**
- * Texts a merge could not keep in the recipe are saved as "(conflicting edit)" copies, once each.
+ * Texts a merge could not keep in the recipe are saved together as one "(conflicting edit)" copy, once.
  * A copy that cannot be written is retried once, then the error is thrown: the save or the sync
  * fails visibly (and is tried again) instead of the text being dropped.
  */
 export async function keepTextsAside(db: KitchenDatabase, merged: RecipeDoc, aside: readonly SetAsideText[]): Promise<void> {
-  for (const item of aside) {
-    const copy = conflictCopyOf(merged, item);
+  if (aside.length === 0) return;
+  const copy = conflictCopyOf(merged, aside);
+  try {
+    await writeOnce(db, copy);
+  } catch {
     try {
       await writeOnce(db, copy);
-    } catch {
-      try {
-        await writeOnce(db, copy);
-      } catch (error) {
-        throw new Error(`A conflicting edit of “${merged.title}” could not be kept aside: ${String(error)}`);
-      }
+    } catch (error) {
+      throw new Error(`A conflicting edit of “${merged.title}” could not be kept aside: ${String(error)}`);
     }
   }
 }

@@ -15,13 +15,16 @@ function docsEqual(a: object, b: object): boolean {
 }
 
 /** A recipe holding a text that could not be merged into it (a title, a recipe text); its id comes from the content so re-runs write it once. */
-export function conflictCopyOf(recipe: RecipeDoc, aside: SetAsideText): RecipeDoc {
-  const title = aside.path === 'title' ? aside.text : recipe.title;
+export function conflictCopyOf(recipe: RecipeDoc, aside: readonly SetAsideText[]): RecipeDoc {
+  // One copy holds every text the other edit lost together: its title with its own recipe, not one copy per field.
+  const text = (path: string) => aside.find((item) => item.path === path)?.text;
+  const title = text('title') ?? recipe.title;
+  const original = text('originalRecipe');
   return {
-    id: `conflict-${contentHash(`${recipe.id}\n${aside.path}\n${aside.text}`)}`,
+    id: `conflict-${contentHash(`${recipe.id}\n${aside.map((item) => `${item.path}\n${item.text}`).join('\n')}`)}`,
     title: `${title.slice(0, RECIPE_TITLE_MAX - CONFLICT_COPY_SUFFIX.length)}${CONFLICT_COPY_SUFFIX}`,
-    convertedRecipe: aside.path === 'convertedRecipe' ? aside.text : recipe.convertedRecipe,
-    ...(aside.path === 'originalRecipe' ? { originalRecipe: aside.text } : {}),
+    convertedRecipe: text('convertedRecipe') ?? recipe.convertedRecipe,
+    ...(original !== undefined ? { originalRecipe: original } : {}),
     dietaryFilters: recipe.dietaryFilters,
     category: recipe.category,
     imageUrl: recipe.imageUrl,
