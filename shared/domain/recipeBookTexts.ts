@@ -34,6 +34,8 @@ export const RECIPE_BOOK_TEXTS = {
   updated: 'Your recipe has been successfully updated',
   updateFailedTitle: 'Update Failed',
   updateFailed: 'Could not update the recipe. Please try again.',
+  deletedElsewhereTitle: 'Saved as a new recipe',
+  deletedElsewhere: 'This recipe was deleted on another device while you edited it, so your version was saved as a new recipe.',
   deletedTitle: 'Recipe Deleted',
   deleted: 'The recipe has been successfully removed from your collection',
   deleteFailedTitle: 'Delete Failed',

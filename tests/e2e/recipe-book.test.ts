@@ -197,4 +197,17 @@ describe('recipe book', () => {
     await a.page.getByRole('menuitem', { name: 'Mark all as read' }).click();
     await bBell.and(b.page.getByRole('button', { name: 'Notifications', exact: true })).waitFor({ timeout: 15_000 });
   });
+
+  it('saves an edit of a recipe deleted meanwhile on the other device as a new recipe, never a failure to retry', async () => {
+    await b.book.item('Leek tart').waitFor({ timeout: 15_000 });
+    await a.page.getByRole('button', { name: 'Edit Leek tart', exact: true }).click();
+    await a.book.titleField.fill('Leek and potato tart');
+    await b.book.remove('Leek tart');
+    await a.book.item('Leek tart').waitFor({ state: 'detached', timeout: 15_000 });
+    await a.book.dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await a.book.dialog.waitFor({ state: 'detached' });
+    await a.page.getByText(RECIPE_BOOK_TEXTS.deletedElsewhere).waitFor();
+    await a.book.item('Leek and potato tart').waitFor();
+    await b.book.item('Leek and potato tart').waitFor({ timeout: 15_000 });
+  });
 });

@@ -93,7 +93,9 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
     const spinner = setTimeout(() => setBusy(true), SPINNER_DELAY_MS);
     try {
       const imageUrl = await image.commit();
-      if (session.base) {
+      // Deleted on another device while this edit was open: the cook's work becomes a new recipe, never an error to retry.
+      const deletedElsewhere = session.base !== null && !editor.loading && editor.current === null;
+      if (session.base && !deletedElsewhere) {
         const patch = changedFields(session.base, withImageChoice(recipeFieldsFromForm(session.form, session.base), imageUrl));
         if (Object.keys(patch).length > 0) await actions.update(session.base.id, patch, session.base);
       } else {
@@ -102,7 +104,13 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
       image.saved(session.base?.imageUrl);
       // The toast and the closing dialog render after the draft is deleted: meanwhile sync hands the change to the server without waiting behind them.
       await editor.discard();
-      toast(session.base ? { title: T.updatedTitle, description: T.updated, tone: 'success' } : { title: T.savedTitle, tone: 'success' });
+      toast(
+        deletedElsewhere
+          ? { title: T.deletedElsewhereTitle, description: T.deletedElsewhere, tone: 'info' }
+          : session.base
+            ? { title: T.updatedTitle, description: T.updated, tone: 'success' }
+            : { title: T.savedTitle, tone: 'success' },
+      );
       onClose();
     } catch {
       toast(

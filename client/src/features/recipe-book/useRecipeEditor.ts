@@ -101,6 +101,7 @@ export function useRecipeEditor(target: EditorTarget) {
   return {
     session,
     current,
+    loading,
     missing,
     change,
     discard,
