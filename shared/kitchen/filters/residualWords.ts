@@ -327,7 +327,7 @@ function namesTheDish(found: Found, ctx: ResidualContext): boolean {
 }
 
 /** Verbs whose object was the left-out food: "Add the crawfish and simmer" loses "Add and". */
-const OBJECT_VERB = String.raw`(?:add|stir in|fold in|mix in|toss in|drop in|place|put|arrange|lay|scatter|sprinkle)`;
+const OBJECT_VERB = '(?:add|stir in|fold in|mix in|toss in|drop in|place|put|arrange|lay|scatter|sprinkle)';
 
 /** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */
 function withoutMention(text: string, start: number, end: number): string {
