@@ -77,6 +77,11 @@ describe('settings on two devices', () => {
     await a.page.getByTestId('bmi-value').filter({ hasText: '22.0' }).waitFor();
     await a.page.getByTestId('daily-targets').filter({ hasText: '2046 kcal' }).waitFor();
     await b.page.getByTestId('bmi-value').filter({ hasText: '22.0' }).waitFor({ timeout: 15_000 });
+    // A refused value typed back to the saved one takes its message away.
+    await a.settings.fill('Age', '200');
+    await a.page.getByText('Enter a whole number from 1 to 120.').waitFor();
+    await a.settings.fill('Age', '30');
+    await a.page.getByText('Enter a whole number from 1 to 120.').waitFor({ state: 'detached' });
 
     await a.settings.field('Height unit').selectOption('ft_in');
     await a.settings.waitForValue('Height (ft)', '5');

@@ -26,21 +26,25 @@ export function NumberSetting({
   disabled?: boolean;
 }) {
   const [error, setError] = useState<string | undefined>(undefined);
-  const draft = useDraft(value === undefined ? '' : String(value), (text) => {
-    const trimmed = text.trim();
-    if (trimmed === '') {
+  const draft = useDraft(
+    value === undefined ? '' : String(value),
+    (text) => {
+      const trimmed = text.trim();
+      if (trimmed === '') {
+        setError(undefined);
+        onSave(undefined);
+        return;
+      }
+      const n = Number(trimmed);
+      if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+        setError(`Enter ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}.`);
+        return;
+      }
       setError(undefined);
-      onSave(undefined);
-      return;
-    }
-    const n = Number(trimmed);
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-      setError(`Enter ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}.`);
-      return;
-    }
-    setError(undefined);
-    onSave(n);
-  });
+      onSave(n);
+    },
+    () => setError(undefined),
+  );
   return (
     <TextField
       label={label}

@@ -7,12 +7,12 @@ const COMMIT_AFTER_MS = 600;
  * half-typed number is not synced on every key. A value arriving from another device replaces the
  * draft unless this field is being edited.
  */
-export function useDraft(stored: string, commit: (text: string) => void) {
+export function useDraft(stored: string, commit: (text: string) => void, onUnchanged?: () => void) {
   const [text, setText] = useState(stored);
   const editing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ text, stored, commit });
-  latest.current = { text, stored, commit };
+  const latest = useRef({ text, stored, commit, onUnchanged });
+  latest.current = { text, stored, commit, onUnchanged };
 
   useEffect(() => {
     if (!editing.current) setText(stored);
@@ -21,8 +21,10 @@ export function useDraft(stored: string, commit: (text: string) => void) {
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    const { text: current, stored: saved, commit: save } = latest.current;
+    const { text: current, stored: saved, commit: save, onUnchanged: unchanged } = latest.current;
+    // Typed back to the stored value (after a refused one): nothing to save, but the refusal no longer applies.
     if (current !== saved) save(current);
+    else unchanged?.();
   }, []);
 
   useEffect(() => () => flush(), [flush]);
