@@ -4,6 +4,9 @@ export const ACCOUNT_LIFECYCLE_TEXTS = {
   passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
   noPasswordAccount: 'This account signs in with Google and has no password.',
   emailSame: 'That is already your e-mail address.',
+  /** A signed-in user asking for an address another account has: said without sending them to sign in. */
+  emailInUse: 'Another account already uses this e-mail address. Choose a different one.',
+  passwordSame: 'The new password must be different from the current one.',
   emailChangeSent: 'We sent a link to your new address. Your e-mail changes when you open it.',
   emailChanged: 'Your e-mail address has been changed.',
   emailChangeInvalid: 'This link is invalid or has expired. Please ask for a new one in Settings.',

@@ -79,6 +79,9 @@ describe('change password', () => {
     expect(wrong.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.currentPasswordWrong);
     const short = await call(here, 'POST', '/api/auth/account/password', { currentPassword: password, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
+    const same = await call(here, 'POST', '/api/auth/account/password', { currentPassword: password, newPassword: password });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.passwordSame);
 
     const ok = await call(here, 'POST', '/api/auth/account/password', { currentPassword: password, newPassword: 'a new password 2' });
     expect(ok.statusCode).toBe(200);
@@ -122,7 +125,9 @@ describe('change e-mail', () => {
     await signUp('taken@example.test');
     const device = await signIn('old@example.test');
     expect((await call(device, 'POST', '/api/auth/account/email', { newEmail: 'new@example.test' })).statusCode).toBe(403);
-    expect((await call(device, 'POST', '/api/auth/account/email', { newEmail: 'taken@example.test', password })).statusCode).toBe(409);
+    const taken = await call(device, 'POST', '/api/auth/account/email', { newEmail: 'taken@example.test', password });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.emailInUse);
     expect((await call(device, 'POST', '/api/auth/account/email', { newEmail: 'not an address', password })).statusCode).toBe(400);
     const asked = await call(device, 'POST', '/api/auth/account/email', { newEmail: 'New@Example.test', password });
     expect(asked.statusCode).toBe(200);

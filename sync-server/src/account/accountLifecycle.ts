@@ -46,6 +46,8 @@ export async function changePassword(
 ): Promise<void> {
   const user = await requireUser(deps.db, userId);
   await requirePassword(user, input.currentPassword);
+  if (input.newPassword === input.currentPassword)
+    throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_LIFECYCLE_TEXTS.passwordSame, 'newPassword');
   const hash = await hashPassword(input.newPassword);
   const keep = await refreshTokenIdOf(deps.db, userId, currentRefreshToken);
   await deps.db.transaction(async (tx) => {
@@ -65,7 +67,8 @@ export async function requestEmailChange(
   if (user.passwordHash) await requirePassword(user, input.password);
   const newEmail = normalizeEmail(input.newEmail);
   if (newEmail === user.email) throw new HttpError(400, ERROR_CODES.badRequest, ACCOUNT_LIFECYCLE_TEXTS.emailSame, 'newEmail');
-  if (await findUserByEmail(deps.db, newEmail)) throw new HttpError(409, ERROR_CODES.conflict, ACCOUNT_MESSAGES.emailTaken, 'newEmail');
+  if (await findUserByEmail(deps.db, newEmail))
+    throw new HttpError(409, ERROR_CODES.conflict, ACCOUNT_LIFECYCLE_TEXTS.emailInUse, 'newEmail');
   const token = newSecretToken();
   await deps.db.transaction(async (tx) => {
     await replaceEmailChange(tx, userId, hashSecretToken(token), newEmail, EMAIL_CHANGE_HOURS);
@@ -81,7 +84,7 @@ export async function confirmEmailChange(deps: AuthDeps, token: string): Promise
     if (!row) return null;
     const before = await findUserById(tx, row.user_id);
     if (!before) return null;
-    if (await findUserByEmail(tx, row.new_email)) throw new HttpError(409, ERROR_CODES.conflict, ACCOUNT_MESSAGES.emailTaken);
+    if (await findUserByEmail(tx, row.new_email)) throw new HttpError(409, ERROR_CODES.conflict, ACCOUNT_LIFECYCLE_TEXTS.emailInUse);
     await setVerifiedEmail(tx, row.user_id, row.new_email);
     const after = await findUserById(tx, row.user_id);
     return after ? { before, after } : null;
