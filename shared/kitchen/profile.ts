@@ -153,12 +153,16 @@ function allergyLines(recipe: StructuredRecipe, allergies: readonly string[]): s
   const unsure = lines.some((line) => !line.heading && !line.identified);
   for (const allergy of allergies) {
     const named = lines.some((line) => lineMatchesAvoid(line, allergy));
+    // Swapped out above: said as what happened, not as if it had never been there.
+    const swapped = (recipe.substitutions ?? []).some((s) => lineMatchesAvoid(analyseLine(s.original), allergy));
     out.push(
       named
         ? `${allergy}: named in the ingredient list — check before cooking.`
         : unsure
           ? `${allergy}: not found, but some ingredients were not recognised — check their labels before cooking.`
-          : `${allergy}: not in the ingredient list.`,
+          : swapped
+            ? `${allergy}: swapped out above; none is left in the ingredient list.`
+            : `${allergy}: not in the ingredient list.`,
     );
   }
   return out.slice(0, 40);

@@ -58,7 +58,7 @@ describe('profile sections of the structured recipe', () => {
     ]);
     expect(s.healthInsights.allergyAlternatives).toEqual([
       '50 g peanuts → 50 g sunflower seeds (Avoid list: peanuts)',
-      'peanuts: not in the ingredient list.',
+      'peanuts: swapped out above; none is left in the ingredient list.',
     ]);
     expect(s.personalizedFeatures.timeOptimization).toBe(
       'Total time 45 minutes (prep 15 minutes, cook 30 minutes). Longer than your 30 minutes; the prep can be done ahead.',
