@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import analyticsRoutes from './analytics/analyticsRoutes';
 import accessToken from './auth/accessToken';
@@ -15,6 +14,7 @@ import generateRoutes from './generate/generateRoutes';
 import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
+import { securityHeaders } from './http/securityHeaders';
 import { registerZodSchemas } from './http/zodSchemas';
 import imageRoutes from './images/imageRoutes';
 import { logSerializers } from './logRedaction';
@@ -97,7 +97,7 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // Route schemas are zod: input checked before each handler (failures are the 400 answers above), replies serialised by their schema.
   registerZodSchemas(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config.analyticsScriptUrl) });
+  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(config.analyticsScriptUrl) });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
   // Replies over ~1 kB compressed (never the SSE stream); before every route so each gets the hook.
   await app.register(compression);
