@@ -54,6 +54,18 @@ describe('access tokens and stream tickets', () => {
     expect(payload.aud).toBe('sync-stream');
   });
 
+  it('a stream ticket is no access token, and an access token no stream ticket (each checks its audience)', async () => {
+    const { headers } = testUser(t.app);
+    const { ticket } = (await t.app.inject({ method: 'POST', url: '/api/sync/stream-ticket', headers })).json<{ ticket: string }>();
+    const asAccess = await pullWith(ticket);
+    expect(asAccess.statusCode).toBe(401);
+    expect(asAccess.json()).toMatchObject({ error: 'unauthorized' });
+    const accessToken = headers.authorization.slice('Bearer '.length);
+    const asTicket = await t.app.inject({ method: 'GET', url: `/api/sync/stream?ticket=${accessToken}` });
+    expect(asTicket.statusCode).toBe(401);
+    expect(asTicket.json()).toMatchObject({ error: 'unauthorized', message: 'The stream ticket is invalid or has expired.' });
+  });
+
   it('refuses other algorithms, unsigned, expired and wrongly signed tokens', async () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: 'u1', email: 'a@example.test', ev: true, prv: 'password', aud: 'access', iat: now, exp: now + 600 };

@@ -115,7 +115,8 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
   await app.register(jwt, {
     secret: options.config.jwtSecret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    // The access token's checks, as the plugin's one verifier: a verify() given options builds a new verifier (and key) on every call.
+    verify: { algorithms: ['HS256'], allowedAud: ACCESS_TOKEN_AUDIENCE, requiredClaims: ['aud', 'exp'] },
   });
 
   app.decorate('issueAccessToken', (user: AccessUser, session: AccessSession = { version: 0 }): string =>
@@ -135,7 +136,7 @@ async function accessTokenPlugin(app: FastifyInstance, options: { config: Pick<C
   app.decorate('verifyAccessToken', (token: string) => {
     let decoded: unknown;
     try {
-      decoded = app.jwt.verify<object>(token, { algorithms: ['HS256'], allowedAud: ACCESS_TOKEN_AUDIENCE, requiredClaims: ['aud', 'exp'] });
+      decoded = app.jwt.verify<object>(token);
     } catch (error) {
       const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
       throw unauthorized(expired ? ACCOUNT_MESSAGES.sessionExpired : ACCOUNT_MESSAGES.signInRequired);

@@ -136,25 +136,19 @@ export async function upsertDocumentsAndNotify(
   const result = await tx.query<{ rows: [string, string | number][] | null }>(
     `WITH written AS (
        INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
-       SELECT $1, $2, w.id, w.data::jsonb, w.deleted, nextval('documents_seq'), now()
-       FROM unnest($3::text[], $4::text[], $5::boolean[]) WITH ORDINALITY AS w(id, data, deleted, ord)
+       SELECT $1, $2, w.item->>0, w.item->1, (w.item->>2)::boolean, nextval('documents_seq'), now()
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS w(item, ord)
        ORDER BY w.ord
        ON CONFLICT (owner, collection, id)
        DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at
        RETURNING id, seq
      ), last AS (SELECT max(seq) AS seq FROM written)
      SELECT (SELECT json_agg(json_build_array(id, seq) ORDER BY seq) FROM written) AS rows,
-            pg_notify($6, json_build_object('owner', $1::text, 'collection', $2::text, 'seq', last.seq)::text)
+            pg_notify($4, json_build_object('owner', $1::text, 'collection', $2::text, 'seq', last.seq)::text)
      FROM last`,
-    [
-      owner,
-      collection,
-      writes.map((w) => w.data.id),
-      writes.map((w) => JSON.stringify(w.data)),
-      writes.map((w) => w.deleted),
-      CHANGE_CHANNEL,
-    ],
-    { prepared: 'upsert_documents_and_notify' },
+    // One JSON parameter of [id, data, deleted] rows: as text[] arrays, the client escaped every quote of every document.
+    [owner, collection, JSON.stringify(writes.map((w) => [w.data.id, w.data, w.deleted])), CHANGE_CHANNEL],
+    { prepared: 'upsert_documents_json_and_notify' },
   );
   return (result.rows[0]?.rows ?? []).map(([id, seq]) => ({ id, seq: Number(seq) }));
 }
