@@ -57,6 +57,38 @@ describe('installable PWA', () => {
     await context.close();
   });
 
+  it("sends a controlled page's API requests past the worker, and the user's pictures to it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    const picture = `/api/images/${'a'.repeat(43)}`;
+    const paths = ['/api/health', '/api/sync/recipes/pull', picture];
+    const routed = new Map<string, string>();
+    cdp.on('Network.responseReceived', (event) => {
+      const path = new URL(event.response.url).pathname;
+      const info = (event.response as { serviceWorkerRouterInfo?: { matchedSourceType?: string } }).serviceWorkerRouterInfo;
+      if (paths.includes(path)) routed.set(path, info?.matchedSourceType ?? 'no rule');
+    });
+    await cdp.send('Network.enable');
+    await page.evaluate(async (paths) => {
+      for (const path of paths) await fetch(path, { method: path.endsWith('pull') ? 'POST' : 'GET' });
+    }, paths);
+    await waitFor(
+      async () => routed.size,
+      (size) => size === paths.length,
+    );
+    expect(Object.fromEntries(routed)).toEqual({
+      '/api/health': 'network',
+      '/api/sync/recipes/pull': 'network',
+      [picture]: 'fetch-event',
+    });
+    await context.close();
+  });
+
   it('registers /sw.js, which then controls the page and serves it offline', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { type RoutableInstallEvent, sendApiPastWorker } from './apiRoutesBypass';
 import { USER_IMAGE_PATH, USER_IMAGES_CACHE } from './imageCacheName';
 import { SW_MESSAGES, type TieredEntry } from './precacheMessages';
 import { createTierCache } from './tierCache';
@@ -18,7 +19,8 @@ interface WorkerScope {
   registration: { scope: string };
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: WaitableEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: WaitableEvent & RoutableInstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: WaitableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: WaitableEvent & MessageEvent) => void): void;
 }
 interface WaitableEvent extends Event {
@@ -72,6 +74,7 @@ async function cacheForSignedInUse(): Promise<void> {
 }
 
 self.addEventListener('install', (event) => {
+  event.waitUntil(sendApiPastWorker(event));
   event.waitUntil(
     (async () => {
       const appWanted = (await app.wanted()) || (await precachedBefore(/^\/assets\/SignedInApp-/));
