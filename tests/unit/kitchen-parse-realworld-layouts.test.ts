@@ -77,6 +77,26 @@ describe('parsing real-world layouts', () => {
     expect(minutesFromSteps(['Serve.'])).toBeUndefined();
   });
 
+  it('reads servings and times written as sentences, each ended by a period', () => {
+    expect(readMetaLine('Serves 4.')).toEqual({ servings: 4 });
+    expect(readMetaLine('Servings: 8.')).toEqual({ servings: 8 });
+    expect(readMetaLine('Yield: 12 cookies.')).toEqual({ servings: '12 cookies' });
+    expect(readMetaLine('Serves 6. Prep 30 min, bake 40 min.')).toEqual({ servings: 6, prepTime: '30 minutes', cookTime: '40 minutes' });
+    expect(readMetaLine('Serves: 4. Prep time: 15 minutes. Cook time: 1 hour.')).toEqual({
+      servings: 4,
+      prepTime: '15 minutes',
+      cookTime: '1 hour',
+    });
+    // A decimal is no sentence's end, and a step is no metadata.
+    expect(readMetaLine('Makes 2.5 cups.')).toBeUndefined();
+    expect(readMetaLine('Simmer for 10 min.')).toBeUndefined();
+    const pie = parseRecipeText(
+      "Grandma's Pot Pie\nServes 6. Prep 30 min, bake 40 min.\n\nIngredients\n- 2 carrots, sliced\n- 1 cup frozen peas\n\nMethod\n1. Cook the carrots.\n2. Add the peas and bake.",
+    );
+    expect(pie).toMatchObject({ recipeName: "Grandma's Pot Pie", servings: 6, prepTime: '30 minutes', cookTime: '40 minutes' });
+    expect(pie.ingredients).toEqual(['2 carrots, sliced', '1 cup frozen peas']);
+  });
+
   it('a sub-section name without a colon is not an ingredient, and story lines are not steps', () => {
     const r = parseRecipeText(
       'Croque Monsieur\n\nServes 2\n\n4 slices bread\n20 g butter\n\nBéchamel\n15 g butter\n150 ml milk\n\nToast the bread. Make the béchamel and spread it over.',

@@ -17,7 +17,7 @@ const TIME_LABELS: readonly [keyof RecipeMeta, string][] = [
   ['totalTime', '(?:total|ready in)(?:\\s*time)?'],
 ];
 const SERVINGS =
-  /\b(?:serves|servings?|yields?|makes|portions|feeds)\b\s*:?\s*(?:about\s*)?(\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[a-z][a-z ]{0,30}?)?)(?=\s*(?:$|[|•·,;]|\s{2,}|\b(?:prep|cook|total)\b))/i;
+  /\b(?:serves|servings?|yields?|makes|portions|feeds)\b\s*:?\s*(?:about\s*)?(\d+(?:\s*(?:-|–|to)\s*\d+)?(?:\s+[a-z][a-z ]{0,30}?)?)(?=\s*(?:$|[|•·,;]|\.(?!\d)|\s{2,}|\b(?:prep|cook|total)\b))/i;
 
 /** Servings in the product's market languages and short headers: "Pour 6 personnes", "4 adag", "Tapas for 4". */
 const SERVINGS_ELSEWHERE =
@@ -75,6 +75,10 @@ export function plain(line: string): string {
 const YIELD_LINE =
   /^(?:makes|yields?)\s+(?:about\s+|approximately\s+|around\s+)?((?:\d+(?:\s*(?:-|–|to)\s*\d+)?|one|two|three|four|five|six|eight|ten|twelve|(?:a|an)(?=\s+\d))\s+[^()]{0,40}?)\s*(?:\(\s*(?:about\s+)?(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*(?:servings?|portions?|slices|pieces|people)\s*\))?\s*\.?$/i;
 
+/** What may stand between a metadata line's labels and values: "Prep: 15 min | Cook: 30 min | Serves 4.", "Serves 6. Prep 30 min, bake 40 min." */
+const SEPARATORS_ONLY = /^[\s|•·,;:/\-–().]*$/;
+const SEPARATORS_BUT_PERIODS = /^[\s|•·,;:/\-–()]*$/;
+
 const LABEL =
   /^(recipe name|recipe|title|name|prep time|cook time|total time|servings|serves|yield|dietary requirements|diet)\s*:\s*(.*)$/i;
 
@@ -98,7 +102,9 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
     if (key === 'dietary requirements' || key === 'diet') return { dietaryRequirements: value.split(/\s*[,;]\s*/).filter(Boolean) };
     if (key === 'servings' || key === 'serves' || key === 'yield') {
       const match = SERVINGS.exec(`servings ${value}`);
-      return { servings: servingsValue(match?.[1] ?? value) };
+      // "Servings: 8." is the servings alone; "Serves: 4. Prep time: 15 minutes" goes on to the times below.
+      if (!match) return { servings: servingsValue(value) };
+      if (SEPARATORS_ONLY.test(`servings ${value}`.replace(match[0], ''))) return { servings: servingsValue(match[1] ?? value) };
     }
   }
   const meta: RecipeMeta = {};
@@ -122,7 +128,7 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
   // "Serves 2 • 15 min", "Side for 4 — 10 minutes": a bare duration beside the servings is the total time.
   const bare =
     meta.servings !== undefined && !meta.totalTime
-      ? new RegExp(`^[\\s|•·,;:/\\-–—]*(${DURATION})[\\s|•·,;:/\\-–—]*$`, 'i').exec(rest)
+      ? new RegExp(`^[\\s|•·,;:/\\-–—.]*(${DURATION})[\\s|•·,;:/\\-–—.]*$`, 'i').exec(rest)
       : null;
   if (bare?.[1]) {
     meta.totalTime = tidyTime(bare[1]);
@@ -132,7 +138,9 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
     const made = YIELD_LINE.exec(line);
     return made ? { servings: servingsValue(made[2] ?? made[1] ?? line) } : undefined;
   }
-  return /^[\s|•·,;:/\-–()]*$/.test(rest) ? meta : undefined;
+  // A period separates values only on a line that is clearly metadata: "Bake 40 min." alone is a step.
+  const clearlyMeta = meta.servings !== undefined || Object.keys(meta).length > 1 || /^[a-z ]+:/i.test(line);
+  return (clearlyMeta ? SEPARATORS_ONLY : SEPARATORS_BUT_PERIODS).test(rest) ? meta : undefined;
 }
 
 /** Steps that wait rather than cook: their minutes count towards the total time only. */
