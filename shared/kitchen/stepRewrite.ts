@@ -72,6 +72,12 @@ const VERB_FOR: readonly { food: RegExp; verb: RegExp; becomes: string }[] = [
     becomes: 'pour',
   },
   { food: /\b(?:flax|chia|applesauce)\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|an?\s+|\d+\s+)?)$/i, becomes: 'add' },
+  // Butter melts; a liquid oil is heated ("Melt the butter in a pan" → "Heat the olive oil in a pan"). Coconut oil melts too.
+  {
+    food: /(?<!coconut\s)\boil\b/i,
+    verb: /\b(melt)(\s+(?:the\s+)?(?:remaining\s+|rest of the\s+)?)$/i,
+    becomes: 'heat',
+  },
 ];
 
 /** The verb before the name, when it does not fit the substitute: its start and the words to put there instead. */
@@ -165,7 +171,8 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
         const amount = amountChanged && to !== undefined ? AMOUNT_BEFORE.exec(step.slice(0, start)) : null;
         if (amount) start -= amount[0].length;
         else if (to !== undefined) start -= unfitWordBefore(step.slice(0, start), to);
-        const verb = to !== undefined && !amount ? verbBefore(step.slice(0, start), to) : undefined;
+        // "Melt 30 g butter" → "Heat the olive oil": the verb is read before the amount taken out.
+        const verb = to !== undefined ? verbBefore(step.slice(0, start), to) : undefined;
         if (verb) start -= verb.length;
         const plural = to !== undefined && /eggs$/i.test(match[0]) && /egg$/i.test(to);
         // A capital mid-sentence is the original's own ("Parmesan", German nouns), not a sentence start: the substitute keeps its case.
@@ -175,7 +182,7 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
         found.push({
           start,
           end: match.index + match[0].length,
-          text: amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : verb ? `${verb.text}${text}` : text,
+          text: `${verb?.text ?? ''}${amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text}`,
           rank,
         });
       }

@@ -48,7 +48,20 @@ describe('rewriteSteps: a swap beside the food it becomes', () => {
       ['Fry the garlic in oil and butter for 2 minutes.', 'Melt the butter and the oil.'],
       [{ names: ['butter'], to: 'olive oil' }],
     );
-    expect(steps).toEqual(['Fry the garlic in olive oil for 2 minutes.', 'Melt the olive oil.']);
+    expect(steps).toEqual(['Fry the garlic in olive oil for 2 minutes.', 'Heat the olive oil.']);
+  });
+
+  it('heats a liquid oil where the butter was melted, with or without an amount; coconut oil still melts', () => {
+    const steps = rewriteSteps(
+      ['Melt 30 g butter in a frying pan.', 'In a small pan, melt the remaining butter and pour over.', 'Melt the butter and whisk in the flour.'],
+      [{ names: ['butter'], to: 'olive oil', amountChanged: true }],
+    );
+    expect(steps).toEqual([
+      'Heat the olive oil in a frying pan.',
+      'In a small pan, heat the remaining olive oil and pour over.',
+      'Heat the olive oil and whisk in the flour.',
+    ]);
+    expect(rewriteSteps(['Melt the butter.'], [{ names: ['butter'], to: 'coconut oil' }])).toEqual(['Melt the coconut oil.']);
   });
 
   it('joins two swaps that became the same food', () => {

@@ -94,4 +94,25 @@ Stir in the beans and cook 10 mins more.`;
     const fodmap = convert(CHILI, ['FODMAP-Friendly']);
     expect(fodmap.instructions[0]).toMatch(/^Fry the green parts of scallions for 5 mins\./);
   });
+
+  it('a title names the substitute of the food it names itself, not of a food it only describes', () => {
+    const pie = convert(
+      `Grandma's Chicken Pot Pie
+Serves 6. Prep 30 min, bake 40 min.
+
+Ingredients
+- 2 tbsp unsalted butter
+- 1 1/2 cups chicken broth
+- 3 cups cooked chicken, shredded
+- 1 cup frozen peas
+
+Method
+1. Melt the butter in a large pan.
+2. Whisk in the broth, add the chicken and peas and bake 35 minutes.`,
+      ['Vegan'],
+    );
+    expect(pie.recipeName).toBe("Vegan Grandma's Tofu Pot Pie");
+    expect(pie.servings).toBe(6);
+    expect(pie.instructions[0]).toBe('Heat the olive oil in a large pan.');
+  });
 });

@@ -222,8 +222,11 @@ function standsFor(word: string, swap: ResidualSwap): boolean {
 /** The swap for a food word: one whose original has the word, else the only swap of that kind of food. */
 function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
   const word = found.from ?? found.word.toLowerCase().replace(/(?:es|s)$/, '');
-  const named = swaps.find((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
-  if (named) return named;
+  const named = swaps.filter((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
+  // "Chicken Pot Pie" with both "chicken broth" and "cooked chicken" swapped: the chicken is the food named by the word
+  // itself ("chicken, shredded"), not the one it only describes ("chicken broth").
+  const itself = named.find((s) => headWord(s.original) === word);
+  if (itself ?? named[0]) return itself ?? named[0];
   // "sausage rolls" for the swapped "sausage meat": the swap whose food word the phrase holds.
   const sharing = swaps.find(
     (s) =>
@@ -235,6 +238,12 @@ function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | u
   const kinds = swaps.filter((s) => standsFor(found.word, s));
   if (kinds.length === 0) return undefined;
   return swapOfKind(found, kinds);
+}
+
+/** The food a name is of: its last word before any preparation note ("cooked chicken, shredded" → "chicken"). */
+function headWord(original: string): string {
+  const name = original.split(/[,(]/)[0] ?? '';
+  return (name.trim().split(/\s+/).pop() ?? '').toLowerCase().replace(/(?:es|s)$/, '');
 }
 
 function swapOfKind(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
