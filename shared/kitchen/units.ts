@@ -121,7 +121,25 @@ function toUs(value: number, def: UnitDef, entry?: IngredientEntry): Measure | n
 export function convertMeasure(value: number, unit: string, system: MeasureSystem, entry?: IngredientEntry): Measure | null {
   const def = unitDef(unit);
   if (!def || def.system === 'both' || def.system === system) return null;
+  if (system === 'metric' && def.id === 'cup' && entry && weighedInMetric(entry)) {
+    const g = gramsOfMeasure(value, def, entry);
+    if (g !== undefined) return g >= 1000 ? { value: g / 1000, unit: 'kg' } : { value: g, unit: 'g' };
+  }
   return system === 'metric' ? toMetric(value, def) : toUs(value, def, entry);
+}
+
+/**
+ * Foods a metric kitchen weighs rather than pours: "1 ¾ cups flour" is 219 g of flour there, not 414 ml
+ * (butter, sugar, nuts, grated cheese, grains, chocolate, dried fruit, shredded or chopped solids alike).
+ */
+const WEIGHED =
+  /\b(?:flour|meal|starch|sugar|sweetener|erythritol|butter|margarine|shortening|lard|nuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|peanuts?|macadamias?|seeds?|oats|rice|quinoa|couscous|bulgur|polenta|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|ricotta|chocolate|chips|cocoa|breadcrumbs|panko|coconut|raisins?|sultanas?|currants?|cranberr(?:y|ies)|dates?|lentils?|pasta|macaroni|cabbage|spinach|kale|sprouts?|berr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|strawberr(?:y|ies)|tofu|mince|cornflakes|crackers?|biscuits?)\b/i;
+/** Poured foods, even when a weighed word is in their name ("coconut milk", "rice vinegar", "almond butter" stays weighed). */
+const POURED =
+  /\b(?:milk|cream(?! cheese)|oil|syrup|juice|vinegar|stock|broth|water|wine|sauce|extract|liqueur|beer|honey|molasses|treacle|drink|yog(?:h)?urt|kefir|puree|purée|paste)\b/i;
+
+function weighedInMetric(entry: IngredientEntry): boolean {
+  return WEIGHED.test(entry.name) && !POURED.test(entry.name);
 }
 
 function measureText(measure: Measure, typedSeparator = ' '): string {

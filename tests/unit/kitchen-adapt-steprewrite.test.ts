@@ -53,7 +53,11 @@ describe('rewriteSteps: a swap beside the food it becomes', () => {
 
   it('heats a liquid oil where the butter was melted, with or without an amount; coconut oil still melts', () => {
     const steps = rewriteSteps(
-      ['Melt 30 g butter in a frying pan.', 'In a small pan, melt the remaining butter and pour over.', 'Melt the butter and whisk in the flour.'],
+      [
+        'Melt 30 g butter in a frying pan.',
+        'In a small pan, melt the remaining butter and pour over.',
+        'Melt the butter and whisk in the flour.',
+      ],
       [{ names: ['butter'], to: 'olive oil', amountChanged: true }],
     );
     expect(steps).toEqual([

@@ -168,3 +168,26 @@ describe('free-from versions', () => {
     expect(soldFreeFromNoun('salt', 'high-sodium')).toBeNull();
   });
 });
+
+describe('yields, toppings and waiting written as home cooks write them', () => {
+  it('a yield with its portions in brackets shares the nutrition between the portions', () => {
+    expect(readMetaLine('Yield: 1 loaf (10 slices)')).toEqual({ servings: 10 });
+    expect(readMetaLine('Yield: one 9x13 pan (about 16 squares)')).toEqual({ servings: 16 });
+    expect(readMetaLine('Yield: 12 muffins')).toEqual({ servings: '12 muffins' });
+  });
+
+  it('an unmeasured topping line "for serving" is an ingredient, not a step', () => {
+    const recipe = parseRecipeText(
+      'Chili\n2 lb ground beef\n1 onion, diced\nSour cream and shredded cheddar, for serving\nBrown the beef with the onion.\nSimmer for 1 hour.',
+    );
+    expect(recipe.ingredients).toContain('Sour cream and shredded cheddar, for serving');
+    expect(recipe.instructions).toEqual(['Brown the beef with the onion.', 'Simmer for 1 hour.']);
+  });
+
+  it('"leave for an hour" in a marinade waits rather than cooks', () => {
+    expect(minutesFromSteps(['Stir in the chicken and leave for at least 1 hour.', 'Grill for 10 minutes.'])).toEqual({
+      cook: 10,
+      total: 70,
+    });
+  });
+});

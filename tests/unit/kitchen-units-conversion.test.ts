@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findIngredient } from '../../shared/kitchen/ingredients/lookup';
 import { parseIngredientLine } from '../../shared/kitchen/parse/ingredientLine';
 import type { IngredientEntry, UnitWeights } from '../../shared/kitchen/types';
 import { convertLine, convertMeasure, convertTemperaturesInText, formatQuantity, toGrams } from '../../shared/kitchen/units';
@@ -150,5 +151,29 @@ describe('convertTemperaturesInText', () => {
     ['Bake at 180°C', 'metric', 'Bake at 180°C'],
   ] as const)('%s (%s)', (text, system, expected) => {
     expect(convertTemperaturesInText(text, system)).toBe(expected);
+  });
+});
+
+describe('a metric kitchen weighs what it does not pour', () => {
+  const lookup = (line: string) => {
+    const parsed = parseIngredientLine(line);
+    return convertLine(parsed, 'metric', findIngredient(parsed.ingredient));
+  };
+
+  it.each([
+    ['1 3/4 cups all-purpose flour', '219 g all-purpose flour'],
+    ['1/2 cup (1 stick) unsalted butter, melted', '114 g unsalted butter, melted'],
+    ['3/4 cup light brown sugar', '165 g light brown sugar'],
+    ['1/2 cup chopped walnuts', '50 g chopped walnuts'],
+    ['2 cups shredded cheddar cheese', '226 g shredded cheddar cheese'],
+  ])('%s → %s', (line, expected) => {
+    expect(lookup(line)).toBe(expected);
+  });
+
+  it('liquids, and solids named in a liquid, keep their volume', () => {
+    expect(lookup('1 cup whole milk')).toBe('237 ml whole milk');
+    expect(lookup('1 cup coconut milk')).toBe('237 ml coconut milk');
+    expect(lookup('1/4 cup rice vinegar')).toBe('59 ml rice vinegar');
+    expect(lookup('1/2 cup maple syrup')).toBe('118 ml maple syrup');
   });
 });

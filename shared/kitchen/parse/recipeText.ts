@@ -32,8 +32,13 @@ function looksLikeIngredient(line: string): boolean {
 /** "salt and pepper", "fresh basil": a short line without a sentence's full stop. */
 function isShortItem(line: string): boolean {
   const text = plain(line);
-  return text.length > 0 && text.split(/\s+/).length <= 6 && !/[.!?:]$/.test(text) && !NUMBERED.test(text);
+  if (text.length === 0 || /[.!?:]$/.test(text) || NUMBERED.test(text)) return false;
+  // "Sour cream and shredded cheddar, for serving": what a line is for marks it as a listed food, whatever its length.
+  return text.split(/\s+/).length <= 6 || (text.length <= 80 && SERVED_WITH.test(text));
 }
+
+const SERVED_WITH =
+  /,\s*(?:to serve|for serving|to garnish|for garnish(?:ing)?|for frying|for (?:deep-|shallow-)?frying|for greasing|for dusting|for topping|to taste|optional)\)?$/i;
 
 function mergeMeta(into: RecipeMeta, meta: RecipeMeta): void {
   for (const [key, value] of Object.entries(meta) as [keyof RecipeMeta, RecipeMeta[keyof RecipeMeta]][]) {

@@ -75,6 +75,10 @@ export function plain(line: string): string {
 const YIELD_LINE =
   /^(?:makes|yields?)\s+(?:about\s+|approximately\s+|around\s+)?((?:\d+(?:\s*(?:-|–|to)\s*\d+)?|one|two|three|four|five|six|eight|ten|twelve|(?:a|an)(?=\s+\d))\s+[^()]{0,40}?)\s*(?:\(\s*(?:about\s+)?(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*(?:servings?|portions?|slices|pieces|people)\s*\))?\s*\.?$/i;
 
+/** A yield with its portions in brackets: "1 loaf (10 slices)", "one 9x13 pan (about 16 squares)". */
+const BRACKETED_COUNT =
+  /^[^()]{1,40}?\(\s*(?:about\s+|approx\.?\s+)?(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*(?:servings?|portions?|slices|pieces|people|squares|bars|wedges)\s*\)\s*\.?$/i;
+
 /** What may stand between a metadata line's labels and values: "Prep: 15 min | Cook: 30 min | Serves 4.", "Serves 6. Prep 30 min, bake 40 min." */
 const SEPARATORS_ONLY = /^[\s|•·,;:/\-–().]*$/;
 const SEPARATORS_BUT_PERIODS = /^[\s|•·,;:/\-–()]*$/;
@@ -101,6 +105,9 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
     if (['recipe name', 'recipe', 'title', 'name'].includes(key)) return { title: value };
     if (key === 'dietary requirements' || key === 'diet') return { dietaryRequirements: value.split(/\s*[,;]\s*/).filter(Boolean) };
     if (key === 'servings' || key === 'serves' || key === 'yield') {
+      // "Yield: 1 loaf (10 slices)": the bracketed count is what the nutrition is shared between.
+      const counted = BRACKETED_COUNT.exec(value);
+      if (counted?.[1]) return { servings: servingsValue(counted[1]) };
       const match = SERVINGS.exec(`servings ${value}`);
       // "Servings: 8." is the servings alone; "Serves: 4. Prep time: 15 minutes" goes on to the times below.
       if (!match) return { servings: servingsValue(value) };
@@ -145,7 +152,7 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
 
 /** Steps that wait rather than cook: their minutes count towards the total time only. */
 const WAITING =
-  /\b(?:marinat\w*|chill\w*|(?:let|leave|allow)(?: it| them)? (?:to )?(?:rest|stand|cool|set|rise|prove|soak)|rest(?:ing)? (?:for|at)|soak\w*|stand for|rise|rising|prov(?:e|ing)|cool(?:ing)? for|freez\w*|refrigerat\w*|overnight)\b/i;
+  /\b(?:marinat\w*|chill\w*|(?:let|leave|allow)(?: it| them)? (?:to )?(?:rest|stand|cool|set|rise|prove|soak)|leave(?: it| them)? (?:for|in the fridge)|rest(?:ing)? (?:for|at)|soak\w*|stand for|rise|rising|prov(?:e|ing)|cool(?:ing)? for|freez\w*|refrigerat\w*|overnight)\b/i;
 /\b(?:marinate|marinating|chill|chilling|rest|resting|soak|soaking|stand|standing|rise|rising|prove|proving|set|setting|cool|cooling|freeze|refrigerate|leave)\b/i;
 
 const STEP_DURATION =
