@@ -97,6 +97,24 @@ function allergensBrought(before: AnalysedLine, after: AnalysedLine): string | u
  * The converted title, unless taking out what the filters forbid left nothing of the dish ("Caesar Dressing" is all
  * anchovy by name): then the dish's own name, led by the filters it now meets ("Vegan Caesar Dressing").
  */
+/**
+ * The tags the title and method must not name for this recipe: a rule that forbids a food only beside another
+ * (Kosher: dairy with meat) counts where the recipe had that other food; a tiramisu is no "Kosher Tiramisu" for its cream.
+ */
+function forbiddenInRecipe(rules: readonly FilterRule[], avoid: readonly string[], tagsOfRecipe: ReadonlySet<DietTag>): Set<DietTag> {
+  const out = forbiddenTags(
+    rules.map((r) => ({ ...r, combinations: [] })),
+    avoid,
+  );
+  for (const rule of rules)
+    for (const combo of rule.combinations ?? [])
+      if (combo.ifRecipeHas.some((t) => tagsOfRecipe.has(t))) for (const t of combo.forbid) out.add(t);
+  return out;
+}
+
+/** A cook's note on what products as sold may hold ("check the label", "often contain"). */
+const LABEL_WARNING = /\b(?:contains?|check (?:the )?labels?|hidden)\b/i;
+
 function titleOrDish(converted: string, original: string, rules: readonly FilterRule[]): string {
   const names = rules.map((r) => r.name.toLowerCase());
   const left = converted
@@ -293,7 +311,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     qualifiedLookup,
   );
   const residual: ResidualContext = {
-    forbidden: forbiddenTags(rules, opts.avoid),
+    forbidden: forbiddenInRecipe(rules, opts.avoid, recipeTags(lines)),
     swaps: work.residual,
     prefixes: FREE_FROM_PREFIX,
     filtersByTag: filtersByTag(rules),
@@ -314,7 +332,10 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     dietaryRequirements: rules.map((r) => r.name),
     substitutions: [...(sized.substitutions ?? []), ...work.substitutions].slice(0, 200),
   };
-  const ownTips = rewriteSteps(sized.tips, work.steps, kept).map((tip) => rewriteResidual(tip, residual));
+  // "Most shop-bought curry pastes contain shrimp paste, so check the label" warns about the product as sold: it stays.
+  const ownTips = (sized.tips ?? []).map((tip) =>
+    LABEL_WARNING.test(tip) ? tip : rewriteResidual(rewriteSteps([tip], work.steps, kept)[0] ?? tip, residual),
+  );
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
     .slice(0, MAX_TIPS)
     .map((t) => t.slice(0, 1000));

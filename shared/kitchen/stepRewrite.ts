@@ -166,6 +166,8 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
       for (const match of step.matchAll(pattern)) {
         let start = match.index;
         if (usedAsVerb(step, start, match[0])) continue;
+        // "use vegetable stock to make it vegetarian": the step already names the substitute; its word stays.
+        if (to !== undefined && withinName(step, start, start + match[0].length, to)) continue;
         const rank = own.test(match[0]) ? 2 : names.test(match[0]) ? 1 : 0;
         // "beat in 50g parmesan" → "beat in the nutritional yeast": the old amount would contradict the list.
         const amount = amountChanged && to !== undefined ? AMOUNT_BEFORE.exec(step.slice(0, start)) : null;
@@ -199,6 +201,17 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
     if (flourTo) out = out.replace(FLOUR_AS_VERB, (verb, what: string) => `${matchCase(verb, 'dust')}${what} with ${flourTo}`);
     return joinRepeatedFood(out, step, replacements, keep);
   });
+}
+
+/** True when the span lies inside the substitute's own name written out in the text. */
+function withinName(text: string, start: number, end: number, name: string): boolean {
+  const lower = text.toLowerCase();
+  const wanted = name.trim().toLowerCase();
+  if (wanted.length < 3) return false;
+  for (let at = lower.indexOf(wanted); at >= 0; at = lower.indexOf(wanted, at + 1)) {
+    if (at <= start && end <= at + wanted.length && end - start < wanted.length) return true;
+  }
+  return false;
 }
 
 /** Where a noun phrase starts: "in oil and", not "hoisin sauce and" (a compound of its own). */

@@ -217,4 +217,12 @@ describe('a food the method rules out', () => {
       'Blend smooth. No salt, sugar or honey for babies under one.',
     ]);
   });
+
+  it('a step that already names the substitute keeps it once ("use vegetable stock", not "vegetable vegetable stock")', () => {
+    const steps = rewriteSteps(
+      ['Add the stock a ladle at a time.', 'Use vegetable stock to make it vegetarian.'],
+      [{ names: ['chicken stock', 'stock'], to: 'vegetable stock' }],
+    );
+    expect(steps).toEqual(['Add the vegetable stock a ladle at a time.', 'Use vegetable stock to make it vegetarian.']);
+  });
 });

@@ -111,8 +111,36 @@ Method
 2. Whisk in the broth, add the chicken and peas and bake 35 minutes.`,
       ['Vegan'],
     );
-    expect(pie.recipeName).toBe("Vegan Grandma's Tofu Pot Pie");
+    expect(pie.recipeName).toBe("Grandma's Vegan Tofu Pot Pie");
     expect(pie.servings).toBe(6);
     expect(pie.instructions[0]).toBe('Heat the olive oil in a large pan.');
+  });
+
+  it('a qualifier goes where the dish name starts, after "The Best" or "Grandma\'s"', () => {
+    const bread = convert(
+      `The Best Banana Bread\nServes 10\n3 ripe bananas\n2 cups all-purpose flour\n1/2 cup butter\nGrease a 9x5-inch loaf pan. Mix everything and bake 60 minutes.`,
+      ['Gluten-Free'],
+    );
+    expect(bread.recipeName).toBe('The Best Gluten-Free Banana Bread');
+    // The tin a loaf is baked in is no food to make gluten-free.
+    expect(bread.instructions[0]).toMatch(/^Grease a 9x5-inch loaf pan\./);
+  });
+
+  it('Kosher names no dairy in a dish that has no meat ("Classic Tiramisu" stays as it is)', () => {
+    const tiramisu = convert(
+      `Classic Tiramisu\nServes 8\n6 egg yolks\n16 oz mascarpone\n1 cup heavy cream\n24 ladyfingers\nWhip the cream and fold into the mascarpone. Layer with the ladyfingers.`,
+      ['Kosher'],
+    );
+    expect(tiramisu.recipeName).toBe('Classic Tiramisu');
+  });
+
+  it('a note or tip line is a tip, and a warning about what products contain stays as the cook wrote it', () => {
+    const curry = convert(
+      `Green Curry\nServes 4\n3 tbsp green curry paste\n500 g chicken thighs\n400 ml coconut milk\nFry the paste, add the chicken and coconut milk and simmer 15 minutes.\nNote: most shop-bought green curry pastes contain shrimp paste, so check the label.\nTip: the chicken can marinate in the paste overnight.`,
+      ['Vegan'],
+    );
+    expect(curry.instructions.join(' ')).not.toMatch(/note|tip/i);
+    expect(curry.tips).toContain('Most shop-bought green curry pastes contain shrimp paste, so check the label.');
+    expect(curry.tips).toContain('The firm tofu can marinate in the paste overnight.');
   });
 });

@@ -178,11 +178,16 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
   const kept: Found[] = [];
   for (const f of found
     .filter((x) => !taken.some(([a, b]) => x.start < b && x.end > a))
+    .filter((x) => !EQUIPMENT_AFTER.test(text.slice(x.end)))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
     if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start);
 }
+
+/** "a 9x5-inch loaf pan", "the cake tin", "a pie dish": the food word names the tin, not a food. */
+const EQUIPMENT_AFTER =
+  /^[\s-]+(?:pans?|tins?|dish(?:es)?|trays?|moulds?|molds?|basins?|stones?|rings?|liners?|racks?|cutters?|knife|knives|plates?)\b/i;
 
 /** True when the words just before the food already make it free of its tags ("dairy-free cheese", "vegan butter"). */
 function alreadyQualified(text: string, found: Found): boolean {
@@ -491,14 +496,26 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     changed = true;
   }
   const lead = leading.filter((q) => !out.toLowerCase().includes(q.toLowerCase()));
-  if (lead.length > 0) out = `${lead.join(' ')} ${out}`;
+  if (lead.length > 0) out = withQualifiers(lead, out);
   if (named.size === 0 && !changed) return title;
   // A bracketed original name ("(Murgh Makhani)") names the original dish.
   out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
   // A dish whose meat or fish was swapped says for whom it is now: "Vegan Classic Tofu Caesar Salad".
   const lower = out.toLowerCase();
   const missing = [...named].filter((f) => !lower.includes(f.toLowerCase()) && !(MEATLESS.test(f) && /\bvegan\b/.test(lower)));
-  return (missing.length > 0 ? `${missing.join(' ')} ${out}` : out).slice(0, 300);
+  return (missing.length > 0 ? withQualifiers(missing, out) : out).slice(0, 300);
+}
+
+/** "The Best", "My Favourite", "Grandma's Easy": words that lead a title before the dish's own name. */
+const TITLE_OPENING =
+  /^(?:(?:the|a|an|my|our|\p{L}+['’]s)\s+)(?:(?:very\s+)?(?:best|ultimate|perfect|easiest|easy|favou?rite|famous|simple|quick|(?:super\s+)?moist|homemade)\s+)*/iu;
+
+/** The qualifiers placed where the dish's name starts: "The Best Gluten-Free Banana Bread", not "Gluten-Free The Best …". */
+export function withQualifiers(qualifiers: readonly string[], title: string): string {
+  const opening = TITLE_OPENING.exec(title)?.[0] ?? '';
+  // A title that is all opening ("The Best") keeps the qualifiers in front.
+  if (opening === '' || opening.trim() === title.trim()) return `${qualifiers.join(' ')} ${title}`;
+  return `${opening}${qualifiers.join(' ')} ${title.slice(opening.length)}`;
 }
 
 function tidyTitle(title: string): string {

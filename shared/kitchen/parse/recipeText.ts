@@ -11,6 +11,8 @@ const BULLET = /^\s*(?:[-*•·▪◦‣–—+○●✓✔▢☐□]|\[\s?[xX]?
 const NUMBERED = /^\s*(?:step\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}\s*[.)](?!\d)|\(\d{1,2}\))\s*/i;
 const STARTS_WITH_AMOUNT = /^\s*(?:\d|[½⅓⅔¼¾⅛]|(?:a|an|one|two|three|four|five|six|half|pinch|handful|dash)\b)/i;
 
+const ASIDE = /^\**\s*(?:tip|note|n\.\s?b\.|cook(?:'|’)?s note)\s*\**\s*:\s*\**\s*(\S.*)$/i;
+
 function stripBullet(line: string): string {
   return line.replace(BULLET, '').trim();
 }
@@ -146,6 +148,13 @@ export function parseRecipeText(text: string): StructuredRecipe {
 
   for (const [index, raw] of lines.entries()) {
     if (isNoiseLine(raw)) continue;
+    // "Note: most curry pastes contain shrimp paste", "Tip: ..." is an aside for the tips, wherever it stands;
+    // the section goes on after it (a "Notes" heading alone still opens the tips).
+    const aside = ASIDE.exec(plain(raw));
+    if (aside?.[1]) {
+      sections.tips.push(aside[1].charAt(0).toUpperCase() + aside[1].slice(1));
+      continue;
+    }
     const header = raw.trim() ? readSectionHeader(raw) : undefined;
     // "Assembly" or "Topping" inside the ingredient list, followed by more ingredients, is a group name.
     const next = lines.slice(index + 1).find((l) => l.trim() !== '');
