@@ -27,10 +27,12 @@ import {
 } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
+import { ANIMAL_FLESH } from './filters/tagGroups';
 import type { FilterRule } from './filters/types';
+import { findIngredient } from './ingredients/lookup';
 import { nutritionOfLines } from './nutrition';
 import { servingsCount } from './scale';
-import { rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
+import { plantDoneness, rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
 import type { DietTag } from './types';
 
 export interface AdaptOptions {
@@ -111,6 +113,8 @@ function forbiddenInRecipe(rules: readonly FilterRule[], avoid: readonly string[
       if (combo.ifRecipeHas.some((t) => tagsOfRecipe.has(t))) for (const t of combo.forbid) out.add(t);
   return out;
 }
+
+const FLESH_TAGS: ReadonlySet<DietTag> = new Set(ANIMAL_FLESH);
 
 /** A cook's note on what products as sold may hold ("check the label", "often contain"). */
 const LABEL_WARNING = /\b(?:contains?|check (?:the )?labels?|hidden)\b/i;
@@ -317,6 +321,11 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     filtersByTag: filtersByTag(rules),
   };
   const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept };
+  // Meat or fish now a plant food: the method's "until pink" and "cooked through" are said of it as a plant.
+  const plantNames = work.residual
+    .filter((swap) => swap.name !== '' && [...swap.tags].some((t) => FLESH_TAGS.has(t)))
+    .filter((swap) => !(findIngredient(swap.name)?.tags ?? []).some((t) => FLESH_TAGS.has(t)))
+    .map((swap) => swap.name);
   const leftOut = work.residual.filter((swap) => swap.name === '').map((swap) => swap.original);
   const adapted: StructuredRecipe = {
     ...sized,
@@ -325,6 +334,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)
       .map((step, i) => withoutRepeatedFood(withoutFoods(rewriteResidual(step, inMethod), leftOut), instructions[i] ?? ''))
+      .map((step) => plantDoneness(step, plantNames))
       .filter((step) => !isEmptiedStep(step))
       .slice(0, 100),
     nutrition: perServing,

@@ -15,6 +15,19 @@ interface Hit {
   text: string;
   /** 2: the line's own words, 1: another name of the food, 0: a family pattern; wins a tie of equal length. */
   rank: number;
+  /** Many of the original became one mass of the substitute: a "them" after it is "it". */
+  nowOne?: boolean;
+}
+
+/** Substitutes a cook speaks of as one mass, not as pieces. */
+const MASS_FOOD = /\b(?:tofu|aquafaba|tempeh|seitan|mince|yog(?:h)?urt|cream|milk|butter|oil|flour|paste|mixture)\s*$/i;
+
+/** "almond-flour fingers" → "almond-flour finger", "gluten-free ladyfingers" → "gluten-free ladyfinger". */
+function singular(name: string): string {
+  if (/\b(?:with|and|of|or)\b|,/.test(name)) return name;
+  if (/ies$/i.test(name)) return name.replace(/ies$/i, 'y');
+  if (/(?:ss|us|is)$/i.test(name)) return name;
+  return name.replace(/(?<=[^s])s$/i, '');
 }
 
 /**
@@ -72,6 +85,8 @@ const VERB_FOR: readonly { food: RegExp; verb: RegExp; becomes: string }[] = [
     becomes: 'pour',
   },
   { food: /\b(?:flax|chia|applesauce)\b/i, verb: /\b(crack|break)(\s+(?:in\s+)?(?:the\s+|an?\s+|\d+\s+)?)$/i, becomes: 'add' },
+  // Tortillas are warmed; the lettuce leaves a low-carb taco is wrapped in are only laid out.
+  { food: /\blettuce\b/i, verb: /\b(warm|heat|toast|char|griddle)(\s+(?:the\s+)?)$/i, becomes: 'lay out' },
   // Butter melts; a liquid oil is heated ("Melt the butter in a pan" → "Heat the olive oil in a pan"). Coconut oil melts too.
   {
     food: /(?<!coconut\s)\boil\b/i,
@@ -179,11 +194,15 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
         const plural = to !== undefined && /eggs$/i.test(match[0]) && /egg$/i.test(to);
         // A capital mid-sentence is the original's own ("Parmesan", German nouns), not a sentence start: the substitute keeps its case.
         const sentenceStart = /(?:^|[.!?:;]\s+|^\s*\d+[.)]\s*)$/.test(step.slice(0, start));
-        const name = plural ? `${to}s` : to;
+        // "Dip each ladyfinger" keeps one: "each gluten-free ladyfinger", not "each gluten-free ladyfingers".
+        const one = to !== undefined && !/s$/i.test(match[0]) && /\b(?:each|every|one|a|an)\s+$/i.test(step.slice(0, start));
+        const name = plural ? `${to}s` : one ? singular(to) : to;
         const text = to === undefined ? match[0] : sentenceStart ? matchCase(match[0], name ?? '') : (name ?? '');
         found.push({
           start,
           end: match.index + match[0].length,
+          // "crack in the eggs and scramble them" with the eggs now tofu: "… scramble it".
+          nowOne: to !== undefined && /s$/i.test(match[0]) && !plural && MASS_FOOD.test(to),
           text: `${verb?.text ?? ''}${amount ? `the ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text}`,
           rank,
         });
@@ -195,7 +214,11 @@ export function rewriteSteps(steps: readonly string[], replacements: readonly St
       if (!overlaps(chosen, hit.start, hit.end)) chosen.push(hit);
     }
     let out = step;
-    for (const hit of chosen.sort((a, b) => b.start - a.start)) out = out.slice(0, hit.start) + hit.text + out.slice(hit.end);
+    for (const hit of chosen.sort((a, b) => b.start - a.start)) {
+      let after = out.slice(hit.end);
+      if (hit.nowOne) after = after.replace(/^(,?\s+(?:and|then|and then)\s+\p{L}+(?:\s+up)?\s+)them\b/u, '$1it');
+      out = out.slice(0, hit.start) + hit.text + after;
+    }
     // "Grease and flour two pans" with the flour swapped: the pans are dusted with the substitute.
     const flourTo = flourSwap?.to;
     if (flourTo) out = out.replace(FLOUR_AS_VERB, (verb, what: string) => `${matchCase(verb, 'dust')}${what} with ${flourTo}`);
@@ -268,3 +291,37 @@ const SAME_FOOD_TWICE =
   /(\b(?:the\s+)?((?:\p{L}+\s+){0,3}\p{L}+))\s+(?:and|or|&)\s+(?:the\s+)?\2(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|or|then|until|to|in|into|with|for|over|on|at)\b)/giu;
 /** A food named twice in one list ("the remaining soy sauce, the soy sauce, oyster sauce"): the first mention stays. */
 const SAME_FOOD_LISTED_TWICE = /(\b((?:\p{L}+\s+){0,3}\p{L}+)),\s+(?:the\s+)?\2(?=,|\s+(?:and|or)\b)/giu;
+
+/** How a cook tells meat or fish is done: a plant food in its place never turns opaque or stops being pink. */
+const FLESH_DONE: readonly [RegExp, string][] = [
+  [
+    /\buntil (?:they are |they're |it is |it's )?(?:just )?no longer pink(?: (?:inside|in the (?:middle|centre|center)))?/gi,
+    'until golden',
+  ],
+  [
+    /\buntil (?:they are |they're |it is |it's |the \p{L}+(?: \p{L}+)? (?:is|are) )?(?:just )?(?:pink|opaque)(?: (?:all the way )?through)?/giu,
+    'until golden',
+  ],
+  [/\buntil the juices run clear\b/gi, 'until golden'],
+];
+/** Foods bought cooked: they are heated through, not cooked through. */
+const BOUGHT_COOKED = /\b(?:tofu|tempeh|seitan|plant-based|vegan|chickpeas|beans|lentils|jackfruit)\b/i;
+
+/**
+ * A step's doneness cue for meat or fish, where the food it speaks of is now a plant one: "add the king oyster
+ * mushrooms and cook until pink" → "… until golden"; "until the firm tofu is cooked through" → "… heated through".
+ */
+export function plantDoneness(step: string, plantNames: readonly string[]): string {
+  if (plantNames.length === 0) return step;
+  return step
+    .split(/(?<=[.;!?])\s+/)
+    .map((sentence) => {
+      const named = plantNames.filter((name) => sentence.toLowerCase().includes(name.toLowerCase()));
+      if (named.length === 0) return sentence;
+      let out = sentence;
+      for (const [cue, instead] of FLESH_DONE) out = out.replace(cue, instead);
+      if (named.some((name) => BOUGHT_COOKED.test(name))) out = out.replace(/\bcooked through\b/gi, 'heated through');
+      return out;
+    })
+    .join(' ');
+}

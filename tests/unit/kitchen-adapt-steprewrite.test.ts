@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertRecipeText } from '../../shared/kitchen/convert';
-import { rewriteSteps } from '../../shared/kitchen/stepRewrite';
+import { plantDoneness, rewriteSteps } from '../../shared/kitchen/stepRewrite';
 
 describe('rewriteSteps', () => {
   it('names the replacement where a step names the replaced ingredient, keeping capitals', () => {
@@ -224,5 +224,27 @@ describe('a food the method rules out', () => {
       [{ names: ['chicken stock', 'stock'], to: 'vegetable stock' }],
     );
     expect(steps).toEqual(['Add the vegetable stock a ladle at a time.', 'Use vegetable stock to make it vegetarian.']);
+  });
+});
+
+describe('words that follow the swapped food agree with it', () => {
+  it('"each ladyfinger" stays one, and the taco lettuce is laid out rather than warmed', () => {
+    expect(
+      rewriteSteps(['Dip each ladyfinger briefly.'], [{ names: ['ladyfingers', 'ladyfinger'], to: 'gluten-free ladyfingers' }]),
+    ).toEqual(['Dip each gluten-free ladyfinger briefly.']);
+    expect(
+      rewriteSteps(['Warm the tortillas and fill them.'], [{ names: ['corn tortillas', 'tortillas'], to: 'large lettuce leaves' }]),
+    ).toEqual(['Lay out the large lettuce leaves and fill them.']);
+  });
+
+  it('plantDoneness: the doneness cue of meat or fish said of a plant food', () => {
+    expect(plantDoneness('Add the mushrooms and cook until pink.', ['mushrooms'])).toBe('Add the mushrooms and cook until golden.');
+    expect(plantDoneness('Simmer until the firm tofu is cooked through.', ['firm tofu'])).toBe(
+      'Simmer until the firm tofu is heated through.',
+    );
+    // A sentence about something else keeps its words.
+    expect(plantDoneness('Add the tofu. Cook the bacon until no longer pink.', ['tofu'])).toBe(
+      'Add the tofu. Cook the bacon until no longer pink.',
+    );
   });
 });

@@ -212,3 +212,48 @@ Serves 4
     expect(r.ingredients[0]).toBe('3 thick slices gluten-free sourdough bread, cut into cubes');
   });
 });
+
+describe('a substitute fits the dish it lands in', () => {
+  it('egg noodles under Vegan are rice noodles (not zucchini noodles); Keto still gets the low-carb noodles', () => {
+    const stroganoff = `Stroganoff\nServes 4\n500g sirloin steak, cut into strips\n150ml soured cream\nEgg noodles, to serve\n250 g egg noodles\nSear the beef, stir in the soured cream and serve with the egg noodles.`;
+    expect(convert(stroganoff, ['Vegan']).ingredients).toContain('250 g rice noodles');
+    expect(convert(stroganoff, ['Keto']).ingredients.join('\n')).toMatch(/zucchini noodles|shirataki/);
+  });
+
+  it('icing sugar under Sugar-Free is the powdered sweetener, for the dusting too', () => {
+    const bars = convert(
+      `Lemon Bars\nMakes 16 squares\n1 cup butter\n1/2 cup powdered sugar\n2 cups all-purpose flour\nCream the butter and powdered sugar, mix in the flour and bake 20 minutes. Dust with more powdered sugar.`,
+      ['Sugar-Free'],
+    );
+    expect(bars.ingredients).toContain('60 g powdered erythritol');
+    expect(bars.instructions.join(' ')).toContain('Dust with more powdered erythritol.');
+  });
+
+  it('a curry served with naan under Keto is served with cauliflower rice', () => {
+    const curry = convert(
+      `Chicken Curry\nServes 4\n600 g chicken thighs\n400 g tin chopped tomatoes\n2 tsp garam masala\nSimmer the chicken in the tomatoes with the spices for 20 minutes. Serve with naan.`,
+      ['Keto'],
+    );
+    expect(curry.instructions.join(' ')).toContain('Serve with cauliflower rice.');
+  });
+
+  it('tins swapped for a fresh vegetable, and a bottle for a stock mixed at home, are weighed out in full', () => {
+    const chili = convert(
+      `Chili\nServes 6\n2 lb ground beef\n1 (28 oz) can crushed tomatoes\n2 (15 oz) cans kidney beans, drained and rinsed\n1 bottle (12 oz) dark beer\nBrown the beef, add the tomatoes, beans and beer and simmer for 1 1/2 hours.`,
+      ['Keto'],
+    );
+    expect(chili.ingredients.join('\n')).not.toMatch(/^2 \(425 g\)|bottle/m);
+    expect(chili.ingredients).toContain('850 g diced zucchini');
+  });
+
+  it('a plant food in the place of prawns or chicken is not cooked "until pink" or "cooked through"', () => {
+    const padThai = convert(
+      `Pad Thai\nServes 2\n200g rice noodles\n200g raw king prawns, peeled\n2 eggs\n3 tbsp vegetable oil\nHeat the oil in a wok, add the prawns and cook until pink. Push to one side, crack in the eggs and scramble them. Add the noodles and toss.`,
+      ['Vegan'],
+    );
+    const method = padThai.instructions.join(' ');
+    expect(method).not.toMatch(/pink/);
+    expect(method).toMatch(/until golden/);
+    expect(method).toMatch(/crumble in the firm tofu and scramble it\b/);
+  });
+});

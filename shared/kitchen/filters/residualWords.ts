@@ -282,6 +282,8 @@ const SIDE_ALTERNATIVES: readonly { side: RegExp; instead: readonly string[] }[]
   { side: /^(?:\w+ )?rice$/i, instead: ['cauliflower rice'] },
   { side: /^(?:noodles|pasta|spaghetti|linguine|tagliatelle|fettuccine)$/i, instead: ['zucchini noodles'] },
   { side: /^(?:mashed potato(?:es)?|mash|potatoes)$/i, instead: ['cauliflower mash'] },
+  // A curry's bread: the low-carb plate has cauliflower rice under the sauce instead.
+  { side: /^(?:(?:garlic |butter )?naan(?: breads?)?|chapatis?|chapattis?|rotis?|parathas?)$/i, instead: ['cauliflower rice'] },
 ];
 
 function sideThatFits(word: string, forbidden: ReadonlySet<DietTag>): string | undefined {

@@ -51,10 +51,29 @@ const FRESH_SUBSTITUTE =
   /\b(?:zucchini|courgettes?|mushrooms|cauliflower|broccoli|eggplant|aubergine|green beans|cabbage|spinach|peppers?)\b/i;
 
 function outOfTheTin(line: string, name: string): string {
-  if (!FRESH_SUBSTITUTE.test(name) || /\b(?:canned|tinned|jarred)\b/i.test(name)) return line;
-  return line
-    .replace(new RegExp(`\\b(?:cans?|tins?|jars?)\\s+(?:of\\s+)?(?=${escapeRegExp(name)})`, 'i'), '')
+  const mixed = / with /i.test(name);
+  if ((!FRESH_SUBSTITUTE.test(name) && !mixed) || /\b(?:canned|tinned|jarred)\b/i.test(name)) return line;
+  const loose = line
+    .replace(new RegExp(`\\b(?:cans?|tins?|jars?|bottles?|cartons?)\\s+(?:of\\s+)?(?=${escapeRegExp(name)})`, 'i'), '')
     .replace(/,\s*(?:drained|rinsed)(?:\s+and\s+(?:drained|rinsed))?\b/gi, '');
+  return containersWeighed(loose, name);
+}
+
+/** A count of containers with their size: "2 (425 g)", "2 x 400g", "1 bottle (340 g)". */
+const CONTAINERS =
+  /^(\d+(?:\.\d+)?)\s*(?:[x×]\s*|(?:(?:bottles?|cans?|tins?|jars?|cartons?)\s*)?\(\s*)(\d+(?:\.\d+)?)\s*(g|kg|ml|l|oz|lb)\s*\)?\s+/i;
+
+/**
+ * "2 (425 g) cans kidney beans" swapped for diced zucchini is "850 g diced zucchini", not "2 (425 g) diced zucchini";
+ * a stock mixed at home for "1 bottle (340 g) beer" is 340 ml of it.
+ */
+function containersWeighed(line: string, name: string): string {
+  const found = CONTAINERS.exec(line);
+  if (!found?.[1] || !found[2] || !found[3]) return line;
+  const total = Number(found[1]) * Number(found[2]);
+  const poured = /^(?:[\w-]+\s+)*(?:stock|broth|water|juice|milk|wine|vinegar)\b/i.test(name) && /^(?:g|kg)$/i.test(found[3]);
+  const unit = poured ? (found[3].toLowerCase() === 'kg' ? 'l' : 'ml') : found[3];
+  return `${formatQuantity(total, unit.toLowerCase())} ${unit} ${line.slice(found[0].length)}`;
 }
 
 export function replacementName(option: SubstituteOption, original: string): string {

@@ -212,6 +212,11 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     match: /\bchocolate chips\b/,
     options: [{ name: 'sugar-free dark chocolate chips' }, { name: 'dairy-free dark chocolate chips' }, { name: 'cacao nibs' }],
   },
+  // Icing sugar dusts and makes smooth icings: granulated erythritol would stay gritty, the powdered one dissolves.
+  {
+    match: /\b(?:powdered|icing|confectioners['’]?|confectioner['’]s) sugar\b/,
+    options: [{ name: 'powdered erythritol' }, { name: 'powdered monk fruit sweetener' }, { name: 'coconut sugar, ground fine' }],
+  },
   {
     match: /\bsugar\b/,
     options: [
@@ -260,6 +265,21 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
         ratio: 2,
         note: 'Salt the zucchini slices for 10 minutes and pat dry so the layers do not go watery.',
       },
+    ],
+  },
+  // Egg noodles are wheat and egg: rice noodles are neither and go into the same stir-fries, soups and stroganoffs.
+  {
+    match: /\begg noodles\b/,
+    options: [
+      { name: keep('gluten-free') },
+      { name: 'rice noodles' },
+      {
+        name: 'zucchini noodles',
+        ratio: 3,
+        cookedRatio: 1,
+        note: 'About one medium zucchini replaces 60 g (2 oz) of dry noodles; cook them for 2 minutes only.',
+      },
+      { name: 'shirataki noodles', ratio: 3 },
     ],
   },
   {
