@@ -23,7 +23,7 @@ interface Hit {
 const MASS_FOOD = /\b(?:tofu|aquafaba|tempeh|seitan|mince|yog(?:h)?urt|cream|milk|butter|oil|flour|paste|mixture)\s*$/i;
 
 /** "almond-flour fingers" → "almond-flour finger", "gluten-free ladyfingers" → "gluten-free ladyfinger". */
-function singular(name: string): string {
+export function singular(name: string): string {
   if (/\b(?:with|and|of|or)\b|,/.test(name)) return name;
   if (/ies$/i.test(name)) return name.replace(/ies$/i, 'y');
   if (/(?:ss|us|is)$/i.test(name)) return name;

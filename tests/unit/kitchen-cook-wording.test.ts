@@ -143,4 +143,12 @@ Method
     expect(curry.tips).toContain('Most shop-bought green curry pastes contain shrimp paste, so check the label.');
     expect(curry.tips).toContain('The firm tofu can marinate in the paste overnight.');
   });
+
+  it('a singular word in the title takes its substitute singular ("Raspberry Bread", not "Raspberries Bread")', () => {
+    const bread = convert(
+      `Banana Bread\nServes 10\n3 ripe bananas, mashed\n2 cups almond flour\n3 eggs\nMix the mashed bananas with the rest and bake 60 minutes.`,
+      ['Keto'],
+    );
+    expect(bread.recipeName).toBe('Keto Raspberry Bread');
+  });
 });

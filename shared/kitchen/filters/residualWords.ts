@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { usedAsVerb } from '../stepRewrite';
+import { singular, usedAsVerb } from '../stepRewrite';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { applyQualifiers } from './qualifiers';
@@ -488,7 +488,10 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     // Meat and fish without a substitute leave the name; any other swapped food is named as it is now.
     for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) if (FLESH.has(tag)) named.add(filter);
     const shape = MEAT_SHAPES.find(([word]) => word.test(found.word))?.[1];
-    const name = swap ? `${titleName(swap.name)}${shape ? ` ${shape}` : ''}` : '';
+    // "Banana Bread" with raspberries is "Raspberry Bread": a singular word takes its substitute singular.
+    const own = swap ? titleName(swap.name) : '';
+    const oneOf = swap && !/s$/i.test(found.word) && !/\s/.test(own) ? singular(own) : own;
+    const name = swap ? `${oneOf}${shape ? ` ${shape}` : ''}` : '';
     // "Sausage Rolls" made with vegan sausage are "Vegan Sausage Rolls": only the food's own word changes.
     const part = swap && !shape ? swapWordIn(found.word, swap) : undefined;
     if (part && name) {
