@@ -32,7 +32,7 @@ import type { FilterRule } from './filters/types';
 import { findIngredient } from './ingredients/lookup';
 import { nutritionOfLines } from './nutrition';
 import { servingsCount } from './scale';
-import { plantDoneness, rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
+import { freshNoodleSteps, plantDoneness, rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
 import type { DietTag } from './types';
 
 export interface AdaptOptions {
@@ -334,7 +334,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)
       .map((step, i) => withoutRepeatedFood(withoutFoods(rewriteResidual(step, inMethod), leftOut), instructions[i] ?? ''))
-      .map((step) => plantDoneness(step, plantNames))
+      .map((step) => freshNoodleSteps(plantDoneness(step, plantNames)))
       .filter((step) => !isEmptiedStep(step))
       .slice(0, 100),
     nutrition: perServing,

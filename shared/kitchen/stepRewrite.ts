@@ -304,6 +304,9 @@ const FLESH_DONE: readonly [RegExp, string][] = [
   ],
   [/\buntil the juices run clear\b/gi, 'until golden'],
 ];
+/** The clause that pours away the fat meat gave off. */
+const RENDERED_FAT =
+  /\s*(?:[,;]|\band\b)\s*(?:then\s+)?(?:carefully\s+)?(?:drain|tip|pour|spoon)\s+(?:off|out|away)\s+(?:the\s+|any\s+)?(?:excess\s+)?fat\b(?:\s+(?:if needed|if necessary))?/gi;
 /** Foods bought cooked: they are heated through, not cooked through. */
 const BOUGHT_COOKED = /\b(?:tofu|tempeh|seitan|plant-based|vegan|chickpeas|beans|lentils|jackfruit)\b/i;
 
@@ -314,14 +317,27 @@ const BOUGHT_COOKED = /\b(?:tofu|tempeh|seitan|plant-based|vegan|chickpeas|beans
 export function plantDoneness(step: string, plantNames: readonly string[]): string {
   if (plantNames.length === 0) return step;
   return step
-    .split(/(?<=[.;!?])\s+/)
+    .split(/(?<=[.!?])\s+/)
     .map((sentence) => {
       const named = plantNames.filter((name) => sentence.toLowerCase().includes(name.toLowerCase()));
       if (named.length === 0) return sentence;
       let out = sentence;
       for (const [cue, instead] of FLESH_DONE) out = out.replace(cue, instead);
       if (named.some((name) => BOUGHT_COOKED.test(name))) out = out.replace(/\bcooked through\b/gi, 'heated through');
+      // Plant mince or tofu gives off no fat to pour away: "…, then tip out the fat" goes.
+      out = out.replace(RENDERED_FAT, '');
       return out;
     })
     .join(' ');
+}
+
+/**
+ * Dried noodles are soaked; zucchini noodles in their place would turn to mush: "Soak the zucchini noodles in warm
+ * water for 30 minutes, then drain" → "Pat the zucchini noodles dry with paper towels".
+ */
+export function freshNoodleSteps(step: string): string {
+  return step.replace(
+    /(^|[.;!?]\s+|,\s*(?:then\s+)?)soak the (zucchini noodles|courgetti|courgette noodles)\b[^.;!?]*/gi,
+    (_whole, lead: string, noodles: string) => `${lead}${/^$|[.;!?]\s+$/.test(lead) ? 'Pat' : 'pat'} the ${noodles} dry with paper towels`,
+  );
 }

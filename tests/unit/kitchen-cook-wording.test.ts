@@ -151,4 +151,40 @@ Method
     );
     expect(bread.recipeName).toBe('Keto Raspberry Bread');
   });
+
+  const PIE = `Shepherd's Pie\nServes 6\n750 g lamb mince\n400 ml lamb stock\n1 tbsp Worcestershire sauce\n1.2 kg potatoes\n50 g butter\n100 g Gruyère, grated\nBrown the lamb mince in a pan, then tip out the fat. Add the Worcestershire sauce and stock and simmer 30 minutes.\nMash the potatoes with the butter, spread over the lamb, top with the Gruyère and bake 25 minutes.`;
+
+  it('a dish whose meat became a plant food says so though its name names no meat, and the mince gives off no fat', () => {
+    const pie = convert(PIE, ['Vegetarian']);
+    expect(pie.recipeName).toBe("Vegetarian Shepherd's Pie");
+    expect(pie.instructions[0]).toMatch(/^Brown the plant-based mince in a pan\. /);
+    // The meat kept, the fat is still poured off.
+    expect(convert(PIE, ['Dairy-Free']).instructions[0]).toMatch(/then tip out the fat/);
+  });
+
+  it('a cheese or sauce named for a place keeps its capital under a qualifier, in the list and the method', () => {
+    const pie = convert(PIE, ['Dairy-Free']);
+    expect(pie.ingredients.join('\n')).toMatch(/ dairy-free Gruyère, grated$/m);
+    expect(pie.instructions.join(' ')).toContain('top with the dairy-free Gruyère');
+    expect(convert(PIE, ['Vegan']).instructions.join(' ')).toContain('the vegan Worcestershire sauce');
+  });
+
+  it('butter beaten into a risotto stays a butter; weighed butter fried in becomes spoons of oil, not grams', () => {
+    const risotto = convert(
+      `Risotto\nServes 4\n1.5 litres vegetable stock\n2 tbsp olive oil\n50g butter\n350g arborio rice\nHeat the oil and half the butter, fry the rice for 2 minutes, then add the stock a ladle at a time for 20 minutes.\nBeat in the rest of the butter and serve.`,
+      ['Vegan'],
+    );
+    expect(risotto.ingredients.join('\n')).toMatch(/ vegan butter$/m);
+    const fried = convert(`Mushrooms\nServes 2\n25g butter\n250g mushrooms\nFry the mushrooms in the butter for 5 minutes.`, ['Vegan']);
+    expect(fried.ingredients).toContain('1½ tbsp olive oil');
+    expect(fried.instructions[0]).toBe('Fry the mushrooms in the olive oil for 5 minutes.');
+  });
+
+  it('zucchini noodles in place of soaked rice noodles are patted dry, not soaked', () => {
+    const padThai = convert(
+      `Pad Thai\nServes 2\n200g dried flat rice noodles\n200g firm tofu\n2 tbsp tamarind paste\n1. Soak the noodles in warm water for 30 minutes, then drain.\n2. Fry the tofu, add the noodles and tamarind and toss for 2 minutes.`,
+      ['Low-Carb'],
+    );
+    expect(padThai.instructions[0]).toBe('Pat the zucchini noodles dry with paper towels.');
+  });
 });

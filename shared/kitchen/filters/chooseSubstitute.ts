@@ -128,7 +128,7 @@ export function forbiddenTags(rules: readonly FilterRule[], avoid: readonly stri
 }
 
 function optionName(option: SubstituteOption, original: string): string {
-  return typeof option.name === 'function' ? option.name(original) : option.name;
+  return properNames(typeof option.name === 'function' ? option.name(original) : option.name);
 }
 
 /**

@@ -2,6 +2,7 @@ import { findExactIngredient, findIngredient } from '../ingredients/lookup';
 import { singular, usedAsVerb } from '../stepRewrite';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
+import { properNames } from './properNames';
 import { applyQualifiers } from './qualifiers';
 import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
 
@@ -273,7 +274,7 @@ function replacementFor(found: Found, ctx: ResidualContext): string | undefined 
   if (swap) return sameNumber(found.word, swap.name);
   if (found.tags.some((t) => FLESH.has(t))) return undefined;
   const prefixes = [...new Set(found.tags.map((t) => ctx.prefixes[t]).filter((p): p is string => p !== undefined))];
-  if (prefixes.length > 0) return `${prefixes.join(' ')} ${found.word.toLowerCase()}`;
+  if (prefixes.length > 0) return `${prefixes.join(' ')} ${properNames(found.word.toLowerCase())}`;
   return sideThatFits(found.word, ctx.forbidden);
 }
 
@@ -502,6 +503,13 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
   }
   const lead = leading.filter((q) => !out.toLowerCase().includes(q.toLowerCase()));
   if (lead.length > 0) out = withQualifiers(lead, out);
+  // "Shepherd's Pie" or "French Onion Soup" whose lamb or beef stock became a plant food says for whom it is now
+  // ("Vegetarian Shepherd's Pie"), though its name names no meat.
+  if (named.size === 0)
+    for (const swap of ctx.swaps) {
+      if (swap.name === '' || (findIngredient(swap.name)?.tags ?? []).some((t) => FLESH.has(t))) continue;
+      for (const tag of swap.tags) if (FLESH.has(tag)) for (const filter of ctx.filtersByTag.get(tag) ?? []) named.add(filter);
+    }
   if (named.size === 0 && !changed) return title;
   // A bracketed original name ("(Murgh Makhani)") names the original dish.
   out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
@@ -513,7 +521,7 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
 
 /** "The Best", "My Favourite", "Grandma's Easy": words that lead a title before the dish's own name. */
 const TITLE_OPENING =
-  /^(?:(?:the|a|an|my|our|\p{L}+['’]s)\s+)(?:(?:very\s+)?(?:best|ultimate|perfect|easiest|easy|favou?rite|famous|simple|quick|(?:super\s+)?moist|homemade)\s+)*/iu;
+  /^(?:(?:the|a|an|my|our|(?:my\s+|our\s+)?(?:mom|mum|mama|mommy|mummy|grandma|grandmother|granny|gran|nana|nan|nonna|oma|abuela|dad|papa|grandpa|auntie|aunt|uncle|sister|brother|mother|father)['’]s)\s+)(?:(?:very\s+)?(?:best|ultimate|perfect|easiest|easy|favou?rite|famous|simple|quick|(?:super\s+)?moist|homemade)\s+)*/iu;
 
 /** The qualifiers placed where the dish's name starts: "The Best Gluten-Free Banana Bread", not "Gluten-Free The Best …". */
 export function withQualifiers(qualifiers: readonly string[], title: string): string {

@@ -103,6 +103,29 @@ function withoutOriginalsNotes(line: string): string {
   return [head, ...kept].join(', ');
 }
 
+/** Grams of liquid oil in one millilitre. */
+const OIL_DENSITY = 0.92;
+
+/**
+ * A liquid oil in place of a weighed fat is measured as oil is: "25 g butter" → "1½ tbsp olive oil", not "19 g
+ * olive oil"; more than a quarter cup in ml (metric weights) or cups (ounces).
+ */
+function oilByWeight(unit: string | null, amount: number, name: string): string | undefined {
+  if (!/\boil\b/i.test(name) || /\bcoconut oil\b/i.test(name) || / with /i.test(name)) return undefined;
+  const grams = unit === 'g' ? amount : unit === 'kg' ? amount * 1000 : unit === 'oz' ? amount * 28.35 : undefined;
+  if (grams === undefined) return undefined;
+  const ml = grams / OIL_DENSITY;
+  if (ml <= 60) {
+    const tbsp = Math.max(0.5, Math.round(ml / 15 / 0.5) * 0.5);
+    return `${formatQuantity(tbsp, 'tbsp')} tbsp ${name}`;
+  }
+  if (unit === 'oz') {
+    const cups = ml / 236.6;
+    return `${formatQuantity(cups, 'cup')} ${cups > 1 ? 'cups' : 'cup'} ${name}`;
+  }
+  return `${Math.round(ml / 5) * 5} ml ${name}`;
+}
+
 /** The ingredient line with `option` in place of the original ingredient, its amount adjusted. */
 export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?: string): string {
   const { parsed } = line;
@@ -134,6 +157,8 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?:
       .replace(last.length >= 3 ? new RegExp(`\\b${escapeRegExp(last)}s?\\s+(?=${escapeRegExp(name)})`, 'i') : /$^/, '');
     if (inPlace !== source) return outOfTheTin(inPlace.replace(/^\s*[-*•]\s*/, ''), name);
   }
+  const poured = oilByWeight(parsed.unit, parsed.quantity * ratio, name);
+  if (poured) return poured;
   const [smaller, down] = smallerUnit(parsed.unit, parsed.quantity * ratio);
   const [unitId, up] = largerUnit(smaller, (parsed.quantityMax ?? parsed.quantity) * ratio * down);
   const factor = down * up;

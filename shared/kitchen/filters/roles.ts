@@ -183,6 +183,12 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
     stepWords: /\bbutter\b/i,
     roles: [
       { role: 'baking-fat', cue: DISH.baking, options: [{ name: 'vegan butter' }] },
+      // Butter beaten into a risotto or a mash at the end gives it body and gloss: oil would only make it greasy.
+      {
+        role: 'richness',
+        cue: /\b(?:(?:beat|stir|swirl|whisk|fold|mount)\s+in\s+(?:the\s+)?(?:rest of the\s+|remaining\s+|last of the\s+|a knob of\s+|cold\s+)?butter|mash\w*\s+(?:\w+\s+){0,4}with\s+(?:the\s+)?butter)\b/i,
+        options: [{ name: 'vegan butter' }],
+      },
       {
         role: 'frying-fat',
         cue: DISH.frying,
