@@ -256,4 +256,15 @@ describe('a substitute fits the dish it lands in', () => {
     expect(method).toMatch(/until golden/);
     expect(method).toMatch(/crumble in the firm tofu and scramble it\b/);
   });
+
+  it("eggs that set a lemon-bar filling become a cornstarch slurry, not flax eggs; a cake's eggs stay flax", () => {
+    expect(roleOf('eggs', 'Lemon Bars', 'Whisk the eggs, sugar and lemon juice. Bake until the filling is set.')?.role).toBe('thickening');
+    expect(roleOf('eggs', 'Chocolate Cake', 'Beat the eggs with the sugar and bake 30 minutes.')?.role).not.toBe('thickening');
+    const bars = convert(
+      `Lemon Bars\nMakes 16 squares\n4 large eggs\n1 1/2 cups granulated sugar\n2/3 cup fresh lemon juice\nWhisk the eggs, sugar and lemon juice until smooth. Pour over the crust and bake 25 minutes until the filling is set.`,
+      ['Vegan'],
+    );
+    expect(bars.ingredients).toContain('6 tbsp cornstarch mixed with ¾ cup water');
+    expect(bars.instructions[0]).toMatch(/^Whisk the cornstarch slurry, sugar and lemon juice/);
+  });
 });

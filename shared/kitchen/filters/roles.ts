@@ -50,6 +50,8 @@ const DISH = {
   glaze: /\b(?:brush\w*\s+(?:\w+\s+){0,4}(?:with|in)\s+(?:the\s+)?(?:beaten\s+)?eggs?|egg[- ]wash|glaze with (?:the )?egg)\b/i,
   whipped:
     /\b(?:soft peaks|stiff peaks|whisk\w* until (?:pale|doubled|thick and pale|tripled)|meringues?|souffl[eé]s?|sponge|g[eé]noise|angel food|mousse|pavlova|macarons?)\b/i,
+  setFilling:
+    /\b(?:lemon bars?|lemon squares?|curds?|custards?|flan|cr[eè]me (?:br[uû]l[eé]e|caramel)|pumpkin pie|until the (?:filling|custard|curd) (?:is |has )?(?:just )?set|filling (?:is|has) (?:just )?set)\b/i,
   eggBake: /\b(?:quiche|frittatas?|egg muffins?|strata|flan|clafoutis|tortilla espa[nñ]ola|spanish tortilla)\b/i,
   eggMain:
     /\b(?:salads?|ni[cç]oise|kedgeree|ramen|bibimbap|hard-boiled|soft-boiled|jammy|halved eggs|scrambled?|omelett?es?|shakshuka|huevos|tortilla espa[nñ]ola|spanish tortilla|egg fried rice|fried eggs?|poach\w*|boiled eggs?|devilled|deviled|egg salad|crack the eggs? into|egg muffins?)\b/i,
@@ -140,6 +142,18 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
             name: 'firm tofu, crumbled',
             perCount: { amount: 50, unit: 'g' },
             note: 'Crumbled firm tofu with a pinch of turmeric (and kala namak, if you have it) cooks like scrambled egg.',
+          },
+        ],
+      },
+      // Eggs that set a curd or custard filling (lemon bars, flan): flax would leave it runny; starch cooked in its liquid sets it.
+      {
+        role: 'thickening',
+        cue: DISH.setFilling,
+        options: [
+          {
+            name: 'cornstarch slurry',
+            countLine: (n) => `${formatAmount(1.5 * n)} tbsp cornstarch mixed with ${tablespoons(3 * n)} water`,
+            note: 'Cornstarch sets a curd or custard filling as eggs do once it comes to the boil or bakes through: whisk it smooth into the cold liquid first.',
           },
         ],
       },
