@@ -283,8 +283,20 @@ function joinRepeatedFood(out: string, original: string, replacements: readonly 
 /** Two foods that became the same one named once: "the aquafaba and aquafaba", "the remaining soy sauce, the soy sauce, ...". */
 export function withoutRepeatedFood(text: string, original: string): string {
   const once = (whole: string, first: string) => (original.toLowerCase().includes(whole.toLowerCase()) ? whole : first);
-  return text.replace(SAME_FOOD_TWICE, once).replace(SAME_FOOD_LISTED_TWICE, once);
+  // "Cream the butter and both sugars" whose two sugars are now one erythritol: "both erythritol" → "the erythritol".
+  const both = (whole: string, lead: string, food: string) =>
+    original.toLowerCase().includes(whole.toLowerCase()) || /s$/i.test(food) ? whole : `${lead}the ${food}`;
+  return text
+    .replace(SAME_FOOD_TWICE, once)
+    .replace(SAME_FOOD_LISTED_TWICE, once)
+    .replace(BOTH_OF_ONE, both)
+    .replace(THICKENER_MIXTURE, (whole, gum: string) => (original.toLowerCase().includes(whole.toLowerCase()) ? whole : gum));
 }
+
+/** "both erythritol": a food that is one now, after "both". */
+const BOTH_OF_ONE = /(^|\s)both\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s+(?:until|and|with|in|into|together)\b|[,.;:!?]|$)/giu;
+/** A gum sprinkled in where a starch was stirred to a slurry: "the xanthan gum mixture" is just "the xanthan gum". */
+const THICKENER_MIXTURE = /\b((?:xanthan|guar)\s+gum)\s+(?:mixture|slurry|paste|mix)\b/gi;
 
 /** A food named twice in a row, joined by and/or ("aquafaba and aquafaba"). */
 const SAME_FOOD_TWICE =
@@ -303,6 +315,8 @@ const FLESH_DONE: readonly [RegExp, string][] = [
     'until golden',
   ],
   [/\buntil the juices run clear\b/gi, 'until golden'],
+  // Tofu or mushrooms have no skin to lay down: "Fry the firm tofu skin-side down for 4 minutes" → "Fry the firm tofu for 4 minutes".
+  [/,?\s*\(?skin[- ]side[- ](?:down|up)(?:\s+first)?\)?(?=[\s,.;!?]|$)/gi, ''],
 ];
 /** The clause that pours away the fat meat gave off. */
 const RENDERED_FAT =

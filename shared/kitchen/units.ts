@@ -133,7 +133,7 @@ export function convertMeasure(value: number, unit: string, system: MeasureSyste
  * (butter, sugar, nuts, grated cheese, grains, chocolate, dried fruit, shredded or chopped solids alike).
  */
 const WEIGHED =
-  /\b(?:flour|meal|starch|sugar|sweetener|erythritol|butter|margarine|shortening|lard|nuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|peanuts?|macadamias?|seeds?|oats|rice|quinoa|couscous|bulgur|polenta|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|ricotta|chocolate|chips|cocoa|breadcrumbs|panko|coconut|raisins?|sultanas?|currants?|cranberr(?:y|ies)|dates?|lentils?|pasta|macaroni|cabbage|spinach|kale|sprouts?|berr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|strawberr(?:y|ies)|tofu|mince|cornflakes|crackers?|biscuits?)\b/i;
+  /\b(?:flour|meal|starch|sugar|sweetener|erythritol|butter|margarine|shortening|lard|nuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|peanuts?|macadamias?|seeds?|oats|rice|quinoa|couscous|bulgur|polenta|cheese|cheddar|parmesan|mozzarella|feta|gruy[eè]re|ricotta|chocolate|chips|cocoa|breadcrumbs|panko|coconut|raisins?|sultanas?|currants?|cranberr(?:y|ies)|dates?|lentils?|pasta|macaroni|cabbage|spinach|kale|sprouts?|berr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|strawberr(?:y|ies)|tofu|mince|cornflakes|crackers?|biscuits?|flaxseeds?|linseeds?|chia|hemp|peas|sweetcorn|frozen)\b/i;
 /** Poured foods, even when a weighed word is in their name ("coconut milk", "rice vinegar", "almond butter" stays weighed). */
 const POURED =
   /\b(?:milk|cream(?! cheese)|oil|syrup|juice|vinegar|stock|broth|water|wine|sauce|extract|liqueur|beer|honey|molasses|treacle|drink|yog(?:h)?urt|kefir|puree|purée|paste)\b/i;

@@ -187,4 +187,21 @@ Method
     );
     expect(padThai.instructions[0]).toBe('Pat the zucchini noodles dry with paper towels.');
   });
+
+  it('a free-from food still named by the title word keeps the word under the filter qualifier', () => {
+    const cookies = `Chocolate Chip Cookies\nMakes 24\n1 cup unsalted butter, softened\n3/4 cup brown sugar\n2 cups all-purpose flour\n2 cups semisweet chocolate chips\nCream the butter and sugar, mix in the flour, then fold in the chocolate chips. Bake for 10 minutes.`;
+    expect(convert(cookies, ['Vegan']).recipeName).toBe('Vegan Chocolate Chip Cookies');
+    expect(convert(cookies, ['Sugar-Free']).recipeName).toBe('Sugar-Free Chocolate Chip Cookies');
+  });
+
+  it('two sugars now one sweetener are not "both erythritol"; a gum is no slurry; tofu has no skin side', () => {
+    const cookies = convert(
+      `Cookies\nMakes 24\n1 cup unsalted butter, softened\n3/4 cup granulated sugar\n3/4 cup brown sugar\n2 cups almond flour\nCream the butter and both sugars until light and fluffy, then beat in the flour.`,
+      ['Sugar-Free'],
+    );
+    expect(cookies.instructions[0]).toMatch(/^Cream the butter and the erythritol until light and fluffy/);
+    const salmon = `Salmon Teriyaki\nServes 4\n4 salmon fillets\n1 tbsp oil\n4 tbsp tamari\n1 tsp cornflour mixed with 1 tbsp water\nFry the salmon skin-side down for 4 minutes until crisp, then turn and cook 2 minutes more. Pour in the tamari, then stir in the cornflour mixture and cook until glossy.`;
+    expect(convert(salmon, ['Keto']).instructions.join(' ')).toContain('stir in the xanthan gum and cook until glossy');
+    expect(convert(salmon, ['Vegan']).instructions.join(' ')).toContain('Fry the firm tofu for 4 minutes until crisp');
+  });
 });

@@ -166,6 +166,8 @@ describe('a metric kitchen weighs what it does not pour', () => {
     ['3/4 cup light brown sugar', '165 g light brown sugar'],
     ['1/2 cup chopped walnuts', '50 g chopped walnuts'],
     ['2 cups shredded cheddar cheese', '226 g shredded cheddar cheese'],
+    ['1/2 cup ground flaxseed', '56 g ground flaxseed'],
+    ['1 cup frozen peas and carrots', '134 g frozen peas and carrots'],
   ])('%s → %s', (line, expected) => {
     expect(lookup(line)).toBe(expected);
   });

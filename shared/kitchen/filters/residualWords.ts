@@ -391,6 +391,11 @@ export function withoutFoods(text: string, foods: readonly string[]): string {
   return out;
 }
 
+/** Whether a name holds the word's own words, in the singular or plural ("dark chocolate chips" holds "chocolate chip"). */
+function namesWordOf(name: string, stem: string): boolean {
+  return stem.length >= 3 && new RegExp(`(?<![\\p{L}])${escapeRegExp(stem)}(?:e?s)?(?![\\p{L}])`, 'iu').test(name);
+}
+
 function withoutQualifiers(name: string): string {
   return name.toLowerCase().replace(new RegExp(FREE_FROM_NAME.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
 }
@@ -463,7 +468,13 @@ export function convertedTitle(title: string, ctx: ResidualContext): string {
     const dishWord = swap !== undefined && !flesh && !found.from && (partFor || !swap.original.includes(stem));
     // "basil dairy-free pesto" for "basil pesto" is the same food made free-from: the title qualifies, not renames.
     const sameFood = swap !== undefined && withoutQualifiers(swap.name) === withoutQualifiers(swap.original);
-    const generic = swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && (GENERIC_FOOD.test(word) || sameFood)) || dishWord);
+    // "Chocolate Chip Cookies" whose chips are now "dairy-free dark chocolate chips": the free-from food still is what
+    // the word names, so the word stays under the filter's qualifier ("Vegan Chocolate Chip Cookies").
+    // A substitute that is the word under its own qualifier alone ("non-alcoholic cider") is still named as it is.
+    const bare = swap === undefined ? '' : withoutQualifiers(swap.name);
+    const keepsWord = swap !== undefined && !flesh && namesWordOf(bare, stem) && bare.replace(/(?:es|s)$/, '') !== stem;
+    const generic =
+      swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && (GENERIC_FOOD.test(word) || sameFood || keepsWord)) || dishWord);
     // A generic word for a food now in its free-from version keeps its place under a qualifier in front
     // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
     // "Eggplant Parmesan", "Chicken Parmigiana": a cheese ending the name is the dish's style; it stays, qualified.
