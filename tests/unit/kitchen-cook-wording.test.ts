@@ -204,4 +204,17 @@ Method
     expect(convert(salmon, ['Keto']).instructions.join(' ')).toContain('stir in the xanthan gum and cook until glossy');
     expect(convert(salmon, ['Vegan']).instructions.join(' ')).toContain('Fry the firm tofu for 4 minutes until crisp');
   });
+
+  it('pork mince under Halal is beef mince, so a step naming "the mince" still means all of it', () => {
+    const ragu = `Ragu\nServes 6\n500 g beef mince\n250 g pork mince\n400 g tin chopped tomatoes\nBrown the mince well, then add the tomatoes and simmer for 1 hour.`;
+    const halal = convert(ragu, ['Halal']);
+    expect(halal.ingredients.filter((l) => / beef mince$/.test(l))).toHaveLength(2);
+    expect(halal.instructions[0]).toBe('Brown the beef mince well, then add the tomatoes and simmer for 1 hour.');
+    expect(
+      convert(`Pork Meatballs\nServes 4\n1 lb ground pork\n1 egg\nShape the pork into balls and fry for 10 minutes.`, ['Halal'])
+        .ingredients[0],
+    ).toMatch(/ground beef$/);
+    // Where no meat may stay, mince is still a plant food.
+    expect(convert(ragu, ['Vegetarian']).ingredients.join('\n')).not.toMatch(/beef/);
+  });
 });

@@ -152,4 +152,10 @@ describe('nutritionOfLines with the real ingredient table', () => {
     // The misses are the French and Swedish lines and Angostura bitters.
     expect(found / INGREDIENT_LINE_CASES.length).toBeGreaterThan(0.95);
   });
+
+  it('a dried lasagne sheet weighs about 18 g, not a 100 g portion; gluten-free lasagne sheets are gluten-free pasta', () => {
+    const real = nutritionOfLines(['12 dried lasagne sheets', '12 gluten-free lasagne sheets'], 1);
+    expect(real.lines.map((l) => l.grams)).toEqual([216, 216]);
+    expect(real.lines[1]?.matched).toBe('gluten-free pasta');
+  });
 });

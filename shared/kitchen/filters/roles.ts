@@ -82,6 +82,9 @@ const AQUAFABA_NOTE = 'Aquafaba (the liquid from a can of chickpeas) whips and h
  * that name it) and the substitutes that do that job. A family or role not listed falls back to the general
  * substitution rules, so this table only has to say where the usual first choice would fail in the pan.
  */
+/** Minced beef, named as the recipe names its mince ("ground pork" → "ground beef", "pork mince" → "beef mince"). */
+const BEEF_MINCE = { name: (o: string) => (/\bground\b/.test(o) ? 'ground beef' : 'beef mince') };
+
 export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   {
     family: 'egg',
@@ -165,6 +168,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
     ],
   },
   {
+    // Pork mince under Halal or Kosher is beef mince, as a cook would buy it; plant mince where no meat may stay.
     family: 'minced meat',
     match:
       /\b(?:(?:beef|pork|lamb|veal|turkey|chicken|meat)\s+mince|mince(?:d)?\s+(?:beef|pork|lamb|meat|veal|turkey)|ground\s+(?:beef|pork|lamb|veal|turkey|chicken|meat)|mince|hackfleisch|hach[eé]e?|carne (?:picada|molida|macinata)|darált hús)\b/,
@@ -174,6 +178,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
         role: 'shaped-mince',
         cue: DISH.shaped,
         options: [
+          BEEF_MINCE,
           { name: 'plant-based mince' },
           {
             name: 'cooked green lentils mashed with ground flaxseed',
@@ -185,6 +190,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
         role: 'loose-mince',
         cue: DISH.loose,
         options: [
+          BEEF_MINCE,
           { name: 'plant-based mince' },
           { name: 'cooked green lentils', note: 'Cooked lentils take the place of mince in a sauce: add them with the liquid.' },
         ],

@@ -345,7 +345,8 @@ export const GRAINS: IngredientEntry[] = [
       'small pasta',
     ],
     [371, 13.04, 74.67, 1.51, 3.2, 6],
-    { cup: 100 },
+    // Pasta counted in pieces is sheets or tubes: a dried lasagne sheet weighs 17-20 g (a cannelloni tube ~9 g).
+    { cup: 100, piece: 18 },
     REFINED_WHEAT,
   ),
   g(
@@ -384,11 +385,14 @@ export const GRAINS: IngredientEntry[] = [
       'gluten free penne',
       'gluten free fusilli',
       'gluten free lasagna sheets',
+      'gluten-free lasagne sheets',
+      'gluten free lasagne sheets',
+      'gluten-free lasagna sheets',
       'gf spaghetti',
       'quinoa pasta',
     ],
     [357, 7.5, 79, 1.5, 2.5, 5],
-    { cup: 100 },
+    { cup: 100, piece: 18 },
     [...GF_GRAIN, 'refined-grain'],
   ),
   // Fresh gluten-free pasta and gluten-free egg pasta are bound with egg, like any fresh pasta (typical labels).
