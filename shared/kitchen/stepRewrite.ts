@@ -330,10 +330,15 @@ const BOUGHT_COOKED = /\b(?:tofu|tempeh|seitan|plant-based|vegan|chickpeas|beans
  */
 export function plantDoneness(step: string, plantNames: readonly string[]): string {
   if (plantNames.length === 0) return step;
+  // "Season the firm tofu. Griddle for 6 minutes each side until cooked through.": a sentence naming no food goes on
+  // about the food the sentence before named.
+  let before: string[] = [];
   return step
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => {
-      const named = plantNames.filter((name) => sentence.toLowerCase().includes(name.toLowerCase()));
+      let named = plantNames.filter((name) => sentence.toLowerCase().includes(name.toLowerCase()));
+      if (named.length === 0 && !/\b(?:the|a|an|some|your)\s+\p{L}/iu.test(sentence)) named = before;
+      before = named;
       if (named.length === 0) return sentence;
       let out = sentence;
       for (const [cue, instead] of FLESH_DONE) out = out.replace(cue, instead);

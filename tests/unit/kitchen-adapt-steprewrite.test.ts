@@ -246,5 +246,10 @@ describe('words that follow the swapped food agree with it', () => {
     expect(plantDoneness('Add the tofu. Cook the bacon until no longer pink.', ['tofu'])).toBe(
       'Add the tofu. Cook the bacon until no longer pink.',
     );
+    // A sentence naming no food goes on about the one before; tofu has no skin side.
+    expect(
+      plantDoneness('Season the firm tofu. Griddle for 6 minutes each side until cooked through. Rest, then slice.', ['firm tofu']),
+    ).toBe('Season the firm tofu. Griddle for 6 minutes each side until heated through. Rest, then slice.');
+    expect(plantDoneness('Fry the firm tofu skin-side down for 4 minutes.', ['firm tofu'])).toBe('Fry the firm tofu for 4 minutes.');
   });
 });

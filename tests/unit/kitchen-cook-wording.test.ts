@@ -217,4 +217,16 @@ Method
     // Where no meat may stay, mince is still a plant food.
     expect(convert(ragu, ['Vegetarian']).ingredients.join('\n')).not.toMatch(/beef/);
   });
+
+  it('"2 boneless, skinless chicken breasts" is chicken breasts swapped whole; a cut named singular in the title goes too', () => {
+    const salad = convert(
+      `Chicken Caesar Salad\nServes 4\n2 boneless, skinless chicken breasts\n1 romaine lettuce\nSeason the chicken. Griddle for 6 minutes each side until cooked through.`,
+      ['Vegan'],
+    );
+    expect(salad.substitutions?.[0]?.original).toMatch(/chicken breasts/);
+    expect(salad.instructions[0]).toContain('until heated through');
+    expect(
+      convert(`Thigh Traybake\nServes 4\n2 lb chicken thighs\n1 onion\nRoast the thighs for 35 minutes.`, ['Vegetarian']).recipeName,
+    ).toBe('Vegetarian Tofu Traybake');
+  });
 });

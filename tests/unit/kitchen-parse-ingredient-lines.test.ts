@@ -44,6 +44,13 @@ describe('parseIngredientLine details', () => {
     expect(parseIngredientLine('1,25 l water').quantity).toBe(1.25);
   });
 
+  it('reads a comma between describing words as part of the name, not the start of its notes', () => {
+    expect(parseIngredientLine('2 boneless, skinless chicken breasts').ingredient).toBe('boneless skinless chicken breasts');
+    expect(parseIngredientLine('2 large, ripe avocados, halved')).toMatchObject({ ingredient: 'large ripe avocados', notes: 'halved' });
+    expect(parseIngredientLine('Fresh, to serve')).toMatchObject({ ingredient: 'Fresh', notes: 'to serve' });
+    expect(parseIngredientLine('1 large onion, diced')).toMatchObject({ ingredient: 'large onion', notes: 'diced' });
+  });
+
   it('tells sub-headings from ingredients', () => {
     expect(isIngredientHeading('For the sauce:')).toBe(true);
     expect(isIngredientHeading('FILLING:')).toBe(true);

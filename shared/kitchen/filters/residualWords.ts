@@ -136,7 +136,9 @@ function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; patter
         const phrase = words.slice(i, j).join(' ');
         if (phrase.length < 4) continue;
         if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags) && !CUTS.test(phrase)) continue;
-        out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
+        // A cut is named in the singular too: "Thigh Traybake" for the swapped "chicken thighs".
+        const said = CUTS.test(phrase.split(' ').pop() ?? '') ? phrase.replace(/(?<!s)s$/, '') : phrase;
+        out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(said)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
       }
     }
   }

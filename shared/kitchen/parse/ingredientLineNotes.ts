@@ -26,6 +26,10 @@ const VAGUE_RE = /^(a little|a bit|a touch|a few|some|extra|more)(?:\s+of)?\s+(?
 const ONLY_DESCRIBES =
   /^(?:(?:low-carb|keto|gluten-free|dairy-free|vegan|sugar-free|reduced-fat|low-fat|low-sodium|plant-based|grain-free|nut-free|egg-free|lean|extra|extra-lean|fresh|good|large|small|medium|free-range|organic|boneless|skinless|thick|thin|very|lightly|finely|roughly|best|quality|good-quality)\s*)+$/i;
 
+/** Words before a comma that only describe the food still to come ("boneless, skinless", "large, ripe"). */
+const LISTED_DESCRIPTION =
+  /^(?:(?:large|small|medium|boneless|skinless|skin-on|bone-in|ripe|free-range|organic|lean|extra-lean|thick|thin|fresh|whole)\s*)+$/i;
+
 export interface NameAndNotes {
   ingredient: string;
   notes: string[];
@@ -61,6 +65,15 @@ export function splitNameAndNotes(afterAmount: string): NameAndNotes {
   const notes: string[] = [];
 
   let commaNote: string | null = null;
+  // "2 boneless, skinless chicken breasts", "2 large, ripe avocados": a comma between the words that describe the food
+  // is no notes separator; the food is after it.
+  for (
+    let lead = /^\s*([^,;]+?)\s*,\s*(?=\S)(?!(?:to|for|as|if|or|plus|optional|divided|at|in|about)\b)/i.exec(name);
+    lead?.[1] && LISTED_DESCRIPTION.test(lead[1]);
+  ) {
+    name = `${lead[1]} ${name.slice(lead[0].length)}`;
+    lead = /^\s*([^,;]+?)\s*,\s*(?=\S)(?!(?:to|for|as|if|or|plus|optional|divided|at|in|about)\b)/i.exec(name);
+  }
   const sep = /\s*(?:,|;|\s[-–—]\s)\s*/.exec(name);
   if (sep && sep.index > 0) {
     commaNote = tidy(name.slice(sep.index + sep[0].length));
