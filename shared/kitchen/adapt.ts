@@ -254,6 +254,10 @@ export function alignWordsWithFilters(
   };
 }
 
+/** A tip telling how to replace an ingredient ("can be replaced with", "use ... instead", "substitute"). */
+const REPLACING_TIP =
+  /\b(?:(?:be|is)\s+replaced\s+(?:by|with)|replace\s+(?:it|them|the\s+\p{L}+)\s+with|swap(?:ped)?\s+(?:it\s+|them\s+)?for|substitut\w*|instead\s+of|in\s+place\s+of|instead\b)/iu;
+
 /**
  * Makes a recipe fit the filters, the avoid list and the must-use list, after scaling it to `servings` and
  * writing it in `units`: substitutes offending ingredients (amounts adjusted), leaves out avoided ones with no
@@ -343,9 +347,13 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     substitutions: [...(sized.substitutions ?? []), ...work.substitutions].slice(0, 200),
   };
   // "Most shop-bought curry pastes contain shrimp paste, so check the label" warns about the product as sold: it stays.
-  const ownTips = (sized.tips ?? []).map((tip) =>
-    LABEL_WARNING.test(tip) ? tip : rewriteResidual(rewriteSteps([tip], work.steps, kept)[0] ?? tip, residual),
-  );
+  // "Buttermilk can be replaced with milk plus lemon juice" tells how to replace a food now swapped: the swap's own tip
+  // says what took its place, and rewritten it would read "soy milk can be replaced with soy milk plus lemon juice".
+  const ownTips = (sized.tips ?? []).flatMap((tip) => {
+    if (LABEL_WARNING.test(tip)) return [tip];
+    const rewritten = rewriteResidual(rewriteSteps([tip], work.steps, kept)[0] ?? tip, residual);
+    return rewritten !== tip && REPLACING_TIP.test(tip) ? [] : [rewritten];
+  });
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
     .slice(0, MAX_TIPS)
     .map((t) => t.slice(0, 1000));

@@ -229,4 +229,13 @@ Method
       convert(`Thigh Traybake\nServes 4\n2 lb chicken thighs\n1 onion\nRoast the thighs for 35 minutes.`, ['Vegetarian']).recipeName,
     ).toBe('Vegetarian Tofu Traybake');
   });
+
+  it('a note on how to replace a food now swapped goes; the swap has its own tip', () => {
+    const pancakes = `Buttermilk Pancakes\nServes 4\n2 cups all-purpose flour\n2 cups buttermilk\n1 tbsp sugar\nWhisk everything together and cook in a hot pan.\n\nNote: buttermilk can be replaced with 2 cups milk plus 2 tbsp lemon juice.`;
+    const vegan = convert(pancakes, ['Vegan']).tips ?? [];
+    expect(vegan.join(' ')).not.toMatch(/can be replaced/);
+    expect(vegan.join(' ')).toMatch(/^Swapped buttermilk for /m);
+    // Where the buttermilk stays, so does the note.
+    expect(convert(pancakes, ['Nut-Free']).tips).toContain('Buttermilk can be replaced with 2 cups milk plus 2 tbsp lemon juice.');
+  });
 });
