@@ -32,7 +32,7 @@ import type { FilterRule } from './filters/types';
 import { findIngredient } from './ingredients/lookup';
 import { nutritionOfLines } from './nutrition';
 import { servingsCount } from './scale';
-import { freshNoodleSteps, plantDoneness, rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
+import { crumbledSteps, freshNoodleSteps, plantDoneness, rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
 import type { DietTag } from './types';
 
 export interface AdaptOptions {
@@ -331,6 +331,10 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     .filter((swap) => !(findIngredient(swap.name)?.tags ?? []).some((t) => FLESH_TAGS.has(t)))
     .map((swap) => swap.name);
   const leftOut = work.residual.filter((swap) => swap.name === '').map((swap) => swap.original);
+  // Eggs now crumbled tofu: the method names it without ", crumbled".
+  const crumbled = work.residual.flatMap((swap) =>
+    swap.name !== '' && ingredients.some((l) => l.toLowerCase().includes(`${swap.name.toLowerCase()}, crumbled`)) ? [swap.name] : [],
+  );
   const adapted: StructuredRecipe = {
     ...sized,
     recipeName: titleOrDish(convertedTitle(sized.recipeName, residual), sized.recipeName, rules),
@@ -338,7 +342,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)
       .map((step, i) => withoutRepeatedFood(withoutFoods(rewriteResidual(step, inMethod), leftOut), instructions[i] ?? ''))
-      .map((step) => freshNoodleSteps(plantDoneness(step, plantNames)))
+      .map((step) => crumbledSteps(freshNoodleSteps(plantDoneness(step, plantNames)), crumbled))
       .filter((step) => !isEmptiedStep(step))
       .slice(0, 100),
     nutrition: perServing,

@@ -360,3 +360,23 @@ export function freshNoodleSteps(step: string): string {
     (_whole, lead: string, noodles: string) => `${lead}${/^$|[.;!?]\s+$/.test(lead) ? 'Pat' : 'pat'} the ${noodles} dry with paper towels`,
   );
 }
+
+/**
+ * Crumbled tofu in place of beaten eggs is not poured and never sets: "Pour in the firm tofu and scramble until just
+ * set" → "Add the firm tofu and scramble until heated through".
+ */
+export function crumbledSteps(step: string, names: readonly string[]): string {
+  if (names.length === 0) return step;
+  return step
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const named = names.find((name) => sentence.toLowerCase().includes(name.toLowerCase()));
+      if (!named) return sentence;
+      return sentence
+        .replace(new RegExp(`\\bpour\\s+(?:in\\s+|into\\s+\\S+\\s+)?(?=the\\s+${escapeRegExp(named)})`, 'gi'), (w) =>
+          /^P/.test(w) ? 'Add ' : 'add ',
+        )
+        .replace(/\buntil\s+(?:just\s+)?(?:set|cooked|firm)\b/gi, 'until heated through');
+    })
+    .join(' ');
+}

@@ -238,4 +238,13 @@ Method
     // Where the buttermilk stays, so does the note.
     expect(convert(pancakes, ['Nut-Free']).tips).toContain('Buttermilk can be replaced with 2 cups milk plus 2 tbsp lemon juice.');
   });
+
+  it('eggs now crumbled tofu are added, not poured, and scrambled until heated through, not until set', () => {
+    const rice = convert(
+      `Egg Fried Rice\nServes 2\n3 cups cooked rice\n2 eggs, beaten\n1 tbsp oil\n2 tbsp soy sauce\nHeat the oil in a wok. Pour in the eggs and scramble until just set, then add the rice and soy sauce.`,
+      ['Vegan'],
+    );
+    expect(rice.ingredients.join('\n')).toMatch(/firm tofu, crumbled/);
+    expect(rice.instructions[0]).toContain('Add the firm tofu and scramble until heated through');
+  });
 });

@@ -114,7 +114,7 @@ Whisk the eggs with the cream, pour over the leeks and bake 35 minutes.`,
       'Vegan',
     ]);
     expect(scramble.ingredients[0]).toBe('150 g firm tofu, crumbled');
-    expect(scramble.instructions[0]).toBe('Stir the firm tofu in the hot oil until just set, 3 minutes.');
+    expect(scramble.instructions[0]).toBe('Stir the firm tofu in the hot oil until heated through, 3 minutes.');
   });
 
   it('mince that is shaped becomes plant-based mince; the title names the balls, not the meat', () => {
