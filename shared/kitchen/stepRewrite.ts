@@ -321,6 +321,12 @@ const FLESH_DONE: readonly [RegExp, string][] = [
 /** The clause that pours away the fat meat gave off. */
 const RENDERED_FAT =
   /\s*(?:[,;]|\band\b)\s*(?:then\s+)?(?:carefully\s+)?(?:drain|tip|pour|spoon)\s+(?:off|out|away)\s+(?:the\s+|any\s+)?(?:excess\s+)?fat\b(?:\s+(?:if needed|if necessary))?/gi;
+/** Cooked pulses in place of mince. */
+const COOKED_PULSES = /\b(?:lentils|beans|chickpeas)\b/i;
+/** "and brown well, breaking it up with a spoon": what is done to raw mince. */
+const BROWN_MINCE =
+  /\s+and\s+(?:brown|fry|cook)\s+(?:(?:it|them)\s+)?(?:well|all over|until (?:browned|brown|no longer pink))?(?:\s*,?\s*breaking\s+(?:it|them)\s+up(?:\s+with\s+(?:a|the)\s+(?:wooden\s+)?spoon)?)/gi;
+const BREAK_UP = /\s*,?\s*breaking\s+(?:it|them)\s+up(?:\s+with\s+(?:a|the)\s+(?:wooden\s+)?spoon)?/gi;
 /** Foods bought cooked: they are heated through, not cooked through. */
 const BOUGHT_COOKED = /\b(?:tofu|tempeh|seitan|plant-based|vegan|chickpeas|beans|lentils|jackfruit)\b/i;
 
@@ -345,6 +351,8 @@ export function plantDoneness(step: string, plantNames: readonly string[]): stri
       if (named.some((name) => BOUGHT_COOKED.test(name))) out = out.replace(/\bcooked through\b/gi, 'heated through');
       // Plant mince or tofu gives off no fat to pour away: "…, then tip out the fat" goes.
       out = out.replace(RENDERED_FAT, '');
+      // Cooked lentils or beans for mince are not browned or broken up: they are stirred through.
+      if (named.some((name) => COOKED_PULSES.test(name))) out = out.replace(BROWN_MINCE, ' and stir them through').replace(BREAK_UP, '');
       return out;
     })
     .join(' ');

@@ -251,5 +251,14 @@ describe('words that follow the swapped food agree with it', () => {
       plantDoneness('Season the firm tofu. Griddle for 6 minutes each side until cooked through. Rest, then slice.', ['firm tofu']),
     ).toBe('Season the firm tofu. Griddle for 6 minutes each side until heated through. Rest, then slice.');
     expect(plantDoneness('Fry the firm tofu skin-side down for 4 minutes.', ['firm tofu'])).toBe('Fry the firm tofu for 4 minutes.');
+    // Cooked lentils for mince are stirred through, not browned and broken up.
+    expect(
+      plantDoneness('Turn up the heat, add the cooked green lentils and brown well, breaking it up with a spoon.', [
+        'cooked green lentils',
+      ]),
+    ).toBe('Turn up the heat, add the cooked green lentils and stir them through.');
+    expect(plantDoneness('Add the plant-based mince and brown well, breaking it up.', ['plant-based mince'])).toBe(
+      'Add the plant-based mince and brown well, breaking it up.',
+    );
   });
 });
