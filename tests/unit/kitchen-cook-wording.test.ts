@@ -247,4 +247,16 @@ Method
     expect(rice.ingredients.join('\n')).toMatch(/firm tofu, crumbled/);
     expect(rice.instructions[0]).toContain('Add the firm tofu and scramble until heated through');
   });
+
+  it('a frozen mix keeps its vegetable the filter allows: peas and carrots under Paleo are green beans and carrots', () => {
+    const rice = convert(
+      `Fried Cauliflower\nServes 2\n1 head cauliflower, riced\n1 cup frozen peas and carrots\n2 eggs\nStir-fry the cauliflower, add the peas and carrots and cook 2 minutes.`,
+      ['Paleo'],
+    );
+    expect(rice.ingredients.join('\n')).toMatch(/ green beans and carrots$/m);
+    expect(rice.instructions[0]).toContain('add the green beans and carrots and cook 2 minutes');
+    expect(
+      convert(`Soup\nServes 2\n1 cup frozen peas\n500 ml chicken stock\nSimmer the peas in the stock.`, ['Paleo']).ingredients[0],
+    ).toMatch(/ green beans$/);
+  });
 });

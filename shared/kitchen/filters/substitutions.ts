@@ -20,6 +20,12 @@ const keep = (prefix: string) => (original: string) => `${prefix} ${original.rep
  * first option whose result breaks no active filter and nothing on the avoid list; so the order of options
  * is the order of preference (tamari before coconut aminos: coconut aminos only when soy is out too).
  */
+/** The vegetable a frozen mix is sold with that stays (" and carrots" of "frozen peas and carrots"), or nothing. */
+function withMixMate(original: string): string {
+  const mate = /\b(?:and|&)\s+((?:diced\s+|sliced\s+)?(?:carrots?|onions?|peppers?|green beans))\b/i.exec(original);
+  return mate?.[1] ? ` and ${mate[1].toLowerCase()}` : '';
+}
+
 export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   // Nut butters and nut milks before butter and milk.
   {
@@ -645,7 +651,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   {
     match: /\b(?:frozen |green |garden )?peas\b|\b(?:sweet ?corn|corn kernels|frozen corn)\b/,
-    options: [{ name: 'green beans' }, { name: 'diced zucchini' }],
+    // A frozen mix keeps its other vegetable: "frozen peas and carrots" is green beans and carrots.
+    options: [{ name: (o) => `green beans${withMixMate(o)}` }, { name: (o) => `diced zucchini${withMixMate(o)}` }],
   },
   { match: /\bbean sprouts\b/, options: [{ name: 'shredded cabbage' }] },
   { match: /\b(?:button |chestnut |cremini |portobello |shiitake |white )?mushrooms?\b/, options: [{ name: 'oyster mushrooms' }] },
