@@ -290,8 +290,18 @@ export function withoutRepeatedFood(text: string, original: string): string {
     .replace(SAME_FOOD_TWICE, once)
     .replace(SAME_FOOD_LISTED_TWICE, once)
     .replace(BOTH_OF_ONE, both)
-    .replace(THICKENER_MIXTURE, (whole, gum: string) => (original.toLowerCase().includes(whole.toLowerCase()) ? whole : gum));
+    .replace(THICKENER_MIXTURE, (whole, gum: string) => (original.toLowerCase().includes(whole.toLowerCase()) ? whole : gum))
+    .replace(ADVERB_BEFORE, (whole, adverb: string, next: string) => {
+      // "freshly cooked rice" whose "cooked rice" became "cauliflower rice": the adverb keeps its participle.
+      const said = new RegExp(`\\b${adverb}\\s+(cooked|boiled|steamed|roasted|baked|made|grated|ground|chopped)\\s`, 'i').exec(original);
+      return said && !/^(?:cooked|boiled|steamed|roasted|baked|made|grated|ground|chopped)$/i.test(next)
+        ? `${adverb} ${said[1]} ${next}`
+        : whole;
+    });
 }
+
+/** An adverb of preparation and the word after it ("freshly cauliflower"). */
+const ADVERB_BEFORE = /\b(freshly|perfectly|properly)\s+(?!(?:and|or|then|with|to|in|the|a|until|for|so|but)\b)(\p{L}+)/giu;
 
 /** "both erythritol": a food that is one now, after "both". */
 const BOTH_OF_ONE = /(^|\s)both\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s+(?:until|and|with|in|into|together)\b|[,.;:!?]|$)/giu;

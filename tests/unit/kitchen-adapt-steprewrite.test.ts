@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertRecipeText } from '../../shared/kitchen/convert';
-import { plantDoneness, rewriteSteps } from '../../shared/kitchen/stepRewrite';
+import { plantDoneness, rewriteSteps, withoutRepeatedFood } from '../../shared/kitchen/stepRewrite';
 
 describe('rewriteSteps', () => {
   it('names the replacement where a step names the replaced ingredient, keeping capitals', () => {
@@ -260,5 +260,27 @@ describe('words that follow the swapped food agree with it', () => {
     expect(plantDoneness('Add the plant-based mince and brown well, breaking it up.', ['plant-based mince'])).toBe(
       'Add the plant-based mince and brown well, breaking it up.',
     );
+  });
+});
+
+describe('withoutRepeatedFood: words the swap left out of place', () => {
+  it('an adverb keeps the participle the swapped name took with it ("freshly cooked rice" now cauliflower rice)', () => {
+    expect(
+      withoutRepeatedFood(
+        'Cold cauliflower rice is essential, freshly cauliflower rice turns mushy.',
+        'Cold rice is essential, freshly cooked rice turns mushy.',
+      ),
+    ).toBe('Cold cauliflower rice is essential, freshly cooked cauliflower rice turns mushy.');
+    expect(withoutRepeatedFood('Stir in the freshly grated dairy-free parmesan.', 'Stir in the freshly grated Parmesan.')).toBe(
+      'Stir in the freshly grated dairy-free parmesan.',
+    );
+  });
+
+  it('"both" before a food that is one now, and a gum that is no slurry', () => {
+    expect(
+      withoutRepeatedFood('Cream the butter and both erythritol until fluffy.', 'Cream the butter and both sugars until fluffy.'),
+    ).toBe('Cream the butter and the erythritol until fluffy.');
+    expect(withoutRepeatedFood('Beat both eggs until pale.', 'Beat both eggs until pale.')).toBe('Beat both eggs until pale.');
+    expect(withoutRepeatedFood('Stir in the xanthan gum mixture.', 'Stir in the cornflour mixture.')).toBe('Stir in the xanthan gum.');
   });
 });
