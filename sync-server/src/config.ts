@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { type GenerationLimits, generationLimitsFromEnv } from './generate/generationLimits';
 
 export type GenerationProvider = 'openai' | 'local';
 export type TrustProxy = false | number | readonly string[];
@@ -40,6 +41,8 @@ export interface Config {
   readonly openaiBaseUrl: string | undefined;
   readonly openaiModel: string | undefined;
   readonly generationProvider: GenerationProvider;
+  /** Deadline of one generation and the bounds of a user's AI calls (GENERATION_TIMEOUT_MS, AI_CALLS_PER_HOUR, GENERATE_RATE_LIMIT_MAX). */
+  readonly generationLimits: GenerationLimits;
   readonly unsplashAccessKey: string | undefined;
   readonly pexelsApiKey: string | undefined;
   /** Image search API roots (overridable so tests use a local server). */
@@ -205,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     openaiBaseUrl: optional(env, 'OPENAI_BASE_URL'),
     openaiModel: optional(env, 'OPENAI_MODEL'),
     generationProvider: parseProvider(optional(env, 'GENERATION_PROVIDER'), openaiApiKey !== undefined),
+    generationLimits: generationLimitsFromEnv(env),
     unsplashAccessKey: optional(env, 'UNSPLASH_ACCESS_KEY'),
     pexelsApiKey: optional(env, 'PEXELS_API_KEY'),
     unsplashApiUrl: optional(env, 'UNSPLASH_API_URL') ?? 'https://api.unsplash.com',

@@ -159,9 +159,10 @@ describe('POST /api/generate with the OpenAI provider (local Chat Completions se
     const recipe = structuredRecipeSchema.parse(res.json().data);
     expect(recipe.ingredients.join(' ').toLowerCase()).not.toContain('walnut');
     expect(recipe.profileMatchExplanation).toBeTruthy();
-    expect((fake.requests.at(-1) as { messages: { content: string }[] }).messages[1]?.content).toContain(
-      'Allergies (never include): walnuts',
-    );
+    // The profile travels as data, in its own JSON-encoded message; the allergy also joins the avoid list.
+    const data = JSON.parse((fake.requests.at(-1) as { messages: { content: string }[] }).messages[2]?.content ?? '{}');
+    expect(data.aboutTheCook).toContain('Allergies (never include): walnuts.');
+    expect(data.avoidIngredients).toEqual(['walnuts']);
   });
 
   it('maps a 429 quota answer to the spec text and does not count it', async () => {

@@ -1,14 +1,18 @@
+import { setMaxListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { structuredRecipeSchema } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { answerError, toApiError } from '../errors';
+import { answerError, HttpError, toApiError } from '../errors';
 import { requestSchema, zodRoutes } from '../http/zodSchemas';
 import { openEventStream } from '../sse';
-import { generateRecipe } from './generateService';
+import { type PreparedGeneration, prepareGeneration } from './generateService';
 import { GenerationError } from './generationError';
+import { startGenerationRun } from './generationRun';
 import type { ProviderProgress } from './providers/types';
 
 interface FailureBody {
@@ -16,6 +20,8 @@ interface FailureBody {
   error: string;
   code: string;
   field?: string;
+  /** Seconds until trying again can succeed (also the Retry-After header). */
+  retryAfter?: number;
 }
 
 function failure(error: unknown, log: FastifyInstance['log']): { status: number; body: FailureBody } {
@@ -23,6 +29,7 @@ function failure(error: unknown, log: FastifyInstance['log']): { status: number;
     if (error.detail) log.warn({ code: error.code, detail: error.detail }, 'generation failed');
     const body: FailureBody = { success: false, error: error.message, code: error.code };
     if (error.code === ERROR_CODES.validation && error.detail) body.field = error.detail;
+    if (error.retryAfterSeconds !== undefined) body.retryAfter = error.retryAfterSeconds;
     return { status: error.status, body };
   }
   const { status, body } = toApiError(error instanceof Error ? error : new Error(String(error)));
@@ -35,7 +42,13 @@ function failure(error: unknown, log: FastifyInstance['log']): { status: number;
  * consent and the plan's filters, in the order the product answers them.
  */
 const generateBodySchema = requestSchema(z.record(z.string(), z.unknown()), { emptyAsObject: true });
-const failureSchema = z.object({ success: z.literal(false), error: z.string(), code: z.string(), field: z.string().optional() });
+const failureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+  retryAfter: z.number().optional(),
+});
 /** The JSON answer; with `stream: true` the same bodies arrive as the event stream's `result` event. */
 const generateReplies = {
   200: z.object({ success: z.literal(true), data: structuredRecipeSchema }),
@@ -63,7 +76,8 @@ function generationErrorHandler(error: FastifyError | Error, request: FastifyReq
 /**
  * POST /api/generate: `{ success, data, error }`. With `stream: true` (or Accept: text/event-stream)
  * the answer is a server-sent-events stream of `progress` events ending in one `result` event
- * carrying the same `{ success, data, error }` body.
+ * carrying the same `{ success, data, error }` body. Refusals (consent, plan, limits, the AI budget) come
+ * before the stream opens, as plain JSON with their status and Retry-After.
  */
 export default async function generateRoutes(app: FastifyInstance): Promise<void> {
   await app.register(generateRoute);
@@ -71,35 +85,78 @@ export default async function generateRoutes(app: FastifyInstance): Promise<void
 
 async function generateRoute(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(generationErrorHandler);
-  const schema = { body: generateBodySchema, response: generateReplies };
-  zodRoutes(app).post('/api/generate', { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024, schema }, async (request, reply) => {
-    const controller = new AbortController();
-    // The response closes when the client goes away; the request's 'close' fires once the body is read.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const deps = { db: app.db, config: app.config };
-    if (!wantsStream(request.body, request.headers.accept)) {
-      try {
-        const outcome = await generateRecipe(deps, request.currentUser, request.body, () => {}, controller.signal);
-        reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
-        return { success: true as const, data: outcome.recipe };
-      } catch (error) {
-        // Anything else (a database outage: 503 with Retry-After) goes to the route's error handler.
-        if (!(error instanceof GenerationError)) throw error;
-        const { status, body } = failure(error, request.log);
-        return reply.code(status).send(body);
-      }
-    }
-    const res = openEventStream(reply);
-    const onProgress = (p: ProviderProgress) => sse(res, 'progress', p);
-    try {
-      const outcome = await generateRecipe(deps, request.currentUser, request.body, onProgress, controller.signal);
-      sse(res, 'result', { success: true, data: outcome.recipe });
-    } catch (error) {
-      const { status, body } = failure(error, request.log);
-      sse(res, 'result', { ...body, status });
-    }
-    res.end();
+  const limits = app.config.generationLimits;
+  // Per user (the token is checked first, in onRequest), else per address.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request) => request.currentUser?.id ?? request.ip,
+    errorResponseBuilder: () => new HttpError(429, ERROR_CODES.rateLimited, AI_PATH_TEXTS.tooManyRequests),
   });
+  // Generations in progress: a stopping server aborts them (the provider's connection with them) instead of waiting.
+  const shutdown = new AbortController();
+  setMaxListeners(0, shutdown.signal); // one listener per generation in progress
+  app.addHook('preClose', async () => {
+    shutdown.abort();
+  });
+
+  const schema = { body: generateBodySchema, response: generateReplies };
+  const config = { rateLimit: { max: limits.requestsPerMinute, timeWindow: 60_000 } };
+  zodRoutes(app).post(
+    '/api/generate',
+    { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024, schema, config },
+    async (request, reply) => {
+      const client = new AbortController();
+      // The response closes when the client goes away; the request's 'close' fires once the body is read.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) client.abort();
+      });
+      const run = startGenerationRun({ timeoutMs: limits.timeoutMs, client: client.signal, shutdown: shutdown.signal });
+      const deps = { db: app.db, config: app.config };
+      try {
+        let prepared: PreparedGeneration;
+        try {
+          prepared = await prepareGeneration(deps, request.currentUser, request.body, run);
+        } catch (error) {
+          // Anything else (a database outage: 503 with Retry-After) goes to the route's error handler.
+          if (!(error instanceof GenerationError)) throw error;
+          const { status, body } = failure(error, request.log);
+          if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
+          return reply.code(status).send(body);
+        }
+        if (!wantsStream(request.body, request.headers.accept)) {
+          try {
+            const outcome = await prepared.run(() => {});
+            reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
+            return { success: true as const, data: outcome.recipe };
+          } catch (error) {
+            if (!(error instanceof GenerationError)) throw error;
+            const { status, body } = failure(error, request.log);
+            if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
+            // A stopping server closes the kept-alive connection with this answer: it would otherwise hold the close.
+            if (run.stopReason() === 'shutdown') reply.header('connection', 'close');
+            return reply.code(status).send(body);
+          }
+        }
+        let res: ServerResponse;
+        try {
+          res = openEventStream(reply);
+        } catch (error) {
+          await prepared.release();
+          throw error;
+        }
+        const onProgress = (p: ProviderProgress) => sse(res, 'progress', p);
+        try {
+          const outcome = await prepared.run(onProgress);
+          sse(res, 'result', { success: true, data: outcome.recipe });
+        } catch (error) {
+          const { status, body } = failure(error, request.log);
+          sse(res, 'result', { ...body, status });
+        }
+        res.end();
+      } finally {
+        run.dispose();
+      }
+    },
+  );
 }

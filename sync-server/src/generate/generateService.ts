@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { dailyLimitMessage, GENERATION_MESSAGES, MESSAGES } from '../../../shared/domain/messages';
 import { featureAccessFor, PLANS } from '../../../shared/domain/plans';
 import { findConflicts } from '../../../shared/kitchen/conflicts';
-import { effectiveChoices } from '../../../shared/kitchen/effectiveChoices';
+import { type EffectiveChoices, effectiveChoices } from '../../../shared/kitchen/effectiveChoices';
 import { chooseMode } from '../../../shared/kitchen/mode';
 import { profileSections } from '../../../shared/kitchen/profile';
-import { type GenerateRequest, generateRequestSchema } from '../../../shared/schemas/generate';
+import { type GenerateRequest, type GenerationMode, generateRequestSchema } from '../../../shared/schemas/generate';
 import type { StructuredRecipe } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { AccessUser } from '../auth/accessToken';
@@ -16,11 +17,13 @@ import { firstIssue } from '../errors';
 import { checkRecipe } from './checkRecipe';
 import { hasAiConsent } from './consent';
 import { GenerationError } from './generationError';
+import { type GenerationRun, startGenerationRun } from './generationRun';
 import { daysBetween, localDay, untilLocalMidnight } from './localDay';
 import { normaliseReply } from './normaliseReply';
 import { checkPlanAllows } from './planChecks';
 import { profileText } from './profileText';
-import { providerFor } from './providers/index';
+import { takeProviderCall } from './providerBudget';
+import { providerFor, usesAiProvider } from './providers/index';
 import type { ProviderProgress } from './providers/types';
 import { commitSlot, releaseSlot, reserveSlot } from './usageRepository';
 
@@ -32,6 +35,19 @@ export interface GenerateOutcome {
   providerMs: number;
 }
 
+export interface GenerateDeps {
+  db: Database;
+  config: Config;
+  now?: () => Date;
+}
+
+/** A generation whose checks passed and whose slot (and AI call) is taken: run it once, or release it. */
+export interface PreparedGeneration {
+  run(onProgress: (p: ProviderProgress) => void): Promise<GenerateOutcome>;
+  /** Gives the slot back without running (the answer could not be started). */
+  release(): Promise<void>;
+}
+
 /** Generation answers `{ success: false, error, code, field }`, so a bad request becomes a GenerationError. */
 function parseRequest(body: unknown): GenerateRequest {
   const result = generateRequestSchema.safeParse(body);
@@ -40,17 +56,22 @@ function parseRequest(body: unknown): GenerateRequest {
   throw new GenerationError(ERROR_CODES.validation, 400, detail, field ?? '');
 }
 
+function budgetExhausted(retryAfterSeconds: number): GenerationError {
+  return new GenerationError(ERROR_CODES.rateLimited, 429, MESSAGES.quotaExceeded, 'AI calls per hour used up', retryAfterSeconds);
+}
+
 /**
- * One generation, checks in the order of the product: signed in (route), AI-data consent, filters
- * allowed by the plan, input limits, daily usage (a slot taken atomically, counted only on success).
+ * Everything before the provider, in the order of the product: signed in (route), account active, AI-data
+ * consent, filters allowed by the plan, input limits, choices that can hold together, the daily slot (taken
+ * atomically, counted only on success), then one call from the user's AI budget. Any refusal comes here, before
+ * an event stream opens, so it is a real HTTP status with its Retry-After.
  */
-export async function generateRecipe(
-  deps: { db: Database; config: Config; now?: () => Date },
+export async function prepareGeneration(
+  deps: GenerateDeps,
   currentUser: AccessUser,
   body: unknown,
-  onProgress: (p: ProviderProgress) => void,
-  signal: AbortSignal,
-): Promise<GenerateOutcome> {
+  run: GenerationRun,
+): Promise<PreparedGeneration> {
   const { db, config } = deps;
   const now = deps.now?.() ?? new Date();
   const user = await findUserById(db, currentUser.id);
@@ -69,13 +90,18 @@ export async function generateRecipe(
   const request = parseRequest(body);
 
   const choices = effectiveChoices(request);
-  const effective: GenerateRequest = { ...request, filters: choices.filters, avoidIngredients: choices.avoid };
   const conflicts = findConflicts(choices);
   if (conflicts.length > 0) throw new GenerationError(ERROR_CODES.validation, 400, conflicts.join(' '), 'filters');
 
+  const limits = config.generationLimits;
   const day = localDay(now, request.timeZone);
-  const slot = await reserveSlot(db, user.id, day, access.conversionLimit);
+  // A slot held longer than the deadline (plus a minute for the checks) belongs to a request that died.
+  const slot = await reserveSlot(db, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60);
   if (!slot.ok) {
+    // Requests still running hold the slots: the day is not used up, they end within the deadline.
+    if (slot.used < access.conversionLimit) {
+      throw new GenerationError(ERROR_CODES.rateLimited, 429, AI_PATH_TEXTS.slotsBusy, 'slots held', Math.ceil(limits.timeoutMs / 1000));
+    }
     const { h, m } = untilLocalMidnight(now, request.timeZone, daysBetween(day, slot.day));
     throw new GenerationError(
       ERROR_CODES.limitReached,
@@ -83,39 +109,118 @@ export async function generateRecipe(
       `${MESSAGES.dailyLimitTitle}: ${dailyLimitMessage({ plan: PLANS[plan].name, n: access.conversionLimit, h, m })}`,
     );
   }
+  const release = () => releaseSlot(db, slot.id);
+  const ai = usesAiProvider(config);
+  const takeCall = async () => {
+    const answer = await takeProviderCall(db, user.id, limits.providerCallsPerHour, deps.now?.() ?? new Date());
+    if (!answer.ok) throw budgetExhausted(answer.retryAfterSeconds);
+  };
+  if (ai) {
+    try {
+      await takeCall();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+  let used = false;
+  return {
+    release,
+    async run(onProgress) {
+      if (used) throw new Error('a prepared generation runs once');
+      used = true;
+      try {
+        const outcome = await produce(request, choices, onProgress, run, config, ai ? takeCall : async () => {});
+        const conversionsToday = await commitSlot(db, user.id, slot.day, slot.id, now);
+        return { ...outcome, conversionsToday };
+      } catch (error) {
+        await release();
+        throw error;
+      }
+    },
+  };
+}
+
+/** The provider's reply, checked and completed into the card's recipe. */
+async function produce(
+  request: GenerateRequest,
+  choices: EffectiveChoices,
+  onProgress: (p: ProviderProgress) => void,
+  run: GenerationRun,
+  config: Config,
+  takeExtraCall: () => Promise<void>,
+): Promise<Omit<GenerateOutcome, 'conversionsToday'>> {
+  const effective: GenerateRequest = { ...request, filters: choices.filters, avoidIngredients: choices.avoid };
+  const mode: GenerationMode = request.mode ?? chooseMode(request.originalRecipe);
+  const provider = providerFor(config, { stream: request.stream === true });
+  const providerStart = performance.now();
+  let reply: unknown;
   try {
-    const mode = request.mode ?? chooseMode(request.originalRecipe);
-    const provider = providerFor(config, { stream: request.stream === true });
-    const providerStart = performance.now();
-    const reply = await provider.generate(
-      { request: effective, mode, profileText: profileText(request.profileContext), seed: randomInt(2 ** 31) },
+    reply = await provider.generate(
+      {
+        request: effective,
+        mode,
+        profileText: profileText(request.profileContext),
+        healthConditions: choices.healthConditions,
+        unmatchedRestrictions: choices.unmatchedRestrictions,
+        seed: randomInt(2 ** 31),
+        takeExtraCall,
+      },
       onProgress,
-      signal,
+      run.signal,
     );
-    const providerMs = performance.now() - providerStart;
-    onProgress({ stage: 'checking' });
-    const { draft, claimed } =
-      provider.name === 'local'
-        ? { draft: reply as StructuredRecipe, claimed: undefined }
-        : (() => {
-            const normalised = normaliseReply(reply, request.userSettings.defaultServingSize);
-            return { draft: normalised.recipe, claimed: normalised.nutrition };
-          })();
-    const recipe = checkRecipe(draft, claimed, {
-      filters: effective.filters,
-      avoid: effective.avoidIngredients,
-      mustUse: effective.mustUseIngredients,
-    });
-    // The engine already wrote the profile sections of its own recipes; an AI recipe gets them from the same facts.
-    const withProfile =
-      provider.name === 'openai' && request.profileContext
-        ? { ...recipe, ...profileSections(recipe, request.profileContext, request.userSettings.healthConditions) }
-        : recipe;
-    const sourced: StructuredRecipe = { ...withProfile, source: provider.name === 'local' ? 'local' : 'ai' };
-    const conversionsToday = await commitSlot(db, user.id, slot.day, slot.id, now);
-    return { recipe: sourced, conversionsToday, provider: provider.name, providerMs };
   } catch (error) {
-    await releaseSlot(db, slot.id);
+    // A stopped run answers why it stopped (the deadline, a restart), whatever the SDK made of the abort.
+    if (run.stopReason()) throw run.stoppedError();
     throw error;
+  }
+  const providerMs = performance.now() - providerStart;
+  onProgress({ stage: 'checking' });
+  const { draft, claimed } =
+    provider.name === 'local'
+      ? { draft: reply as StructuredRecipe, claimed: undefined }
+      : (() => {
+          const normalised = normaliseReply(reply, request.userSettings.defaultServingSize);
+          return { draft: normalised.recipe, claimed: normalised.nutrition };
+        })();
+  const recipe = checkRecipe(draft, claimed, {
+    filters: effective.filters,
+    avoid: effective.avoidIngredients,
+    mustUse: effective.mustUseIngredients,
+  });
+  const conditions = [
+    ...new Set([...(recipe.healthConditions ?? []), ...request.userSettings.healthConditions, ...choices.healthConditions]),
+  ];
+  // The engine already wrote the profile sections of its own recipes; an AI recipe gets them from the same facts.
+  const withProfile =
+    provider.name === 'openai' && request.profileContext
+      ? { ...recipe, ...profileSections(recipe, request.profileContext, request.userSettings.healthConditions) }
+      : recipe;
+  const sourced: StructuredRecipe = {
+    ...withProfile,
+    ...(conditions.length ? { healthConditions: conditions.slice(0, 20) } : {}),
+    source: provider.name === 'local' ? 'local' : 'ai',
+  };
+  return { recipe: sourced, provider: provider.name, providerMs };
+}
+
+/**
+ * One generation from request to recipe (prepare, then run), under one deadline. The route uses the two
+ * halves so that refusals come before an event stream opens; tests and the benchmark call this.
+ */
+export async function generateRecipe(
+  deps: GenerateDeps,
+  currentUser: AccessUser,
+  body: unknown,
+  onProgress: (p: ProviderProgress) => void,
+  signal: AbortSignal,
+  shutdown: AbortSignal = new AbortController().signal,
+): Promise<GenerateOutcome> {
+  const run = startGenerationRun({ timeoutMs: deps.config.generationLimits.timeoutMs, client: signal, shutdown });
+  try {
+    const prepared = await prepareGeneration(deps, currentUser, body, run);
+    return await prepared.run(onProgress);
+  } finally {
+    run.dispose();
   }
 }

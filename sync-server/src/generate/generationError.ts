@@ -8,6 +8,8 @@ export class GenerationError extends Error {
     message: string,
     /** Extra detail for the log (never shown to the user). */
     readonly detail?: string,
+    /** Seconds after which trying again can succeed (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'GenerationError';

@@ -5,11 +5,17 @@ import type { Database, Queryable } from '../db/types';
 import { lockOwner, readDocument } from '../sync/documentStore';
 import { writeServerDocument } from '../sync/serverWrites';
 
-/** A reservation older than this belongs to a request that died; it no longer holds a slot. */
-const RESERVATION_TTL_MINUTES = 10;
+/**
+ * A reservation older than this belongs to a request that died (a crashed server); it no longer holds a slot.
+ * Live requests end by their deadline (GENERATION_TIMEOUT_MS), well within it.
+ */
+export const DEFAULT_RESERVATION_TTL_SECONDS = 10 * 60;
 
-/** `day`: the usage day the slot counts on, which can be later than the one asked for (see countingDay). */
-export type Reservation = { ok: true; id: string; used: number; day: string } | { ok: false; used: number; day: string };
+/**
+ * `day`: the usage day the slot counts on, which can be later than the one asked for (see countingDay).
+ * `inFlight`: slots held by the user's requests still running (not used: they count only when they succeed).
+ */
+export type Reservation = { ok: true; id: string; used: number; day: string } | { ok: false; used: number; inFlight: number; day: string };
 
 async function usedOn(tx: Queryable, owner: string, day: string): Promise<UsageDoc | undefined> {
   const stored = await readDocument(tx, owner, 'usage', day);
@@ -38,10 +44,16 @@ async function countingDay(tx: Queryable, owner: string, requested: string): Pro
  * conversions plus slots in progress must stay under the limit (UNLIMITED = no limit). Of many parallel
  * requests at the limit, exactly the remaining number pass.
  */
-export function reserveSlot(db: Database, owner: string, requestedDay: string, limit: number): Promise<Reservation> {
+export function reserveSlot(
+  db: Database,
+  owner: string,
+  requestedDay: string,
+  limit: number,
+  ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
+): Promise<Reservation> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
-    await tx.query(`DELETE FROM generation_reservations WHERE created_at < now() - interval '${RESERVATION_TTL_MINUTES} minutes'`);
+    await tx.query("DELETE FROM generation_reservations WHERE created_at < now() - ($1::int * interval '1 second')", [ttlSeconds]);
     const day = await countingDay(tx, owner, requestedDay);
     const used = (await usedOn(tx, owner, day))?.conversions ?? 0;
     const pending = await tx.query<{ n: number | string }>(
@@ -49,7 +61,7 @@ export function reserveSlot(db: Database, owner: string, requestedDay: string, l
       [owner, day],
     );
     const inFlight = Number(pending.rows[0]?.n ?? 0);
-    if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used, day };
+    if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used, inFlight, day };
     const id = randomUUID();
     await tx.query('INSERT INTO generation_reservations (id, owner, day) VALUES ($1, $2, $3)', [id, owner, day]);
     return { ok: true, id, used, day };
