@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DatabaseUnavailableError } from './unavailable';
 
 const PING_INTERVAL_MS = 10_000;
 const MAX_BACKOFF_MS = 5_000;
@@ -81,10 +82,21 @@ export class PgListener {
     client.on('notification', (message) => {
       for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
+    // Listened to for the client's whole life: an 'error' nobody listens to would end the process.
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // Lost while connecting or listening: close it, or each failed attempt would leave a connection open.
+      await client.end().catch(() => undefined);
+      throw new DatabaseUnavailableError(error);
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new DatabaseUnavailableError(new Error('the LISTEN connection was closed'));
+    }
     this.client = client;
     clearInterval(this.pingTimer);
     this.pingTimer = setInterval(() => {
