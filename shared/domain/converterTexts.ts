@@ -79,7 +79,7 @@ export const CONVERTER_TEXTS = {
   surpriseFailedText: 'Unable to create a surprise recipe. Please try again.',
   // Servings the user asked for (ours): shown on the card when a converted recipe was rescaled.
   scaledServings: (from: number, to: number) =>
-    `Scaled from ${from} to ${to} servings: every amount in the list and the steps changed with it.`,
+    `Scaled from ${from} to ${to} servings: the amounts in the list and the steps changed; oven temperatures, tin sizes and times stay as written.`,
 } as const;
 
 /** Save, auto-save and limit texts (signed-in-features §2, §4, §8). */

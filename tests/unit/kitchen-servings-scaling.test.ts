@@ -4,7 +4,7 @@ import { generateLocally } from '../../shared/kitchen/engine';
 import { qualifiedLookup } from '../../shared/kitchen/filters/qualifiedLookup';
 import { nutritionOfLines } from '../../shared/kitchen/nutrition';
 import { servingsAsked } from '../../shared/kitchen/parse/servingsAsked';
-import { scaleStepAmounts } from '../../shared/kitchen/scaleSteps';
+import { scaleStepAmounts } from '../../shared/kitchen/scale/index';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
 
 const STEAK_SALAD = `Seared Tuna Salad
@@ -109,8 +109,8 @@ describe('amounts in steps', () => {
     expect(scaleStepAmounts('Tip in the 400 ml tin of tomatoes and 2-3 tbsp water.', 2)).toBe(
       'Tip in the 400 ml tin of tomatoes and 4-6 tbsp water.',
     );
-    expect(scaleStepAmounts('Crack in the 3 eggs.', 2, ['eggs'])).toBe('Crack in the 6 eggs.');
-    expect(scaleStepAmounts('Repeat 3 times.', 2, ['eggs'])).toBe('Repeat 3 times.');
+    expect(scaleStepAmounts('Crack in the 3 eggs.', 2, ['3 eggs'])).toBe('Crack in the 6 eggs.');
+    expect(scaleStepAmounts('Repeat 3 times.', 2, ['3 eggs'])).toBe('Repeat 3 times.');
   });
 });
 

@@ -8,9 +8,9 @@ describe('scaleLine', () => {
     ['1 cup (240 ml) milk', 2, '2 cups (480 ml) milk'],
     ['1 onion, diced', 2, '2 onions, diced'],
     ['2 x 400g tins chopped tomatoes', 0.5, '1 x 400g tin chopped tomatoes'],
-    ['Pinch of salt', 2, '2 pinches of salt'],
+    ['Pinch of salt', 2, 'Pinch of salt'], // a pinch stays a pinch (issue 32)
     ['2-3 cloves garlic, minced', 2, '4-6 cloves garlic, minced'],
-    ['3 eggs', 0.5, '1½ eggs'],
+    ['3 eggs', 0.5, '2 eggs'], // eggs come whole
     ['1 1/2 cups flour', 0.5, '¾ cup flour'],
     ['200g plain flour', 1.5, '300g plain flour'],
     ['1 bay leaf', 2, '2 bay leaves'],

@@ -28,7 +28,7 @@ describe('scaled-down amounts in units a cook would use', () => {
   it.each([
     ['2 onions, diced', 1 / 3, '½ onion, diced'],
     ['1 onion', 0.25, '¼ onion'],
-    ['2 cloves garlic', 1 / 3, '½ clove garlic'],
+    ['2 cloves garlic', 1 / 3, '1 clove garlic'], // cloves come whole
     ['4 carrots', 1 / 3, '1½ carrots'],
     ['1-2 tbsp honey', 0.25, '¾-1½ tsp honey'],
     ['1 1/2 cups flour', 0.1, '2½ tbsp flour'],

@@ -33,6 +33,11 @@ function byWords(words: readonly string[]): CookingTraits | undefined {
   return undefined;
 }
 
+/** The row whose name is exactly these words (normalised: "Bay Leaves" is "bay leaf"), or none. */
+export function traitsNamed(words: readonly string[]): CookingTraits | undefined {
+  return BY_NAME.get(words.join(' '));
+}
+
 /** The traits of the food an ingredient-table entry names ("garlic", "canned tomatoes"). */
 export function traitsOfFood(entryName: string): CookingTraits | undefined {
   return BY_FOOD.get(entryName);

@@ -1,0 +1,68 @@
+/**
+ * Amounts rounded as a cook measures them: a scale reads 5 g steps under 100 g and 25 g above, spoons go by
+ * quarters, and what comes whole (an egg, a clove, a tin) stays whole. The steps are data; the functions apply them.
+ */
+
+/** Measures a cook does not multiply: a pinch is a pinch however many are fed. */
+export const UNSCALED_UNITS: ReadonlySet<string> = new Set(['pinch', 'dash', 'splash', 'drizzle', 'drop']);
+
+/** Count units whose items are never cut in parts: a clove, a leaf, a sprig, a sheet, a tin, a stock cube. */
+export const WHOLE_UNITS: ReadonlySet<string> = new Set(['clove', 'leaf', 'sprig', 'sheet', 'can', 'cube', 'fillet']);
+
+/** Metric weights and volumes (in g or ml): below `below`, round to `step`. */
+const METRIC_STEPS: ReadonlyArray<readonly [below: number, step: number]> = [
+  [5, 0.5],
+  [10, 1],
+  [100, 5],
+  [1000, 25],
+  [Number.POSITIVE_INFINITY, 50],
+];
+
+/** Ounces: quarters under 4 oz, halves under 16 oz, whole ounces above. */
+const OUNCE_STEPS: ReadonlyArray<readonly [below: number, step: number]> = [
+  [4, 0.25],
+  [16, 0.5],
+  [Number.POSITIVE_INFINITY, 1],
+];
+
+/** Spoons (and pounds, and kilograms and litres in hundredths) go by these steps. */
+const STEP_BY_UNIT: Readonly<Record<string, number>> = { tsp: 0.25, tbsp: 0.25, lb: 0.25, kg: 0.05, l: 0.05 };
+
+/** The big metric units a cook writes in the small one below 1 ("300 g", not "0.3 kg"). */
+export const SMALLER_METRIC: Readonly<Record<string, { unit: string; times: number }>> = {
+  kg: { unit: 'g', times: 1000 },
+  l: { unit: 'ml', times: 1000 },
+};
+
+function toStep(value: number, step: number): number {
+  return Math.max(step, Math.round(value / step) * step);
+}
+
+function byTable(value: number, table: ReadonlyArray<readonly [number, number]>): number {
+  const step = table.find(([below]) => value < below)?.[1] ?? 1;
+  return toStep(value, step);
+}
+
+/**
+ * A measured amount rounded for its unit: grams and millilitres by the metric steps, ounces by theirs, spoons,
+ * pounds, kilograms and litres by fixed steps; other units (cups) are left to the formatter's fractions.
+ */
+export function roundMeasure(value: number, unit: string): number {
+  if (unit === 'g' || unit === 'ml') return byTable(value, METRIC_STEPS);
+  if (unit === 'oz' || unit === 'fl-oz') return byTable(value, OUNCE_STEPS);
+  const step = STEP_BY_UNIT[unit];
+  return step === undefined ? value : Number(toStep(value, step).toFixed(2));
+}
+
+/** Whole items: the nearest whole number, one at least. */
+export function roundWhole(value: number): number {
+  return Math.max(1, Math.round(value));
+}
+
+/** Items a cook may cut (an onion, a lemon): halves, and a quarter at least. */
+export function roundHalves(value: number): number {
+  return value < 0.375 ? 0.25 : Math.round(value * 2) / 2;
+}
+
+/** Below this many tins a cook measures part of one by weight rather than opening "half a tin" blind. */
+export const PART_TIN_BELOW = 0.75;

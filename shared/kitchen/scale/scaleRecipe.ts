@@ -1,0 +1,51 @@
+import { LIMITS } from '../../domain/limits';
+import type { StructuredRecipe } from '../../schemas/structuredRecipe';
+import { scaleLine } from './scaleLine';
+import { scaleStepAmounts } from './stepAmounts';
+
+/** The number of servings in a recipe's servings field: 4, "4", "Serves 4-6" (the first number), or null. */
+export function servingsCount(servings: number | string): number | null {
+  if (typeof servings === 'number') return Number.isFinite(servings) && servings > 0 ? servings : null;
+  const match = /\d+(?:[.,]\d+)?/.exec(servings);
+  const value = match ? Number(match[0].replace(',', '.')) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Ingredient lines for `toServings` instead of `fromServings`. */
+export function scaleIngredientLines(lines: readonly string[], fromServings: number, toServings: number): string[] {
+  for (const [name, value] of [
+    ['fromServings', fromServings],
+    ['toServings', toServings],
+  ] as const) {
+    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number, got ${value}`);
+  }
+  const factor = toServings / fromServings;
+  return lines.map((line) => scaleLine(line, factor));
+}
+
+/** Method steps for `toServings`: only the amounts of the list's foods named in them change. */
+export function scaleSteps(steps: readonly string[], ingredients: readonly string[], fromServings: number, toServings: number): string[] {
+  return steps.map((step) => scaleStepAmounts(step, toServings / fromServings, ingredients));
+}
+
+/**
+ * The recipe for another number of servings: the list and the amounts named in the steps scale together
+ * ("add the 3 tbsp oil" becomes "add the 6 tbsp oil" with the list); temperatures, tin sizes and times stay.
+ * Nutrition is per serving and so stays the same. A recipe whose servings field has no number is taken as
+ * `fallbackServings` (the spec's default 4).
+ */
+export function scaleRecipe(
+  recipe: StructuredRecipe,
+  servings: number,
+  fallbackServings: number = LIMITS.defaultServings,
+): StructuredRecipe {
+  const from = servingsCount(recipe.servings) ?? fallbackServings;
+  if (!Number.isFinite(servings) || servings <= 0) throw new RangeError(`Servings must be a positive number, got ${servings}`);
+  if (from === servings) return { ...recipe, servings };
+  return {
+    ...recipe,
+    servings,
+    ingredients: scaleIngredientLines(recipe.ingredients, from, servings),
+    instructions: scaleSteps(recipe.instructions, recipe.ingredients, from, servings),
+  };
+}
