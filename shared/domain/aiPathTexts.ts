@@ -26,10 +26,8 @@ export const AI_PATH_TEXTS = {
     `The recipe we got did not say how many servings it makes; it is shown as ${servings} servings. Check the amounts before cooking.`,
   servingsAbsurd: (claimed: number, shown: number) =>
     `The recipe we got said it makes ${claimed.toLocaleString('en-US')} servings, which its amounts do not support; it is shown as ${shown} servings. Check the portions.`,
-  tipLeftOut: (food: string, filter: string) => `A tip was left out: it named ${food}, which does not fit ${filter}.`,
-  descriptionTrimmed: (food: string, filter: string) =>
-    `Part of the description was left out: it named ${food}, which does not fit ${filter}.`,
-  changeLeftOut: (original: string, replacement: string, filter: string) =>
-    `A change the AI listed (${original} → ${replacement}) was left out: ${replacement} does not fit ${filter}.`,
-  stepFlagged: 'A step still names something your choices exclude: see the filter check below and leave it out when you cook.',
+  tipLeftOut: (filter: string) => `A tip was left out: it named something ${filter} excludes.`,
+  descriptionTrimmed: (filter: string) => `Part of the description was left out: it named something ${filter} excludes.`,
+  changeLeftOut: (filter: string) => `A change the AI listed was left out: its replacement does not fit ${filter}.`,
+  stepFlagged: 'A step or the title still names something your choices exclude: see the filter check, and leave it out when you cook.',
 } as const;

@@ -1,15 +1,32 @@
+import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { MESSAGES } from '../../../shared/domain/messages';
-import { adaptRecipe, alignWordsWithFilters } from '../../../shared/kitchen/adapt';
-import { checkCompliance, servingsNumber, unverifiedLines, unverifiedNotices } from '../../../shared/kitchen/compliance';
-import { nutritionOfLines, roundNutrition } from '../../../shared/kitchen/nutrition';
-import { type Nutrition, type StructuredRecipe, structuredRecipeSchema } from '../../../shared/schemas/structuredRecipe';
+import { alignWordsWithFilters } from '../../../shared/kitchen/adapt';
+import { servingsNumber, unverifiedLines, unverifiedNotices } from '../../../shared/kitchen/compliance';
+import { adaptRecipe, checkCompliance, nutritionOfLines } from '../../../shared/kitchen/index';
+import { roundNutrition } from '../../../shared/kitchen/nutrition';
+import {
+  type ComplianceViolation,
+  type Nutrition,
+  type StructuredRecipe,
+  structuredRecipeSchema,
+} from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { NOT_VERIFIED, withoutExcludedText } from './cardText';
 import { GenerationError } from './generationError';
+import { mergeRepeatedLines } from './repeatedLines';
+import { type ServingsChoice, settleServings } from './servings';
 
 export interface CheckOptions {
   filters: readonly string[];
   avoid: readonly string[];
   mustUse: readonly string[];
+  /** Servings the user asked for; without it the reply's own count is kept. */
+  servings?: ServingsChoice;
+  /**
+   * The text is an AI's: its tips, description and "What changed" entries that name an excluded food are left out.
+   * (The engine's own tips name what they replaced, "Swapped butter for olive oil", and are its own to get right.)
+   */
+  aiText?: boolean;
 }
 
 /** An AI figure this far from the ingredient table's is not trusted (share of the computed value). */
@@ -24,18 +41,34 @@ export function nutritionIsClose(claimed: Nutrition, computed: Nutrition): boole
   });
 }
 
-function describe(violations: ReturnType<typeof checkCompliance>): string {
+function describe(violations: readonly ComplianceViolation[]): string {
   return violations
     .slice(0, 5)
     .map((v) => `${v.ingredient} (${v.filter})`)
     .join(', ');
 }
 
+const isLabelCheck = (v: ComplianceViolation) => v.rule.startsWith(NOT_VERIFIED);
+
+/** One entry per line and filter for "check the label" (the engine's list and the card check may both give one). */
+function distinct(violations: readonly ComplianceViolation[]): ComplianceViolation[] {
+  const seen = new Set<string>();
+  return violations.filter((v) => {
+    const key = isLabelCheck(v) ? `${v.ingredient}\u0000${v.filter}\u0000label` : `${v.ingredient}\u0000${v.filter}\u0000${v.rule}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
- * Holds any recipe, from any provider, to the same deterministic checks: filters, avoid and
- * must-use lists are enforced (violations repaired by the engine, or the request fails — a
- * recipe is never shown as compliant when it is not), and nutrition comes from the ingredient
- * table unless the provider's figures agree with it.
+ * Holds any recipe, from any provider, to the same deterministic checks, on everything the card shows:
+ * servings as asked (scaled, or a count that cannot be right replaced, and said); the AI's tips, description and
+ * "What changed" entries that name an excluded food left out (and said); filters, avoid and must-use lists
+ * enforced by the kitchen's check (`checkCompliance`, the kitchen's public entry) with violations repaired by
+ * the engine or the request failing; steps and title that still name an excluded food reported on the card;
+ * nutrition from the ingredient table unless the provider's figures agree with it. A recipe is called compliant
+ * only when nothing remains, not even a line to check on a label.
  */
 export function checkRecipe(
   draft: Omit<StructuredRecipe, 'nutrition'> & { nutrition?: Nutrition },
@@ -43,11 +76,15 @@ export function checkRecipe(
   options: CheckOptions,
 ): StructuredRecipe {
   const notices = [...(draft.notices ?? [])];
-  const servings = servingsNumber(draft.servings);
-  const computedFirst = nutritionOfLines(draft.ingredients, servings).perServing;
-  let recipe: StructuredRecipe = { ...draft, nutrition: draft.nutrition ?? claimedNutrition ?? computedFirst };
+  const choices = { filters: options.filters, avoid: options.avoid };
+  const sized = options.servings ? settleServings(draft, options.servings, notices) : draft;
+  const worded = options.aiText ? withoutExcludedText(sized, choices, notices) : sized;
+  const servings = servingsNumber(worded.servings);
+  const computedFirst = nutritionOfLines(worded.ingredients, servings).perServing;
+  let recipe: StructuredRecipe = { ...worded, nutrition: worded.nutrition ?? claimedNutrition ?? computedFirst };
 
-  const violations = checkCompliance(recipe, options);
+  const hard = (list: readonly ComplianceViolation[]) => list.filter((v) => !isLabelCheck(v));
+  const violations = hard(checkCompliance(recipe, options));
   let repaired = false;
   if (violations.length > 0) {
     const adapted = adaptRecipe(recipe, { filters: options.filters, avoid: options.avoid, mustUse: options.mustUse });
@@ -63,8 +100,9 @@ export function checkRecipe(
     repaired = true;
     notices.push(`The recipe broke your choices (${describe(violations)}); the kitchen engine replaced those ingredients.`);
   }
+  recipe = { ...recipe, ingredients: mergeRepeatedLines(recipe.ingredients) };
 
-  const computed = repaired ? recipe.nutrition : nutritionOfLines(recipe.ingredients, servingsNumber(recipe.servings)).perServing;
+  const computed = nutritionOfLines(recipe.ingredients, servingsNumber(recipe.servings)).perServing;
   let nutritionSource: StructuredRecipe['nutritionSource'] = 'computed';
   if (!repaired && claimedNutrition) {
     if (nutritionIsClose(claimedNutrition, computed)) {
@@ -78,27 +116,35 @@ export function checkRecipe(
     recipe = { ...recipe, nutrition: computed };
   }
 
-  const remaining = checkCompliance(recipe, options);
-  if (remaining.length > 0) {
-    throw new GenerationError(
-      ERROR_CODES.providerError,
-      422,
-      `The recipe we got did not fit your choices and could not be fixed: ${describe(remaining)}`,
-    );
-  }
   // The title and method must not name what the list no longer has ("Chicken" in a vegan dish, "the cheese").
   const words = alignWordsWithFilters(recipe, options.filters, options.avoid);
   recipe = { ...recipe, recipeName: words.recipeName, instructions: words.instructions };
-  // An ingredient the engine cannot place is never called safe: it is reported per filter and on the card.
-  const unverified = unverifiedLines(recipe.ingredients, options.filters);
+
+  const onCard = checkCompliance(recipe, options);
+  const lines = new Set(recipe.ingredients);
+  const brokenLines = hard(onCard).filter((v) => lines.has(v.ingredient) || v.ingredient.startsWith('per serving:'));
+  if (brokenLines.length > 0) {
+    throw new GenerationError(
+      ERROR_CODES.providerError,
+      422,
+      `The recipe we got did not fit your choices and could not be fixed: ${describe(brokenLines)}`,
+    );
+  }
+  // What else the card still says (a step, a tip, the title, as the kitchen's check reads them): shown beside the
+  // filter, never passed as fine.
+  const inText = hard(onCard);
+  if (inText.length > 0) notices.push(AI_PATH_TEXTS.stepFlagged);
+  // An ingredient the kitchen cannot place is never called safe: it is reported per filter and on the card.
+  const unverified = distinct([...onCard.filter(isLabelCheck), ...unverifiedLines(recipe.ingredients, options.filters, options.avoid)]);
   for (const notice of unverifiedNotices(unverified)) if (!notices.includes(notice)) notices.push(notice);
+  const remaining = distinct([...inText, ...unverified]);
   const result = structuredRecipeSchema.safeParse({
     ...recipe,
     dietaryRequirements: options.filters.length ? [...options.filters] : recipe.dietaryRequirements,
     nutrition: roundNutrition(recipe.nutrition),
-    compliance: { filters: [...options.filters], compliant: unverified.length === 0, violations: unverified.slice(0, 500) },
+    compliance: { filters: [...options.filters], compliant: remaining.length === 0, violations: remaining.slice(0, 500) },
     nutritionSource,
-    ...(notices.length ? { notices: notices.slice(0, 20) } : {}),
+    ...(notices.length ? { notices: [...new Set(notices)].slice(0, 20) } : {}),
   });
   if (!result.success) {
     throw new GenerationError(ERROR_CODES.providerError, 502, MESSAGES.invalidRecipeStructure, result.error.message);

@@ -176,18 +176,17 @@ async function produce(
   }
   const providerMs = performance.now() - providerStart;
   onProgress({ stage: 'checking' });
-  const { draft, claimed } =
+  const checks = { filters: effective.filters, avoid: effective.avoidIngredients, mustUse: effective.mustUseIngredients };
+  const recipe =
     provider.name === 'local'
-      ? { draft: reply as StructuredRecipe, claimed: undefined }
+      ? checkRecipe(reply as StructuredRecipe, undefined, checks)
       : (() => {
-          const normalised = normaliseReply(reply, request.userSettings.defaultServingSize);
-          return { draft: normalised.recipe, claimed: normalised.nutrition };
+          const normalised = normaliseReply(reply);
+          // Servings as the user asked: a pasted recipe keeps its own unless a count was asked for; a new one has the form's.
+          const target = mode === 'convert' ? request.requestedServings : request.userSettings.defaultServingSize;
+          const servings = { target, fallback: target ?? request.userSettings.defaultServingSize };
+          return checkRecipe(normalised.recipe, normalised.nutrition, { ...checks, servings, aiText: true });
         })();
-  const recipe = checkRecipe(draft, claimed, {
-    filters: effective.filters,
-    avoid: effective.avoidIngredients,
-    mustUse: effective.mustUseIngredients,
-  });
   const conditions = [
     ...new Set([...(recipe.healthConditions ?? []), ...request.userSettings.healthConditions, ...choices.healthConditions]),
   ];

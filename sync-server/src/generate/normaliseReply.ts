@@ -1,3 +1,4 @@
+import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { RECIPE_CATEGORIES } from '../../../shared/domain/limits';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { UNTITLED_RECIPE } from '../../../shared/domain/recipeContent';
@@ -6,6 +7,11 @@ import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { GenerationError } from './generationError';
 
 const invalid = (detail: string) => new GenerationError(ERROR_CODES.providerError, 502, MESSAGES.invalidRecipeStructure, detail);
+const tooLong = (detail: string) =>
+  new GenerationError(ERROR_CODES.providerError, 502, AI_PATH_TEXTS.replyTooLong(MAX_INGREDIENTS, MAX_STEPS), detail);
+/** What a card holds (structuredRecipeSchema). */
+const MAX_INGREDIENTS = 200;
+const MAX_STEPS = 100;
 
 function text(value: unknown, max: number): string {
   if (typeof value === 'string') return value.trim().slice(0, max);
@@ -23,7 +29,16 @@ function line(value: unknown, max: number): string {
   return text(value, max);
 }
 
+/** A list's lines; more than `maxItems` is refused with a clear message, never cut without a word. */
 function lines(value: unknown, maxItems: number, maxLength: number): string[] {
+  if (!Array.isArray(value)) return [];
+  const out = value.map((item) => line(item, maxLength)).filter((item) => item !== '');
+  if (out.length > maxItems) throw tooLong(`${out.length} lines where at most ${maxItems} fit`);
+  return out;
+}
+
+/** Optional lists (tips, the AI's own dietary labels) are kept to what the card holds. */
+function someLines(value: unknown, maxItems: number, maxLength: number): string[] {
   if (!Array.isArray(value)) return [];
   return value
     .map((item) => line(item, maxLength))
@@ -58,11 +73,19 @@ function aiNutrition(value: unknown): Nutrition | undefined {
   return Object.values(out).every((n) => n !== undefined) ? (out as Nutrition) : undefined;
 }
 
-function servings(value: unknown, fallback: number): number | string {
+/** The reply's servings as given (a number, or its text): whether to believe it is the checker's decision. */
+function servings(value: unknown): number | string {
   const n = amount(value);
-  if (n !== undefined && n > 0 && n <= 1000) return Math.round(n);
-  const t = text(value, 60);
-  return t === '' ? fallback : t;
+  if (n !== undefined && n > 0) return Math.max(1, Math.round(n));
+  return text(value, 60);
+}
+
+/** Some models wrap the recipe in one key ({ "recipe": { ... } }): the recipe is what is inside. */
+function unwrapped(reply: unknown): unknown {
+  if (!reply || typeof reply !== 'object' || Array.isArray(reply) || 'recipeName' in reply) return reply;
+  const values = Object.values(reply as Record<string, unknown>);
+  const inner = values.length === 1 ? values[0] : undefined;
+  return inner && typeof inner === 'object' && !Array.isArray(inner) && 'recipeName' in inner ? inner : reply;
 }
 
 export interface NormalisedReply {
@@ -75,12 +98,12 @@ export interface NormalisedReply {
  * when the reply lacks recipeName, an ingredients array or an instructions array (spec §5).
  * Nothing here decides compliance or nutrition: that is the checker's job afterwards.
  */
-export function normaliseReply(reply: unknown, fallbackServings: number): NormalisedReply {
-  const minimal = minimalGeneratedRecipeSchema.safeParse(reply);
+export function normaliseReply(reply: unknown): NormalisedReply {
+  const minimal = minimalGeneratedRecipeSchema.safeParse(unwrapped(reply));
   if (!minimal.success) throw invalid(`missing ${minimal.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   const r = minimal.data as Record<string, unknown>;
-  const ingredients = lines(r.ingredients, 200, 500);
-  const instructions = lines(r.instructions, 100, 3000);
+  const ingredients = lines(r.ingredients, MAX_INGREDIENTS, 500);
+  const instructions = lines(r.instructions, MAX_STEPS, 3000);
   if (ingredients.length === 0) throw invalid('no ingredients');
   if (instructions.length === 0) throw invalid('no instructions');
   const category = RECIPE_CATEGORIES.find((c) => c === r.category);
@@ -98,11 +121,11 @@ export function normaliseReply(reply: unknown, fallbackServings: number): Normal
       prepTime: text(r.prepTime, 60),
       cookTime: text(r.cookTime, 60),
       totalTime: text(r.totalTime, 60),
-      servings: servings(r.servings, fallbackServings),
-      dietaryRequirements: lines(r.dietaryRequirements, 40, 60),
+      servings: servings(r.servings),
+      dietaryRequirements: someLines(r.dietaryRequirements, 40, 60),
       ingredients,
       instructions,
-      tips: lines(r.tips, 50, 1000),
+      tips: someLines(r.tips, 50, 1000),
       ...(category ? { category } : {}),
       ...(substitutions?.length ? { substitutions } : {}),
     },

@@ -1,0 +1,87 @@
+import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
+import { checkCompliance } from '../../../shared/kitchen/index';
+import type { ComplianceViolation, StructuredRecipe, Substitution } from '../../../shared/schemas/structuredRecipe';
+
+/** The start of a "check the label" violation (closed world): it asks the cook to look, it does not forbid. */
+export const NOT_VERIFIED = 'not verified';
+
+export interface TextChoices {
+  filters: readonly string[];
+  avoid: readonly string[];
+}
+
+/**
+ * What the kitchen's check finds in one piece of free text (a tip, a sentence of the description, a step, a
+ * replacement in "What changed"), read the way it reads an ingredient line. Only foods the text names count:
+ * amounts per serving, "check the label" entries and unknown filters are for the recipe, not for a sentence.
+ * Once the kitchen checks every field of the card itself, this finds nothing the card check does not.
+ */
+export function textViolations(text: string, choices: TextChoices): ComplianceViolation[] {
+  // A sentence's closing stop is not part of the food it ends on ("…chopped walnuts.").
+  const said = withoutFramedMentions(text).replace(/[.!?;:…]+[\s"'”’)]*$/u, '');
+  if (said.trim() === '' || (choices.filters.length === 0 && choices.avoid.length === 0)) return [];
+  return checkCompliance({ ingredients: [said], instructions: [], servings: 1 }, { filters: choices.filters, avoid: choices.avoid }).filter(
+    (v) => v.ingredient !== '' && !v.rule.startsWith(NOT_VERIFIED) && !v.ingredient.startsWith('per serving:'),
+  );
+}
+
+/**
+ * A food named only as what is not used ("instead of butter", "swapped the bacon for tempeh", "no cream"), as a
+ * comparison ("whips like dairy cream", "stronger than parmesan") or as a label warning ("check for", "may contain")
+ * is not served: the words after such a cue (a few, up to the next punctuation or "and/or") are not read.
+ */
+const FRAMING_CUE =
+  /\b(?:instead\s+of|in\s+place\s+of|rather\s+than|replac(?:es|ed|ing)|substitut(?:es|ed|ing)\s+for|without|free\s+(?:of|from)|no|not|swap(?:s|ped)?|skip|omit(?:ted)?|leave\s+out|(?:un)?like|than|as\s+(?:a|an)|check(?:\s+for)?|(?:may\s+)?contains?)\s+((?:(?!and\b|or\b|then\b|for\b|with\b)[\p{L}\p{N}'’-]+\s*){1,4})/giu;
+
+export function withoutFramedMentions(text: string): string {
+  return text.replace(FRAMING_CUE, ' ');
+}
+
+/** The avoid list's label in the check, as a sentence names it. */
+const AVOID_LIST_LABEL = 'Avoid list';
+const choiceName = (filter: string) => (filter === AVOID_LIST_LABEL ? 'your avoid list' : filter);
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+type CardText = Pick<StructuredRecipe, 'tips' | 'description' | 'substitutions'>;
+
+/**
+ * The AI's own words on the card, before any repair: a tip, a sentence of the description or a change in its
+ * "What changed" list that names a food the choices exclude is left out, and the card says so (without
+ * repeating the food). Rewriting them would put words in the AI's mouth ("vegan honey"); leaving them would
+ * show a forbidden food beside "meets this filter".
+ */
+export function withoutExcludedText<T extends CardText>(recipe: T, choices: TextChoices, notices: string[]): T {
+  const tips = recipe.tips.filter((tip) => {
+    const broken = textViolations(tip, choices)[0];
+    if (broken) notices.push(AI_PATH_TEXTS.tipLeftOut(choiceName(broken.filter)));
+    return !broken;
+  });
+  let description = recipe.description;
+  if (description) {
+    const kept: string[] = [];
+    for (const sentence of sentences(description)) {
+      const broken = textViolations(sentence, choices)[0];
+      if (broken) notices.push(AI_PATH_TEXTS.descriptionTrimmed(choiceName(broken.filter)));
+      else kept.push(sentence);
+    }
+    description = kept.join(' ');
+  }
+  const substitutions = recipe.substitutions?.filter((change: Substitution) => {
+    const broken = textViolations(change.replacement, choices)[0];
+    if (broken) notices.push(AI_PATH_TEXTS.changeLeftOut(choiceName(broken.filter)));
+    return !broken;
+  });
+  const { description: _old, substitutions: _oldChanges, ...rest } = recipe;
+  return {
+    ...rest,
+    tips,
+    ...(description ? { description } : {}),
+    ...(substitutions?.length ? { substitutions } : {}),
+  } as T;
+}
