@@ -205,7 +205,16 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && subscription?.[1]) {
       const found = subscriptions.get(subscription[1]);
-      return found ? json(res, 200, found) : json(res, 404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+      return found
+        ? json(res, 200, found)
+        : json(res, 404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'id',
+              message: `No such subscription: '${subscription[1]}'`,
+            },
+          });
     }
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       return json(res, 200, { id: id('bps'), object: 'billing_portal.session', url: `${base}/portal?customer=${params.get('customer')}` });

@@ -81,6 +81,11 @@ export function findUserById(db: Queryable, id: string): Promise<UserRecord | nu
   return one(db, 'SELECT * FROM users WHERE id = $1', [id]);
 }
 
+/** The user's row, locked until the transaction ends: concurrent writers of it wait and then read what this one wrote. */
+export function lockUser(tx: Queryable, id: string): Promise<UserRecord | null> {
+  return one(tx, 'SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   return one(db, 'SELECT * FROM users WHERE email = $1', [normalizeEmail(email)]);
 }

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { findUserById, setStripeCustomerId, type UserRecord } from '../auth/userRepository';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
-import { applyStripeEvent } from './applyStripeEvent';
+import { applyStripeEvent, MalformedStripeEvent } from './applyStripeEvent';
 import { type Billing, createBilling } from './stripeClient';
 
 const checkoutBodySchema = z.strictObject({
@@ -156,11 +156,14 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
         throw new HttpError(400, ERROR_CODES.badRequest, 'Not a Stripe event: id, type and data.object are required.');
       }
       try {
-        const outcome = await applyStripeEvent(app.db, billing, event);
-        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+        const { outcome, reason } = await applyStripeEvent(app.db, billing, event);
+        // Ignored events are answered 2xx (Stripe would retry a refusal for days) and logged with why.
+        if (outcome === 'ignored') request.log.warn({ eventId: event.id, type: event.type, outcome, reason }, 'stripe event ignored');
+        else request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
         return { received: true as const, outcome };
       } catch (error) {
-        // Stripe retries a non-2xx delivery later; the event id is not claimed until it was applied.
+        if (error instanceof MalformedStripeEvent) throw new HttpError(400, ERROR_CODES.badRequest, error.message);
+        // Stripe unreachable or refusing: a non-2xx makes Stripe retry later; the event id is not claimed until it was applied.
         throw stripeFailure(error, 'Stripe could not be reached; the event will be retried.');
       }
     });

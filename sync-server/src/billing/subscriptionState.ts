@@ -6,8 +6,9 @@ import type { SubscriptionStatus } from '../auth/userRepository';
 export interface StripeSubscriptionLike {
   id: string;
   status: string;
-  customer: string | { id: string };
-  metadata?: Record<string, string> | null;
+  /** The customer's id; null when Stripe's answer named none. */
+  customer: string | null;
+  metadata?: Record<string, unknown> | null;
   current_period_end?: number | null;
   items?: { data: { price?: { id: string } | null; current_period_end?: number | null }[] };
 }
@@ -23,10 +24,6 @@ export interface SubscriptionState {
 
 const LIVE: Record<string, SubscriptionStatus> = { trialing: 'trialing', active: 'active', past_due: 'past_due' };
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
-
-export function customerIdOf(subscription: StripeSubscriptionLike): string {
-  return typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-}
 
 /**
  * The plan and status a subscription grants. Its price says which plan (through the configured
