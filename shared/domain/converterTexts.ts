@@ -62,10 +62,20 @@ export const CONVERTER_TEXTS = {
   // Consent (AI data sharing, version 1.0)
   consentTitle: 'Share recipe data with the AI service?',
   consentText:
-    'To convert or create a recipe, Recipe Kitchen sends your recipe text, chosen filters, ingredient lists and the profile details you entered in Settings (allergies, health conditions, goals) to its AI provider, OpenAI, which writes the recipe. Nothing is sent until you accept, and you can withdraw consent in Settings.',
+    'To convert or create a recipe, Recipe Kitchen sends the details listed below to its AI provider, which writes the recipe. Nothing is sent until you accept, and you can withdraw consent in Settings.',
   /** The same consent when the server writes recipes with its built-in engine (no AI key): nothing leaves it. */
   consentTextLocal:
-    "To convert or create a recipe, Recipe Kitchen sends your recipe text, chosen filters, ingredient lists and the profile details you entered in Settings (allergies, health conditions, goals) to this server's built-in recipe engine, which writes the recipe. Nothing is sent to an AI company, and you can withdraw consent in Settings.",
+    "To convert or create a recipe, Recipe Kitchen sends the details listed below to this server's built-in recipe engine, which writes the recipe. Nothing is sent to an AI company, and you can withdraw consent in Settings.",
+  /** What a generation sends (sync-server/src/generate/prompt.ts, profileText.ts): keep the two in step. */
+  consentSentTitle: 'What is sent',
+  consentSentItems: [
+    'Your recipe text, or the dish name you typed',
+    'The filters and the must-use and avoid lists you chose',
+    'From your profile in Settings: allergies, dietary restrictions, religious requirements, health and medical conditions, medications',
+    'Age, gender, BMI and activity level; cooking skill, time and budget; your active goals and daily targets',
+  ],
+  consentNotSent: 'Never your name, e-mail address, password or other account details.',
+  consentSentTo: (host: string) => `Sent to: ${host}`,
   consentAccept: 'Accept and continue',
   consentDecline: 'Not now',
   // Offline

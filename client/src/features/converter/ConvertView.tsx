@@ -193,7 +193,20 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
       return;
     }
     setErrors({});
-    await generation.run(request, mode);
+    await sendOrAsk(request, mode);
+  };
+
+  /**
+   * Consent comes first: nothing goes to the server until the user agreed to this version of the AI-data terms
+   * (the device's own engine, offline, sends nothing and needs none). "Not now" sends nothing.
+   */
+  const sendOrAsk = async (request: GenerateRequestInput, mode: GenerationMode) => {
+    const consented = settings.aiConsent?.hasConsented === true && settings.aiConsent.version === LIMITS.aiConsentVersion;
+    if (!consented && navigator.onLine) {
+      setConsentFor({ request, mode });
+      return;
+    }
+    await generation.run(consented ? { ...request, consent: true } : request, mode);
   };
 
   const acceptConsent = async () => {
@@ -212,7 +225,7 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
 
   const rerun = () => {
     if (state.status !== 'done') return;
-    void generation.run({ ...state.request }, state.mode);
+    void sendOrAsk({ ...state.request }, state.mode);
   };
 
   const hasResult = state.status !== 'idle';
