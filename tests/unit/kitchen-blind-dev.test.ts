@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
-import { type EngineOutcome, type FindingKind, judgeCase, summarise } from '../fixtures/blind/checker';
+import { type EngineOutcome, type FindingKind, formatSummary, GATED, judgeCase, type Summary, summarise } from '../fixtures/blind/checker';
 import { labelProblems } from '../fixtures/blind/integrity';
 import { loadBlindSet } from '../fixtures/blind/load';
+import { runBlindSet } from '../fixtures/blind/runner';
 import { parseMinutes } from '../fixtures/blind/scaling';
 import type { BlindRecipe } from '../fixtures/blind/types';
 import { avoidTags, EU_ALLERGENS } from '../fixtures/blind/vocabulary';
@@ -114,18 +116,33 @@ describe('blind checker on hand-made answers', () => {
     expect(verdict.claimedFine).toBe(true);
   });
 
-  it('flags a forbidden food kept in a recipe called compliant, in the list or only in a tip', () => {
+  it('flags a forbidden food kept in a recipe called compliant, in the list or only in a tip once the list has none', () => {
     expect(kinds(0, answer({}))).toContain('unsafe');
     const tipOnly = judgeCase(
       cake,
       0,
       answer({
-        ingredients: ['200 g vegan butter', '2 flax eggs', '250 g spelt flour', '100 g hazelnuts', '1 stock cube', '300 ml soy milk'],
+        ingredients: ['150 ml olive oil', '2 flax eggs', '250 g spelt flour', '100 g hazelnuts', '1 stock cube', '300 ml soy milk'],
+        substitutions: [{ original: '200 g butter', replacement: '150 ml olive oil', reason: 'Vegan' }],
         tips: ['Serve warm with a knob of butter.'],
       }),
     );
     expect(tipOnly.findings.map((f) => f.kind)).toEqual(['unsafe']);
     expect(tipOnly.findings[0]?.message).toContain('the tips');
+  });
+
+  it('reads "melt the butter" as the list\'s vegan butter, and the title\'s words as the dish', () => {
+    const verdict = judgeCase(
+      cake,
+      0,
+      answer({
+        recipeName: 'Vegan Butter Cake',
+        ingredients: ['200 g vegan butter', '2 flax eggs', '250 g spelt flour', '100 g hazelnuts', '1 stock cube', '300 ml oat milk'],
+        instructions: ['Melt the butter with the milk.', ...METHOD],
+        substitutions: [{ original: '2 eggs', replacement: '2 flax eggs', reason: 'Vegan' }],
+      }),
+    );
+    expect(verdict.findings).toEqual([]);
   });
 
   it('counts a kept food that no violation names as silent, and one a violation names as reported', () => {
@@ -273,5 +290,25 @@ describe('blind checker on hand-made answers', () => {
     expect(parseMinutes('1h10')).toBe(70);
     expect(parseMinutes('2.5 hours')).toBe(150);
     expect(parseMinutes('')).toBeUndefined();
+  });
+});
+
+interface Baseline {
+  summary: Partial<Summary>;
+}
+
+describe('blind dev set through the engine', () => {
+  // Every finding is printed on failure; `npm run blind -- dev` prints them all. The counts may only go down: when
+  // the engine improves, write the baseline again (npm run blind -- dev --write-baseline) and commit it.
+  it('is no worse than the committed baseline on any gated count', { timeout: 900_000 }, () => {
+    const verdicts = runBlindSet('dev');
+    const summary = summarise(verdicts);
+    const baseline = JSON.parse(readFileSync(new URL('../fixtures/blind/baseline.json', import.meta.url), 'utf8')) as Baseline;
+    console.log(`Blind dev set\n${formatSummary(summary)}`);
+    const worse = GATED.filter((key) => summary[key] > (baseline.summary[key] ?? 0));
+    const findings = verdicts.flatMap((v) =>
+      v.findings.map((f) => `${v.recipeId} #${v.caseIndex + 1} [${v.caseName}] ${f.kind}: ${f.message}`),
+    );
+    expect(worse, `worse than baseline.json on ${worse.join(', ')}; every finding:\n${findings.join('\n')}`).toEqual([]);
   });
 });
