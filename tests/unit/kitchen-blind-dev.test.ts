@@ -262,6 +262,29 @@ describe('blind checker on hand-made answers', () => {
     expect(refused.findings).toEqual([]);
   });
 
+  it('flags a loaf pan or oven scaled with the servings, written without units', () => {
+    const loaf: BlindRecipe = {
+      ...cake,
+      id: 'checker-loaf',
+      text: 'Serves 6\n500 g beef\nHeat your oven to 350 and grease a 9x5 loaf pan.',
+      foods: [{ key: 'beef', contains: ['meat'] }],
+      clutter: [],
+      servings: 6,
+      times: {},
+      temperatures: ['350'],
+      tins: ['9x5'],
+      cases: [{ filters: ['Halal'], requestedServings: 3 }],
+    };
+    const scaled = answer({ servings: 3, ingredients: ['250 g beef'], instructions: ['Heat your oven to 175 and grease a 5x3 loaf pan.'] });
+    expect(judgeCase(loaf, 0, scaled).findings.map((f) => f.message)).toEqual([
+      'temperature "350" is missing from the recipe (changed or dropped)',
+      'tin or dish size "9x5" is missing from the recipe (changed or dropped)',
+      "size 5x3 is not one of the original's (scaled with the servings?)",
+    ]);
+    const kept = answer({ servings: 3, ingredients: ['250 g beef'], instructions: ['Heat your oven to 350 and grease a 9x5 loaf pan.'] });
+    expect(judgeCase(loaf, 0, kept).findings).toEqual([]);
+  });
+
   it('flags meat with milk under Kosher', () => {
     const stew: BlindRecipe = {
       ...cake,
