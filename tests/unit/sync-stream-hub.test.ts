@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../sync-server/src/db/types';
+import { CHANGE_CHANNEL } from '../../sync-server/src/sync/documentStore';
 import type { EventStream } from '../../sync-server/src/sync/eventStream';
 import { StreamHub } from '../../sync-server/src/sync/streamHub';
 
 /** A hub over a database whose change notices the test sends, and one stream that records what reached it. */
 async function hubWithStream(owner: string) {
-  let notice: (payload: string) => void = () => undefined;
+  const handlers = new Map<string, (payload: string) => void>();
   const db = {
-    listen: async (_channel: string, onPayload: (payload: string) => void) => {
-      notice = onPayload;
+    listen: async (channel: string, onPayload: (payload: string) => void) => {
+      handlers.set(channel, onPayload);
       return async () => undefined;
     },
     onListenReconnect: () => undefined,
@@ -23,7 +24,7 @@ async function hubWithStream(owner: string) {
     deliver: (_previous: number | null, change: { collection: string }) => calls.push(`deliver ${change.collection}`),
   } as unknown as EventStream;
   hub.add(stream);
-  const send = (seq: number, who = owner) => notice(JSON.stringify({ owner: who, collection: 'recipes', seq }));
+  const send = (seq: number, who = owner) => handlers.get(CHANGE_CHANNEL)?.(JSON.stringify({ owner: who, collection: 'recipes', seq }));
   return { hub, calls, send };
 }
 

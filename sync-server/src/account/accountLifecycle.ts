@@ -7,6 +7,7 @@ import { rememberErasedSessions } from '../auth/erasedSessionRepository';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { refreshTokenIdOf, sessionStartedWithin } from '../auth/refreshTokenStore';
 import { hashSecretToken, newSecretToken } from '../auth/secretToken';
+import { announceSessionsEnded } from '../auth/sessionEndNotice';
 import { findUserByEmail, findUserById, normalizeEmail, setPasswordHash, setVerifiedEmail, type UserRecord } from '../auth/userRepository';
 import { cancelSubscriptionsOnDelete } from '../billing/cancelOnDelete';
 import type { Queryable } from '../db/types';
@@ -120,7 +121,10 @@ export async function deleteAccount(
   await cancelSubscriptionsOnDelete(user.stripeCustomerId, env);
   const deleted = await deps.db.transaction(async (tx) => {
     await rememberErasedSessions(tx, userId);
-    return eraseUserRows(tx, userId);
+    const erased = await eraseUserRows(tx, userId);
+    // On commit every server instance ends the account's open sync streams.
+    await announceSessionsEnded(tx, userId);
+    return erased;
   });
   deps.log.info({ tables: deleted }, 'account deleted');
   return deleted;

@@ -104,6 +104,17 @@ export function assertLiveSession(session: AccessSession, state: SessionState): 
   }
 }
 
+/**
+ * assertLiveSession for a sync stream (and its ticket), which also needs the account: a real session
+ * (one with a refresh-token family) whose account row is gone was ended by the deletion.
+ */
+export function assertStreamSession(session: AccessSession, state: SessionState): void {
+  assertLiveSession(session, state);
+  if (state.accountStatus === null && session.familyId) {
+    throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
+  }
+}
+
 function bearerToken(request: FastifyRequest): string {
   const token = bearerTokenOf(request);
   if (!token) throw unauthorized(ACCOUNT_MESSAGES.signInRequired);

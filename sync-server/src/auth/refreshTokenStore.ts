@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TTL } from '../../../shared/domain/accountRules';
 import type { Database, Queryable } from '../db/types';
 import { hashSecretToken, newSecretToken } from './secretToken';
+import { announceSessionsEnded } from './sessionEndNotice';
 
 const REFRESH_TTL_MS = ACCOUNT_TTL.refreshTokenDays * 24 * 60 * 60 * 1000;
 
@@ -75,17 +76,28 @@ export function rotateRefreshToken(db: Database, token: string): Promise<Rotatio
   });
 }
 
+/** Revokes a session (refresh-token family); its user's open sync streams of it end (announceSessionsEnded). */
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [familyId]);
+  const { rows } = await db.query<{ user_id: string }>(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL RETURNING user_id',
+    [familyId],
+  );
+  await announceFor(db, rows);
 }
 
-/** Signs out the session a token belongs to (whether or not it is still current). */
+/** Signs out the session a token belongs to (whether or not it is still current); its open sync streams end. */
 export async function revokeFamilyOfToken(db: Queryable, token: string): Promise<void> {
-  await db.query(
+  const { rows } = await db.query<{ user_id: string }>(
     `UPDATE refresh_tokens SET revoked_at = now()
-     WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+     WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)
+     RETURNING user_id`,
     [hashSecretToken(token)],
   );
+  await announceFor(db, rows);
+}
+
+async function announceFor(db: Queryable, rows: { user_id: string }[]): Promise<void> {
+  for (const userId of new Set(rows.map((row) => row.user_id))) await announceSessionsEnded(db, userId);
 }
 
 export async function revokeAllForUser(db: Queryable, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Checkpoint, STREAM_EVENTS, type StreamChange } from '../../../shared/sync/protocol';
+import { type Checkpoint, type ERROR_CODES, STREAM_EVENTS, type StreamChange } from '../../../shared/sync/protocol';
 import type { Queryable } from '../db/types';
 import { latestCheckpointByCollection, readChangesSince, toWireDoc } from './documentStore';
 
@@ -13,7 +13,13 @@ const CATCH_UP_BATCH = 500;
 export const STREAM_CHANGE_MAX_BYTES = 64 * 1024;
 const tooLarge = (data: string) => data.length > STREAM_CHANGE_MAX_BYTES || Buffer.byteLength(data) > STREAM_CHANGE_MAX_BYTES;
 
-export type StreamEndReason = 'session_expired' | 'server_shutdown' | 'too_many_streams';
+/** Why the server ends a stream; a session ended early (signed out, password changed, account deleted) gives its API error code. */
+export type StreamEndReason =
+  | 'session_expired'
+  | 'server_shutdown'
+  | 'too_many_streams'
+  | typeof ERROR_CODES.sessionRevoked
+  | typeof ERROR_CODES.accountDeleted;
 
 /**
  * One client's server-sent-events connection. It keeps its own cursor per collection: on a change

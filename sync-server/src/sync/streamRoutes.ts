@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { LIMITS } from '../../../shared/domain/limits';
 import { REQUEST_MESSAGES } from '../../../shared/domain/messages';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { ACCESS_TOKEN_TTL_SECONDS, assertVerified, bearerTokenOf } from '../auth/accessToken';
+import { ACCESS_TOKEN_TTL_SECONDS, type AccessSession, assertStreamSession, assertVerified, bearerTokenOf } from '../auth/accessToken';
 import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
 import { errorReplies, zodRoutes } from '../http/zodSchemas';
@@ -61,14 +61,18 @@ export async function streamRoutes(app: FastifyInstance, options: { hub?: Stream
     },
   );
 
-  /** The owner of the stream and when its session ends (epoch seconds). */
-  async function authenticate(request: FastifyRequest, ticket: string | undefined): Promise<{ owner: string; sessionExpiresAt: number }> {
+  /** The owner of the stream, the session it belongs to, and when that session's token expires (epoch seconds). */
+  async function authenticate(
+    request: FastifyRequest,
+    ticket: string | undefined,
+  ): Promise<{ owner: string; session: AccessSession; sessionExpiresAt: number }> {
     if (ticket === undefined) {
       const token = bearerTokenOf(request);
       if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, 'A stream ticket is required.');
-      const { user, expiresAt } = await app.authenticateAccessToken(token);
+      const { user, expiresAt, session, accountStatus } = await app.authenticateAccessToken(token);
       assertVerified(user);
-      return { owner: user.id, sessionExpiresAt: expiresAt };
+      if (accountStatus === null && session.familyId) throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
+      return { owner: user.id, session, sessionExpiresAt: expiresAt };
     }
     let claims: z.infer<typeof ticketClaimsSchema>;
     try {
@@ -84,16 +88,15 @@ export async function streamRoutes(app: FastifyInstance, options: { hub?: Stream
     // A URL can end up in a proxy's log or a browser's history: a ticket opens one stream, once.
     if (!(await claimTicketUse(app.db, claims.jti, claims.exp)))
       throw new HttpError(401, ERROR_CODES.unauthorized, 'The stream ticket has already been used.');
-    const session = await readSessionState(app.db, claims.sub, claims.sid);
-    if (session.version !== claims.sv || session.familyRevoked) {
-      throw new HttpError(401, ERROR_CODES.sessionRevoked, ACCOUNT_MESSAGES.sessionRevoked);
-    }
-    return { owner: claims.sub, sessionExpiresAt: claims.sexp };
+    // A ticket of a session ended since it was issued (signed out, password changed, account deleted) opens nothing.
+    const session: AccessSession = claims.sid === undefined ? { version: claims.sv } : { version: claims.sv, familyId: claims.sid };
+    assertStreamSession(session, await readSessionState(app.db, claims.sub, claims.sid));
+    return { owner: claims.sub, session, sessionExpiresAt: claims.sexp };
   }
 
   // The reply is an event stream (sse.ts); only a refusal before it opens is JSON.
   routes.get('/stream', { schema: { querystring: streamQuerySchema, response: errorReplies } }, async (request, reply) => {
-    const { owner, sessionExpiresAt } = await authenticate(request, request.query.ticket);
+    const { owner, session, sessionExpiresAt } = await authenticate(request, request.query.ticket);
     await hub.start();
     const lifetimeMs = Math.min(Math.max(sessionExpiresAt * 1000 - Date.now(), 0), ACCESS_TOKEN_TTL_SECONDS * 1000);
     const res = openEventStream(reply);
@@ -102,6 +105,7 @@ export async function streamRoutes(app: FastifyInstance, options: { hub?: Stream
     for (const oldest of open.slice(0, Math.max(0, open.length - LIMITS.maxLiveStreamsPerUser + 1)))
       oldest.end('too_many_streams', REQUEST_MESSAGES.tooManyStreams);
     const stream = new EventStream(owner, res, app.db, request.log, lifetimeMs, (closed) => hub.remove(closed));
-    hub.add(stream);
+    // The hub ends it as soon as its session ends (on any instance), not only when its token expires.
+    hub.add(stream, session);
   });
 }
