@@ -191,6 +191,29 @@ describe('blind checker on hand-made answers', () => {
     expect(verdict.findings[0]?.message).toContain('almond');
   });
 
+  it('reads a long "swapped X for Y" sentence as naming X only as removed', () => {
+    const verdict = judgeCase(
+      cake,
+      1,
+      answer({
+        ingredients: [
+          '200 g butter',
+          '2 eggs',
+          '250 g buckwheat flour',
+          '100 g sunflower seeds',
+          '1 gluten-free stock cube',
+          '300 ml milk',
+        ],
+        substitutions: [
+          { original: '250 g spelt flour', replacement: '250 g buckwheat flour', reason: 'Gluten-Free' },
+          { original: '100 g hazelnuts', replacement: '100 g sunflower seeds', reason: 'Nut-Free' },
+        ],
+        tips: ['Swapped the 100 g of lightly toasted and roughly chopped skin-on Piedmont hazelnuts for sunflower seeds.'],
+      }),
+    );
+    expect(verdict.findings).toEqual([]);
+  });
+
   it('treats a composite of unknown make-up as unsafe only when the answer does not say "not verified"', () => {
     expect(kinds(2, answer({ servings: 8 }))).toContain('unsafe');
     const flagged = answer({
