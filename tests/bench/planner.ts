@@ -68,7 +68,7 @@ function nodeRows(): BenchRow[] {
     const result = generateWeek(facts, {
       style: 'balanced',
       days,
-      premium: false,
+      variant: i,
       allergies: [],
       religiousRequirements: [],
       healthConditions: [],

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATION_STYLES, recipesForStyle } from '../../shared/domain/planner/generationStyles';
+import { recipeFacts } from '../../shared/domain/planner/recipeFacts';
 import { PLANNER_TEXTS } from '../../shared/domain/planner/texts';
 import { runAdminCommand } from '../../sync-server/src/admin';
 import { plannerBook } from '../fixtures/plannerRecipes';
@@ -175,6 +177,47 @@ describe('meal planner week grid', () => {
     await analytics.getByText(PLANNER_TEXTS.noNutritionData).waitFor();
     await planner.save();
     await b.planner.slot('Today', 'breakfast').locator('.placed').first().waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  it('on Master Chef generates from the whole book: the real count, the same week for the same choices, another on request', async () => {
+    const { page, planner } = a;
+    const weekTitles = () => page.locator('.week-grid .placed__title').allTextContents();
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const dismissToasts = async () => {
+      const close = toasts.getByRole('button', { name: 'Dismiss notification' });
+      while ((await close.count()) > 0) await close.first().click();
+    };
+    const generate = async (button: string) => {
+      await dismissToasts();
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await planner.toast(PLANNER_TEXTS.weeklyPlanGenerated).waitFor();
+      await page.locator('.week-grid .placed').nth(27).waitFor();
+    };
+    // The whole book, every click: the count is the same as the book's.
+    const comfort = recipesForStyle(plannerBook().map(recipeFacts), 'comfort-food').length;
+    const notEnough = PLANNER_TEXTS.notEnoughRecipes(GENERATION_STYLES['comfort-food'], comfort).description;
+    await page.getByLabel('Style', { exact: true }).selectOption('comfort-food');
+    for (let i = 0; i < 3; i++) {
+      await dismissToasts();
+      await page.getByRole('button', { name: PLANNER_TEXTS.generate }).click();
+      await toasts.getByText(notEnough, { exact: true }).waitFor();
+    }
+    // Seven vegetarian recipes of ten: enough when every recipe counts (a 70 % share would leave too few).
+    await page.getByLabel('Style', { exact: true }).selectOption('vegetarian');
+    await generate(PLANNER_TEXTS.generate);
+    await page.getByLabel('Style', { exact: true }).selectOption('balanced');
+    await generate(PLANNER_TEXTS.generate);
+    const first = await weekTitles();
+    expect(first).toHaveLength(28);
+    await generate(PLANNER_TEXTS.generate);
+    expect(await weekTitles()).toEqual(first);
+    await generate(PLANNER_TEXTS.generation.another);
+    const another = await weekTitles();
+    expect(another).toHaveLength(28);
+    expect(another).not.toEqual(first);
+    await page.getByRole('button', { name: PLANNER_TEXTS.clear }).click();
+    await planner.toast(PLANNER_TEXTS.calendarCleared).waitFor();
+    await planner.save();
   });
 
   it('says a placed recipe was deleted from the book, and counts no calories for it', async () => {

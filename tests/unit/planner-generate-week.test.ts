@@ -39,7 +39,6 @@ function options(style: GenerationStyle, extra: Partial<GenerateOptions> = {}): 
   return {
     style,
     days: DAYS,
-    premium: true,
     allergies: [],
     religiousRequirements: [],
     healthConditions: [],
@@ -124,12 +123,14 @@ describe('the 7-recipe rule', () => {
     });
   });
 
-  it('without premium uses a random 70 % of the book, so 8 recipes are not enough', () => {
+  it('uses the whole book on every plan that can generate, so the count it reports is the real one', () => {
     const book = facts(Array.from({ length: 8 }, (_, i) => plain(`Dish ${i}`)));
-    const result = generateWeek(book, options('balanced', { premium: false }));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.description).toContain('Found 6 matching recipes.');
-    expect(generateWeek(book, options('balanced', { premium: true })).ok).toBe(true);
+    expect(generateWeek(book, options('balanced', { random: undefined })).ok).toBe(true);
+    const veg = facts([...Array.from({ length: 6 }, (_, i) => plain(`Veg ${i}`, {}, { dietaryFilters: ['Vegetarian'] })), plain('Steak')]);
+    for (const variant of [0, 1, 2, 3]) {
+      const result = generateWeek(veg, options('vegetarian', { random: undefined, variant }));
+      expect(result.ok ? '' : result.description).toContain('Found 6 matching recipes.');
+    }
   });
 });
 
@@ -216,5 +217,79 @@ describe('a generated week', () => {
       const result = generateWeek(facts([plain('One')]), options(style as GenerationStyle));
       expect(result.ok || result.description.includes(`match the ${name} criteria`)).toBe(true);
     }
+  });
+});
+
+describe('the same inputs give the same week', () => {
+  const book = facts(Array.from({ length: 20 }, (_, i) => plain(`Dish ${i}`, { calories: 200 + i * 40 })));
+  const titles = (result: ReturnType<typeof generateWeek>) =>
+    result.ok ? DAYS.flatMap((day) => MEAL_SLOTS.map((slot) => result.meals[day]?.[slot]?.[0]?.recipeId)) : [];
+  const seededOff = (extra: Partial<GenerateOptions> = {}) => options('balanced', { random: undefined, ...extra });
+
+  it('gives the same plan twice, whatever order the book is listed in', () => {
+    const first = titles(generateWeek(book, seededOff()));
+    expect(first).toHaveLength(28);
+    expect(titles(generateWeek(book, seededOff()))).toEqual(first);
+    expect(titles(generateWeek([...book].reverse(), seededOff()))).toEqual(first);
+  });
+
+  it('gives another plan when another is asked for, and that one again for the same ask', () => {
+    const first = titles(generateWeek(book, seededOff()));
+    const second = titles(generateWeek(book, seededOff({ variant: 1 })));
+    expect(second).not.toEqual(first);
+    expect(titles(generateWeek(book, seededOff({ variant: 1 })))).toEqual(second);
+  });
+
+  it('gives another plan for another week or another style', () => {
+    const first = titles(generateWeek(book, seededOff()));
+    const nextWeek = generateWeek(book, seededOff({ days: weekDays('2026-11-30') }));
+    const nextTitles = nextWeek.ok
+      ? weekDays('2026-11-30').flatMap((d) => MEAL_SLOTS.map((s) => nextWeek.meals[d]?.[s]?.[0]?.recipeId))
+      : [];
+    expect(nextTitles).not.toEqual(first);
+  });
+});
+
+describe('variety over the week', () => {
+  const perSlot = (result: ReturnType<typeof generateWeek>) => {
+    const counts = new Map<string, number>();
+    if (!result.ok) throw new Error(result.description);
+    for (const day of DAYS)
+      for (const slot of MEAL_SLOTS) {
+        const key = `${slot}:${result.meals[day]?.[slot]?.[0]?.recipeId}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    return counts;
+  };
+
+  it.each([0, 1, 2, 3, 4, 5])('fills a slot with one recipe at most twice a week while others fit it (variant %i)', (variant) => {
+    const book = facts([
+      ...Array.from({ length: 4 }, (_, i) => plain(`Pancake stack ${i}`)),
+      ...Array.from({ length: 4 }, (_, i) => plain(`Lunch salad ${i}`)),
+      ...Array.from({ length: 4 }, (_, i) => plain(`Dinner main ${i}`)),
+      ...Array.from({ length: 4 }, (_, i) => plain(`Snack bite ${i}`)),
+    ]);
+    const counts = perSlot(generateWeek(book, options('balanced', { random: undefined, variant })));
+    for (const [key, n] of counts) expect(n, key).toBeLessThanOrEqual(2);
+  });
+
+  it.each([0, 1, 2, 3])('does not keep putting the one recipe that fits only one slot there (variant %i)', (variant) => {
+    // The oatmeal fits breakfast only; the bowls fit breakfast and lunch, so they are used more in all.
+    const book = facts([
+      plain('Oatmeal'),
+      ...Array.from({ length: 3 }, (_, i) => plain(`Egg salad bowl ${i}`)),
+      ...Array.from({ length: 2 }, (_, i) => plain(`Lunch sandwich ${i}`)),
+      ...Array.from({ length: 4 }, (_, i) => plain(`Dinner main ${i}`)),
+      ...Array.from({ length: 4 }, (_, i) => plain(`Snack bite ${i}`)),
+    ]);
+    const counts = perSlot(generateWeek(book, options('balanced', { random: undefined, variant })));
+    for (const [key, n] of counts) expect(n, key).toBeLessThanOrEqual(2);
+  });
+
+  it('spreads a large book: a 30-recipe week has at least 20 different recipes', () => {
+    const book = facts(Array.from({ length: 30 }, (_, i) => plain(`Dish ${i}`)));
+    const result = generateWeek(book, options('balanced', { random: undefined }));
+    if (!result.ok) throw new Error(result.description);
+    expect(result.used).toBeGreaterThanOrEqual(20);
   });
 });

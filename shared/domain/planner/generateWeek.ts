@@ -6,13 +6,12 @@ import type { WeekMeals } from './mealPlanEdit';
 import { fitsMealSlot } from './mealSlotKeywords';
 import { type RecipeFacts, recipeNutrition } from './recipeFacts';
 import { fitsHealthCondition, hasDietaryFilter } from './recipeList';
+import { hashText, seededRandom } from './seededRandom';
 import { PLANNER_TEXTS } from './texts';
 
 export interface GenerateOptions {
   style: GenerationStyle;
   days: readonly string[];
-  /** Premium uses the whole book; otherwise a random 70 % of it (spec §5). */
-  premium: boolean;
   /** Always respected: a recipe with any of these is never placed. */
   allergies: readonly string[];
   /** Halal, Kosher…: always respected. */
@@ -22,6 +21,12 @@ export interface GenerateOptions {
   dietaryFilters: readonly string[];
   /** Daily kcal to aim for (e.g. the profile's target); picks lean toward it. */
   dailyCalories?: number;
+  /**
+   * Which of the plans these inputs allow: 0 is the plan the same inputs always give, 1, 2… the ones
+   * "another plan" asks for. The random source is seeded from the inputs and this number.
+   */
+  variant?: number;
+  /** Tests may pass their own random source instead of the seeded one. */
   random?: () => number;
   now?: string;
   newId?: () => string;
@@ -29,8 +34,14 @@ export interface GenerateOptions {
 
 export type GenerateResult = { ok: true; meals: WeekMeals; used: number } | { ok: false; title: string; description: string };
 
-export const NON_PREMIUM_SHARE = 0.7;
+/**
+ * Spec §5 reads "non-premium generation uses a random 70 percent subset; premium uses all". Only Master
+ * Chef and Enterprise can generate a week at all (canGenerateWeeklyMenu), and both are premium: every
+ * generation uses the whole book, so the count a message shows is the user's real count.
+ */
 export const FALLBACK_POOL_SIZE = 20;
+/** A recipe fills at most this many slots of one kind (breakfasts, lunches…) a week while others fit the slot. */
+export const MAX_WEEKLY_USES_PER_SLOT = 2;
 /** Share of the day's calories each meal aims for, when a calorie target is set. */
 const SLOT_SHARE: Record<MealSlot, number> = { breakfast: 0.25, lunch: 0.35, dinner: 0.3, snacks: 0.1 };
 
@@ -70,13 +81,16 @@ export function eligibleRecipes(
  * the day's calories kept near a target.
  */
 export function generateWeek(recipes: readonly RecipeFacts[], options: GenerateOptions): GenerateResult {
-  const random = options.random ?? Math.random;
   const newId = options.newId ?? (() => crypto.randomUUID());
   const now = options.now ?? new Date().toISOString();
   if (recipes.length === 0) return { ok: false, ...PLANNER_TEXTS.noRecipesAvailable };
 
-  const eligible = eligibleRecipes(recipes, options);
-  const book = options.premium ? eligible : shuffle(eligible, random).slice(0, Math.ceil(eligible.length * NON_PREMIUM_SHARE));
+  // The book in a fixed order, whatever order the store listed it in, so the same inputs give the same week.
+  const book = eligibleRecipes(
+    [...recipes].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)),
+    options,
+  );
+  const random = options.random ?? seededRandom(generationSeed(book, options));
   const matching = recipesForStyle(book, options.style);
   if (matching.length < LIMITS.mealPlanMinMatchingRecipes) {
     return { ok: false, ...PLANNER_TEXTS.notEnoughRecipes(GENERATION_STYLES[options.style], matching.length) };
@@ -92,6 +106,7 @@ export function generateWeek(recipes: readonly RecipeFacts[], options: GenerateO
   }
 
   const uses = new Map<string, number>();
+  const slotUses = new Map<MealSlot, Map<string, number>>(MEAL_SLOTS.map((slot) => [slot, new Map()]));
   const meals: WeekMeals = {};
   let yesterday: Partial<Record<MealSlot, string>> = {};
   for (const date of options.days) {
@@ -102,15 +117,18 @@ export function generateWeek(recipes: readonly RecipeFacts[], options: GenerateO
     for (const slot of MEAL_SLOTS) {
       shareSoFar += SLOT_SHARE[slot];
       const pool = bySlot.get(slot) ?? fallback;
+      const inSlot = slotUses.get(slot) as Map<string, number>;
       const pick = choose(pool, fallback, {
         today,
         yesterday: yesterday[slot],
         uses,
+        slotUses: inSlot,
         aimCalories: options.dailyCalories ? options.dailyCalories * shareSoFar - dayCalories : undefined,
       });
       today.add(pick.id);
       todaySlots[slot] = pick.id;
       uses.set(pick.id, (uses.get(pick.id) ?? 0) + 1);
+      inSlot.set(pick.id, (inSlot.get(pick.id) ?? 0) + 1);
       const kcal = recipeNutrition(pick).perServing.calories;
       dayCalories += kcal;
       const placed: PlannedRecipe = { id: newId(), recipeId: pick.id, title: pick.title.slice(0, 300), calories: kcal, addedAt: now };
@@ -119,6 +137,13 @@ export function generateWeek(recipes: readonly RecipeFacts[], options: GenerateO
     yesterday = todaySlots;
   }
   return { ok: true, meals, used: uses.size };
+}
+
+/** The seed of a generation: the book's recipes, every option that changes the plan, and the variant asked for. */
+function generationSeed(book: readonly RecipeFacts[], options: GenerateOptions): number {
+  return hashText(
+    JSON.stringify([book.map((r) => r.id), options.style, options.days, options.dailyCalories ?? null, options.variant ?? 0]),
+  );
 }
 
 /** Starts a ranked list at a random point among its first few, so two generations differ. */
@@ -131,12 +156,23 @@ interface ChoiceContext {
   today: ReadonlySet<string>;
   yesterday: string | undefined;
   uses: ReadonlyMap<string, number>;
+  /** How often each recipe already fills this slot this week. */
+  slotUses: ReadonlyMap<string, number>;
   aimCalories: number | undefined;
 }
 
-/** Candidates that keep every rule first, then relax "same slot yesterday", then "twice today". */
+/**
+ * Candidates that keep every rule first (not twice today, not in this slot yesterday, this slot at most
+ * twice a week), then relax "yesterday", then the weekly cap, then "twice today".
+ */
 function choose(pool: readonly RecipeFacts[], fallback: readonly RecipeFacts[], ctx: ChoiceContext): RecipeFacts {
-  const tiers = [(r: RecipeFacts) => !ctx.today.has(r.id) && r.id !== ctx.yesterday, (r: RecipeFacts) => !ctx.today.has(r.id)];
+  const underCap = (r: RecipeFacts) => (ctx.slotUses.get(r.id) ?? 0) < MAX_WEEKLY_USES_PER_SLOT;
+  const tiers = [
+    (r: RecipeFacts) => !ctx.today.has(r.id) && r.id !== ctx.yesterday && underCap(r),
+    (r: RecipeFacts) => !ctx.today.has(r.id) && underCap(r),
+    (r: RecipeFacts) => !ctx.today.has(r.id) && r.id !== ctx.yesterday,
+    (r: RecipeFacts) => !ctx.today.has(r.id),
+  ];
   for (const source of [pool, fallback]) {
     for (const ok of tiers) {
       const candidates = source.filter(ok);

@@ -73,6 +73,8 @@ export const PLANNER_TEXTS = {
     calorieTarget: (kcal: number) => `Aim for my daily target (${kcal} kcal)`,
     alwaysRespected: 'Your allergies and religious requirements are always respected.',
     replaces: 'Generating replaces this week’s meals until you save.',
+    /** The same choices always give the same week; this asks for a different one. */
+    another: 'Another Plan',
   },
   analytics: {
     title: 'Nutrition Analytics',

@@ -42,6 +42,8 @@ export function GenerationPanel({
   const [diets, setDiets] = useState<string[]>([]);
   const [aim, setAim] = useState(false);
   const [busy, setBusy] = useState<'generating' | 'clearing' | null>(null);
+  /** The variant last generated: Generate Week gives the inputs' own plan (0), Another Plan the next one. */
+  const [lastVariant, setLastVariant] = useState<number | null>(null);
   const targets = nutritionTargets(settings.personalProfile);
   const healthOptions = access.canUseHealthConditions ? settings.healthConditions : [];
   const dietOptions = settings.defaultDietaryFilters;
@@ -50,15 +52,14 @@ export function GenerationPanel({
     return <UpsellPanel title={T.title} text={PLANNER_TEXTS.generateUpsell} onUpgrade={onUpgrade} />;
   }
 
-  const generate = async () => {
+  const generate = async (variant: number) => {
     setBusy('generating');
     await nextFrame();
     try {
       const result = generateWeek(recipes, {
         style,
         days,
-        // Premium (the whole book) is the Enterprise plan and admins; the other plans use a random 70 %.
-        premium: access.canUseTeamFeatures,
+        variant,
         allergies: settings.personalProfile.allergies,
         religiousRequirements: settings.religiousRequirements,
         healthConditions: conditions.filter((c) => healthOptions.includes(c)),
@@ -70,6 +71,7 @@ export function GenerationPanel({
         return;
       }
       plan.edit(() => result.meals);
+      setLastVariant(variant);
       toast({ title: PLANNER_TEXTS.weeklyPlanGenerated, tone: 'success' });
     } catch {
       toast({ ...PLANNER_TEXTS.generationFailed, tone: 'error' });
@@ -145,9 +147,14 @@ export function GenerationPanel({
       </p>
       {recipes.length === 0 ? <p className="planner-panel__hint">{PLANNER_TEXTS.saveRecipesFirst}</p> : null}
       <div className="planner-panel__actions">
-        <Button onClick={() => void generate()} disabled={busy !== null || recipes.length === 0} busy={busy === 'generating'}>
+        <Button onClick={() => void generate(0)} disabled={busy !== null || recipes.length === 0} busy={busy === 'generating'}>
           {busy === 'generating' ? PLANNER_TEXTS.generating : PLANNER_TEXTS.generate}
         </Button>
+        {lastVariant !== null ? (
+          <Button variant="secondary" onClick={() => void generate(lastVariant + 1)} disabled={busy !== null}>
+            {T.another}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           onClick={() => void clear()}
