@@ -31,18 +31,43 @@ export const BILLING_TEXTS = {
   upgradeTo: (planName: string) => `Upgrade to ${planName}`,
   trialFooter: `All plans include a ${TRIAL_DAYS}-day free trial. Cancel anytime.`,
   contactLink: 'Questions? Contact us',
-  upgradeHint: 'Starting at $14.99 per month, cancel anytime.',
+  /** Spec §9 "starting at $14.99 per month, cancel anytime", in the visitor's currency, with "incl. VAT" where VAT applies. */
+  upgradeHint: (amount: string, vatNote: string | null) =>
+    `Starting at ${amount} per month${vatNote ? ` ${vatNote}` : ''}, cancel anytime.`,
   perMonth: '/month',
   perYear: '/year',
   billedYearly: (amount: string) => `${amount} billed yearly`,
   portalFailed: 'Failed to open billing portal. Please try again.',
   checkoutFailed: 'Could not start checkout. Please try again.',
+  checkoutCheckFailed: 'Could not check your payment right now. Please try again.',
+  checkoutNotFound: 'This checkout is not one of yours.',
   notConfigured: 'Billing is not set up on this server. Ask the administrator to set your plan.',
   redirecting: 'Taking you to secure checkout…',
-  activating: 'Activating your plan…',
   activated: (planName: string) => `Your ${planName} plan is active.`,
-  activationSlow: 'Your payment went through. Activation can take up to 5 minutes; your plan will appear here by itself.',
   enterpriseSubject: 'Enterprise Plan',
+} as const;
+
+/** A returning checkout, as Stripe confirmed it (or not): nothing is called paid before Stripe says so. */
+export const CHECKOUT_RETURN_TEXTS = {
+  checkingTitle: 'Checking your payment…',
+  paidTitle: 'Payment successful!',
+  paid: 'Payment received, activating…',
+  trialTitle: 'Free trial started!',
+  trial: (planName: string) => `Your ${TRIAL_DAYS}-day ${planName} trial has started; nothing is charged until it ends. Activating…`,
+  processingTitle: 'Payment processing',
+  processing: 'Your bank is still confirming the payment. Your plan activates as soon as it does.',
+  notPaidTitle: 'Payment not completed',
+  notPaid: 'This checkout was not completed, so nothing was charged. You can choose a plan again at any time.',
+  unconfirmedTitle: 'Payment not confirmed',
+  unconfirmed: 'We could not confirm a payment right now. If you paid, your plan will appear here by itself within a few minutes.',
+  late: (reference: string) =>
+    `Your payment was received, but your plan has not arrived yet. It will appear here by itself; if it has not within an hour, contact us and quote ${reference}.`,
+  canceled: 'Checkout canceled. Nothing was charged.',
+  redirectIn: (seconds: number) => `Taking you to the app in ${seconds} s…`,
+  seePlans: 'See Plans',
+  close: 'Close',
+  dismiss: 'Dismiss',
+  contact: 'Contact us',
 } as const;
 
 /** Notifications the server writes when a subscription changes. */

@@ -126,14 +126,26 @@ function round(value: number, decimals: number): number {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 }
 
+/**
+ * How a currency groups thousands: Hungarian writes a space ("7 529 Ft", a no-break space so the amount
+ * never wraps); the others keep the English comma of the rest of the page.
+ */
+const THOUSANDS_SEPARATOR: Partial<Record<CurrencyCode, string>> = { HUF: '\u00a0' };
+
 /** An amount written the way §9 asks: HUF whole with the symbol after, JPY whole with it first, others two decimals. */
 export function formatAmount(amount: number, currency: CurrencyCode, decimals = decimalsOf(currency)): string {
   const { symbol, after } = CURRENCY_SYMBOLS[currency];
-  const number = amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return after ? `${number} ${symbol}` : `${symbol}${number}`;
+  const english = amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const separator = THOUSANDS_SEPARATOR[currency];
+  const number = separator === undefined ? english : english.replaceAll(',', separator);
+  return after ? `${number}\u00a0${symbol}` : `${symbol}${number}`;
 }
 
-/** A USD net price in the location's currency with its VAT added. */
+/**
+ * A USD net price in the location's currency with its VAT added. The gross is rounded once, from the
+ * exact converted net (rounding the net first made HUF and JPY one unit off: 7,530 Ft for 7,529 Ft);
+ * net and VAT are then the gross split at the VAT rate, so net + VAT is always the gross.
+ */
 export function priceFor(
   usd: number,
   location: LocationRecord,
@@ -141,9 +153,10 @@ export function priceFor(
 ): PriceResult {
   const decimals = decimalsOf(location.currency);
   const rate = rates[location.currency] ?? BUILT_IN_RATES[location.currency];
-  const net = round(usd * rate, decimals);
-  const vat = round(net * (location.vatRate / 100), decimals);
-  const gross = round(net + vat, decimals);
+  const factor = 1 + location.vatRate / 100;
+  const gross = round(usd * rate * factor, decimals);
+  const net = round(gross / factor, decimals);
+  const vat = round(gross - net, decimals);
   return {
     gross,
     net,

@@ -21,6 +21,8 @@ export const LIMITS = {
   aiConsentVersion: '1.0',
   blockedBannerSuppressMinutes: 10,
   paymentRedirectSeconds: 3,
+  /** Spec §4: a paid subscription activates within about 5 minutes; past that the app says the plan is late. */
+  paymentActivationMinutes: 5,
   exchangeRateCacheMinutes: 60,
   trialDays: 14,
   /** Largest JSON body of one synced document, in bytes. Recipes are text; images live elsewhere. */

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlansDialogPage } from '../../client/src/features/billing/PlansDialogPage';
-import { BILLING_TEXTS } from '../../shared/domain/billing';
+import { BILLING_TEXTS, CHECKOUT_RETURN_TEXTS } from '../../shared/domain/billing';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
-import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../support/fakeStripe';
+import { type FakeStripe, sessionCharge, startFakeStripe, stripeTestEnv } from '../support/fakeStripe';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
@@ -73,8 +73,11 @@ describe('upgrade through Stripe checkout', () => {
     expect(await free.getByRole('button', { name: 'Free Plan' }).isDisabled()).toBe(true);
     await plans.card(plans.upgradeDialog, 'Chef').getByText(BILLING_TEXTS.mostPopular).waitFor();
     expect(await plans.upgradeDialog.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
-    // A de-DE visitor sees euro prices with German VAT; yearly shows the whole-unit price and the saving.
+    // A de-DE visitor sees euro prices with German VAT, said so, and a headline in euros; yearly shows the whole-unit price and the saving.
+    await plans.upgradeDialog.getByText('Starting at €16.77 per month incl. VAT, cancel anytime.', { exact: true }).waitFor();
     await plans.card(plans.upgradeDialog, 'Chef').getByText('€16.77').waitFor();
+    expect(await plans.card(plans.upgradeDialog, 'Chef').getByText('incl. VAT', { exact: true }).isVisible()).toBe(true);
+    expect(await plans.upgradeDialog.getByText('$14.99').count()).toBe(0);
     await plans.periodOption(plans.upgradeDialog, 'Yearly').click();
     await plans.card(plans.upgradeDialog, 'Chef').getByText('€161').waitFor();
     await plans
@@ -89,14 +92,20 @@ describe('upgrade through Stripe checkout', () => {
     await plans.upgradeDialog.getByRole('button', { name: 'Upgrade to Chef' }).click();
     await a.page.getByRole('heading', { name: 'Test checkout' }).waitFor();
     expect(a.page.url()).toContain(`${stripe.apiUrl}/checkout/`);
-    expect([...stripe.sessions.values()].at(-1)?.params.get('line_items[0][price]')).toBe('price_chef_y');
+    // Charged what was shown: €161 a year in euros, VAT inside it.
+    const session = [...stripe.sessions.values()].at(-1);
+    if (!session) throw new Error('no checkout session');
+    expect(sessionCharge(session, stripe.prices)).toMatchObject({ currency: 'eur', unitAmount: 16100, taxBehavior: 'inclusive' });
+    await a.page.getByText('Amount 16100 EUR (tax inclusive)').waitFor();
     await a.page.getByRole('button', { name: 'Pay' }).click();
 
-    await plans.paymentDialog.waitFor();
-    await plans.paymentDialog.getByText('Your Chef plan is active.').waitFor({ timeout: 15_000 });
+    // The first subscription starts on its free trial: nothing was charged, and the dialog says so.
+    await plans.trialDialog.waitFor();
+    await plans.trialDialog.getByText('Your Chef plan is active.').waitFor({ timeout: 15_000 });
     await waitForPath(a.page, /\/app$/);
     expect(a.page.url()).not.toContain('success=true');
-    await plans.paymentDialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await plans.trialDialog.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await plans.paymentDialog.count()).toBe(0);
     await planBadge(a.shell, a.page, 'Chef');
     await planBadge(b.shell, b.page, 'Chef');
     expect(
@@ -116,7 +125,7 @@ describe('upgrade through Stripe checkout', () => {
     await b.context.close();
   });
 
-  it('says "Activating your plan…" until the webhook has landed, across a reload', async () => {
+  it('a trial says it is activating until the webhook has landed, across a reload, then that the plan is active', async () => {
     const email = uniqueEmail('slow');
     const a = await device(email, true);
     const plans = new PlansDialogPage(a.page);
@@ -125,15 +134,81 @@ describe('upgrade through Stripe checkout', () => {
     stripe.holdWebhooks = true;
     await plans.upgradeDialog.getByRole('button', { name: 'Upgrade to Master Chef' }).click();
     await a.page.getByRole('button', { name: 'Pay' }).click();
-    await plans.paymentDialog.getByText(BILLING_TEXTS.activating, { exact: true }).waitFor();
-    await plans.paymentDialog.getByRole('button', { name: 'Start Converting Recipes' }).click();
-    await plans.activationNotice.waitFor();
+    const activating = CHECKOUT_RETURN_TEXTS.trial('Master Chef');
+    await plans.trialDialog.getByText(activating, { exact: true }).waitFor();
+    await plans.trialDialog.getByRole('button', { name: 'Start Converting Recipes' }).click();
+    await plans.activationNotice.getByText(activating, { exact: true }).waitFor();
     await a.page.reload();
-    await plans.activationNotice.waitFor();
+    await plans.activationNotice.getByText(activating, { exact: true }).waitFor();
     stripe.holdWebhooks = false;
     await stripe.releaseWebhooks();
-    await plans.activationNotice.waitFor({ state: 'detached', timeout: 15_000 });
+    await plans.activationNotice.getByText('Your Master Chef plan is active.').waitFor({ timeout: 15_000 });
+    await plans.activationNotice.getByRole('button', { name: 'Dismiss' }).click();
+    await plans.activationNotice.waitFor({ state: 'detached' });
     await planBadge(a.shell, a.page, 'Master Chef');
+    await a.context.close();
+  });
+
+  it('a paid checkout says "Payment received, activating…"; a plan that does not arrive in 5 minutes gets a clear message', async () => {
+    const email = uniqueEmail('paid');
+    const a = await device(email, true);
+    // A returning subscriber: no second trial, so the checkout takes the first payment.
+    await server.db.query(`UPDATE users SET subscription_status = 'canceled' WHERE email = $1`, [email]);
+    await a.page.clock.install();
+    await a.page.reload();
+    await a.shell.waitForShell();
+    const plans = new PlansDialogPage(a.page);
+    await a.shell.userMenuButton.click();
+    await a.page.getByRole('menuitem', { name: 'Upgrade Plan' }).click();
+    stripe.holdWebhooks = true;
+    await plans.upgradeDialog.getByRole('button', { name: 'Upgrade to Chef' }).click();
+    await a.page.getByRole('button', { name: 'Pay' }).click();
+    await plans.paymentDialog.getByText(CHECKOUT_RETURN_TEXTS.paid, { exact: true }).waitFor();
+    await plans.paymentDialog.getByRole('button', { name: 'Start Converting Recipes' }).click();
+    await plans.activationNotice.getByText(CHECKOUT_RETURN_TEXTS.paid, { exact: true }).waitFor();
+    const session = [...stripe.sessions.values()].at(-1);
+    if (!session) throw new Error('no checkout session');
+    await a.page.clock.fastForward('05:01');
+    await plans.activationNotice.getByText(CHECKOUT_RETURN_TEXTS.late(session.id)).waitFor();
+    await plans.activationNotice.getByRole('link', { name: 'Contact us' }).waitFor();
+    expect(await seriousAxeViolations(a.page)).toEqual([]);
+    stripe.holdWebhooks = false;
+    await stripe.releaseWebhooks();
+    await plans.activationNotice.getByText('Your Chef plan is active.').waitFor({ timeout: 15_000 });
+    await a.context.close();
+  });
+
+  it('never says a payment went through that Stripe did not confirm, and a canceled checkout says nothing was charged', async () => {
+    const email = uniqueEmail('forged');
+    const a = await device(email, true, { width: 390, height: 844 });
+    const plans = new PlansDialogPage(a.page);
+    // Someone else's session, one that does not exist, and no session at all.
+    const other = [...stripe.sessions.values()].at(-1)?.id ?? 'cs_test_none';
+    for (const [query, title, text] of [
+      [`success=true&session_id=${other}`, CHECKOUT_RETURN_TEXTS.notPaidTitle, CHECKOUT_RETURN_TEXTS.notPaid],
+      ['success=true&session_id=cs_test_forged', CHECKOUT_RETURN_TEXTS.notPaidTitle, CHECKOUT_RETURN_TEXTS.notPaid],
+      ['success=true', CHECKOUT_RETURN_TEXTS.unconfirmedTitle, CHECKOUT_RETURN_TEXTS.unconfirmed],
+    ] as const) {
+      await a.page.goto(`${server.url}/app?${query}`);
+      const dialog = a.page.getByRole('dialog', { name: title });
+      await dialog.getByText(text, { exact: true }).waitFor();
+      await waitForPath(a.page, /\/app$/);
+      expect(await plans.paymentDialog.count()).toBe(0);
+      expect(await a.page.getByText(CHECKOUT_RETURN_TEXTS.paid).count()).toBe(0);
+      expect(await seriousAxeViolations(a.page, '.dialog__content')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await a.page.goto(`${server.url}/app?success=true&session_id=cs_test_forged`);
+    await a.page.getByRole('dialog', { name: CHECKOUT_RETURN_TEXTS.notPaidTitle }).getByRole('button', { name: 'See Plans' }).click();
+    await plans.upgradeDialog.waitFor();
+    await a.page.keyboard.press('Escape');
+
+    await a.page.goto(`${server.url}/app?canceled=true`);
+    await plans.activationNotice.getByText(CHECKOUT_RETURN_TEXTS.canceled, { exact: true }).waitFor();
+    await waitForPath(a.page, /\/app$/);
+    await plans.activationNotice.getByRole('button', { name: 'Dismiss' }).click();
+    await plans.activationNotice.waitFor({ state: 'detached' });
     await a.context.close();
   });
 

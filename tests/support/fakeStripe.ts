@@ -17,6 +17,21 @@ export interface FakeCheckoutSession {
   id: string;
   params: URLSearchParams;
   url: string;
+  /** Stripe's session state: open until paid (or canceled by a test), then complete. */
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+}
+
+/** A Price as the fake keeps it (the fields the server reads). */
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  product: string;
+  currency: string;
+  unit_amount: number;
+  tax_behavior: 'inclusive' | 'exclusive' | 'unspecified';
+  recurring: { interval: 'month' | 'year'; interval_count: number };
+  currency_options?: Record<string, { unit_amount: number; tax_behavior: 'inclusive' | 'exclusive' | 'unspecified' }>;
 }
 
 export interface FakeStripe {
@@ -27,6 +42,8 @@ export interface FakeStripe {
   customers: Map<string, { id: string; email: string; metadata: Record<string, string> }>;
   sessions: Map<string, FakeCheckoutSession>;
   subscriptions: Map<string, FakeSubscription>;
+  /** The configured prices (TEST_PRICES, in USD), and the inline prices checkouts created. */
+  prices: Map<string, FakePrice>;
   /** Where the fake "hosted checkout" page posts its webhooks (the app's /api/billing/webhook). */
   webhookUrl: string | undefined;
   /** Makes or replaces a subscription and returns it. */
@@ -74,11 +91,36 @@ function metadataOf(params: URLSearchParams, prefix: string): Record<string, str
   return out;
 }
 
-const CHECKOUT_PAGE = (session: FakeCheckoutSession) => `<!doctype html>
+/** What a session charges: its configured price in the session's currency, or its inline price_data. */
+export function sessionCharge(
+  session: FakeCheckoutSession,
+  prices: ReadonlyMap<string, FakePrice>,
+): { currency: string; unitAmount: number; taxBehavior: string; priceId: string | null } {
+  const p = session.params;
+  const priceId = p.get('line_items[0][price]');
+  if (priceId) {
+    const price = prices.get(priceId);
+    const currency = p.get('currency') ?? price?.currency ?? '';
+    const option = currency === price?.currency ? price : price?.currency_options?.[currency];
+    return { currency, unitAmount: option?.unit_amount ?? -1, taxBehavior: option?.tax_behavior ?? '', priceId };
+  }
+  return {
+    currency: p.get('line_items[0][price_data][currency]') ?? '',
+    unitAmount: Number(p.get('line_items[0][price_data][unit_amount]')),
+    taxBehavior: p.get('line_items[0][price_data][tax_behavior]') ?? '',
+    priceId: null,
+  };
+}
+
+const CHECKOUT_PAGE = (session: FakeCheckoutSession, prices: ReadonlyMap<string, FakePrice>) => {
+  const charge = sessionCharge(session, prices);
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head>
-<body><main><h1>Test checkout</h1><p>Price ${session.params.get('line_items[0][price]') ?? ''}</p>
+<body><main><h1>Test checkout</h1><p>Price ${session.params.get('line_items[0][price]') ?? 'inline'}</p>
+<p>Amount ${charge.unitAmount} ${charge.currency.toUpperCase()} (tax ${charge.taxBehavior})</p>
 <form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay</button></form>
 <form method="post" action="/checkout/${session.id}/cancel"><button type="submit">Back</button></form></main></body></html>`;
+};
 
 /**
  * A local HTTP server that speaks the parts of Stripe's API the server calls (customers, Checkout
@@ -93,6 +135,20 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
   const customers: FakeStripe['customers'] = new Map();
   const sessions: FakeStripe['sessions'] = new Map();
   const subscriptions: FakeStripe['subscriptions'] = new Map();
+  const prices: FakeStripe['prices'] = new Map(
+    TEST_PRICE_LIST.map(([priceId, product, unit_amount, interval]) => [
+      priceId,
+      {
+        id: priceId,
+        object: 'price',
+        product,
+        currency: 'usd',
+        unit_amount,
+        tax_behavior: 'inclusive',
+        recurring: { interval, interval_count: 1 },
+      },
+    ]),
+  );
   let base = '';
   const held: (() => Promise<unknown>)[] = [];
   const deliverOrHold = async (type: string, object: unknown) => {
@@ -106,6 +162,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     customers,
     sessions,
     subscriptions,
+    prices,
     webhookUrl: undefined,
     failing: false,
     holdWebhooks: false,
@@ -154,6 +211,22 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
+  function sessionObject(session: FakeCheckoutSession) {
+    const p = session.params;
+    return {
+      id: session.id,
+      object: 'checkout.session',
+      url: session.url,
+      mode: p.get('mode'),
+      status: session.status,
+      payment_status: session.payment_status,
+      client_reference_id: p.get('client_reference_id'),
+      customer: p.get('customer'),
+      currency: sessionCharge(session, prices).currency,
+      metadata: metadataOf(p, 'metadata'),
+    };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', base);
     const params = await readForm(req);
@@ -163,7 +236,7 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
       const session = sessions.get(checkoutPage[1]);
       if (!session) return json(res, 404, { error: { message: 'No such checkout session' } });
       if (!checkoutPage[2]) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CHECKOUT_PAGE(session));
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(CHECKOUT_PAGE(session, prices));
         return;
       }
       if (checkoutPage[2] === 'cancel') {
@@ -171,10 +244,31 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
         return;
       }
       const customer = session.params.get('customer') ?? id('cus');
+      const trial = Boolean(session.params.get('subscription_data[trial_period_days]'));
+      const charge = sessionCharge(session, prices);
+      // Stripe makes a price of its own for an inline price_data line.
+      let priceId = charge.priceId;
+      if (!priceId) {
+        priceId = id('price');
+        prices.set(priceId, {
+          id: priceId,
+          object: 'price',
+          product: session.params.get('line_items[0][price_data][product]') ?? '',
+          currency: charge.currency,
+          unit_amount: charge.unitAmount,
+          tax_behavior: charge.taxBehavior as FakePrice['tax_behavior'],
+          recurring: {
+            interval: session.params.get('line_items[0][price_data][recurring][interval]') === 'year' ? 'year' : 'month',
+            interval_count: 1,
+          },
+        });
+      }
+      session.status = 'complete';
+      session.payment_status = trial ? 'no_payment_required' : 'paid';
       const subscription = fake.setSubscription({
         customer,
-        status: session.params.get('subscription_data[trial_period_days]') ? 'trialing' : 'active',
-        price: session.params.get('line_items[0][price]') ?? '',
+        status: trial ? 'trialing' : 'active',
+        price: priceId,
         ...metadataOf(session.params, 'subscription_data[metadata]'),
       });
       await deliverOrHold('checkout.session.completed', {
@@ -198,9 +292,29 @@ export async function startFakeStripe(webhookSecret: string): Promise<FakeStripe
     }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const sessionId = id('cs_test');
-      const session = { id: sessionId, params, url: `${base}/checkout/${sessionId}` };
+      const session: FakeCheckoutSession = {
+        id: sessionId,
+        params,
+        url: `${base}/checkout/${sessionId}`,
+        status: 'open',
+        payment_status: 'unpaid',
+      };
       sessions.set(sessionId, session);
-      return json(res, 200, { id: sessionId, object: 'checkout.session', url: session.url, mode: params.get('mode') });
+      return json(res, 200, sessionObject(session));
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && sessionPath?.[1]) {
+      const found = sessions.get(sessionPath[1]);
+      return found
+        ? json(res, 200, sessionObject(found))
+        : json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+    }
+    const pricePath = /^\/v1\/prices\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && pricePath?.[1]) {
+      const found = prices.get(pricePath[1]);
+      return found
+        ? json(res, 200, found)
+        : json(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such price' } });
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && subscription?.[1]) {
@@ -238,6 +352,14 @@ export const TEST_PRICES = {
   masterMonthly: 'price_master_m',
   masterYearly: 'price_master_y',
 } as const;
+
+/** The configured prices as the README's set-up makes them: USD, VAT-inclusive, the amounts a US visitor is shown. */
+const TEST_PRICE_LIST: [string, string, number, 'month' | 'year'][] = [
+  [TEST_PRICES.chefMonthly, 'prod_chef', 1499, 'month'],
+  [TEST_PRICES.chefYearly, 'prod_chef', 14400, 'year'],
+  [TEST_PRICES.masterMonthly, 'prod_master_chef', 1999, 'month'],
+  [TEST_PRICES.masterYearly, 'prod_master_chef', 19200, 'year'],
+];
 
 /** The server environment that turns billing on against the fake. */
 export function stripeTestEnv(fake: FakeStripe, webhookSecret: string): Record<string, string> {

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { PurchasablePlanId } from '../../../shared/domain/billing';
+import { PLANS } from '../../../shared/domain/plans';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { isTrustedDevice, setTrustedDevice } from '../auth/deviceMarks';
 import { signOut } from '../auth/session';
@@ -9,7 +10,7 @@ import { useEntitlements, useFlushChanges } from '../data';
 import { useCountUnsavedDrafts } from '../data/wipeLocalStore';
 import { ActivationNotice } from '../features/billing/ActivationNotice';
 import type { PlansDialogVariant } from '../features/billing/PlansDialog';
-import { useActivation } from '../features/billing/useActivation';
+import { useCheckoutReturn } from '../features/billing/useCheckoutReturn';
 import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
 import { useCookSession } from '../features/cook-mode/cookSession';
 import { useCookTimers } from '../features/cook-mode/timerStore';
@@ -43,13 +44,20 @@ export function AppShell({ user }: { user: SessionUser }) {
   const [signingOut, setSigningOut] = useState(false);
   const toast = useToast();
   useThemeSetting();
-  const [paymentSuccess] = useState(search.success === 'true');
-  const [showPayment, setShowPayment] = useState(paymentSuccess);
+  const [showPayment, setShowPayment] = useState(search.success === 'true');
   const [reactivated, setReactivated] = useState(false);
   const [plansDialog, setPlansDialog] = useState<{ variant: PlansDialogVariant; highlight?: PurchasablePlanId } | null>(() =>
     search.plan ? { variant: 'pricing', highlight: search.plan } : null,
   );
-  const activation = useActivation(paymentSuccess, entitlements);
+  const checkout = useCheckoutReturn(
+    {
+      ...(search.success ? { success: search.success } : {}),
+      ...(search.canceled ? { canceled: search.canceled } : {}),
+      ...(search.session_id ? { sessionId: search.session_id } : {}),
+    },
+    entitlements,
+  );
+  const activePlanName = checkout.active && entitlements ? PLANS[entitlements.plan].name : null;
   // Cook mode's code (and the step parser) loads only while cooking or while a timer runs.
   const cookSession = useCookSession();
   const cookTimers = useCookTimers();
@@ -62,10 +70,10 @@ export function AppShell({ user }: { user: SessionUser }) {
   }, [view]);
 
   useEffect(() => {
-    // The success flag is shown once, then removed from the URL.
-    if (search.success || search.canceled || search.plan)
+    // The checkout flags are read once, then removed from the URL.
+    if (search.success || search.session_id || search.canceled || search.plan)
       void navigate({ to: '/app', search: search.section ? { section: search.section } : {}, replace: true });
-  }, [search.success, search.canceled, search.plan, search.section, navigate]);
+  }, [search.success, search.session_id, search.canceled, search.plan, search.section, navigate]);
 
   const plan = entitlements?.plan ?? user.plan;
   const isAdmin = entitlements?.isAdmin ?? user.isAdmin;
@@ -103,11 +111,19 @@ export function AppShell({ user }: { user: SessionUser }) {
     select('meal-planning');
     toast({ title: SHELL_TEXTS.mealPlanningUpgradeRequired, tone: 'info' });
   }, [select, toast]);
+  const { active: checkoutActive, state: checkoutState, dismiss: dismissCheckout } = checkout;
   const finishPayment = useCallback(() => {
     setShowPayment(false);
+    // A plan the dialog already announced needs no second notice; one still on its way keeps its line.
+    if (checkoutActive || checkoutState.phase !== 'confirmed') dismissCheckout();
     select('convert');
     void navigate({ to: '/app', replace: true });
-  }, [navigate, select]);
+  }, [navigate, select, checkoutActive, checkoutState.phase, dismissCheckout]);
+  const seePlansAgain = useCallback(() => {
+    setShowPayment(false);
+    dismissCheckout();
+    setPlansDialog({ variant: 'upgrade' });
+  }, [dismissCheckout]);
 
   return (
     <div className="app">
@@ -127,7 +143,7 @@ export function AppShell({ user }: { user: SessionUser }) {
       />
       <BlockedBanner />
       <PendingImageUploads />
-      {activation.activating && !showPayment ? <ActivationNotice /> : null}
+      {showPayment ? null : <ActivationNotice checkout={checkout} activePlanName={activePlanName} />}
       <main id="app-main" className="app-main">
         <Suspense fallback={<Spinner label="Loading…" />}>
           {view === 'convert' ? <ConvertView onUpgrade={upgrade} /> : null}
@@ -148,7 +164,13 @@ export function AppShell({ user }: { user: SessionUser }) {
         <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void signOutNow()} />
       </OpenedOnce>
       <OpenedOnce open={showPayment}>
-        <PaymentSuccessDialog open={showPayment} onDone={finishPayment} activePlanName={activation.activePlanName} />
+        <PaymentSuccessDialog
+          open={showPayment}
+          state={checkout.state}
+          activePlanName={activePlanName}
+          onDone={finishPayment}
+          onSeePlans={seePlansAgain}
+        />
       </OpenedOnce>
       <OpenedOnce open={plansDialog !== null}>
         <PlansDialog

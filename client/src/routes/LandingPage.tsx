@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { BILLING_TEXTS } from '../../../shared/domain/billing';
 import { DIET_FILTER_NAMES } from '../../../shared/domain/dietFilters';
+import { planPrice } from '../../../shared/domain/planPrices';
 import { PLANS, type PlanId } from '../../../shared/domain/plans';
 import { MobileMenu } from '../app/MobileMenu';
 import { useSession } from '../auth/session';
 import { PlanCard } from '../features/billing/PlanCard';
-import { planPrice, useVisitorLocation } from '../features/billing/usePlanPrices';
+import { useVisitorLocation } from '../features/billing/usePlanPrices';
 import '../features/billing/billing.css';
 import { usePageMeta } from '../meta/usePageMeta';
 import { buttonClass } from '../ui/Button';

@@ -3,17 +3,30 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { BILLING_PERIODS, BILLING_TEXTS, hasPaidSubscription, PURCHASABLE_PLANS, TRIAL_DAYS } from '../../../shared/domain/billing';
+import { locationForCountry } from '../../../shared/domain/currency';
 import { PLAN_IDS } from '../../../shared/domain/plans';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { findUserById, setStripeCustomerId, type UserRecord } from '../auth/userRepository';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { applyStripeEvent, MalformedStripeEvent } from './applyStripeEvent';
+import { createCheckoutPricing } from './checkoutPrice';
+import { CHECKOUT_OUTCOMES, checkoutOutcome, checkoutPlan, isOwnSession } from './checkoutStatus';
 import { type Billing, createBilling } from './stripeClient';
 
 const checkoutBodySchema = z.strictObject({
   plan: z.enum(PURCHASABLE_PLANS as ['chef', 'master-chef']),
   period: z.enum(BILLING_PERIODS),
+  /** The visitor's country as the app priced it (browser language); unknown or missing is the US (spec §7). */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
+const checkoutSessionParams = z.strictObject({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
+const checkoutStatusReplySchema = z.object({
+  outcome: z.enum(CHECKOUT_OUTCOMES),
+  plan: z.enum(PURCHASABLE_PLANS as ['chef', 'master-chef']).nullable(),
 });
 
 const billingConfigReplySchema = z.object({
@@ -33,6 +46,10 @@ const webhookReplySchema = z.object({ received: z.literal(true), outcome: z.enum
 
 /** Stripe sends webhooks of a few kB; anything near this is not Stripe. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+function checkoutNotFound(): HttpError {
+  return new HttpError(404, ERROR_CODES.notFound, BILLING_TEXTS.checkoutNotFound);
+}
 
 function notConfigured(): HttpError {
   return new HttpError(503, ERROR_CODES.billingNotConfigured, BILLING_TEXTS.notConfigured);
@@ -81,12 +98,14 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
     body: requestSchema(checkoutBodySchema, { emptyAsObject: true }),
     response: { 200: redirectReplySchema, ...errorReplies },
   };
+  const checkoutLine = billing ? createCheckoutPricing(billing) : null;
   routes.post(
     '/checkout',
     { onRequest: app.requireVerifiedUser, preValidation: requireBilling, schema: checkoutSchema },
     async (request) => {
-      if (!billing) throw notConfigured();
+      if (!billing || !checkoutLine) throw notConfigured();
       const { plan, period } = request.body;
+      const location = locationForCountry(request.body.country);
       const price = billing.priceId(plan, period);
       if (!price) throw new HttpError(503, ERROR_CODES.billingNotConfigured, `The ${plan} ${period} price is not set up on this server.`);
       const user = await signedInUser(request);
@@ -96,11 +115,15 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
       try {
         const customer = await customerFor(billing, request, user);
         const firstSubscription = user.subscriptionStatus === 'none';
+        // The amount the visitor was shown, in their currency with their VAT inside it.
+        const line = await checkoutLine(price, plan, period, location);
         const session = await billing.stripe.checkout.sessions.create({
           mode: 'subscription',
           customer,
           client_reference_id: user.id,
-          line_items: [{ price, quantity: 1 }],
+          currency: line.currency,
+          line_items: [line.lineItem],
+          metadata: { userId: user.id, plan, period, country: location.countryCode },
           subscription_data: { metadata: { userId: user.id, plan }, ...(firstSubscription ? { trial_period_days: TRIAL_DAYS } : {}) },
           success_url: `${origin}/app?success=true&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${origin}/app?canceled=true`,
@@ -110,6 +133,29 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
       } catch (error) {
         throw stripeFailure(error, BILLING_TEXTS.checkoutFailed);
       }
+    },
+  );
+
+  // The app checks a returning checkout here before it says anything about a payment.
+  routes.get(
+    '/checkout/:sessionId',
+    {
+      onRequest: app.requireVerifiedUser,
+      preValidation: requireBilling,
+      schema: { params: requestSchema(checkoutSessionParams), response: { 200: checkoutStatusReplySchema, ...errorReplies } },
+    },
+    async (request) => {
+      if (!billing) throw notConfigured();
+      const user = await signedInUser(request);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await billing.stripe.checkout.sessions.retrieve(request.params.sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw checkoutNotFound();
+        throw stripeFailure(error, BILLING_TEXTS.checkoutCheckFailed);
+      }
+      if (!isOwnSession(session, user)) throw checkoutNotFound();
+      return { outcome: checkoutOutcome(session), plan: checkoutPlan(session) };
     },
   );
 

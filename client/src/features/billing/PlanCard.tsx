@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PlanPrice } from '../../../../shared/domain/planPrices';
 import { PLANS, type PlanId } from '../../../../shared/domain/plans';
-import type { PlanPrice } from './usePlanPrices';
 
 /** One plan: name, price in the visitor's currency, features (a leading ✗ is shown struck through), badges and its action. */
 export function PlanCard({ plan, price, badges, action }: { plan: PlanId; price: PlanPrice; badges: string[]; action: ReactNode }) {
@@ -21,6 +21,7 @@ export function PlanCard({ plan, price, badges, action }: { plan: PlanId; price:
       <p className="plan-card__price">
         <span className="plan-card__amount">{price.amount}</span>
         <span className="plan-card__per">/{price.per}</span>
+        {price.vatNote ? <span className="plan-card__vat">{price.vatNote}</span> : null}
       </p>
       {price.saving ? (
         <p className="plan-card__saving">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BILLING_TEXTS, type BillingPeriod, hasPaidSubscription, type PurchasablePlanId } from '../../../../shared/domain/billing';
+import { planPrice, startingAtHint } from '../../../../shared/domain/planPrices';
 import type { PlanId } from '../../../../shared/domain/plans';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -7,7 +8,7 @@ import { BillingPeriodToggle } from './BillingPeriodToggle';
 import { PlanCard } from './PlanCard';
 import { useBillingConfig } from './useBillingConfig';
 import { usePlanActions } from './usePlanActions';
-import { planPrice, useVisitorLocation } from './usePlanPrices';
+import { useVisitorLocation } from './usePlanPrices';
 import './billing.css';
 
 export type PlansDialogVariant = 'upgrade' | 'pricing';
@@ -72,7 +73,7 @@ export function PlansDialog({ variant, open, onOpenChange, plan, subscriptionSta
         variant={id === highlight ? 'primary' : 'secondary'}
         busy={actions.busy === id}
         disabled={!enabled || actions.busy !== null}
-        onClick={() => void actions.checkout(id as PurchasablePlanId, period)}
+        onClick={() => void actions.checkout(id as PurchasablePlanId, period, location.countryCode)}
       >
         {label}
       </Button>
@@ -90,7 +91,7 @@ export function PlansDialog({ variant, open, onOpenChange, plan, subscriptionSta
       open={open}
       onOpenChange={onOpenChange}
       title={variant === 'upgrade' ? BILLING_TEXTS.upgradeTitle : BILLING_TEXTS.pricingTitle}
-      description={BILLING_TEXTS.upgradeHint}
+      description={startingAtHint(location)}
     >
       <div className="plans">
         <BillingPeriodToggle period={period} onChange={setPeriod} />

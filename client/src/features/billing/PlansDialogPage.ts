@@ -5,12 +5,14 @@ export class PlansDialogPage {
   readonly upgradeDialog: Locator;
   readonly pricingDialog: Locator;
   readonly paymentDialog: Locator;
+  readonly trialDialog: Locator;
   readonly activationNotice: Locator;
 
   constructor(readonly page: Page) {
     this.upgradeDialog = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
     this.pricingDialog = page.getByRole('dialog', { name: 'Choose Your Plan' });
     this.paymentDialog = page.getByRole('dialog', { name: 'Payment successful!' });
+    this.trialDialog = page.getByRole('dialog', { name: 'Free trial started!' });
     this.activationNotice = page.locator('.activation-notice');
   }
 

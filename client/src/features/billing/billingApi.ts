@@ -19,10 +19,20 @@ export function fetchBillingConfig(): Promise<BillingConfig> {
   return configRequest;
 }
 
-/** A Stripe Checkout Session for the plan and period; resolves to the hosted page's URL. */
-export async function startCheckout(plan: PurchasablePlanId, period: BillingPeriod): Promise<string> {
-  const { url } = await apiJson<{ url: string }>('/api/billing/checkout', { body: { plan, period }, token: await getAccessToken() });
+/** A Stripe Checkout Session for the plan and period, priced for the visitor's country as the cards were; resolves to the hosted page's URL. */
+export async function startCheckout(plan: PurchasablePlanId, period: BillingPeriod, country: string): Promise<string> {
+  const { url } = await apiJson<{ url: string }>('/api/billing/checkout', {
+    body: { plan, period, country },
+    token: await getAccessToken(),
+  });
   return url;
+}
+
+export type CheckoutOutcome = 'paid' | 'trial' | 'processing' | 'open' | 'expired';
+
+/** What Stripe says of the checkout a visitor came back from (its id is in the success URL). */
+export async function fetchCheckoutStatus(sessionId: string): Promise<{ outcome: CheckoutOutcome; plan: PurchasablePlanId | null }> {
+  return apiJson(`/api/billing/checkout/${encodeURIComponent(sessionId)}`, { token: await getAccessToken() });
 }
 
 /** A billing-portal session for the signed-in subscriber; resolves to its URL. */

@@ -8,18 +8,18 @@ import { openPortalSession, startCheckout } from './billingApi';
 export function usePlanActions(): {
   busy: string | null;
   error: string | null;
-  checkout(plan: PurchasablePlanId, period: BillingPeriod): Promise<void>;
+  checkout(plan: PurchasablePlanId, period: BillingPeriod, country: string): Promise<void>;
   manage(): Promise<void>;
 } {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const checkout = useCallback(async (plan: PurchasablePlanId, period: BillingPeriod) => {
+  const checkout = useCallback(async (plan: PurchasablePlanId, period: BillingPeriod, country: string) => {
     setBusy(plan);
     setError(null);
     try {
-      window.location.assign(await startCheckout(plan, period));
+      window.location.assign(await startCheckout(plan, period, country));
     } catch (failure) {
       setError(apiErrorText(failure, BILLING_TEXTS.checkoutFailed));
       setBusy(null);
