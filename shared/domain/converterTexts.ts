@@ -26,7 +26,13 @@ export const CONVERTER_TEXTS = {
   // From a link (ours)
   linkImporting: 'Reading the recipe from the link…',
   linkImported: 'Recipe read from the link',
-  importLink: 'Read recipe from link',
+  importLink: 'Read recipe',
+  fromLink: 'From a link',
+  linkLabel: 'Recipe link',
+  linkPlaceholder: 'https://…',
+  /** A paste, file or page longer than the 20,000-character limit keeps its start and says so. */
+  textCut: (total: number) =>
+    `This text has ${total.toLocaleString('en-US')} characters; only the first 20,000 were kept. Check that the whole recipe is still there, or remove what is not the recipe.`,
   // Filters
   filtersHeading: 'Dietary filters',
   filterSearch: 'Search filters',
@@ -165,6 +171,11 @@ export const CARD_TEXTS = {
 /** Reading a recipe from a link (ours; the spec has no link import). */
 export const LINK_TEXTS = {
   invalidUrl: 'Please enter a full web address starting with http:// or https://.',
+  /** Offline: the page can only be read through the server. */
+  offline: 'Reading a recipe from a link needs an internet connection. Paste the recipe text instead, or try again when you are online.',
+  signedOut: 'Please sign in to read recipes from links.',
+  serverUnreachable: 'Could not reach the server to read the link. Paste the recipe text instead.',
+  failed: 'Could not read a recipe from this link.',
   refusedAddress: 'This link points to a private or local network address, which cannot be read.',
   tooManyRedirects: 'This link redirects too many times.',
   tooLarge: 'This page is too large to read (over 2 MB).',

@@ -117,7 +117,29 @@ export const generateRequestSchema = z
       return;
     }
     if (text === '') ctx.addIssue({ code: 'custom', path: ['originalRecipe'], message: MESSAGES.convertEmptyRecipe });
+    // A conversion with nothing to convert for would hand the recipe back unchanged and use up a conversion.
+    if (!hasSomethingToConvertFor(req)) ctx.addIssue({ code: 'custom', path: ['filters'], message: MESSAGES.createNoFilter });
   });
+
+/**
+ * A dietary filter, a must-use or avoid ingredient, or the profile's allergies or religious requirements
+ * (the engine avoids and keeps those on every recipe): at least one of them gives a conversion its purpose.
+ */
+function hasSomethingToConvertFor(req: {
+  filters: readonly string[];
+  mustUseIngredients: readonly string[];
+  avoidIngredients: readonly string[];
+  profileContext?: { healthInformation: { allergies: readonly string[] }; religiousRequirements: readonly string[] } | undefined;
+}): boolean {
+  const profile = req.profileContext;
+  return (
+    req.filters.length > 0 ||
+    req.mustUseIngredients.length > 0 ||
+    req.avoidIngredients.length > 0 ||
+    (profile?.healthInformation.allergies.some((a) => a.trim() !== '') ?? false) ||
+    (profile?.religiousRequirements.length ?? 0) > 0
+  );
+}
 /** The request as sent (defaults optional). */
 export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
 /** The request after parsing (defaults filled, lists normalised). */

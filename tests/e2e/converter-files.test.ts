@@ -80,7 +80,67 @@ describe('recipe files', () => {
   });
 });
 
+describe('texts over the 20,000-character limit', () => {
+  const long = (n: number) =>
+    `Big Batch Soup\nIngredients\n- 1 onion\nMethod\n${'Stir the pot gently. '.repeat(Math.ceil(n / 21))}`.slice(0, n);
+
+  it('keeps the start of a 25,000-character paste and says it was cut', async () => {
+    await converter.recipeField.fill('');
+    await converter.recipeField.focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, long(25_000));
+    await page.getByText(CONVERTER_TEXTS.textCut(25_000), { exact: true }).waitFor();
+    expect((await converter.recipeField.inputValue()).length).toBe(20_000);
+    expect(await converter.recipeField.inputValue()).toBe(long(25_000).slice(0, 20_000));
+    // Editing the text again takes the note away.
+    await converter.recipeField.press('End');
+    await converter.recipeField.press('Backspace');
+    await page.getByText(CONVERTER_TEXTS.textCut(25_000), { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('says so of a file over the limit', async () => {
+    await converter.fileInput.setInputFiles({ name: 'long-soup.txt', mimeType: 'text/plain', buffer: Buffer.from(long(25_000)) });
+    await page.getByText(CONVERTER_TEXTS.textCut(25_000), { exact: true }).waitFor();
+    expect((await converter.recipeField.inputValue()).length).toBe(20_000);
+    await page.getByRole('button', { name: CONVERTER_TEXTS.clearFile }).click();
+    await page.getByText(CONVERTER_TEXTS.textCut(25_000), { exact: true }).waitFor({ state: 'detached' });
+  });
+});
+
 describe('recipe links', () => {
+  it('has a visible control that reads a linked page into the recipe text', async () => {
+    await converter.recipeField.fill('');
+    await page.getByRole('button', { name: CONVERTER_TEXTS.fromLink }).click();
+    const field = page.getByLabel(CONVERTER_TEXTS.linkLabel, { exact: true });
+    await field.fill(`${pages.url}/jsonld`);
+    await page.getByRole('button', { name: CONVERTER_TEXTS.importLink, exact: true }).click();
+    await page.getByText(CONVERTER_TEXTS.linkImported, { exact: true }).waitFor();
+    expect(await converter.recipeField.inputValue()).toContain('- 250 g plain flour');
+    expect(await field.inputValue()).toBe('');
+    // Addresses it cannot read get the message, in the field and when pasted as the recipe.
+    for (const address of ['ftp://example.com/banana-bread', 'www.example.com/banana-bread']) {
+      await field.fill(address);
+      await field.press('Enter');
+      const linkError = page.locator('.link-import .form-error').filter({ hasText: LINK_TEXTS.invalidUrl });
+      await linkError.waitFor();
+      await field.fill('');
+      await linkError.waitFor({ state: 'detached' });
+      await converter.recipeField.fill(address);
+      await converter.convertButton.click();
+      await converter.fieldError(LINK_TEXTS.invalidUrl).waitFor();
+    }
+    await converter.recipeField.fill('');
+    await page.getByRole('button', { name: CONVERTER_TEXTS.fromLink }).click();
+    await field.waitFor({ state: 'detached' });
+    // The next test waits for the same confirmation: this one goes first.
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: CONVERTER_TEXTS.linkImported });
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+  });
+
   it('reads the recipe of a linked page and converts it', async () => {
     await converter.recipeField.fill(`${pages.url}/jsonld`);
     await converter.pickFilter('Vegan');
@@ -99,5 +159,17 @@ describe('recipe links', () => {
     await converter.convertButton.click();
     await converter.fieldError(LINK_TEXTS.noRecipe).waitFor();
     expect(await converter.resultError.count()).toBe(0);
+  });
+
+  it('offline, says that reading a link needs a connection (not that the user must sign in)', async () => {
+    await page.context().setOffline(true);
+    try {
+      await converter.recipeField.fill(`${pages.url}/jsonld`);
+      await converter.convertButton.click();
+      await converter.fieldError(LINK_TEXTS.offline).waitFor();
+      expect(await converter.fieldError(LINK_TEXTS.signedOut).count()).toBe(0);
+    } finally {
+      await page.context().setOffline(false);
+    }
   });
 });

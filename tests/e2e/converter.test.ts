@@ -89,6 +89,33 @@ describe('the converter', () => {
     await converter.convertTab.click();
   });
 
+  it('asks for a filter before converting a recipe with none, and uses no conversion', async () => {
+    const generations: string[] = [];
+    const count = (request: import('playwright-core').Request) => {
+      if (new URL(request.url()).pathname === '/api/generate') generations.push(request.url());
+    };
+    page.on('request', count);
+    await converter.recipeField.fill(CARBONARA);
+    await converter.convertButton.click();
+    const error = converter.fieldError(MESSAGES.createNoFilter);
+    await error.waitFor();
+    // The picker is below the button: the message is brought into view.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('.filter-picker .form-error')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    page.off('request', count);
+    expect(generations).toEqual([]);
+    expect(await converter.consentDialog.count()).toBe(0);
+    expect(await page.getByText(CONVERTER_TEXTS.emptyTitle).isVisible()).toBe(true);
+    await page.getByText(/^0 \/ 3$/).waitFor();
+    expect(await seriousAxeViolations(page, { exclude: [SHELL_HEADER] })).toEqual([]);
+    // Choosing a filter clears it.
+    await converter.pickFilter('Vegan');
+    await error.waitFor({ state: 'detached' });
+    await converter.pickFilter('Vegan');
+  });
+
   it('converts a pasted recipe with two filters after the consent dialog, and saves it', async () => {
     await converter.recipeField.fill(CARBONARA);
     await converter.pickFilter('Vegan');

@@ -36,7 +36,7 @@ describe('landing page on a phone', () => {
     // 14.99 × 395.5 × 1.27 = 7529.25: rounded once, thousands grouped with a space as Hungarian writes them.
     await pricing.getByText('7 529 Ft', { exact: true }).waitFor();
     expect(await pricing.getByText(/7,5\d\d/).count()).toBe(0);
-    await pricing.getByRole('article', { name: 'Chef' }).getByText('incl. VAT', { exact: true }).waitFor();
+    await pricing.getByRole('article', { name: 'Chef', exact: true }).getByText('incl. VAT', { exact: true }).waitFor();
     expect(await pricing.getByRole('link', { name: 'Start Chef Plan' }).getAttribute('href')).toBe('/signup?plan=chef');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

@@ -5,10 +5,10 @@ import { generationErrorText, splitTitled } from '../../client/src/features/conv
 import { buildGenerateRequest, type ConverterInput, modeFor, validateRequest } from '../../client/src/features/converter/generationRequest';
 import { addEntries, canAdd } from '../../client/src/features/converter/ingredientEntry';
 import { localDay, offlineLedger, untilMidnight, usedToday, withinDailyLimit } from '../../client/src/features/converter/offlineQuota';
-import { linkIn } from '../../client/src/features/converter/recipeLink';
+import { linkIn, unreadableLinkIn } from '../../client/src/features/converter/recipeLink';
 import { counterTone, meterState, meterTone } from '../../client/src/features/converter/usageMeter';
 import { autoSaveFailureToast, canSave } from '../../client/src/features/converter/useRecipeSave';
-import { CONVERTER_TEXTS } from '../../shared/domain/converterTexts';
+import { CONVERTER_TEXTS, LINK_TEXTS } from '../../shared/domain/converterTexts';
 import { MESSAGES } from '../../shared/domain/messages';
 import { availableDietaryFilters, featureAccessFor, UNLIMITED } from '../../shared/domain/plans';
 import { defaultSettings, type SettingsDoc } from '../../shared/schemas/settings';
@@ -235,5 +235,34 @@ describe('files, links and messages', () => {
     expect(canSave({ signedIn: true, hasRecipe: true, state: 'saved', access: full })).toBe(true);
     expect(autoSaveFailureToast('Recipe limit reached. Your FREE plan…').title).toBe('Auto-Save Failed - Limit Reached');
     expect(autoSaveFailureToast('disk full').title).toBe('Auto-Save Failed');
+  });
+});
+
+describe('a conversion needs something to convert for', () => {
+  it('asks for a filter when there is no filter, no list and no allergy; a list or an allergy is enough', async () => {
+    const s = settings();
+    const none = { ...s, personalProfile: { ...s.personalProfile, allergies: [] }, religiousRequirements: [] };
+    expect(validateRequest(await buildGenerateRequest(input({ filters: [] }), 'convert', none, true))).toEqual([
+      { field: 'filters', message: MESSAGES.createNoFilter },
+    ]);
+    const avoid = await buildGenerateRequest(input({ filters: [], avoid: ['celery'], listsUnlocked: true }), 'convert', none, true);
+    expect(validateRequest(avoid)).toEqual([]);
+    const mustUse = await buildGenerateRequest(input({ filters: [], mustUse: ['leek'], listsUnlocked: true }), 'convert', none, true);
+    expect(validateRequest(mustUse)).toEqual([]);
+    const allergic = { ...none, personalProfile: { ...none.personalProfile, allergies: ['peanuts'] } };
+    expect(validateRequest(await buildGenerateRequest(input({ filters: [] }), 'convert', allergic, true))).toEqual([]);
+  });
+});
+
+describe('links in the recipe text', () => {
+  it('reads http and https links; asks for a full address for other schemes and www. without one', () => {
+    expect(linkIn(' https://example.com/pie ')).toBe('https://example.com/pie');
+    expect(unreadableLinkIn('https://example.com/pie')).toBeNull();
+    for (const text of ['ftp://example.com/pie', 'file:///home/me/pie.txt', 'www.example.com/pie', 'WWW.Example.com']) {
+      expect(unreadableLinkIn(text), text).toBe(LINK_TEXTS.invalidUrl);
+    }
+    for (const text of ['Pancakes\n2 eggs', 'www', 'Visit www.example.com for more: 2 eggs, 1 cup milk']) {
+      expect(unreadableLinkIn(text), text).toBeNull();
+    }
   });
 });

@@ -37,7 +37,11 @@ describe('generation request schema (signed-in §7)', () => {
     expect(issues({ originalRecipe: 'pad thai', filters: [] })).toEqual([
       { path: 'filters', message: 'Please select at least one dietary filter' },
     ]);
-    expect(issues({ originalRecipe: 'quick easy spicy pad thai', filters: [] })).toEqual([]);
+    // Longer input is converted: it needs a filter, an avoid or a must-use list, or the profile's allergies.
+    expect(issues({ originalRecipe: 'quick easy spicy pad thai', filters: [] })).toEqual([
+      { path: 'filters', message: 'Please select at least one dietary filter' },
+    ]);
+    expect(issues({ originalRecipe: 'quick easy spicy pad thai', filters: [], avoidIngredients: 'peanuts' })).toEqual([]);
   });
 
   it('surprise without a filter', () => {

@@ -74,6 +74,8 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
   const [consentFor, setConsentFor] = useState<{ request: GenerateRequestInput; mode: GenerationMode } | null>(null);
   const [consentBusy, setConsentBusy] = useState(false);
   const [importing, setImporting] = useState(false);
+  /** The length of the last paste, file or page that was cut to the limit; gone once the text is edited. */
+  const [cutFrom, setCutFrom] = useState<number | null>(null);
 
   const available = access.availableDietaryFilters;
   const listsUnlocked = available.length > BASIC_FILTER_COUNT;
@@ -141,7 +143,29 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
 
   const changeText = (value: string) => {
     setText(value);
+    setCutFrom(null);
     if (errors.recipe) setErrors((e) => ({ ...e, recipe: undefined }));
+  };
+
+  /** A recipe text from a file or a page: cut to the limit, and said so when it was. */
+  const fillText = (value: string, cutAt?: number) => {
+    const total = cutAt ?? value.length;
+    setText(value.slice(0, LIMITS.recipeTextMaxChars));
+    setCutFrom(total > LIMITS.recipeTextMaxChars ? total : null);
+  };
+
+  /** Reads a page's recipe through the server into the text; the reason it could not, or null. */
+  const readLink = async (url: string): Promise<string | null> => {
+    const actions = await loadConverterActions().catch(() => null);
+    if (!actions) return MESSAGES.generationFailed;
+    setImporting(true);
+    const imported = await actions.importRecipeLink(url);
+    setImporting(false);
+    if (!imported.ok) return imported.error;
+    fillText(imported.text);
+    setErrors((e) => ({ ...e, recipe: undefined }));
+    toast({ title: CONVERTER_TEXTS.linkImported, tone: 'success' });
+    return null;
   };
 
   const chooseFile = async (file: File) => {
@@ -155,7 +179,7 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
       setErrors((e) => ({ ...e, recipe: result.error }));
       return;
     }
-    setText(result.text);
+    fillText(result.text, result.cutFrom);
     setFileName(file.name);
     setErrors((e) => ({ ...e, recipe: undefined }));
   };
@@ -170,6 +194,11 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
       return;
     }
     let recipeText = text;
+    const unreadable = mode === 'convert' ? actions.unreadableLinkIn(text) : null;
+    if (unreadable) {
+      setErrors({ recipe: unreadable });
+      return;
+    }
     const link = mode === 'convert' ? actions.linkIn(text) : null;
     if (link) {
       setImporting(true);
@@ -180,7 +209,7 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
         return;
       }
       recipeText = imported.text.slice(0, LIMITS.recipeTextMaxChars);
-      setText(recipeText);
+      fillText(imported.text);
       toast({ title: CONVERTER_TEXTS.linkImported, tone: 'success' });
     }
     const servingsAsked = touched.current.servings;
@@ -288,8 +317,16 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
               onClearFile={() => {
                 setFileName(null);
                 setText('');
+                setCutFrom(null);
                 setErrors((e) => ({ ...e, recipe: undefined }));
               }}
+              cutFrom={cutFrom}
+              onPasteCut={(kept, total) => {
+                changeText(kept);
+                setCutFrom(total);
+              }}
+              readingLink={importing}
+              onReadLink={readLink}
             />
             {importing ? (
               <p className="muted" role="status">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CONVERTER_TEXTS } from '../../../../shared/domain/converterTexts';
 import { DIET_FILTER_CATEGORIES, DIET_FILTERS, type DietFilterCategory } from '../../../../shared/domain/dietFilters';
 import { LIMITS } from '../../../../shared/domain/limits';
@@ -36,6 +36,11 @@ export function FilterPicker({ selected, available, disabled, error, onToggle, o
   const headingId = useId();
   const errorId = useId();
   const shown = filterPage({ search, category, page }, LIMITS.filterGridPageSize);
+  // The picker sits below the Convert button: a missing filter is brought into view, not only announced.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [error]);
   return (
     <section className="converter-card filter-picker" aria-labelledby={headingId}>
       <h2 id={headingId} className="converter-card__title">
@@ -62,6 +67,11 @@ export function FilterPicker({ selected, available, disabled, error, onToggle, o
           </Button>
         ) : null}
       </div>
+      {error ? (
+        <p id={errorId} ref={errorRef} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {allergies.length > 0 ? (
         <div className="active-filters">
           <span className="active-filters__label">{CONVERTER_TEXTS.allergiesHeading}:</span>
@@ -145,11 +155,6 @@ export function FilterPicker({ selected, available, disabled, error, onToggle, o
             <span aria-hidden="true">›</span> <span className="visually-hidden">{CONVERTER_TEXTS.nextPage}</span>
           </Button>
         </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
       ) : null}
     </section>
   );

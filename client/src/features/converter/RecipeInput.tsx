@@ -3,6 +3,7 @@ import { CONVERTER_TEXTS } from '../../../../shared/domain/converterTexts';
 import { LIMITS } from '../../../../shared/domain/limits';
 import { Button } from '../../ui/Button';
 import type { ConverterTab } from './generationRequest';
+import { LinkImport } from './LinkImport';
 import { counterTone } from './usageMeter';
 
 export interface RecipeInputProps {
@@ -15,13 +16,35 @@ export interface RecipeInputProps {
   onText(text: string): void;
   onFile(file: File): void;
   onClearFile(): void;
+  /** The length of a paste, file or page that was cut to the limit (its start was kept): said under the text. */
+  cutFrom: number | null;
+  /** A paste that would pass the limit: the text with the paste's start, and the length it would have had. */
+  onPasteCut(kept: string, total: number): void;
+  readingLink: boolean;
+  /** Reads a recipe from a web page into the text; resolves to what went wrong, or null. */
+  onReadLink(url: string): Promise<string | null>;
 }
 
 /** The multi-line recipe text (convert) or one-line dish name (create), with file upload on the convert tab. */
-export function RecipeInput({ tab, text, disabled, error, fileName, readingFile, onText, onFile, onClearFile }: RecipeInputProps) {
+export function RecipeInput({
+  tab,
+  text,
+  disabled,
+  error,
+  fileName,
+  readingFile,
+  onText,
+  onFile,
+  onClearFile,
+  cutFrom,
+  onPasteCut,
+  readingLink,
+  onReadLink,
+}: RecipeInputProps) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   if (tab === 'create') {
@@ -64,8 +87,17 @@ export function RecipeInput({ tab, text, disabled, error, fileName, readingFile,
         disabled={disabled}
         placeholder={CONVERTER_TEXTS.recipePlaceholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
+        aria-describedby={[counterId, cutFrom ? `${id}-cut` : null, error ? errorId : null].filter(Boolean).join(' ')}
         onChange={(e) => onText(e.target.value)}
+        onPaste={(e) => {
+          // The field's maxLength would drop the rest of a long paste without a word: keep its start and say so.
+          const pasted = e.clipboardData.getData('text');
+          const field = e.currentTarget;
+          const whole = field.value.slice(0, field.selectionStart) + pasted + field.value.slice(field.selectionEnd);
+          if (whole.length <= LIMITS.recipeTextMaxChars) return;
+          e.preventDefault();
+          onPasteCut(whole.slice(0, LIMITS.recipeTextMaxChars), whole.length);
+        }}
         onDragOver={(e) => {
           if (disabled) return;
           e.preventDefault();
@@ -99,6 +131,9 @@ export function RecipeInput({ tab, text, disabled, error, fileName, readingFile,
           <Button variant="secondary" size="sm" disabled={disabled} busy={readingFile} onClick={() => fileRef.current?.click()}>
             {readingFile ? CONVERTER_TEXTS.readingFile : CONVERTER_TEXTS.uploadLabel}
           </Button>
+          <Button variant="secondary" size="sm" disabled={disabled} aria-expanded={linkOpen} onClick={() => setLinkOpen((o) => !o)}>
+            {CONVERTER_TEXTS.fromLink}
+          </Button>
           {fileName ? (
             <span className="chip chip--active file-chip">
               <span aria-hidden="true">📄</span> {fileName}
@@ -120,6 +155,12 @@ export function RecipeInput({ tab, text, disabled, error, fileName, readingFile,
           {text.length.toLocaleString('en-US')} / {LIMITS.recipeTextMaxChars.toLocaleString('en-US')}
         </span>
       </div>
+      {cutFrom ? (
+        <p id={`${id}-cut`} className="notice recipe-input__cut" role="status">
+          {CONVERTER_TEXTS.textCut(cutFrom)}
+        </p>
+      ) : null}
+      {linkOpen ? <LinkImport disabled={disabled} busy={readingLink} onRead={onReadLink} /> : null}
       {error ? (
         <p id={errorId} className="form-error" role="alert">
           {error}

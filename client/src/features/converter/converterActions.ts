@@ -6,5 +6,5 @@
 export { readFileText } from './fileReaders';
 export { buildGenerateRequest, validateRequest } from './generationRequest';
 export { findRecipeImage } from './recipeImage';
-export { importRecipeLink, linkIn } from './recipeLink';
+export { importRecipeLink, linkIn, unreadableLinkIn } from './recipeLink';
 export { generateOnServer } from './serverGeneration';

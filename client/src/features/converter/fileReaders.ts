@@ -61,7 +61,11 @@ async function readPdf(file: File): Promise<string> {
 }
 
 /** The text of an accepted file, read in the browser; readers load only when a file of their kind is chosen. */
-export async function readFileText(file: File): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
+export async function readFileText(
+  file: File,
+): Promise<
+  { ok: true; text: string /** The text's length when it was cut to the limit. */; cutFrom?: number } | { ok: false; error: string }
+> {
   const problem = checkFile(file);
   if (problem) return { ok: false, error: problem };
   let text: string;
@@ -76,5 +80,7 @@ export async function readFileText(file: File): Promise<{ ok: true; text: string
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (!cleaned) return { ok: false, error: CONVERTER_TEXTS.fileNoText };
-  return { ok: true, text: cleaned.slice(0, LIMITS.recipeTextMaxChars) };
+  if (cleaned.length > LIMITS.recipeTextMaxChars)
+    return { ok: true, text: cleaned.slice(0, LIMITS.recipeTextMaxChars), cutFrom: cleaned.length };
+  return { ok: true, text: cleaned };
 }
