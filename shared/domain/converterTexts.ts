@@ -45,6 +45,12 @@ export const CONVERTER_TEXTS = {
   noFilterMatch: 'No filter matches your search.',
   lockedFilterHint: 'Upgrade to unlock',
   allergiesHeading: 'Always avoided (your allergies)',
+  religiousHeading: 'Always kept (your religious requirements)',
+  /** Halal and Kosher are display-only in the filter list (spec §9): they are religious requirements set in Settings. */
+  religiousPointer: 'Halal and Kosher are religious requirements: set them once in Settings → Preferences and every recipe keeps them.',
+  religiousOn: 'on for every recipe, from Settings',
+  religiousOff: 'set in Settings',
+  openSettings: 'Open Settings',
   mustUseLabel: 'Must-use ingredients',
   avoidLabel: 'Ingredients to avoid',
   addIngredient: 'Add',
@@ -63,7 +69,9 @@ export const CONVERTER_TEXTS = {
   premiumTitle: 'Unlock every filter',
   premiumText: 'Chef and Master Chef plans add up to 24 dietary filters, must-use and avoid lists, and more saved recipes.',
   premiumTextChef: 'Master Chef unlocks all 24 dietary filters, health conditions and goals, and up to 1,000 saved recipes.',
-  premiumHint: 'Starting at $14.99/month, cancel anytime.',
+  /** The Master Chef price for a Chef user, in the visitor's currency ("€22.36 per month incl. VAT"). */
+  masterChefHint: (amount: string, vatNote: string | null) =>
+    `Master Chef: ${amount} per month${vatNote ? ` ${vatNote}` : ''}, cancel anytime.`,
   upgrade: 'Upgrade',
   // Consent (AI data sharing, version 1.0)
   consentTitle: 'Share recipe data with the AI service?',

@@ -77,6 +77,61 @@ describe('the converter', () => {
     expect(await seriousAxeViolations(page, { exclude: [SHELL_HEADER] })).toEqual([]);
   });
 
+  it('lists the user’s own filters first, breaks no name inside a word, and points Halal and Kosher to Settings', async () => {
+    const tiles = page.locator('.filter-grid .filter-option');
+    const names = async () =>
+      (await tiles.allInnerTexts()).map((t) =>
+        t
+          .replace(/^\W+/u, '')
+          .replace(/\s*\(.*\)$/, '')
+          .trim(),
+      );
+    expect((await names()).slice(0, 4)).toEqual(['Vegan', 'Gluten-Free', 'Keto', 'Low-Carb']);
+    for (const name of ['Vegan', 'Gluten-Free', 'Keto', 'Low-Carb'])
+      expect(await converter.filter(name).getAttribute('aria-pressed')).toBe('false');
+    // Each word of each name sits on one line (a name may wrap only at its hyphen), at both widths.
+    const splitWords = () =>
+      page.evaluate(() => {
+        const split: string[] = [];
+        for (const tile of document.querySelectorAll('.filter-grid .filter-option')) {
+          const walker = document.createTreeWalker(tile, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if ((node.parentElement as HTMLElement).closest('.visually-hidden')) continue;
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/[A-Za-z0-9]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) split.push(match[0]);
+            }
+          }
+        }
+        return split;
+      });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      for (let p = 0; p < 3; p++) {
+        expect(await splitWords(), `width ${width}, page ${p + 1}`).toEqual([]);
+        const next = page.getByRole('button', { name: CONVERTER_TEXTS.nextPage });
+        if (await next.isEnabled()) await next.click();
+      }
+      await page.getByRole('button', { name: CONVERTER_TEXTS.previousPage }).click();
+      await page.getByRole('button', { name: CONVERTER_TEXTS.previousPage }).click();
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The Religious chip shows its two entries, display-only, with where to set them.
+    await page.getByRole('button', { name: 'Religious', exact: true }).click();
+    expect(await names()).toEqual(['Halal', 'Kosher']);
+    expect(await page.getByText(CONVERTER_TEXTS.noFilterMatch).count()).toBe(0);
+    await page.getByText(CONVERTER_TEXTS.religiousPointer).waitFor();
+    expect(await seriousAxeViolations(page, { exclude: [SHELL_HEADER] })).toEqual([]);
+    await page.getByRole('button', { name: CONVERTER_TEXTS.openSettings }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await shell.openView('Convert');
+    await converter.heading.waitFor();
+  });
+
   it('shows the validation texts of the spec', async () => {
     await converter.surpriseButton.click();
     await converter.fieldError(MESSAGES.surpriseNoFilter).waitFor();

@@ -73,6 +73,31 @@ describe('filter picker', () => {
     expect(filterPage({ search: '', category: 'low-carb', page: 0 }, 8).items.map((f) => f.name)).toEqual(['Keto', 'Low-Carb']);
     expect(filterPage({ search: 'zzz', category: 'all', page: 0 }, 8)).toMatchObject({ total: 0, pageCount: 1 });
   });
+  it('puts the user’s own filters first: the free plan’s four fill the start of page one', () => {
+    const free = availableDietaryFilters('free');
+    const first = filterPage({ search: '', category: 'all', page: 0 }, 8, free);
+    expect(first.items.slice(0, 4).map((f) => f.name)).toEqual(['Vegan', 'Gluten-Free', 'Keto', 'Low-Carb']);
+    expect(first.items.slice(4).every((f) => !free.includes(f.name))).toBe(true);
+    const chef = availableDietaryFilters('chef');
+    const pageOne = filterPage({ search: '', category: 'all', page: 0 }, 8, chef).items.map((f) => f.name);
+    expect(pageOne.every((name) => chef.includes(name))).toBe(true);
+    // Within a category too.
+    expect(filterPage({ search: '', category: 'plant-based', page: 0 }, 8, free).items.map((f) => f.name)).toEqual([
+      'Vegan',
+      'Vegetarian',
+      'Plant-Based',
+      'Pescatarian',
+    ]);
+  });
+  it('shows Halal and Kosher under Religious and when searched for, never an empty Religious page', () => {
+    expect(filterPage({ search: '', category: 'religious', page: 0 }, 8).items.map((f) => [f.name, f.selectable])).toEqual([
+      ['Halal', false],
+      ['Kosher', false],
+    ]);
+    expect(filterPage({ search: 'kosh', category: 'all', page: 0 }, 8).items.map((f) => f.name)).toEqual(['Kosher']);
+    expect(filterPage({ search: 'religious', category: 'all', page: 0 }, 8).total).toBe(2);
+    expect(filterPage({ search: '', category: 'all', page: 0 }, 8).total).toBe(24);
+  });
   it('lets a plan select only its filters: free 4, chef 12, master chef 24', () => {
     const free = availableDietaryFilters('free');
     expect(free).toEqual(['Vegan', 'Gluten-Free', 'Low-Carb', 'Keto']);

@@ -146,7 +146,7 @@ export function AppShell({ user }: { user: SessionUser }) {
       {showPayment ? null : <ActivationNotice checkout={checkout} activePlanName={activePlanName} />}
       <main id="app-main" className="app-main">
         <Suspense fallback={<Spinner label="Loading…" />}>
-          {view === 'convert' ? <ConvertView onUpgrade={upgrade} /> : null}
+          {view === 'convert' ? <ConvertView onUpgrade={upgrade} onOpenSettings={() => select('settings', 'preferences')} /> : null}
           {view === 'recipes' ? <RecipeBookView onUpgrade={upgrade} /> : null}
           {view === 'meal-planning' ? <MealPlanningView canUse={access.canUseMealPlanning} onUpgrade={upgrade} access={access} /> : null}
           {view === 'settings' ? <SettingsView section={section} onSection={(id) => select('settings', id)} onUpgrade={upgrade} /> : null}

@@ -45,7 +45,14 @@ function subscribeOnline(callback: () => void): () => void {
 const NO_ALLERGIES: string[] = [];
 
 /** The generator: the input form on one side, the result panel beside it (below it on narrow screens). */
-export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }) {
+export function ConvertView({
+  onUpgrade = () => {},
+  onOpenSettings = () => {},
+}: {
+  onUpgrade?: () => void;
+  /** Opens Settings at its Preferences section (religious requirements). */
+  onOpenSettings?: () => void;
+}) {
   const { user } = useSession();
   const { access } = useAccess();
   const { settings, update: updateSettings } = useSettings();
@@ -349,6 +356,8 @@ export function ConvertView({ onUpgrade = () => {} }: { onUpgrade?: () => void }
           disabled={loading}
           error={errors.filters}
           allergies={allergies}
+          religious={settings.religiousRequirements}
+          onOpenSettings={onOpenSettings}
           onLocked={onUpgrade}
           onToggle={(name) => {
             touched.current.filters = true;

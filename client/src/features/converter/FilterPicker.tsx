@@ -14,6 +14,10 @@ export interface FilterPickerProps {
   onClearAll(): void;
   /** Profile allergies, always avoided: shown as locked chips. */
   allergies: readonly string[];
+  /** Religious requirements from Settings (Halal, Kosher), kept on every recipe: shown as locked chips. */
+  religious: readonly string[];
+  /** Opens Settings where religious requirements are set. */
+  onOpenSettings(): void;
   /** A filter the plan does not include was pressed: offer the upgrade. */
   onLocked(): void;
 }
@@ -29,13 +33,25 @@ function categoryLabel(category: DietFilterCategory | 'all'): string {
 }
 
 /** Search, category chips, 8 filters per page, active-filter summary with Clear All; only the plan's filters selectable. */
-export function FilterPicker({ selected, available, disabled, error, onToggle, onClearAll, allergies, onLocked }: FilterPickerProps) {
+export function FilterPicker({
+  selected,
+  available,
+  disabled,
+  error,
+  onToggle,
+  onClearAll,
+  allergies,
+  religious,
+  onOpenSettings,
+  onLocked,
+}: FilterPickerProps) {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<DietFilterCategory | 'all'>('all');
   const [page, setPage] = useState(0);
   const headingId = useId();
   const errorId = useId();
-  const shown = filterPage({ search, category, page }, LIMITS.filterGridPageSize);
+  const shown = filterPage({ search, category, page }, LIMITS.filterGridPageSize, available);
+  const displayOnly = shown.items.some((f) => !f.selectable);
   // The picker sits below the Convert button: a missing filter is brought into view, not only announced.
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -71,6 +87,16 @@ export function FilterPicker({ selected, available, disabled, error, onToggle, o
         <p id={errorId} ref={errorRef} className="form-error" role="alert">
           {error}
         </p>
+      ) : null}
+      {religious.length > 0 ? (
+        <div className="active-filters">
+          <span className="active-filters__label">{CONVERTER_TEXTS.religiousHeading}:</span>
+          {religious.map((r) => (
+            <span key={r} className="chip chip--locked">
+              <span aria-hidden="true">🔒</span> {r}
+            </span>
+          ))}
+        </div>
       ) : null}
       {allergies.length > 0 ? (
         <div className="active-filters">
@@ -116,6 +142,17 @@ export function FilterPicker({ selected, available, disabled, error, onToggle, o
       </fieldset>
       <ul className="filter-grid" aria-describedby={error ? errorId : undefined}>
         {shown.items.map((f) => {
+          if (!f.selectable) {
+            const on = religious.includes(f.name);
+            return (
+              <li key={f.name}>
+                <span className={`filter-option filter-option--info${on ? ' filter-option--set' : ''}`}>
+                  <span aria-hidden="true">{ICONS.get(f.name)}</span> {f.name}
+                  <span className="visually-hidden"> ({on ? CONVERTER_TEXTS.religiousOn : CONVERTER_TEXTS.religiousOff})</span>
+                </span>
+              </li>
+            );
+          }
           const locked = !available.includes(f.name);
           const on = selected.includes(f.name);
           return (
@@ -138,6 +175,14 @@ export function FilterPicker({ selected, available, disabled, error, onToggle, o
         })}
       </ul>
       {shown.total === 0 ? <p className="muted">{CONVERTER_TEXTS.noFilterMatch}</p> : null}
+      {displayOnly ? (
+        <p className="filter-picker__pointer">
+          {CONVERTER_TEXTS.religiousPointer}{' '}
+          <Button variant="secondary" size="sm" disabled={disabled} onClick={onOpenSettings}>
+            {CONVERTER_TEXTS.openSettings}
+          </Button>
+        </p>
+      ) : null}
       {shown.pageCount > 1 ? (
         <div className="filter-paging">
           <Button variant="secondary" size="sm" disabled={disabled || shown.page === 0} onClick={() => setPage(shown.page - 1)}>
