@@ -3,6 +3,7 @@ import type { CollectionName } from '../../../shared/schemas/collections';
 import { pushResponseSchema, type WireDoc } from '../../../shared/sync/protocol';
 import { sameJson } from '../../../shared/sync/sameJson';
 import type { LocalWrite } from './localWrites';
+import { traceStep } from './pathTrace';
 import type { RejectedChanges } from './rejectedRows';
 import type { PostChecked } from './syncReplies';
 
@@ -56,6 +57,7 @@ export function createEarlyPush({ name, post, rejected, canSend }: EarlyPushOpti
     const row = write.previousState
       ? { newDocumentState: write.newDocumentState, assumedMasterState: write.previousState }
       : { newDocumentState: write.newDocumentState };
+    traceStep('push:early');
     underWay = post(`/api/sync/${name}/push`, { rows: [row] }, pushResponseSchema)
       .then((reply) => {
         const answered = reply.conflicts.some((doc) => doc.id === id) || (reply.rejected ?? []).some((r) => r.id === id);

@@ -1,4 +1,5 @@
 import type { RxCollection } from 'rxdb';
+import { traceStep } from './pathTrace';
 
 /** A write the user is making on this device, as the push would send it: the new state and the state it replaces. */
 export interface LocalWrite {
@@ -27,6 +28,7 @@ export function reportLocalWrites(collection: RxCollection): void {
   const report = (data: Record<string, unknown>, previous?: Record<string, unknown>) => {
     const listener = listeners.get(collection);
     if (!listener) return;
+    traceStep('write:reported');
     const newDocumentState = wireStateOf(data) as LocalWrite['newDocumentState'];
     listener(previous ? { newDocumentState, previousState: wireStateOf(previous) } : { newDocumentState });
   };

@@ -3,6 +3,7 @@ import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { mergeDocumentsDetailed, type SetAsideText } from '../../../shared/sync/merge';
 import { MERGE_POLICIES } from '../../../shared/sync/mergePolicies';
 import { keepTextsAside } from './conflictCopies';
+import { traceStep } from './pathTrace';
 import { nextStamp } from './stamps';
 import type { KitchenDatabase } from './types';
 
@@ -45,6 +46,7 @@ export async function updateRecipe(db: KitchenDatabase, id: string, patch: Recip
   const stamp = nextStamp(db, doc.updatedAt, base?.updatedAt);
   if (!base) {
     await doc.incrementalPatch({ ...patch, updatedAt: stamp });
+    traceStep('write:stored');
     return;
   }
   let merged: RecipeDoc | undefined;
@@ -56,6 +58,7 @@ export async function updateRecipe(db: KitchenDatabase, id: string, patch: Recip
     aside = result.setAside;
     return { ...current, ...merged };
   });
+  traceStep('write:stored');
   if (merged && aside.length > 0) await keepTextsAside(db, merged, aside);
 }
 

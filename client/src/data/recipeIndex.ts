@@ -6,6 +6,7 @@ import { matchedCategories, matchedHealthConditions, type RecipeSort } from '../
 import { emptyStructuredRecipe, type RecipeContent, searchableText } from '../../../shared/domain/recipeContentShape';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { legacyReaderLoaded, loadLegacyReader, needsLegacyReader, readLegacyRecipe } from './legacyRecipeReader';
+import { traceStep } from './pathTrace';
 import { readStoredDocuments } from './storedSnapshot';
 import type { KitchenDatabase } from './types';
 
@@ -498,6 +499,7 @@ export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): Reci
   // One notification per written batch (a sync batch of hundreds re-renders the book once, not per recipe).
   const subscription = db.recipes.eventBulks$.subscribe((bulk) => {
     if (bulk.isLocal) return;
+    traceStep('store:changed');
     const changes = bulk.events.map(changeOf);
     if (loaded)
       inTurn(

@@ -1,6 +1,7 @@
 import type { RxReplicationPullStreamItem } from 'rxdb';
 import { Subject } from 'rxjs';
 import { type Checkpoint, STREAM_EVENTS, type StreamChange } from '../../../shared/sync/protocol';
+import { traceStep } from './pathTrace';
 import type { PostJson } from './syncApi';
 import type { EventSourceFactory, EventSourceLike } from './types';
 
@@ -122,6 +123,7 @@ export class SyncStream {
     });
     source.addEventListener(STREAM_EVENTS.change, (event) => {
       if (!current() || typeof event.data !== 'string') return;
+      traceStep('stream:event');
       try {
         const change = JSON.parse(event.data) as StreamChange;
         this.subjects.get(change.collection)?.next({ documents: change.documents, checkpoint: change.checkpoint });

@@ -16,6 +16,7 @@ import { RECIPE_TITLE_MAX, type RecipeDoc } from '../../../../shared/schemas/rec
 import { NUTRITION_MAX } from '../../../../shared/schemas/structuredRecipe';
 import { useAccess } from '../../app/useAccess';
 import { type RecipePatch, useRecipeActions } from '../../data';
+import { traceStep } from '../../data/pathTrace';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { setFormDirty } from '../../ui/dirtyForms';
@@ -82,6 +83,7 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
   async function save(event?: FormEvent) {
     event?.preventDefault();
     if (!session || saving.current) return;
+    traceStep('save:clicked');
     const errors = validateRecipeForm(session.form);
     if (errors.length) {
       setShowErrors(true);
@@ -89,6 +91,7 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
       return;
     }
     saving.current = true;
+    traceStep('save:checked');
     // A spinner only once the wait is noticeable: rendering the whole form for it would slow the save down.
     const spinner = setTimeout(() => setBusy(true), SPINNER_DELAY_MS);
     try {

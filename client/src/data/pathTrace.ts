@@ -1,0 +1,19 @@
+/** The steps of a save's way to the other device that the sync bench times (see tests/bench/sync.ts). */
+export type PathStep =
+  | 'save:clicked'
+  | 'save:checked'
+  | 'write:reported'
+  | 'push:early'
+  | 'write:stored'
+  | 'stream:event'
+  | 'store:changed';
+
+type TraceWindow = { __kitchenTrace?: (step: PathStep) => void };
+
+/**
+ * Marks a step of the save → other device path. Nothing is recorded (and nothing costs more than a
+ * property read) unless the page installed `__kitchenTrace`, as the sync bench does before the app runs.
+ */
+export function traceStep(step: PathStep): void {
+  (globalThis as TraceWindow).__kitchenTrace?.(step);
+}
