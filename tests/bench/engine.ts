@@ -1,6 +1,7 @@
 import { convertRecipeText } from '../../shared/kitchen/convert';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp } from '../support/testApp';
+import { runAiPathBench } from './aiPath';
 import { runEngineCorpusBench } from './engineCorpus';
 import { type BenchRow, percentile, sortedCopy } from './types';
 
@@ -61,7 +62,7 @@ export async function runEngineBench(): Promise<BenchRow[]> {
   timeIt(20, convert); // warm-up (JIT, lookup indexes)
   const local = timeIt(200, convert);
 
-  const t = await createTestApp({ env: { GENERATION_PROVIDER: 'local' } });
+  const t = await createTestApp({ env: { GENERATION_PROVIDER: 'local', GENERATE_RATE_LIMIT_MAX: '100000' } });
   const overhead: number[] = [];
   try {
     const { headers } = await createPlanUser(t.app, t.db, 'master-chef');
@@ -90,5 +91,6 @@ export async function runEngineBench(): Promise<BenchRow[]> {
       note: `${t.testDb.kind}; checks, usage slot, compliance + nutrition check, usage write`,
     },
     { part: 'engine', metric: '/api/generate overhead excl. provider, p99', value: percentile(o, 99), unit: 'ms' },
+    ...(await runAiPathBench()),
   ];
 }

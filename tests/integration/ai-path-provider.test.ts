@@ -88,9 +88,13 @@ const modeName = (stream: boolean) => (stream ? 'streamed' : 'plain');
 
 describe('the AI path against a misbehaving provider', () => {
   let fake: FakeOpenAi;
+  /** A short deadline, for the cases about waits. */
   let t: TestApp;
+  /** The default deadline, for the cases that must not meet it on a busy machine. */
+  let patient: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
+    patient = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'misbehaving' } });
     t = await createTestApp({
       env: {
         OPENAI_API_KEY: 'sk-test',
@@ -102,6 +106,7 @@ describe('the AI path against a misbehaving provider', () => {
   });
   afterAll(async () => {
     await t?.cleanup();
+    await patient?.cleanup();
     await fake?.close();
   });
   const reset = () => {
@@ -149,21 +154,21 @@ describe('the AI path against a misbehaving provider', () => {
 
     it(`a 2 MB reply is refused with a clear message, not cut to its first lines (${modeName(stream)})`, async () => {
       reset();
-      const { headers } = await createPlanUser(t.app, t.db, 'chef');
+      const { headers } = await createPlanUser(patient.app, patient.db, 'chef');
       fake.reply({ kind: 'huge', bytes: 2 * 1024 * 1024 });
-      const answer = await generate(t, headers, stream);
+      const answer = await generate(patient, headers, stream);
       expect(answer.status).toBe(502);
       expect(String(answer.body.error)).toMatch(/^The recipe service sent a reply larger than any recipe \(over \d+ kB\)/);
-      expect(await usageOf(t, headers)).toBe(0);
+      expect(await usageOf(patient, headers)).toBe(0);
     });
 
     it(`a 25 MB reply is not read whole: the connection is cut early (${modeName(stream)})`, async () => {
       reset();
-      const { headers } = await createPlanUser(t.app, t.db, 'chef');
+      const { headers } = await createPlanUser(patient.app, patient.db, 'chef');
       const size = 25 * 1024 * 1024;
       fake.reply({ kind: 'huge', bytes: size });
       const before = { aborted: fake.aborted, sent: fake.bytesSent };
-      const answer = await generate(t, headers, stream);
+      const answer = await generate(patient, headers, stream);
       expect(answer.status).toBe(502);
       expect(String(answer.body.error)).toMatch(/larger than any recipe/);
       await until(() => fake.aborted > before.aborted, 'the huge reply to be cut off');
@@ -173,28 +178,28 @@ describe('the AI path against a misbehaving provider', () => {
 
     it(`JSON in a \`\`\`json fence after a sentence is accepted (${modeName(stream)})`, async () => {
       reset();
-      const { headers } = await createPlanUser(t.app, t.db, 'chef');
+      const { headers } = await createPlanUser(patient.app, patient.db, 'chef');
       const fenced = `Here is your converted recipe, adapted for a vegan diet:\n\n\`\`\`json\n${JSON.stringify(recipeReply(), null, 2)}\n\`\`\`\n\nEnjoy your meal!`;
       fake.reply({ kind: 'text', content: fenced });
-      const answer = await generate(t, headers, stream);
+      const answer = await generate(patient, headers, stream);
       expect(answer.status).toBe(200);
       expect((answer.body.data as { recipeName: string }).recipeName).toBe('Tomato Rice');
     });
 
     it(`JSON inside prose without a fence is accepted, and prose without JSON is the spec's invalid-structure text (${modeName(stream)})`, async () => {
       reset();
-      const { headers } = await createPlanUser(t.app, t.db, 'chef');
+      const { headers } = await createPlanUser(patient.app, patient.db, 'chef');
       fake.reply({ kind: 'text', content: `Sure! {see below} ${JSON.stringify(recipeReply())} Let me know if you want changes.` });
-      expect((await generate(t, headers, stream)).status).toBe(200);
+      expect((await generate(patient, headers, stream)).status).toBe(200);
       fake.reply({ kind: 'text', content: 'I am sorry, I cannot help with that recipe.' });
-      const refused = await generate(t, headers, stream);
+      const refused = await generate(patient, headers, stream);
       expect(refused.status).toBe(502);
       expect(refused.body.error).toBe(MESSAGES.invalidRecipeStructure);
     });
 
     it(`a 429 without "quota" is "busy" with Retry-After, not "quota exceeded"; with "quota" it is the spec's quota text (${modeName(stream)})`, async () => {
       reset();
-      const { headers } = await createPlanUser(t.app, t.db, 'chef');
+      const { headers } = await createPlanUser(patient.app, patient.db, 'chef');
       fake.reply({
         kind: 'status',
         status: 429,
@@ -207,7 +212,7 @@ describe('the AI path against a misbehaving provider', () => {
           },
         },
       });
-      const busy = await generate(t, headers, stream);
+      const busy = await generate(patient, headers, stream);
       expect(busy.status).toBe(503);
       expect(busy.body.error).toBe(AI_PATH_TEXTS.providerBusy);
       expect(busy.body.retryAfter).toBe(20);
@@ -220,10 +225,10 @@ describe('the AI path against a misbehaving provider', () => {
           error: { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota' },
         },
       });
-      const quota = await generate(t, headers, stream);
+      const quota = await generate(patient, headers, stream);
       expect(quota.status).toBe(503);
       expect(quota.body.error).toBe(MESSAGES.quotaExceeded);
-      expect(await usageOf(t, headers)).toBe(0);
+      expect(await usageOf(patient, headers)).toBe(0);
     });
   }
 });

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../support/testApp';
 describe('daily usage is counted atomically', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every request reaches the slot reservation (the per-minute rate limit would stop most before it).
+    t = await createTestApp({ env: { GENERATE_RATE_LIMIT_MAX: '1000' } });
   });
   afterAll(async () => {
     await t.cleanup();

@@ -14,6 +14,7 @@ import { findUserById } from '../auth/userRepository';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { firstIssue } from '../errors';
+import { lockOwner } from '../sync/documentStore';
 import { checkRecipe } from './checkRecipe';
 import { hasAiConsent } from './consent';
 import { GenerationError } from './generationError';
@@ -22,10 +23,10 @@ import { daysBetween, localDay, untilLocalMidnight } from './localDay';
 import { normaliseReply } from './normaliseReply';
 import { checkPlanAllows } from './planChecks';
 import { profileText } from './profileText';
-import { takeProviderCall } from './providerBudget';
+import { providerBudgetIn, recordProviderCall, takeProviderCall } from './providerBudget';
 import { providerFor, usesAiProvider } from './providers/index';
 import type { ProviderProgress } from './providers/types';
-import { commitSlot, releaseSlot, reserveSlot } from './usageRepository';
+import { commitSlot, type Reservation, releaseSlot, reserveSlotIn } from './usageRepository';
 
 export interface GenerateOutcome {
   recipe: StructuredRecipe;
@@ -95,8 +96,21 @@ export async function prepareGeneration(
 
   const limits = config.generationLimits;
   const day = localDay(now, request.timeZone);
+  const ai = usesAiProvider(config);
+  // One transaction under the owner's lock: the AI budget (a call is taken only with a slot), then the day's slot.
   // A slot held longer than the deadline (plus a minute for the checks) belongs to a request that died.
-  const slot = await reserveSlot(db, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60);
+  const taken = await db.transaction(async (tx): Promise<{ exhausted: number } | { slot: Reservation }> => {
+    await lockOwner(tx, user.id);
+    if (ai) {
+      const budget = await providerBudgetIn(tx, user.id, limits.providerCallsPerHour, now);
+      if (!budget.ok) return { exhausted: budget.retryAfterSeconds };
+    }
+    const slot = await reserveSlotIn(tx, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60);
+    if (slot.ok && ai) await recordProviderCall(tx, user.id, now);
+    return { slot };
+  });
+  if (!('slot' in taken)) throw budgetExhausted(taken.exhausted);
+  const { slot } = taken;
   if (!slot.ok) {
     // Requests still running hold the slots: the day is not used up, they end within the deadline.
     if (slot.used < access.conversionLimit) {
@@ -110,19 +124,11 @@ export async function prepareGeneration(
     );
   }
   const release = () => releaseSlot(db, slot.id);
-  const ai = usesAiProvider(config);
-  const takeCall = async () => {
+  // A further request of the same generation (a fallback to another output format) takes one more call.
+  const takeExtraCall = async () => {
     const answer = await takeProviderCall(db, user.id, limits.providerCallsPerHour, deps.now?.() ?? new Date());
     if (!answer.ok) throw budgetExhausted(answer.retryAfterSeconds);
   };
-  if (ai) {
-    try {
-      await takeCall();
-    } catch (error) {
-      await release();
-      throw error;
-    }
-  }
   let used = false;
   return {
     release,
@@ -130,7 +136,7 @@ export async function prepareGeneration(
       if (used) throw new Error('a prepared generation runs once');
       used = true;
       try {
-        const outcome = await produce(request, choices, onProgress, run, config, ai ? takeCall : async () => {});
+        const outcome = await produce(request, choices, onProgress, run, config, ai ? takeExtraCall : async () => {});
         const conversionsToday = await commitSlot(db, user.id, slot.day, slot.id, now);
         return { ...outcome, conversionsToday };
       } catch (error) {

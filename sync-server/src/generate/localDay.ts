@@ -1,11 +1,20 @@
+/** Building a formatter costs ~1 ms; one per time zone is kept (the zones of a server's users are few). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_KEPT_ZONES = 1000;
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= MAX_KEPT_ZONES) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The user's calendar date (yyyy-mm-dd) in their time zone; usage resets at their local midnight. */
 export function localDay(now: Date, timeZone: string | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timeZone ?? 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone ?? 'UTC').formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -40,10 +40,32 @@ async function countingDay(tx: Queryable, owner: string, requested: string): Pro
 }
 
 /**
- * Takes one generation slot for the user's day, atomically: under the owner's lock, finished
- * conversions plus slots in progress must stay under the limit (UNLIMITED = no limit). Of many parallel
- * requests at the limit, exactly the remaining number pass.
+ * Takes one generation slot for the user's day: finished conversions plus slots in progress must stay under the
+ * limit (UNLIMITED = no limit). Call under the owner's lock (lockOwner), so of many parallel requests at the
+ * limit exactly the remaining number pass.
  */
+export async function reserveSlotIn(
+  tx: Queryable,
+  owner: string,
+  requestedDay: string,
+  limit: number,
+  ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
+): Promise<Reservation> {
+  await tx.query("DELETE FROM generation_reservations WHERE created_at < now() - ($1::int * interval '1 second')", [ttlSeconds]);
+  const day = await countingDay(tx, owner, requestedDay);
+  const used = (await usedOn(tx, owner, day))?.conversions ?? 0;
+  const pending = await tx.query<{ n: number | string }>(
+    'SELECT count(*) AS n FROM generation_reservations WHERE owner = $1 AND day = $2',
+    [owner, day],
+  );
+  const inFlight = Number(pending.rows[0]?.n ?? 0);
+  if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used, inFlight, day };
+  const id = randomUUID();
+  await tx.query('INSERT INTO generation_reservations (id, owner, day) VALUES ($1, $2, $3)', [id, owner, day]);
+  return { ok: true, id, used, day };
+}
+
+/** reserveSlotIn in its own transaction, under the owner's lock. */
 export function reserveSlot(
   db: Database,
   owner: string,
@@ -53,18 +75,7 @@ export function reserveSlot(
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
-    await tx.query("DELETE FROM generation_reservations WHERE created_at < now() - ($1::int * interval '1 second')", [ttlSeconds]);
-    const day = await countingDay(tx, owner, requestedDay);
-    const used = (await usedOn(tx, owner, day))?.conversions ?? 0;
-    const pending = await tx.query<{ n: number | string }>(
-      'SELECT count(*) AS n FROM generation_reservations WHERE owner = $1 AND day = $2',
-      [owner, day],
-    );
-    const inFlight = Number(pending.rows[0]?.n ?? 0);
-    if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used, inFlight, day };
-    const id = randomUUID();
-    await tx.query('INSERT INTO generation_reservations (id, owner, day) VALUES ($1, $2, $3)', [id, owner, day]);
-    return { ok: true, id, used, day };
+    return reserveSlotIn(tx, owner, requestedDay, limit, ttlSeconds);
   });
 }
 
