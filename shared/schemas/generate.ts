@@ -3,6 +3,7 @@ import { ALL_RULE_FILTER_NAMES } from '../domain/dietFilters';
 import { normaliseIngredientList } from '../domain/ingredientLists';
 import { LIMITS } from '../domain/limits';
 import { MESSAGES } from '../domain/messages';
+import { effectiveChoices } from '../kitchen/effectiveChoices';
 import { chooseMode, GENERATION_MODES, wordCount } from '../kitchen/mode';
 import { ACTIVITY_LEVELS, healthGoalSchema } from './settings';
 import { structuredRecipeSchema } from './structuredRecipe';
@@ -122,24 +123,15 @@ export const generateRequestSchema = z
   });
 
 /**
- * A dietary filter, a must-use or avoid ingredient, or the profile's allergies or religious requirements
- * (the engine avoids and keeps those on every recipe): at least one of them gives a conversion its purpose.
+ * A dietary filter, a must-use or avoid ingredient, or what the profile makes a filter or an avoided food of every
+ * generation (allergies, dietary restrictions, religious requirements, health conditions: effectiveChoices): at
+ * least one of them gives a conversion its purpose.
  */
-function hasSomethingToConvertFor(req: {
-  filters: readonly string[];
-  mustUseIngredients: readonly string[];
-  avoidIngredients: readonly string[];
-  profileContext?: { healthInformation: { allergies: readonly string[] }; religiousRequirements: readonly string[] } | undefined;
-}): boolean {
-  const profile = req.profileContext;
-  return (
-    req.filters.length > 0 ||
-    req.mustUseIngredients.length > 0 ||
-    req.avoidIngredients.length > 0 ||
-    (profile?.healthInformation.allergies.some((a) => a.trim() !== '') ?? false) ||
-    (profile?.religiousRequirements.length ?? 0) > 0
-  );
+function hasSomethingToConvertFor(req: Parameters<typeof effectiveChoices>[0]): boolean {
+  const choices = effectiveChoices(req);
+  return choices.filters.length > 0 || choices.mustUse.length > 0 || choices.avoid.length > 0;
 }
+
 /** The request as sent (defaults optional). */
 export type GenerateRequestInput = z.input<typeof generateRequestSchema>;
 /** The request after parsing (defaults filled, lists normalised). */

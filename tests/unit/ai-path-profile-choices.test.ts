@@ -60,12 +60,19 @@ describe('effective choices from the profile', () => {
     ];
     for (const [text, filter] of cases) expect(effectiveChoices(request({ medical: [text] })).filters, text).toContain(filter);
     // Words that merely contain a name are not it.
-    expect(effectiveChoices(request({ medical: ['ribs injury'] })).filters).toEqual([]);
+    expect(effectiveChoices(request({ medical: ['ribs injury'], avoidIngredients: ['celery'] })).filters).toEqual([]);
   });
 
   it('every filter the table imposes is one the kitchen has rules for', () => {
     const known = new Set(DIET_FILTERS.map((f) => f.name));
     for (const rule of HEALTH_CONDITION_RULES) for (const filter of rule.filters) expect(known.has(filter), filter).toBe(true);
+  });
+
+  it('a conversion for a profile with restrictions or health conditions alone has something to convert for', () => {
+    expect(() => request({ conditions: ['Celiac Disease'] })).not.toThrow();
+    expect(() => request({ restrictions: ['Vegetarian'] })).not.toThrow();
+    expect(() => request({ medical: ['coeliac'] })).not.toThrow();
+    expect(() => request({ medical: ['ribs injury'] })).toThrow();
   });
 
   it('allergies join the avoid list', () => {
