@@ -1,9 +1,8 @@
 /**
- * Screenshots of the recipe book, viewer, editor, notifications and user menu into docs/screenshots/,
+ * Screenshots of the recipe book, viewer, editor, notifications and user menu into tests/.tmp/screenshots/book/,
  * at desktop (1280), tablet (820) and phone (390) widths, light and dark, from the built app on a
- * real server. Run: npx tsx tests/screenshots/takeBookScreenshots.ts (it sets a plan through the admin command, so it lives beside the tests, not in client/)
+ * real server. Run: npm run screenshots -- book
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parseAdminArgs, runAdminCommand } from '../../sync-server/src/admin';
 import { AppShellPage } from '../e2e/pages/AppShellPage';
@@ -11,8 +10,9 @@ import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../e2e/pages/acco
 import { RecipeBookPage } from '../e2e/pages/RecipeBookPage';
 import { launchBrowser } from '../support/browser';
 import { startE2eServer } from '../support/e2eServer';
+import { screenshotFolder } from './screenshotFolder';
 
-const OUT = 'docs/screenshots';
+const OUT = screenshotFolder('book');
 const WIDTHS = { desktop: 1280, tablet: 820, phone: 390 } as const;
 type Width = keyof typeof WIDTHS;
 
@@ -50,8 +50,6 @@ const SAMPLES: [string, string][] = [
   ['Supercalifragilisticexpialidociousveganchocolatecakewithnospaces', '200 g dark chocolate'],
   ['Weeknight chickpea curry', '2 cans chickpeas'],
 ];
-
-mkdirSync(OUT, { recursive: true });
 const server = await startE2eServer();
 const browser = await launchBrowser();
 try {

@@ -1,9 +1,9 @@
 /**
  * Screenshots of cook mode (tablet landscape 1194×834 and phone 390), collections and tags, the
  * plan teaser and a page of an exported PDF rendered with pdf.js in Chromium, light and dark, into
- * docs/screenshots/cook-mode/. Run: npx tsx tests/screenshots/takeCookModeScreenshots.ts
+ * tests/.tmp/screenshots/cook-mode/. Run: npm run screenshots -- cook-mode
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { COLLECTION_TEXTS } from '../../shared/domain/collectionTexts';
@@ -18,8 +18,9 @@ import { RecipeBookPage } from '../e2e/pages/RecipeBookPage';
 import { launchBrowser } from '../support/browser';
 import { startE2eServer } from '../support/e2eServer';
 import { seedDocuments } from '../support/seedDocuments';
+import { screenshotFolder } from './screenshotFolder';
 
-const OUT = 'docs/screenshots/cook-mode';
+const OUT = screenshotFolder('cook-mode');
 const SCHEMES = ['light', 'dark'] as const;
 const require = createRequire(import.meta.url);
 const at = (m: number) => `2026-11-24T08:0${m}:00.000Z`;
@@ -130,7 +131,6 @@ async function shootPdf(page: Page, base: string, bytes: Uint8Array, name: strin
   await page.locator('#c').screenshot({ path: `${OUT}/${name}.png` });
 }
 
-mkdirSync(OUT, { recursive: true });
 const server = await startE2eServer();
 const browser = await launchBrowser();
 try {

@@ -1,10 +1,9 @@
 /**
- * Screenshots of recipe pictures into docs/screenshots/images/: book cards with pictures, the
+ * Screenshots of recipe pictures into tests/.tmp/screenshots/images/: book cards with pictures, the
  * editor's image field, the viewer's header picture and the profile picture, at desktop (1280) and
  * phone (390) widths, light and dark, from the built app on a real server. Pictures are drawn here
- * with sharp. Run: npx tsx tests/screenshots/takeImageScreenshots.ts
+ * with sharp. Run: npm run screenshots -- images
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { AppShellPage } from '../e2e/pages/AppShellPage';
@@ -15,8 +14,9 @@ import { RecipeImagesPage } from '../e2e/pages/RecipeImagesPage';
 import { SettingsPage } from '../e2e/pages/SettingsPage';
 import { launchBrowser } from '../support/browser';
 import { startE2eServer } from '../support/e2eServer';
+import { screenshotFolder } from './screenshotFolder';
 
-const OUT = 'docs/screenshots/images';
+const OUT = screenshotFolder('images');
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 type Width = keyof typeof WIDTHS;
 
@@ -77,7 +77,6 @@ async function shoot(page: Page, name: string, widths: readonly Width[], prepare
   }
 }
 
-mkdirSync(OUT, { recursive: true });
 const server = await startE2eServer();
 const browser = await launchBrowser();
 try {

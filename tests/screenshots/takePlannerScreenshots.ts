@@ -1,11 +1,8 @@
 /**
- * Meal planner screenshots into docs/screenshots/: the week grid empty and full, the generation panel,
+ * Meal planner screenshots into tests/.tmp/screenshots/planner/: the week grid empty and full, the generation panel,
  * the analytics, the shopping list and its print view, at desktop (1280), tablet (820) and phone (390)
- * widths, light and dark. Run: npx tsx tests/screenshots/takePlannerScreenshots.ts
- * (Not in client/scripts/ beside takeScreenshots.ts: it sets the plan through the server's admin command,
- * and client/ may not import the server.)
+ * widths, light and dark. Run: npm run screenshots -- planner
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PLANNER_TEXTS } from '../../shared/domain/planner/texts';
 import { defaultSettings } from '../../shared/schemas/settings';
@@ -16,8 +13,9 @@ import { plannerBook } from '../fixtures/plannerRecipes';
 import { launchBrowser } from '../support/browser';
 import { startE2eServer } from '../support/e2eServer';
 import { seedDocuments } from '../support/seedDocuments';
+import { screenshotFolder } from './screenshotFolder';
 
-const OUT = 'docs/screenshots';
+const OUT = screenshotFolder('planner');
 const WIDTHS = { desktop: 1280, tablet: 820, phone: 390 } as const;
 
 async function settle(page: Page): Promise<void> {
@@ -42,7 +40,6 @@ async function shoot(page: Page, name: string, full = true): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-mkdirSync(OUT, { recursive: true });
 const server = await startE2eServer();
 const browser = await launchBrowser();
 try {

@@ -1,17 +1,17 @@
 /**
  * The sign-out dialog (remove or keep this device's data; waiting changes and Sync First) and the
  * sign-in notice after removal, desktop (1280) and phone (390), light and dark, into
- * docs/screenshots/hardening/. Run: npx tsx tests/screenshots/takeSignOutScreenshots.ts
+ * tests/.tmp/screenshots/sign-out/. Run: npm run screenshots -- sign-out
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { AppShellPage } from '../e2e/pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from '../e2e/pages/accounts';
 import { RecipeBookPage } from '../e2e/pages/RecipeBookPage';
 import { launchBrowser } from '../support/browser';
 import { startE2eServer } from '../support/e2eServer';
+import { screenshotFolder } from './screenshotFolder';
 
-const OUT = 'docs/screenshots/hardening';
+const OUT = screenshotFolder('sign-out');
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
 async function shoot(page: Page, name: string, widths: (keyof typeof WIDTHS)[], schemes: ('light' | 'dark')[]): Promise<void> {
@@ -27,7 +27,6 @@ async function shoot(page: Page, name: string, widths: (keyof typeof WIDTHS)[], 
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-mkdirSync(OUT, { recursive: true });
 const server = await startE2eServer();
 const browser = await launchBrowser();
 try {

@@ -1,15 +1,16 @@
 /**
- * Public site screenshots into docs/screenshots/site/: the landing page (every section), pricing in EUR
+ * Public site screenshots into tests/.tmp/screenshots/site/: the landing page (every section), pricing in EUR
  * (de-DE) and HUF (hu-HU), the cookie banner and Cookie Settings, and every other public page, at desktop
- * (1280) and phone (390) widths, light and dark. Run: npx tsx tests/screenshots/takeSiteScreenshots.ts
+ * (1280) and phone (390) widths, light and dark. Run: npm run screenshots -- site
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../support/browser';
 import { startE2eServer } from '../support/e2eServer';
+import { screenshotFolder } from './screenshotFolder';
 
-const OUT = 'docs/screenshots/site';
+const OUT = screenshotFolder('site');
 const WIDTHS = { desktop: 1280, phone: 390 } as const;
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -49,7 +50,6 @@ async function shrink(path: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
   const server = await startE2eServer();
   const seeded = await launchBrowser();
   const fresh = await launchBrowser({ seedConsent: false });
