@@ -24,6 +24,12 @@ export type Checkpoint = z.infer<typeof checkpointSchema>;
 export const MAX_PULL_BATCH = 500;
 export const MAX_PUSH_ROWS = 100;
 
+/** The path of pull and push: `/api/sync/:collection/pull|push` (an unknown name is a 404, checked by the route). */
+export const collectionParamsSchema = z.object({ collection: z.string().max(100) });
+
+/** GET /api/sync/stream?ticket=: a ticket that is not a bounded string counts as none (the stream then needs a bearer token). */
+export const streamQuerySchema = z.object({ ticket: z.string().max(4096).optional().catch(undefined) });
+
 export const pullRequestSchema = z.strictObject({
   checkpoint: checkpointSchema.nullable(),
   batchSize: z.number().int().min(1).max(MAX_PULL_BATCH),

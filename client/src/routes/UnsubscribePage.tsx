@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UNSUBSCRIBE_TEXTS } from '../../../shared/domain/unsubscribe';
+import type { UnsubscribeRequest } from '../../../shared/schemas/mailApi';
 import { ApiRequestError, apiJson } from '../auth/apiClient';
 import { usePageMeta } from '../meta/usePageMeta';
 import { Button } from '../ui/Button';
@@ -32,7 +33,7 @@ export function UnsubscribePage() {
   async function unsubscribe(token: string) {
     setStatus('sending');
     try {
-      await apiJson('/api/mail/unsubscribe', { body: { token } });
+      await apiJson('/api/mail/unsubscribe', { body: { token } satisfies UnsubscribeRequest });
       setStatus('done');
     } catch (error) {
       setStatus(error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? 'invalid' : 'failed');

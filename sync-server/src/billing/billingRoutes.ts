@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { BILLING_PERIODS, BILLING_TEXTS, hasPaidSubscription, PURCHASABLE_PLANS, TRIAL_DAYS } from '../../../shared/domain/billing';
 import { locationForCountry } from '../../../shared/domain/currency';
 import { PLAN_IDS } from '../../../shared/domain/plans';
+import { checkoutRequestSchema, checkoutSessionParamsSchema } from '../../../shared/schemas/billingApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { findUserById, setStripeCustomerId, type UserRecord } from '../auth/userRepository';
 import { HttpError } from '../errors';
@@ -14,16 +15,6 @@ import { createCheckoutPricing } from './checkoutPrice';
 import { CHECKOUT_OUTCOMES, checkoutOutcome, checkoutPlan, isOwnSession } from './checkoutStatus';
 import { type Billing, createBilling } from './stripeClient';
 
-const checkoutBodySchema = z.strictObject({
-  plan: z.enum(PURCHASABLE_PLANS as ['chef', 'master-chef']),
-  period: z.enum(BILLING_PERIODS),
-  /** The visitor's country as the app priced it (browser language); unknown or missing is the US (spec §7). */
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .optional(),
-});
-const checkoutSessionParams = z.strictObject({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
 const checkoutStatusReplySchema = z.object({
   outcome: z.enum(CHECKOUT_OUTCOMES),
   plan: z.enum(PURCHASABLE_PLANS as ['chef', 'master-chef']).nullable(),
@@ -95,7 +86,7 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
   }));
 
   const checkoutSchema = {
-    body: requestSchema(checkoutBodySchema, { emptyAsObject: true }),
+    body: requestSchema(checkoutRequestSchema, { emptyAsObject: true }),
     response: { 200: redirectReplySchema, ...errorReplies },
   };
   const checkoutLine = billing ? createCheckoutPricing(billing) : null;
@@ -142,7 +133,7 @@ export default async function billingRoutes(app: FastifyInstance): Promise<void>
     {
       onRequest: app.requireVerifiedUser,
       preValidation: requireBilling,
-      schema: { params: requestSchema(checkoutSessionParams), response: { 200: checkoutStatusReplySchema, ...errorReplies } },
+      schema: { params: requestSchema(checkoutSessionParamsSchema), response: { 200: checkoutStatusReplySchema, ...errorReplies } },
     },
     async (request) => {
       if (!billing) throw notConfigured();

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { MESSAGES } from '../../../shared/domain/messages';
+import { generateRequestSchema } from '../../../shared/schemas/generate';
 import { structuredRecipeSchema } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { answerError, HttpError, toApiError } from '../errors';
@@ -100,7 +101,7 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
     shutdown.abort();
   });
 
-  const schema = { body: generateBodySchema, response: generateReplies };
+  const schema = { body: generateBodySchema, documentedBody: generateRequestSchema, response: generateReplies };
   const config = { rateLimit: { max: limits.requestsPerMinute, timeWindow: 60_000 } };
   zodRoutes(app).post(
     '/api/generate',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ValidationOptions, validationError } from '../errors';
@@ -7,6 +7,16 @@ import { type ValidationOptions, validationError } from '../errors';
 export interface RequestSchemaOptions extends ValidationOptions {
   /** A request without a body is checked as `{}`, so the missing fields are named (forms, optional bodies). */
   emptyAsObject?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The body as docs/api.md describes it, where the route itself checks less (the rest is checked by its
+     * service, in the order the product answers in): read only by the API reference, never by validation.
+     */
+    documentedBody?: z.ZodType;
+  }
 }
 
 const optionsBySchema = new WeakMap<z.ZodType, RequestSchemaOptions>();
@@ -37,8 +47,15 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: validationError(result.error, options) };
   };
 
+/** A route as registered: method, path pattern and its schema (what docs/api.md is generated from). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
 const undocumented = new WeakMap<FastifyInstance, string[]>();
-const registered = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
 /** Every route validates its input and serialises its reply through zod schemas (fastify-type-provider-zod). */
 export function registerZodSchemas(app: FastifyInstance): void {
@@ -46,10 +63,10 @@ export function registerZodSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(serializerCompiler);
   const missing: string[] = [];
   undocumented.set(app, missing);
-  const all: { method: string; url: string }[] = [];
+  const all: RegisteredRoute[] = [];
   registered.set(app, all);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) all.push({ method: String(method), url: route.url });
+    for (const method of [route.method].flat()) all.push({ method: String(method), url: route.url, schema: route.schema });
     if (!route.schema?.response) missing.push(`${String(route.method)} ${route.url}`);
   });
 }
@@ -59,8 +76,8 @@ export function routesWithoutReplySchema(app: FastifyInstance): string[] {
   return [...(undocumented.get(app) ?? [])];
 }
 
-/** Every route of the app as registered (method and path pattern): the fuzz tests cover each. */
-export function registeredRoutes(app: FastifyInstance): ReadonlyArray<{ method: string; url: string }> {
+/** Every route of the app as registered (method, path pattern, schema): the fuzz tests cover each; docs/api.md describes each. */
+export function registeredRoutes(app: FastifyInstance): ReadonlyArray<RegisteredRoute> {
   return [...(registered.get(app) ?? [])];
 }
 

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { builtInFoodImage, IMAGE_KEYWORD_LIMIT, imageKeywords } from '../../../shared/domain/imageKeywords';
+import { imageSearchRequestSchema } from '../../../shared/schemas/imageApi';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import imageStoreRoutes from './imageStoreRoutes';
 import { photoSearchFor } from './photoSearch';
 
 const SEARCH_TIMEOUT_MS = 8000;
-
-const searchBodySchema = z.strictObject({
-  keywords: z.array(z.string().max(60)).max(10).optional(),
-  title: z.string().max(300).optional(),
-  usedImages: z.array(z.string().max(2048)).max(200).default([]),
-});
 
 const searchReplySchema = z.object({ success: z.literal(true), imageUrl: z.string(), source: z.enum(['photo-service', 'built-in']) });
 
@@ -25,7 +20,7 @@ export default async function imageRoutes(app: FastifyInstance): Promise<void> {
   await app.register(imageStoreRoutes);
   const search = photoSearchFor(app.config);
   const schema = {
-    body: requestSchema(searchBodySchema, { emptyAsObject: true }),
+    body: requestSchema(imageSearchRequestSchema, { emptyAsObject: true }),
     response: { 200: searchReplySchema, ...errorReplies },
   };
   zodRoutes(app).post('/api/images/search', { onRequest: app.requireVerifiedUser, schema }, async (request) => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { IMAGE_ID_PATTERN, IMAGE_RULES, IMAGE_TEXTS, storedImageUrl } from '../../../shared/images/imageRules';
+import { imageParamsSchema } from '../../../shared/schemas/imageApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { answerError, HttpError } from '../errors';
 import { errorReplies } from '../http/zodSchemas';
@@ -17,7 +18,7 @@ const uploadReplySchema = z.object({ id: z.string(), url: z.string(), width: z.n
 const uploadSchema = { response: { 200: uploadReplySchema, 201: uploadReplySchema, ...errorReplies } };
 /** The picture's bytes (image/webp) are sent as they are: Fastify does not serialise a Buffer. */
 const serveSchema = {
-  params: z.object({ id: z.string().max(200) }),
+  params: imageParamsSchema,
   response: { 200: z.unknown().describe('image bytes'), ...errorReplies },
 };
 /** Ids are digests of the bytes: the content behind an address never changes. */

@@ -2,12 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { UNSUBSCRIBE_TEXTS } from '../../../shared/domain/unsubscribe';
+import { unsubscribeRequestSchema } from '../../../shared/schemas/mailApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { HttpError } from '../errors';
 import { errorReplies } from '../http/zodSchemas';
 import { optOut, verifyUnsubscribeToken } from './unsubscribe';
-
-const bodySchema = z.object({ token: z.string().max(600) });
 
 /**
  * POST /api/mail/unsubscribe: from the /unsubscribe page ({ token } as JSON), or a mail client's
@@ -27,11 +26,11 @@ export default async function unsubscribeRoutes(app: FastifyInstance): Promise<v
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       bodyLimit: 2048,
-      schema: { response: { 200: z.object({ unsubscribed: z.literal(true) }), ...errorReplies } },
+      schema: { documentedBody: unsubscribeRequestSchema, response: { 200: z.object({ unsubscribed: z.literal(true) }), ...errorReplies } },
     },
     async (request) => {
       const fromQuery = (request.query as { token?: unknown }).token;
-      const parsed = bodySchema.safeParse(typeof fromQuery === 'string' ? { token: fromQuery } : request.body);
+      const parsed = unsubscribeRequestSchema.safeParse(typeof fromQuery === 'string' ? { token: fromQuery } : request.body);
       const email = parsed.success ? verifyUnsubscribeToken(parsed.data.token, app.config.jwtSecret) : null;
       if (!email) throw new HttpError(400, ERROR_CODES.badRequest, UNSUBSCRIBE_TEXTS.invalid);
       await optOut(app.db, email);

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LINK_TEXTS } from '../../../shared/domain/converterTexts';
 import { LIMITS } from '../../../shared/domain/limits';
+import { recipeLinkRequestSchema } from '../../../shared/schemas/recipeLinkApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { safeFetch } from './safeFetch';
 import { findSchemaRecipe, recipeToText } from './schemaRecipe';
 
-const linkBodySchema = z.strictObject({ url: z.string().min(1).max(2048) });
 const linkReplySchema = z.object({ title: z.string(), text: z.string(), url: z.string() });
 
 /**
@@ -16,7 +16,10 @@ const linkReplySchema = z.object({ title: z.string(), text: z.string(), url: z.s
  * of a public web page, as recipe text for the converter. The fetch is SSRF-safe (see safeFetch).
  */
 export default async function recipeLinkRoutes(app: FastifyInstance): Promise<void> {
-  const schema = { body: requestSchema(linkBodySchema, { emptyAsObject: true }), response: { 200: linkReplySchema, ...errorReplies } };
+  const schema = {
+    body: requestSchema(recipeLinkRequestSchema, { emptyAsObject: true }),
+    response: { 200: linkReplySchema, ...errorReplies },
+  };
   zodRoutes(app).post('/api/recipe-link', { onRequest: app.requireVerifiedUser, schema }, async (request) => {
     const { url } = request.body;
     const page = await safeFetch(url, { allowIps: app.config.recipeLinkAllowIps });

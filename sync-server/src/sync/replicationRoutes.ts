@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../shared/schemas/collections';
 import {
+  collectionParamsSchema,
   ERROR_CODES,
   PROTOCOL_HEADER,
   type PullResponse,
@@ -51,8 +51,6 @@ export async function requireKnownProtocol(request: FastifyRequest): Promise<voi
   }
 }
 
-const collectionParams = z.object({ collection: z.string().max(100) });
-
 /**
  * A request that failed its schema (the route attaches the failure instead of answering at once):
  * answered as when the session was checked before validation, i.e. an ended session (401), a
@@ -90,7 +88,11 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
       preHandler: app.requireVerifiedToken,
       attachValidation: true,
       // The 200 body is serialised by PostgreSQL (pullReply.ts) and sent as text: the schema documents it.
-      schema: { params: collectionParams, body: requestSchema(pullRequestSchema), response: { 200: pullResponseSchema, ...errorReplies } },
+      schema: {
+        params: collectionParamsSchema,
+        body: requestSchema(pullRequestSchema),
+        response: { 200: pullResponseSchema, ...errorReplies },
+      },
     },
     async (request, reply) => {
       if (request.validationError) return refuseInvalidRequest(app, request, false);
@@ -120,7 +122,11 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
       preHandler: app.requireVerifiedToken,
       attachValidation: true,
       bodyLimit: PUSH_BODY_LIMIT_BYTES,
-      schema: { params: collectionParams, body: requestSchema(pushRequestSchema), response: { 200: pushResponseSchema, ...errorReplies } },
+      schema: {
+        params: collectionParamsSchema,
+        body: requestSchema(pushRequestSchema),
+        response: { 200: pushResponseSchema, ...errorReplies },
+      },
     },
     async (request): Promise<PushResponse> => {
       if (request.validationError) return refuseInvalidRequest(app, request, true);

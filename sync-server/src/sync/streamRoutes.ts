@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
 import { LIMITS } from '../../../shared/domain/limits';
 import { REQUEST_MESSAGES } from '../../../shared/domain/messages';
-import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { ERROR_CODES, streamQuerySchema } from '../../../shared/sync/protocol';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessSession, assertStreamSession, assertVerified, bearerTokenOf } from '../auth/accessToken';
 import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
@@ -25,8 +25,6 @@ const ticketClaimsSchema = z.object({
   sv: z.number().int().nonnegative().default(0),
   sid: z.string().min(1).max(100).optional(),
 });
-/** A ticket that is not a bounded string counts as none (the stream then needs a bearer token: 401), as before. */
-const streamQuerySchema = z.object({ ticket: z.string().max(4096).optional().catch(undefined) });
 const ticketReplySchema = z.object({ ticket: z.string() });
 
 /**

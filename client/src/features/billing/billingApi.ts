@@ -1,4 +1,5 @@
 import type { BillingPeriod, PurchasablePlanId } from '../../../../shared/domain/billing';
+import type { CheckoutRequest } from '../../../../shared/schemas/billingApi';
 import { apiJson } from '../../auth/apiClient';
 import { getAccessToken } from '../../auth/session';
 
@@ -22,7 +23,7 @@ export function fetchBillingConfig(): Promise<BillingConfig> {
 /** A Stripe Checkout Session for the plan and period, priced for the visitor's country as the cards were; resolves to the hosted page's URL. */
 export async function startCheckout(plan: PurchasablePlanId, period: BillingPeriod, country: string): Promise<string> {
   const { url } = await apiJson<{ url: string }>('/api/billing/checkout', {
-    body: { plan, period, country },
+    body: { plan, period, country } satisfies CheckoutRequest,
     token: await getAccessToken(),
   });
   return url;

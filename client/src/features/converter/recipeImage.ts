@@ -1,4 +1,5 @@
 import { builtInFoodImage, imageKeywords } from '../../../../shared/domain/imageKeywords';
+import type { ImageSearchRequest } from '../../../../shared/schemas/imageApi';
 import { getAccessToken } from '../../auth/session';
 
 /**
@@ -14,7 +15,7 @@ export async function findRecipeImage(recipeName: string, online: boolean): Prom
     const response = await fetch('/api/images/search', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ keywords, usedImages: [] }),
+      body: JSON.stringify({ keywords, usedImages: [] } satisfies ImageSearchRequest),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) return undefined;

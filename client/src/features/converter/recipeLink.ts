@@ -1,4 +1,5 @@
 import { LINK_TEXTS } from '../../../../shared/domain/converterTexts';
+import type { RecipeLinkRequest } from '../../../../shared/schemas/recipeLinkApi';
 import { currentUser, getAccessToken } from '../../auth/session';
 
 /** A recipe text that is only a link: the server reads the recipe from the page. */
@@ -32,7 +33,7 @@ export async function importRecipeLink(
     const response = await fetch('/api/recipe-link', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ url: url.trim() }),
+      body: JSON.stringify({ url: url.trim() } satisfies RecipeLinkRequest),
       ...(signal ? { signal } : {}),
     });
     const body = (await response.json().catch(() => ({}))) as { text?: unknown; message?: unknown };
