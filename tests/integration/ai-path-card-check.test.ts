@@ -3,6 +3,7 @@ import { AI_PATH_TEXTS } from '../../shared/domain/aiPathTexts';
 import { CONVERTER_TEXTS } from '../../shared/domain/converterTexts';
 import { type StructuredRecipe, structuredRecipeSchema } from '../../shared/schemas/structuredRecipe';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakeOpenAi';
+import { generateAnswer } from '../support/generateAnswer';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -30,11 +31,6 @@ function reply(overrides: Record<string, unknown> = {}) {
   };
 }
 
-interface Answer {
-  status: number;
-  body: { success: boolean; data?: unknown; error?: string };
-}
-
 const MODES = [false, true] as const;
 const modeName = (stream: boolean) => (stream ? 'streamed' : 'plain');
 
@@ -52,18 +48,8 @@ describe('the AI reply checked everywhere the card shows it', () => {
     await fake?.close();
   });
 
-  async function generate(stream: boolean, payload: Record<string, unknown>): Promise<Answer> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/generate', headers, payload: { consent: true, stream, ...payload } });
-    if (String(res.headers['content-type']).includes('text/event-stream')) {
-      const data = res.body
-        .split('\n\n')
-        .find((e) => e.startsWith('event: result'))
-        ?.split('\ndata: ')[1];
-      const body = JSON.parse(data ?? '{}');
-      return { status: body.status ?? res.statusCode, body };
-    }
-    return { status: res.statusCode, body: res.json() };
-  }
+  const generate = (stream: boolean, payload: Record<string, unknown>) =>
+    generateAnswer(t.app, headers, { consent: true, stream, ...payload });
   async function recipeOf(stream: boolean, payload: Record<string, unknown>): Promise<StructuredRecipe> {
     const answer = await generate(stream, payload);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

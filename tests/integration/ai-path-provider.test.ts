@@ -4,6 +4,7 @@ import { AI_PATH_TEXTS } from '../../shared/domain/aiPathTexts';
 import { MESSAGES } from '../../shared/domain/messages';
 import { READINGS } from '../../shared/domain/readings';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakeOpenAi';
+import { type GenerateAnswer, generateAnswer } from '../support/generateAnswer';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -33,36 +34,13 @@ function recipeReply(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The answer of one generation, plain or streamed, as { status, body, headers }. */
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  headers: Record<string, string | number | string[] | undefined>;
-  streamed: boolean;
-}
-
-async function generate(
+function generate(
   t: TestApp,
   headers: Record<string, string>,
   stream: boolean,
   extra: Record<string, unknown> = {},
-): Promise<Answer> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/generate',
-    headers,
-    payload: { consent: true, originalRecipe: 'tomato rice', filters: ['Vegan'], stream, ...extra },
-  });
-  const type = String(res.headers['content-type'] ?? '');
-  if (type.includes('text/event-stream')) {
-    const result = res.body
-      .split('\n\n')
-      .find((e) => e.startsWith('event: result'))
-      ?.split('\ndata: ')[1];
-    const body = JSON.parse(result ?? '{}') as Record<string, unknown>;
-    return { status: typeof body.status === 'number' ? body.status : res.statusCode, body, headers: res.headers, streamed: true };
-  }
-  return { status: res.statusCode, body: res.json(), headers: res.headers, streamed: false };
+): Promise<GenerateAnswer> {
+  return generateAnswer(t.app, headers, { consent: true, originalRecipe: 'tomato rice', filters: ['Vegan'], stream, ...extra });
 }
 
 async function usageOf(t: TestApp, headers: Record<string, string>): Promise<number> {
