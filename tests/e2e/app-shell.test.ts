@@ -6,6 +6,8 @@ import { deactivateAccount } from '../../sync-server/src/account/accountStatus';
 import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../support/fakeStripe';
+import { PlansDialogPage } from '../../client/src/features/billing/PlansDialogPage';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { RecipeBookPage } from './pages/RecipeBookPage';
@@ -16,10 +18,15 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let shell: AppShellPage;
+let stripe: FakeStripe;
 const email = uniqueEmail('shell');
+const WEBHOOK_SECRET = 'whsec_shell_secret';
 
 beforeAll(async () => {
-  server = await startE2eServer();
+  // The payment-success popup needs a checkout Stripe confirms: a local server speaking Stripe's API.
+  stripe = await startFakeStripe(WEBHOOK_SECRET);
+  server = await startE2eServer({ env: stripeTestEnv(stripe, WEBHOOK_SECRET) });
+  stripe.webhookUrl = `${server.url}/api/billing/webhook`;
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
@@ -30,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await stripe?.close();
 });
 
 describe('/app shell', () => {
@@ -49,6 +57,14 @@ describe('/app shell', () => {
     const section = page.getByRole('region', { name: 'AI data' });
     await section.waitFor();
     expect(await section.getAttribute('class')).toContain('settings__section--active');
+    // Read once: the link's ?section= leaves the URL, so after switching views a reload keeps the view chosen.
+    await waitForPath(page, (url) => url.pathname === '/app' && url.search === '');
+    await shell.openView('Recipe Book');
+    await page.getByRole('heading', { name: 'My Recipe Book' }).waitFor();
+    await page.reload();
+    await shell.waitForShell();
+    await page.getByRole('heading', { name: 'My Recipe Book' }).waitFor();
+    expect(await shell.navButton('Settings').getAttribute('aria-current')).toBeNull();
   });
 
   it('disables Meal Planning with a Chef+ badge on the free plan', async () => {
@@ -63,13 +79,34 @@ describe('/app shell', () => {
   });
 
   it('shows the payment-success popup once and removes ?success from the URL', async () => {
-    await page.goto(`${server.url}/app?success=true`);
-    const dialog = page.getByRole('dialog', { name: 'Payment successful!' });
+    // Another user pays through checkout (no trial: a returning subscriber), so this file's user stays on Free.
+    const payer = uniqueEmail('shell-payer');
+    const payContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const payPage = await payContext.newPage();
+    await signUpAndVerify(payPage, server.url, server.dataDir, payer);
+    await server.db.query(`UPDATE users SET subscription_status = 'canceled' WHERE email = $1`, [payer]);
+    await signInThroughUi(payPage, server.url, payer);
+    const payShell = new AppShellPage(payPage);
+    await payShell.waitForShell();
+    const plans = new PlansDialogPage(payPage);
+    await payShell.userMenuButton.click();
+    await payPage.getByRole('menuitem', { name: SHELL_TEXTS.upgradePlan }).click();
+    await plans.upgradeDialog.getByRole('button', { name: 'Upgrade to Chef' }).click();
+    await payPage.getByRole('button', { name: 'Pay' }).click();
+    // Stripe sends the payer back to /app?success=true&session_id=…; the app checks the session, then says so.
+    const dialog = plans.paymentDialog;
     await dialog.waitFor();
-    await waitForPath(page, (url) => !url.search.includes('success'));
-    await dialog.getByRole('button', { name: SHELL_TEXTS.paymentSuccessButton }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: 'Convert a recipe' }).waitFor();
+    await waitForPath(payPage, (url) => url.pathname === '/app' && !url.search.includes('success'));
+    await dialog.getByRole('button', { name: SHELL_TEXTS.paymentSuccessButton }).waitFor();
+    // It closes by itself after 3 seconds and leaves the payer on /app.
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await payPage.getByRole('heading', { name: 'Convert a recipe' }).waitFor();
+    // Once: a reload does not show it again.
+    await payPage.reload();
+    await payShell.waitForShell();
+    await payPage.getByRole('heading', { name: 'Convert a recipe' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    await payContext.close();
   });
 
   it('has keyboard-usable menus and a mobile menu under 768 px', async () => {

@@ -70,9 +70,10 @@ export function AppShell({ user }: { user: SessionUser }) {
   }, [view]);
 
   useEffect(() => {
-    // The checkout flags are read once, then removed from the URL.
-    if (search.success || search.session_id || search.canceled || search.plan)
-      void navigate({ to: '/app', search: search.section ? { section: search.section } : {}, replace: true });
+    // The checkout flags and ?section= (e.g. the billing portal's return) are read once, then removed from
+    // the URL: a reload after switching views comes back to the view the user chose, not to the link's.
+    if (search.success || search.session_id || search.canceled || search.plan || search.section)
+      void navigate({ to: '/app', search: {}, replace: true });
   }, [search.success, search.session_id, search.canceled, search.plan, search.section, navigate]);
 
   const plan = entitlements?.plan ?? user.plan;
