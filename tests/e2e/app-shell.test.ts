@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlansDialogPage } from '../../client/src/features/billing/PlansDialogPage';
 import { ACCOUNT_MESSAGES } from '../../shared/domain/accountRules';
 import { SHELL_TEXTS, unsyncedSignOutText } from '../../shared/domain/shellTexts';
 import { deactivateAccount } from '../../sync-server/src/account/accountStatus';
@@ -7,7 +8,6 @@ import { writeServerDocument } from '../../sync-server/src/sync/serverWrites';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../support/fakeStripe';
-import { PlansDialogPage } from '../../client/src/features/billing/PlansDialogPage';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { RecipeBookPage } from './pages/RecipeBookPage';
