@@ -5,13 +5,15 @@
  * engine (local conversion, /api/generate overhead), converter (engine chunk size, Convert offline to card in
  * Chromium, nothing of it on public pages), book (search keystroke → list, first render and index memory with
  * 5,000 recipes in Chromium), planner (5,000-recipe book: open the planner, generate a week, build a 28-recipe
- * shopping list), site (JS of / and /app, Lighthouse mobile on / and /about).
+ * shopping list), site (JS of / and /app, Lighthouse mobile on / and /about), memory (the server's RSS on
+ * PGlite: idle after a first start and a restart, with 20 clients and 2,000 recipes).
  * `npm run bench -- engine server` runs only the parts named.
  */
 import { runBookBench } from './book';
 import { runBundleBench } from './bundles';
 import { runConverterBench } from './converter';
 import { runEngineBench } from './engine';
+import { runMemoryBench } from './memory';
 import { runPlannerBench } from './planner';
 import { runServerBench } from './server';
 import { runServerHardeningBench } from './serverHardening';
@@ -31,6 +33,7 @@ const PARTS: Part[] = [
   { name: 'book', run: runBookBench },
   { name: 'planner', run: runPlannerBench },
   { name: 'site', run: runSiteBench },
+  { name: 'memory', run: runMemoryBench },
 ];
 
 function format(value: number): string {
