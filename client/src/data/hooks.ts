@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { map, of } from 'rxjs';
 import { type FeatureAccess, featureAccessFor, type PlanId } from '../../../shared/domain/plans';
 import { ENTITLEMENTS_DOC_ID, type EntitlementsDoc } from '../../../shared/schemas/entitlements';
@@ -6,11 +6,12 @@ import type { NotificationDoc } from '../../../shared/schemas/notification';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { defaultSettings, SETTINGS_DOC_ID, type SettingsDoc } from '../../../shared/schemas/settings';
 import type { UsageDoc } from '../../../shared/schemas/usage';
-import { useDataContext } from './DataContext';
+import { DataContext, useDataContext } from './DataContext';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
+import { requireDb } from './requireDb';
 import { updateSettings } from './settingsActions';
 import { nextStamp } from './stamps';
-import type { KitchenDatabase, SyncError, SyncStatus } from './types';
+import type { SyncError, SyncStatus } from './types';
 import { useDbObservable } from './useDbObservable';
 
 const NO_NOTIFICATIONS: NotificationDoc[] = [];
@@ -18,11 +19,6 @@ const NO_NOTIFICATIONS: NotificationDoc[] = [];
 /** Plain JSON of RxDB documents (no RxDB internals reach components). */
 function plain<T>(docs: { toJSON(): unknown }[]): T[] {
   return docs.map((d) => d.toJSON() as T);
-}
-
-function requireDb(db: KitchenDatabase | null): KitchenDatabase {
-  if (!db) throw new Error('Your recipes are still loading — try again in a moment.');
-  return db;
 }
 
 /** One recipe, live (the viewer and editor follow changes made meanwhile on other devices). */
@@ -180,4 +176,9 @@ export function useNotifications(): {
 export function useSyncStatus(): SyncStatus {
   const { status } = useDataContext();
   return useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
+}
+
+/** The signed-in user whose store this is; undefined outside the data provider (signed-out pages). */
+export function useStoreUserId(): string | undefined {
+  return useContext(DataContext)?.userId;
 }

@@ -10,13 +10,17 @@ export {
   useRecipeCount,
   useSettings,
   useStoreReady,
+  useStoreUserId,
   useSyncStatus,
 } from './hooks';
 export { InvalidDocumentError } from './localValidation';
+export { useHasMealPlans, useMealPlanActions, useStoredWeekMeals } from './mealPlanHooks';
 export type { NewRecipeInput, RecipePatch } from './recipeActions';
 export type { RecipeQuery, RecipeQueryResult, RecipeSummary } from './recipeIndex';
 export { useRejectedChange, useRejectedChanges } from './rejectedHooks';
 export type { RejectedChange } from './rejectedRows';
+export type { NewShoppingItem } from './shoppingActions';
+export { type ShoppingActions, useShoppingActions, useShoppingChecksDoc } from './shoppingHooks';
 export { nextStamp } from './stamps';
 export type { CollectionSyncStatus, SyncError, SyncStatus } from './types';
 export { useCollectionRecipeIds, useRecipeCollections } from './useRecipeCollections';

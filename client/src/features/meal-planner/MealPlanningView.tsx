@@ -1,10 +1,10 @@
 import { type FeatureAccess, featureAccessFor } from '../../../../shared/domain/plans';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
+import { useHasMealPlans } from '../../data';
 import { Button } from '../../ui/Button';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { GenerationPanel } from './GenerationPanel';
 import { PlannerScreen } from './PlannerScreen';
-import { useHasMealPlans } from './useHasMealPlans';
 
 const NO_ACCESS = featureAccessFor({ plan: 'free', isAdmin: false, currentRecipeCount: 0, conversionsUsedToday: 0 });
 

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { map } from 'rxjs';
-import { normaliseWeekMeals, type WeekMeals } from '../../../../shared/domain/planner/mealPlanEdit';
-import type { MealPlanDoc } from '../../../../shared/schemas/mealPlan';
-import { useDataContext } from '../../data/DataContext';
-import { useDbObservable } from '../../data/useDbObservable';
-import { saveWeekMeals } from './mealPlanStore';
+import type { WeekMeals } from '../../../../shared/domain/planner/mealPlanEdit';
+import { useMealPlanActions, useStoredWeekMeals, useStoreUserId } from '../../data';
 import { readWeekDraft, type WeekDraft, writeWeekDraft } from './weekDraft';
-
-const EMPTY: WeekMeals = {};
 
 export type SaveState = 'unsaved' | 'saving' | 'saved';
 
@@ -22,12 +16,9 @@ export interface WeekPlan {
 
 /** One week's meal plan: the saved document, plus unsaved edits kept as a draft until Save Plan. */
 export function useWeekPlan(weekStart: string): WeekPlan {
-  const { db, userId } = useDataContext();
-  const stored = useDbObservable(
-    `mealPlan:${weekStart}`,
-    (d) => d.mealPlans.findOne(weekStart).$.pipe(map((doc) => (doc ? normaliseWeekMeals((doc.toJSON() as MealPlanDoc).mealPlan) : EMPTY))),
-    EMPTY,
-  );
+  const userId = useStoreUserId() ?? '';
+  const stored = useStoredWeekMeals(weekStart);
+  const { saveWeek } = useMealPlanActions();
   const [draft, setDraft] = useState<{ week: string; value: WeekDraft | null }>(() => ({
     week: weekStart,
     value: readWeekDraft(userId, weekStart),
@@ -55,16 +46,16 @@ export function useWeekPlan(weekStart: string): WeekPlan {
   );
 
   const save = useCallback(async () => {
-    if (!db || !current) return;
+    if (!current) return;
     setSaving(true);
     try {
-      await saveWeekMeals(db, weekStart, current.base, current.meals);
+      await saveWeek(weekStart, current.base, current.meals);
       writeWeekDraft(userId, weekStart, null);
       setDraft({ week: weekStart, value: null });
     } finally {
       setSaving(false);
     }
-  }, [db, current, weekStart, userId]);
+  }, [saveWeek, current, weekStart, userId]);
 
   const saveState: SaveState = saving ? 'saving' : current ? 'unsaved' : 'saved';
   return useMemo(() => ({ meals, loading: stored.loading, saveState, edit, save }), [meals, stored.loading, saveState, edit, save]);
