@@ -9,6 +9,7 @@ export { type EngineOptions, type EngineResult, generateLocally } from './engine
 export { findIngredient, INGREDIENTS } from './ingredients/index';
 export { chooseMode, type GenerationMode } from './mode';
 export { nutritionOfLines } from './nutrition';
+export { parseRecipeDocument, type RecipeDocument } from './parse/document/index';
 export { parseIngredientLine } from './parse/ingredientLine';
 export { parseRecipeText } from './parse/recipeText';
 export { goalPromptsFromSettings, minutesIn, profileContextFromSettings, profileSections } from './profile';
