@@ -10,6 +10,7 @@ import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../support/fakeStripe';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { seriousAxeViolations } from './pages/axe';
 import { RecipeBookPage } from './pages/RecipeBookPage';
 import { waitForPath } from './pages/waitForPath';
 
@@ -28,7 +29,8 @@ beforeAll(async () => {
   server = await startE2eServer({ env: stripeTestEnv(stripe, WEBHOOK_SECRET) });
   stripe.webhookUrl = `${server.url}/api/billing/webhook`;
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // bypassCSP: axe is injected as a script.
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
   page = await context.newPage();
   await signUpAndVerify(page, server.url, server.dataDir, email);
   await signInThroughUi(page, server.url, email);
@@ -128,6 +130,38 @@ describe('/app shell', () => {
     expect(await mobileNav.isVisible()).toBe(false);
     // Nothing spills sideways on a 390 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('has no serious axe violations with the account menu, the notifications or the mobile menu open, desktop and phone', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await shell.userMenuButton.click();
+      await page.getByRole('menuitem', { name: SHELL_TEXTS.upgradePlan }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await shell.bell.click();
+      await page.getByRole('menu').getByText('Notifications', { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Sync details' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      if (viewport.width < 768) {
+        await shell.menuButton.click();
+        await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('button', { name: 'Convert' }).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('navigation', { name: 'Main (mobile)' }).waitFor({ state: 'hidden' });
+      }
+    }
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

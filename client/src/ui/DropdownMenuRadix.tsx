@@ -17,7 +17,9 @@ export function RadixDropdownMenu({
 }: DropdownMenuProps & { openedBy: 'pointer' | 'keyboard' | null }) {
   const controlled = open === undefined ? { defaultOpen: openedBy !== null } : { open };
   return (
-    <Radix.Root {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
+    // Not modal: a menu leaves the page readable and reachable (a modal one hid the header and page from
+    // assistive technology while their controls stayed focusable: axe's aria-hidden-focus).
+    <Radix.Root modal={false} {...controlled} {...(onOpenChange ? { onOpenChange } : {})}>
       <Radix.Trigger className={triggerClassName ?? 'menu__trigger'} aria-label={triggerLabel}>
         {trigger}
       </Radix.Trigger>
