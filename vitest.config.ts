@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/installLexicon.ts'],
           environment: 'node',
           testTimeout: 30_000,
           sequence: { groupOrder: 0 },

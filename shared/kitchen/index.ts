@@ -1,4 +1,7 @@
 /** The kitchen engine's public entry: pure functions usable in the browser and on the server. */
+// The Open Food Facts lexicon (ODbL, see NOTICE): installed for everything that enters here (server, tests, bench).
+import './knowledge/installed';
+
 export { type AdaptOptions, type AdaptResult, adaptRecipe } from './adapt';
 export { type ComplianceOptions, checkCompliance } from './compliance';
 export { findConflicts } from './conflicts';
@@ -7,12 +10,14 @@ export { BASE_RECIPES, type BaseRecipe, baseRecipeById, baseToStructured } from 
 export { type CreateOptions, type CreateResult, createRecipe } from './create';
 export { type EngineOptions, type EngineResult, generateLocally } from './engine';
 export { findIngredient, INGREDIENTS } from './ingredients/index';
+export { currentLexicon, installLexicon } from './knowledge/store';
 export { chooseMode, type GenerationMode } from './mode';
 export { nutritionOfLines } from './nutrition';
 export { parseRecipeDocument, type RecipeDocument } from './parse/document/index';
 export { parseIngredientLine } from './parse/ingredientLine';
 export { parseRecipeText } from './parse/recipeText';
 export { goalPromptsFromSettings, minutesIn, profileContextFromSettings, profileSections } from './profile';
+export { foodPart, type ResolvedFood, resolveFood } from './resolve/resolveFood';
 export { scaleIngredientLines, scaleRecipe } from './scale';
 export { type SurpriseOptions, type SurpriseResult, surpriseRecipe } from './surprise';
 export type { DietTag, IngredientEntry, ParsedIngredient } from './types';

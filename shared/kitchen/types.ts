@@ -43,6 +43,17 @@ export const DIET_TAGS = [
   'plant', // any plant food (Carnivore forbids)
   'non-halal-slaughter', // meat that is halal only when slaughtered accordingly (informational)
   'blood',
+  // The EU's other declarable allergens (Regulation 1169/2011 Annex II), and the two kinds of shellfish it tells apart.
+  'mustard',
+  'celery',
+  'lupin',
+  'sulphites',
+  'crustacean', // with 'shellfish'
+  'mollusc', // with 'shellfish'
+  // From the ontology: not vegan (an animal product the tags above do not name: cochineal, shellac, isinglass)…
+  'animal-product',
+  // …and not vegetarian (a slaughter product the tags above do not name: animal rennet, collagen).
+  'slaughter-product',
 ] as const;
 export type DietTag = (typeof DIET_TAGS)[number];
 

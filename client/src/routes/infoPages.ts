@@ -54,6 +54,12 @@ export const INFO_PAGES = {
         ],
       },
       {
+        heading: 'Food data',
+        paragraphs: [
+          'The kitchen engine knows foods by their names in many languages, what they are made of and which allergens they carry thanks to the ingredient and allergen taxonomies of Open Food Facts (openfoodfacts.org), © Open Food Facts contributors, available under the Open Database License (ODbL 1.0). The food lexicon we compiled from them is shared under the same licence.',
+        ],
+      },
+      {
         heading: 'How we work',
         paragraphs: [
           'Your recipes are yours: you can export them or delete your account at any time from Settings. We do not sell personal data, we do not show advertising, and we measure use only on our own server and only with your consent.',

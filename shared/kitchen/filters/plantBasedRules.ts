@@ -1,4 +1,4 @@
-import { ANIMAL_FLESH, LAND_MEAT, SLAUGHTER_PRODUCTS } from './tagGroups';
+import { ANIMAL_FLESH, ANIMAL_PRODUCTS, LAND_MEAT, SLAUGHTER_PRODUCTS } from './tagGroups';
 import type { FilterRule } from './types';
 
 const noFlesh = { tags: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS], rule: 'no meat, fish, seafood or slaughter products (gelatin, lard)' };
@@ -13,14 +13,14 @@ export const VEGETARIAN: FilterRule = {
 export const VEGAN: FilterRule = {
   name: 'Vegan',
   allergen: false,
-  forbidden: [noFlesh, { tags: ['dairy', 'egg', 'honey'], rule: 'no animal products (dairy, eggs, honey)' }],
+  forbidden: [noFlesh, { tags: ANIMAL_PRODUCTS, rule: 'no animal products (dairy, eggs, honey)' }],
   guidance: ['Vegan: check labels of sugar, wine and bread for animal-derived processing aids.'],
 };
 
 export const PLANT_BASED: FilterRule = {
   name: 'Plant-Based',
   allergen: false,
-  forbidden: [noFlesh, { tags: ['dairy', 'egg', 'honey'], rule: 'plants only: no dairy, eggs or honey' }],
+  forbidden: [noFlesh, { tags: ANIMAL_PRODUCTS, rule: 'plants only: no dairy, eggs or honey' }],
   guidance: ['Plant-Based: build the plate on whole vegetables, legumes, whole grains, nuts and seeds.'],
 };
 

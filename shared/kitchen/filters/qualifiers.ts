@@ -9,7 +9,7 @@ import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
 const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
   {
     pattern: /\b(?:vegan|plant-based|plant based|meatless|meat-free)\b/,
-    clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'dairy', 'egg', 'honey', 'non-halal-slaughter'],
+    clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'dairy', 'egg', 'honey', 'animal-product', 'non-halal-slaughter'],
   },
   { pattern: /\b(?:dairy-free|dairy free|non-dairy|nondairy)\b/, clears: ['dairy'] },
   // "vegetarian hard cheese": made with microbial rennet.

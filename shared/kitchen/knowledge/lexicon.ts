@@ -1,0 +1,117 @@
+import type { DietTag } from '../types';
+import { ALLERGEN_TAGS, BRANCH_TAGS, CORRECTIONS } from './categoryTags';
+import type { LexiconFile } from './lexiconFile';
+
+/** One food of the ontology, with what it inherits from its parents. */
+export interface LexiconEntry {
+  index: number;
+  /** The taxonomy's id ("en:butter"). */
+  id: string;
+  /** Its names in normal form, English first. */
+  keys: readonly string[];
+  parents: readonly number[];
+}
+
+/**
+ * The compiled Open Food Facts lexicon, indexed: every name (normal form) → its food, and each food's tags,
+ * derived through its parents (the taxonomy's allergens and vegan/vegetarian properties, and the overlay's
+ * branch tags and corrections).
+ */
+export class Lexicon {
+  readonly entries: readonly LexiconEntry[];
+  private readonly byKey = new Map<string, number>();
+  private readonly byId = new Map<string, number>();
+  private readonly tagCache = new Map<number, ReadonlySet<DietTag>>();
+  private readonly ancestorCache = new Map<number, ReadonlySet<number>>();
+  /** Allergen names in every language (normal form) → the allergen's tags. */
+  readonly allergenNames = new Map<string, readonly DietTag[]>();
+  /** Processing words in every language (dried, gehackt, râpé): they qualify a food, never name one. */
+  readonly processing: ReadonlySet<string>;
+  /** Words in the longest name. */
+  readonly longestKey: number;
+
+  constructor(private readonly file: LexiconFile) {
+    let longest = 1;
+    this.entries = file.foods.map((food, index) => {
+      const keys = food.k ? food.k.split('|') : [];
+      for (const key of keys) {
+        this.byKey.set(key, index);
+        longest = Math.max(longest, key.split(' ').length);
+      }
+      this.byId.set(food.id, index);
+      return { index, id: food.id, keys, parents: food.p ?? [] };
+    });
+    this.longestKey = longest;
+    for (const [allergen, names] of Object.entries(file.allergens)) {
+      const tags = ALLERGEN_TAGS[allergen];
+      if (!tags) continue;
+      for (const name of names.split('|')) if (name && !this.allergenNames.has(name)) this.allergenNames.set(name, tags);
+    }
+    this.processing = new Set(file.processing.split('|'));
+  }
+
+  /** The food a name (already in normal form) stands for. */
+  foodOfKey(key: string): LexiconEntry | undefined {
+    const index = this.byKey.get(key);
+    return index === undefined ? undefined : this.entries[index];
+  }
+
+  byOntologyId(id: string): LexiconEntry | undefined {
+    const index = this.byId.get(id);
+    return index === undefined ? undefined : this.entries[index];
+  }
+
+  /** The food's own index and every ancestor's. */
+  ancestors(index: number): ReadonlySet<number> {
+    const cached = this.ancestorCache.get(index);
+    if (cached) return cached;
+    const out = new Set<number>();
+    const stack = [index];
+    while (stack.length > 0) {
+      const next = stack.pop() as number;
+      if (out.has(next)) continue;
+      out.add(next);
+      for (const parent of this.entries[next]?.parents ?? []) stack.push(parent);
+    }
+    this.ancestorCache.set(index, out);
+    return out;
+  }
+
+  /** Is `index` the food `ancestor` or under it? */
+  isUnder(index: number, ancestor: number): boolean {
+    return this.ancestors(index).has(ancestor);
+  }
+
+  /** The filters' tags of a food, from itself and every ancestor. */
+  tags(index: number): ReadonlySet<DietTag> {
+    const cached = this.tagCache.get(index);
+    if (cached) return cached;
+    const tags = new Set<DietTag>();
+    const removed = new Set<DietTag>();
+    let vegan: string | undefined;
+    let vegetarian: string | undefined;
+    // Nearest first, so the closest vegan/vegetarian statement counts ("maybe" on a child overrides a parent's "no").
+    for (const i of this.ancestors(index)) {
+      const food = this.file.foods[i];
+      const entry = this.entries[i];
+      if (!food || !entry) continue;
+      for (const allergen of food.a ?? []) for (const tag of ALLERGEN_TAGS[allergen] ?? []) tags.add(tag);
+      for (const tag of BRANCH_TAGS[entry.id] ?? []) tags.add(tag);
+      vegan ??= food.vn;
+      vegetarian ??= food.vg;
+      const correction = CORRECTIONS[entry.id];
+      for (const tag of correction?.add ?? []) tags.add(tag);
+      for (const tag of correction?.remove ?? []) removed.add(tag);
+    }
+    for (const tag of removed) tags.delete(tag);
+    if (vegan === 'no') tags.add('animal-product');
+    if (vegetarian === 'no') tags.add('slaughter-product');
+    // The named kinds already say it: an egg is not vegan because it is an egg.
+    if (tags.has('animal-product') && ['dairy', 'egg', 'honey', 'meat', 'fish', 'shellfish'].some((t) => tags.has(t as DietTag)))
+      tags.delete('animal-product');
+    if (tags.has('slaughter-product') && ['meat', 'fish', 'shellfish', 'gelatin', 'animal-fat'].some((t) => tags.has(t as DietTag)))
+      tags.delete('slaughter-product');
+    this.tagCache.set(index, tags);
+    return tags;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * One normal form for food names in every language, used by the lexicon build and by resolution alike (both
+ * sides of a lookup go through the same rules, so consistency matters more than grammar): lowercase, accents
+ * and punctuation gone, letters that do not decompose spelled out (ß, ø, ł, ı), English plurals singular.
+ */
+
+/** Letters NFD does not split into a base letter and an accent. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  ı: 'i',
+  đ: 'd',
+  þ: 'th',
+  ð: 'd',
+};
+
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  leaves: 'leaf',
+  halves: 'half',
+  loaves: 'loaf',
+  calves: 'calf',
+  cookies: 'cookie',
+  brownies: 'brownie',
+  pies: 'pie',
+  potatoes: 'potato',
+  tomatoes: 'tomato',
+  mangoes: 'mango',
+  anchovies: 'anchovy',
+  chilies: 'chili',
+  chillies: 'chilli',
+  chiles: 'chile',
+  geese: 'goose',
+};
+
+/** Singular of one normalised word (English rules; applied to every language the same way on both sides). */
+export function singularKey(word: string): string {
+  const irregular = IRREGULAR_PLURALS[word];
+  if (irregular) return irregular;
+  if (word.length <= 3 || !word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:oes|ches|shes|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** The words of a phrase in normal form: "Tereyağı" → ["tereyagi"], "Crème fraîche" → ["creme", "fraiche"]. */
+export function keyWords(text: string): string[] {
+  const folded = text
+    .toLowerCase()
+    .replace(/[ßøæœłıđþð]/g, (ch) => PLAIN_LETTERS[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’‘`]/g, '')
+    .replace(/&/g, ' and ');
+  return folded
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter((w) => w.length > 0)
+    .map(singularKey);
+}
+
+/** The lookup key of a name: its words in normal form, joined by one space. */
+export function normaliseKey(text: string): string {
+  return keyWords(text).join(' ');
+}

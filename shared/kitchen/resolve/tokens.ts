@@ -1,0 +1,22 @@
+import { keyWords } from '../knowledge/normaliseKey';
+
+/** One word of a phrase: where it is in the text, and its normal form. */
+export interface Token {
+  start: number;
+  end: number;
+  key: string;
+}
+
+const WORD = /[\p{L}\p{N}\p{M}'’‘`]+/gu;
+
+/** The words of a text with their positions ("Dijon-Senf" is two words; "d'avoine" one, as "davoine"). */
+export function tokenise(text: string): Token[] {
+  const out: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const key = keyWords(match[0]).join(' ');
+    if (key === '') continue;
+    const start = match.index ?? 0;
+    out.push({ start, end: start + match[0].length, key });
+  }
+  return out;
+}
