@@ -7,6 +7,13 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 /** Suffix a deactivated account carries in its display name; reactivation removes it (spec signed-in-features §4). */
 export const DEACTIVATED_NAME_SUFFIX = ' (Deactivated)';
 
+/**
+ * A cookie scripts can read, set and cleared with the (httpOnly) refresh cookie: "a session may exist".
+ * The app asks the server to refresh a session only when it is there, so an anonymous visit sends no
+ * request that can only be refused. It holds no secret (its value is "1").
+ */
+export const SESSION_MARKER_COOKIE = 'signed_in';
+
 export const ACCOUNT_TTL = {
   accessTokenMinutes: 15,
   refreshTokenDays: 30,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_MARKER_COOKIE } from '../../../shared/domain/accountRules';
 import { ApiRequestError, apiJson } from './apiClient';
 import { markWipePending } from './deviceMarks';
 import { parseSessionUser, parseTokenResponse, type SessionUser } from './sessionUser';
@@ -71,6 +72,25 @@ function readUserHint(): SessionUser | null {
     return parseSessionUser(JSON.parse(raw));
   } catch {
     return null;
+  }
+}
+
+/** The server's readable marker beside the refresh cookie: without it there is no session to refresh. */
+function sessionMayExist(): boolean {
+  try {
+    return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_MARKER_COOKIE}=`));
+  } catch {
+    return true;
+  }
+}
+
+/** A refused refresh: the marker goes too, so later loads do not ask again (the server clears both; this covers a lost reply). */
+function forgetSessionMarker(): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; this only expires a flag.
+    document.cookie = `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+  } catch {
+    // cookies unavailable: nothing to clear
   }
 }
 
@@ -153,6 +173,7 @@ async function doRefresh(): Promise<string | null> {
       // Offline or the server is unwell: keep the remembered user so their local data stays usable; no token until it answers.
       return keepRememberedUser();
     }
+    forgetSessionMarker();
     if (error.code === 'account_deleted') {
       // Marked before the session ends, so the store's close removes it instead (and a later start, if this one is cut short).
       const userId = (state.user ?? readUserHint())?.id;
@@ -237,17 +258,22 @@ export function initSession(): Promise<void> {
     void forceRefresh();
     return Promise.resolve();
   }
+  // An anonymous visitor (no marker cookie: no refresh cookie either) is signed out without a request that can only be refused.
+  if (!sessionMayExist()) {
+    setState({ status: 'signed-out', user: null });
+    return Promise.resolve();
+  }
   return forceRefresh().then(() => undefined);
 }
 
 /**
  * Public pages only need to know whether to offer "Go to App": they ask the server only when this
- * device remembers a signed-in user (or a sign-out still to send), so an anonymous visitor's page makes
+ * device remembers a signed-in user (or a sign-out still to send, or holds the session marker cookie), so an anonymous visitor's page makes
  * no refresh call that can only fail.
  */
 export function initSessionIfRemembered(): void {
   if (state.status !== 'loading') return;
-  if (readUserHint() || signoutPending()) void initSession();
+  if (readUserHint() || signoutPending() || sessionMayExist()) void initSession();
   else setState({ status: 'signed-out', user: null });
 }
 

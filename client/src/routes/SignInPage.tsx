@@ -21,7 +21,13 @@ export function SignInPage({ mode }: { mode: AuthMode }) {
   return (
     <PublicLayout accountAction={false}>
       <div className="auth-page">
-        <SignInForm key={mode} initialMode={mode} {...(googleFailed ? { initialError: ACCOUNT_MESSAGES.googleFailed } : {})} />
+        <SignInForm
+          key={mode}
+          initialMode={mode}
+          // The address follows the form: after sign-up (or a switch) the sign-in form is at /signin, ?plan= kept.
+          onModeChange={(next) => void navigate({ to: next === 'signin' ? '/signin' : '/signup', search: plan ? { plan } : {} })}
+          {...(googleFailed ? { initialError: ACCOUNT_MESSAGES.googleFailed } : {})}
+        />
       </div>
     </PublicLayout>
   );

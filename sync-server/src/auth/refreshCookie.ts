@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_TTL } from '../../../shared/domain/accountRules';
+import { ACCOUNT_TTL, SESSION_MARKER_COOKIE } from '../../../shared/domain/accountRules';
 
 /** The refresh token lives only in this httpOnly cookie, sent only to /api/auth. */
 export const REFRESH_COOKIE = 'refresh_token';
@@ -9,12 +9,20 @@ function baseOptions(publicUrl: string) {
   return { httpOnly: true, sameSite: 'strict' as const, secure: publicUrl.startsWith('https:'), path: COOKIE_PATH };
 }
 
+/** The readable "a session may exist" marker beside it (no secret): the app refreshes only when it is set. */
+function markerOptions(publicUrl: string) {
+  return { httpOnly: false, sameSite: 'strict' as const, secure: publicUrl.startsWith('https:'), path: '/' };
+}
+
 export function setRefreshCookie(reply: FastifyReply, publicUrl: string, token: string): void {
-  reply.setCookie(REFRESH_COOKIE, token, { ...baseOptions(publicUrl), maxAge: ACCOUNT_TTL.refreshTokenDays * 24 * 60 * 60 });
+  const maxAge = ACCOUNT_TTL.refreshTokenDays * 24 * 60 * 60;
+  reply.setCookie(REFRESH_COOKIE, token, { ...baseOptions(publicUrl), maxAge });
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', { ...markerOptions(publicUrl), maxAge });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, publicUrl: string): void {
   reply.clearCookie(REFRESH_COOKIE, baseOptions(publicUrl));
+  reply.clearCookie(SESSION_MARKER_COOKIE, markerOptions(publicUrl));
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {

@@ -9,6 +9,7 @@ export class SignInPage {
   readonly createAccountLink: Locator;
   readonly signInInsteadLink: Locator;
   readonly signInHeading: Locator;
+  readonly signUpHeading: Locator;
   readonly notice: Locator;
   readonly formError: Locator;
 
@@ -20,6 +21,7 @@ export class SignInPage {
     this.createAccountLink = page.getByRole('button', { name: 'Create an account' });
     this.signInInsteadLink = page.getByRole('button', { name: 'Sign in instead' });
     this.signInHeading = page.getByRole('heading', { name: 'Sign in', exact: true });
+    this.signUpHeading = page.getByRole('heading', { name: 'Create your account', exact: true });
     this.notice = page.locator('.auth-card .notice');
     this.formError = page.locator('.auth-card p.form-error[role="alert"]');
   }
@@ -30,13 +32,19 @@ export class SignInPage {
   }
 
   async signUp(email: string, password: string): Promise<void> {
-    await this.createAccountLink.click();
+    await this.openSignUp();
     await this.email.fill(email);
     await this.password.fill(password);
     await this.signUpButton.click();
     // After a successful sign-up the card switches back to sign-in with a notice.
     await this.notice.waitFor();
     await this.signInHeading.waitFor();
+  }
+
+  /** "Create an account": the sign-up form (at /signup on the sign-in pages). */
+  async openSignUp(): Promise<void> {
+    await this.createAccountLink.click();
+    await this.signUpHeading.waitFor();
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -25,21 +25,38 @@ const ENDED_NOTICES: Record<SessionEndNotice, string> = {
   'data-removed': SHELL_TEXTS.signedOutDataRemoved,
 };
 
-/** Sign-in form that switches to sign-up and back to sign-in after a successful sign-up (spec §2 App shell). */
+/**
+ * What a form hands to the one that replaces it when the page changes with the mode (/signup → /signin):
+ * the e-mail typed and the notice to show. Read once by the next form.
+ */
+let carried: { email: string; notice: string | null } | null = null;
+function takeCarried(): { email: string; notice: string | null } {
+  const value = carried ?? { email: '', notice: null };
+  carried = null;
+  return value;
+}
+
+/**
+ * Sign-in form that switches to sign-up and back to sign-in after a successful sign-up (spec §2 App shell).
+ * With `onModeChange`, the page follows the mode (its URL becomes /signin or /signup) and mounts the next form.
+ */
 export function SignInForm({
   initialMode = 'signin',
   initialError,
   onSignedIn,
+  onModeChange,
 }: {
   initialMode?: AuthMode;
   initialError?: string;
   onSignedIn?: () => void;
+  onModeChange?: (mode: AuthMode) => void;
 }) {
+  const [start] = useState(takeCarried);
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(start.email);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>(initialError ? { form: initialError } : {});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(start.notice);
   const [busy, setBusy] = useState(false);
   /** From the strength meter (undefined until it has judged the password). */
   const [passwordAcceptable, setPasswordAcceptable] = useState<boolean | undefined>(undefined);
@@ -62,10 +79,15 @@ export function SignInForm({
     };
   }, []);
 
-  function switchMode(next: AuthMode) {
+  function switchMode(next: AuthMode, nextNotice: string | null = null) {
+    if (onModeChange) {
+      carried = { email, notice: nextNotice };
+      onModeChange(next);
+      return;
+    }
     setMode(next);
     setErrors({});
-    setNotice(null);
+    setNotice(nextNotice);
   }
 
   async function submit(event: FormEvent) {
@@ -83,9 +105,8 @@ export function SignInForm({
     try {
       if (mode === 'signup') {
         await signUp(checked.email, password);
-        setMode('signin');
         setPassword('');
-        setNotice(SIGNED_UP_NOTICE);
+        switchMode('signin', SIGNED_UP_NOTICE);
       } else {
         // The app opens next: its code downloads while the server checks the password.
         preloadSignedInApp();
