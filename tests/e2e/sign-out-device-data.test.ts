@@ -55,6 +55,17 @@ async function serverTitles(userId: string): Promise<string[]> {
   return rows.map((r) => r.title);
 }
 
+async function deleteAccountThroughUi(device: Device): Promise<void> {
+  const settings = new SettingsPage(device.page);
+  await device.shell.openView('Settings');
+  await settings.open('Account');
+  await device.page.getByRole('button', { name: 'Delete account' }).click();
+  const confirm = device.page.getByRole('dialog', { name: 'Delete your account for good?' });
+  await confirm.getByLabel('Password').fill(TEST_PASSWORD);
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+  await waitForPath(device.page, /\/signin$/);
+}
+
 async function saveRecipe(device: Device, title: string): Promise<void> {
   if (!(await device.book.heading.isVisible())) await device.shell.openView('Recipe Book');
   await device.book.heading.waitFor();
@@ -177,29 +188,25 @@ describe('an account deleted on one device', () => {
     // A draft outside the store and this tab's state: both go with the data.
     await second.page.evaluate((id) => localStorage.setItem(`mealPlanDraft:${id}:2026-01-05`, '{}'), userId);
     expect((await userStores(second.page, userId)).length).toBeGreaterThan(0);
+    // The app is closed on the second device while the account goes (an open one hears it at once: next test).
+    await second.page.close();
 
-    const settings = new SettingsPage(first.page);
-    await first.shell.openView('Settings');
-    await settings.open('Account');
-    await first.page.getByRole('button', { name: 'Delete account' }).click();
-    const confirm = first.page.getByRole('dialog', { name: 'Delete your account for good?' });
-    await confirm.getByLabel('Password').fill(TEST_PASSWORD);
-    await confirm.getByRole('button', { name: 'Delete my account' }).click();
-    await waitForPath(first.page, /\/signin$/);
+    await deleteAccountThroughUi(first);
 
     // The second device's next contact: its next start asks the server for a session.
-    await second.page.reload();
-    await second.page.getByText(ACCOUNT_MESSAGES.accountDeletedHere).waitFor({ timeout: 15_000 });
-    expect(await second.page.getByRole('heading', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => userStores(second.page, userId), { timeout: 10_000 }).toEqual([]);
-    expect(await second.page.evaluate((id) => localStorage.getItem(`mealPlanDraft:${id}:2026-01-05`), userId)).toBeNull();
-    expect(await second.page.evaluate(() => localStorage.getItem('device.wipePending'))).toBeNull();
-    expect(await seriousAxeViolations(second.page, 'main')).toEqual([]);
+    const reopened = await second.context.newPage();
+    await reopened.goto(`${server.url}/app`);
+    await reopened.getByText(ACCOUNT_MESSAGES.accountDeletedHere).waitFor({ timeout: 15_000 });
+    expect(await reopened.getByRole('heading', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => userStores(reopened, userId), { timeout: 10_000 }).toEqual([]);
+    expect(await reopened.evaluate((id) => localStorage.getItem(`mealPlanDraft:${id}:2026-01-05`), userId)).toBeNull();
+    expect(await reopened.evaluate(() => localStorage.getItem('device.wipePending'))).toBeNull();
+    expect(await seriousAxeViolations(reopened, 'main')).toEqual([]);
     await first.context.close();
     await second.context.close();
   });
 
-  it('is wiped from a device that stays open, at its next change', async () => {
+  it('is wiped at once from a device that stays open, as its sync stream ends with the account', async () => {
     const { email, userId, device: first } = await newAccount('deleted-open');
     const second = await newDevice();
     await signInThroughUi(second.page, server.url, email);
@@ -208,22 +215,11 @@ describe('an account deleted on one device', () => {
     await second.shell.waitForSyncLabel('Synced');
     expect((await userStores(second.page, userId)).length).toBeGreaterThan(0);
 
-    const settings = new SettingsPage(first.page);
-    await first.shell.openView('Settings');
-    await settings.open('Account');
-    await first.page.getByRole('button', { name: 'Delete account' }).click();
-    const confirm = first.page.getByRole('dialog', { name: 'Delete your account for good?' });
-    await confirm.getByLabel('Password').fill(TEST_PASSWORD);
-    await confirm.getByRole('button', { name: 'Delete my account' }).click();
-    await waitForPath(first.page, /\/signin$/);
+    await deleteAccountThroughUi(first);
 
-    // The open app's next contact: it pushes a new recipe, the server answers account_deleted.
-    await second.book.newRecipeButton.click();
-    await second.book.titleField.fill('Too late soup');
-    await second.book.textField.fill('Water.');
-    await second.book.dialog.getByLabel('Step 1', { exact: true }).fill('Water.');
-    await second.book.dialog.getByRole('button', { name: 'Save Recipe' }).click();
+    // The open app's sync stream ends with the account (account_deleted): no change or reload needed.
     await second.page.getByText(ACCOUNT_MESSAGES.accountDeletedHere).waitFor({ timeout: 20_000 });
+    expect(await second.page.getByRole('heading', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
     await expect.poll(() => userStores(second.page, userId), { timeout: 10_000 }).toEqual([]);
     expect(await serverTitles(userId)).toEqual([]);
     await first.context.close();
