@@ -62,11 +62,22 @@ export function decimalFeet(feet: number, inches: number): number {
   return Math.round((feet + inches / INCHES_PER_FOOT) * 10_000) / 10_000;
 }
 
-/** A height moved to the other unit, so switching cm ↔ ft/in keeps the person's height. */
-export function convertHeight(value: number, to: 'cm' | 'ft_in'): number {
-  return to === 'cm' ? Math.round(value * CM_PER_FOOT) : decimalFeet(0, Math.round(value / 2.54));
+/**
+ * A converted measure kept without loss: the exact figure (to 1e-9, float noise only), or the tenth it
+ * lies on when the conversion comes back to a figure the user typed (180 cm → ft → 180, not 180.0000001).
+ * Rounding for display is the form's job; rounding here changed the computed targets (2,420 → 2,424 kcal).
+ */
+function lossless(value: number): number {
+  const tenth = Math.round(value * 10) / 10;
+  return Math.abs(value - tenth) < 1e-6 ? tenth : Math.round(value * 1e9) / 1e9;
 }
 
+/** A height moved to the other unit, so switching cm ↔ ft/in keeps the person's height (and the targets) exactly. */
+export function convertHeight(value: number, to: 'cm' | 'ft_in'): number {
+  return lossless(to === 'cm' ? value * CM_PER_FOOT : value / CM_PER_FOOT);
+}
+
+/** A weight moved to the other unit, without loss: back and forth gives the weight typed. */
 export function convertWeight(value: number, to: 'kg' | 'lbs'): number {
-  return to === 'kg' ? Math.round(value * KG_PER_LB * 10) / 10 : Math.round((value / KG_PER_LB) * 10) / 10;
+  return lossless(to === 'kg' ? value * KG_PER_LB : value / KG_PER_LB);
 }

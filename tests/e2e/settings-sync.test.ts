@@ -83,11 +83,20 @@ describe('settings on two devices', () => {
     await a.settings.fill('Age', '30');
     await a.page.getByText('Enter a whole number from 1 to 120.').waitFor({ state: 'detached' });
 
+    // Switching units converts without loss: the targets and BMI stay as they were (2046 kcal, not 2047).
     await a.settings.field('Height unit').selectOption('ft_in');
     await a.settings.waitForValue('Height (ft)', '5');
     await a.settings.waitForValue('(in)', '5');
+    await a.settings.field('Weight unit').selectOption('lbs');
+    await a.settings.waitForValue('Weight (lbs)', '132.3');
+    await a.page.getByTestId('bmi-value').filter({ hasText: '22.0' }).waitFor();
+    await a.page.getByTestId('daily-targets').filter({ hasText: '2046 kcal' }).waitFor();
+    expect(await a.page.getByTestId('daily-targets').textContent()).toContain('2046 kcal');
     await a.settings.field('Height unit').selectOption('cm');
     await a.settings.waitForValue('Height (cm)', '165');
+    await a.settings.field('Weight unit').selectOption('kg');
+    await a.settings.waitForValue('Weight (kg)', '60');
+    await a.page.getByTestId('daily-targets').filter({ hasText: '2046 kcal' }).waitFor();
 
     await a.settings.fill('Allergies', 'Peanuts');
     await a.page.getByRole('button', { name: 'Add', exact: true }).first().click();

@@ -20,11 +20,34 @@ describe('height and weight units in the profile form', () => {
     expect(decimalFeet(5, 9)).toBe(5.75);
   });
 
-  it('keeps the person the same size when the unit switches', () => {
-    expect(convertHeight(165, 'ft_in')).toBe(decimalFeet(5, 5));
-    expect(convertHeight(convertHeight(165, 'ft_in'), 'cm')).toBe(165);
-    expect(convertWeight(60, 'lbs')).toBe(132.3);
-    expect(convertWeight(132.3, 'kg')).toBe(60);
+  it('keeps the person the same size when the unit switches, without loss', () => {
+    expect(feetAndInches(convertHeight(165, 'ft_in'))).toEqual({ feet: 5, inches: 5 });
+    for (const cm of [150, 165, 172.5, 180, 183, 199]) expect(convertHeight(convertHeight(cm, 'ft_in'), 'cm')).toBe(cm);
+    for (const feet of [decimalFeet(5, 11), decimalFeet(6, 2), 5.75]) expect(convertHeight(convertHeight(feet, 'cm'), 'ft_in')).toBe(feet);
+    expect(Math.round(convertWeight(60, 'lbs') * 10) / 10).toBe(132.3);
+    for (const kg of [60, 77, 80, 93.4, 120]) expect(convertWeight(convertWeight(kg, 'lbs'), 'kg')).toBe(kg);
+    for (const lbs of [132.3, 176, 210.5]) expect(convertWeight(convertWeight(lbs, 'kg'), 'lbs')).toBe(lbs);
+  });
+
+  it('a unit switch leaves the daily targets and BMI as they were (issue 34: 2,420 became 2,424 kcal)', () => {
+    for (const [height, weight] of [
+      [180, 80],
+      [183, 77],
+      [165, 60],
+      [158, 93.4],
+    ] as const) {
+      const metric = profile({ age: 35, gender: 'male', height, heightUnit: 'cm', weight, weightUnit: 'kg' });
+      const imperial = profile({
+        age: 35,
+        gender: 'male',
+        height: convertHeight(height, 'ft_in'),
+        heightUnit: 'ft_in',
+        weight: convertWeight(weight, 'lbs'),
+        weightUnit: 'lbs',
+      });
+      expect(nutritionTargets(imperial)).toEqual(nutritionTargets(metric));
+      expect(bmi(imperial)).toBe(bmi(metric));
+    }
   });
 });
 

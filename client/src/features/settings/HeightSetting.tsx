@@ -16,7 +16,7 @@ export function HeightSetting({ profile, patch }: { profile: PersonalProfile; pa
   return (
     <div className="measure">
       {unit === 'cm' ? (
-        <NumberSetting label="Height (cm)" min={50} max={272} value={profile.height} onSave={(v) => patch({ height: v })} />
+        <NumberSetting label="Height (cm)" min={50} max={272} decimals={1} value={profile.height} onSave={(v) => patch({ height: v })} />
       ) : (
         <div className="measure__pair">
           <NumberSetting

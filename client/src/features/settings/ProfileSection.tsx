@@ -71,6 +71,7 @@ export function ProfileSection({ onUpgrade }: { onUpgrade(): void }) {
             min={1}
             max={weightUnit === 'kg' ? 450 : 1000}
             step={0.1}
+            decimals={1}
             value={profile.weight}
             onSave={(v) => patch({ weight: v })}
           />

@@ -11,6 +11,7 @@ export function NumberSetting({
   max,
   step = 1,
   integer = false,
+  decimals,
   hint,
   onSave,
   disabled,
@@ -21,13 +22,15 @@ export function NumberSetting({
   max: number;
   step?: number;
   integer?: boolean;
+  /** Shown to this many decimals (the stored value keeps its precision, e.g. a weight converted from pounds). */
+  decimals?: number;
   hint?: string;
   onSave(value: number | undefined): void;
   disabled?: boolean;
 }) {
   const [error, setError] = useState<string | undefined>(undefined);
   const draft = useDraft(
-    value === undefined ? '' : String(value),
+    value === undefined ? '' : String(decimals === undefined ? value : Math.round(value * 10 ** decimals) / 10 ** decimals),
     (text) => {
       const trimmed = text.trim();
       if (trimmed === '') {
