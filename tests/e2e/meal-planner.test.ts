@@ -11,6 +11,7 @@ import { seedDocuments } from '../support/seedDocuments';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
+import { selectShowsWholeText, textLines } from './pages/layout';
 import { MealPlannerPage } from './pages/MealPlannerPage';
 import { RecipeBookPage } from './pages/RecipeBookPage';
 
@@ -238,5 +239,60 @@ describe('meal planner week grid', () => {
     await placed.getByText(PLANNER_TEXTS.deletedRecipe, { exact: true }).waitFor();
     expect(await placed.getByText(/kcal$/).count()).toBe(0);
     expect(await page.locator('.day--today .day__kcal, [aria-current="date"] .day__kcal').first().textContent()).toBe('0 kcal');
+  });
+  it('from the top of the page the week grid is a few keys away, and removing a recipe keeps the focus in its slot', async () => {
+    const { page, planner, shell } = a;
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await page.reload();
+    await shell.waitForShell();
+    await planner.heading.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe(PLANNER_TEXTS.skipToWeek);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'week-grid');
+    await page.keyboard.press('Tab');
+    // The first control of the week's first meal (Monday's breakfast: its "+ Add" or a recipe placed there).
+    expect(await page.evaluate(() => document.querySelector('.week-grid .day .slot')?.contains(document.activeElement) ?? false)).toBe(
+      true,
+    );
+
+    await planner.addWithDialog('Today', 'snacks', 'Oatmeal with berries');
+    await planner.addWithDialog('Today', 'snacks', 'Scrambled egg toast');
+    const snacks = planner.slot('Today', 'snacks');
+    await snacks.getByRole('button', { name: 'Remove Oatmeal with berries' }).focus();
+    await page.keyboard.press('Enter');
+    await planner.placed('Today', 'snacks', 'Oatmeal with berries').waitFor({ state: 'detached' });
+    // Focus moves to the next recipe's remove button, then (the slot empty) to its "+ Add", not to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove Scrambled egg toast');
+    await page.keyboard.press('Enter');
+    await planner.placed('Today', 'snacks', 'Scrambled egg toast').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Add recipe to Today Snacks');
+    await planner.save();
+  });
+  it('fits its controls: the sort box is not cut, figures stay on one line, Previous and Next too on a phone', async () => {
+    const { page } = a;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: PLANNER_TEXTS.generate }).click();
+    await page.locator('.placed').first().waitFor();
+    const analytics = page.getByRole('region', { name: 'Nutrition Analytics' });
+    const figures = analytics.locator('.totals__list dd');
+    await figures.first().waitFor();
+    expect(await selectShowsWholeText(page.getByLabel('Sort', { exact: true }))).toBe(true);
+    for (const figure of await figures.all()) expect(await textLines(figure), await figure.innerText()).toBe(1);
+    for (const dayKcal of await page.locator('.day__kcal').all()) expect(await textLines(dayKcal)).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Previous week', 'Next week']) {
+      const button = page.getByRole('button', { name, exact: true });
+      expect(await textLines(button), name).toBe(1);
+    }
+    for (const figure of await figures.all()) expect(await textLines(figure), await figure.innerText()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: PLANNER_TEXTS.clear }).click();
+    await a.planner.toast(PLANNER_TEXTS.calendarCleared).waitFor();
+    await a.planner.save();
   });
 });

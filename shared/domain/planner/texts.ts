@@ -16,6 +16,9 @@ export const PLANNER_TEXTS = {
   previousWeek: 'Previous',
   nextWeek: 'Next',
   thisWeek: 'This week',
+  /** The planner's skip link: past the header, panels and recipe list, to the first day. */
+  skipToWeek: 'Skip to the week grid',
+  weekGridLabel: 'Week grid',
   showRecipes: 'Show recipes',
   hideRecipes: 'Hide recipes',
   addRecipe: 'Add recipe',

@@ -1,4 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
+import type { MouseEvent } from 'react';
 import type { SlotRef } from '../../../../shared/domain/planner/mealPlanEdit';
 import { PLANNER_TEXTS } from '../../../../shared/domain/planner/texts';
 import type { PlannedRecipe } from '../../../../shared/schemas/mealPlan';
@@ -55,10 +56,34 @@ export function PlacedRecipeItem({ item, at, defaultServings, calories, deleted,
             ))}
           </select>
         </span>
-        <button type="button" className="placed__remove" disabled={readOnly} onClick={onRemove} aria-label={`Remove ${item.title}`}>
+        <button
+          type="button"
+          className="placed__remove"
+          disabled={readOnly}
+          onClick={(event) => {
+            keepFocusAfterRemoving(event);
+            onRemove();
+          }}
+          aria-label={`Remove ${item.title}`}
+        >
           ×
         </button>
       </div>
     </li>
   );
+}
+
+/**
+ * Before a placed recipe goes, focus moves to what a keyboard user works on next: the next recipe's
+ * remove button in the slot, else the previous one's, else the slot's "+ Add" (it stays on the page).
+ * Without this focus fell to the top of the page.
+ */
+function keepFocusAfterRemoving(event: MouseEvent<HTMLButtonElement>): void {
+  const row = event.currentTarget.closest('li');
+  const sibling = (row?.nextElementSibling ?? row?.previousElementSibling) as HTMLElement | null;
+  const next =
+    sibling?.querySelector<HTMLButtonElement>('.placed__remove') ??
+    row?.closest('.slot')?.querySelector<HTMLButtonElement>('.slot__add') ??
+    null;
+  next?.focus();
 }

@@ -16,7 +16,7 @@ import { useMediaQuery } from './useMediaQuery';
 import { plannerAnnouncements, plannerCollisions, usePlannerSensors } from './usePlannerDnd';
 import { usePlannerRecipes } from './usePlannerRecipes';
 import { useWeekPlan } from './useWeekPlan';
-import { WeekGrid } from './WeekGrid';
+import { WEEK_GRID_ID, WeekGrid } from './WeekGrid';
 import './planner.css';
 
 export interface PlannerScreenProps {
@@ -137,6 +137,17 @@ export function PlannerScreen({ access, readOnly, banner, renderExtras }: Planne
 
   return (
     <section className="view planner" aria-labelledby="meal-heading">
+      <a
+        className="skip-link skip-link--fixed"
+        href={`#${WEEK_GRID_ID}`}
+        onClick={(event) => {
+          // Focus (and scroll to) the grid without putting a hash in /app's address.
+          event.preventDefault();
+          document.getElementById(WEEK_GRID_ID)?.focus();
+        }}
+      >
+        {PLANNER_TEXTS.skipToWeek}
+      </a>
       <PlannerHeader
         weekStart={weekStart}
         isCurrentWeek={weekStart === currentWeek}

@@ -6,6 +6,8 @@ import { dayLabel, isWeekend, shortDate } from '../../../../shared/domain/planne
 import type { PlannedRecipe } from '../../../../shared/schemas/mealPlan';
 import { MealSlotCell } from './MealSlotCell';
 
+export const WEEK_GRID_ID = 'week-grid';
+
 interface Props {
   days: string[];
   today: string;
@@ -26,7 +28,8 @@ interface Props {
  */
 export function WeekGrid({ days, today, meals, caloriesOf, ...rest }: Props) {
   return (
-    <div className="week-grid">
+    // The skip link's target: focusable by script only, so Tab goes on to the first day's first control.
+    <div className="week-grid" id={WEEK_GRID_ID} tabIndex={-1} role="group" aria-label={PLANNER_TEXTS.weekGridLabel}>
       <div className="week-grid__corner" aria-hidden="true" />
       {MEAL_SLOTS.map((slot, i) => (
         <div key={slot} className="week-grid__meal-label" style={{ gridRow: i + 2 }} aria-hidden="true">
