@@ -202,8 +202,10 @@ describe('recipe book', () => {
     await b.book.item('Leek tart').waitFor({ timeout: 15_000 });
     await a.page.getByRole('button', { name: 'Edit Leek tart', exact: true }).click();
     await a.book.titleField.fill('Leek and potato tart');
+    await a.book.itemBehindDialog('Leek tart').waitFor();
     await b.book.remove('Leek tart');
-    await a.book.item('Leek tart').waitFor({ state: 'detached', timeout: 15_000 });
+    // The deletion has reached A's store (its list behind the open dialog): only then is this save "after" it.
+    await a.book.itemBehindDialog('Leek tart').waitFor({ state: 'detached', timeout: 15_000 });
     await a.book.dialog.getByRole('button', { name: 'Save Changes' }).click();
     await a.book.dialog.waitFor({ state: 'detached' });
     await a.page.getByText(RECIPE_BOOK_TEXTS.deletedElsewhere).waitFor();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../client/src/data/database';
-import { createRecipe, updateRecipe } from '../../client/src/data/recipeActions';
+import { createRecipe, RecipeGoneError, updateRecipe } from '../../client/src/data/recipeActions';
 import { testStorage } from '../../client/src/data/testing/testStorage';
 import type { KitchenDatabase } from '../../client/src/data/types';
 import { TEXT_MERGE_MARKER } from '../../shared/sync/merge';
@@ -43,5 +43,15 @@ describe('saving an edit that started from an older version', () => {
     await updateRecipe(db, created.id, { title: 'Tomato soup' }, base);
     const saved = (await db.recipes.findOne(created.id).exec())!.toJSON();
     expect(saved).toMatchObject({ title: 'Tomato soup', convertedRecipe: 'Simmer 20 minutes.' });
+  });
+
+  it('refuses an edit of a recipe deleted meanwhile (the dialog saves it as a new recipe)', async () => {
+    db = await createDatabase({ userId: `edit-merge-gone-${Date.now()}`, storage: testStorage(), collections: ['recipes'] });
+    const created = await createRecipe(db, { title: 'Leek tart', convertedRecipe: '3 leeks' });
+    const base = (await db.recipes.findOne(created.id).exec())!.toMutableJSON();
+    const held = (await db.recipes.findOne(created.id).exec())!;
+    await held.remove();
+    await expect(updateRecipe(db, created.id, { title: 'Leek and potato tart' }, base)).rejects.toBeInstanceOf(RecipeGoneError);
+    expect(await db.recipes.count().exec()).toBe(0);
   });
 });

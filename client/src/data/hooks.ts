@@ -74,6 +74,8 @@ export function useRecipeActions(): {
   /** `base`: the version the edit started from, so changes that arrived meanwhile are merged, not overwritten. */
   update(id: string, patch: RecipePatch, base?: RecipeDoc): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Whether the recipe is in the store now (not deleted), read at the moment of asking. */
+  exists(id: string): Promise<boolean>;
 } {
   const { db } = useDataContext();
   return useMemo(
@@ -81,6 +83,7 @@ export function useRecipeActions(): {
       create: (input: NewRecipeInput) => createRecipe(requireDb(db), input),
       update: (id: string, patch: RecipePatch, base?: RecipeDoc) => updateRecipe(requireDb(db), id, patch, base),
       remove: (id: string) => removeRecipe(requireDb(db), id),
+      exists: async (id: string) => (await requireDb(db).recipes.findOne(id).exec()) !== null,
     }),
     [db],
   );

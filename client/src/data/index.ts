@@ -16,6 +16,7 @@ export {
 export { InvalidDocumentError } from './localValidation';
 export { useHasMealPlans, useMealPlanActions, useStoredWeekMeals } from './mealPlanHooks';
 export type { NewRecipeInput, RecipePatch } from './recipeActions';
+export { RecipeGoneError } from './recipeActions';
 export type { RecipeQuery, RecipeQueryResult, RecipeSummary } from './recipeIndex';
 export { useRejectedChange, useRejectedChanges } from './rejectedHooks';
 export type { RejectedChange } from './rejectedRows';

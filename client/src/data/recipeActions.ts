@@ -36,13 +36,21 @@ export async function createRecipe(db: KitchenDatabase, input: NewRecipeInput): 
   return doc;
 }
 
+/** The recipe an edit was saved to is not in the store (deleted here or on another device meanwhile). */
+export class RecipeGoneError extends Error {
+  constructor() {
+    super('This recipe no longer exists.');
+    this.name = 'RecipeGoneError';
+  }
+}
+
 /**
  * Saves an edit. `base` is the version the user started editing from: changes that reached this
  * device meanwhile (another device's edit, a merge) are merged with the edit, not overwritten.
  */
 export async function updateRecipe(db: KitchenDatabase, id: string, patch: RecipePatch, base?: RecipeDoc): Promise<void> {
   const doc = await db.recipes.findOne(id).exec();
-  if (!doc) throw new Error('This recipe no longer exists.');
+  if (!doc || doc.deleted) throw new RecipeGoneError();
   const stamp = nextStamp(db, doc.updatedAt, base?.updatedAt);
   if (!base) {
     await doc.incrementalPatch({ ...patch, updatedAt: stamp });
@@ -52,6 +60,8 @@ export async function updateRecipe(db: KitchenDatabase, id: string, patch: Recip
   let merged: RecipeDoc | undefined;
   let aside: SetAsideText[] = [];
   await doc.incrementalModify((current) => {
+    // A tombstone stored since the read above: the edit must not land on a deleted recipe.
+    if ((current as { _deleted?: boolean })._deleted) throw new RecipeGoneError();
     const result = mergeDocumentsDetailed<RecipeDoc>(base, { ...base, ...patch, updatedAt: stamp }, current, MERGE_POLICIES.recipes);
     const { _deleted: _ignored, ...fields } = result.doc as RecipeDoc & { _deleted?: boolean };
     merged = { ...fields, updatedAt: stamp };

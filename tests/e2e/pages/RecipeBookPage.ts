@@ -37,6 +37,17 @@ export class RecipeBookPage {
     return this.list.locator(':scope > li').filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
+  /**
+   * The card as the page holds it while a modal dialog is open: the dialog hides the rest of the page
+   * from the accessibility tree, where `item` would count the card as gone at once.
+   */
+  itemBehindDialog(title: string): Locator {
+    return this.page
+      .getByRole('list', { name: 'Saved recipes', includeHidden: true })
+      .locator(':scope > li')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true, includeHidden: true }) });
+  }
+
   /** Saves a new recipe: `text` is its first ingredient and its first step. */
   async create(title: string, text: string): Promise<void> {
     await this.newRecipeButton.click();

@@ -15,7 +15,7 @@ import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { RECIPE_TITLE_MAX, type RecipeDoc } from '../../../../shared/schemas/recipe';
 import { NUTRITION_MAX } from '../../../../shared/schemas/structuredRecipe';
 import { useAccess } from '../../app/useAccess';
-import { type RecipePatch, useRecipeActions } from '../../data';
+import { RecipeGoneError, type RecipePatch, useRecipeActions } from '../../data';
 import { traceStep } from '../../data/pathTrace';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -97,11 +97,19 @@ export function RecipeEditorDialog({ recipeId, onClose }: { recipeId: EditorTarg
     try {
       const imageUrl = await image.commit();
       // Deleted on another device while this edit was open: the cook's work becomes a new recipe, never an error to retry.
-      const deletedElsewhere = session.base !== null && !editor.loading && editor.current === null;
+      // What this render saw is only a hint: the store is asked at the write (a tombstone may be stored but not rendered yet).
+      let deletedElsewhere = session.base !== null && !editor.loading && editor.current === null;
       if (session.base && !deletedElsewhere) {
         const patch = changedFields(session.base, withImageChoice(recipeFieldsFromForm(session.form, session.base), imageUrl));
-        if (Object.keys(patch).length > 0) await actions.update(session.base.id, patch, session.base);
-      } else {
+        try {
+          if (Object.keys(patch).length > 0) await actions.update(session.base.id, patch, session.base);
+          else if (!(await actions.exists(session.base.id))) throw new RecipeGoneError();
+        } catch (error) {
+          if (!(error instanceof RecipeGoneError)) throw error;
+          deletedElsewhere = true;
+        }
+      }
+      if (!session.base || deletedElsewhere) {
         await actions.create(withImageChoice(recipeFieldsFromForm(session.form, NO_PREVIOUS_RECIPE), imageUrl));
       }
       image.saved(session.base?.imageUrl);
