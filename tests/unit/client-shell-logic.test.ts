@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isSuppressed, rememberDismissal, SUPPRESS_MS } from '../../client/src/app/blockedRequests';
-import { isConnectionError } from '../../client/src/app/connectionErrors';
 import { planBadgeText } from '../../client/src/app/planBadge';
 import { syncStatusText } from '../../client/src/app/syncStatusText';
 import { initialView, readStoredView, viewToOpen, writeStoredView } from '../../client/src/app/viewStorage';
@@ -8,6 +7,7 @@ import { checkEmail, checkNewPassword } from '../../client/src/auth/credentialsC
 import { initials, needsVerification, parseSessionUser, parseTokenResponse } from '../../client/src/auth/sessionUser';
 import { PAGE_META } from '../../client/src/meta/pageMeta';
 import { validateAppSearch } from '../../client/src/routes/appSearch';
+import { isConnectionError } from '../../client/src/ui/connectionErrors';
 import { ACCOUNT_MESSAGES } from '../../shared/domain/accountRules';
 import { LIMITS } from '../../shared/domain/limits';
 import { recipeCountText } from '../../shared/domain/recipeBookTexts';

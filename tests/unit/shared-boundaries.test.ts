@@ -49,4 +49,58 @@ describe('import boundaries', () => {
     check('sync-server', 'client');
     expect(offenders).toEqual([]);
   });
+
+  describe('client layers', () => {
+    const CLIENT = path.join(ROOT, 'client/src');
+    const layer = (name: string) => path.join(CLIENT, name);
+    const inside = (file: string, dir: string) => file === dir || file.startsWith(`${dir}${path.sep}`);
+    /** Every relative import of every client source file, resolved (without extension), static or dynamic. */
+    const edges = sourceFiles(CLIENT).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
+        const spec = match[1] ?? match[2] ?? '';
+        if (!spec.startsWith('.')) return [];
+        const target = path.resolve(path.dirname(file), spec).replace(/\.tsx?$/, '');
+        return [{ file, spec, target, dynamic: match[2] !== undefined }];
+      }),
+    );
+    const offenders = (bad: (edge: (typeof edges)[number]) => boolean) =>
+      edges.filter(bad).map((e) => `${path.relative(ROOT, e.file)} imports ${e.spec}`);
+
+    /**
+     * The data layer's doors: its index; the recipe book's queries (apart from the index so the
+     * book's in-memory index and search library load with the views that read them, not with the
+     * shell); and two modules loaded on demand, by dynamic import, before the store opens.
+     */
+    const DATA_INDEX = [layer('data'), layer('data/index'), layer('data/recipeQueries')];
+    const DATA_ON_DEMAND = [layer('data/earlyFirstPulls'), layer('data/deviceData')];
+
+    it('outside data/, files import only data/index (and its two on-demand modules only by dynamic import)', () => {
+      const dataDir = layer('data');
+      expect(
+        offenders(
+          (e) =>
+            !inside(e.file, dataDir) &&
+            inside(e.target, dataDir) &&
+            !DATA_INDEX.includes(e.target) &&
+            !(e.dynamic && DATA_ON_DEMAND.includes(e.target)),
+        ),
+      ).toEqual([]);
+    });
+
+    it('ui/ never imports the app shell, the screens or the routes', () => {
+      const above = [layer('app'), layer('features'), layer('routes')];
+      expect(offenders((e) => inside(e.file, layer('ui')) && above.some((dir) => inside(e.target, dir)))).toEqual([]);
+    });
+
+    it('data/ never imports the screens, the app shell or the routes', () => {
+      const above = [layer('app'), layer('features'), layer('routes')];
+      expect(offenders((e) => inside(e.file, layer('data')) && above.some((dir) => inside(e.target, dir)))).toEqual([]);
+    });
+
+    it('finds the edges it forbids (the checks above cannot pass vacuously)', () => {
+      expect(edges.some((e) => inside(e.file, layer('features')) && DATA_INDEX.includes(e.target))).toBe(true);
+      expect(edges.some((e) => inside(e.file, layer('app')) && inside(e.target, layer('ui')))).toBe(true);
+      expect(edges.some((e) => inside(e.file, layer('data')) && inside(e.target, layer('data')) && e.dynamic)).toBe(true);
+    });
+  });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { Button } from '../ui/Button';
+import { isConnectionError } from '../ui/connectionErrors';
 import { blockedRequestSeen, isSuppressed, onBlockedRequest, rememberDismissal, reportIfBlocked } from './blockedRequests';
-import { isConnectionError } from './connectionErrors';
 
 /** "Connection Issues Detected": shown on a blocked request (our server answers, the request did not), unless dismissed in the last 10 minutes. */
 export function BlockedBanner() {

@@ -7,7 +7,7 @@ import { StoreGate } from './StoreGate';
 import { viewToOpen } from './viewStorage';
 
 // For the app's entry: the store starts opening as soon as this code is here (see startStoreEarly).
-export { startStoreEarly } from '../data/storeOpening';
+export { startStoreEarly } from '../data';
 
 // This module loads when /app has a signed-in user: the view's code downloads while the store opens.
 if (typeof window !== 'undefined') {

@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { map } from 'rxjs';
 import type { CollectionName } from '../../../shared/schemas/collections';
 import { refusalText, SYNC_STATUS_TEXTS } from '../../../shared/sync/syncTexts';
-import { type RejectedChange, useRejectedChanges, useSyncStatus } from '../data';
-import { useDbObservable } from '../data/useDbObservable';
+import { type RejectedChange, useRecipe, useRejectedChanges, useSyncStatus } from '../data';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { COLLECTION_LABELS, collectionStatusText } from './syncStatusText';
 
 /** The name a user knows a refused item by: a recipe's title, a week, or the collection. */
 function ItemName({ change }: { change: RejectedChange }) {
-  const title = useDbObservable(
-    `refused:${change.collection}:${change.id}`,
-    (db) => db.recipes.findOne(change.id).$.pipe(map((doc) => doc?.title ?? null)),
-    null,
-  ).value;
+  const title = useRecipe(change.collection === 'recipes' ? change.id : null).recipe?.title;
   if (change.collection === 'recipes' && title) return <>{title}</>;
   if (change.collection === 'mealPlans') return <>Meal plan, week of {change.id}</>;
   return <>{COLLECTION_LABELS[change.collection] ?? change.collection}</>;

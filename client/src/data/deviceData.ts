@@ -1,11 +1,12 @@
 import { removeRxDatabase } from 'rxdb';
 import { clearWipePending } from '../auth/deviceMarks';
-import { WEEK_DRAFT_PREFIX } from '../features/meal-planner/weekDraft';
-import { forgetDeviceImages } from '../features/recipe-images/forgetDeviceImages';
+import { USER_IMAGES_CACHE } from '../pwa/imageCacheName';
 import { browserStorage } from './browserStorage';
 import { databaseNameFor } from './databaseName';
+import { deletePendingImages } from './pendingImages';
 import { recipeDraftKeys } from './recipeDrafts';
 import type { KitchenDatabase } from './types';
+import { WEEK_DRAFT_PREFIX } from './weekDrafts';
 
 // The sign-in form runs the pending removals through this module too (by dynamic import).
 export { runPendingWipes } from './deviceDataOnDemand';
@@ -26,6 +27,12 @@ function clearStoredKeys(userId: string): void {
   } catch {
     // storage blocked: nothing was kept there either
   }
+}
+
+/** Removes the user's pictures from this device: the pending uploads and the service worker's copies. */
+async function forgetDeviceImages(userId: string): Promise<void> {
+  await deletePendingImages(userId).catch(() => undefined);
+  if (typeof caches !== 'undefined') await caches.delete(USER_IMAGES_CACHE).catch(() => false);
 }
 
 /** A deletion another tab blocks (its connection still open) is given this long before the removal moves on. */

@@ -7,6 +7,7 @@ import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { defaultSettings, SETTINGS_DOC_ID, type SettingsDoc } from '../../../shared/schemas/settings';
 import type { UsageDoc } from '../../../shared/schemas/usage';
 import { DataContext, useDataContext } from './DataContext';
+import { type PictureDocuments, pictureDocumentsOf } from './pictureDocuments';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
 import { requireDb } from './requireDb';
 import { updateSettings } from './settingsActions';
@@ -184,4 +185,10 @@ export function useSyncStatus(): SyncStatus {
 /** The signed-in user whose store this is; undefined outside the data provider (signed-out pages). */
 export function useStoreUserId(): string | undefined {
   return useContext(DataContext)?.userId;
+}
+
+/** The documents that show pictures, for the picture uploader and the offline picture cache; null while the store opens. */
+export function usePictureDocuments(): PictureDocuments | null {
+  const { db } = useDataContext();
+  return useMemo(() => (db ? pictureDocumentsOf(db) : null), [db]);
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isConnectionError } from '../app/connectionErrors';
+import { isConnectionError } from './connectionErrors';
 import { ErrorScreen } from './ErrorScreen';
 
 interface State {

@@ -7,7 +7,7 @@ import { PLANNER_TEXTS } from '../../../../shared/domain/planner/texts';
 import { dayLabel, isoDay } from '../../../../shared/domain/planner/week';
 import { weekAnalytics } from '../../../../shared/domain/planner/weekAnalytics';
 import type { FeatureAccess } from '../../../../shared/domain/plans';
-import { useSettings } from '../../data/hooks';
+import { useSettings } from '../../data';
 import { UpsellPanel } from './UpsellPanel';
 
 const T = PLANNER_TEXTS.analytics;

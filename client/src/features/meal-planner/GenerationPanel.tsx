@@ -6,7 +6,7 @@ import { isWeekEmpty } from '../../../../shared/domain/planner/mealPlanEdit';
 import type { RecipeFacts } from '../../../../shared/domain/planner/recipeFacts';
 import { PLANNER_TEXTS } from '../../../../shared/domain/planner/texts';
 import type { FeatureAccess } from '../../../../shared/domain/plans';
-import { useSettings } from '../../data/hooks';
+import { useSettings } from '../../data';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
 import { UpsellPanel } from './UpsellPanel';

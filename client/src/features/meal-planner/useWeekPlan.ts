@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WeekMeals } from '../../../../shared/domain/planner/mealPlanEdit';
-import { useMealPlanActions, useStoredWeekMeals, useStoreUserId } from '../../data';
-import { readWeekDraft, type WeekDraft, writeWeekDraft } from './weekDraft';
+import { readWeekDraft, useMealPlanActions, useStoredWeekMeals, useStoreUserId, type WeekDraft, writeWeekDraft } from '../../data';
 
 export type SaveState = 'unsaved' | 'saving' | 'saved';
 

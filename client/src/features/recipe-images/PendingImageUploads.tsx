@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { debounceTime } from 'rxjs';
 import { IMAGE_TEXTS } from '../../../../shared/images/imageRules';
-import { useDataContext } from '../../data/DataContext';
+import { usePictureDocuments, useStoreUserId } from '../../data';
 import { useToast } from '../../ui/Toast';
 import { onKickPendingUploads, uploadPendingImages } from './pendingUploads';
 import { warmImageCache } from './warmImageCache';
@@ -17,10 +16,11 @@ const WARM_AFTER_CHANGES_MS = 2_000;
  * After each run, and when recipes change, the user's stored pictures are cached for offline viewing.
  */
 export function PendingImageUploads() {
-  const { db, userId } = useDataContext();
+  const documents = usePictureDocuments();
+  const userId = useStoreUserId();
   const toast = useToast();
   useEffect(() => {
-    if (!db) return;
+    if (!documents || !userId) return;
     let running: Promise<void> | null = null;
     let again = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,7 +32,7 @@ export function PendingImageUploads() {
         return;
       }
       clearTimeout(timer);
-      running = uploadPendingImages(db, userId, () =>
+      running = uploadPendingImages(documents, userId, () =>
         toast({ title: IMAGE_TEXTS.uploadFailedTitle, description: IMAGE_TEXTS.uploadFailed, tone: 'error' }),
       )
         .then((result) => {
@@ -55,23 +55,23 @@ export function PendingImageUploads() {
     const warm = () => {
       if (warming || !live) return;
       warming = true;
-      void warmImageCache(db, () => live)
+      void warmImageCache(documents, () => live)
         .catch(() => 0)
         .finally(() => {
           warming = false;
         });
     };
-    const changes = db.recipes.$.pipe(debounceTime(WARM_AFTER_CHANGES_MS)).subscribe(warm);
+    const stopWatching = documents.onRecipesSettled(WARM_AFTER_CHANGES_MS, warm);
     run();
     window.addEventListener('online', run);
     const stopKicks = onKickPendingUploads(run);
     return () => {
       live = false;
-      changes.unsubscribe();
+      stopWatching();
       clearTimeout(timer);
       window.removeEventListener('online', run);
       stopKicks();
     };
-  }, [db, userId, toast]);
+  }, [documents, userId, toast]);
   return null;
 }

@@ -1,15 +1,14 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { PLANS } from '../../../../shared/domain/plans';
 import { useAccess } from '../../app/useAccess';
-import { DataContext } from '../../data/DataContext';
+import { stagePendingImage, useStoreUserId } from '../../data';
 import { useToast } from '../../ui/Toast';
 import { PlanLock } from '../settings/PlanLock';
 import { SaveStatus } from '../settings/SaveStatus';
 import { useSettingsSave } from '../settings/useSettingsSave';
 import { checkImageFile } from './checkImageFile';
-import { forgetCachedImage } from './forgetDeviceImages';
+import { forgetCachedImage } from './forgetCachedImage';
 import { ImageField } from './ImageField';
-import { stagePendingImage } from './pendingImages';
 import { kickPendingUploads } from './pendingUploads';
 import type { ImageChoiceState } from './useImageChoice';
 
@@ -21,7 +20,7 @@ import type { ImageChoiceState } from './useImageChoice';
 export function ProfilePictureField({ onUpgrade }: { onUpgrade(): void }) {
   const { access } = useAccess();
   const { settings, save, state } = useSettingsSave();
-  const userId = useContext(DataContext)?.userId;
+  const userId = useStoreUserId();
   const toast = useToast();
   const [checking, setChecking] = useState(false);
   const allowed = access.canUploadProfilePicture;

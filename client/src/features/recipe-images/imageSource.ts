@@ -1,6 +1,6 @@
 import { CARD_SUFFIX, isLocalImageUrl, storedImageId } from '../../../../shared/images/imageRules';
 import { getAccessToken } from '../../auth/session';
-import { localImageId, readPendingImage } from './pendingImages';
+import { localImageId, readPendingImage } from '../../data';
 
 export type ImageVariant = 'card' | 'header';
 

@@ -1,11 +1,7 @@
 import { IMAGE_RULES } from '../../../../shared/images/imageRules';
-import { SETTINGS_DOC_ID } from '../../../../shared/schemas/settings';
-import { updateRecipe } from '../../data/recipeActions';
-import { updateSettings } from '../../data/settingsActions';
-import type { KitchenDatabase } from '../../data/types';
+import { listPendingImages, localImageUrl, type PictureDocuments, removePendingImage } from '../../data';
 import { fetchStoredImage, rememberImage, storedImageAddress } from './imageSource';
 import { type UploadOutcome, uploadImage } from './imageUpload';
-import { listPendingImages, localImageUrl, removePendingImage } from './pendingImages';
 
 /** A pending picture no document points at (its edit was discarded) is dropped once this old. */
 const ORPHAN_AFTER_MS = 10 * 60 * 1000;
@@ -13,23 +9,6 @@ const ORPHAN_AFTER_MS = 10 * 60 * 1000;
 export type UploadRunResult = 'done' | 'retry-later';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Points every document that shows the pending picture at its new address ('' = no picture). */
-async function swapAddress(db: KitchenDatabase, from: string, to: string): Promise<number> {
-  const recipes = await db.recipes.find({ selector: { imageUrl: from } }).exec();
-  for (const recipe of recipes) await updateRecipe(db, recipe.id, { imageUrl: to });
-  const settings = await db.settings.findOne(SETTINGS_DOC_ID).exec();
-  const picture = settings?.profilePictureUrl === from;
-  if (picture) await updateSettings(db, { profilePictureUrl: to });
-  return recipes.length + (picture ? 1 : 0);
-}
-
-async function usersOf(db: KitchenDatabase, url: string): Promise<number> {
-  // A full scan (count() would need an index on imageUrl): runs only while pictures wait.
-  const recipes = await db.recipes.find({ selector: { imageUrl: url } }).exec();
-  const settings = await db.settings.findOne(SETTINGS_DOC_ID).exec();
-  return recipes.length + (settings?.profilePictureUrl === url ? 1 : 0);
-}
 
 /**
  * Uploads the device's pending pictures one after another (the spec's image batch pause between
@@ -52,7 +31,7 @@ const browserDeps: UploadDeps = {
 };
 
 export async function uploadPendingImages(
-  db: KitchenDatabase,
+  documents: PictureDocuments,
   userId: string,
   onRefused: (message: string) => void,
   deps: UploadDeps = browserDeps,
@@ -61,14 +40,14 @@ export async function uploadPendingImages(
   for (const [index, image] of pending.entries()) {
     if (index > 0) await pause(IMAGE_RULES.batchPauseMs);
     const local = localImageUrl(image.id);
-    if ((await usersOf(db, local)) === 0) {
+    if ((await documents.countShowing(local)) === 0) {
       if (Date.now() - image.createdAt > ORPHAN_AFTER_MS) await removePendingImage(userId, image.id);
       continue;
     }
     const outcome = await deps.upload(image.blob);
     if (outcome.kind === 'retry') return 'retry-later';
     if (outcome.kind === 'stored') await deps.warm(outcome.url, image.blob);
-    await swapAddress(db, local, outcome.kind === 'stored' ? outcome.url : '');
+    await documents.replaceAddress(local, outcome.kind === 'stored' ? outcome.url : '');
     await removePendingImage(userId, image.id);
     if (outcome.kind === 'refused') onRefused(outcome.message);
   }

@@ -1,9 +1,8 @@
-import { useCallback, useContext, useEffect, useState } from 'react';
-import { DataContext } from '../../data/DataContext';
+import { useCallback, useEffect, useState } from 'react';
+import { stagePendingImage, useStoreUserId } from '../../data';
 import { useToast } from '../../ui/Toast';
 import { checkImageFile } from './checkImageFile';
-import { forgetCachedImage } from './forgetDeviceImages';
-import { stagePendingImage } from './pendingImages';
+import { forgetCachedImage } from './forgetCachedImage';
 import { kickPendingUploads } from './pendingUploads';
 
 export type ImageChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'picked'; file: Blob; preview: string };
@@ -28,7 +27,7 @@ export interface ImageChoiceState {
  */
 export function useImageChoice(resetKey: unknown): ImageChoiceState {
   const toast = useToast();
-  const userId = useContext(DataContext)?.userId;
+  const userId = useStoreUserId();
   const [choice, setChoice] = useState<ImageChoice>({ kind: 'keep' });
   const [checking, setChecking] = useState(false);
 

@@ -1,6 +1,6 @@
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isLocalImageUrl, storedImageId } from '../../../../shared/images/imageRules';
-import { DataContext } from '../../data/DataContext';
+import { useStoreUserId } from '../../data';
 import { type ImageVariant, resolveImage } from './imageSource';
 
 const needsResolving = (url: string) => isLocalImageUrl(url) || storedImageId(url) !== null;
@@ -10,7 +10,7 @@ const needsResolving = (url: string) => isLocalImageUrl(url) || storedImageId(ur
  * cannot be shown (then callers show their no-picture look). Web addresses are returned at once.
  */
 export function useImageSource(url: string | undefined, variant: ImageVariant): { src: string | undefined; failed: boolean } {
-  const userId = useContext(DataContext)?.userId;
+  const userId = useStoreUserId();
   const direct = url && !needsResolving(url) ? url : undefined;
   const [resolved, setResolved] = useState<{ url: string; src: string | null } | null>(null);
   useEffect(() => {

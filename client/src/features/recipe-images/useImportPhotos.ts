@@ -1,9 +1,8 @@
-import { useCallback, useContext } from 'react';
+import { useCallback } from 'react';
 import type { ImportedRecipe } from '../../../../shared/imports/importedRecipe';
 import type { RecipeDoc } from '../../../../shared/schemas/recipe';
-import { DataContext } from '../../data/DataContext';
+import { stagePendingImage, useStoreUserId } from '../../data';
 import { checkImageFile } from './checkImageFile';
-import { stagePendingImage } from './pendingImages';
 
 /**
  * Photos carried inside an import file (Paprika): each that passes the image checks is kept on the
@@ -15,7 +14,7 @@ export function useImportPhotos(): (
   recipes: readonly ImportedRecipe[],
   docs: readonly RecipeDoc[],
 ) => Promise<{ docs: RecipeDoc[]; leftOut: number }> {
-  const userId = useContext(DataContext)?.userId;
+  const userId = useStoreUserId();
   return useCallback(
     async (recipes, docs) => {
       let leftOut = 0;

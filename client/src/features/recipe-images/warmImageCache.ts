@@ -1,6 +1,5 @@
-import { IMAGE_RULES, storedImageId } from '../../../../shared/images/imageRules';
-import { SETTINGS_DOC_ID } from '../../../../shared/schemas/settings';
-import type { KitchenDatabase } from '../../data/types';
+import { IMAGE_RULES } from '../../../../shared/images/imageRules';
+import type { PictureDocuments } from '../../data';
 import { USER_IMAGES_CACHE } from '../../pwa/imageCacheName';
 import { fetchStoredImage, storedImageAddress } from './imageSource';
 
@@ -12,15 +11,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * image batch pause, so the whole book shows its pictures offline. Stops when the device goes
  * offline or `live()` turns false. Returns how many it fetched.
  */
-export async function warmImageCache(db: KitchenDatabase, live: () => boolean): Promise<number> {
+export async function warmImageCache(documents: PictureDocuments, live: () => boolean): Promise<number> {
   if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return 0;
   const cache = await caches.open(USER_IMAGES_CACHE);
   const held = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
-  const recipes = await db.recipes.find().exec();
-  const settings = await db.settings.findOne(SETTINGS_DOC_ID).exec();
-  const urls = new Set(
-    [...recipes.map((r) => r.imageUrl), settings?.profilePictureUrl].filter((url): url is string => storedImageId(url) !== null),
-  );
+  const urls = await documents.storedAddresses();
   let fetched = 0;
   for (const url of urls) {
     for (const variant of ['card', 'header'] as const) {

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { backupFileName, parseBackupText } from '../../../../shared/backup/backupFormat';
 import { planRestore, type RestorePlan } from '../../../../shared/backup/restorePlan';
 import { useAccess } from '../../app/useAccess';
-import { applyRestorePlan, backupFromStore, readStoredData } from '../../data/restoreActions';
+import { useStoredData } from '../../data';
 import { Button } from '../../ui/Button';
 import { downloadJson } from './accountApi';
 import { FilePickerButton } from './FilePickerButton';
 import { PreviewCard } from './PreviewCard';
 import { RestorePreview } from './RestorePreview';
 import { StepResult } from './StepResult';
-import { useStoreDb } from './useStoreDb';
 
 type State =
   | { step: 'idle' }
@@ -19,14 +18,14 @@ type State =
 
 /** Backup (from this device, offline too) and restore with a preview; merges, never deletes. */
 export function BackupRestore() {
-  const db = useStoreDb();
+  const stored = useStoredData();
   const { access } = useAccess();
   const [state, setState] = useState<State>({ step: 'idle' });
   const [busy, setBusy] = useState(false);
 
   async function backup() {
     try {
-      downloadJson(await backupFromStore(db()), backupFileName(new Date(), 'backup'));
+      downloadJson(await stored.backup(), backupFileName(new Date(), 'backup'));
     } catch (e) {
       setState({ step: 'error', text: e instanceof Error ? e.message : 'Could not make the backup.' });
     }
@@ -39,7 +38,7 @@ export function BackupRestore() {
       const parsed = parseBackupText(await file.text());
       if (!parsed.ok) setState({ step: 'error', text: parsed.message });
       else {
-        const plan = planRestore(parsed.file, await readStoredData(db()), { recipeLimit: access.recipeLimit });
+        const plan = planRestore(parsed.file, await stored.read(), { recipeLimit: access.recipeLimit });
         setState({ step: 'preview', plan, fileName: file.name });
       }
     } catch (e) {
@@ -52,7 +51,7 @@ export function BackupRestore() {
   async function restore(plan: RestorePlan) {
     setBusy(true);
     try {
-      const written = await applyRestorePlan(db(), plan);
+      const written = await stored.applyRestorePlan(plan);
       setState({
         step: 'done',
         text: `Restored: ${written} ${written === 1 ? 'item' : 'items'} added or updated. They sync to your other devices.`,

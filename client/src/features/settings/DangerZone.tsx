@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ACCOUNT_LIFECYCLE_TEXTS } from '../../../../shared/domain/accountLifecycleTexts';
 import { apiErrorText } from '../../auth/apiClient';
 import type { SessionUser } from '../../auth/session';
-import { useWipeLocalStore } from '../../data/wipeLocalStore';
+import { useWipeLocalStore } from '../../data';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';

@@ -3,14 +3,13 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../../../shared/backup/
 import { planRestore, type RestorePlan } from '../../../../shared/backup/restorePlan';
 import type { ImportResult } from '../../../../shared/imports/importedRecipe';
 import { useAccess } from '../../app/useAccess';
-import { applyRestorePlan, readStoredData } from '../../data/restoreActions';
+import { useStoredData } from '../../data';
 import { kickPendingUploads } from '../recipe-images/pendingUploads';
 import { useImportPhotos } from '../recipe-images/useImportPhotos';
 import { FilePickerButton } from './FilePickerButton';
 import { PreviewCard } from './PreviewCard';
 import { RestorePreview } from './RestorePreview';
 import { StepResult } from './StepResult';
-import { useStoreDb } from './useStoreDb';
 
 const FORMAT_NAMES: Record<ImportResult['format'], string> = {
   paprika: 'Paprika export',
@@ -27,7 +26,7 @@ type State =
 
 /** Imports recipes from the apps people move from; the readers load only when a file is chosen. */
 export function ImportRecipes() {
-  const db = useStoreDb();
+  const stored = useStoredData();
   const { access } = useAccess();
   const keepPhotos = useImportPhotos();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -58,7 +57,7 @@ export function ImportRecipes() {
           exportedAt: now,
           collections: { recipes: docs, mealPlans: [], settings: [], shoppingChecks: [], notifications: [], recipeCollections: [] },
         },
-        await readStoredData(db()),
+        await stored.read(),
         { recipeLimit: access.recipeLimit },
       );
       setState({ step: 'preview', result, plan, fileName: file.name });
@@ -72,7 +71,7 @@ export function ImportRecipes() {
   async function run(plan: RestorePlan) {
     setBusy(true);
     try {
-      const written = await applyRestorePlan(db(), plan);
+      const written = await stored.applyRestorePlan(plan);
       kickPendingUploads();
       const skipped = plan.overLimit ? ` ${plan.overLimit} did not fit your plan's recipe limit.` : '';
       setState({ step: 'done', text: `Imported ${written} ${written === 1 ? 'recipe' : 'recipes'} into your Recipe Book.${skipped}` });

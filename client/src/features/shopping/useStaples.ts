@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSettings } from '../../data/hooks';
+import { useSettings } from '../../data';
 
 /** Ingredients the user always has ("already have"): remembered in settings, so every week leaves them off. */
 export function useStaples(): { staples: ReadonlySet<string>; toggleStaple(key: string): Promise<void> } {

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { LOCAL_IMAGE_PREFIX } from '../../../../shared/images/imageRules';
+import { LOCAL_IMAGE_PREFIX } from '../../../shared/images/imageRules';
 
 /**
  * Pictures chosen on this device whose upload has not succeeded yet (picked offline, or the upload

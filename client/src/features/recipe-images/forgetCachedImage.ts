@@ -1,13 +1,6 @@
 import { storedImageId } from '../../../../shared/images/imageRules';
 import { USER_IMAGES_CACHE } from '../../pwa/imageCacheName';
 import { type ImageVariant, storedImageAddress } from './imageSource';
-import { deletePendingImages } from './pendingImages';
-
-/** Removes the user's pictures from this device: the pending uploads and the service worker's copies. */
-export async function forgetDeviceImages(userId: string): Promise<void> {
-  await deletePendingImages(userId).catch(() => undefined);
-  if (typeof caches !== 'undefined') await caches.delete(USER_IMAGES_CACHE).catch(() => false);
-}
 
 /** Drops a replaced or removed picture's copies from this device's cache (the server deletes it too). */
 export async function forgetCachedImage(url: string | undefined): Promise<void> {
