@@ -1,5 +1,5 @@
 import { formatAmount, tablespoons } from './amount';
-import type { SubstitutionRule } from './substitutionTypes';
+import type { SubstituteOption, SubstitutionRule } from './substitutionTypes';
 
 const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone)\s+(stock|broth|bouillon)\b/;
 const NON_KOSHER_FISH = /\b(?:catfish|eels?|swordfish|monkfish|shark|sturgeon|skate|turbot)\b/;
@@ -12,6 +12,12 @@ const chickenCut = (name: string) =>
     .replace(/\bchicken (?:loin|tenderloin)s?\b/, 'chicken breasts')
     .replace(/\bchicken (?:chops?|steaks?|cutlets?)\b/, 'chicken breast fillets')
     .replace(/\bchicken ribs?\b/, 'chicken wings');
+/** In place of nut flours and of wheat flour alike. */
+const COCONUT_FLOUR: SubstituteOption = {
+  name: 'coconut flour',
+  ratio: 0.25,
+  note: 'Coconut flour soaks up liquid: use a quarter of the amount and add one extra egg (or 3 tbsp liquid) per ¼ cup.',
+};
 const plural = (n: number, word: string) => (n <= 1 ? word : `${word}s`);
 const keep = (prefix: string) => (original: string) => `${prefix} ${original.replace(/^(?:gluten-free|dairy-free|sugar-free)\s+/, '')}`;
 
@@ -38,14 +44,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   {
     match: /\b(?:almond|cashew|hazelnut) (?:flour|meal)\b/,
-    options: [
-      { name: 'sunflower seed flour' },
-      {
-        name: 'coconut flour',
-        ratio: 0.25,
-        note: 'Coconut flour soaks up liquid: use a quarter of the amount and add one extra egg (or 3 tbsp liquid) per ¼ cup.',
-      },
-    ],
+    options: [{ name: 'sunflower seed flour' }, COCONUT_FLOUR],
   },
   {
     match: /\bbuttermilk\b/,
@@ -247,15 +246,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   {
     match:
       /\b(?:self-raising |all-purpose |plain |bread |wholemeal |whole wheat |cake |pastry |wheat |spelt |rye )?flour\b(?! tortillas?\b| wraps?\b)/,
-    options: [
-      { name: 'gluten-free all-purpose flour blend' },
-      { name: 'almond flour' },
-      {
-        name: 'coconut flour',
-        ratio: 0.25,
-        note: 'Coconut flour soaks up liquid: use a quarter of the amount and add one extra egg (or 3 tbsp liquid) per ¼ cup.',
-      },
-    ],
+    options: [{ name: 'gluten-free all-purpose flour blend' }, { name: 'almond flour' }, COCONUT_FLOUR],
   },
   {
     match: /\b(?:bread ?crumbs|panko)\b/,
