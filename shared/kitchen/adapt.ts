@@ -17,14 +17,7 @@ import { filterTips } from './filters/filterTips';
 import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
-import {
-  convertedTitle,
-  isEmptiedStep,
-  type ResidualContext,
-  type ResidualSwap,
-  rewriteResidual,
-  withoutFoods,
-} from './filters/residualWords';
+import { isEmptiedStep, type ResidualContext, type ResidualSwap, rewriteResidual, withoutFoods } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import { ANIMAL_FLESH } from './filters/tagGroups';
@@ -33,6 +26,7 @@ import { findIngredient } from './ingredients/lookup';
 import { nutritionOfLines } from './nutrition';
 import { servingsCount } from './scale';
 import { crumbledSteps, freshNoodleSteps, plantDoneness, rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
+import { dishTitle, type TitleSwap } from './titles/index';
 import type { DietTag } from './types';
 
 export interface AdaptOptions {
@@ -57,6 +51,8 @@ interface Work {
   failures: string[];
   /** Each swap's kind of food and new name, for the words of steps and title the swap did not list. */
   residual: ResidualSwap[];
+  /** Each swap as the title reads it: the food, what took its place, the filters and avoid entries it serves. */
+  titleSwaps: TitleSwap[];
   /** The cook's own line for each analysed line, so "What changed" quotes it exactly as pasted. */
   origin: Map<AnalysedLine, string>;
   /** The method's text, for substitutes that depend on the ingredient's role (beer in a batter or a stew). */
@@ -119,20 +115,33 @@ const FLESH_TAGS: ReadonlySet<DietTag> = new Set(ANIMAL_FLESH);
 /** A cook's note on what products as sold may hold ("check the label", "often contain"). */
 const LABEL_WARNING = /\b(?:contains?|check (?:the )?labels?|hidden)\b/i;
 
-function titleOrDish(converted: string, original: string, rules: readonly FilterRule[]): string {
-  const names = rules.map((r) => r.name.toLowerCase());
-  const left = converted
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w !== '' && !names.includes(w));
-  if (left.some((w) => /\p{L}/u.test(w))) return converted;
-  return [...rules.map((r) => r.name), original.trim()].join(' ').slice(0, 300);
+/** The swap as the title reads it: which filters and which avoid-list entries made it. */
+function titleSwap(
+  line: AnalysedLine,
+  original: string,
+  substitute: string | null,
+  tags: ReadonlySet<DietTag>,
+  violations: readonly ComplianceViolation[],
+  avoid: readonly string[],
+): TitleSwap {
+  const filters = [...new Set(violations.map((v) => v.filter).filter((f) => f !== AVOID_LIST_LABEL))];
+  const avoided = avoid.filter((term) => violations.some((v) => v.filter === AVOID_LIST_LABEL && v.rule.endsWith(`: ${term}`)));
+  return { food: original, ...(line.entry ? { entry: line.entry.name } : {}), substitute, tags: [...tags], filters, avoid: avoided };
 }
 
-/** A line left out: the method no longer names it (see rewriteResidual: an empty name drops the word). */
-function leftOutOfMethod(work: Work, line: AnalysedLine, original: string, rules: readonly FilterRule[], avoid: readonly string[]): void {
+/** A line left out: the method no longer names it (see rewriteResidual: an empty name drops the word), nor the title. */
+function leftOutOfMethod(
+  work: Work,
+  line: AnalysedLine,
+  original: string,
+  rules: readonly FilterRule[],
+  avoid: readonly string[],
+  violations: readonly ComplianceViolation[],
+): void {
   const gone = forbiddenTags(rules, avoid);
-  work.residual.push({ tags: new Set([...line.tags].filter((t) => gone.has(t))), original: original.toLowerCase(), name: '' });
+  const tags = new Set([...line.tags].filter((t) => gone.has(t)));
+  work.residual.push({ tags, original: original.toLowerCase(), name: '' });
+  work.titleSwaps.push(titleSwap(line, original, null, tags, violations, avoid));
 }
 
 /** Replaces every line that breaks a rule; with `combined`, rules that depend on the whole recipe (Kosher meat + dairy) too. */
@@ -153,7 +162,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       i -= 1;
       work.substitutions.push({ original: asWritten, replacement: '(left out)', reason: violations.map((v) => v.rule).join('; ') });
       work.tips.push(`Left out ${original}: it is on your avoid list.`);
-      leftOutOfMethod(work, line, original, rules, avoid);
+      leftOutOfMethod(work, line, original, rules, avoid, violations);
       continue;
     }
     if (!chosen && isOmittableExtra(line)) {
@@ -168,7 +177,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
           .slice(0, 1000),
       });
       work.tips.push(`Left out ${original}: nothing that fits ${broken.join(', ')} takes its place; the dish is complete without it.`);
-      leftOutOfMethod(work, line, original, rules, avoid);
+      leftOutOfMethod(work, line, original, rules, avoid, violations);
       continue;
     }
     if (!chosen && isOmittableSeasoning(line, violations, rules)) {
@@ -180,7 +189,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
         reason: violations.map((v) => `${v.filter}: ${v.rule}`).join('; '),
       });
       work.tips.push(`Left out ${original}: ${broken.join(', ')}.`);
-      leftOutOfMethod(work, line, original, rules, avoid);
+      leftOutOfMethod(work, line, original, rules, avoid, violations);
       continue;
     }
     if (!chosen) {
@@ -216,6 +225,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     // The table's name too: "BONELESS, SKINLESS CHICKEN THIGHS" is named "the thighs" in the steps.
     const known = line.entry && !original.toLowerCase().includes(line.entry.name) ? ` ${line.entry.name}` : '';
     work.residual.push({ tags: tagsBroken, original: `${original.toLowerCase()}${known}`, name: shortName(chosen.name) });
+    work.titleSwaps.push(titleSwap(line, original, shortName(chosen.name), tagsBroken, violations, avoid));
   }
 }
 
@@ -248,8 +258,9 @@ export function alignWordsWithFilters(
     prefixes: FREE_FROM_PREFIX,
     filtersByTag: filtersByTag(rules),
   };
+  const title = { filters: rules.map((r) => r.name), swaps: [], forbidden: ctx.forbidden, filtersByTag: ctx.filtersByTag };
   return {
-    recipeName: convertedTitle(recipe.recipeName, ctx),
+    recipeName: dishTitle(recipe.recipeName, title),
     instructions: recipe.instructions.map((step) => rewriteResidual(step, ctx)),
   };
 }
@@ -286,6 +297,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     tips: [],
     failures: [],
     residual: [],
+    titleSwaps: [],
     method: sized.instructions.join(' '),
     title: sized.recipeName,
   };
@@ -337,7 +349,12 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   );
   const adapted: StructuredRecipe = {
     ...sized,
-    recipeName: titleOrDish(convertedTitle(sized.recipeName, residual), sized.recipeName, rules),
+    recipeName: dishTitle(sized.recipeName, {
+      filters: rules.map((r) => r.name),
+      swaps: work.titleSwaps,
+      forbidden: residual.forbidden,
+      filtersByTag: residual.filtersByTag,
+    }),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
     instructions: rewriteSteps(instructions, work.steps, kept)

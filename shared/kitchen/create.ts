@@ -1,7 +1,6 @@
 import { ALL_RULE_FILTER_NAMES } from '../domain/dietFilters';
 import type { ComplianceViolation, StructuredRecipe } from '../schemas/structuredRecipe';
 import { type AdaptOptions, adaptRecipe } from './adapt';
-import { checkCompliance } from './compliance';
 import { BASE_RECIPES, type BaseRecipe, baseToStructured } from './corpus/index';
 import { type DishMatch, dishWords, rankDishes, wordSimilarity } from './corpus/search';
 
@@ -35,17 +34,6 @@ export function dietWordsIn(text: string): { filters: string[]; rest: string } {
 
 function mergeFilters(chosen: readonly string[], fromText: readonly string[]): string[] {
   return [...new Set([...chosen, ...fromText])];
-}
-
-/** "Vegan Lasagna": the base name led by the filters that changed it (at most two), unless the name already says so. */
-export function adaptedTitle(baseName: string, changedBy: readonly string[]): string {
-  const lead = changedBy.filter((f) => !baseName.toLowerCase().includes(f.toLowerCase())).slice(0, 2);
-  return lead.length > 0 ? `${lead.join(' ')} ${baseName}` : baseName;
-}
-
-function filtersThatChange(base: StructuredRecipe, filters: readonly string[]): string[] {
-  const broken = new Set(checkCompliance(base, { filters }).map((v) => v.filter));
-  return filters.filter((f) => broken.has(f));
 }
 
 function mustUseBonus(match: DishMatch, mustUse: readonly string[]): number {
@@ -113,7 +101,7 @@ export function createRecipe(dishName: string, opts: CreateOptions, recipes: rea
     return {
       ok: true,
       base: match.recipe,
-      recipe: { ...result.recipe, recipeName: adaptedTitle(match.recipe.name, filtersThatChange(structured, filters)), notices },
+      recipe: { ...result.recipe, notices },
     };
   }
   const failure = firstFailure ?? { name: best.recipe.name, reason: 'unknown', violations: [] };

@@ -1,8 +1,6 @@
 import type { ComplianceViolation, StructuredRecipe } from '../schemas/structuredRecipe';
 import { type AdaptOptions, adaptRecipe } from './adapt';
-import { checkCompliance } from './compliance';
 import { BASE_RECIPES, type BaseMealType, type BaseRecipe, baseToStructured } from './corpus/index';
-import { adaptedTitle } from './create';
 
 export interface SurpriseOptions extends AdaptOptions {
   /** Seed of the choice; the same seed and filters give the same recipe. */
@@ -71,14 +69,8 @@ export function surpriseRecipe(opts: SurpriseOptions, recipes: readonly BaseReci
   for (const base of order) {
     const structured = baseToStructured(base);
     const result = adaptRecipe(structured, opts);
-    if (result.ok) {
-      const changedBy = new Set(checkCompliance(structured, { filters: opts.filters }).map((v) => v.filter));
-      const title = adaptedTitle(
-        base.name,
-        opts.filters.filter((f) => changedBy.has(f)),
-      );
-      return { ok: true, base, recipe: { ...result.recipe, recipeName: title } };
-    }
+    // The title is the base recipe's name as the conversion wrote it (titles/: the same rule for every dish).
+    if (result.ok) return { ok: true, base, recipe: result.recipe };
     // Incompatible filters fail the same way for every recipe: stop at once.
     if (result.violations.length === 0 && /cannot be combined|both the must-use and the avoid/.test(result.reason)) {
       return { ok: false, reason: result.reason, violations: [] };

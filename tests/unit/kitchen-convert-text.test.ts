@@ -14,7 +14,7 @@ describe('convertRecipeText', () => {
     const result = convertRecipeText(text('03-markdown.md'), opts);
     if (!result.ok) throw new Error(result.reason);
     const r = result.recipe;
-    expect(r.recipeName).toBe('Gluten-Free Creamy Garlic Chicken Pasta');
+    expect(r.recipeName).toBe('Dairy-Free Gluten-Free Creamy Garlic Chicken Pasta'); // both filters changed it (issue 32 item 6)
     expect(r.ingredients).toContain('300 g gluten-free penne pasta');
     expect(r.ingredients).toContain('1 cup coconut cream');
     expect(r.ingredients).toContain('¼ cup nutritional yeast');

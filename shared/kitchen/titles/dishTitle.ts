@@ -1,0 +1,346 @@
+import { applyQualifiers, productQualifiers, withoutQualifiers } from '../filters/qualifiers';
+import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from '../filters/tagGroups';
+import { singularise } from '../ingredients/normalise';
+import { TRAITS_BY_ID, traitsOf } from '../traits/index';
+import type { DietTag } from '../types';
+import { DISH_KEYS, headSpans, keyOf, type TitleSpan, type TitleWord, titleSpans, titleWords } from './titleWords';
+import { FAMILY_WORDS, FILTERS_SAID_BY, JOINING_WORDS, LINKING_WORDS, MAX_LEADING_FILTERS, OPENING_WORDS } from './words';
+
+/** One swap as the title sees it. */
+export interface TitleSwap {
+  /** The food's words as its line wrote them ("boneless chicken thighs"). */
+  food: string;
+  /** The name of the food's entry in the kitchen's knowledge ("chicken thigh"), when it has one. */
+  entry?: string;
+  /** What takes its place as the cook reads it ("firm tofu"); null when it is left out. */
+  substitute: string | null;
+  /** The tags the food carried that the filters or the avoid list forbid. */
+  tags: readonly DietTag[];
+  /** The filters this swap serves, and the avoid-list entries (as written). */
+  filters: readonly string[];
+  avoid: readonly string[];
+}
+
+export interface TitleChange {
+  /** The filters chosen, in the order the cook chose them: the leading filters keep this order. */
+  filters: readonly string[];
+  swaps: readonly TitleSwap[];
+  /** Every tag the filters and the avoid list forbid here. */
+  forbidden: ReadonlySet<DietTag>;
+  /** The chosen filters that forbid each tag, for a food the title names that no swap accounts for (an AI reply). */
+  filtersByTag: ReadonlyMap<DietTag, readonly string[]>;
+}
+
+const FLESH: ReadonlySet<DietTag> = new Set([...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS]);
+const OPENING_KEYS: ReadonlySet<string> = new Set([...OPENING_WORDS].map(keyOf));
+const FAMILY_KEYS: ReadonlySet<string> = new Set([...FAMILY_WORDS].map(keyOf));
+const LINKING_KEYS: ReadonlySet<string> = new Set([...LINKING_WORDS].map(keyOf));
+
+/** What happens to a food the title names. */
+type Fate = { span: TitleSpan; swap?: TitleSwap; tags: readonly DietTag[] };
+
+/** The class chain of a food in the traits table ("vegan cheddar" → dairy-free-cheese, cheese). */
+function traitChain(phrase: string): string[] {
+  const chain: string[] = [];
+  for (let row = traitsOf(phrase); row && !chain.includes(row.id); row = row.parent ? TRAITS_BY_ID.get(row.parent) : undefined)
+    chain.push(row.id);
+  return chain;
+}
+
+/**
+ * The substitute is the same food, or the same food in its free-from version: "coconut milk" for milk, "vegan butter"
+ * for butter, "vegan cheddar" for cheese (a cheese by the traits table's classes). "Sunflower seeds" for walnuts is not.
+ */
+function sameFood(span: TitleSpan, substitute: string): boolean {
+  const words = span.key.split(' ');
+  const all = keyOf(substitute).split(' ');
+  // "Golden Syrup" is not any syrup: every word of the title's food is the substitute's too.
+  if (all[all.length - 1] === words[words.length - 1] && words.every((w) => all.includes(w))) return true;
+  const plain = keyOf(withoutQualifiers(substitute));
+  if (plain === keyOf(substitute)) return false;
+  if (words.every((w) => plain.split(' ').includes(w))) return true;
+  // "Cheese" for a vegan cheddar: the title's word is the name of a class of the substitute's own (traits table).
+  return traitChain(plain).some((id) => keyOf(TRAITS_BY_ID.get(id)?.names[0] ?? '') === span.key);
+}
+
+/**
+ * The swap whose own food the title names: its words are all the food's ("Chicken" of "boneless chicken thighs",
+ * "pollo" of "petti di pollo") or it is the same entry. A dish that only holds the food ("Aioli" its egg, "Caesar
+ * Dressing" its anchovy, "Meatballs" their mince) is not the food: it stays the dish's name.
+ */
+function swapOf(span: TitleSpan, swaps: readonly TitleSwap[]): TitleSwap | undefined {
+  const own = span.key.split(' ');
+  const holds = (s: TitleSwap) => {
+    const food = new Set([...keyOf(s.food).split(' '), ...keyOf(s.entry ?? '').split(' ')]);
+    return own.every((w) => food.has(w));
+  };
+  const same = swaps.filter((s) => (span.entry !== undefined && s.entry === span.entry.name) || holds(s));
+  // Of several (chicken stock and chicken thighs both swapped), the one that is most nearly the title's words.
+  return same.sort((a, b) => keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
+}
+
+/** The span grown over the words beside it that are the swapped food's too ("Chicken" → "Chicken Thigh"). */
+function grown(span: TitleSpan, words: readonly TitleWord[], swap: TitleSwap): TitleSpan {
+  const food = new Set([...keyOf(swap.food).split(' '), ...keyOf(swap.entry ?? '').split(' ')]);
+  let { first, last } = span;
+  while (first > 0 && food.has(words[first - 1]?.key ?? '')) first--;
+  while (last < words.length - 1 && food.has(words[last + 1]?.key ?? '')) last++;
+  const start = words[first]?.start ?? span.start;
+  const end = words[last]?.end ?? span.end;
+  return { ...span, first, last, start, end };
+}
+
+/** Words before the span qualify it already ("Vegan Butter Cookies"): nothing forbidden is left in it. */
+function qualifiedAlready(title: string, words: readonly TitleWord[], span: TitleSpan, tags: readonly DietTag[]): boolean {
+  if (tags.length === 0) return false;
+  const before = words.slice(Math.max(0, span.first - 3), span.first);
+  const from = before[0]?.start ?? span.start;
+  return applyQualifiers(title.slice(from, span.end), new Set(tags)).size === 0;
+}
+
+/** The parts of a title: which words stay, which go, which are now the substitute's. */
+interface Edit {
+  remove: Set<number>;
+  replace: Map<number, string>;
+  /** Words written before a word that stays ("Vegan" before a side's "Gravy"). */
+  before?: Map<number, string>;
+}
+
+/** Around each removed run, the joining and linking words that tied it in go too (see the cases below). */
+function dropTies(words: readonly TitleWord[], remove: Set<number>): void {
+  const isTie = (i: number) => {
+    const w = words[i];
+    return w !== undefined && !remove.has(i) && (JOINING_WORDS.has(w.key) || LINKING_KEYS.has(w.key));
+  };
+  const joining = (i: number) => JOINING_WORDS.has(words[i]?.key ?? '');
+  const runs: [number, number][] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!remove.has(i) || remove.has(i - 1)) continue;
+    let j = i;
+    while (remove.has(j + 1)) j++;
+    runs.push([i, j]);
+  }
+  for (const [a, b] of runs) {
+    const left: number[] = [];
+    for (let i = a - 1; isTie(i); i--) left.push(i);
+    const right: number[] = [];
+    for (let i = b + 1; isTie(i); i++) right.push(i);
+    const keptBefore = [...Array(a).keys()].some((i) => !remove.has(i) && !left.includes(i));
+    const keptAfter = words.slice(b + 1).some((_, k) => !remove.has(b + 1 + k) && !right.includes(b + 1 + k));
+    let drop: number[];
+    if (!keptBefore)
+      drop = [...left, ...right]; // "[Chicken] and Leek Pie" → "Leek Pie"
+    else if (!keptAfter)
+      drop = [...left, ...right]; // "Sopa de [pollo]" → "Sopa"
+    else if (left.length > 0 && right.length > 0) {
+      // "Leek, [Bacon] and Potato Soup" → "Leek and Potato Soup"; "Pasta with [Bacon] and Peas" → "Pasta with Peas".
+      const lastLeft = left[0] ?? -1;
+      drop = joining(lastLeft) && joining(right[0] ?? -1) ? left : right;
+    } else if (left.length > 0)
+      drop = left.every(joining) ? left : []; // "Leek and [Chicken] Pie" → "Leek Pie"
+    else drop = right.every(joining) ? right : []; // "Spicy [Chicken] and Rice" → "Spicy Rice"; "Roast [Beef] with Gravy"
+    for (const i of drop) remove.add(i);
+  }
+}
+
+function render(title: string, words: readonly TitleWord[], edit: Edit): string {
+  let out = '';
+  let at = 0;
+  for (const [i, w] of words.entries()) {
+    const replacement = edit.replace.get(i);
+    const before = edit.before?.get(i);
+    if (before !== undefined && replacement === undefined && !edit.remove.has(i)) {
+      out += `${title.slice(at, w.start)}${before} `;
+      at = w.start;
+      continue;
+    }
+    if (!edit.remove.has(i) && replacement === undefined) continue;
+    out += title.slice(at, w.start);
+    if (replacement !== undefined) out += replacement;
+    at = w.end;
+  }
+  out += title.slice(at);
+  return tidy(out);
+}
+
+/** Spaces once each, no sign left dangling at either end or before a comma. */
+function tidy(text: string): string {
+  let out = text.split(' ').filter(Boolean).join(' ').split(' ,').join(',');
+  while (out.startsWith(',') || out.startsWith('-')) out = out.slice(1).trimStart();
+  while (out.endsWith(',') || out.endsWith('-')) out = out.slice(0, -1).trimEnd();
+  return out;
+}
+
+/** Whether the words left still name a dish (one word, or two read together: "Fried Rice"). */
+function namesADish(words: readonly TitleWord[], edit: Edit, shapes: readonly TitleSpan[]): boolean {
+  const kept = words.filter((_, i) => !edit.remove.has(i) && !edit.replace.has(i)).map((w) => w.key);
+  if (shapes.some((s) => !edit.remove.has(s.first))) return true;
+  return kept.some((k, i) => DISH_KEYS.has(k) || DISH_KEYS.has(`${k} ${kept[i + 1] ?? ''}`));
+}
+
+type Casing = 'upper' | 'words' | 'as-is';
+
+function casingOf(title: string, words: readonly TitleWord[]): Casing {
+  if (title === title.toUpperCase() && title !== title.toLowerCase()) return 'upper';
+  const content = words.filter((w) => !JOINING_WORDS.has(w.key) && !LINKING_KEYS.has(w.key) && w.text.length > 3);
+  const upper = content.filter((w) => w.text.charAt(0) !== w.text.charAt(0).toLowerCase());
+  return content.length > 0 && upper.length * 2 >= content.length ? 'words' : 'as-is';
+}
+
+function cased(text: string, casing: Casing): string {
+  if (casing === 'upper') return text.toUpperCase();
+  if (casing === 'as-is') return text;
+  return text
+    .split(' ')
+    .map((w) => (LINKING_KEYS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/** A substitute's name as a title says it: its own words, without notes, cased like the title. */
+function nameForTitle(substitute: string, casing: Casing): string {
+  const cut = Math.min(...[',', '(', ' with ', ' for '].map((s) => substitute.indexOf(s)).filter((n) => n >= 0), substitute.length);
+  return cased(substitute.slice(0, cut).trim(), casing);
+}
+
+/** The first word of the dish's own name: after "The Best", "My Favourite", "Grandma's". */
+function nameStartWord(words: readonly TitleWord[]): number {
+  let i = 0;
+  for (; i < words.length - 1; i++) {
+    const w = words[i];
+    if (!w) break;
+    const possessive = w.text.endsWith("'s") || w.text.endsWith('’s');
+    const owner = possessive ? keyOf(w.text.slice(0, -2)) : '';
+    if (!(OPENING_KEYS.has(w.key) || (possessive && FAMILY_KEYS.has(owner)))) break;
+  }
+  return i;
+}
+
+/** Where the dish's own name starts, as an offset into the title. */
+function nameStart(title: string, words: readonly TitleWord[]): number {
+  const i = nameStartWord(words);
+  return i === 0 ? 0 : (words[i]?.start ?? title.length);
+}
+
+function ordered(filters: ReadonlySet<string>, order: readonly string[]): string[] {
+  const known = order.filter((f) => filters.has(f));
+  return [...known, ...[...filters].filter((f) => !order.includes(f))];
+}
+
+/** The filters that lead: those that changed the recipe, each once, none another already says, none the title says. */
+function leadingFilters(changed: ReadonlySet<string>, order: readonly string[], title: string): string[] {
+  const said = new Set(keyOf(title).split(' '));
+  const list = ordered(changed, order);
+  return list
+    .filter((f) => !list.some((other) => other !== f && (FILTERS_SAID_BY[other] ?? []).includes(f)))
+    .filter(
+      (f) =>
+        !keyOf(f)
+          .split(' ')
+          .every((w) => said.has(w)),
+    )
+    .slice(0, MAX_LEADING_FILTERS);
+}
+
+/** The title without its notes in brackets ("(serves 6)", "(Murgh Makhani)"): a converted dish is named anew. */
+function withoutNotes(title: string): string {
+  let out = title;
+  for (let open = out.indexOf('('); open >= 0; open = out.indexOf('(')) {
+    const close = out.indexOf(')', open);
+    if (close < 0) break;
+    out = `${out.slice(0, open)} ${out.slice(close + 1)}`;
+  }
+  return tidy(out) || title;
+}
+
+function freeFromName(entry: string): string {
+  const said = entry.trim().split(' ');
+  const name = [...said.slice(0, -1), singularise(said[said.length - 1] ?? '')].join(' ');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}-Free`;
+}
+
+/**
+ * The dish's own name after conversion, by one rule for every dish: led by the filters that changed the recipe
+ * (after "The Best", "Grandma's"), a removed food's words and the words that tied them in gone, a food now in its
+ * free-from version (vegan butter, gluten-free lasagne sheets) and a dish named for its shape ("Meatballs") kept.
+ * Only where nothing left names a dish does the substitute stand where the food stood ("Vegan Grilled Tofu"); it never
+ * takes the dish's place.
+ */
+export function dishTitle(asWritten: string, change: TitleChange): string {
+  const title = withoutNotes(asWritten);
+  const words = titleWords(title);
+  const heads = new Set(
+    change.swaps.flatMap((s) => [
+      keyOf(s.food).split(' ').pop() ?? '',
+      keyOf(s.entry ?? '')
+        .split(' ')
+        .pop() ?? '',
+    ]),
+  );
+  heads.delete('');
+  const found = titleSpans(title, words);
+  const spans = [...found, ...headSpans(words, found, heads)].sort((a, b) => a.first - b.first);
+  const changed = new Set(change.swaps.flatMap((s) => s.filters));
+  const fates: Fate[] = [];
+  const freeOf: string[] = [];
+  const sides = new Map<number, string>();
+  const renamed = new Map<TitleSpan, string>();
+  const casing = casingOf(title, words);
+  const start = nameStartWord(words);
+  for (const span of spans) {
+    const tags = (span.entry?.tags ?? []).filter((t) => change.forbidden.has(t));
+    const byTags = [...new Set(tags.flatMap((t) => change.filtersByTag.get(t) ?? []))];
+    // The dish itself ("Pancakes", "Dumplings", "Meatballs") is what is cooked, whatever it is now made of.
+    const dish = span.shape || DISH_KEYS.has(span.key.split(' ').pop() ?? '');
+    const swap = dish ? undefined : swapOf(span, change.swaps);
+    if (!swap && tags.length === 0) continue;
+    if (qualifiedAlready(title, words, span, tags)) continue;
+    const kept = dish || (swap?.substitute != null && sameFood(span, swap.substitute)) || (!swap && !tags.some((t) => FLESH.has(t)));
+    // A title that is this one food's name ("Caesar Dressing") is the dish.
+    if (kept || (!swap && span.first === start && span.last === words.length - 1)) {
+      for (const f of byTags) changed.add(f);
+      // A side named after the dish ("… with Yorkshire Puddings and Gravy") is qualified where it stands.
+      const tie = words[span.first - 1]?.key ?? '';
+      const side = span.first > start && (JOINING_WORDS.has(tie) || LINKING_KEYS.has(tie));
+      // Not a dish of the recipe's own making whose only fault is a meat the table's generic entry has ("Dumplings").
+      const madeHere = dish && tags.every((t) => FLESH.has(t));
+      const own = swap?.substitute ? productQualifiers(swap.substitute) : [];
+      if (swap?.substitute && own.length === 0 && keyOf(swap.substitute) !== span.key) {
+        // Another product of the same kind ("turkey bacon", "coconut milk"): the title names the one the list has.
+        renamed.set(span, nameForTitle(swap.substitute, casing));
+      } else if (side && swap?.substitute && own.length > 0) sides.set(span.first, cased(own.join(' '), casing));
+      else if (side && byTags.length > 0 && !madeHere) sides.set(span.first, leadingFilters(new Set(byTags), change.filters, '').join(' '));
+      continue;
+    }
+    if (!swap) for (const f of byTags) changed.add(f);
+    fates.push({ span: swap ? grown(span, words, swap) : span, ...(swap ? { swap } : {}), tags });
+    if (swap && swap.filters.length === 0) freeOf.push(...swap.avoid.map(freeFromName));
+  }
+  const lead = [...leadingFilters(changed, change.filters, title), ...new Set(freeOf)];
+  if (fates.length === 0 && lead.length === 0 && renamed.size === 0) return asWritten;
+
+  const edit: Edit = { remove: new Set(), replace: new Map(), before: sides };
+  for (const [span, name] of renamed) {
+    edit.replace.set(span.first, name);
+    for (let i = span.first + 1; i <= span.last; i++) edit.remove.add(i);
+  }
+  for (const { span } of fates) for (let i = span.first; i <= span.last; i++) edit.remove.add(i);
+  const shapes = spans.filter((s) => s.shape);
+  if (!namesADish(words, edit, shapes)) {
+    // Nothing left says what is cooked: the last removed food with a substitute is named as it is now.
+    const filled = [...fates].reverse().find((f) => f.swap?.substitute);
+    if (filled?.swap?.substitute) {
+      for (let i = filled.span.first; i <= filled.span.last; i++) edit.remove.delete(i);
+      // The leading filters say what the substitute's qualifier would ("Vegetarian … Hard Cheese", not twice).
+      const name = lead.length > 0 ? withoutQualifiers(filled.swap.substitute) || filled.swap.substitute : filled.swap.substitute;
+      edit.replace.set(filled.span.first, nameForTitle(name, casing));
+      for (let i = filled.span.first + 1; i <= filled.span.last; i++) edit.remove.add(i);
+    }
+  }
+  const removedOnly = new Set([...edit.remove].filter((i) => !edit.replace.has(i)));
+  dropTies(words, removedOnly);
+  const body = render(title, words, { ...edit, remove: removedOnly });
+  if (lead.length === 0) return body.slice(0, 300);
+  const at = nameStart(body, titleWords(body));
+  const named = body === '' ? lead.join(' ') : `${body.slice(0, at)}${lead.join(' ')} ${body.slice(at)}`;
+  return tidy(named).slice(0, 300);
+}
