@@ -44,6 +44,8 @@ export const ACCOUNT_MESSAGES = {
   recoverySent: 'If an account exists for this e-mail, a password reset link is on its way.',
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
   signedOut: 'You are signed out.',
+  /** A sign-in, sign-up or recovery request that failed without the server's own message. */
+  requestFailed: 'Something went wrong. Please try again.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   accountThrottled:
     'Too many failed sign-ins for this account. Please wait a moment and try again, sign in on a device you used before, or reset your password.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docId, isoTimestamp, stringList } from './common';
+import { LIST_CAPS } from './listCaps';
 
 export const HEALTH_GOAL_TYPES = ['weight_loss', 'weight_gain', 'muscle_gain', 'performance', 'lifestyle', 'custom'] as const;
 export const ACTIVITY_LEVELS = ['sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extremely_active'] as const;
@@ -23,13 +24,13 @@ export const personalProfileSchema = z.strictObject({
   weight: z.number().min(0).max(1000).optional(),
   weightUnit: z.enum(['lbs', 'kg']).optional(),
   activityLevel: z.enum(ACTIVITY_LEVELS).optional(),
-  allergies: stringList(50, 100),
-  medicalConditions: stringList(50, 100),
-  medications: stringList(50, 100),
+  allergies: stringList(LIST_CAPS.profileEntries, 100),
+  medicalConditions: stringList(LIST_CAPS.profileEntries, 100),
+  medications: stringList(LIST_CAPS.profileEntries, 100),
   cookingSkillLevel: z.string().max(40).optional(),
   timeAvailableForCooking: z.string().max(40).optional(),
   budgetPreference: z.string().max(40).optional(),
-  healthGoals: z.array(healthGoalSchema).max(20),
+  healthGoals: z.array(healthGoalSchema).max(LIST_CAPS.healthGoals),
 });
 export type PersonalProfile = z.infer<typeof personalProfileSchema>;
 
@@ -47,9 +48,9 @@ export const settingsDocSchema = z.strictObject({
   id: docId,
   defaultServingSize: z.number().int().min(1).max(100),
   preferredUnits: z.enum(['metric', 'us']),
-  healthConditions: stringList(20, 100),
-  defaultDietaryFilters: stringList(40, 60),
-  religiousRequirements: stringList(5, 40),
+  healthConditions: stringList(LIST_CAPS.healthConditions, 100),
+  defaultDietaryFilters: stringList(LIST_CAPS.dietaryFilters, 60),
+  religiousRequirements: stringList(LIST_CAPS.religiousRequirements, 40),
   autoSaveRecipes: z.boolean(),
   profilePictureUrl: z.string().max(2048).optional(),
   displayName: z.string().max(120).optional(),
@@ -58,7 +59,7 @@ export const settingsDocSchema = z.strictObject({
   personalProfile: personalProfileSchema,
   aiConsent: aiConsentSchema.optional(),
   /** Lowercase ingredient names the user always has ("already have"): left off every week's shopping list. */
-  pantryStaples: stringList(500, 200).optional(),
+  pantryStaples: stringList(LIST_CAPS.pantryStaples, 200).optional(),
   updatedAt: isoTimestamp,
 });
 export type SettingsDoc = z.infer<typeof settingsDocSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHOPPING_CATEGORIES } from '../domain/limits';
 import { docId, isoDate, isoTimestamp } from './common';
+import { LIST_CAPS } from './listCaps';
 
 /** An item the user added to a week's list by hand. */
 export const extraShoppingItemSchema = z.strictObject({
@@ -16,8 +17,8 @@ export type ExtraShoppingItem = z.infer<typeof extraShoppingItemSchema>;
 export const shoppingChecksDocSchema = z.strictObject({
   id: docId,
   weekStart: isoDate,
-  checked: z.array(z.string().max(200)).max(1000),
-  extraItems: z.array(extraShoppingItemSchema).max(200).optional(),
+  checked: z.array(z.string().max(200)).max(LIST_CAPS.shoppingChecked),
+  extraItems: z.array(extraShoppingItemSchema).max(LIST_CAPS.shoppingExtraItems).optional(),
   updatedAt: isoTimestamp,
 });
 export type ShoppingChecksDoc = z.infer<typeof shoppingChecksDocSchema>;

@@ -1,6 +1,7 @@
 import { MEAL_SLOT_CAPACITY } from '../domain/limits';
 import type { CollectionName } from '../schemas/collections';
-import { RECIPE_TAGS_MAX, recipeDocSchema } from '../schemas/recipe';
+import { LIST_CAPS } from '../schemas/listCaps';
+import { RECIPE_ORIGINAL_MAX, RECIPE_TAGS_MAX, RECIPE_TEXT_MAX } from '../schemas/recipe';
 import { RECIPE_COLLECTION_MAX_RECIPES } from '../schemas/recipeCollection';
 import { defaultSettings } from '../schemas/settings';
 import type { FieldPolicies, FieldPolicy, MergePolicy } from './merge';
@@ -19,29 +20,29 @@ const slot = (maxItems: number): FieldPolicy => ({ kind: 'idList', maxItems, ord
 const recipeFields: FieldPolicies = {
   createdAt: { kind: 'min' },
   title: typed,
-  convertedRecipe: { kind: 'text', maxLength: recipeDocSchema.shape.convertedRecipe.maxLength ?? 120_000 },
-  originalRecipe: { kind: 'text', maxLength: recipeDocSchema.shape.originalRecipe.unwrap().maxLength ?? 20_000 },
-  dietaryFilters: set(40),
-  healthConditions: set(20),
+  convertedRecipe: { kind: 'text', maxLength: RECIPE_TEXT_MAX },
+  originalRecipe: { kind: 'text', maxLength: RECIPE_ORIGINAL_MAX },
+  dietaryFilters: set(LIST_CAPS.dietaryFilters),
+  healthConditions: set(LIST_CAPS.healthConditions),
   tags: set(RECIPE_TAGS_MAX),
 };
 
 const settingsFields: FieldPolicies = {
   displayName: typed,
-  healthConditions: set(20),
-  defaultDietaryFilters: set(40),
-  religiousRequirements: set(5),
-  pantryStaples: set(500),
+  healthConditions: set(LIST_CAPS.healthConditions),
+  defaultDietaryFilters: set(LIST_CAPS.dietaryFilters),
+  religiousRequirements: set(LIST_CAPS.religiousRequirements),
+  pantryStaples: set(LIST_CAPS.pantryStaples),
   personalProfile: {
     kind: 'object',
     fields: {
-      allergies: set(50),
-      medicalConditions: set(50),
-      medications: set(50),
+      allergies: set(LIST_CAPS.profileEntries),
+      medicalConditions: set(LIST_CAPS.profileEntries),
+      medications: set(LIST_CAPS.profileEntries),
       cookingSkillLevel: typed,
       timeAvailableForCooking: typed,
       budgetPreference: typed,
-      healthGoals: { kind: 'idList', maxItems: 20, item: { description: typed, unit: typed } },
+      healthGoals: { kind: 'idList', maxItems: LIST_CAPS.healthGoals, item: { description: typed, unit: typed } },
     },
   },
 };
@@ -81,7 +82,10 @@ export const MERGE_POLICIES: Record<CollectionName, MergePolicy> = {
   mealPlans: { clockField: 'updatedAt', fields: mealPlanFields, initial: (id) => ({ weekStart: id, mealPlan: {} }) },
   shoppingChecks: {
     clockField: 'updatedAt',
-    fields: { checked: set(1000), extraItems: { kind: 'idList', maxItems: 200, orderBy: 'addedAt' } },
+    fields: {
+      checked: set(LIST_CAPS.shoppingChecked),
+      extraItems: { kind: 'idList', maxItems: LIST_CAPS.shoppingExtraItems, orderBy: 'addedAt' },
+    },
     initial: (id) => ({ weekStart: id, checked: [] }),
   },
   // A recipe added on one device and another removed on the other: both changes stay.

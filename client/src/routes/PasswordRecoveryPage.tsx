@@ -29,7 +29,7 @@ export function PasswordRecoveryPage() {
       await authApi.requestPasswordRecovery(checked.email);
       setSent(true);
     } catch (err) {
-      setError(apiErrorText(err, 'Something went wrong. Please try again.'));
+      setError(apiErrorText(err, ACCOUNT_MESSAGES.requestFailed));
     } finally {
       setBusy(false);
     }

@@ -16,8 +16,6 @@ export type AuthMode = 'signin' | 'signup';
 
 const SIGNED_UP_NOTICE = 'Account created. We sent you a verification link — check your e-mail, then sign in.';
 
-const FALLBACK_ERROR = 'Something went wrong. Please try again.';
-
 const ENDED_NOTICES: Record<SessionEndNotice, string> = {
   revoked: ACCOUNT_MESSAGES.sessionRevoked,
   expired: ACCOUNT_MESSAGES.sessionExpired,
@@ -115,7 +113,7 @@ export function SignInForm({
         onSignedIn?.();
       }
     } catch (error) {
-      setErrors({ form: apiErrorText(error, FALLBACK_ERROR) });
+      setErrors({ form: apiErrorText(error, ACCOUNT_MESSAGES.requestFailed) });
     } finally {
       setBusy(false);
     }
