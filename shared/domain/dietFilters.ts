@@ -40,6 +40,12 @@ export const DIET_FILTER_CATEGORIES = [
 ] as const;
 export type DietFilterCategory = (typeof DIET_FILTER_CATEGORIES)[number];
 
+/** Halal and Kosher: shown in the filter list and kept by the engine, chosen in Settings' religious requirements. */
+export const RELIGIOUS_DISPLAY_FILTERS = ['Halal', 'Kosher'] as const;
+
+/** Every filter the engine has rules for: the 24 selectable ones and the two religious display filters. */
+export type RuleFilterName = DietFilterName | (typeof RELIGIOUS_DISPLAY_FILTERS)[number];
+
 export interface DietFilter {
   name: string;
   icon: string;
@@ -49,38 +55,45 @@ export interface DietFilter {
   selectable: boolean;
 }
 
+/** How each filter looks, in the display order; keyed by the names above, so none is missing or extra. */
+const FILTER_LOOKS: Record<RuleFilterName, Omit<DietFilter, 'name' | 'selectable'>> = {
+  Vegetarian: { icon: '🥕', category: 'plant-based', colour: 'green' },
+  Vegan: { icon: '🌱', category: 'plant-based', colour: 'green' },
+  'Plant-Based': { icon: '🥦', category: 'plant-based', colour: 'green' },
+  Pescatarian: { icon: '🐟', category: 'plant-based', colour: 'teal' },
+  'Gluten-Free': { icon: '🌾', category: 'allergen-free', colour: 'amber' },
+  'Dairy-Free': { icon: '🥛', category: 'allergen-free', colour: 'sky' },
+  'Nut-Free': { icon: '🥜', category: 'allergen-free', colour: 'orange' },
+  'Sugar-Free': { icon: '🍬', category: 'allergen-free', colour: 'pink' },
+  Keto: { icon: '🥑', category: 'low-carb', colour: 'lime' },
+  'Low-Carb': { icon: '🥩', category: 'low-carb', colour: 'lime' },
+  Paleo: { icon: '🍖', category: 'whole-foods', colour: 'brown' },
+  Whole30: { icon: '🍳', category: 'whole-foods', colour: 'brown' },
+  'Raw-Food': { icon: '🥗', category: 'whole-foods', colour: 'green' },
+  'High-Protein': { icon: '💪', category: 'fitness', colour: 'red' },
+  'Low-Sodium': { icon: '🧂', category: 'fitness', colour: 'slate' },
+  'Intermittent-Fasting': { icon: '⏱️', category: 'fitness', colour: 'indigo' },
+  'Macro-Friendly': { icon: '📊', category: 'fitness', colour: 'indigo' },
+  Carnivore: { icon: '🥓', category: 'fitness', colour: 'red' },
+  Mediterranean: { icon: '🫒', category: 'regional', colour: 'blue' },
+  'Diabetic-Friendly': { icon: '🩸', category: 'health', colour: 'purple' },
+  'Heart-Healthy': { icon: '❤️', category: 'health', colour: 'rose' },
+  'Anti-Inflammatory': { icon: '🫚', category: 'health', colour: 'amber' },
+  'FODMAP-Friendly': { icon: '🫘', category: 'health', colour: 'teal' },
+  Alkaline: { icon: '🍋', category: 'health', colour: 'yellow' },
+  Halal: { icon: '☪️', category: 'religious', colour: 'emerald' },
+  Kosher: { icon: '✡️', category: 'religious', colour: 'blue' },
+};
+
 /** The display list of 26 (spec §9): the 24 selectable filters plus Halal and Kosher. */
-export const DIET_FILTERS: readonly DietFilter[] = [
-  { name: 'Vegetarian', icon: '🥕', category: 'plant-based', colour: 'green', selectable: true },
-  { name: 'Vegan', icon: '🌱', category: 'plant-based', colour: 'green', selectable: true },
-  { name: 'Plant-Based', icon: '🥦', category: 'plant-based', colour: 'green', selectable: true },
-  { name: 'Pescatarian', icon: '🐟', category: 'plant-based', colour: 'teal', selectable: true },
-  { name: 'Gluten-Free', icon: '🌾', category: 'allergen-free', colour: 'amber', selectable: true },
-  { name: 'Dairy-Free', icon: '🥛', category: 'allergen-free', colour: 'sky', selectable: true },
-  { name: 'Nut-Free', icon: '🥜', category: 'allergen-free', colour: 'orange', selectable: true },
-  { name: 'Sugar-Free', icon: '🍬', category: 'allergen-free', colour: 'pink', selectable: true },
-  { name: 'Keto', icon: '🥑', category: 'low-carb', colour: 'lime', selectable: true },
-  { name: 'Low-Carb', icon: '🥩', category: 'low-carb', colour: 'lime', selectable: true },
-  { name: 'Paleo', icon: '🍖', category: 'whole-foods', colour: 'brown', selectable: true },
-  { name: 'Whole30', icon: '🍳', category: 'whole-foods', colour: 'brown', selectable: true },
-  { name: 'Raw-Food', icon: '🥗', category: 'whole-foods', colour: 'green', selectable: true },
-  { name: 'High-Protein', icon: '💪', category: 'fitness', colour: 'red', selectable: true },
-  { name: 'Low-Sodium', icon: '🧂', category: 'fitness', colour: 'slate', selectable: true },
-  { name: 'Intermittent-Fasting', icon: '⏱️', category: 'fitness', colour: 'indigo', selectable: true },
-  { name: 'Macro-Friendly', icon: '📊', category: 'fitness', colour: 'indigo', selectable: true },
-  { name: 'Carnivore', icon: '🥓', category: 'fitness', colour: 'red', selectable: true },
-  { name: 'Mediterranean', icon: '🫒', category: 'regional', colour: 'blue', selectable: true },
-  { name: 'Diabetic-Friendly', icon: '🩸', category: 'health', colour: 'purple', selectable: true },
-  { name: 'Heart-Healthy', icon: '❤️', category: 'health', colour: 'rose', selectable: true },
-  { name: 'Anti-Inflammatory', icon: '🫚', category: 'health', colour: 'amber', selectable: true },
-  { name: 'FODMAP-Friendly', icon: '🫘', category: 'health', colour: 'teal', selectable: true },
-  { name: 'Alkaline', icon: '🍋', category: 'health', colour: 'yellow', selectable: true },
-  { name: 'Halal', icon: '☪️', category: 'religious', colour: 'emerald', selectable: false },
-  { name: 'Kosher', icon: '✡️', category: 'religious', colour: 'blue', selectable: false },
-];
+export const DIET_FILTERS: readonly DietFilter[] = (Object.keys(FILTER_LOOKS) as RuleFilterName[]).map((name) => ({
+  name,
+  ...FILTER_LOOKS[name],
+  selectable: isDietFilterName(name),
+}));
 
 /** Every name the engine has rules for: the 24 selectable filters and the two religious display filters. */
-export const ALL_RULE_FILTER_NAMES: readonly string[] = DIET_FILTERS.map((f) => f.name);
+export const ALL_RULE_FILTER_NAMES: readonly string[] = [...DIET_FILTER_NAMES, ...RELIGIOUS_DISPLAY_FILTERS];
 
 export function isDietFilterName(name: string): name is DietFilterName {
   return (DIET_FILTER_NAMES as readonly string[]).includes(name);

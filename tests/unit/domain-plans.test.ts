@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DIET_FILTER_NAMES, DIET_FILTERS } from '../../shared/domain/dietFilters';
+import { ALL_RULE_FILTER_NAMES, DIET_FILTER_NAMES, DIET_FILTERS } from '../../shared/domain/dietFilters';
 import { availableDietaryFilters, BASIC_FILTER_COUNT, featureAccessFor, PLANS, yearlyPrice } from '../../shared/domain/plans';
+import { FILTER_RULES } from '../../shared/kitchen/filters';
 
 describe('plans and feature access (spec §6, §9)', () => {
   it('has the 24 selectable filters and the display list of 26', () => {
@@ -11,6 +12,12 @@ describe('plans and feature access (spec §6, §9)', () => {
         .map((f) => f.name)
         .sort(),
     ).toEqual([...DIET_FILTER_NAMES].sort());
+  });
+
+  it("names each filter once: the display list, the request check and the engine's rules all follow DIET_FILTER_NAMES", () => {
+    expect(DIET_FILTERS.map((f) => f.name).sort()).toEqual([...ALL_RULE_FILTER_NAMES].sort());
+    expect(FILTER_RULES.map((r) => r.name).sort()).toEqual([...ALL_RULE_FILTER_NAMES].sort());
+    expect(DIET_FILTERS.filter((f) => !f.selectable).map((f) => f.name)).toEqual(['Halal', 'Kosher']);
   });
 
   it('unlocks the first 4, 12 and all 24 filters by plan', () => {
