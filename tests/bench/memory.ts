@@ -1,8 +1,10 @@
 /**
  * Memory part of `npm run bench` (issue 37 item 5): the resident memory (RSS) of the server process
- * as `npm start` runs it (sync-server/src/main.ts under tsx, the built client served, NODE_ENV=production)
+ * as `npm start` runs it (sync-server/src/main.ts under tsx with the start script's node flags, the
+ * built client served, NODE_ENV=production)
  * on the embedded database (PGlite in DATA_DIR):
- * - idle after a first start on a fresh data folder (initdb and every migration run in this start);
+ * - idle after a first start on a fresh data folder (initdb and every migration run in this start), and
+ *   the peak of the short-lived child process that creates the database;
  * - idle after a restart on the same folder;
  * - with 20 clients (one open sync stream each) pushing 2,000 recipes (100 each, 10 per push) and
  *   pulling them back: the peak while they work and the RSS once they are idle, streams still open;
@@ -12,9 +14,10 @@
  * shared machine; the memory figures are not.
  * `npm run bench -- memory` runs this part alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { migrate } from '../../sync-server/src/db/migrate';
 import { openPglite } from '../../sync-server/src/db/pglite';
 import { processMemoryMiB, signAccessToken } from '../support/bodyFlood';
@@ -47,15 +50,28 @@ async function idleRssMiB(pid: number): Promise<number> {
   return rss;
 }
 
-function startServer(dataDir: string, databaseUrl: string): Promise<ServerProcess> {
+/** The node flags of `npm start` (between `tsx` and the script), so the server runs here as it runs there. */
+export function startScriptNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const command = /\btsx\s+(.*?)\s*sync-server\/src\/main\.ts/.exec(pkg.scripts.start);
+  if (!command) throw new Error(`package.json's start script no longer runs sync-server/src/main.ts under tsx: ${pkg.scripts.start}`);
+  return (command[1] ?? '').split(/\s+/).filter(Boolean);
+}
+
+export function startServer(dataDir: string, databaseUrl: string): Promise<ServerProcess> {
   // DATABASE_URL empty = PGlite in DATA_DIR, as `npm start` without a database URL.
-  return spawnServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+  return spawnServerProcess(
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    startScriptNodeFlags(),
+  );
 }
 
 const userId = (i: number) => `bench-memory-${i}`;
 
 /** Account rows for the clients, written while the server is stopped (admins: no recipe limit). */
-async function seedUsers(dataDir: string): Promise<void> {
+export async function seedUsers(dataDir: string): Promise<void> {
   const db = await openPglite(path.join(dataDir, 'pglite'));
   try {
     await migrate(db);
@@ -75,7 +91,7 @@ interface Client {
   stream: SseClient;
 }
 
-async function openClient(url: string, i: number): Promise<Client> {
+export async function openClient(url: string, i: number): Promise<Client> {
   const authorization = `Bearer ${signAccessToken(JWT_SECRET, { id: userId(i), email: `${userId(i)}@example.test` })}`;
   const res = await fetch(`${url}/api/sync/stream-ticket`, { method: 'POST', headers: { authorization } });
   if (!res.ok) throw new Error(`stream ticket: ${res.status} ${await res.text()}`);
@@ -90,11 +106,11 @@ const announces = (id: string) => (data: unknown) =>
   ((data as { documents?: { id: string }[] }).documents ?? []).some((doc) => doc.id === id);
 
 /** One client's pushes, one after another; returns push → own-stream latencies (ms). */
-async function pushAll(url: string, client: Client, i: number): Promise<number[]> {
+export async function pushAll(url: string, client: Client, i: number, prefix = 'm'): Promise<number[]> {
   const latencies: number[] = [];
   for (let batch = 0; batch < DOCUMENTS_PER_CLIENT / PUSH_ROWS; batch += 1) {
     const rows = Array.from({ length: PUSH_ROWS }, (_, r) => ({
-      newDocumentState: { ...benchRecipe(batch * PUSH_ROWS + r, `m${i}`), _deleted: false },
+      newDocumentState: { ...benchRecipe(batch * PUSH_ROWS + r, `${prefix}${i}`), _deleted: false },
     }));
     const started = performance.now();
     const res = await fetch(`${url}/api/sync/recipes/push`, {
@@ -169,6 +185,28 @@ async function postgresIdle(): Promise<number | undefined> {
   }
 }
 
+/**
+ * Samples, until stopped, the RSS of processes whose command line names `dataDir` (the child process
+ * that creates a new embedded database is given the folder as an argument); the largest seen (MiB).
+ */
+function sampleInitdbChild(dataDir: string): () => number {
+  let peak = 0;
+  const timer = setInterval(() => {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir)) peak = Math.max(peak, processMemoryMiB(Number(pid)).peak);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  }, 25);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
 export async function runMemoryBench(): Promise<BenchRow[]> {
   ensureClientBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recipe-bench-memory-'));
@@ -176,7 +214,9 @@ export async function runMemoryBench(): Promise<BenchRow[]> {
   const row = (metric: string, value: number, unit: string, target?: number, note?: string) =>
     rows.push({ part: 'memory', metric, value, unit, ratio: target === undefined ? undefined : value / target, note });
   try {
+    const stopSampling = sampleInitdbChild(dataDir);
     let server = await startServer(dataDir, '');
+    const childPeak = stopSampling();
     const firstStart = await idleRssMiB(server.child.pid as number);
     const firstPeak = processMemoryMiB(server.child.pid as number).peak;
     await server.stop();
@@ -185,7 +225,14 @@ export async function runMemoryBench(): Promise<BenchRow[]> {
       firstStart,
       'MiB',
       IDLE_TARGET_MIB,
-      `ratio to ${IDLE_TARGET_MIB} MiB; peak ${firstPeak.toFixed(0)} MiB`,
+      `ratio to ${IDLE_TARGET_MIB} MiB; server's peak ${firstPeak.toFixed(0)} MiB`,
+    );
+    row(
+      'PGlite first start: initdb child process peak RSS',
+      childPeak,
+      'MiB',
+      undefined,
+      'a few seconds, once per new data folder; 0 = not seen',
     );
 
     await seedUsers(dataDir);

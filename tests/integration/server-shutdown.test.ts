@@ -48,5 +48,6 @@ describe('the server process on the embedded database (PGlite in DATA_DIR)', () 
     expect(again.status).toBe(409);
     expect(await second.stop('SIGTERM'), second.output()).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
-  });
+    // Two server starts, the first creating the database (initdb in a child process): slow on a loaded machine.
+  }, 150_000);
 });

@@ -171,13 +171,14 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<boolean>
 
 /**
  * The real server as its own process: `sync-server/src/main.ts` under tsx, on a free port of 127.0.0.1,
- * resolved once /api/health answers. `env` adds DATA_DIR, DATABASE_URL, JWT_SECRET ... to this process's environment.
+ * resolved once /api/health answers. `env` adds DATA_DIR, DATABASE_URL, JWT_SECRET ... to this process's environment;
+ * `nodeFlags` are given to node before the script (e.g. those of `npm start`).
  */
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'sync-server/src/main.ts')], {
+    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(ROOT, 'sync-server/src/main.ts')], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
       stdio: ['ignore', 'pipe', 'pipe'],

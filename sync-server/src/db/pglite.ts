@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { acquireLockFile } from './lockFile';
 import { Mutex } from './mutex';
+import { initialiseInChildProcess, pgliteOptions, setBaselineWasmCompiler } from './pgliteMemory';
 import type { Database, QueryResult, Transaction } from './types';
 
 type PGliteQueryable = Pick<PGlite, 'query' | 'exec'> | PGliteTransaction;
@@ -15,7 +16,8 @@ async function runQuery<Row>(target: PGliteQueryable, sql: string, params?: unkn
 
 /**
  * Embedded PostgreSQL. `dataDir` undefined = in memory (tests). On disk, DATA_DIR/pglite.lock keeps
- * a second process out: two processes on one folder lose writes.
+ * a second process out: two processes on one folder lose writes. Opened with the memory settings of
+ * pgliteMemory.ts; a new folder is initialised by a child process.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let releaseLock = (): void => {};
@@ -25,7 +27,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   }
   let pg: PGlite;
   try {
-    pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+    setBaselineWasmCompiler();
+    if (dataDir !== undefined) await initialiseInChildProcess(dataDir);
+    pg = await PGlite.create({ dataDir, ...pgliteOptions() });
   } catch (error) {
     releaseLock();
     throw error;
