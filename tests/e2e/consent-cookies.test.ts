@@ -2,9 +2,14 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsentPage } from '../../client/src/features/consent/ConsentPage';
 import { CONSENT_STORAGE_KEY } from '../../shared/domain/consent';
+import { RECIPE_BOOK_TEXTS } from '../../shared/domain/recipeBookTexts';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
+import { AppShellPage } from './pages/AppShellPage';
+import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
+import { inViewport } from './pages/layout';
+import { RecipeBookPage } from './pages/RecipeBookPage';
 
 /**
  * Cookie consent as a first-time visitor meets it: the banner, Cookie Settings from the footer, and
@@ -116,6 +121,64 @@ describe('cookie consent', () => {
     await v.page.getByRole('heading', { name: 'Partnerships' }).waitFor();
     await settleNetwork(v.page);
     expect(v.analytics.length).toBe(sent);
+    await v.close();
+  });
+  it('shows Save Preferences without scrolling in an 800 px window and on a phone', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const v = await visitor(width);
+      await v.page.setViewportSize({ width, height });
+      await v.page.goto(`${server.url}/`);
+      await v.consent.bannerButton('Customize').click();
+      await v.consent.settings.waitFor();
+      await v.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      for (const name of ['Save Preferences', 'Accept All', 'Reject Optional'] as const)
+        expect(await inViewport(v.consent.settingsButton(name)), `${name} at ${width}x${height}`).toBe(true);
+      expect(await seriousAxeViolations(v.page, '.dialog__content')).toEqual([]);
+      await v.close();
+    }
+  });
+
+  it('keeps the recipe book’s search and view in session storage only with preferences consent', async () => {
+    const v = await visitor();
+    await v.page.setViewportSize({ width: 1280, height: 800 });
+    const email = uniqueEmail('consent-book');
+    await v.page.goto(`${server.url}/`);
+    await v.consent.bannerButton('Reject').click();
+    await v.consent.banner.waitFor({ state: 'detached' });
+    await signUpAndVerify(v.page, server.url, server.dataDir, email);
+    await signInThroughUi(v.page, server.url, email);
+    await new AppShellPage(v.page).openView('Recipe Book');
+    const book = new RecipeBookPage(v.page);
+    await book.heading.waitFor();
+    const bookKeys = () =>
+      v.page.evaluate(() =>
+        Object.keys(sessionStorage)
+          .filter((key) => key.startsWith('recipeBook_'))
+          .sort(),
+      );
+    await book.search.fill('soup');
+    await v.page.getByRole('button', { name: RECIPE_BOOK_TEXTS.listView }).click();
+    await v.page.getByRole('button', { name: RECIPE_BOOK_TEXTS.listView, pressed: true }).waitFor();
+    // Refused: the choices last as long as the screen and nothing is written.
+    expect(await bookKeys()).toEqual([]);
+    await v.page.reload();
+    await book.heading.waitFor();
+    expect(await book.search.inputValue()).toBe('');
+    expect(await bookKeys()).toEqual([]);
+    // With preferences consent they are kept (and come back after a reload).
+    await v.consent.openFromFooter();
+    await v.consent.toggle('Preferences').check();
+    await v.consent.settingsButton('Save Preferences').click();
+    await v.consent.settings.waitFor({ state: 'detached' });
+    await book.search.fill('stew');
+    await v.page.getByRole('button', { name: RECIPE_BOOK_TEXTS.listView }).click();
+    await expect.poll(bookKeys).toEqual(['recipeBook_search', 'recipeBook_view']);
+    await v.page.reload();
+    await book.heading.waitFor();
+    expect(await book.search.inputValue()).toBe('stew');
     await v.close();
   });
 });
