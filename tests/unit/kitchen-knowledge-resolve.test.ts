@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lexiconText } from '../../shared/kitchen/knowledge/build/writeLexicon';
 import { normaliseKey } from '../../shared/kitchen/knowledge/normaliseKey';
 import { currentLexicon } from '../../shared/kitchen/knowledge/store';
 import { resolveFood } from '../../shared/kitchen/resolve/resolveFood';
+import { lexiconText } from '../../sync-server/src/lexiconBuild/writeLexicon';
 
 const LEXICON = join(import.meta.dirname, '../../shared/kitchen/knowledge/lexicon.json');
 const DATA = join(import.meta.dirname, '../../../shared/data/openfoodfacts');

@@ -1,4 +1,4 @@
-/** The shape of lexicon.json (built by knowledge/build/buildLexicon.ts from Open Food Facts, ODbL). */
+/** The shape of lexicon.json (built by sync-server/src/lexiconBuild/buildLexicon.ts from Open Food Facts, ODbL). */
 export interface LexiconFood {
   /** The taxonomy's id: language and first name ("en:butter", "fr:beurre demi-sel"). */
   id: string;

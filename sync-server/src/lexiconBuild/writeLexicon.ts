@@ -9,8 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { buildLexicon } from './buildLexicon';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const LEXICON_FILE = join(here, '..', 'lexicon.json');
-export const DEFAULT_DATA_DIR = resolve(here, '../../../../../shared/data/openfoodfacts');
+export const LEXICON_FILE = join(here, '../../../shared/kitchen/knowledge/lexicon.json');
+export const DEFAULT_DATA_DIR = resolve(here, '../../../../shared/data/openfoodfacts');
 
 /** The committed file's text for a data folder. */
 export function lexiconText(dataDir: string): string {

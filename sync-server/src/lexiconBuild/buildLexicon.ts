@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LexiconFile, LexiconFood } from '../lexiconFile';
-import { keyWords, normaliseKey } from '../normaliseKey';
+import type { LexiconFile, LexiconFood } from '../../../shared/kitchen/knowledge/lexiconFile';
+import { keyWords, normaliseKey } from '../../../shared/kitchen/knowledge/normaliseKey';
 import { entryRef, parseTaxonomy, type TaxonomyEntry } from './taxonomy';
 
 /**
