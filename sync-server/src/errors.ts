@@ -108,11 +108,14 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
 
 /**
  * Logs an error and prepares its answer: the status, the body, and Retry-After when the database is
- * unreachable. Routes with their own reply shape (/api/generate) reuse it and reshape the body.
+ * unreachable (a 503 whose Retry-After was already set keeps it). Routes with their own reply shape (/api/generate) reuse it and reshape the body.
  */
 export function answerError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): { status: number; body: ApiError } {
   const answer = toApiError(error);
-  if (answer.status === 503) {
+  if (answer.status === 503 && reply.hasHeader('retry-after')) {
+    // Refused by the server itself with its own wait (e.g. too many push bodies in flight), not a database outage.
+    request.log.warn({ code: answer.body.error }, answer.body.message);
+  } else if (answer.status === 503) {
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
