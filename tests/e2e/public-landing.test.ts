@@ -76,3 +76,51 @@ describe('landing page fade-in on scroll', () => {
     await context.close();
   });
 });
+
+describe('landing page section navigation', () => {
+  it('scrolls each section heading to just below the sticky header, at 1280x800 and 390x844', async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      const context = await browser.newContext({ bypassCSP: true, viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const [label, id] of [
+        ['Features', 'features'],
+        ['How It Works', 'how-it-works'],
+        ['Pricing', 'pricing'],
+        ['Testimonials', 'testimonials'],
+      ] as const) {
+        if (width < 768) {
+          await page.getByRole('button', { name: 'Menu', exact: true }).click();
+          await page.getByRole('navigation', { name: 'Sections (mobile)' }).getByRole('button', { name: label }).click();
+        } else {
+          await page.getByRole('navigation', { name: 'Sections', exact: true }).getByRole('button', { name: label }).click();
+        }
+        // Where the smooth scroll ends (the page still for a few frames): the heading's top against the header's bottom.
+        const { headingTop, headerBottom, atEnd } = await page.evaluate(async (sectionId) => {
+          let last = -1;
+          let still = 0;
+          while (still < 5) {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            still = window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+          }
+          const heading = document.getElementById(sectionId)?.querySelector('h2');
+          const header = document.querySelector('.site-header');
+          return {
+            headingTop: heading?.getBoundingClientRect().top ?? -1,
+            headerBottom: header?.getBoundingClientRect().bottom ?? 0,
+            atEnd: Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+          };
+        }, id);
+        expect(headingTop, `${label} at ${width}px`).toBeGreaterThanOrEqual(headerBottom);
+        // Near the header (unless the page cannot scroll further).
+        if (!atEnd) expect(headingTop - headerBottom, `${label} at ${width}px`).toBeLessThan(40);
+      }
+      await context.close();
+    }
+  });
+});

@@ -78,7 +78,10 @@ export function LandingPage() {
         Get Started Free
       </a>
     );
-  const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
+  const scrollTo = (id: string) => {
+    const section = document.getElementById(id);
+    if (section) window.scrollTo({ top: sectionScrollTop(section), behavior: reducedMotion() ? 'auto' : 'smooth' });
+  };
   const sectionButtons = (after?: () => void) =>
     SECTIONS.map((s) => (
       <button
@@ -123,11 +126,10 @@ export function LandingPage() {
             <figcaption className="muted">Vegan · Dairy-Free · 6 servings · 410 kcal</figcaption>
           </figure>
         </div>
-        {showHint ? (
-          <p className="hero__hint muted" aria-hidden="true">
-            Scroll to see more ↓
-          </p>
-        ) : null}
+        {/* Hidden, not removed, once scrolled: removing it moved every section up 61 px mid-scroll (a section button then left its heading under the header). */}
+        <p className={`hero__hint muted${showHint ? '' : ' hero__hint--hidden'}`} aria-hidden="true">
+          Scroll to see more ↓
+        </p>
       </section>
 
       <StatsStrip />
@@ -231,4 +233,24 @@ export function LandingPage() {
       </section>
     </PublicLayout>
   );
+}
+
+/** Space kept between the sticky header and the heading a section button scrolls to. */
+const HEADING_GAP_PX = 16;
+
+/**
+ * Where the page scrolls for a section: its heading just below the sticky header. Measured without
+ * the fade-in's offset (a section not yet shown sits lower until it is, which scrollIntoView would
+ * count).
+ */
+function sectionScrollTop(section: HTMLElement): number {
+  const heading = section.querySelector('h2') ?? section;
+  const transform = getComputedStyle(section).transform;
+  const fadeOffset = transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).m42;
+  const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  return Math.max(0, heading.getBoundingClientRect().top - fadeOffset + window.scrollY - headerBottom - HEADING_GAP_PX);
+}
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
