@@ -100,6 +100,9 @@ export const CONVERTER_TEXTS = {
   conversionFailedTitle: 'Conversion Failed',
   conversionFailedText: 'Unable to convert the recipe. Please check your input and try again.',
   surpriseFailedTitle: 'Recipe Generation Failed',
+  /** Create without an AI provider, for a dish the built-in collection lacks: the closest built-in dishes to pick from. */
+  closestDishesHeading: 'Closest built-in dishes',
+  makeDish: (name: string) => `Make ${name}`,
   surpriseFailedText: 'Unable to create a surprise recipe. Please try again.',
   // Servings the user asked for (ours): shown on the card when a converted recipe was rescaled.
   scaledServings: (from: number, to: number) =>

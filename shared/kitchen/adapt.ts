@@ -1,5 +1,6 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
+import { addedFood } from './choose/mustUse';
 import {
   AVOID_LIST_LABEL,
   checkCompliance,
@@ -229,15 +230,19 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
   }
 }
 
-function addMustUse(work: Work, mustUse: readonly string[], instructions: string[]): void {
+/** A must-use food the recipe lacks arrives with an amount for the servings and the step a cook writes for it. */
+function addMustUse(work: Work, mustUse: readonly string[], instructions: string[], servings: number): void {
   for (const term of mustUse) {
     const present = checkCompliance(
       { ingredients: work.lines.map((l) => l.line), instructions: [], servings: 1 },
       { filters: [], mustUse: [term] },
     );
     if (present.length === 0) continue;
-    work.lines.push(analyseLine(term));
-    instructions.push(`Stir in or serve with the ${term}.`);
+    const added = addedFood(term, servings);
+    work.lines.push(analyseLine(added.line));
+    if (added.place === 'start') instructions.unshift(added.step);
+    else if (added.place === 'end' || instructions.length === 0) instructions.push(added.step);
+    else instructions.splice(instructions.length - 1, 0, added.step);
     work.tips.push(`Added ${term} because it is on your must-use list.`);
   }
 }
@@ -304,7 +309,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   substituteLines(work, rules, opts.avoid, false);
   substituteLines(work, rules, opts.avoid, true);
   const instructions = [...sized.instructions];
-  addMustUse(work, opts.mustUse, instructions);
+  addMustUse(work, opts.mustUse, instructions, servings);
 
   const carbs = reduceCarbs(work.lines, servings, rules, opts.avoid);
   work.lines = carbs.lines;

@@ -8,13 +8,21 @@ export type CreateOptions = AdaptOptions;
 
 export type CreateResult =
   | { ok: true; recipe: StructuredRecipe; base: BaseRecipe }
-  | { ok: false; reason: string; violations: ComplianceViolation[] };
+  | {
+      ok: false;
+      reason: string;
+      violations: ComplianceViolation[];
+      /** The closest built-in dishes that fit the choices, by name, for the cook to pick from. */
+      suggestions?: string[];
+    };
 
-/** Below this name score the dish is not one we know by name: the closest is used with a notice. */
+/** Below this name score the dish is not one we know by name. */
 const NAMED_MATCH_SCORE = 55;
-/** Other candidates tried when the closest cannot fit the filters must score at least this share of the best. */
-const FALLBACK_SHARE = 0.75;
 const MAX_CANDIDATES = 6;
+/** How many of the closest built-in dishes are offered when the one asked for is not in the collection. */
+export const MAX_SUGGESTIONS = 4;
+/** How many of the ranked dishes are tried for the suggestions (each is adapted to see that it fits). */
+const SUGGESTION_TRIES = 10;
 
 /** Filter names found in the dish name ("vegan lasagna" asks for Vegan). Mediterranean is left out: it names a cuisine too. */
 export function dietWordsIn(text: string): { filters: string[]; rest: string } {
@@ -59,51 +67,61 @@ function namesTheSameDish(asked: string, name: string): boolean {
   return wanted.every((w) => own.some((o) => sameWord(w, o))) || own.every((o) => wanted.some((w) => sameWord(w, o)));
 }
 
+/** Whether the name asked for is this recipe's own name or one of its other names. */
+function isTheDish(asked: string, recipe: BaseRecipe): boolean {
+  return [recipe.name, ...recipe.aliases].some((name) => namesTheSameDish(asked, name));
+}
+
+/** The closest built-in dishes (by the ranking) that can be made to fit the choices, by name. */
+function closestThatFit(ranked: readonly DishMatch[], skip: ReadonlySet<string>, opts: CreateOptions): string[] {
+  const out: string[] = [];
+  for (const match of ranked.slice(0, SUGGESTION_TRIES)) {
+    if (out.length >= MAX_SUGGESTIONS) break;
+    if (skip.has(match.recipe.id)) continue;
+    if (adaptRecipe(baseToStructured(match.recipe), opts).ok) out.push(match.recipe.name);
+  }
+  return out;
+}
+
 /**
- * A recipe for a dish name without an AI: the closest base recipe by name, aliases and typos, adapted to
- * the filters, avoid and must-use lists, scaled and converted. Unknown dishes use the nearest recipe by
- * words, cuisine and kind with a notice; nothing near at all is a clear error.
+ * A recipe for a dish name without an AI: the built-in recipe of that dish (by its name or another name, typos and
+ * short forms allowed), adapted to the filters, avoid and must-use lists, scaled and converted. A dish the collection
+ * does not have is never answered with another dish under the cook's words: the answer says so and offers the
+ * closest built-in dishes that fit, to pick from (where an AI provider is configured, the server creates it instead).
  */
 export function createRecipe(dishName: string, opts: CreateOptions, recipes: readonly BaseRecipe[] = BASE_RECIPES): CreateResult {
   const { filters: fromText, rest } = dietWordsIn(dishName);
   const filters = mergeFilters(opts.filters, fromText);
+  const choices = { ...opts, filters };
   const ranked = rankDishes(rest, recipes)
     .map((m) => ({ ...m, score: m.score + mustUseBonus(m, opts.mustUse) }))
     .sort((a, b) => b.score - a.score);
-  const best = ranked[0];
   const shown = dishName.trim();
-  if (!best) {
+  if (ranked.length === 0) {
     return {
       ok: false,
-      reason: `No recipe close to "${shown}" is in the built-in collection. Try a dish name such as "lasagna", "chicken curry" or "pancakes".`,
+      reason: `The built-in collection has no recipe for "${shown}" nor any close to it. Try a dish name such as "lasagna", "chicken curry" or "pancakes".`,
       violations: [],
     };
   }
-  const candidates = ranked.filter((m) => m.score >= best.score * FALLBACK_SHARE).slice(0, MAX_CANDIDATES);
+  const named = ranked.filter((m) => m.nameScore >= NAMED_MATCH_SCORE && isTheDish(rest, m.recipe)).slice(0, MAX_CANDIDATES);
   let firstFailure: { name: string; reason: string; violations: ComplianceViolation[] } | undefined;
-  for (const match of candidates) {
-    const structured = baseToStructured(match.recipe);
-    const result = adaptRecipe(structured, { ...opts, filters });
+  for (const match of named) {
+    const result = adaptRecipe(baseToStructured(match.recipe), choices);
     if (!result.ok) {
       firstFailure ??= { name: match.recipe.name, reason: result.reason, violations: result.violations };
       continue;
     }
     const notices = [...(result.recipe.notices ?? [])];
-    if (match.nameScore < NAMED_MATCH_SCORE) {
-      notices.push(`No built-in recipe is called "${shown}"; this is the closest one: ${match.recipe.name}.`);
-    } else if (!namesTheSameDish(rest, match.recipe.name)) {
-      // Found by another name ("chicken tikka masala" is listed under Butter Chicken): the cook is told which dish this is.
-      notices.push(`Made from the built-in ${match.recipe.name} recipe, the closest to "${shown}".`);
-    }
-    if (firstFailure)
-      notices.push(`${firstFailure.name} could not be adapted (${firstFailure.reason}); ${match.recipe.name} is the closest that can.`);
     if (fromText.length > 0) notices.push(`Applied ${fromText.join(', ')} from the dish name.`);
-    return {
-      ok: true,
-      base: match.recipe,
-      recipe: { ...result.recipe, notices },
-    };
+    return { ok: true, base: match.recipe, recipe: { ...result.recipe, notices } };
   }
-  const failure = firstFailure ?? { name: best.recipe.name, reason: 'unknown', violations: [] };
-  return { ok: false, reason: `${failure.name} cannot be made to fit: ${failure.reason}`, violations: failure.violations };
+  const suggestions = closestThatFit(ranked, new Set(named.map((m) => m.recipe.id)), choices);
+  const offer = suggestions.length > 0 ? ' Pick one of the closest built-in dishes below, or try another dish name.' : '';
+  if (firstFailure) {
+    const reason = `${firstFailure.name} cannot be made to fit: ${firstFailure.reason}`;
+    return { ok: false, reason: `${reason}${offer}`, violations: firstFailure.violations, suggestions };
+  }
+  const none = offer || ' Try another dish name.';
+  return { ok: false, reason: `The built-in collection has no recipe for "${shown}".${none}`, violations: [], suggestions };
 }

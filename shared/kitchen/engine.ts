@@ -25,7 +25,13 @@ export interface EngineOptions {
 
 export type EngineResult =
   | { ok: true; recipe: StructuredRecipe; mode: GenerationMode }
-  | { ok: false; error: string; violations?: ComplianceViolation[] };
+  | {
+      ok: false;
+      error: string;
+      violations?: ComplianceViolation[];
+      /** Create only: the closest built-in dishes that fit, for the cook to pick from when the one asked for is not built in. */
+      suggestions?: string[];
+    };
 
 /** FNV-1a of the request's text: a stable default seed. */
 function textSeed(text: string): number {
@@ -97,7 +103,11 @@ export function generateLocally(request: GenerateRequestInput | GenerateRequest,
     { filters, avoid, mustUse, servings: req.userSettings.defaultServingSize, units: req.userSettings.preferredUnits },
     options,
   );
-  if (!result.ok) return { ok: false, error: onceEach(result.reason), violations: result.violations };
+  if (!result.ok) {
+    const offered: readonly string[] = 'suggestions' in result && Array.isArray(result.suggestions) ? result.suggestions : [];
+    const suggestions = offered.length > 0 ? { suggestions: [...offered] } : {};
+    return { ok: false, error: onceEach(result.reason), violations: result.violations, ...suggestions };
+  }
 
   let recipe: StructuredRecipe = {
     ...result.recipe,

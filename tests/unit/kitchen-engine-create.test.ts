@@ -42,16 +42,27 @@ describe('create: closest base recipe by dish name', () => {
     expect(structuredRecipeSchema.safeParse(r.recipe).success).toBe(true);
   });
 
-  // Another dish listed under a base recipe: the cook is told which recipe this is.
-  const underAnotherName: [query: string, baseId: string, name: string][] = [
-    ['chicken tikka masala', 'butter-chicken', 'Butter Chicken'],
-    ['chicken curry', 'butter-chicken', 'Butter Chicken'],
-    ['beef stew', 'beef-bourguignon', 'Beef Bourguignon'],
-  ];
-  it.each(underAnotherName)('%j → %s, saying so', (query, baseId, name) => {
+  // Another dish is never made under the cook's words (issue 32 item 7): the closest are offered to pick from.
+  it.each([
+    ['chicken tikka masala', 'Butter Chicken'],
+    ['beef casserole', 'Beef Bourguignon'],
+  ])('%j is not built in: %s is offered', (query, offered) => {
     const r = createRecipe(query, none);
-    expect(r.ok && r.base.id).toBe(baseId);
-    expect(r.ok && r.recipe.notices).toEqual([`Made from the built-in ${name} recipe, the closest to "${query}".`]);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toContain(`no recipe for "${query}"`);
+    expect(!r.ok && r.suggestions).toContain(offered);
+  });
+
+  // A dish whose own name (or another name of it) covers the words asked for is that dish.
+  it.each([
+    ['chicken curry', ['chicken', 'curry']],
+    ['beef stew', ['beef', 'stew']],
+  ])('%j is a built-in dish whose names cover the words', (query, words) => {
+    const r = createRecipe(query, none);
+    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
+    if (!r.ok) return;
+    const names = [r.base.name, ...r.base.aliases].join(' | ').toLowerCase();
+    for (const word of words) expect(names).toContain(word);
   });
 
   it('diet words in the name become filters and lead the title: "vegan lasagna"', () => {
@@ -89,18 +100,10 @@ describe('create: closest base recipe by dish name', () => {
     expect(checkCompliance(r.recipe, { filters: [], avoid: ['peanuts'], mustUse: ['chickpeas'] })).toEqual([]);
   });
 
-  it('an unknown dish uses the closest recipe by words and kind, with a notice', () => {
-    const r = createRecipe('beef casserole', none);
-    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
-    if (!r.ok) return;
-    expect(r.recipe.notices?.[0]).toMatch(/^No built-in recipe is called "beef casserole"; this is the closest one: /);
-    expect(r.recipe.ingredients.join(' ')).toMatch(/beef/);
-  });
-
   it('nothing near at all is a clear error', () => {
     const r = createRecipe('zzqx wqxv', none);
     expect(r).toMatchObject({ ok: false });
-    expect(!r.ok && r.reason).toMatch(/No recipe close to "zzqx wqxv"/);
+    expect(!r.ok && r.reason).toMatch(/no recipe for "zzqx wqxv" nor any close to it/);
     const empty = createRecipe('vegan', none);
     expect(empty.ok).toBe(false);
   });

@@ -318,7 +318,7 @@ export const AMERICAS_RECIPES: BaseRecipe[] = [
   {
     id: 'clam-chowder',
     name: 'New England Clam Chowder',
-    aliases: ['clam chowder', 'chowder', 'fish chowder'],
+    aliases: ['clam chowder', 'chowder'],
     category: 'appetizer',
     meal: 'lunch',
     cuisine: 'American',

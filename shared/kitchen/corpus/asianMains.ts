@@ -120,7 +120,7 @@ export const ASIAN_MAIN_RECIPES: BaseRecipe[] = [
   {
     id: 'sweet-and-sour-chicken',
     name: 'Sweet and Sour Chicken',
-    aliases: ['sweet and sour', 'sweet sour chicken', 'sweet and sour pork'],
+    aliases: ['sweet and sour', 'sweet sour chicken'],
     category: 'main-dish',
     meal: 'dinner',
     cuisine: 'Chinese',

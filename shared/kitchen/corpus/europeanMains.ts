@@ -408,7 +408,7 @@ export const EUROPEAN_MAIN_RECIPES: BaseRecipe[] = [
   {
     id: 'beef-bourguignon',
     name: 'Beef Bourguignon',
-    aliases: ['boeuf bourguignon', 'beef in red wine', 'beef burgundy', 'beef stew', 'french beef stew'],
+    aliases: ['boeuf bourguignon', 'beef in red wine', 'beef burgundy', 'french beef stew'],
     category: 'main-dish',
     meal: 'dinner',
     cuisine: 'French',
@@ -548,7 +548,7 @@ export const EUROPEAN_MAIN_RECIPES: BaseRecipe[] = [
   {
     id: 'shepherds-pie',
     name: "Shepherd's Pie",
-    aliases: ['shepherds pie', 'cottage pie', 'lamb pie'],
+    aliases: ['shepherds pie', 'lamb pie'],
     category: 'main-dish',
     meal: 'dinner',
     cuisine: 'British',

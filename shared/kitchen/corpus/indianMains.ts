@@ -5,7 +5,7 @@ export const INDIAN_RECIPES: BaseRecipe[] = [
   {
     id: 'butter-chicken',
     name: 'Butter Chicken',
-    aliases: ['murgh makhani', 'chicken makhani', 'chicken tikka masala', 'tikka masala', 'chicken curry', 'curry'],
+    aliases: ['murgh makhani', 'chicken makhani'],
     category: 'main-dish',
     meal: 'dinner',
     cuisine: 'Indian',

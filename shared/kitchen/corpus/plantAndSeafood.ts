@@ -62,7 +62,7 @@ export const PLANT_AND_SEAFOOD_RECIPES: BaseRecipe[] = [
   {
     id: 'mushroom-stroganoff',
     name: 'Mushroom Stroganoff',
-    aliases: ['stroganoff', 'beef stroganoff', 'mushroom stroganov'],
+    aliases: ['mushroom stroganov'],
     category: 'main-dish',
     meal: 'dinner',
     cuisine: 'Russian',
@@ -174,7 +174,7 @@ export const PLANT_AND_SEAFOOD_RECIPES: BaseRecipe[] = [
   {
     id: 'tuna-nicoise',
     name: 'Salade Niçoise',
-    aliases: ['nicoise salad', 'tuna salad', 'salad nicoise'],
+    aliases: ['nicoise salad', 'salad nicoise'],
     category: 'main-dish',
     meal: 'lunch',
     cuisine: 'French',

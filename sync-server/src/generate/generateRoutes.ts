@@ -23,6 +23,8 @@ interface FailureBody {
   field?: string;
   /** Seconds until trying again can succeed (also the Retry-After header). */
   retryAfter?: number;
+  /** Create with the built-in engine: the closest built-in dishes to pick from, when the one asked for is not built in. */
+  suggestions?: string[];
 }
 
 function failure(error: unknown, log: FastifyInstance['log']): { status: number; body: FailureBody } {
@@ -31,6 +33,7 @@ function failure(error: unknown, log: FastifyInstance['log']): { status: number;
     const body: FailureBody = { success: false, error: error.message, code: error.code };
     if (error.code === ERROR_CODES.validation && error.detail) body.field = error.detail;
     if (error.retryAfterSeconds !== undefined) body.retryAfter = error.retryAfterSeconds;
+    if (error.suggestions?.length) body.suggestions = error.suggestions;
     return { status: error.status, body };
   }
   const { status, body } = toApiError(error instanceof Error ? error : new Error(String(error)));
@@ -49,6 +52,7 @@ const failureSchema = z.object({
   code: z.string(),
   field: z.string().optional(),
   retryAfter: z.number().optional(),
+  suggestions: z.array(z.string()).optional(),
 });
 /** The JSON answer; with `stream: true` the same bodies arrive as the event stream's `result` event. */
 const generateReplies = {

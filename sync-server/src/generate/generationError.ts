@@ -2,6 +2,9 @@ import type { ErrorCode } from '../../../shared/sync/protocol';
 
 /** A failure of one generation request, with the HTTP status and the product's text for it. */
 export class GenerationError extends Error {
+  /** Create with the built-in engine: the closest built-in dishes, for the cook to pick from. */
+  suggestions?: string[];
+
   constructor(
     readonly code: ErrorCode,
     readonly status: number,

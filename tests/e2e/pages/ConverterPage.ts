@@ -21,6 +21,8 @@ export class ConverterPage {
   readonly loading: Locator;
   readonly cancelButton: Locator;
   readonly form: Locator;
+  /** Create without an AI provider: the closest built-in dishes offered when the one asked for is not built in. */
+  readonly dishSuggestions: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: 'Recipe input' });
@@ -43,6 +45,12 @@ export class ConverterPage {
     this.madeOnDevice = this.card.getByText(CONVERTER_TEXTS.madeOnDevice, { exact: true });
     this.loading = page.getByText(CONVERTER_TEXTS.loading, { exact: true });
     this.cancelButton = page.getByRole('button', { name: CONVERTER_TEXTS.cancel, exact: true });
+    this.dishSuggestions = page.getByRole('region', { name: CONVERTER_TEXTS.closestDishesHeading });
+  }
+
+  /** The button that makes one of the offered built-in dishes. */
+  suggestedDish(name: string): Locator {
+    return this.dishSuggestions.getByRole('button', { name: CONVERTER_TEXTS.makeDish(name), exact: true });
   }
 
   filter(name: string): Locator {

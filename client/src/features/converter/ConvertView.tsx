@@ -191,8 +191,9 @@ export function ConvertView({
     setErrors((e) => ({ ...e, recipe: undefined }));
   };
 
-  const submit = async (surprise: boolean) => {
-    const mode = modeFor(tab, surprise);
+  /** Sends the form; `dishName` makes that dish instead of the text typed (a built-in dish picked from the closest). */
+  const submit = async (surprise: boolean, dishName?: string) => {
+    const mode = dishName !== undefined ? 'create' : modeFor(tab, surprise);
     // The last attempt's failure card goes: whatever fails now (a link, a field) is shown on its own.
     if (generation.state.status === 'error') generation.reset();
     const actions = await loadConverterActions().catch(() => null);
@@ -200,7 +201,7 @@ export function ConvertView({
       toast({ title: CONVERTER_TEXTS.conversionFailedTitle, description: MESSAGES.generationFailed, tone: 'error' });
       return;
     }
-    let recipeText = text;
+    let recipeText = dishName ?? text;
     const unreadable = mode === 'convert' ? actions.unreadableLinkIn(text) : null;
     if (unreadable) {
       setErrors({ recipe: unreadable });
@@ -220,7 +221,17 @@ export function ConvertView({
       toast({ title: CONVERTER_TEXTS.linkImported, tone: 'success' });
     }
     const servingsAsked = touched.current.servings;
-    const input = { tab, text: recipeText, filters, mustUse, avoid, servings, servingsAsked, units, listsUnlocked };
+    const input = {
+      tab: dishName !== undefined ? ('create' as const) : tab,
+      text: recipeText,
+      filters,
+      mustUse,
+      avoid,
+      servings,
+      servingsAsked,
+      units,
+      listsUnlocked,
+    };
     const consent = settings.aiConsent?.hasConsented === true && settings.aiConsent.version === LIMITS.aiConsentVersion;
     const request = await actions.buildGenerateRequest(input, mode, settings, consent);
     const problems = actions.validateRequest(request);
@@ -406,6 +417,10 @@ export function ConvertView({
           onCancel={generation.cancel}
           onUpgrade={onUpgrade}
           onRerun={rerun}
+          onPickDish={(name) => {
+            setText(name);
+            void submit(false, name);
+          }}
         />
       </div>
       <OpenedOnce open={consentFor !== null}>

@@ -29,6 +29,8 @@ export interface ResultPanelProps {
   onCancel(): void;
   onUpgrade(): void;
   onRerun(): void;
+  /** Create: make this built-in dish (one of the closest offered when the one asked for is not built in). */
+  onPickDish(name: string): void;
 }
 
 function SaveButton({ state, enabled, onSave }: { state: SaveState; enabled: boolean; onSave(): void }) {
@@ -52,6 +54,7 @@ export function ResultPanel({
   onCancel,
   onUpgrade,
   onRerun,
+  onPickDish,
 }: ResultPanelProps) {
   // Fetched while the recipe is being written, so the card is ready when it arrives.
   useEffect(() => {
@@ -79,6 +82,22 @@ export function ResultPanel({
           <p>{state.message}</p>
           {state.limit ? <Button onClick={onUpgrade}>{CONVERTER_TEXTS.upgrade}</Button> : null}
         </div>
+        {state.suggestions && state.suggestions.length > 0 ? (
+          <section className="dish-suggestions" aria-labelledby="dish-suggestions-heading">
+            <h3 id="dish-suggestions-heading" className="dish-suggestions__heading">
+              {CONVERTER_TEXTS.closestDishesHeading}
+            </h3>
+            <ul className="dish-suggestions__list">
+              {state.suggestions.map((name) => (
+                <li key={name}>
+                  <Button variant="secondary" aria-label={CONVERTER_TEXTS.makeDish(name)} onClick={() => onPickDish(name)}>
+                    {name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     );
   }

@@ -8,7 +8,7 @@ export type ProgressStage = 'requesting' | 'receiving' | 'checking';
 
 export type ServerOutcome =
   | { ok: true; data: unknown }
-  | { ok: false; kind: 'consent' | 'limit' | 'plan' | 'failed'; message: string; field?: string }
+  | { ok: false; kind: 'consent' | 'limit' | 'plan' | 'failed'; message: string; field?: string; suggestions?: string[] }
   | { ok: false; kind: 'aborted' | 'network'; message: string };
 
 interface ResultBody {
@@ -18,6 +18,13 @@ interface ResultBody {
   code?: unknown;
   field?: unknown;
   status?: unknown;
+  suggestions?: unknown;
+}
+
+/** The closest built-in dishes a create refusal offers, when the body carries them. */
+function suggestionsOf(body: ResultBody): string[] {
+  const list = Array.isArray(body.suggestions) ? body.suggestions : [];
+  return list.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, 8);
 }
 
 function outcomeOf(body: ResultBody, status: number): ServerOutcome {
@@ -32,7 +39,8 @@ function outcomeOf(body: ResultBody, status: number): ServerOutcome {
         : body.code === ERROR_CODES.planRequired
           ? 'plan'
           : 'failed';
-  return field ? { ok: false, kind, message, field } : { ok: false, kind, message };
+  const suggestions = suggestionsOf(body);
+  return { ok: false, kind, message, ...(field ? { field } : {}), ...(suggestions.length > 0 ? { suggestions } : {}) };
 }
 
 /** Reads the event stream of /api/generate: progress events, then one result event. */

@@ -25,7 +25,16 @@ export type GenerationState =
       /** The picture is still being looked up (auto-save waits for it). */
       imagePending: boolean;
     }
-  | { status: 'error'; mode: GenerationMode; title: string; message: string; limit: boolean; field?: 'recipe' | 'filters' };
+  | {
+      status: 'error';
+      mode: GenerationMode;
+      title: string;
+      message: string;
+      limit: boolean;
+      field?: 'recipe' | 'filters';
+      /** Create: the closest built-in dishes to pick from, when the one asked for is not built in. */
+      suggestions?: string[];
+    };
 
 export interface GenerationHooks {
   /** The server wants AI-data consent: ask, then call run again with consent. */
@@ -102,7 +111,8 @@ export function useGeneration(access: FeatureAccess, ledger: OfflineLedger | nul
         const result = await generateOnDevice(request);
         if (signal.aborted) return;
         if (!result.ok) {
-          setState({ status: 'error', mode, title: failureTitle(mode), message: result.error, limit: false });
+          const suggestions = result.suggestions?.length ? { suggestions: result.suggestions } : {};
+          setState({ status: 'error', mode, title: failureTitle(mode), message: result.error, limit: false, ...suggestions });
           return;
         }
         ledger?.record(day);
@@ -162,6 +172,7 @@ export function useGeneration(access: FeatureAccess, ledger: OfflineLedger | nul
         message: outcome.message,
         limit: outcome.kind === 'plan',
         ...(field ? { field } : {}),
+        ...(outcome.kind === 'failed' && outcome.suggestions ? { suggestions: outcome.suggestions } : {}),
       });
     },
     [finish, runOnDevice],

@@ -10,7 +10,11 @@ export function createLocalProvider(): RecipeProvider {
     async generate(input: ProviderInput, onProgress) {
       onProgress({ stage: 'requesting' });
       const result = generateLocally({ ...input.request, mode: input.mode }, { seed: input.seed });
-      if (!result.ok) throw new GenerationError(ERROR_CODES.validation, 422, result.error);
+      if (!result.ok) {
+        const error = new GenerationError(ERROR_CODES.validation, 422, result.error);
+        if (result.suggestions?.length) error.suggestions = result.suggestions;
+        throw error;
+      }
       return result.recipe;
     },
   };
