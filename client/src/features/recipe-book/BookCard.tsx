@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { memo } from 'react';
 import { dietaryBadges } from '../../../../shared/domain/recipeBookRules';
 import { refusalText } from '../../../../shared/sync/syncTexts';
 import type { RecipeSummary } from '../../data';
 import { useRejectedChange } from '../../data';
+import { shortDate } from '../../ui/shortDate';
 import { StoredImage } from '../recipe-images/StoredImage';
 
 const CLOCK = (
@@ -21,7 +21,7 @@ const PEOPLE = (
 
 function savedDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : format(d, 'd MMM yyyy');
+  return Number.isNaN(d.getTime()) ? '' : shortDate(d);
 }
 
 export interface BookCardProps {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { LIMITS } from '../../../../shared/domain/limits';
 import { PLANS } from '../../../../shared/domain/plans';
 import { healthFilterApplies, limitBanner } from '../../../../shared/domain/recipeBookRules';
@@ -18,8 +18,6 @@ import { BookToolbar } from './BookToolbar';
 import { isFiltered } from './bookFilters';
 import { DeleteRecipeDialog } from './DeleteRecipeDialog';
 import { LimitBanner } from './LimitBanner';
-import { RecipeEditorDialog } from './RecipeEditorDialog';
-import { RecipeViewerDialog } from './RecipeViewerDialog';
 import { useBookFilters } from './useBookFilters';
 import { usePageTransition } from './usePageTransition';
 import './recipeBook.css';
@@ -123,7 +121,12 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
           <h1 id="recipe-book-heading">{T.heading}</h1>
           <p className="view__count">{recipeCountText(count, access.recipeLimit, LIMITS.unlimitedRecipes)}</p>
         </div>
-        <Button onClick={() => setEditing('new')} disabled={!access.canSaveRecipes}>
+        <Button
+          onClick={() => setEditing('new')}
+          onPointerEnter={preloadDialogs}
+          onFocus={preloadDialogs}
+          disabled={!access.canSaveRecipes}
+        >
           New recipe
         </Button>
       </div>
@@ -179,7 +182,12 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
           {T.noResultsText}
         </EmptyState>
       ) : (
-        <ul aria-label="Saved recipes" className={`book__${view} book__page--${phase}`}>
+        <ul
+          aria-label="Saved recipes"
+          className={`book__${view} book__page--${phase}`}
+          onPointerOver={preloadDialogs}
+          onFocus={preloadDialogs}
+        >
           {result.items.map((r) => (
             <BookCard key={r.id} recipe={r} layout={view} onOpen={setViewing} onEdit={setEditing} onDelete={askDelete} />
           ))}
@@ -204,6 +212,31 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
   );
 }
 
+/**
+ * The editor and the viewer (with the recipe parser, its ingredient table and the recipe card) are not
+ * part of the book's first load: fetched when the cook points at or focuses the list or "New recipe",
+ * or at the latest when one opens.
+ */
+const loadEditor = () => import('./RecipeEditorDialog');
+const loadViewer = () => import('./RecipeViewerDialog');
+const RecipeEditorDialog = lazy(() => loadEditor().then((m) => ({ default: m.RecipeEditorDialog })));
+const RecipeViewerDialog = lazy(() => loadViewer().then((m) => ({ default: m.RecipeViewerDialog })));
+let dialogsRequested = false;
+function preloadDialogs(): void {
+  if (dialogsRequested) return;
+  dialogsRequested = true;
+  // A failed fetch is retried by the lazy component when a dialog opens.
+  void loadEditor().catch(() => undefined);
+  void loadViewer().catch(() => undefined);
+}
+
+/** Stays true once `value` has been true: a dialog loaded for its first opening stays mounted (its closing runs as before). */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 /** The editor and viewer, memoised: a synced edit of the book's list does not re-render an open form. */
 const BookDialogs = memo(function BookDialogs(props: {
   editing: string | 'new' | null;
@@ -212,10 +245,16 @@ const BookDialogs = memo(function BookDialogs(props: {
   closeViewer(): void;
   editFromViewer(id: string): void;
 }) {
+  const editorWanted = useOnceTrue(props.editing !== null);
+  const viewerWanted = useOnceTrue(props.viewing !== null);
   return (
     <>
-      <RecipeEditorDialog recipeId={props.editing} onClose={props.closeEditor} />
-      <RecipeViewerDialog recipeId={props.viewing} onClose={props.closeViewer} onEdit={props.editFromViewer} />
+      <Suspense fallback={null}>
+        {editorWanted ? <RecipeEditorDialog recipeId={props.editing} onClose={props.closeEditor} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {viewerWanted ? <RecipeViewerDialog recipeId={props.viewing} onClose={props.closeViewer} onEdit={props.editFromViewer} /> : null}
+      </Suspense>
     </>
   );
 });
