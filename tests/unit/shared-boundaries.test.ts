@@ -97,7 +97,61 @@ describe('import boundaries', () => {
       expect(offenders((e) => inside(e.file, layer('data')) && above.some((dir) => inside(e.target, dir)))).toEqual([]);
     });
 
+    /** RxDB's public API: what the client outside the storage module may import (types are public too). */
+    const RXDB_PUBLIC: Record<string, readonly string[]> = {
+      rxdb: ['addRxPlugin', 'createRxDatabase', 'removeRxDatabase'],
+      'rxdb/plugins/replication': ['replicateRxCollection'],
+      'rxdb/plugins/storage-dexie': ['getRxStorageDexie'],
+      'rxdb/plugins/update': ['RxDBUpdatePlugin'],
+      'rxdb/plugins/local-documents': ['RxDBLocalDocumentsPlugin'],
+      'rxdb/plugins/migration-schema': ['RxDBMigrationSchemaPlugin'],
+      'rxdb/plugins/validate-ajv': ['wrappedValidateAjvStorage'],
+    };
+    /** Properties below RxDB's public objects: storage instances, the replication's state, the Dexie storage's state. */
+    const RXDB_INTERNAL_PROPERTY = /\.(storageInstance|internalStorageInstance|internalReplicationState|metaInfoPromise|internals)\b/;
+    const storageDir = layer('data/storage');
+
+    it("outside data/storage/, the client uses only RxDB's public API, and reaches the storage module through its index", () => {
+      const found: string[] = [];
+      const RXDB_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](rxdb[^'"]*)['"]|import\(\s*['"](rxdb[^'"]*)['"]\s*\)/g;
+      for (const file of sourceFiles(CLIENT)) {
+        if (inside(file, storageDir)) continue;
+        const text = readFileSync(file, 'utf8');
+        const where = path.relative(ROOT, file);
+        for (const match of text.matchAll(RXDB_IMPORT)) {
+          const from = match[3] ?? match[4] ?? '';
+          const allowed = RXDB_PUBLIC[from];
+          if (!allowed) {
+            found.push(`${where} imports ${from}`);
+            continue;
+          }
+          if (match[1]) continue;
+          for (const name of (match[2] ?? '')
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean)) {
+            if (name.startsWith('type ')) continue;
+            if (!allowed.includes(name)) found.push(`${where} imports ${name} from ${from}`);
+          }
+        }
+        const internal = RXDB_INTERNAL_PROPERTY.exec(text);
+        if (internal) found.push(`${where} reads ${internal[0]}`);
+      }
+      found.push(
+        ...offenders(
+          (e) =>
+            !inside(e.file, storageDir) &&
+            inside(e.target, storageDir) &&
+            e.target !== storageDir &&
+            e.target !== layer('data/storage/index'),
+        ),
+      );
+      expect(found).toEqual([]);
+    });
+
     it('finds the edges it forbids (the checks above cannot pass vacuously)', () => {
+      // The storage module is where RxDB's internals are read, so the patterns above do match them.
+      expect(sourceFiles(storageDir).some((file) => RXDB_INTERNAL_PROPERTY.test(readFileSync(file, 'utf8')))).toBe(true);
       expect(edges.some((e) => inside(e.file, layer('features')) && DATA_INDEX.includes(e.target))).toBe(true);
       expect(edges.some((e) => inside(e.file, layer('app')) && inside(e.target, layer('ui')))).toBe(true);
       expect(edges.some((e) => inside(e.file, layer('data')) && inside(e.target, layer('data')) && e.dynamic)).toBe(true);

@@ -7,7 +7,7 @@ import { emptyStructuredRecipe, type RecipeContent, searchableText } from '../..
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { legacyReaderLoaded, loadLegacyReader, needsLegacyReader, readLegacyRecipe } from './legacyRecipeReader';
 import { traceStep } from './pathTrace';
-import { readStoredDocuments } from './storedSnapshot';
+import { readStoredDocuments } from './storage';
 import type { KitchenDatabase } from './types';
 
 /** What the book shows of a recipe and filters on, computed once per change of that recipe. */

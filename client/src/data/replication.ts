@@ -5,14 +5,13 @@ import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '
 import { type Checkpoint, MAX_PUSH_ROWS, pullResponseSchema } from '../../../shared/sync/protocol';
 import { createEarlyPush, type EarlyPush } from './earlyPush';
 import { type FirstPulls, PULL_BATCH } from './firstPulls';
-import { fillFreshStore, type PulledBatch } from './firstSyncFill';
 import { onLocalWrite } from './localWrites';
 import { SYNC_ERRORS } from './messages';
-import { countPendingChanges } from './pendingChanges';
 import { createPushHandler } from './pushHandler';
 import { retryRejectedChanges } from './rejectedRetry';
 import { type RejectedChanges, rejectedChangesOf } from './rejectedRows';
 import { SavedSyncTimes } from './savedSyncStatus';
+import { countPendingChanges, fillFreshStore, type PulledBatch } from './storage';
 import { createSyncApi, SyncHttpError } from './syncApi';
 import { type PostChecked, parseServerReply } from './syncReplies';
 import { SyncStatusStore } from './syncStatusStore';

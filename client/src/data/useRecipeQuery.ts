@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { asyncScheduler, map, of, startWith, switchMap, throttleTime } from 'rxjs';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { useDataContext } from './DataContext';
-import { readFirstPageByDate } from './firstPageByDate';
 import {
   type RecipeIndex,
   type RecipeQuery,
@@ -12,6 +11,7 @@ import {
   recipeSummary,
   resetRecipeIndex,
 } from './recipeIndex';
+import { readFirstPageByDate } from './storage';
 import { useDbObservable } from './useDbObservable';
 
 export interface RecipeQueryState {

@@ -18,7 +18,7 @@ import {
 } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
-import type { Checkpoint } from '../../../shared/sync/protocol';
+import type { Checkpoint } from '../../../../shared/sync/protocol';
 import { canInsertFresh, insertIntoFreshStore } from './freshStoreInsert';
 
 export type PulledBatch<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };
