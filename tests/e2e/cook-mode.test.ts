@@ -223,8 +223,14 @@ describe('cook mode', () => {
     await page.keyboard.press('ArrowRight');
     await cook.waitForStep(2, 3);
     await cook.startTimerButton(1200).click();
-    await cook.exit.click();
+    // Escape leaves cook mode only: the recipe it was opened from is there again, focus on its Cook mode button.
+    await page.keyboard.press('Escape');
     await cook.dialog.waitFor({ state: 'detached' });
+    const viewer = page.getByRole('dialog', { name: TITLE });
+    await viewer.getByRole('button', { name: COOK_MODE_TEXTS.open, exact: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(COOK_MODE_TEXTS.open);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     const shell = new AppShellPage(page);
     await shell.openView('Convert');
     await new ConverterPage(page).heading.waitFor();

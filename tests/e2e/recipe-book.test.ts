@@ -212,4 +212,33 @@ describe('recipe book', () => {
     await a.book.item('Leek and potato tart').waitFor();
     await b.book.item('Leek and potato tart').waitFor({ timeout: 15_000 });
   });
+  it('on a phone, a toast shown over an open dialog lies over none of its controls', async () => {
+    await a.page.setViewportSize({ width: 390, height: 844 });
+    const first = a.book.list.locator(':scope > li').first();
+    const title = (await first.getByRole('heading').first().innerText()).trim();
+    await first.getByRole('button', { name: title, exact: true }).click();
+    const viewer = a.page.getByRole('dialog', { name: title });
+    await viewer.getByRole('button', { name: RECIPE_BOOK_TEXTS.copyRecipe }).click();
+    const toast = a.page.getByRole('region', { name: 'Notifications' }).locator('.toast').first();
+    await toast.waitFor();
+    // Once the dialog has moved below the toast (its top transition included), nothing of it lies under the toast.
+    await a.page.waitForFunction(() => {
+      const shown = document.querySelector('.toast-region .toast')?.getBoundingClientRect();
+      const dialog = document.querySelector('.dialog__content')?.getBoundingClientRect();
+      return shown !== undefined && dialog !== undefined && dialog.top >= shown.bottom;
+    });
+    const covered = await a.page.evaluate(() => {
+      const toasts = [...document.querySelectorAll('.toast-region .toast')].map((t) => t.getBoundingClientRect());
+      return [...document.querySelectorAll('.dialog__content button, .dialog__content a, .dialog__content h2')]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return toasts.some((t) => box.left < t.right && box.right > t.left && box.top < t.bottom && box.bottom > t.top);
+        })
+        .map((control) => control.textContent?.trim());
+    });
+    expect(covered).toEqual([]);
+    await a.page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    await a.page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

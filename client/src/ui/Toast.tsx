@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, type RefObject, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import './Toast.css';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
@@ -43,16 +43,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     });
   }, []);
   const value = useMemo(() => show, [show]);
+  const regionRef = useRef<HTMLElement>(null);
+  useToastRoom(regionRef, items.length > 0);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className="toast-region" aria-live="polite" aria-label="Notifications">
+      <section ref={regionRef} className="toast-region" aria-live="polite" aria-label="Notifications">
         {items.map((t) => (
           <ToastView key={t.id} item={t} onDismiss={dismiss} />
         ))}
       </section>
     </ToastContext.Provider>
   );
+}
+
+/**
+ * While toasts show, the room they take at the top of the window (their bottom edge plus a gap) is
+ * published as --toast-room: an open dialog moves down and shortens by it, so a toast never lies over
+ * the dialog's title, close button or controls (on phones especially, where a dialog fills the screen).
+ */
+function useToastRoom(regionRef: RefObject<HTMLElement | null>, showing: boolean): void {
+  useEffect(() => {
+    const region = regionRef.current;
+    const root = document.documentElement;
+    if (!region || !showing) {
+      root.style.removeProperty('--toast-room');
+      return;
+    }
+    const update = () => root.style.setProperty('--toast-room', `${Math.ceil(region.getBoundingClientRect().bottom) + 8}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-room');
+    };
+  }, [regionRef, showing]);
 }
 
 function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss(id: number): void }) {

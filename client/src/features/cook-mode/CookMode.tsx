@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type KeyboardEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { COOK_MODE_TEXTS as T } from '../../../../shared/domain/cookModeTexts';
 import { cookPlanFor } from '../../../../shared/domain/cookSteps';
 import type { DetectedTimer } from '../../../../shared/domain/cookTimers';
@@ -53,6 +53,9 @@ export function CookMode({ recipe, step }: { recipe: RecipeDoc; step: number }) 
     goTo(next);
   }
 
+  // What had focus when cook mode opened (the viewer's Cook mode button): focus goes back there on leaving.
+  const [openedFrom] = useState(() => ({ current: document.activeElement as HTMLElement | null }));
+
   function startTimer(timer: DetectedTimer) {
     primeAudio();
     cookTimers.start({
@@ -74,6 +77,14 @@ export function CookMode({ recipe, step }: { recipe: RecipeDoc; step: number }) 
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             stepRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Back to what opened it (the viewer's Cook mode button), when that is still there.
+            const back = openedFrom.current;
+            if (back?.isConnected && back !== document.body) {
+              event.preventDefault();
+              back.focus();
+            }
           }}
         >
           <header className="cook__bar">

@@ -57,7 +57,7 @@ export function RecipeViewerDialog({ recipeId, onClose, onEdit }: { recipeId: st
               <Button size="sm" variant="secondary" onClick={printDialog}>
                 {T.print}
               </Button>
-              <CookModeButton recipeId={recipe.id} onOpen={onClose} />
+              <CookModeButton recipeId={recipe.id} />
               <RecipeOrganiseActions recipe={recipe} />
             </div>
           }
