@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { type GenerationLimits, generationLimitsFromEnv } from './generate/generationLimits';
+import { MAX_PUSH_BYTES_IN_FLIGHT_PER_USER, MAX_PUSH_BYTES_IN_FLIGHT_TOTAL } from './sync/pushesInFlight';
 
 export type GenerationProvider = 'openai' | 'local';
 export type TrustProxy = false | number | readonly string[];
@@ -56,12 +57,15 @@ export interface Config {
   readonly stripePrices: Readonly<Record<string, string>>;
   /** Stripe API root (tests and stripe-mock use a local server); unset = Stripe's own. */
   readonly stripeApiUrl: string | undefined;
+  /** Bytes of push bodies all users together may have in flight (PUSH_BODIES_MAX_MIB). */
+  readonly pushBodiesMaxBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const STRIPE_PRICE_PREFIX = 'STRIPE_PRICE_';
+const MIB = 1024 * 1024;
 
 /** The test-only allowance may name loopback addresses only, so it can never open private networks. */
 function loopbackList(value: string | undefined): string[] {
@@ -85,6 +89,17 @@ function parsePort(raw: string | undefined): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${raw}"`);
   return port;
+}
+
+/** PUSH_BODIES_MAX_MIB: whole MiB, at least one account's share (one of the largest pushes). */
+function parsePushBodiesMax(raw: string | undefined): number {
+  if (raw === undefined) return MAX_PUSH_BYTES_IN_FLIGHT_TOTAL;
+  const least = MAX_PUSH_BYTES_IN_FLIGHT_PER_USER / MIB;
+  const mib = Number(raw);
+  if (!Number.isInteger(mib) || mib < least || mib > 65_536) {
+    throw new Error(`PUSH_BODIES_MAX_MIB must be a whole number of MiB from ${least} up, got "${raw}"`);
+  }
+  return mib * MIB;
 }
 
 function parseLogLevel(raw: string | undefined): LogLevel {
@@ -218,5 +233,6 @@ export function loadConfig(env: Env = process.env): Config {
     stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
     stripePrices: Object.freeze(stripePrices(env)),
     stripeApiUrl: optional(env, 'STRIPE_API_URL'),
+    pushBodiesMaxBytes: parsePushBodiesMax(optional(env, 'PUSH_BODIES_MAX_MIB')),
   });
 }

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/sync/protocol';
+import { loadConfig } from '../../sync-server/src/config';
 import {
   MAX_PUSH_BYTES_IN_FLIGHT_PER_USER,
   MAX_PUSH_BYTES_IN_FLIGHT_TOTAL,
@@ -43,8 +44,8 @@ interface HeldPush {
 }
 
 /** A push whose body (`bytes` declared, or chunked when undefined) is started and left unfinished. */
-function holdPush(authorization: string, bytes: number | undefined): HeldPush {
-  const req = request(`${baseUrl}/api/sync/notifications/push`, {
+function holdPush(authorization: string, bytes: number | undefined, url = baseUrl): HeldPush {
+  const req = request(`${url}/api/sync/notifications/push`, {
     method: 'POST',
     headers: {
       authorization,
@@ -76,10 +77,10 @@ const MIB = 1024 * 1024;
  * headers arrive; one let in waits for its body and is dropped after a moment, then sent again:
  * the held pushes' headers may not have arrived yet).
  */
-async function untilRefused(authorization: string, bytes: number, status: number) {
+async function untilRefused(authorization: string, bytes: number, status: number, url = baseUrl) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const attempt = holdPush(authorization, bytes);
+    const attempt = holdPush(authorization, bytes, url);
     const answer = await Promise.race([attempt.answer, new Promise<undefined>((resolve) => setTimeout(resolve, 300))]);
     attempt.release();
     if ((answer && answer.status === status) || Date.now() > deadline) return answer;
@@ -111,16 +112,23 @@ function expectRefusal(answer: Awaited<HeldPush['answer']> | undefined, status: 
 }
 
 describe(`bytes of push bodies in flight (${process.env.TEST_DB ?? 'default database'})`, () => {
-  it('the shares hold two of the largest pushes per account and four in all', () => {
-    expect(MAX_PUSH_BYTES_IN_FLIGHT_PER_USER).toBe(2 * PUSH_BODY_LIMIT_BYTES);
-    expect(MAX_PUSH_BYTES_IN_FLIGHT_TOTAL).toBe(4 * PUSH_BODY_LIMIT_BYTES);
+  it('the shares hold one of the largest pushes per account and two in all; PUSH_BODIES_MAX_MIB sets the server share', () => {
+    expect(MAX_PUSH_BYTES_IN_FLIGHT_PER_USER).toBe(PUSH_BODY_LIMIT_BYTES);
+    expect(MAX_PUSH_BYTES_IN_FLIGHT_TOTAL).toBe(2 * PUSH_BODY_LIMIT_BYTES);
+    expect(t.config.pushBodiesMaxBytes).toBe(MAX_PUSH_BYTES_IN_FLIGHT_TOTAL);
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, PUSH_BODIES_MAX_MIB: '48' }).pushBodiesMaxBytes).toBe(48 * MIB);
+    for (const wrong of ['8', '15', '20.5', 'lots']) {
+      expect(() => loadConfig({ DATA_DIR: t.config.dataDir, PUSH_BODIES_MAX_MIB: wrong })).toThrow(
+        /PUSH_BODIES_MAX_MIB must be a whole number of MiB from 16 up/,
+      );
+    }
   });
 
   it("beyond an account's share: 429 with Retry-After before the body is read; other accounts go on; the share comes back", async () => {
     const a = testUser(t.app).headers.authorization;
     const b = testUser(t.app).headers.authorization;
-    // 30 MiB held of the 32: a further 8 MiB push is over the share.
-    const held = [holdPush(a, 15 * MIB), holdPush(a, 15 * MIB)];
+    // 15 MiB held of the 16: a further 8 MiB push is over the share.
+    const held = [holdPush(a, 15 * MIB)];
     try {
       expectRefusal(await untilRefused(a, 8 * MIB, 429), 429, ERROR_CODES.rateLimited, PUSH_LIMIT_MESSAGES.tooManyBytes);
       expect((await push(b, 'other-account')).status).toBe(200);
@@ -132,8 +140,8 @@ describe(`bytes of push bodies in flight (${process.env.TEST_DB ?? 'default data
   });
 
   it("beyond the server's share: 503 with Retry-After for every account; it comes back when the bodies are gone", async () => {
-    // 60 MiB held by four accounts of the 64: a fifth account's 8 MiB push is over it.
-    const held = Array.from({ length: 4 }, () => holdPush(testUser(t.app).headers.authorization, 15 * MIB));
+    // 30 MiB held by two accounts of the 32: a third account's 8 MiB push is over it.
+    const held = Array.from({ length: 2 }, () => holdPush(testUser(t.app).headers.authorization, 15 * MIB));
     const late = testUser(t.app).headers.authorization;
     try {
       expectRefusal(await untilRefused(late, 8 * MIB, 503), 503, ERROR_CODES.unavailable, PUSH_LIMIT_MESSAGES.serverBusy);
@@ -144,12 +152,30 @@ describe(`bytes of push bodies in flight (${process.env.TEST_DB ?? 'default data
     expect(await untilAccepted(late)).toBe(200);
   });
 
+  it('PUSH_BODIES_MAX_MIB raises the server share', async () => {
+    const roomy = await createTestApp({ env: { PUSH_BODIES_MAX_MIB: '48' } });
+    const roomyUrl = (await roomy.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+    try {
+      // 45 MiB held by three accounts fits 48; a fourth account's 8 MiB push does not.
+      const held = Array.from({ length: 3 }, () => holdPush(testUser(roomy.app).headers.authorization, 15 * MIB, roomyUrl));
+      try {
+        const late = testUser(roomy.app).headers.authorization;
+        expectRefusal(await untilRefused(late, 8 * MIB, 503, roomyUrl), 503, ERROR_CODES.unavailable, PUSH_LIMIT_MESSAGES.serverBusy);
+        expect(await Promise.race([...held.map((h) => h.answer), 'still held'])).toBe('still held');
+      } finally {
+        for (const h of held) h.release();
+      }
+    } finally {
+      await roomy.cleanup();
+    }
+  });
+
   it('a body of unknown length (chunked) counts as the largest push', async () => {
     const a = testUser(t.app).headers.authorization;
-    // 16 MiB (chunked) + 8 MiB held of the 32: a further 10 MiB push is over the share.
-    const held = [holdPush(a, undefined), holdPush(a, 8 * MIB)];
+    // 16 MiB (chunked) held of the 16: a further 1 MiB push is over the share.
+    const held = [holdPush(a, undefined)];
     try {
-      expectRefusal(await untilRefused(a, 10 * MIB, 429), 429, ERROR_CODES.rateLimited, PUSH_LIMIT_MESSAGES.tooManyBytes);
+      expectRefusal(await untilRefused(a, MIB, 429), 429, ERROR_CODES.rateLimited, PUSH_LIMIT_MESSAGES.tooManyBytes);
     } finally {
       for (const h of held) h.release();
     }

@@ -9,13 +9,14 @@ import { HttpError } from '../errors';
  */
 export const MAX_PUSHES_IN_FLIGHT_PER_USER = 16;
 /**
- * Bytes of push bodies one user may have in flight at once: two of the largest pushes. A body is
- * held several times over while it is read, parsed and written (16 pushes of 16 MiB held 0.5-0.7 GB);
- * the app's pushes are 50 rows, far below this, so syncing devices never meet it.
+ * Bytes of push bodies one user may have in flight at once: one of the largest pushes. A body is held
+ * many times over while it is read, parsed, checked and written (a 13 MiB push of the largest recipes
+ * raised the PGlite server's RSS by ~170 MiB; 16 pushes of 16 MiB held 0.5-0.7 GB); the app pushes
+ * 50 rows at a time, far below this, so syncing devices seldom meet it.
  */
-export const MAX_PUSH_BYTES_IN_FLIGHT_PER_USER = 32 * 1024 * 1024;
-/** Bytes of push bodies all users together may have in flight: four of the largest pushes. */
-export const MAX_PUSH_BYTES_IN_FLIGHT_TOTAL = 64 * 1024 * 1024;
+export const MAX_PUSH_BYTES_IN_FLIGHT_PER_USER = 16 * 1024 * 1024;
+/** Bytes of push bodies all users together may have in flight, by default: two of the largest pushes (PUSH_BODIES_MAX_MIB). */
+export const MAX_PUSH_BYTES_IN_FLIGHT_TOTAL = 32 * 1024 * 1024;
 /** Seconds the refused push is asked to wait (the app's sync honours Retry-After on 429 and 503). */
 export const PUSH_RETRY_AFTER_SECONDS = 1;
 

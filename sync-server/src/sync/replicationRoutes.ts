@@ -79,7 +79,7 @@ const knownCollection = (forPush: boolean) => async (request: FastifyRequest) =>
 export async function replicationRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
   const delivered = options.hub ? (committed: CommittedPush) => options.hub?.deliverCommitted(committed) : undefined;
   const routes = zodRoutes(app);
-  const limitPushesInFlight = createPushLimiter({ bodyLimit: PUSH_BODY_LIMIT_BYTES });
+  const limitPushesInFlight = createPushLimiter({ bodyLimit: PUSH_BODY_LIMIT_BYTES, maxBytesTotal: app.config.pushBodiesMaxBytes });
   routes.post(
     '/:collection/pull',
     {
