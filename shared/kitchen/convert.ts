@@ -41,6 +41,6 @@ function fromParagraphs(draft: StructuredRecipe): StructuredRecipe {
     ...draft,
     ingredients: ingredients.slice(0, 200),
     instructions: sentencesOf(body).slice(0, 100),
-    servings: meta?.[1] && draft.servings === LIMITS.defaultServings ? Number(meta[1]) : draft.servings,
+    servings: meta?.[1] && draft.servings === '' ? Number(meta[1]) : draft.servings,
   };
 }

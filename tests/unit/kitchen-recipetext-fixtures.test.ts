@@ -37,13 +37,15 @@ const EXPECTED: Record<string, Expected> = {
   },
   '02-minimal.txt': {
     name: 'Scrambled eggs',
-    servings: 4,
+    // No servings stated: none invented (issue 31; it used to default to 4).
+    servings: '',
     prep: '',
     cook: '',
     total: '',
-    ingredients: 4,
+    ingredients: 5,
     firstIngredient: '4 eggs',
-    lastIngredient: 'salt and pepper',
+    // "salt and pepper" names two foods: each is its own line (issue 31).
+    lastIngredient: 'pepper',
     steps: 2,
     firstStepStarts: 'Whisk the eggs',
     tips: 0,
@@ -141,7 +143,7 @@ const EXPECTED: Record<string, Expected> = {
   },
   '10-no-headers.txt': {
     name: 'Overnight Oats',
-    servings: 4,
+    servings: '',
     prep: '',
     cook: '',
     total: '',
@@ -154,7 +156,7 @@ const EXPECTED: Record<string, Expected> = {
   },
   '11-checkbox-copy.txt': {
     name: 'Beef and Broccoli Stir-Fry',
-    servings: '4 people',
+    servings: 4,
     prep: '10 minutes',
     cook: '15 minutes',
     total: '25 minutes',
@@ -193,7 +195,7 @@ const EXPECTED: Record<string, Expected> = {
   },
   '14-recipe-card-plugin.txt': {
     name: 'Lemon Herb Roast Chicken',
-    servings: '6 people',
+    servings: 6,
     prep: '15 minutes',
     cook: '1 hour 20 minutes',
     total: '1 hour 50 minutes',

@@ -76,13 +76,13 @@ export function splitCompoundLine(line: string): string[] {
   if (parseIngredientLine(text).quantity !== null) {
     // "1 carota, 1 sedano, 1 cipolla — finely chopped": every comma part has its own amount.
     const [list, note] = text.split(/\s+[—–]\s+|\s+-\s+/);
-    const parts = (list ?? '').split(/\s*,\s*/);
+    const parts = (list ?? '').split(/\s*,(?!\d)\s*/);
     if (parts.length > 1 && parts.every(startsWithAmount)) return parts.map((p) => withNote(p, note?.trim() || null));
     return [line];
   }
   const tail = SERVING_TAIL.exec(text);
   const body = tail ? text.slice(0, tail.index) : text;
-  const parts = body.split(/\s*,\s*|\s+(?:and|&)\s+/).filter((p) => p.trim() !== '');
+  const parts = body.split(/\s*,(?!\d)\s*|\s+(?:and|&)\s+/).filter((p) => p.trim() !== '');
   if (parts.length > 1 && parts.length <= 6 && separateFoods(parts)) return parts.map((p) => withNote(p, tail?.[1] ?? null));
   return [line];
 }
@@ -91,7 +91,7 @@ export function splitCompoundLine(line: string): string[] {
 function splitItems(rest: string): string[] {
   const tail = SERVING_TAIL.exec(rest);
   const body = tail ? rest.slice(0, tail.index) : rest;
-  const byComma = body.split(/\s*,\s*/).filter((p) => p.trim() !== '');
+  const byComma = body.split(/\s*,(?!\d)\s*/).filter((p) => p.trim() !== '');
   const items = byComma.flatMap((part) => (startsWithAmount(part) ? [part] : part.split(/\s+(?:and|&)\s+/)));
   return items.map((item) => item.trim()).filter((item) => item !== '');
 }

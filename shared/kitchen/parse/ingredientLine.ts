@@ -49,9 +49,11 @@ const MEASURE_KINDS = new Set(['mass', 'volume']);
 const SIZE_KINDS = new Set(['mass', 'volume', 'length']);
 
 const PART_OF =
-  /^((?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+of\s+(?=\S)/i;
+  /^((?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|juice and grated zest|grated zest and juice|saft|abrieb|schale|saft und abrieb|jus|zeste|jus et zeste|zumo|jugo|ralladura|succo|scorza|buccia|sumo|raspa|casca|sap|rasp|sok|skórka|skal|rivet skal|leve|héja|lé|šťáva|kůra))\s+(?:of|von|de|d'|di|da|do|van|z|ze|av|från)\s+(?=\S)/iu;
 
-const APPROX = /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.|~)\s*(?=[\d½⅓⅔¼¾⅛])/i;
+/** A hedge before the amount, in the product's languages ("about", "ca.", "etwa", "environ", "unos", "ok.", "kb.", "cca"). */
+const APPROX =
+  /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.?|cca\.?|etwa|environ|env\.|unos|unas|cerca de|ongeveer|około|ok\.|omkring|kb\.|körülbelül|asi|~)\s*(?=[\d½⅓⅔¼¾⅛])/i;
 
 function tidyLine(line: string): string {
   return line
@@ -183,7 +185,7 @@ function readLeadingAmount(text: string, from: number): Amount | null {
         pos = skipSpaces(text, bare.end);
       }
     }
-  } else if (!/^[A-Za-z]/.test(text) || from > 0) {
+  } else if (!/^\p{L}/u.test(text) || from > 0) {
     return null;
   }
   if (!quantity) {

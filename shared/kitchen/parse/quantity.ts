@@ -1,4 +1,6 @@
 /** Reading a quantity ("1 1/2", "1½", "1,5", "2-3", "2 to 3", "a dozen") at a position in an ingredient line. */
+import { NUMBER_WORDS as NUMBER_WORDS_ELSEWHERE } from './document/vocabulary';
+import { unitAt } from './ingredientLineUnit';
 
 export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   '½': 1 / 2,
@@ -58,10 +60,21 @@ interface Single {
 const MIXED = new RegExp(`(\\d+)(?:\\s+|-|\\s*(?=${UF}))(?:(\\d+)\\s*[/⁄]\\s*(\\d+)|(${UF}))`, 'y');
 const FRACTION = /(\d+)\s*[/⁄]\s*(\d+)/y;
 const UNICODE = new RegExp(UF, 'y');
-const DECIMAL = /(\d{1,3}(?:,\d{3})+(?![\d.,])|\d+(?:[.,]\d+)?|\.\d+)/y;
+const DECIMAL = /(\d+(?:[.,]\d+)?|\.\d+)/y;
+/** "1.000 g", "4,000 ml", "1 000 g" (a no-break space): groups of three digits after a separator. */
+const GROUPED = /\d{1,3}(?:([.,\u00a0\u202f])\d{3})(?:\1\d{3})*(?![\d.,])/y;
+/** Units in which "1,250" or "1.500" is a decimal amount ("1,250 kg" is 1.25 kg), not thousands. */
+const LARGE_UNITS: ReadonlySet<string> = new Set(['kg', 'l', 'lb', 'gallon', 'quart', 'pint', 'cup']);
 const WORD =
   /(?:(a|an)\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half|quarter|couple|few)\b(?:\s+of\b)?/iy;
 const ARTICLE = /(a|an)\b/iy;
+/** A number word of the product's other languages ("un pizzico", "eine Prise", "dos huevos", "mezza cipolla"). */
+const LOCAL_WORD = new RegExp(
+  `(${Object.keys(NUMBER_WORDS_ELSEWHERE)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'iuy',
+);
 const AND_A_HALF = /\s+and\s+a\s+half\b/iy;
 const HALF_A = /\s+(?:a|an)\b/iy;
 const DOZEN = /\s*dozen\b(?:\s+of\b)?/iy;
@@ -73,8 +86,21 @@ function at(re: RegExp, text: string, pos: number): RegExpExecArray | null {
 }
 
 function readDecimal(token: string): number {
-  if (/^\d{1,3}(,\d{3})+$/.test(token)) return Number(token.replaceAll(',', ''));
   return Number(token.replace(',', '.'));
+}
+
+/** Digits in groups of three are thousands, except before a large unit where the separator is a decimal point or comma. */
+function readGrouped(text: string, pos: number): Single | null {
+  const grouped = at(GROUPED, text, pos);
+  if (!grouped) return null;
+  const end = pos + grouped[0].length;
+  let unitPos = end;
+  while (text[unitPos] === ' ') unitPos += 1;
+  const unit = unitAt(text, unitPos);
+  const separator = grouped[1] ?? '';
+  const oneGroup = grouped[0].length <= 7;
+  if (unit && LARGE_UNITS.has(unit.def.id) && oneGroup && (separator === '.' || separator === ',')) return null;
+  return { value: Number(grouped[0].replace(/[.,\u00a0\u202f]/g, '')), end, article: false };
 }
 
 function readSingle(text: string, pos: number): Single | null {
@@ -90,6 +116,8 @@ function readSingle(text: string, pos: number): Single | null {
   }
   const unicode = at(UNICODE, text, pos);
   if (unicode) return { value: UNICODE_FRACTIONS[unicode[0]] ?? 0, end: pos + 1, article: false };
+  const grouped = readGrouped(text, pos);
+  if (grouped) return grouped;
   const decimal = at(DECIMAL, text, pos);
   // "1/0 cup", "1e9 g": no amount a cook can weigh; the line is read without one.
   if (decimal?.[1] && /^(?:\/\d|e\d)/i.test(text.slice(pos + decimal[0].length))) return null;
@@ -112,6 +140,11 @@ function readSingle(text: string, pos: number): Single | null {
       end += andHalf[0].length;
     }
     return { value, end, article: false };
+  }
+  const local = at(LOCAL_WORD, text, pos);
+  if (local?.[1]) {
+    const value = NUMBER_WORDS_ELSEWHERE[local[1].toLowerCase()];
+    if (value !== undefined) return { value, end: pos + local[0].length, article: false };
   }
   const article = at(ARTICLE, text, pos);
   if (article) return { value: 1, end: pos + article[0].length, article: true };

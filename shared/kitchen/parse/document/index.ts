@@ -1,45 +1,574 @@
-import { parseIngredientLine } from '../ingredientLine';
-import { parseRecipeText } from '../recipeText';
-import { durationMinutes } from '../recipeTextMeta';
-import type { DocumentIngredientLine, RecipeDocument, StatedTime } from './types';
+/**
+ * `parseRecipeDocument`: the structure of a pasted recipe in any layout and language, found from the features of its
+ * lines (list markers, amounts, headings in eleven languages, table cells, sentences) rather than expected from one
+ * layout. Every line is placed (title, meta, ingredient, group heading, step, tip, note, nutrition), recognised as page
+ * clutter, or reported in `notUnderstood`; a line naming a food is never dropped.
+ */
+import { splitCompoundLine } from '../compoundLines';
+import { commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
+import {
+  documentLine,
+  hasTasteMarker,
+  isAmountOnly,
+  isTableHeader,
+  leadingAmountEnd,
+  nameThenAmount,
+  proseLine,
+  rowText,
+  seasoningItems,
+} from './ingredient';
+import { isSentence, type Line, readLine, withoutDecorations, wordCount } from './lines';
+import { fold, GROUP_OPENERS, HEADINGS, SECTION_KINDS, SERVING_LABEL, SOURCE, SUGGESTION, TIME_KINDS, TIME_LABEL, TIP } from './matchers';
+import { emptyMeta, type Meta, mergeMeta, metaSegments, readMetaLine, servingsInText, splitTitleMeta } from './meta';
+import { isNutritionLine, readNutrition } from './nutrition';
+import { amountsInSentence, sentencesOf } from './prose';
+import type { DocumentIngredientLine, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
+import type { SectionKind } from './vocabulary';
 
 export type * from './types';
 
-function stated(text: string): StatedTime | undefined {
-  const minutes = text ? durationMinutes(text) : undefined;
-  return minutes === undefined ? undefined : { minutes, text };
+type Section = SectionKind | 'none';
+
+interface Content {
+  line: Line;
+  section: Section;
+  /** The text to read: a table row's cells joined amount first, or the line's body. */
+  text: string;
 }
 
-function documentLine(raw: string): DocumentIngredientLine {
-  const parsed = parseIngredientLine(raw);
-  const at = parsed.text.indexOf(parsed.ingredient);
-  const start = at >= 0 ? at : 0;
-  const end = at >= 0 ? at + parsed.ingredient.length : parsed.text.length;
-  return {
-    raw,
-    text: parsed.text,
-    quantity: parsed.quantity,
-    quantityMax: parsed.quantityMax,
-    unit: parsed.unit,
-    ...(parsed.alternative ? { altAmount: parsed.alternative } : {}),
-    ...(parsed.notes ? { note: parsed.notes } : {}),
-    foodSpan: { start, end, text: parsed.text.slice(start, end) },
-  };
+/**
+ * A section heading line ("Ingredients", "Zutaten (für 2 Portionen)", "Składniki na 4 porcje:", "📝 Ingredienti"), with
+ * what follows its colon on the same line ("Ingredients: 2 avocados, 1 lime", "METHOD: Heat the oil…").
+ */
+function headingOf(line: Line): { kind: SectionKind; meta?: Meta; inline?: string } | undefined {
+  if (line.blank || line.cells) return undefined;
+  const whole = withoutDecorations(line.body);
+  const colon = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(whole);
+  // "Preparazione: 10 minuti" is a time, not the method.
+  if (colon?.[1] && colon[2] && !readMetaLine(whole) && !isClutter(line, false)) {
+    const inner = headingOf({ ...line, body: colon[1], folded: fold(colon[1]) });
+    if (inner && !inner.inline) return { ...inner, inline: colon[2].trim() };
+  }
+  const body = whole.replace(/[:：]\s*$/, '').trim();
+  if (body.length > 60) return undefined;
+  const paren = /\s*\(([^()]*)\)\s*$/.exec(body);
+  const head = paren ? body.slice(0, paren.index) : body;
+  const folded = fold(head);
+  for (const kind of SECTION_KINDS) {
+    const set = HEADINGS[kind];
+    if (set.is(folded)) {
+      const meta = paren?.[1] ? readMetaLine(paren[1]) : undefined;
+      return { kind, ...(meta ? { meta } : {}) };
+    }
+    const start = set.startOf(folded);
+    if (start && kind === 'ingredients') {
+      // "Składniki na 4 porcje", "Hozzávalók 6 személyre", "Ingrediënten voor 4 personen".
+      const rest = head.trim().split(/\s+/).slice(start.split(' ').length).join(' ');
+      const meta = readMetaLine(rest);
+      if (meta) return { kind, meta };
+    }
+  }
+  return undefined;
 }
 
-/** First version: the document read through the older text parser (replaced by the line-feature reader). */
+function tipOf(line: Line): string | undefined {
+  const m = /^([^:]{1,20})\s*[:：]\s*(\S.*)$/u.exec(line.body);
+  if (m?.[1] && m[2] && TIP.is(fold(m[1])) && !isClutter(line, false)) {
+    const tip = m[2].trim();
+    return tip.charAt(0).toUpperCase() + tip.slice(1);
+  }
+  return undefined;
+}
+
+/** "Servings" then "4", "Prep time" then "15 minutes", "500 g" then "chicken breast": cells of a flattened table. */
+function joinFlattened(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] as Line;
+    const next = lines[i + 1];
+    if (next && !line.blank && !next.blank && !line.cells && !next.cells) {
+      if (isTableHeader([line.body, next.body])) {
+        out.push(readLine(`${line.body} | ${next.body}`, line.index));
+        i += 1;
+        continue;
+      }
+      const labelOnly =
+        SERVING_LABEL.is(line.folded) || TIME_KINDS.some((k) => TIME_LABEL[k].is(line.folded)) || /^(?:yield|makes)$/.test(line.folded);
+      if (labelOnly && /^\d/.test(next.body) && wordCount(next.body) <= 3) {
+        out.push(readLine(`${line.body}: ${next.body}`, line.index));
+        i += 1;
+        continue;
+      }
+      if (
+        isAmountOnly(line.body) &&
+        leadingAmountEnd(next.body) < 0 &&
+        !isSentence(next.body) &&
+        wordCount(next.body) <= 8 &&
+        !headingOf(next)
+      ) {
+        out.push({ ...readLine(`${line.body} ${next.body}`, line.index), raw: `${line.raw}\n${next.raw}` });
+        i += 1;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** The line reads as an ingredient with an amount, in any of its layouts. */
+function hasAmount(text: string): boolean {
+  return leadingAmountEnd(text) > 0 || nameThenAmount(text) !== undefined;
+}
+
+/** A method step rather than an ingredient: a sentence, a long line, or a numbered sentence. */
+function looksLikeStep(c: Content): boolean {
+  const text = c.text;
+  if (hasAmount(text) && !isSentence(text) && wordCount(text) <= 12) return false;
+  if (isSentence(text) && wordCount(text) >= 3) return true;
+  return wordCount(text) > 12;
+}
+
+/** A short item without an amount that a list of ingredients holds ("Salz, Pfeffer", "pärlsocker", "Sal al gusto"). */
+function isShortItem(c: Content): boolean {
+  const text = c.text;
+  if (hasTasteMarker(text)) return true;
+  return wordCount(text) <= 10 && text.length <= 90 && !isSentence(text) && !/[:：]$/.test(text);
+}
+
+/** A group heading inside a list: "For the sponge", "Für den Teig:", "Massa", "Pensling och garnering", "**Filling**". */
+function isGroupHeading(list: readonly Content[], i: number): boolean {
+  const c = list[i];
+  if (!c || c.line.cells) return false;
+  const text = withoutDecorations(c.text);
+  const colon = /[:：]$/.test(text);
+  if (text === '' || /\d/.test(text) || isSentence(text) || (!colon && hasTasteMarker(text)) || wordCount(text) > 5 || text.length > 45)
+    return false;
+  if (/\s[—–-]\s|[—–(]/.test(text)) return false;
+  const next = list.slice(i + 1).find((n) => !n.line.blank);
+  if (!next || !hasAmount(next.text) || looksLikeStep(next)) return colon && next !== undefined && isShortItem(next);
+  if (colon || c.line.emphasised) return true;
+  if (/,/.test(text)) return false;
+  const opener = GROUP_OPENERS.startOf(fold(text));
+  if (opener && opener !== fold(text)) return true;
+  // A bare word group name is capitalised ("Massa", "Deg", "Těsto", "Turkey").
+  return /^\p{Lu}/u.test(text);
+}
+
+interface Draft {
+  title?: string;
+  description: string[];
+  meta: Meta;
+  groups: IngredientGroup[];
+  stepGroups: StepGroup[];
+  tips: string[];
+  notes: string[];
+  nutrition?: SourceNutrition;
+  notUnderstood: string[];
+  clutter: string[];
+  equipment: string[];
+}
+
+function addIngredient(draft: Draft, line: DocumentIngredientLine): void {
+  let group = draft.groups[draft.groups.length - 1];
+  if (!group) {
+    group = { lines: [] };
+    draft.groups.push(group);
+  }
+  group.lines.push(line);
+}
+
+function addStep(draft: Draft, step: string, joinToLast = false): void {
+  let group = draft.stepGroups[draft.stepGroups.length - 1];
+  if (!group) {
+    group = { steps: [] };
+    draft.stepGroups.push(group);
+  }
+  const last = group.steps.length - 1;
+  if (joinToLast && last >= 0) group.steps[last] = `${group.steps[last]} ${step}`.trim();
+  else group.steps.push(step);
+}
+
+/** "For the filling: 200g feta, 2 eggs, 1 egg yolk": a group written on one line, its items each with an amount. */
+function inlineGroup(text: string): { heading: string; items: string[] } | undefined {
+  const m = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  const items = m[2].split(/\s*[,;](?!\d)\s*/).filter((p) => p !== '');
+  if (items.length < 2 || items.some((item) => leadingAmountEnd(item) <= 0)) return undefined;
+  return { heading: m[1].trim(), items };
+}
+
+/** Reads the ingredient list of `items` (a section or an inferred block): groups with their headings, lines, stray text. */
+function readIngredients(draft: Draft, items: readonly Content[]): void {
+  for (const [i, c] of items.entries()) {
+    if (c.line.blank) continue;
+    const inline = inlineGroup(c.text);
+    if (inline) {
+      draft.groups.push({ heading: inline.heading, lines: [] });
+      for (const item of inline.items) addIngredient(draft, documentLine(item, c.line.raw));
+      continue;
+    }
+    if (isGroupHeading(items, i)) {
+      draft.groups.push({
+        heading: withoutDecorations(c.text)
+          .replace(/[:：]\s*$/, '')
+          .trim(),
+        lines: [],
+      });
+      continue;
+    }
+    if (hasAmount(c.text)) {
+      // "1 carota, 1 sedano, 1 cipolla — tritati": every comma part with its own amount is a line of its own.
+      const items = leadingAmountEnd(c.text) > 0 ? splitCompoundLine(c.text) : [c.text];
+      for (const item of items) addIngredient(draft, documentLine(item, c.line.raw));
+      continue;
+    }
+    if (isShortItem(c) || c.line.cells) {
+      const seasonings = seasoningItems(c.text);
+      const items = seasonings.length > 1 ? seasonings : splitCompoundLine(c.text);
+      for (const item of items) addIngredient(draft, documentLine(item, c.line.raw));
+      continue;
+    }
+    draft.notUnderstood.push(c.line.body);
+  }
+}
+
+const STEP_WORD = /^(?:step|schritt|étape|paso|passo|stap|krok|steg|lépés)\s*\d{1,2}\s*[:.]?$/iu;
+
+/** Reads method lines: numbered steps (wrapped lines joined), bullets, plain lines, step group headings, trailing suggestions. */
+function readSteps(draft: Draft, items: readonly Content[]): void {
+  const content = items.filter((c) => !c.line.blank);
+  const numbered = content.some((c) => c.line.marker === 'number');
+  let lastWasNumbered = false;
+  let numberNext = false;
+  for (const [i, c] of content.entries()) {
+    const text = c.text;
+    // "Step 1" alone on its line numbers the line after it.
+    if (STEP_WORD.test(text)) {
+      numberNext = true;
+      lastWasNumbered = false;
+      continue;
+    }
+    const marker = numberNext ? 'number' : c.line.marker;
+    numberNext = false;
+    const isLast = i === content.length - 1 || content.slice(i + 1).every((n) => SUGGESTION.startOf(n.line.folded) !== undefined);
+    if (isLast && c.line.marker === null && SUGGESTION.startOf(c.line.folded) !== undefined && i > 0) {
+      draft.tips.push(text);
+      continue;
+    }
+    if (!isSentence(text) && wordCount(text) <= 5 && (/[:：]$/.test(text) || c.line.emphasised) && c.line.marker !== 'number') {
+      draft.stepGroups.push({ heading: withoutDecorations(text).replace(/[:：]\s*$/, ''), steps: [] });
+      lastWasNumbered = false;
+      continue;
+    }
+    const wrapped = numbered && lastWasNumbered && marker === null && /^\p{Ll}/u.test(text);
+    addStep(draft, text, wrapped);
+    if (marker === 'number') lastWasNumbered = true;
+    else if (!wrapped) lastWasNumbered = false;
+  }
+}
+
+/** A title line's own words: the first piece between emoji, without trailing servings or yield ("Sajtos pogácsa 🧀 kb. 40 db"). */
+function titleCore(text: string): string {
+  const first = text.split(/(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/u).find((p) => p.trim() !== '') ?? text;
+  return splitTitleMeta(first.trim()).title;
+}
+
+/** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
+function readTitle(draft: Draft, preamble: Content[]): Content[] {
+  const at = (() => {
+    const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
+    if (heading >= 0) return heading;
+    return preamble.findIndex((c) => {
+      if (c.line.blank || c.line.cells) return false;
+      const core = titleCore(c.text);
+      return core !== '' && !isSentence(core) && core.length <= 100 && !hasAmount(core);
+    });
+  })();
+  const first = preamble.find((c) => !c.line.blank);
+  if (
+    at < 0 ||
+    (first &&
+      preamble.indexOf(first) < at &&
+      wordCount(first.text) > 12 &&
+      !preamble.slice(0, at).some((c) => isSentence(c.text) && wordCount(c.text) <= 40))
+  ) {
+    // A paragraph from the first word: its opening clause names it ("Risotto ai funghi porcini, per 4 persone. …").
+    if (first && wordCount(first.text) > 12) {
+      const clause = /^([^.,:;!?]{3,60}?)(?:[,:]\s*|\s+(?=(?:\p{L}+\s+)?\d))/u.exec(first.text);
+      if (clause?.[1] && wordCount(clause[1]) <= 6) {
+        const { title, meta } = splitTitleMeta(clause[1].trim());
+        if (meta) mergeMeta(draft.meta, meta);
+        draft.title = title;
+      }
+    }
+    if (at < 0) return preamble;
+  }
+  const c = preamble[at] as Content;
+  const pieces = c.line.body
+    .split(/(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/u)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  let title = pieces[0] ?? withoutDecorations(c.text);
+  for (const piece of pieces.slice(1)) {
+    const meta = readMetaLine(piece.replace(/^\(|\)$/g, '')) ?? splitTitleMeta(`x ${piece}`).meta;
+    if (meta) mergeMeta(draft.meta, meta);
+    else if (!isClutter(readLine(piece, c.line.index), false)) title = `${title} ${piece}`;
+  }
+  const split = splitTitleMeta(title.trim());
+  if (split.meta) mergeMeta(draft.meta, split.meta);
+  if (!draft.title) draft.title = split.title.replace(/[:：]\s*$/, '');
+  return preamble.filter((_, i) => i !== at);
+}
+
+/** Running text with amounts: its food phrases are the ingredients, its sentences the method. */
+function readProse(draft: Draft, items: readonly Content[]): boolean {
+  const paragraphs = items.filter((c) => !c.line.blank);
+  const phrases = paragraphs.flatMap((c) => sentencesOf(c.text).flatMap(amountsInSentence));
+  if (phrases.length < 2) return false;
+  for (const phrase of phrases) addIngredient(draft, proseLine(phrase));
+  for (const c of paragraphs) {
+    for (const sentence of sentencesOf(c.text)) {
+      const bare = sentence.replace(/[.!]+$/, '');
+      const meta = readMetaLine(bare);
+      if (meta) {
+        mergeMeta(draft.meta, meta);
+        continue;
+      }
+      if (draft.title && sentence.startsWith(draft.title)) {
+        const rest = sentence.slice(draft.title.length).replace(/^[\s,:]+/, '');
+        const restMeta = readMetaLine(rest.replace(/[.!:]+$/, '').split(/[:.]\s/)[0] ?? '');
+        if (restMeta) {
+          mergeMeta(draft.meta, restMeta);
+          const after = rest.replace(/^[^:.]*[:.]\s*/, '');
+          if (after && after !== rest) addStep(draft, after);
+          continue;
+        }
+      }
+      if (SUGGESTION.startOf(fold(sentence)) !== undefined && sentence === sentencesOf(c.text).at(-1)) draft.tips.push(sentence);
+      else addStep(draft, sentence);
+    }
+  }
+  return true;
+}
+
 export function parseRecipeDocument(text: string): RecipeDocument {
-  const recipe = parseRecipeText(text);
-  const servings = typeof recipe.servings === 'number' ? recipe.servings : Number.parseInt(recipe.servings, 10);
-  return {
-    title: recipe.recipeName,
-    servings: Number.isFinite(servings) ? servings : undefined,
-    times: { prep: stated(recipe.prepTime), cook: stated(recipe.cookTime), total: stated(recipe.totalTime) },
-    ingredientGroups: [{ lines: recipe.ingredients.map(documentLine) }],
-    stepGroups: [{ steps: recipe.instructions }],
-    tips: recipe.tips,
+  const lines = joinFlattened(
+    text
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((raw, i) => readLine(raw, i)),
+  );
+  const draft: Draft = {
+    description: [],
+    meta: emptyMeta(),
+    groups: [],
+    stepGroups: [],
+    tips: [],
     notes: [],
     notUnderstood: [],
     clutter: [],
+    equipment: [],
   };
+  const content: Content[] = [];
+  let section: Section = 'none';
+  let sawHeading = false;
+
+  for (const line of lines) {
+    if (line.blank) {
+      content.push({ line, section, text: '' });
+      continue;
+    }
+    // "Tip: …", "Tipp: …", "Astuce : …" is an aside for the tips wherever it stands; the section goes on after it.
+    const aside = tipOf(line);
+    if (aside) {
+      draft.tips.push(aside);
+      continue;
+    }
+    const heading = headingOf(line);
+    if (heading) {
+      section = heading.kind;
+      sawHeading = sawHeading || heading.kind === 'ingredients' || heading.kind === 'method';
+      if (heading.meta) mergeMeta(draft.meta, heading.meta);
+      if (heading.inline) {
+        // "Ingredients: 2 ripe avocados, 1 lime, 1 pinch of salt": a list on one line, one item per comma part.
+        const items = heading.kind === 'ingredients' ? heading.inline.split(/\s*[,;](?!\d)\s*/).filter((p) => p !== '') : [heading.inline];
+        if (heading.kind === 'ingredients' || heading.kind === 'method') {
+          for (const item of items) content.push({ line: readLine(item, line.index), section, text: item });
+        } else if (heading.kind === 'nutrition') draft.nutrition = readNutrition(heading.inline, draft.nutrition);
+        else if (heading.kind === 'equipment') draft.equipment.push(heading.inline);
+        else if (heading.kind === 'comments') draft.clutter.push(line.body);
+        else draft.tips.push(heading.inline);
+      }
+      continue;
+    }
+    if (section === 'equipment') {
+      draft.equipment.push(line.body);
+      continue;
+    }
+    if (section === 'comments' || commentsHeading(line)) {
+      section = 'comments';
+      draft.clutter.push(line.body);
+      continue;
+    }
+    const rowText_ = line.cells ? rowText(line.cells) : line.body;
+    if (line.cells && isTableHeader(line.cells)) {
+      draft.clutter.push(line.body);
+      continue;
+    }
+    if (!line.cells && isTableHeader(line.body.split(/\s+/))) {
+      draft.clutter.push(line.body);
+      continue;
+    }
+    const amount = hasAmount(rowText_);
+    if (isClutter(line, amount)) {
+      draft.clutter.push(line.body);
+      continue;
+    }
+    const tip = tipOf(line);
+    if (tip) {
+      draft.tips.push(tip);
+      continue;
+    }
+    if (section === 'nutrition' || isNutritionLine(line.body)) {
+      if (isNutritionLine(line.body) || /\d/.test(line.body)) draft.nutrition = readNutrition(line.body, draft.nutrition);
+      else draft.notes.push(line.body);
+      continue;
+    }
+    // Times and servings are never ingredients ("Előkészítés: 20 perc" under an ingredients heading); a yield outside the list only.
+    const meta = readMetaLine(line.body);
+    const statesTimeOrServings = meta !== undefined && (meta.servings !== undefined || Object.keys(meta.times).length > 0);
+    if (meta && (section === 'none' || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))) {
+      mergeMeta(draft.meta, meta);
+      continue;
+    }
+    if (section === 'tips') {
+      draft.tips.push(line.body);
+      continue;
+    }
+    if (SOURCE.startOf(line.folded) !== undefined) {
+      draft.notes.push(line.body);
+      continue;
+    }
+    content.push({ line, section, text: rowText_ });
+  }
+
+  const bySection = (s: Section) => content.filter((c) => c.section === s);
+  const loose = bySection('none');
+  // The title and the cook's story come before the list; without headings the list and the method are found by their look.
+  let rest = readTitle(draft, loose);
+  const ingredients = bySection('ingredients');
+  const method = bySection('method');
+
+  if (ingredients.length > 0 || method.length > 0 || sawHeading) {
+    // Lines before the first heading: description, or (captions) a list with no heading of its own.
+    let firstAmount = rest.findIndex((c) => !c.line.blank && hasAmount(c.text) && !looksLikeStep(c));
+    while (firstAmount > 0 && isGroupHeading(rest, firstAmount - 1)) firstAmount -= 1;
+    const story = firstAmount < 0 ? rest : rest.slice(0, firstAmount);
+    const listAndAfter = firstAmount < 0 ? [] : rest.slice(firstAmount);
+    for (const c of story) if (!c.line.blank) draft.description.push(c.text);
+    const { list, after } = splitList(listAndAfter);
+    readIngredients(draft, list);
+    const { list: headed, after: unheadedMethod } = splitList(ingredients, true);
+    readIngredients(draft, headed);
+    readSteps(draft, [...after, ...unheadedMethod, ...method]);
+  } else {
+    const firstAmount = rest.findIndex(
+      (c) => !c.line.blank && (hasAmount(c.text) || (c.line.marker !== null && isShortItem(c))) && !looksLikeStep(c),
+    );
+    if (firstAmount < 0) {
+      // No list at all: a paragraph recipe, or text the reader cannot place.
+      if (!readProse(draft, rest)) {
+        for (const c of rest) {
+          if (c.line.blank) continue;
+          if (isSentence(c.text) || wordCount(c.text) > 8) addStep(draft, c.text);
+          else draft.notUnderstood.push(c.text);
+        }
+      }
+      rest = [];
+    } else {
+      // A group heading just before the first amount belongs to the list ("Deg", "Massa").
+      let start = firstAmount;
+      while (start > 0 && isGroupHeading(rest, start - 1)) start -= 1;
+      for (const c of rest.slice(0, start)) if (!c.line.blank) draft.description.push(c.text);
+      const { list, after } = splitList(rest.slice(start));
+      readIngredients(draft, list);
+      readSteps(draft, after);
+    }
+  }
+
+  // Paragraph recipes whose "list" was a single line: the method's sentences name the foods.
+  if (draft.groups.every((g) => g.lines.length === 0) && draft.stepGroups.length > 0) {
+    const steps = draft.stepGroups.flatMap((g) => g.steps);
+    const phrases = steps.flatMap((s) => sentencesOf(s).flatMap(amountsInSentence));
+    for (const phrase of phrases) addIngredient(draft, proseLine(phrase));
+  }
+
+  return finish(draft);
+}
+
+/**
+ * A list and what follows it: the list runs while lines read as ingredients (amounts, short items, group headings);
+ * the first step-like line ends it. `headed`: the lines sit under an ingredients heading.
+ */
+function splitList(items: readonly Content[], headed = false): { list: Content[]; after: Content[] } {
+  for (const [i, c] of items.entries()) {
+    if (c.line.blank || c.line.cells) continue;
+    if (hasAmount(c.text) && !looksLikeStep(c)) continue;
+    if (isGroupHeading(items, i) || inlineGroup(c.text)) continue;
+    if (isShortItem(c) && !(c.line.marker === 'number' && !headed)) continue;
+    // A numbered or long sentence ends the list: the method starts without a heading.
+    const moreAmounts = items.slice(i + 1).some((n) => !n.line.blank && hasAmount(n.text) && !looksLikeStep(n));
+    if (headed && moreAmounts && !(c.line.marker === 'number')) continue;
+    return { list: items.slice(0, i), after: items.slice(i) };
+  }
+  return { list: [...items], after: [] };
+}
+
+function finish(draft: Draft): RecipeDocument {
+  // "… og rødkål. Velbekomme!": the closing sign-off of the last step is clutter.
+  const lastGroup = draft.stepGroups.at(-1);
+  const lastStep = lastGroup?.steps.at(-1);
+  if (lastGroup && lastStep !== undefined) {
+    const { step, signOff } = withoutSignOff(lastStep);
+    if (signOff) {
+      draft.clutter.push(signOff);
+      if (step) lastGroup.steps[lastGroup.steps.length - 1] = step;
+      else lastGroup.steps.pop();
+    }
+  }
+  const doc: RecipeDocument = {
+    times: draft.meta.times,
+    ingredientGroups: draft.groups.filter((g) => g.lines.length > 0 || g.heading),
+    stepGroups: draft.stepGroups.filter((g) => g.steps.length > 0 || g.heading),
+    tips: draft.tips,
+    notes: [...draft.meta.notes, ...draft.notes],
+    notUnderstood: draft.notUnderstood,
+    clutter: draft.clutter,
+  };
+  if (draft.title) doc.title = draft.title;
+  const description = draft.description.filter((d) => !looksLikeComment(readLine(d, 0)));
+  // "Lunchbox favourite, serves 4.", "… que da para 4 personas …": servings told in the story or the method.
+  if (draft.meta.servings === undefined) {
+    for (const line of [...description, ...draft.stepGroups.flatMap((g) => g.steps)]) {
+      const found = servingsInText(line);
+      if (found) {
+        mergeMeta(draft.meta, found);
+        break;
+      }
+    }
+  }
+  for (const line of description) {
+    for (const segment of metaSegments(line.replace(/[.!]+$/, ''))) {
+      const meta = readMetaLine(segment.replace(/[.!]+$/, ''));
+      if (meta && meta.yieldText === undefined) mergeMeta(draft.meta, { ...meta, notes: [] });
+    }
+  }
+  if (description.length > 0) doc.description = description.join(' ');
+  if (draft.meta.servings !== undefined) doc.servings = draft.meta.servings;
+  if (draft.meta.servingsMax !== undefined) doc.servingsMax = draft.meta.servingsMax;
+  if (draft.meta.yieldText !== undefined) doc.yieldText = draft.meta.yieldText;
+  if (draft.nutrition) doc.sourceNutrition = draft.nutrition;
+  if (draft.equipment.length > 0) doc.equipment = draft.equipment;
+  return doc;
 }

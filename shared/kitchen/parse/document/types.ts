@@ -18,6 +18,8 @@ export interface DocumentIngredientLine {
   quantityMax: number | null;
   /** The unit's id in the unit table (g, tbsp, cup, ...), or null for a count or no amount. */
   unit: string | null;
+  /** The content of one container or piece ("1 (400 g) can", "400g tin"). */
+  size?: { quantity: number; unit: string };
   /** An equivalent measure written beside the main one ("(½ cup)", "/ 8 oz"). */
   altAmount?: string;
   /** The preparation or serving note ("finely chopped", "to taste", "optional"). */
@@ -75,6 +77,8 @@ export interface RecipeDocument {
   stepGroups: StepGroup[];
   tips: string[];
   notes: string[];
+  /** Equipment listed under its own heading ("Roasting tin"). */
+  equipment?: string[];
   sourceNutrition?: SourceNutrition;
   /** Lines neither placed nor recognised as page clutter, as written: shown to the cook, never dropped. */
   notUnderstood: string[];

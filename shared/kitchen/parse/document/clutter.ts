@@ -1,0 +1,75 @@
+/** Page clutter copied with a recipe: buttons, ratings, ads, social and newsletter prompts, hashtags, video chapters. */
+import type { Line } from './lines';
+import { CLUTTER_LINE, CLUTTER_PHRASE, fold, HEADINGS, OTHER_META, RATING, SIGN_OFF } from './matchers';
+
+const STARS = /[★☆⭐✩✪]/u;
+/** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
+const TOGGLES = /^(?:\d\s*x\s*){2,}$|^(?:us customary|us|metric|imperial)(?:\s*[-|/]\s*(?:us customary|us|metric|imperial))+$/i;
+const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
+/** A link: "amzn.to/3xK9pQ", "https://…", "www.…". */
+const LINK = /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|to|co|net|org|io|ly|de|fr|es|it|nl|pl|se|hu|cz)\/\S/i;
+const TIMESTAMPS = /\b\d{1,2}:\d{2}\b/g;
+const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]{2,}/gu;
+/** "0:42 Making the batter", "12:05 - taste test". */
+const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—]?\s*\p{L}/u;
+/** "52 Comments", "Kommentare (23)", "Comments (12)". */
+function isCommentsHeading(folded: string): boolean {
+  const words = folded.split(' ').filter((w) => !/^\d+$/.test(w));
+  return words.length > 0 && words.length <= 3 && HEADINGS.comments.is(words.join(' '));
+}
+
+export function commentsHeading(line: Line): boolean {
+  return !line.blank && isCommentsHeading(line.folded);
+}
+
+/** "4,8 von 5", "4.6 out of 5", "4,7/5", "4,5 av 5": a score out of five. */
+const SCORE = /\d(?:[.,]\d)?\s*(?:\/|von|of|out of|sur|de|su|uit|av|z|ze|из)\s*5\b/i;
+
+/** A rating line: stars, a score out of five, or a rating label with a score ("Note : 4,7/5 (86 avis)", "Betyg: 4,5 av 5"). */
+function isRating(line: Line): boolean {
+  if (STARS.test(line.body) && line.folded.split(' ').length <= 12) return true;
+  if (SCORE.test(line.body) && line.folded.split(' ').length <= 12) return true;
+  const rated = /^([^:]{2,20}):\s*(.*)$/.exec(line.body);
+  // "Note : 4,7/5", "Valutazione: 4,9 (210 voti)": a score follows the label ("Note: buttermilk can be…" is a note).
+  return (
+    rated?.[1] !== undefined &&
+    RATING.is(fold(rated[1])) &&
+    /^\d(?:[.,]\d)?\s*(?:\/|\(|$|von|of|out|sur|su|uit|av|z|ze)/i.test(rated[2] ?? '')
+  );
+}
+
+/** A line of page clutter. `hasAmount` tells whether the line reads as an ingredient with an amount (never clutter). */
+export function isClutter(line: Line, hasAmount: boolean): boolean {
+  if (line.blank) return false;
+  const folded = line.folded;
+  if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
+  // Card metadata: "Cuisine: British", "Course: Main", "Author: Sam", "Difficoltà: facile".
+  const label = /^([^:]{2,30}):\s*\S/.exec(line.body)?.[1];
+  if (label !== undefined && OTHER_META.is(fold(label))) return true;
+  // Ratings, video chapters and social or newsletter prompts carry numbers but never name an amount of food.
+  if (isRating(line) || TIMESTAMP.test(line.body) || CLUTTER_PHRASE.within(folded)) return true;
+  if ((line.body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
+  if (isCommentsHeading(folded)) return true;
+  if (hasAmount) return false;
+  if (HANDLE.test(line.body) || LINK.test(line.body)) return true;
+  const hashtags = line.body.match(HASHTAG)?.length ?? 0;
+  return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));
+}
+
+/** A reader's comment: "Sarah M. — Made this last night", "Petra S. — Super lecker!", "Lisa — Så god!". */
+export function looksLikeComment(line: Line): boolean {
+  return /^[\p{Lu}][\p{L}]+(?:\s[\p{Lu}][\p{L}]*\.?)?\s*[—–-]\s+\S/u.test(line.body) && !/\d/.test(line.body.split(/[—–-]/)[0] ?? '');
+}
+
+/** A step without its closing sign-off ("Server med … rødkål. Velbekomme!" → "Server med … rødkål."), and the sign-off. */
+export function withoutSignOff(step: string): { step: string; signOff?: string } {
+  const sentences = step.split(/(?<=[.!?])\s+/);
+  const last = sentences.at(-1) ?? '';
+  const words = fold(last).split(' ');
+  for (let n = words.length; n > 0; n -= 1) {
+    if (SIGN_OFF.is(words.slice(0, n).join(' ')) && n >= words.length - 2) {
+      return { step: sentences.slice(0, -1).join(' '), signOff: last };
+    }
+  }
+  return { step };
+}

@@ -1,0 +1,206 @@
+/**
+ * One ingredient line of any layout as a document line: "200 g flour", "Flour: 200 g", "Flour — 200 g", "Flour 200 g",
+ * "200 g | flour", "Leche entera | 500 ml", "Pepe nero q.b.". The amount goes first in the line's text (every word kept),
+ * and the food span is the noun phrase the amount applies to, never the preparation note.
+ */
+import { parseIngredientLine } from '../ingredientLine';
+import { readUnit, skipSpaces } from '../ingredientLineUnit';
+import { readQuantity } from '../quantity';
+import { fold, JOINERS, TASTE } from './matchers';
+import type { DocumentIngredientLine, FoodSpan } from './types';
+import { TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
+
+const HEDGE =
+  /^(?:about|approx\.?|approximately|around|circa|ca\.?|cca\.?|etwa|environ|env\.|unos|unas|ongeveer|około|ok\.|omkring|kb\.|~)\s*/i;
+const TABLE_HEADER = new Set(TABLE_HEADER_WORDS.map(fold));
+const PREP_WORDS = new Set(TRAILING_PREP_WORDS.map((w) => w.toLowerCase()));
+const NOTE_PHRASES = [...TRAILING_NOTE_PHRASES].sort((a, b) => b.length - a.length);
+
+/** Where a preparation note starts inside the words after the food's first word ("bacalhau demolhado", "cebolas às rodelas"), or -1. */
+function trailingNoteAt(food: string): number {
+  const lower = food.toLowerCase();
+  let best = -1;
+  for (const phrase of NOTE_PHRASES) {
+    const at = lower.indexOf(` ${phrase}`);
+    if (at > 0 && (at + phrase.length + 1 === lower.length || /[\s,.]/.test(lower[at + phrase.length + 1] ?? ''))) {
+      if (best < 0 || at < best) best = at;
+    }
+  }
+  const words = [...lower.matchAll(/[\p{L}\p{M}'’-]+/gu)];
+  for (const w of words.slice(1)) {
+    const at = w.index ?? 0;
+    if (PREP_WORDS.has(w[0]) && (best < 0 || at < best)) best = at;
+  }
+  return best;
+}
+
+/** A quantity (or a counted unit such as "pinch of") at the start of the text: where it ends, or -1. */
+export function leadingAmountEnd(text: string): number {
+  const hedge = HEDGE.exec(text)?.[0].length ?? 0;
+  const quantity = readQuantity(text, hedge);
+  if (quantity && !quantity.article) {
+    // A number glued to letters is a word ("3x", "00" flour names are read by the caller).
+    const unit = readUnit(text, quantity.end);
+    return unit ? unit.end : quantity.end;
+  }
+  if (quantity?.article) {
+    const unit = readUnit(text, quantity.end);
+    return unit ? unit.end : -1;
+  }
+  return -1;
+}
+
+/** The whole text is an amount and nothing else: "500 g", "2", "2 tbsp", "1 spicchio", "q.b.". */
+export function isAmountOnly(text: string): boolean {
+  const end = leadingAmountEnd(text.trim());
+  return end > 0 && text.trim().slice(end).trim() === '';
+}
+
+/** A seasoning marker ("q.b.", "to taste", "nach Geschmack", "dle chuti") in the text: where it starts, or -1. */
+function tasteMarkerAt(text: string): number {
+  const lower = text.toLowerCase();
+  let best = -1;
+  for (const marker of TO_TASTE) {
+    const at = lower.lastIndexOf(marker);
+    if (
+      at > 0 &&
+      /[\s,(]/.test(lower[at - 1] ?? '') &&
+      (at + marker.length === lower.length || /[\s,.)!]/.test(lower[at + marker.length] ?? ''))
+    ) {
+      if (best < 0 || at < best) best = at;
+    }
+  }
+  return best;
+}
+
+export function hasTasteMarker(text: string): boolean {
+  return tasteMarkerAt(text) > 0 || TASTE.is(fold(text));
+}
+
+/** A table's header row: every cell a header word ("Amount", "Ingredient", "Menge", "Zutat"). */
+export function isTableHeader(cells: readonly string[]): boolean {
+  const words = cells.flatMap((c) => fold(c).split(' ')).filter((w) => w !== '');
+  return words.length >= 2 && words.length <= 4 && words.every((w) => TABLE_HEADER.has(w));
+}
+
+/** A table row's cells as one line, the amount first: ["Leche entera", "500 ml"] → "500 ml Leche entera". */
+export function rowText(cells: readonly string[]): string {
+  const kept = cells.map((c) => c.trim()).filter((c) => c !== '');
+  if (kept.length < 2) return kept[0] ?? '';
+  const amountAt = kept.findIndex((c) => leadingAmountEnd(c) > 0);
+  if (amountAt > 0) {
+    const amount = kept[amountAt] ?? '';
+    const amountEnd = leadingAmountEnd(amount);
+    const rest = amount.slice(amountEnd).trim();
+    const name = kept.filter((_, i) => i !== amountAt).join(' ');
+    return `${amount.slice(0, amountEnd).trim()} ${name}${rest ? ` ${rest}` : ''}`;
+  }
+  return kept.join(' ');
+}
+
+/**
+ * "Flour: 200 g", "Butter, softened: 225 g", "Milk — 2 tbsp", "Eggs: 4 large", "Haferflocken 80 g", "Apfel 1 Stück",
+ * "Sale grosso: un pizzico": the amount after the name, moved in front (what follows the amount becomes a note).
+ * Undefined when the line has no amount after its name.
+ */
+export function nameThenAmount(text: string): string | undefined {
+  if (leadingAmountEnd(text) > 0) return undefined;
+  const separated = /^(.+?)\s*(?:[:：]|\s[—–-]|[—–])\s+(.+)$/u.exec(text);
+  if (separated?.[1] && separated[2] && !/\d/.test(separated[1])) {
+    const right = separated[2].trim();
+    const end = leadingAmountEnd(right);
+    if (end > 0) {
+      const rest = right
+        .slice(end)
+        .trim()
+        .replace(/^[,;]\s*/, '');
+      return `${right.slice(0, end).trim()} ${separated[1].trim()}${rest ? `, ${rest.replace(/^\((.*)\)$/, '$1')}` : ''}`;
+    }
+    return undefined;
+  }
+  // "Haferflocken 80 g", "Haselnüsse, gehackt 2 EL": an amount closing a line of words.
+  const trailing = /^(\D*?\p{L}[^\d]*?)\s+((?:ca\.?\s*|etwa\s*)?\d[\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);
+  if (trailing?.[1] && trailing[2]) {
+    const amount = trailing[2].trim();
+    const end = leadingAmountEnd(amount);
+    // A bare number closing a line is a count ("Eier 3"), never a year or a page ("Good Food magazine, October 2025").
+    const counted = readUnit(amount, readQuantity(amount, 0)?.end ?? 0) !== null || (readQuantity(amount, 0)?.value ?? 100) < 100;
+    if (end > 0 && amount.slice(end).trim() === '' && counted) return `${amount} ${trailing[1].trim()}`;
+  }
+  return undefined;
+}
+
+function spanOf(text: string, phrase: string): FoodSpan {
+  const trimmed = phrase.trim();
+  let start = trimmed ? text.indexOf(trimmed) : -1;
+  if (start < 0 && trimmed) start = text.toLowerCase().indexOf(trimmed.toLowerCase());
+  if (start < 0) return { start: 0, end: text.length, text };
+  return { start, end: start + trimmed.length, text: text.slice(start, start + trimmed.length) };
+}
+
+/** The food span without a seasoning marker ("Pfeffer nach Geschmack" → "Pfeffer") or a trailing note ("beurre fondu"). */
+function withoutTrailingNotes(ingredient: string): { food: string; notes: string[] } {
+  let food = ingredient;
+  const notes: string[] = [];
+  const taste = tasteMarkerAt(food);
+  if (taste > 0) {
+    notes.push(
+      food
+        .slice(taste)
+        .replace(/[).]+$/, '')
+        .trim(),
+    );
+    food = food.slice(0, taste).replace(/[\s,(]+$/, '');
+  }
+  const note = trailingNoteAt(food);
+  if (note > 0) {
+    notes.unshift(food.slice(note).trim());
+    food = food.slice(0, note).replace(/[\s,(]+$/, '');
+  }
+  return { food, notes };
+}
+
+/** The document line of an ingredient written in any of the layouts above (`raw` as pasted). */
+export function documentLine(body: string, raw: string): DocumentIngredientLine {
+  const text = (nameThenAmount(body) ?? body).replace(/\s+/g, ' ').trim();
+  const parsed = parseIngredientLine(text);
+  const { food, notes: trailing } = withoutTrailingNotes(parsed.ingredient || parsed.text);
+  const notes = [parsed.notes, ...trailing].filter((n): n is string => !!n);
+  const line: DocumentIngredientLine = {
+    raw,
+    text: parsed.text,
+    quantity: parsed.quantity,
+    quantityMax: parsed.quantityMax,
+    unit: parsed.unit,
+    foodSpan: spanOf(parsed.text, food),
+  };
+  if (parsed.size) line.size = { quantity: parsed.size.quantity, unit: parsed.size.unit };
+  if (parsed.alternative) line.altAmount = parsed.alternative;
+  if (notes.length > 0) line.note = notes.join(', ');
+  return line;
+}
+
+/**
+ * A seasoning line without amounts names each food apart: "Salz, Pfeffer", "sel, poivre", "salt & pepper to taste",
+ * "sůl a pepř podle chuti" are two lines (the shared note kept on each). Other lines are one item.
+ */
+export function seasoningItems(body: string): string[] {
+  if (leadingAmountEnd(body) > 0 || /\d/.test(body) || trailingNoteAt(body) > 0) return [body];
+  const at = tasteMarkerAt(body);
+  const marker = at > 0 ? body.slice(at).trim() : '';
+  const list = at > 0 ? body.slice(0, at).trim() : body;
+  const parts = list
+    .split(/\s*,\s*|\s+(?:&|and|und|et|y|e|en|i|och|és|a|og|oraz)\s+/u)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const joined = (p: string) => JOINERS.is(fold(p.split(/\s+/)[0] ?? ''));
+  if (parts.length < 2 || parts.length > 4 || parts.some((p) => p.split(/\s+/).length > 3 || joined(p))) return [body];
+  return parts.map((p) => (marker ? `${p} ${marker}` : p));
+}
+
+/** An ingredient line read out of running text ("200 g red lentils"), its raw the phrase itself. */
+export function proseLine(phrase: string): DocumentIngredientLine {
+  return documentLine(phrase, phrase);
+}
+
+export { skipSpaces };

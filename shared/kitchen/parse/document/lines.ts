@@ -1,0 +1,101 @@
+/** One pasted line and what its look says: list marker, Markdown emphasis, table cells. */
+import { fold } from './matchers';
+
+export type Marker = 'number' | 'bullet' | 'emoji' | null;
+
+export interface Line {
+  index: number;
+  raw: string;
+  /** The words of the line: list marker, Markdown heading marks and emphasis taken away. */
+  body: string;
+  marker: Marker;
+  /** A Markdown heading (`# Title`, `## Method`) or a line wholly in bold. */
+  emphasised: boolean;
+  /** Table cells when the line is a table row ("| 200 g | flour |", "200 g | flour"). */
+  cells: string[] | null;
+  /** A Markdown table's separator row (`|---|---|`). */
+  tableRule: boolean;
+  folded: string;
+  blank: boolean;
+}
+
+/** "1.", "2)", "(3)", "Step 4:", "1️⃣": a numbered step or item. */
+const NUMBERED =
+  /^\s*(?:(?:step|schritt|étape|paso|passo|passo|stap|krok|steg|lépés|krok)\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}\s*[.)](?![\d.,])|\(\d{1,2}\)|\d\ufe0f?\u20e3)\s*/iu;
+/** A list bullet of punctuation or symbols ("-", "•", "▪️", "✔️", "➡️", "👉", "🔸"), or any emoji before the words. */
+const BULLET =
+  /^\s*(?:(?:[-*+•·▪◦‣○●■□▢☐✓✔✗➡→►▶➤⇒»–—]|\p{Extended_Pictographic}|\p{Emoji_Presentation})(?:\ufe0f|\u200d|\u20e3)*(?:\p{Extended_Pictographic}(?:\ufe0f|\u200d)*)*\s*)+/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const MD_HEADING = /^\s*#{1,6}\s+/;
+const WHOLE_BOLD = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)+\|?\s*$/;
+
+/** Emoji and decorations around a title or heading ("✨ Buddha Bowl ✨", "🥗 Salade 🥗"). */
+export function withoutDecorations(text: string): string {
+  return text
+    .replace(/(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function cellsOf(text: string): string[] | null {
+  if (!text.includes('|')) return null;
+  const cells = text
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .split('|')
+    .map((c) => c.trim());
+  return cells.length >= 2 && cells.some((c) => c !== '') ? cells : null;
+}
+
+export function readLine(raw: string, index: number): Line {
+  const trimmed = raw.replace(/[\u00a0\t]/g, ' ').trim();
+  let body = trimmed;
+  let emphasised = false;
+  if (MD_HEADING.test(body)) {
+    body = body.replace(MD_HEADING, '');
+    emphasised = true;
+  }
+  const bold = WHOLE_BOLD.exec(body);
+  if (bold?.[1]) {
+    body = `${bold[1].trim()}${/:\s*$/.test(body) || /:$/.test(bold[1]) ? '' : ''}`;
+    emphasised = true;
+  }
+  body = body.replace(/\*\*|__/g, '');
+  let marker: Marker = null;
+  const numbered = NUMBERED.exec(body);
+  if (numbered && body.slice(numbered[0].length).trim() !== '') {
+    marker = 'number';
+    body = body.slice(numbered[0].length);
+  } else {
+    const bullet = BULLET.exec(body);
+    // A bullet needs words after it; "½ cup" and "-5 °C" are not bullets.
+    if (bullet && bullet[0].length < body.length && !/^\s*-\d/.test(body)) {
+      marker = EMOJI.test(bullet[0]) ? 'emoji' : 'bullet';
+      body = body.slice(bullet[0].length);
+    }
+  }
+  body = body.replace(/\s+/g, ' ').trim();
+  const tableRule = TABLE_RULE.test(trimmed);
+  return {
+    index,
+    raw,
+    body,
+    marker,
+    emphasised,
+    cells: tableRule ? null : cellsOf(body),
+    tableRule,
+    folded: fold(body),
+    blank: body === '' || tableRule,
+  };
+}
+
+/** A sentence: ends with a full stop, exclamation or question mark (an ellipsis too). */
+export function isSentence(text: string): boolean {
+  const end = withoutDecorations(text).trim();
+  return /[.!?…](?:["'”)\]]*)$/.test(end) && !/(?:^|\s)(?:min|std|ca|approx|env|pkg|pck|msp|tbsp|tsp|no|ok|kb|cca|c|t)\.$/i.test(end);
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

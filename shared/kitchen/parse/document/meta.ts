@@ -1,0 +1,427 @@
+/** Servings, yield and times as written, in any of the product's languages ("Für 4 Personen", "Prep 20 min · Cook 1 h"). */
+import { UNICODE_FRACTIONS } from '../quantity';
+import { fold, HOURS, MINUTES, OTHER_META, PIECES, SERVING_LABEL, SERVING_NOUNS, TIME_KINDS, TIME_LABEL, YIELD_LABEL } from './matchers';
+import type { DocumentTimes, StatedTime } from './types';
+import { HOUR_WORDS, MINUTE_WORDS, type TimeKind } from './vocabulary';
+
+export interface Meta {
+  servings?: number;
+  servingsMax?: number;
+  yieldText?: string;
+  times: DocumentTimes;
+  /** Metadata kept as written that is neither servings nor time ("Difficoltà: facile", "Chłodzenie: całą noc"). */
+  notes: string[];
+}
+
+export function emptyMeta(): Meta {
+  return { times: {}, notes: [] };
+}
+
+type Token =
+  | { kind: 'number'; value: number; text: string }
+  | { kind: 'word'; folded: string; text: string }
+  | { kind: 'mark'; text: string };
+
+const TOKEN = /(\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔])?|[½¼¾⅓⅔])|([\p{L}][\p{L}\p{M}'’-]*\.?)|(\S)/gu;
+/** Words between a label and its amount that only hedge ("ca.", "about", "etwa", "kb."). */
+const HEDGES = new Set([
+  'ca',
+  'cca',
+  'about',
+  'approx',
+  'approximately',
+  'around',
+  'circa',
+  'etwa',
+  'environ',
+  'env',
+  'unos',
+  'unas',
+  'ongeveer',
+  'okolo',
+  'ok',
+  'omkring',
+  'kb',
+  'korulbelul',
+  'asi',
+  'zirka',
+  'up',
+  'to',
+]);
+/** "Oven" in the product's languages: a bare duration "in the oven" is cooking time. */
+const OVEN = new Set([
+  'oven',
+  'ofen',
+  'backofen',
+  'four',
+  'horno',
+  'forno',
+  'piekarniku',
+  'piekarnik',
+  'ugnen',
+  'ugn',
+  'sutoben',
+  'sutoben',
+  'troube',
+  'trouba',
+  'ovnen',
+  'ovn',
+  'firinda',
+]);
+const RANGE_WORDS = new Set(['to', 'a', 'bis', 'tot', 'do', 'till', 'ate', 'e', 'y', 'och', 'und', 'or', 'oder', 'ou', 'o', 'of']);
+
+function numberOf(text: string): number {
+  const mixed = /^(\d+)\s*([½¼¾⅓⅔])$/.exec(text);
+  if (mixed?.[1] && mixed[2]) return Number(mixed[1]) + (UNICODE_FRACTIONS[mixed[2]] ?? 0);
+  const fraction = UNICODE_FRACTIONS[text];
+  if (fraction !== undefined) return fraction;
+  return Number(text.replace(',', '.'));
+}
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    if (m[1]) out.push({ kind: 'number', value: numberOf(m[1].replace(/\s+/g, '')), text: m[1] });
+    else if (m[2]) out.push({ kind: 'word', folded: fold(m[2]), text: m[2] });
+    else if (m[3]) out.push({ kind: 'mark', text: m[3] });
+  }
+  return out;
+}
+
+function wordsOf(list: readonly Token[]): string {
+  return list
+    .filter((t): t is Extract<Token, { kind: 'word' }> => t.kind === 'word')
+    .map((t) => t.folded)
+    .join(' ');
+}
+
+function unitOfTime(word: Token | undefined): number | undefined {
+  if (word?.kind !== 'word') return undefined;
+  if (MINUTES.is(word.folded)) return 1;
+  if (HOURS.is(word.folded)) return 60;
+  return undefined;
+}
+
+interface Duration {
+  minutes: number;
+  maxMinutes?: number;
+  start: number;
+  end: number;
+}
+
+/** A duration starting at token i: "1 hr 15 mins", "10-12 min", "1,5 Stunden", "3 ½ hours", "12–24 hours". */
+function durationAt(list: readonly Token[], i: number): Duration | undefined {
+  const first = list[i];
+  if (first?.kind !== 'number') return undefined;
+  let j = i + 1;
+  let max: number | undefined;
+  const sep = list[j];
+  const isSep = (t: Token | undefined) => (t?.kind === 'mark' && /[-–—]/.test(t.text)) || (t?.kind === 'word' && RANGE_WORDS.has(t.folded));
+  if (isSep(sep) && list[j + 1]?.kind === 'number') {
+    const upper = list[j + 1] as Extract<Token, { kind: 'number' }>;
+    max = upper.value;
+    j += 2;
+  }
+  const per = unitOfTime(list[j]);
+  if (per === undefined) return undefined;
+  let minutes = first.value * per;
+  let maxMinutes = max !== undefined ? max * per : undefined;
+  j += 1;
+  // "1 hr 15 mins", "1 Stunde 10 Minuten", "1 óra 30 perc" (an "and" may join them).
+  let k = j;
+  if (
+    list[k]?.kind === 'word' &&
+    ['and', 'und', 'et', 'y', 'e', 'en', 'i', 'och', 'es', 'a'].includes((list[k] as { folded: string }).folded)
+  )
+    k += 1;
+  const more = list[k];
+  if (more?.kind === 'number' && maxMinutes === undefined && unitOfTime(list[k + 1]) === 1 && per === 60) {
+    minutes += more.value;
+    j = k + 2;
+  }
+  minutes = Math.round(minutes);
+  if (maxMinutes !== undefined) maxMinutes = Math.round(maxMinutes);
+  return { minutes, ...(maxMinutes !== undefined ? { maxMinutes } : {}), start: i, end: j };
+}
+
+/** A count or range at token i ("4", "6-8", "10 to 12", "8 à 10"). */
+function countAt(list: readonly Token[], i: number): { value: number; max?: number; end: number } | undefined {
+  const first = list[i];
+  if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value <= 0 || first.value > 500) return undefined;
+  const sep = list[i + 1];
+  const upper = list[i + 2];
+  const isSep = (sep?.kind === 'mark' && /[-–—/]/.test(sep.text)) || (sep?.kind === 'word' && RANGE_WORDS.has(sep.folded));
+  if (isSep && upper?.kind === 'number' && Number.isInteger(upper.value) && upper.value > first.value) {
+    return { value: first.value, max: upper.value, end: i + 3 };
+  }
+  return { value: first.value, end: i + 1 };
+}
+
+function onlyMarks(list: readonly Token[]): boolean {
+  return list.every((t) => t.kind === 'mark' || (t.kind === 'word' && HEDGES.has(t.folded)));
+}
+
+function stated(d: Duration, text: string): StatedTime {
+  return { minutes: d.minutes, ...(d.maxMinutes !== undefined ? { maxMinutes: d.maxMinutes } : {}), text: text.trim() };
+}
+
+/** Bracketed portions of a yield: "1 loaf (10 slices)", "1 Zopf (ca. 16 Scheiben)". */
+const PORTION_PIECES = new Set([
+  'slices',
+  'slice',
+  'scheiben',
+  'stucke',
+  'tranches',
+  'parts',
+  'rebanadas',
+  'porciones',
+  'fette',
+  'fatias',
+  'plakjes',
+  'stukken',
+  'plasterkow',
+  'kawalkow',
+  'skivor',
+  'bitar',
+  'szelet',
+  'platku',
+  'servings',
+  'portions',
+  'pieces',
+]);
+
+/**
+ * The metadata of one segment of a line ("Prep Time: 15 mins", "Serves 6-8", "Für 4 Personen", "Yield: 1 loaf (10 slices)",
+ * "ca 30 bullar", "Chłodzenie: całą noc"), or undefined when the segment is something else.
+ */
+export function readMetaSegment(segment: string): Meta | undefined {
+  const text = segment.trim().replace(/[:：]\s*$/, '');
+  if (text === '') return undefined;
+  const list = tokens(text);
+  const firstNumber = list.findIndex((t) => t.kind === 'number');
+  const before = firstNumber < 0 ? list : list.slice(0, firstNumber);
+  const label = wordsOf(before);
+  const meta = emptyMeta();
+
+  // Times: a time label, then a duration and nothing else ("Kühlzeit 4 Stunden", "Prep: 20 mins", "⏱ 50 min").
+  if (firstNumber >= 0) {
+    const duration = durationAt(list, firstNumber);
+    const trailing = duration ? list.slice(duration.end).filter((t) => t.kind === 'word') : [];
+    // "1 uur 15 min in de oven", "5–8 min i ugnen": the time in the oven is cooking.
+    if (
+      duration &&
+      label === '' &&
+      trailing.length > 0 &&
+      trailing.length <= 4 &&
+      trailing.some((t) => t.kind === 'word' && OVEN.has(t.folded))
+    ) {
+      meta.times.cook = stated(duration, text);
+      return meta;
+    }
+    if (duration && onlyMarks(list.slice(duration.end))) {
+      const kind = timeKind(label);
+      if (kind) {
+        meta.times[kind] = stated(duration, text);
+        return meta;
+      }
+      if (label === '' || before.every((t) => t.kind === 'mark')) {
+        meta.times.total = stated(duration, text);
+        return meta;
+      }
+    }
+  }
+
+  // Yield: "Yield: 1 loaf (10 slices)", "Makes about 24 cookies", "Ergibt 1 Zopf (ca. 16 Scheiben)", "Počet kusů: 20".
+  const yieldLabel = YIELD_LABEL.startOf(fold(text));
+  if (yieldLabel !== undefined && (firstNumber >= 0 || /^(?:makes|yields?)\s+(?:one|a|an)\b/i.test(text))) {
+    const rest = text
+      .trim()
+      .split(/\s+/)
+      .slice(yieldLabel.split(' ').length)
+      .join(' ')
+      .replace(/^[:：]\s*/, '');
+    meta.yieldText = rest;
+    const bracket = /\(\s*(?:\p{L}+\.?\s+)?(\d+)(?:\s*[-–]\s*(\d+))?\s+(\p{L}+)\s*\)/u.exec(rest);
+    if (bracket?.[1] && bracket[3] && PORTION_PIECES.has(fold(bracket[3]))) meta.servings = Number(bracket[1]);
+    const plain = countAt(list, firstNumber);
+    const noun = wordsOf(list.slice(plain?.end ?? firstNumber + 1));
+    if (meta.servings === undefined && plain && SERVING_NOUNS.startOf(noun) !== undefined) {
+      meta.servings = plain.value;
+      if (plain.max !== undefined) meta.servingsMax = plain.max;
+    }
+    return meta;
+  }
+
+  // Servings: "Serves 4", "Servings: 4", "Porzioni: 4", "Für 4 Personen", "4 portioner", "Dosi per 8 persone", "8 à 10 stukken".
+  if (firstNumber >= 0) {
+    const count = countAt(list, firstNumber);
+    if (count) {
+      const after = list.slice(count.end);
+      const noun = wordsOf(after);
+      const nounWord = SERVING_NOUNS.startOf(noun);
+      const pieceWord = nounWord === undefined ? PIECES.startOf(noun) : undefined;
+      const words = label.split(' ').filter((w) => w !== '');
+      // "Side for 4", "Tapas für 6": up to two words before a servings preposition, with nothing after the count.
+      const prefixed =
+        words.length >= 2 &&
+        words.length <= 3 &&
+        SERVING_LABEL.is(words.at(-1) ?? '') &&
+        (words.at(-1) ?? '').length <= 4 &&
+        noun === '' &&
+        !text.includes('(');
+      const labelled = label !== '' && (labelIs(label, SERVING_LABEL) || prefixed);
+      const hedged = label !== '' && label.split(' ').every((w) => HEDGES.has(w));
+      const restAfterNoun = (word: string | undefined) => (word === undefined ? noun : noun.slice(word.length).trim());
+      if ((labelled || label === '') && nounWord !== undefined && restAfterNoun(nounWord) === '') {
+        return withServings(meta, count);
+      }
+      if (labelled && noun === '' && onlyMarks(after)) {
+        // "Für 4", "för 4", "per 4" alone are servings only with a servings word as label ("Porzioni: 4").
+        return withServings(meta, count);
+      }
+      if (labelled && pieceWord !== undefined && restAfterNoun(pieceWord) === '') {
+        // "Portionen: 12 Stücke" counts servings; "Na 8 kusů" (for 8 pieces) is a yield.
+        if (SERVING_NOUNS.startOf(label) !== undefined || /portion|porci|porzion|porc/.test(label)) return withServings(meta, count);
+        meta.yieldText = text.slice(text.search(/\d/)).trim();
+        return meta;
+      }
+      if ((label === '' || hedged) && pieceWord !== undefined && restAfterNoun(pieceWord) === '') {
+        meta.yieldText = text.slice(text.search(/\d/)).trim();
+        return meta;
+      }
+    }
+  }
+
+  // "Difficoltà: facile", "Chłodzenie: całą noc": a label with a short value.
+  const colon = /^([^:]{2,40}):\s*(\S.{0,40})$/.exec(text);
+  if (colon?.[1] && (OTHER_META.is(fold(colon[1])) || timeKind(fold(colon[1])) !== undefined)) {
+    meta.notes.push(text);
+    return meta;
+  }
+  return undefined;
+}
+
+function labelIs(label: string, set: { is(folded: string): boolean }): boolean {
+  const words = label.split(' ').filter((w) => !HEDGES.has(w));
+  return set.is(words.join(' '));
+}
+
+function timeKind(label: string): TimeKind | undefined {
+  const words = label
+    .split(' ')
+    .filter((w) => w !== '' && !HEDGES.has(w))
+    .join(' ');
+  if (words === '') return undefined;
+  return TIME_KINDS.find((kind) => TIME_LABEL[kind].is(words));
+}
+
+function withServings(meta: Meta, count: { value: number; max?: number }): Meta {
+  meta.servings = count.value;
+  if (count.max !== undefined) meta.servingsMax = count.max;
+  return meta;
+}
+
+/** After a duration a new label may start with no separator: "Prep Time 10 mins Cook Time 15 mins Total Time 25 mins". */
+const AFTER_DURATION = new RegExp(
+  `(?<=\\d\\s*(?:${[...MINUTE_WORDS, ...HOUR_WORDS].filter((w) => w.length > 1).join('|')})\\.?)\\s+(?=\\p{L}{3,}\\s*(?:time|zeit|temps|tiempo|tempo|tijd|czas|tid|idő|doba)?\\s*:?\\s*\\d)`,
+  'iu',
+);
+
+/** The segments of a metadata line: "Prep 20 min · Cook 1 h", "Serves: 8 | Prep: 25 minutes", "Voorbereiding 30 min. Baktijd 1 uur." */
+export function metaSegments(text: string): string[] {
+  return text
+    .split(/\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u)
+    .flatMap((segment) => segment.split(AFTER_DURATION))
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && /[\p{L}\p{N}]/u.test(s));
+}
+
+/** The metadata of a whole line, when every segment of it is metadata. */
+export function readMetaLine(text: string): Meta | undefined {
+  const segments = metaSegments(text);
+  if (segments.length === 0) return undefined;
+  const found: Meta[] = [];
+  const others: string[] = [];
+  for (const segment of segments) {
+    const meta = readMetaSegment(segment);
+    if (meta) found.push(meta);
+    else others.push(segment);
+  }
+  // "Springform 26 cm · 16 Stücke · Backzeit 30 Minuten": a tin, an oven temperature or a short aside beside the meta is
+  // kept as a note; a line is meta only when most of it is.
+  if (found.length === 0 || others.length > found.length || others.some((o) => !isShortAside(o))) return undefined;
+  const merged = emptyMeta();
+  for (const meta of found) mergeMeta(merged, meta);
+  merged.notes.push(...others);
+  return merged;
+}
+
+/** A tin size, temperature or short phrase beside metadata ("Springform 26 cm", "225 °C", "Ø 24 cm"). */
+function isShortAside(segment: string): boolean {
+  return segment.split(/\s+/).length <= 4 && /\d/.test(segment) && /°|\bcm\b|\bmm\b|inch|\bgas\b|["″]|\bx\b|×/i.test(segment);
+}
+
+/** "que da para 4 personas", "serves 4", "per 4 persone" inside a sentence: the servings a story or method states. */
+export function servingsInText(text: string): Meta | undefined {
+  const list = tokens(text);
+  for (const [i, t] of list.entries()) {
+    if (t.kind !== 'number') continue;
+    const count = countAt(list, i);
+    if (!count) continue;
+    const before = list[i - 1];
+    const after = list[count.end];
+    const beforeWord = before?.kind === 'word' ? before.folded : '';
+    const afterWord = after?.kind === 'word' ? after.folded : '';
+    const servesBefore = /^(?:serves|servings|feeds|serve)$/.test(beforeWord);
+    if (servesBefore || (SERVING_LABEL.is(beforeWord) && SERVING_NOUNS.is(afterWord))) return withServings(emptyMeta(), count);
+  }
+  return undefined;
+}
+
+/** Adds what `from` states and `into` does not. */
+export function mergeMeta(into: Meta, from: Meta): void {
+  if (into.servings === undefined && from.servings !== undefined) {
+    into.servings = from.servings;
+    if (from.servingsMax !== undefined) into.servingsMax = from.servingsMax;
+  }
+  if (into.yieldText === undefined && from.yieldText !== undefined) into.yieldText = from.yieldText;
+  for (const kind of TIME_KINDS) if (into.times[kind] === undefined && from.times[kind]) into.times[kind] = from.times[kind];
+  into.notes.push(...from.notes);
+}
+
+/**
+ * Metadata at the end of a title ("Tarte aux pommes (8 parts)", "Pannkakor, 4 portioner", "Sajtos pogácsa kb. 40 db",
+ * "Linseneintopf (für 4 Personen)"): the title without it, and what it states.
+ */
+export function splitTitleMeta(title: string): { title: string; meta?: Meta } {
+  const paren = /\s*\(([^()]{1,60})\)\s*$/.exec(title);
+  if (paren?.[1]) {
+    const inner = paren[1].trim();
+    const meta = readMetaLine(inner);
+    if (meta) return { title: title.slice(0, paren.index).trim(), meta };
+    // "(1 jar)", "(2 glas)", "(pour une quinzaine de crêpes)": what the recipe makes.
+    const words = fold(inner).split(' ');
+    if (/^(?:\p{L}+\.?\s+)?\d+(?:[-–]\d+)?\s+\p{L}+$/u.test(inner) || (words.length <= 6 && SERVING_LABEL.is(words[0] ?? ''))) {
+      return { title: title.slice(0, paren.index).trim(), meta: { ...emptyMeta(), yieldText: inner } };
+    }
+  }
+  // "Eton Mess — serves 6", "Pannkakor, 4 portioner", "Pytt i panna för 4".
+  const dashed = /\s[-–—|]\s+([^-–—|]+)$/u.exec(title);
+  if (dashed?.[1]) {
+    const meta = readMetaLine(dashed[1]);
+    if (meta) return { title: title.slice(0, dashed.index).trim(), meta };
+  }
+  const tail = /(?:,|\s[-–—:]|\s)\s*((?:\p{L}+\.?\s+)?\d[\d\s–-]*(?:\s*\p{L}+\.?)?)\s*$/u.exec(title);
+  if (tail?.[1]) {
+    const meta = readMetaLine(tail[1]);
+    if (meta && (meta.servings !== undefined || meta.yieldText !== undefined))
+      return {
+        title: title
+          .slice(0, tail.index)
+          .replace(/[\s,:–-]+$/, '')
+          .trim(),
+        meta,
+      };
+  }
+  return { title };
+}

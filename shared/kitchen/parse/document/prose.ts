@@ -1,0 +1,76 @@
+/**
+ * A recipe written as running text ("fry 1 chopped onion in 2 tbsp ghee with 1 tsp cumin…"): the amounts named in its
+ * sentences, each with the words of its food up to the next joining word or punctuation, in any of the languages.
+ */
+import { readUnit, skipSpaces } from '../ingredientLineUnit';
+import { readQuantity } from '../quantity';
+import { fold, HOURS, JOINERS, MINUTES, SERVING_NOUNS } from './matchers';
+import { NUMBER_WORDS } from './vocabulary';
+
+const NUMBER_START = new RegExp(
+  `(?<![\\p{L}\\p{N}.,/])(?:\\d|[½¼¾⅓⅔]|(?:half|one|two|three|four|five|six|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}]))`,
+  'giu',
+);
+/** Words that connect a unit to its food ("of", "de", "di", "d'"). */
+const CONNECTOR = /^(?:of|de|di|del|della|dei|des|du|da|do|dos|das|van)\s+|^d['’]\s*/i;
+const WORD = /^[\p{L}][\p{L}\p{M}'’-]*/u;
+const MAX_WORDS = 4;
+
+/** The food phrases of one sentence, each as an ingredient line ("2 tbsp ghee", "1 kg de tomates maduros"). */
+export function amountsInSentence(sentence: string): string[] {
+  const found: string[] = [];
+  // "Kilogram kiszonej kapusty odcisnąć…", "Litre of milk…": a unit word spelled out opening the sentence is one of it.
+  const opening = readUnit(sentence, 0);
+  if (opening && opening.start === 0 && opening.end >= 4 && (opening.def.kind === 'mass' || opening.def.kind === 'volume')) {
+    const phrase = amountsInSentence(`1 ${sentence}`)[0];
+    if (phrase) found.push(phrase);
+  }
+  for (const m of sentence.matchAll(NUMBER_START)) {
+    const start = m.index ?? 0;
+    const quantity = readQuantity(sentence, start);
+    if (!quantity || quantity.article) continue;
+    let pos = quantity.end;
+    const unit = readUnit(sentence, pos);
+    if (unit) {
+      // Times, temperatures and sizes are no food.
+      if (unit.def.kind === 'length') continue;
+      pos = unit.end;
+    }
+    pos = skipSpaces(sentence, pos);
+    // "1 tin (400 ml) coconut milk": a measure in brackets belongs to the amount.
+    const paren = /^\([^()]{1,30}\)\s*/.exec(sentence.slice(pos));
+    if (paren) pos += paren[0].length;
+    const connector = CONNECTOR.exec(sentence.slice(pos));
+    if (connector) pos += connector[0].length;
+    const words: string[] = [];
+    let at = pos;
+    let end = pos;
+    while (words.length < MAX_WORDS) {
+      at = skipSpaces(sentence, at);
+      const word = WORD.exec(sentence.slice(at))?.[0];
+      if (!word) break;
+      const folded = fold(word);
+      if (words.length > 0 && JOINERS.is(folded)) break;
+      if (words.length === 0 && (MINUTES.is(folded) || HOURS.is(folded) || SERVING_NOUNS.is(folded) || JOINERS.is(folded))) break;
+      words.push(word);
+      at += word.length;
+      end = at;
+      // "aceite de oliva", "pan del día": a connector inside the food's name is kept.
+      const inner = CONNECTOR.exec(sentence.slice(skipSpaces(sentence, at)));
+      if (inner && words.length < MAX_WORDS - 1) at = skipSpaces(sentence, at) + inner[0].length;
+    }
+    if (words.length === 0) continue;
+    const first = fold(words[0] ?? '');
+    if (MINUTES.is(first) || HOURS.is(first) || /^°/.test(sentence.slice(quantity.end).trim())) continue;
+    found.push(sentence.slice(start, end).replace(/\s+/g, ' ').trim());
+  }
+  return found;
+}
+
+/** The sentences of a paragraph. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
