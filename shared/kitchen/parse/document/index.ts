@@ -83,11 +83,12 @@ function tipOf(line: Line): string | undefined {
 /** "Servings" then "4", "Prep time" then "15 minutes", "500 g" then "chicken breast": cells of a flattened table. */
 function joinFlattened(lines: Line[]): Line[] {
   const out: Line[] = [];
+  let nameFirstRun = false;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] as Line;
     const next = lines[i + 1];
     if (next && !line.blank && !next.blank && !line.cells && !next.cells) {
-      if (isTableHeader([line.body, next.body])) {
+      if (isTableHeader([line.body, next.body]) && !headingOf(line) && !headingOf(next)) {
         out.push(readLine(`${line.body} | ${next.body}`, line.index));
         i += 1;
         continue;
@@ -110,7 +111,25 @@ function joinFlattened(lines: Line[]): Line[] {
         i += 1;
         continue;
       }
+      // "Lupini in salamoia" then "400 g": the name first, its amount on the next line ("1 ciuffo" too, once the table runs so).
+      const amountCell = isAmountOnly(next.body) || (nameFirstRun && leadingAmountEnd(next.body) > 0 && wordCount(next.body) <= 3);
+      if (
+        amountCell &&
+        leadingAmountEnd(line.body) < 0 &&
+        !isSentence(line.body) &&
+        wordCount(line.body) <= 6 &&
+        !/[:：]$/.test(line.body) &&
+        !headingOf(line) &&
+        !readMetaLine(line.body) &&
+        !readMetaLine(next.body)
+      ) {
+        out.push({ ...readLine(`${next.body} ${line.body}`, line.index), raw: `${line.raw}\n${next.raw}` });
+        i += 1;
+        nameFirstRun = true;
+        continue;
+      }
     }
+    nameFirstRun = false;
     out.push(line);
   }
   return out;
@@ -124,7 +143,7 @@ function hasAmount(text: string): boolean {
 /** A method step rather than an ingredient: a sentence, a long line, or a numbered sentence. */
 function looksLikeStep(c: Content): boolean {
   const text = c.text;
-  if (hasAmount(text) && !isSentence(text) && wordCount(text) <= 12) return false;
+  if (hasAmount(text) && !isSentence(text) && wordCount(text) <= 25) return false;
   if (isSentence(text) && wordCount(text) >= 3) return true;
   return wordCount(text) > 12;
 }

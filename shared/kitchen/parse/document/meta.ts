@@ -25,6 +25,9 @@ type Token =
 const TOKEN = /(\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔])?|[½¼¾⅓⅔])|([\p{L}][\p{L}\p{M}'’-]*\.?)|(\S)/gu;
 /** Words between a label and its amount that only hedge ("ca.", "about", "etwa", "kb."). */
 const HEDGES = new Set([
+  'uns',
+  'umas',
+  'ungefähr',
   'ca',
   'cca',
   'about',

@@ -8,7 +8,7 @@ import { fold, HOURS, JOINERS, MINUTES, SERVING_NOUNS } from './matchers';
 import { NUMBER_WORDS } from './vocabulary';
 
 const NUMBER_START = new RegExp(
-  `(?<![\\p{L}\\p{N}.,/])(?:\\d|[½¼¾⅓⅔]|(?:half|one|two|three|four|five|six|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}]))`,
+  `(?<![\\p{L}\\p{N}.,/–-])(?:\\d|[½¼¾⅓⅔]|(?:half|one|two|three|four|five|six|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}]))`,
   'giu',
 );
 /** Words that connect a unit to its food ("of", "de", "di", "d'"). */
@@ -31,6 +31,13 @@ export function amountsInSentence(sentence: string): string[] {
     if (!quantity || quantity.article) continue;
     let pos = quantity.end;
     const unit = readUnit(sentence, pos);
+    // A number word ("ein", "una", "een") names an amount only before a unit ("eine Prise", "una cucharada") or as a
+    // part ("mezza cipolla", "een halve knolselderij").
+    if (!/[\d½¼¾⅓⅔]/.test(sentence.slice(start, quantity.end)) && !unit && quantity.value >= 1) {
+      const half = readQuantity(sentence, skipSpaces(sentence, quantity.end));
+      if (!half || half.value >= 1 || /[\d½¼¾⅓⅔]/.test(sentence.slice(quantity.end, half.end))) continue;
+      pos = half.end;
+    }
     if (unit) {
       // Times, temperatures and sizes are no food.
       if (unit.def.kind === 'length') continue;
