@@ -1,5 +1,7 @@
 /** Texts of the account screens in Settings (change password and e-mail, devices, delete), written once. */
 export const ACCOUNT_LIFECYCLE_TEXTS = {
+  deviceSignedOut: 'That device has been signed out.',
+  deviceNotFound: 'That device is no longer signed in.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
   noPasswordAccount: 'This account signs in with Google and has no password.',

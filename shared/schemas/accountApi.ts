@@ -19,9 +19,14 @@ export const sessionInfoSchema = z.strictObject({
   startedAt: z.string(),
   lastActiveAt: z.string(),
   current: z.boolean(),
+  /** The device's browser and operating system as it last said (null: not known, e.g. signed in before they were recorded). */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionsResponseSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+/** POST /api/auth/account/sessions/:sessionId/signout: one signed-in device signed out. */
+export const sessionParamsSchema = z.strictObject({ sessionId: z.string().uuid() });
 
 export const aiProviderInfoSchema = z.strictObject({
   provider: z.enum(['local', 'openai']),

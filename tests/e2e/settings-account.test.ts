@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync, strToU8, zipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LIFECYCLE_TEXTS } from '../../shared/domain/accountLifecycleTexts';
 import { SHELL_TEXTS } from '../../shared/domain/shellTexts';
 import type { MealPlanDoc } from '../../shared/schemas/mealPlan';
 import { userOwnedTables } from '../../sync-server/src/account/eraseAccountRepository';
@@ -86,6 +87,55 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+});
+
+describe('signed-in devices', () => {
+  it('names each device by browser and system with its last use, and signs out only the one chosen', async () => {
+    const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const SAFARI_IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const email = uniqueEmail('devices');
+    const laptopContext = await browser.newContext({ bypassCSP: true, userAgent: FIREFOX_LINUX, viewport: { width: 1280, height: 800 } });
+    const laptop = await laptopContext.newPage();
+    await signUpAndVerify(laptop, server.url, server.dataDir, email);
+    const userId = await setUserPlan(server.db, email, 'free');
+    await signInThroughUi(laptop, server.url, email);
+    const phoneContext = await browser.newContext({ bypassCSP: true, userAgent: SAFARI_IPHONE, viewport: { width: 390, height: 844 } });
+    const phone = await phoneContext.newPage();
+    await signInThroughUi(phone, server.url, email);
+
+    const d: Device = {
+      context: laptopContext,
+      page: laptop,
+      userId,
+      shell: new AppShellPage(laptop),
+      settings: new SettingsPage(laptop),
+      book: new RecipeBookPage(laptop),
+    };
+    await openSettings(d, 'Account');
+    const list = laptop.getByRole('list', { name: 'Signed-in devices' });
+    await list.getByText('Firefox on Linux · This device').waitFor();
+    await list.getByText('Safari on iOS', { exact: true }).waitFor();
+    await list.getByText(/^Last used .+ ago · signed in .+ ago$/).waitFor();
+    expect(await list.getByText('Another device').count()).toBe(0);
+    expect(await seriousAxeViolations(laptop, 'main')).toEqual([]);
+    await laptop.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousAxeViolations(laptop, 'main')).toEqual([]);
+    expect(await laptop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await laptop.setViewportSize({ width: 1280, height: 800 });
+
+    await list.getByRole('button', { name: /^Sign out Safari on iOS, last used / }).click();
+    await laptop.getByRole('status').filter({ hasText: ACCOUNT_LIFECYCLE_TEXTS.deviceSignedOut }).waitFor();
+    await list.getByText('Safari on iOS', { exact: true }).waitFor({ state: 'detached' });
+    await list.getByText('Firefox on Linux · This device').waitFor();
+    // The phone is signed out (its next start asks to sign in); the laptop is not.
+    await phone.reload();
+    await new SignInPage(phone).signInHeading.waitFor();
+    await laptop.reload();
+    await d.shell.waitForShell();
+    await laptopContext.close();
+    await phoneContext.close();
+  });
 });
 
 describe('account life cycle', () => {

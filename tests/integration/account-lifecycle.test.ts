@@ -36,8 +36,13 @@ async function signUp(email: string): Promise<void> {
   expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: mail.oobCode } })).statusCode).toBe(200);
 }
 
-async function signIn(email: string, pass = password): Promise<Device> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: pass } });
+async function signIn(email: string, pass = password, userAgent?: string): Promise<Device> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password: pass },
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
+  });
   expect(res.statusCode).toBe(200);
   return { headers: { authorization: `Bearer ${res.json().accessToken}` }, cookie: refreshCookieOf(res), userId: res.json().user.id };
 }
@@ -116,6 +121,54 @@ describe('signed-in devices', () => {
     const after = await call(a, 'GET', '/api/auth/account/sessions');
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toBe('session_revoked');
+  });
+});
+
+describe('signed-in devices: what each is, and signing one out', () => {
+  const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const SAFARI_IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+  it('names each device by browser and system, and signs out only the one chosen', async () => {
+    await signUp('two-devices@example.test');
+    const laptop = await signIn('two-devices@example.test', password, FIREFOX_LINUX);
+    const phone = await signIn('two-devices@example.test', password, SAFARI_IPHONE);
+    const list = await call(laptop, 'GET', '/api/auth/account/sessions');
+    expect(list.statusCode).toBe(200);
+    const sessions = list.json().sessions as {
+      id: string;
+      current: boolean;
+      browser: string | null;
+      os: string | null;
+      lastActiveAt: string;
+    }[];
+    expect(sessions.map(({ current, browser, os }) => ({ current, browser, os }))).toEqual(
+      expect.arrayContaining([
+        { current: true, browser: 'Firefox', os: 'Linux' },
+        { current: false, browser: 'Safari', os: 'iOS' },
+      ]),
+    );
+    expect(sessions.every((s) => !Number.isNaN(Date.parse(s.lastActiveAt)))).toBe(true);
+    const phoneSession = sessions.find((s) => !s.current);
+    if (!phoneSession) throw new Error('no second session');
+
+    // Someone else cannot sign it out; an unknown id is a clear 404.
+    await signUp('stranger@example.test');
+    const stranger = await signIn('stranger@example.test');
+    expect((await call(stranger, 'POST', `/api/auth/account/sessions/${phoneSession.id}/signout`)).statusCode).toBe(404);
+    expect(await refresh(phone)).toBe(200);
+
+    const out = await call(laptop, 'POST', `/api/auth/account/sessions/${phoneSession.id}/signout`);
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe(ACCOUNT_LIFECYCLE_TEXTS.deviceSignedOut);
+    // The phone is out at once (its access token too); the laptop stays in.
+    expect((await call(phone, 'GET', '/api/auth/account/sessions')).statusCode).toBe(401);
+    expect(await refresh(phone)).toBe(401);
+    expect(await refresh(laptop)).toBe(200);
+    const left = (await call(laptop, 'GET', '/api/auth/account/sessions')).json().sessions as unknown[];
+    expect(left).toHaveLength(1);
+    expect((await call(laptop, 'POST', `/api/auth/account/sessions/${phoneSession.id}/signout`)).statusCode).toBe(404);
+    expect((await call(laptop, 'POST', '/api/auth/account/sessions/not-a-session/signout')).statusCode).toBe(400);
   });
 });
 

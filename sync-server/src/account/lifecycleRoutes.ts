@@ -9,6 +9,7 @@ import {
   changePasswordRequestSchema,
   confirmEmailChangeRequestSchema,
   deleteAccountRequestSchema,
+  sessionParamsSchema,
   sessionsResponseSchema,
 } from '../../../shared/schemas/accountApi';
 import { messageResponseSchema, userMessageResponseSchema } from '../../../shared/schemas/authApi';
@@ -17,10 +18,11 @@ import type { AuthDeps } from '../auth/authService';
 import { endAllSessions } from '../auth/endSessions';
 import { toPublicUser } from '../auth/publicUser';
 import { clearRefreshCookie, readRefreshCookie } from '../auth/refreshCookie';
+import { revokeUserFamily } from '../auth/refreshTokenStore';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
 import { DEFAULT_OPENAI_MODEL } from '../generate/providers';
-import { errorReplies, formBody, zodRoutes } from '../http/zodSchemas';
+import { errorReplies, formBody, requestSchema, zodRoutes } from '../http/zodSchemas';
 import { changePassword, confirmEmailChange, deleteAccount, requestEmailChange } from './accountLifecycle';
 import { exportUserData } from './exportData';
 import { listSessions } from './sessionList';
@@ -89,6 +91,20 @@ export default async function lifecycleRoutes(app: FastifyInstance, { deps, conf
     async (request) => ({
       sessions: await listSessions(deps.db, request.currentUser.id, readRefreshCookie(request)),
     }),
+  );
+
+  // One device signed out from Settings: its refresh token is revoked and its access token refused at once.
+  routes.post(
+    '/sessions/:sessionId/signout',
+    { onRequest: app.requireUser, schema: { ...okReply, params: requestSchema(sessionParamsSchema) } },
+    async (request, reply) => {
+      const { sessionId } = request.params;
+      const current = await listSessions(deps.db, request.currentUser.id, readRefreshCookie(request));
+      if (!(await revokeUserFamily(deps.db, request.currentUser.id, sessionId)))
+        throw new HttpError(404, ERROR_CODES.notFound, ACCOUNT_LIFECYCLE_TEXTS.deviceNotFound);
+      if (current.some((s) => s.id === sessionId && s.current)) clearRefreshCookie(reply, deps.publicUrl);
+      return ok(ACCOUNT_LIFECYCLE_TEXTS.deviceSignedOut);
+    },
   );
 
   routes.post('/signout-everywhere', { onRequest: app.requireUser, schema: okReply }, async (request, reply) => {

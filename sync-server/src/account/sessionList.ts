@@ -12,5 +12,7 @@ export async function listSessions(db: Queryable, userId: string, currentRefresh
     startedAt: iso(r.started_at),
     lastActiveAt: iso(r.last_active_at),
     current: r.current === true,
+    browser: r.device_browser,
+    os: r.device_os,
   }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { summarizeUserAgent } from '../../../shared/domain/deviceSummary';
 import { type ProvidersResponse, providersResponseSchema } from '../../../shared/schemas/authApi';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { Config } from '../config';
@@ -61,7 +62,7 @@ export default async function googleRoutes(app: FastifyInstance, { config, db }:
         checks,
       );
       const user = await findOrCreateGoogleUser(db, identity);
-      const refresh = await startRefreshFamily(db, user.id);
+      const refresh = await startRefreshFamily(db, user.id, summarizeUserAgent(request.headers['user-agent']));
       setRefreshCookie(reply, config.publicUrl, refresh.token);
       return reply.redirect(GOOGLE_SUCCESS_REDIRECT, 302);
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../../../shared/domain/accountRules';
+import { summarizeUserAgent } from '../../../shared/domain/deviceSummary';
 import {
   type MessageResponse,
   messageResponseSchema,
@@ -87,7 +88,7 @@ export default async function passwordAuthRoutes(
       }
       await clearFailures(db, input.email);
       setDeviceCookie(reply, app.config.jwtSecret, publicUrl, input.email);
-      return startSession(app, reply, db, publicUrl, user);
+      return startSession(app, reply, db, publicUrl, user, request.headers['user-agent']);
     },
   );
 
@@ -97,7 +98,7 @@ export default async function passwordAuthRoutes(
     async (request, reply) => {
       const token = readRefreshCookie(request);
       if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
-      const result = await rotateRefreshToken(db, token);
+      const result = await rotateRefreshToken(db, token, summarizeUserAgent(request.headers['user-agent']));
       if (!result.ok) {
         clearRefreshCookie(reply, publicUrl);
         if (result.reason === 'unknown' && (await isErasedRefreshToken(db, token))) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_TTL } from '../../../shared/domain/accountRules';
+import type { DeviceSummary } from '../../../shared/domain/deviceSummary';
 import type { Database, Queryable } from '../db/types';
 import { hashSecretToken, newSecretToken } from './secretToken';
 import { announceSessionsEnded } from './sessionEndNotice';
@@ -26,23 +27,26 @@ export type RotationResult =
   | { ok: true; userId: string; next: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-async function insertToken(db: Queryable, userId: string, familyId: string): Promise<IssuedRefreshToken> {
+const NO_DEVICE: DeviceSummary = { browser: null, os: null };
+
+async function insertToken(db: Queryable, userId: string, familyId: string, device: DeviceSummary): Promise<IssuedRefreshToken> {
   const token = newSecretToken();
   const expiresAt = new Date(Date.now() + REFRESH_TTL_MS);
-  await db.query('INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    randomUUID(),
-    userId,
-    familyId,
-    hashSecretToken(token),
-    expiresAt.toISOString(),
-  ]);
+  await db.query(
+    `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at, device_browser, device_os)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [randomUUID(), userId, familyId, hashSecretToken(token), expiresAt.toISOString(), device.browser, device.os],
+  );
   return { token, familyId, expiresAt };
 }
 
-/** A new session: a new family with its first token. Expired tokens of the user go (they can prove nothing any more). */
-export async function startRefreshFamily(db: Queryable, userId: string): Promise<IssuedRefreshToken> {
+/**
+ * A new session: a new family with its first token, noting what the device is (browser and system).
+ * Expired tokens of the user go (they can prove nothing any more).
+ */
+export async function startRefreshFamily(db: Queryable, userId: string, device: DeviceSummary = NO_DEVICE): Promise<IssuedRefreshToken> {
   await db.query('DELETE FROM refresh_tokens WHERE user_id = $1 AND expires_at < now()', [userId]);
-  return insertToken(db, userId, randomUUID());
+  return insertToken(db, userId, randomUUID(), device);
 }
 
 /**
@@ -51,7 +55,7 @@ export async function startRefreshFamily(db: Queryable, userId: string): Promise
  * on flaky Wi-Fi) gets another token of the same family. Presented later, it was copied: the whole
  * family (including the newest token) is revoked.
  */
-export function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
+export function rotateRefreshToken(db: Database, token: string, device: DeviceSummary = NO_DEVICE): Promise<RotationResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<TokenRow>(
       `SELECT id, user_id, family_id, used_at, expires_at <= now() AS expired,
@@ -71,7 +75,7 @@ export function rotateRefreshToken(db: Database, token: string): Promise<Rotatio
     if (row.expired) return { ok: false, reason: 'expired' };
     // Within the grace window used_at stays at the first use, so the window does not slide.
     if (row.used_at === null) await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
-    const next = await insertToken(tx, row.user_id, row.family_id);
+    const next = await insertToken(tx, row.user_id, row.family_id, device);
     return { ok: true, userId: row.user_id, next };
   });
 }
@@ -100,6 +104,16 @@ async function announceFor(db: Queryable, rows: { user_id: string }[]): Promise<
   for (const userId of new Set(rows.map((row) => row.user_id))) await announceSessionsEnded(db, userId);
 }
 
+/** Signs one of the user's sessions out (Settings → Signed-in devices); false when the user has no such live session. */
+export async function revokeUserFamily(db: Queryable, userId: string, familyId: string): Promise<boolean> {
+  const { rows } = await db.query<{ user_id: string }>(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING user_id',
+    [familyId, userId],
+  );
+  await announceFor(db, rows);
+  return rows.length > 0;
+}
+
 export async function revokeAllForUser(db: Queryable, userId: string): Promise<void> {
   await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
@@ -109,13 +123,18 @@ export interface LiveFamilyRow {
   started_at: Date | string;
   last_active_at: Date | string;
   current: boolean;
+  /** As the device said at its latest sign-in or refresh (null before it was recorded). */
+  device_browser: string | null;
+  device_os: string | null;
 }
 
 /** The user's sessions (refresh-token families with a usable token), newest activity first; `current`: the family of this cookie's token. */
 export async function listLiveFamilies(db: Queryable, userId: string, currentRefreshToken: string | undefined): Promise<LiveFamilyRow[]> {
   const { rows } = await db.query<LiveFamilyRow>(
     `SELECT family_id, min(created_at) AS started_at, max(COALESCE(used_at, created_at)) AS last_active_at,
-            bool_or(token_hash = $2) AS current
+            bool_or(token_hash = $2) AS current,
+            (array_agg(device_browser ORDER BY created_at DESC) FILTER (WHERE device_browser IS NOT NULL OR device_os IS NOT NULL))[1] AS device_browser,
+            (array_agg(device_os ORDER BY created_at DESC) FILTER (WHERE device_browser IS NOT NULL OR device_os IS NOT NULL))[1] AS device_os
      FROM refresh_tokens WHERE user_id = $1
      GROUP BY family_id
      HAVING bool_or(revoked_at IS NULL AND used_at IS NULL AND expires_at > now())

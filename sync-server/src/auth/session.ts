@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { summarizeUserAgent } from '../../../shared/domain/deviceSummary';
 import type { SessionResponse } from '../../../shared/schemas/authApi';
 import type { Queryable } from '../db/types';
 import { toPublicUser } from './publicUser';
@@ -23,8 +24,9 @@ export async function startSession(
   db: Queryable,
   publicUrl: string,
   user: UserRecord,
+  userAgent?: string,
 ): Promise<SessionResponse> {
-  const refresh = await startRefreshFamily(db, user.id);
+  const refresh = await startRefreshFamily(db, user.id, summarizeUserAgent(userAgent));
   setRefreshCookie(reply, publicUrl, refresh.token);
   return { accessToken: await accessTokenFor(app, db, user, refresh.familyId), user: toPublicUser(user) };
 }

@@ -13,6 +13,8 @@ export const accountApi = {
   changeEmail: (newEmail: string, password: string | undefined) =>
     authedJson<Ok>('/api/auth/account/email', { body: password ? { newEmail, password } : { newEmail } }),
   sessions: () => authedJson<{ sessions: SessionInfo[] }>('/api/auth/account/sessions'),
+  signOutDevice: (sessionId: string) =>
+    authedJson<Ok>(`/api/auth/account/sessions/${encodeURIComponent(sessionId)}/signout`, { method: 'POST' }),
   signOutEverywhere: () => authedJson<Ok>('/api/auth/account/signout-everywhere', { method: 'POST' }),
   deactivate: () => authedJson<Ok>('/api/account/deactivate', { method: 'POST' }),
   deleteAccount: (password: string | undefined) => authedJson<Ok>('/api/auth/account/delete', { body: password ? { password } : {} }),
