@@ -10,6 +10,8 @@
  *   (read from the device): how much of the gap the storage format alone sets; and the bound no app on
  *   that storage format can beat: a page with no app code, from navigation, getting its token as the app
  *   does and writing each reply in the store's layout while the next is fetched.
+ * - a fresh device's usable first page of the book (navigation → a full page of cards), p50 of 3;
+ * - PouchDB's same figures in the same run (tests/bench/pouchdb.ts), each with this app ÷ PouchDB as its ratio.
  * BENCH_PROFILE=1 also prints where the fresh device's main thread spends its time (a CPU profile) and
  * the CPU each process on the machine used meanwhile.
  */
@@ -26,6 +28,7 @@ import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { waitFor } from '../support/waitFor';
 import { benchRecipe } from './benchRecipe';
 import { type CpuProfile, summariseProfile } from './cpuProfile';
+import { type PouchFigures, runPouchComparison } from './pouchdb';
 import { cpuSnapshot, cpuUsedBetween } from './procCpu';
 import { firstIn, markServer, type PathSample, pathMedians, readPageMarks, TRACE_SCRIPT } from './propagationPath';
 import { type BenchRow, percentile, sortedCopy } from './types';
@@ -568,6 +571,35 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
   ];
 }
 
+/** PouchDB's figures of the same run, each with this app's figure ÷ PouchDB's as its ratio (when the app's was measured). */
+function pouchRows(appRows: readonly Row[], pouch: PouchFigures): Row[] {
+  const row = (metric: string, value: number, appMetric: string, what: string): Row => {
+    const appValue = appRows.find((r) => r.metric.startsWith(appMetric))?.value;
+    return appValue === undefined
+      ? { part: 'sync', metric, value, unit: 'ms', note: `${what}; PouchDB only (the app's figure was not measured in this run)` }
+      : {
+          part: 'sync',
+          metric,
+          value,
+          unit: 'ms',
+          ratio: appValue / value,
+          note: `${what}; ratio: this app (${Math.round(appValue)} ms) ÷ PouchDB, same run`,
+        };
+  };
+  const path = `PouchDB 9 in Chromium (IndexedDB) + express-pouchdb (LevelDB on disk); ${pouch.edits} title edits: A's put() → B's list`;
+  return [
+    row('PouchDB propagation A→B p50', pouch.propagationP50, 'propagation A→B p50', `${path}; goal ≤ 0.5`),
+    row('PouchDB propagation A→B p99', pouch.propagationP99, 'propagation A→B p99', path),
+    row("PouchDB propagation: A's own list p50", pouch.ownListP50, "propagation: A's own list p50", "the same puts → A's own list"),
+    row(
+      `PouchDB fresh device: all ${BULK} stored, from navigation`,
+      pouch.freshDeviceMs,
+      `initial sync ${BULK}`,
+      `median of ${pouch.freshRuns.length} fresh profiles (${pouch.freshRuns.map((t) => Math.round(t)).join(', ')} ms), replicate.from; goal ≤ 0.33`,
+    ),
+  ];
+}
+
 export async function runSyncBench(): Promise<Row[]> {
   const server = await startE2eServer();
   const browser = await launchBrowser();
@@ -578,7 +610,7 @@ export async function runSyncBench(): Promise<Row[]> {
     await signUpAndVerify(setup, server.url, server.dataDir, latencyUser);
     await signUpAndVerify(setup, server.url, server.dataDir, bulkUser);
     await setup.context().close();
-    // BENCH_SYNC_ONLY=propagation | initial | first-page runs one of them.
+    // BENCH_SYNC_ONLY=propagation | initial | first-page | pouchdb runs one of them.
     const only = process.env.BENCH_SYNC_ONLY;
     const wanted = (name: string) => !only || only === name;
     const rows: Row[] = [];
@@ -588,6 +620,7 @@ export async function runSyncBench(): Promise<Row[]> {
       if (only === 'first-page') await seedBook(server, bulkUser);
       rows.push(...(await freshFirstPage(browser, server, bulkUser)));
     }
+    if (wanted('pouchdb')) rows.push(...pouchRows(rows, await runPouchComparison(browser, EDITS)));
     return rows;
   } finally {
     await browser.close();
