@@ -6,6 +6,9 @@
  * The public page is also measured on the page view after the first, when the worker keeps the site for offline use.
  * Budgets (issue 11): JavaScript of a public page ≤ 100 kB, of /app ≤ 250 kB.
  */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Request } from 'playwright-core';
 import { hashPassword } from '../../sync-server/src/auth/password';
 import { insertUser } from '../../sync-server/src/auth/userRepository';
@@ -22,6 +25,8 @@ interface Traffic {
   total: number;
   js: number;
   files: number;
+  /** Paths of the JavaScript files fetched. */
+  scripts: string[];
 }
 
 const isStream = (url: string) => url.includes('/api/sync/stream');
@@ -74,6 +79,7 @@ async function traffic(context: BrowserContext, action: () => Promise<void>): Pr
     total: values.reduce((a, v) => a + v.bytes, 0),
     js: values.filter((v) => v.js).reduce((a, v) => a + v.bytes, 0),
     files: values.length,
+    scripts: [...seen.entries()].filter(([, v]) => v.js).map(([k]) => new URL(k.replace(/^\S+ /, '')).pathname),
   };
 }
 
@@ -121,6 +127,25 @@ async function appVisit(
 
 const kB = (bytes: number) => bytes / 1024;
 
+/**
+ * The built file that carries the food lexicon (shared/kitchen/knowledge/lexicon.json), found by its
+ * licence text, with its size as the server sends it (brotli where precompressed, else gzip).
+ */
+function lexiconAsset(): { path: string; bytes: number } | null {
+  const assets = path.join(process.cwd(), 'dist', 'assets');
+  const lexicon = JSON.parse(readFileSync(path.join(process.cwd(), 'shared/kitchen/knowledge/lexicon.json'), 'utf8')) as {
+    licence: string;
+  };
+  const marker = lexicon.licence.slice(0, 60);
+  for (const name of readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.json'))) {
+    const file = path.join(assets, name);
+    if (!readFileSync(file, 'utf8').includes(marker)) continue;
+    const bytes = existsSync(`${file}.br`) ? statSync(`${file}.br`).size : gzipSync(readFileSync(file)).length;
+    return { path: `/assets/${name}`, bytes };
+  }
+  return null;
+}
+
 export async function runBundleBench(): Promise<BenchRow[]> {
   const server = await startE2eServer();
   const browser = await launchBrowser();
@@ -135,6 +160,27 @@ export async function runBundleBench(): Promise<BenchRow[]> {
     const appSw = await appVisit(browser, server, true, email, password);
     const appBook = await appVisit(browser, server, false, email, password, { key: 'recipes', heading: 'My Recipe Book' });
     const files = (t: Traffic) => `${t.files} files, ${kB(t.total).toFixed(0)} kB in all`;
+    const lexicon = lexiconAsset();
+    const loadedBy = (name: string, t: Traffic) => `${name}: ${lexicon && t.scripts.includes(lexicon.path) ? 'LOADED' : 'not loaded'}`;
+    const lexiconRow: BenchRow = lexicon
+      ? {
+          part: 'bundle',
+          metric: 'food lexicon (loads only with the converter): on the wire',
+          value: kB(lexicon.bytes),
+          unit: 'kB',
+          note: `${lexicon.path}, counted apart from the budgets; ${[
+            loadedBy('public page', publicPlain),
+            loadedBy('/app', appPlain),
+            loadedBy('/app on the Recipe Book', appBook),
+          ].join(', ')}`,
+        }
+      : {
+          part: 'bundle',
+          metric: 'food lexicon (loads only with the converter): on the wire',
+          value: Number.NaN,
+          unit: 'kB',
+          note: 'not in the client build: no screen of the device loads it yet',
+        };
     return [
       {
         part: 'bundle',
@@ -184,6 +230,7 @@ export async function runBundleBench(): Promise<BenchRow[]> {
         ratio: appSw.js / APP_JS_BUDGET,
         note: `${files(appSw)}; page and worker precache (the offline app); ratio to the 250 kB budget`,
       },
+      lexiconRow,
     ];
   } finally {
     await browser.close();
