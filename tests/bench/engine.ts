@@ -3,6 +3,7 @@ import { createPlanUser } from '../support/generateUser';
 import { createTestApp } from '../support/testApp';
 import { runAiPathBench } from './aiPath';
 import { runEngineCorpusBench } from './engineCorpus';
+import { runParseBench } from './parseBench';
 import { type BenchRow, percentile, sortedCopy } from './types';
 
 /** A 20-ingredient recipe in a common pasted layout. */
@@ -81,6 +82,7 @@ export async function runEngineBench(): Promise<BenchRow[]> {
   const o = sortedCopy(overhead);
   return [
     ...runEngineCorpusBench(),
+    ...runParseBench(),
     { part: 'engine', metric: 'local convert, 20 ingredients, p50', value: percentile(local, 50), unit: 'ms' },
     { part: 'engine', metric: 'local convert, 20 ingredients, p99', value: percentile(local, 99), unit: 'ms' },
     {

@@ -27,16 +27,28 @@ function endsWord(text: string, end: number): boolean {
   return next === undefined || !/[\p{L}\p{N}]/u.test(next);
 }
 
-/** The aliases by their first letter, lowercase, longest first: a unit is looked for at every word of every line. */
-const BY_FIRST = new Map<string, Alias[]>();
+/** Aliases that are one plain word, by their lowercase spelling (and the case-sensitive ones by their exact spelling). */
+const WORD_ALIASES = new Map<string, UnitDef>();
+const EXACT_WORD_ALIASES = new Map<string, UnitDef>();
+/** Aliases with spaces, dots or brackets ("fl oz", "c. à s", "colher (sopa)"), by their first letter, longest first. */
+const PHRASE_ALIASES = new Map<string, Alias[]>();
+const PLAIN_WORD = /^\p{L}+$/u;
 for (const alias of ALIASES) {
+  if (PLAIN_WORD.test(alias.text)) {
+    const map = alias.exact ? EXACT_WORD_ALIASES : WORD_ALIASES;
+    const key = alias.exact ? alias.text : alias.text.toLowerCase();
+    if (!map.has(key)) map.set(key, alias.def);
+    continue;
+  }
   const first = alias.text.charAt(0).toLowerCase();
-  BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), alias]);
+  PHRASE_ALIASES.set(first, [...(PHRASE_ALIASES.get(first) ?? []), alias]);
 }
+const WORD_AT = /\p{L}+/uy;
 
 /** The unit word exactly at `pos`, with an optional abbreviation period. */
 export function unitAt(text: string, pos: number): { def: UnitDef; end: number } | null {
-  for (const alias of BY_FIRST.get(text.charAt(pos).toLowerCase()) ?? []) {
+  // Longest first: a phrase alias ("fl oz", "c. à s") wins over its first word.
+  for (const alias of PHRASE_ALIASES.get(text.charAt(pos).toLowerCase()) ?? []) {
     const slice = text.slice(pos, pos + alias.text.length);
     const same = alias.exact ? slice === alias.text : slice.toLowerCase() === alias.text;
     if (!same) continue;
@@ -45,7 +57,15 @@ export function unitAt(text: string, pos: number): { def: UnitDef; end: number }
     if (!endsWord(text, end)) continue;
     return { def: alias.def, end };
   }
-  return null;
+  WORD_AT.lastIndex = pos;
+  const word = WORD_AT.exec(text)?.[0];
+  if (!word) return null;
+  const def = EXACT_WORD_ALIASES.get(word) ?? WORD_ALIASES.get(word.toLowerCase());
+  if (!def) return null;
+  let end = pos + word.length;
+  if (text[end] === '.') end += 1;
+  if (!endsWord(text, end)) return null;
+  return { def, end };
 }
 
 const SPACES = /\s*/y;

@@ -14,6 +14,7 @@ const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]{2,}/gu;
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—]?\s*\p{L}/u;
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
 function isCommentsHeading(folded: string): boolean {
+  if (folded.length > 40) return false;
   const words = folded.split(' ').filter((w) => !/^\d+$/.test(w));
   return words.length > 0 && words.length <= 3 && HEADINGS.comments.is(words.join(' '));
 }

@@ -40,14 +40,26 @@ interface Content {
  * A section heading line ("Ingredients", "Zutaten (für 2 Portionen)", "Składniki na 4 porcje:", "📝 Ingredienti"), with
  * what follows its colon on the same line ("Ingredients: 2 avocados, 1 lime", "METHOD: Heat the oil…").
  */
-function headingOf(line: Line): { kind: SectionKind; meta?: Meta; inline?: string } | undefined {
+type Heading = { kind: SectionKind; meta?: Meta; inline?: string };
+const HEADING_OF = new WeakMap<Line, Heading | null>();
+
+function headingOf(line: Line): Heading | undefined {
+  let known = HEADING_OF.get(line);
+  if (known === undefined) {
+    known = readHeading(line) ?? null;
+    HEADING_OF.set(line, known);
+  }
+  return known ?? undefined;
+}
+
+function readHeading(line: Line): Heading | undefined {
   if (line.blank || line.cells) return undefined;
   const whole = withoutDecorations(line.body);
   const colon = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(whole);
-  // "Preparazione: 10 minuti" is a time, not the method.
-  if (colon?.[1] && colon[2] && !readMetaLine(whole) && !isClutter(line, false)) {
-    const inner = headingOf({ ...line, body: colon[1], folded: fold(colon[1]) });
-    if (inner && !inner.inline) return { ...inner, inline: colon[2].trim() };
+  if (colon?.[1] && colon[2]) {
+    const inner = readHeading({ ...line, body: colon[1], folded: fold(colon[1]) });
+    // "Preparazione: 10 minuti" is a time, not the method; "Note : 4,7/5" a rating.
+    if (inner && !inner.inline && !readMetaLine(whole) && !isClutter(line, false)) return { ...inner, inline: colon[2].trim() };
   }
   const body = whole.replace(/[:：]\s*$/, '').trim();
   if (body.length > 60) return undefined;
@@ -135,9 +147,16 @@ function joinFlattened(lines: Line[]): Line[] {
   return out;
 }
 
-/** The line reads as an ingredient with an amount, in any of its layouts. */
+const AMOUNTS = new Map<string, boolean>();
+
+/** The line reads as an ingredient with an amount, in any of its layouts (remembered: lines are asked many times). */
 function hasAmount(text: string): boolean {
-  return leadingAmountEnd(text) > 0 || nameThenAmount(text) !== undefined;
+  const known = AMOUNTS.get(text);
+  if (known !== undefined) return known;
+  const found = /[\d½¼¾⅓⅔]|\p{L}/u.test(text) && (leadingAmountEnd(text) > 0 || nameThenAmount(text) !== undefined);
+  if (AMOUNTS.size > 20_000) AMOUNTS.clear();
+  AMOUNTS.set(text, found);
+  return found;
 }
 
 /** A method step rather than an ingredient: a sentence, a long line, or a numbered sentence. */

@@ -79,6 +79,7 @@ export function hasTasteMarker(text: string): boolean {
 
 /** A table's header row: every cell a header word ("Amount", "Ingredient", "Menge", "Zutat"). */
 export function isTableHeader(cells: readonly string[]): boolean {
+  if (cells.length > 4 || !TABLE_HEADER.has(fold(cells[0] ?? '').split(' ')[0] ?? '')) return false;
   const words = cells.flatMap((c) => fold(c).split(' ')).filter((w) => w !== '');
   return words.length >= 2 && words.length <= 4 && words.every((w) => TABLE_HEADER.has(w));
 }
@@ -119,6 +120,7 @@ export function nameThenAmount(text: string): string | undefined {
     return undefined;
   }
   // "Haferflocken 80 g", "Haselnüsse, gehackt 2 EL": an amount closing a line of words.
+  if (!/\d[^\d]{0,16}$/.test(text) || text.length > 120) return undefined;
   const trailing = /^(\D*?\p{L}[^\d]*?)\s+((?:ca\.?\s*|etwa\s*)?\d[\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);
   if (trailing?.[1] && trailing[2]) {
     const amount = trailing[2].trim();

@@ -24,9 +24,14 @@ import {
   YIELD_LABELS,
 } from './vocabulary';
 
+const FOLDED = new Map<string, string>();
+const FOLD_CACHE_LIMIT = 20_000;
+
 /** Lowercase, accents and ligatures folded, every run of punctuation or symbols one space. */
 export function fold(text: string): string {
-  return text
+  const known = FOLDED.get(text);
+  if (known !== undefined) return known;
+  const folded = text
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
@@ -37,15 +42,20 @@ export function fold(text: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+  if (FOLDED.size >= FOLD_CACHE_LIMIT) FOLDED.clear();
+  FOLDED.set(text, folded);
+  return folded;
 }
 
+/** A list of phrases (folded), looked up by whole words: cost grows with the words of the text, not the list's length. */
 class PhraseSet {
   private readonly phrases: Set<string>;
-  /** Longest first. */
-  private readonly ordered: string[];
+  private readonly firstWords: Set<string>;
+  private readonly longest: number;
   constructor(list: readonly string[]) {
     this.phrases = new Set(list.map(fold).filter((p) => p !== ''));
-    this.ordered = [...this.phrases].sort((a, b) => b.length - a.length);
+    this.firstWords = new Set([...this.phrases].map((p) => p.split(' ')[0] as string));
+    this.longest = Math.max(1, ...[...this.phrases].map((p) => p.split(' ').length));
   }
   /** The whole folded text is one of the phrases. */
   is(folded: string): boolean {
@@ -53,12 +63,27 @@ class PhraseSet {
   }
   /** The longest phrase the folded text starts with (at a word boundary). */
   startOf(folded: string): string | undefined {
-    return this.ordered.find((p) => folded === p || folded.startsWith(`${p} `));
+    const space = folded.indexOf(' ');
+    if (!this.firstWords.has(space < 0 ? folded : folded.slice(0, space))) return undefined;
+    const words = folded.split(' ');
+    for (let n = Math.min(this.longest, words.length); n > 0; n -= 1) {
+      const head = words.slice(0, n).join(' ');
+      if (this.phrases.has(head)) return head;
+    }
+    return undefined;
   }
   /** Some phrase appears in the folded text as whole words. */
   within(folded: string): boolean {
-    const padded = ` ${folded} `;
-    return this.ordered.some((p) => padded.includes(` ${p} `));
+    const words = folded.split(' ');
+    for (let i = 0; i < words.length; i += 1) {
+      if (!this.firstWords.has(words[i] as string)) continue;
+      let head = '';
+      for (let n = 0; n < this.longest && i + n < words.length; n += 1) {
+        head = n === 0 ? (words[i] as string) : `${head} ${words[i + n]}`;
+        if (this.phrases.has(head)) return true;
+      }
+    }
+    return false;
   }
 }
 

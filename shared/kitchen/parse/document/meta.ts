@@ -334,13 +334,27 @@ const AFTER_DURATION = new RegExp(
 export function metaSegments(text: string): string[] {
   return text
     .split(/\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u)
-    .flatMap((segment) => segment.split(AFTER_DURATION))
+    .flatMap((segment) => (/\d.*\d/.test(segment) ? segment.split(AFTER_DURATION) : [segment]))
     .map((s) => s.trim())
     .filter((s) => s !== '' && /[\p{L}\p{N}]/u.test(s));
 }
 
 /** The metadata of a whole line, when every segment of it is metadata. */
+const META_LINES = new Map<string, Meta | null>();
+
+/** The metadata of a whole line (remembered: a line is asked about by several readers). Callers get their own copy. */
 export function readMetaLine(text: string): Meta | undefined {
+  let known = META_LINES.get(text);
+  if (known === undefined) {
+    known = readMetaLineOnce(text) ?? null;
+    if (META_LINES.size > 20_000) META_LINES.clear();
+    META_LINES.set(text, known);
+  }
+  return known === null ? undefined : { ...known, times: { ...known.times }, notes: [...known.notes] };
+}
+
+function readMetaLineOnce(text: string): Meta | undefined {
+  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   const segments = metaSegments(text);
   if (segments.length === 0) return undefined;
   const found: Meta[] = [];
