@@ -16,6 +16,8 @@ export const RECIPE_BOOK_TEXTS = {
   clearFilters: 'Clear Filters',
   clearSearch: 'Clear search',
   searchLabel: 'Search recipes',
+  /** Phones: the filters fold behind this button, so the first recipe shows on the first screen. */
+  filtersToggle: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   searchPlaceholder: 'Search by title, ingredient or diet…',
   sortLabel: 'Sort',
   dietaryLabel: 'Dietary filter',

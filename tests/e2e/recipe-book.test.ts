@@ -8,6 +8,7 @@ import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { AppShellPage } from './pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
 import { seriousAxeViolations } from './pages/axe';
+import { inViewport } from './pages/layout';
 import { RecipeBookPage } from './pages/RecipeBookPage';
 
 /**
@@ -212,12 +213,32 @@ describe('recipe book', () => {
     await a.book.item('Leek and potato tart').waitFor();
     await b.book.item('Leek and potato tart').waitFor({ timeout: 15_000 });
   });
-  it('on a phone, a toast shown over an open dialog lies over none of its controls', async () => {
+  it('on a phone: the first recipe on the first screen (filters folded), the viewer’s actions in two rows, a toast over none of its controls', async () => {
     await a.page.setViewportSize({ width: 390, height: 844 });
     const first = a.book.list.locator(':scope > li').first();
     const title = (await first.getByRole('heading').first().innerText()).trim();
+    const filtersButton = a.page.getByRole('button', { name: /^Filters/ });
+    expect(await filtersButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await a.page.getByLabel(RECIPE_BOOK_TEXTS.sortLabel, { exact: true }).isVisible()).toBe(false);
+    expect(await inViewport(first.getByRole('heading', { name: title, exact: true }))).toBe(true);
+    await filtersButton.click();
+    const dietary = a.page.getByLabel(RECIPE_BOOK_TEXTS.dietaryLabel, { exact: true });
+    const firstDiet = await dietary.locator('option').nth(1).getAttribute('value');
+    await dietary.selectOption(firstDiet ?? '');
+    await a.page.getByRole('button', { name: 'Filters (1)', expanded: true }).waitFor();
+    await dietary.selectOption('');
+    await a.page.getByRole('button', { name: 'Filters', exact: true, expanded: true }).click();
+    await a.page.getByRole('button', { name: 'Filters', exact: true, expanded: false }).waitFor();
+    expect(await seriousAxeViolations(a.page, 'main')).toEqual([]);
+
     await first.getByRole('button', { name: title, exact: true }).click();
     const viewer = a.page.getByRole('dialog', { name: title });
+    await viewer.getByRole('button', { name: RECIPE_BOOK_TEXTS.copyRecipe }).waitFor();
+    const actionRows = await viewer
+      .locator('.recipe-viewer__actions > *')
+      .evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(actionRows).toBeLessThanOrEqual(2);
+    expect(await seriousAxeViolations(a.page)).toEqual([]);
     await viewer.getByRole('button', { name: RECIPE_BOOK_TEXTS.copyRecipe }).click();
     const toast = a.page.getByRole('region', { name: 'Notifications' }).locator('.toast').first();
     await toast.waitFor();

@@ -15,7 +15,7 @@ import { useToast } from '../../ui/Toast';
 import { CollectionsBar } from '../collections/CollectionsBar';
 import { BookCard } from './BookCard';
 import { BookToolbar } from './BookToolbar';
-import { isFiltered } from './bookFilters';
+import { type BookFilters, DEFAULT_FILTERS, isFiltered } from './bookFilters';
 import { DeleteRecipeDialog } from './DeleteRecipeDialog';
 import { LimitBanner } from './LimitBanner';
 import { useBookFilters } from './useBookFilters';
@@ -25,6 +25,9 @@ import './recipeBook.css';
 /** My Recipe Book (signed-in-features §2, §4): search, filters, sorts, pages, viewer, editor and delete. */
 export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => void }) {
   const { filters, view, canList, page, setPage, change, clear } = useBookFilters();
+  // Phones: the filters fold behind a button, so the first recipe is on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
   const { access, entitlements } = useAccess();
   const { settings } = useSettings();
   const collecting = access.canUseCollections;
@@ -140,8 +143,14 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
         canList={canList}
         view={view}
         onChange={change}
+        compact={!canList}
+        filtersOpen={filtersOpen}
+        activeFilters={activeFilterCount(filters)}
+        onToggleFilters={toggleFilters}
       />
-      <CollectionsBar canUse={collecting} collection={filters.collection} tag={filters.tag} onChange={change} onUpgrade={onUpgrade} />
+      {canList || filtersOpen ? (
+        <CollectionsBar canUse={collecting} collection={filters.collection} tag={filters.tag} onChange={change} onUpgrade={onUpgrade} />
+      ) : null}
       {filtered && !loading && !error ? (
         <p className="book__results" role="status">
           <span>{resultsText(result.matched, result.total)}</span>
@@ -258,3 +267,9 @@ const BookDialogs = memo(function BookDialogs(props: {
     </>
   );
 });
+
+/** How many of the book's filters differ from their defaults (search and view aside): shown on the phone's Filters button. */
+function activeFilterCount(filters: BookFilters): number {
+  const keys = ['sort', 'dietary', 'health', 'category', 'collection', 'tag'] as const;
+  return keys.filter((key) => filters[key] !== DEFAULT_FILTERS[key]).length;
+}
