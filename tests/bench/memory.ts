@@ -8,6 +8,7 @@
  * - idle after a restart on the same folder;
  * - with 20 clients (one open sync stream each) pushing 2,000 recipes (100 each, 10 per push) and
  *   pulling them back: the peak while they work and the RSS once they are idle, streams still open;
+ * - one account sending 16 pushes of ~14 MiB at once (the refused ones sent again after Retry-After): the peak;
  * - PostgreSQL at 127.0.0.1:5432, when reachable, idle after a start, for comparison.
  * Sync latency while the 20 clients push: push sent → the client's own stream announces the pushed
  * documents (p50, p95), so a memory setting that slows sync shows here. Timings are noisy on a
@@ -18,6 +19,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RECIPE_ORIGINAL_MAX, RECIPE_TEXT_MAX } from '../../shared/schemas/recipe';
 import { migrate } from '../../sync-server/src/db/migrate';
 import { openPglite } from '../../sync-server/src/db/pglite';
 import { processMemoryMiB, signAccessToken } from '../support/bodyFlood';
@@ -168,6 +170,67 @@ async function underLoad(server: ServerProcess) {
   }
 }
 
+const BURST_PUSHES = 16;
+const BURST_ROWS = 100;
+
+/** The largest recipe a document may hold (~140 kB): a push of 100 of them is ~14 MiB, near the 16 MiB body limit. */
+function largestRecipe(n: number) {
+  return {
+    ...benchRecipe(n, 'burst'),
+    convertedRecipe: `# Recipe ${n}\n${'Stir the pot gently and taste. '.repeat(4000)}`.slice(0, RECIPE_TEXT_MAX),
+    originalRecipe: 'Original text kept with the recipe. '.repeat(600).slice(0, RECIPE_ORIGINAL_MAX),
+    _deleted: false,
+  };
+}
+
+/**
+ * One account sends 16 pushes of ~14 MiB at once (issue 37: they could hold 0.5-0.7 GB); the ones
+ * refused (429/503 with Retry-After) are sent again after the wait, as the app does, until all are
+ * stored. The same 100 documents each time, so the database's work stays small: what is measured is
+ * the bodies held in flight.
+ */
+export async function pushBurst(
+  server: ServerProcess,
+  pushes = BURST_PUSHES,
+): Promise<{ peak: number; refused: number; bodyMiB: number; ms: number }> {
+  const pid = server.child.pid as number;
+  const authorization = `Bearer ${signAccessToken(JWT_SECRET, { id: userId(0), email: `${userId(0)}@example.test` })}`;
+  const body = JSON.stringify({ rows: Array.from({ length: BURST_ROWS }, (_, i) => ({ newDocumentState: largestRecipe(i) })) });
+  let refused = 0;
+  const before = processMemoryMiB(pid).rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, processMemoryMiB(pid).rss);
+  }, 10);
+  const started = performance.now();
+  try {
+    await Promise.all(
+      Array.from({ length: pushes }, async () => {
+        for (;;) {
+          const res = await fetch(`${server.url}/api/sync/recipes/push`, {
+            method: 'POST',
+            headers: { authorization, 'content-type': 'application/json' },
+            body,
+          });
+          const text = await res.text();
+          if (res.ok) return;
+          if (res.status !== 429 && res.status !== 503) throw new Error(`burst push: ${res.status} ${text.slice(0, 200)}`);
+          refused += 1;
+          await sleep(Number(res.headers.get('retry-after') ?? '1') * 1000);
+        }
+      }),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  return {
+    peak: Math.max(peak, processMemoryMiB(pid).rss),
+    refused,
+    bodyMiB: Buffer.byteLength(body) / 2 ** 20,
+    ms: performance.now() - started,
+  };
+}
+
 async function postgresIdle(): Promise<number | undefined> {
   const testDb = await createTestDatabase();
   if (testDb.kind !== 'postgres' || !testDb.url) {
@@ -264,6 +327,21 @@ export async function runMemoryBench(): Promise<BenchRow[]> {
         `${CLIENTS} clients pushing ${PUSH_ROWS} rows at once; timing noisy on a shared machine`,
       );
       row('PGlite push → own stream event, p95', percentile(load.latencies, 95), 'ms');
+      const burst = await pushBurst(server);
+      row(
+        `PGlite server peak RSS, one account pushing ${BURST_PUSHES} × ${burst.bodyMiB.toFixed(1)} MiB at once`,
+        burst.peak,
+        'MiB',
+        LOADED_TARGET_MIB,
+        `${burst.refused} answers 429/503 + Retry-After, sent again; all stored in ${(burst.ms / 1000).toFixed(1)} s`,
+      );
+      row(
+        'PGlite server idle RSS after those pushes',
+        await idleRssMiB(server.child.pid as number),
+        'MiB',
+        undefined,
+        "PGlite's WebAssembly memory keeps the pages a large write touched (it cannot shrink)",
+      );
     } finally {
       await server.stop();
     }
