@@ -6,4 +6,4 @@ COPY . .
 RUN npx vite build
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 EXPOSE 3000
-CMD ["npx", "tsx", "--max-semi-space-size=8", "sync-server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=8", "--import", "tsx", "sync-server/src/main.ts"]

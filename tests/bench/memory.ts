@@ -1,6 +1,6 @@
 /**
  * Memory part of `npm run bench` (issue 37 item 5): the resident memory (RSS) of the server process
- * as `npm start` runs it (sync-server/src/main.ts under tsx with the start script's node flags, the
+ * as `npm start` runs it (sync-server/src/main.ts under node --import tsx with the start script's node flags, the
  * built client served, NODE_ENV=production)
  * on the embedded database (PGlite in DATA_DIR):
  * - idle after a first start on a fresh data folder (initdb and every migration run in this start), and
@@ -52,13 +52,14 @@ async function idleRssMiB(pid: number): Promise<number> {
   return rss;
 }
 
-/** The node flags of `npm start` (between `tsx` and the script), so the server runs here as it runs there. */
+/** The node flags of `npm start` (between `node` and `--import tsx`), so the server runs here as it runs there. */
 export function startScriptNodeFlags(): string[] {
   const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
     scripts: { start: string };
   };
-  const command = /\btsx\s+(.*?)\s*sync-server\/src\/main\.ts/.exec(pkg.scripts.start);
-  if (!command) throw new Error(`package.json's start script no longer runs sync-server/src/main.ts under tsx: ${pkg.scripts.start}`);
+  const command = /\bnode\s+(.*?)\s*--import tsx sync-server\/src\/main\.ts/.exec(pkg.scripts.start);
+  if (!command)
+    throw new Error(`package.json's start script no longer runs sync-server/src/main.ts under node --import tsx: ${pkg.scripts.start}`);
   return (command[1] ?? '').split(/\s+/).filter(Boolean);
 }
 
