@@ -1,6 +1,6 @@
 import { LIMITS } from '../domain/limits';
 import type { ComplianceViolation, Nutrition, StructuredRecipe } from '../schemas/structuredRecipe';
-import { avoidGroupTags, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
+import { avoidMaybeTags, avoidTermTags, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
 import { stepHeatsAbove } from './filters/cookingSteps';
 import { type FilterRule, getFilterRule } from './filters/index';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
@@ -187,10 +187,43 @@ export function checkCompliance(recipe: CheckableRecipe, options: ComplianceOpti
 /** The start of a compliance rule for a line the engine cannot place: shown beside the line, never called safe. */
 export const NOT_VERIFIED = 'not verified';
 
+/** How a label names what a tag stands for. */
+const LABEL_NAMES: Partial<Record<DietTag, string>> = {
+  dairy: 'milk',
+  egg: 'egg',
+  gluten: 'gluten',
+  'tree-nut': 'nuts',
+  peanut: 'peanuts',
+  soy: 'soy',
+  sesame: 'sesame',
+  fish: 'fish',
+  shellfish: 'shellfish',
+  crustacean: 'crustaceans',
+  mollusc: 'molluscs',
+  mustard: 'mustard',
+  celery: 'celery',
+  lupin: 'lupin',
+  sulphites: 'sulphites',
+  meat: 'meat',
+  pork: 'pork',
+  alcohol: 'alcohol',
+  gelatin: 'gelatine',
+  honey: 'honey',
+  'added-sugar': 'added sugar',
+  'animal-product': 'animal ingredients',
+  'slaughter-product': 'animal ingredients',
+};
+
+function labelNames(tags: Iterable<DietTag>): string {
+  return [...new Set([...tags].map((tag) => LABEL_NAMES[tag] ?? tag))].join(', ');
+}
+
 /**
- * Lines the engine cannot place (not in the ingredient table, no telling word): for every chosen filter with
- * forbidden foods, one "not verified" entry naming what to look for on the label. A recipe with any of these
- * is not compliant; it is also not refused, because the cook can check the label.
+ * The closed world. Lines the engine cannot place (neither the ontology nor the table knows them, no telling
+ * word): for every chosen filter with forbidden foods, one "not verified" entry naming what to look for on the
+ * label. Made products of varying make-up (a stock cube, chocolate, a brand): one entry per filter and avoid-list
+ * entry they may break, naming what to check. A recipe with any of these is not compliant; it is also not
+ * refused, because the cook can check the label.
  */
 export function unverifiedLines(
   ingredients: readonly string[],
@@ -199,34 +232,45 @@ export function unverifiedLines(
 ): ComplianceViolation[] {
   const { rules } = resolveFilters(filters);
   const checked = rules.filter((rule) => rule.forbidden.length > 0);
-  // Avoided groups ("soy", "tree nuts") hide in products the engine does not know (yuba, orgeat); a single food avoided
-  // by name is found by its name.
-  const groups = avoid.filter((term) => (avoidGroupTags(term)?.length ?? 0) > 0);
+  // Avoided groups and allergens ("soy", "Sellerie", "mustard") hide in products the engine does not know (yuba, orgeat).
+  const groups = avoid.filter((term) => avoidTermTags(term).length > 0);
   if (checked.length === 0 && groups.length === 0) return [];
   const out: ComplianceViolation[] = [];
+  const flag = (text: string, rule: string, filter: string) =>
+    out.push({ ingredient: text.slice(0, 500), rule: `${NOT_VERIFIED}: ${rule}`.slice(0, 500), filter });
   for (const text of ingredients) {
     if (text.trim() === '') continue;
     const line = analyseLine(text);
-    if (line.heading || line.identified) continue;
+    if (line.heading) continue;
+    if (!line.identified) {
+      for (const rule of checked) flag(text, `check the label (${rule.forbidden.map((f) => f.rule).join('; ')})`, rule.name);
+      if (groups.length > 0) flag(text, `check the label (on the avoid list: ${groups.join(', ')})`, AVOID_LIST_LABEL);
+      continue;
+    }
+    if (line.maybe.size === 0) continue;
     for (const rule of checked) {
-      const what = rule.forbidden.map((f) => f.rule).join('; ');
-      out.push({ ingredient: text.slice(0, 500), rule: `${NOT_VERIFIED}: check the label (${what})`.slice(0, 500), filter: rule.name });
+      const may = rule.forbidden.flatMap((f) => f.tags.filter((tag) => line.maybe.has(tag)));
+      if (may.length > 0) flag(text, `check the label for ${labelNames(may)}`, rule.name);
     }
-    if (groups.length > 0) {
-      const rule = `${NOT_VERIFIED}: check the label (on the avoid list: ${groups.join(', ')})`;
-      out.push({ ingredient: text.slice(0, 500), rule: rule.slice(0, 500), filter: AVOID_LIST_LABEL });
-    }
+    const avoided = groups.filter((term) => avoidMaybeTags(line, term).length > 0);
+    if (avoided.length > 0) flag(text, `check the label for ${avoided.join(', ')} (on the avoid list)`, AVOID_LIST_LABEL);
   }
   return out;
 }
 
-/** One sentence per unplaced line for the card: which filters it is not verified for. */
+/** One sentence per line to check for the card: which filters it is not verified for, and why. */
 export function unverifiedNotices(unverified: readonly ComplianceViolation[]): string[] {
-  const byLine = new Map<string, string[]>();
-  for (const v of unverified)
-    byLine.set(v.ingredient, [...(byLine.get(v.ingredient) ?? []), v.filter === AVOID_LIST_LABEL ? 'your avoid list' : v.filter]);
-  return [...byLine].map(
-    ([line, filters]) =>
-      `Not verified for ${filters.join(', ')}: "${line}" is not an ingredient the kitchen engine knows. Check its label before cooking.`,
+  const byLine = new Map<string, { filters: string[]; label: string[] }>();
+  for (const v of unverified) {
+    const entry = byLine.get(v.ingredient) ?? { filters: [], label: [] };
+    entry.filters.push(v.filter === AVOID_LIST_LABEL ? 'your avoid list' : v.filter);
+    const what = /check the label for (.+?)(?: \(on the avoid list\))?$/.exec(v.rule)?.[1];
+    if (what) entry.label.push(...what.split(', '));
+    byLine.set(v.ingredient, entry);
+  }
+  return [...byLine].map(([line, { filters, label }]) =>
+    label.length > 0
+      ? `Not verified for ${[...new Set(filters)].join(', ')}: "${line}" is a made product whose recipe varies. Check its label for ${[...new Set(label)].join(', ')} before cooking.`
+      : `Not verified for ${[...new Set(filters)].join(', ')}: "${line}" is not an ingredient the kitchen engine knows. Check its label before cooking.`,
   );
 }

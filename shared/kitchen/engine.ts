@@ -1,6 +1,7 @@
 import { MESSAGES } from '../domain/messages';
 import { type GenerateRequest, type GenerateRequestInput, generateRequestSchema } from '../schemas/generate';
 import { type ComplianceViolation, type StructuredRecipe, structuredRecipeSchema } from '../schemas/structuredRecipe';
+import { checkOutput } from './check/checkOutput';
 import { findConflicts } from './conflicts';
 import { convertRecipeText } from './convert';
 import { createRecipe } from './create';
@@ -62,6 +63,25 @@ function onceEach(reason: string): string {
   return [...new Set(reason.split(/(?<=\.)\s+/))].join(' ');
 }
 
+/**
+ * The whole output read by the same knowledge as the list (title, description, method, tips, "What changed"):
+ * what still names a forbidden food, or a made product to check, is reported beside it and the recipe is not
+ * called compliant.
+ */
+function withOutputChecked(recipe: StructuredRecipe, filters: readonly string[], avoid: readonly string[]): StructuredRecipe {
+  const found = checkOutput(recipe, { filters, avoid });
+  if (found.length === 0) return recipe;
+  const before = recipe.compliance;
+  return {
+    ...recipe,
+    compliance: {
+      filters: before?.filters ?? [...filters],
+      compliant: false,
+      violations: [...(before?.violations ?? []), ...found].slice(0, 500),
+    },
+  };
+}
+
 function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];
   if (!issue) return MESSAGES.generationFailed;
@@ -117,6 +137,7 @@ export function generateLocally(request: GenerateRequestInput | GenerateRequest,
   if (req.userSettings.healthConditions.length > 0) recipe.healthConditions = [...req.userSettings.healthConditions];
   if (options.draft) recipe.notices = [...(recipe.notices ?? []), 'Draft made offline by the built-in engine.'];
   if (req.profileContext) recipe = { ...recipe, ...profileSections(recipe, req.profileContext, req.userSettings.healthConditions) };
+  recipe = withOutputChecked(recipe, filters, avoid);
 
   const checked = structuredRecipeSchema.safeParse(recipe);
   if (!checked.success) return { ok: false, error: `${MESSAGES.generationFailed} (${firstIssue(checked.error)})` };

@@ -1,5 +1,9 @@
 import { findIngredient } from '../ingredients/lookup';
 import { normaliseIngredientName } from '../ingredients/normalise';
+import { ALLERGEN_TAGS } from '../knowledge/categoryTags';
+import { normaliseKey } from '../knowledge/normaliseKey';
+import { currentLexicon } from '../knowledge/store';
+import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import type { AnalysedLine } from './lineTags';
 
@@ -78,7 +82,65 @@ export function cleanAvoidTerm(term: string): string {
   return words.filter((word) => word !== '' && !NOISE_WORDS.has(word)).join(' ');
 }
 
-/** The tags an avoid term stands for, if it names a food group ("Coeliac", "tree-nuts", "egg allergy"). */
+/** What an avoid-list entry means: a group of foods by tag, and/or one food of the ontology with everything under it. */
+export interface AvoidMeaning {
+  tags?: readonly DietTag[];
+  /** The ontology's index of the food avoided ("anchovy": anchovy paste and salted anchovies are under it). */
+  food?: number;
+}
+
+/** Tags a food inherits from its parents. */
+function parentTags(index: number): Set<DietTag> {
+  const lexicon = currentLexicon();
+  const inherited = new Set<DietTag>();
+  for (const parent of lexicon?.entries[index]?.parents ?? []) for (const tag of lexicon?.tags(parent) ?? []) inherited.add(tag);
+  return inherited;
+}
+
+/** Allergens an ontology food names as itself (stated on it, not inherited): "moutarde" is the mustard allergen. */
+function ownAllergenTags(index: number): DietTag[] {
+  const lexicon = currentLexicon();
+  if (!lexicon) return [];
+  const inherited = parentTags(index);
+  return lexicon
+    .stated(index)
+    .flatMap((allergen) => ALLERGEN_TAGS[allergen] ?? [])
+    .filter((tag) => !inherited.has(tag));
+}
+
+/**
+ * An avoid-list entry in any language resolved through the ontology: a group word ("nuts", "dairy"), an
+ * allergen's name in any language ("Sellerie", "moutarde", "sulphites", "lupin", "weekdieren"), or a food with
+ * everything under it ("anchovy", "cheese").
+ */
+export function resolveAvoidTerm(term: string): AvoidMeaning {
+  const group = avoidGroupTags(term);
+  if (group) return { tags: group };
+  const cleaned = cleanAvoidTerm(term);
+  if (!cleaned) return {};
+  const lexicon = currentLexicon();
+  const key = normaliseKey(cleaned);
+  const food = lexicon?.foodOfKey(key);
+  // An allergen's own name in any language ("Sellerie", "melk", "solfiti"): everything that contains it.
+  const named = lexicon?.allergenNames.get(key);
+  if (named) return { tags: named, ...(food ? { food: food.index } : {}) };
+  const word = lexicon?.allergenWords.get(key);
+  if (food) {
+    const own = ownAllergenTags(food.index);
+    // The food the taxonomy states the allergen on ("mustard", "celery"): everything that contains it, by tag.
+    if (own.length > 0) return { tags: own, food: food.index };
+    // A word for the allergen that is not one kind among others ("sulfites"; "butter" is one kind of milk): the allergen.
+    const inherited = parentTags(food.index);
+    if (word && !word.every((tag) => inherited.has(tag))) return { tags: word, food: food.index };
+    return { food: food.index };
+  }
+  if (word) return { tags: word };
+  const resolved = resolveFood(cleaned);
+  const exact = resolved?.id && lexicon ? lexicon.byOntologyId(resolved.id) : undefined;
+  return exact && resolved && normaliseKey(resolved.span.text) === key ? { food: exact.index } : {};
+}
+
+/** The tags an avoid term stands for, if it names a food group ("Coeliac", "tree-nuts", "egg allergy") or an allergen in any language. */
 export function avoidGroupTags(term: string): readonly DietTag[] | undefined {
   const cleaned = cleanAvoidTerm(term);
   const group = GROUP_WORDS[cleaned];
@@ -88,17 +150,32 @@ export function avoidGroupTags(term: string): readonly DietTag[] | undefined {
   return inBrackets ? GROUP_WORDS[cleanAvoidTerm(inBrackets)] : undefined;
 }
 
-/** Does an ingredient line contain something on the avoid list (by group tag, by name, or by the table's synonyms)? */
+/** The tags an avoid term forbids, through the ontology when it is loaded (a group, an allergen, or the food's own tags). */
+export function avoidTermTags(term: string): readonly DietTag[] {
+  return resolveAvoidTerm(term).tags ?? [];
+}
+
+/** Does an ingredient line contain something on the avoid list (by group tag, by the ontology, by name, or by the table's synonyms)? */
 export function lineMatchesAvoid(line: AnalysedLine, term: string): boolean {
   if (line.heading) return false;
-  const group = avoidGroupTags(term);
-  if (group) return group.some((tag) => line.tags.has(tag));
+  const meaning = resolveAvoidTerm(term);
+  if (meaning.tags?.some((tag) => line.tags.has(tag))) return true;
+  if (avoidGroupTags(term)) return false;
+  const lexicon = currentLexicon();
+  const lineFood = line.food?.id && lexicon ? lexicon.byOntologyId(line.food.id) : undefined;
+  if (meaning.food !== undefined && lineFood && lexicon?.isUnder(lineFood.index, meaning.food)) return true;
   const wanted = cleanAvoidTerm(term);
   if (!wanted) return false;
   const text = ` ${normaliseIngredientName(line.parsed.ingredient || line.line)} ${normaliseIngredientName(line.parsed.notes ?? '')} `;
   if (text.includes(` ${wanted} `)) return true;
   const avoided = findIngredient(wanted);
   return avoided !== undefined && line.entry !== undefined && avoided.name === line.entry.name;
+}
+
+/** The avoid term's tags a made product on the line may contain (to check on its label). */
+export function avoidMaybeTags(line: AnalysedLine, term: string): DietTag[] {
+  if (line.heading) return [];
+  return avoidTermTags(term).filter((tag) => line.maybe.has(tag));
 }
 
 /** Is a must-use ingredient present in any of the lines (by name or the table's synonyms)? */

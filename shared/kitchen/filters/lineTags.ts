@@ -1,5 +1,7 @@
 import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
 import { parseIngredientLine } from '../parse/ingredientLine';
+import { foodParts } from '../resolve/foodParts';
+import { type ResolvedFood, resolveFood } from '../resolve/resolveFood';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
 import { keywordTags } from './keywordTags';
@@ -10,8 +12,15 @@ export interface AnalysedLine {
   parsed: ParsedIngredient;
   entry: IngredientEntry | undefined;
   tags: ReadonlySet<DietTag>;
-  /** True when the table knows the ingredient or its words gave at least one tag. */
+  /** True when the ontology or the table knows the ingredient, or its words gave at least one tag. */
   identified: boolean;
+  /** The food the line names, as the knowledge resolves it (ontology and overlay). */
+  food?: ResolvedFood;
+  /**
+   * A made product of varying make-up (stock cube, chocolate, a brand): what it may contain beyond `tags`. Never
+   * assumed absent: each filter or avoid-list entry it may break flags the line "not verified".
+   */
+  maybe: ReadonlySet<DietTag>;
   /** A sub-heading inside the ingredient list ("For the sauce:"), not an ingredient. */
   heading: boolean;
 }
@@ -39,9 +48,10 @@ export function analyseLine(line: string): AnalysedLine {
 
 function analyse(line: string): AnalysedLine {
   const parsed = parseIngredientLine(line);
-  if (HEADING.test(line)) return { line, parsed, entry: undefined, tags: new Set(), identified: true, heading: true };
+  if (HEADING.test(line)) return { line, parsed, entry: undefined, tags: new Set(), maybe: new Set(), identified: true, heading: true };
   const text = ingredientText(parsed);
-  const entry = findIngredient(text) ?? findIngredient(line);
+  const food = resolveFood(text);
+  const entry = findIngredient(text) ?? findIngredient(line) ?? food?.entry;
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();
   if (alternatives.length <= 1) {
@@ -56,12 +66,43 @@ function analyse(line: string): AnalysedLine {
     });
   }
   // "tagliatelle all'uovo", "tortilla con chorizo": what a food is made or served with counts too.
-  const joined = text.split(ROMANCE_JOIN).slice(1);
+  // A name the knowledge holds whole ("pico de gallo", "farine de blé") is that food, not what follows its joining word.
+  const wholeName = food !== undefined && ROMANCE_JOIN.test(food.span.text);
+  const joined = wholeName ? [] : text.split(ROMANCE_JOIN).slice(1);
   // The qualifier before the whole name covers its parts: "dairy-free dulce de leche" has no milk.
   for (const part of joined) for (const tag of applyQualifiers(text, foodTags(part))) tags.add(tag);
   // Notes can name food too: "raisins, soaked in rum", "(made with beef dripping)", "plus butter for the pan".
   if (parsed.notes) for (const tag of noteTags(parsed.notes)) tags.add(tag);
-  return { line, parsed, entry, tags, identified: entry !== undefined || tags.size > 0, heading: false };
+  const maybe = new Set<DietTag>();
+  for (const alternative of alternatives.length > 1 ? alternatives : [text]) {
+    const resolved = alternative === text ? food : resolveFood(alternative);
+    for (const tag of applyQualifiers(alternative, new Set(resolved?.maybe ?? []))) maybe.add(tag);
+    // One line, several foods ("svine- og kalvekød", "kerupuk udang dan bawang goreng"): each counts.
+    const parts = foodParts(alternative);
+    for (const part of parts.length > 1 ? parts : []) {
+      const other = resolveFood(part);
+      for (const tag of applyQualifiers(part, new Set(other?.tags ?? []))) tags.add(tag);
+      for (const tag of applyQualifiers(part, new Set(other?.maybe ?? []))) maybe.add(tag);
+    }
+  }
+  // A note that starts with an amount is another food of the line ("1½ carrots, 1 parsley root, a piece of celeriac").
+  for (const note of (parsed.notes ?? '').split(/[,;]/)) {
+    if (!/^\s*(?:\d|[½¼¾⅓⅔]|a piece|kawałek|un trozo|ein stück)/i.test(note)) continue;
+    const other = resolveFood(note);
+    for (const tag of applyQualifiers(note, new Set(other?.tags ?? []))) tags.add(tag);
+    for (const tag of applyQualifiers(note, new Set(other?.maybe ?? []))) maybe.add(tag);
+  }
+  for (const tag of tags) maybe.delete(tag);
+  return {
+    line,
+    parsed,
+    entry,
+    tags,
+    maybe,
+    ...(food ? { food } : {}),
+    identified: entry !== undefined || tags.size > 0 || food !== undefined,
+    heading: false,
+  };
 }
 
 /** What a note can add by naming a product: allergens and what diets forbid outright, not carbohydrate estimates. */
@@ -110,6 +151,8 @@ const TOGETHER = /\s+(?:and|&|with|plus)\s+|\s*,\s*/;
  */
 function foodTags(food: string, entry: IngredientEntry | undefined = findIngredient(food)): Set<DietTag> {
   const tags = new Set<DietTag>(entry?.tags ?? []);
+  // What the knowledge (ontology and overlay) says the food is: "boter" is butter, "tereyağı" too.
+  for (const tag of resolveFood(food)?.tags ?? []) tags.add(tag);
   for (const tag of keywordTags(food)) tags.add(tag);
   const qualified = applyQualifiers(food, tags);
   const parts = food.split(TOGETHER).filter((part) => part.trim() !== '');

@@ -67,6 +67,7 @@ export const BRANCH_TAGS: Readonly<Record<string, readonly DietTag[]>> = {
   'en:mustard': ['mustard'],
   'en:celery': ['celery'],
   'en:coffee': ['caffeine'],
+  'en:sulfite': ['sulphites'],
   'en:peanut': ['peanut', 'legume'],
 };
 

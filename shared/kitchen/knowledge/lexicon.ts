@@ -23,7 +23,10 @@ export class Lexicon {
   private readonly byId = new Map<string, number>();
   private readonly tagCache = new Map<number, ReadonlySet<DietTag>>();
   private readonly ancestorCache = new Map<number, ReadonlySet<number>>();
-  /** Allergen names in every language (normal form) → the allergen's tags. */
+  private readonly children: number[];
+  /** Allergen names and the words that reveal them, in every language (normal form) → the allergen's tags. */
+  readonly allergenWords = new Map<string, readonly DietTag[]>();
+  /** The allergens' own names in every language ("Sellerie", "moutarde", "weekdieren") → their tags. */
   readonly allergenNames = new Map<string, readonly DietTag[]>();
   /** Processing words in every language (dried, gehackt, râpé): they qualify a food, never name one. */
   readonly processing: ReadonlySet<string>;
@@ -42,10 +45,14 @@ export class Lexicon {
       return { index, id: food.id, keys, parents: food.p ?? [] };
     });
     this.longestKey = longest;
+    this.children = file.foods.map(() => 0);
+    for (const food of file.foods) for (const parent of food.p ?? []) this.children[parent] = (this.children[parent] ?? 0) + 1;
     for (const [allergen, names] of Object.entries(file.allergens)) {
       const tags = ALLERGEN_TAGS[allergen];
       if (!tags) continue;
-      for (const name of names.split('|')) if (name && !this.allergenNames.has(name)) this.allergenNames.set(name, tags);
+      for (const name of names.split('|')) if (name && !this.allergenWords.has(name)) this.allergenWords.set(name, tags);
+      for (const name of (file.allergenNames[allergen] ?? '').split('|'))
+        if (name && !this.allergenNames.has(name)) this.allergenNames.set(name, tags);
     }
     this.processing = new Set(file.processing.split('|'));
   }
@@ -59,6 +66,16 @@ export class Lexicon {
   byOntologyId(id: string): LexiconEntry | undefined {
     const index = this.byId.get(id);
     return index === undefined ? undefined : this.entries[index];
+  }
+
+  /** Allergen ids the taxonomy states on the food itself ("mustard"), not inherited. */
+  stated(index: number): readonly string[] {
+    return this.file.foods[index]?.a ?? [];
+  }
+
+  /** How many foods name this one as a parent: a kind ("sauce", "cheese") has many. */
+  childCount(index: number): number {
+    return this.children[index] ?? 0;
   }
 
   /** The food's own index and every ancestor's. */

@@ -18,6 +18,8 @@ export interface LexiconFile {
   foods: LexiconFood[];
   /** Allergen id ("milk", "crustaceans") → its names in every language, normal form, "|"-joined. */
   allergens: Record<string, string>;
+  /** Allergen id → the allergen's own name in each language (the first of its line: "Sellerie", "moutarde"). */
+  allergenNames: Record<string, string>;
   /** Processing words in every language (dried, gehackt, râpé), normal form, "|"-joined. */
   processing: string;
 }

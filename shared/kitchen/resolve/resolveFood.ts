@@ -61,7 +61,10 @@ const QUALIFYING_WORDS = new Set(
     'taze dograms rendelenmis ' +
     'segar cincang parut ' +
     'tbsp tsp cup cups g kg ml l cl dl oz lb el tl ek msk tsk ss lzk lzka lzeczka lyzka lyzki sdm sdt cs cc pinch prise pizzico pizca snuf szczypta spetka csipet nypa tutam sejumput ' +
-    'clove cloves slice slices piece pieces can tin jar pack packet bunch handful sprig stick stalk sheet knob cube'
+    'clove cloves slice slices piece pieces can tin jar pack packet bunch handful sprig stick stalk sheet knob cube ' +
+    'soupe cafe cuillere cuilleree cucchiaio cucchiaino cuchara cucharada cucharadita colher colhere sopa cha lepel eetlepel theelepel ' +
+    'lzeczka lzeczki evokanal teaskanal kavaskanal msk tsk krm kasigi kasik sendok makan teh oosaji kosaji ' +
+    'xicara taza tasse tazza bicchiere kopje szklanka szklanki hrnek hrnku bogre csesze kopp kop bardak bardagi gelas cangkir'
   ).split(' '),
 );
 
@@ -75,7 +78,10 @@ const JOIN_WORDS = new Set([
   'du',
   'des',
   'al',
+  'all',
   'alla',
+  'allo',
+  'alle',
   'au',
   'aux',
   'con',
@@ -100,6 +106,10 @@ interface Candidate {
   food?: LexiconEntry;
   /** Found by a loose match (an inflected ending, a compound's last part): loses to any exact match. */
   loose?: boolean;
+  /** The ontology food is only the kind of the overlay's product ("oat cream" is a kind of cream): no tags from it. */
+  kindOnly?: boolean;
+  /** A compound's first part ("Käse" of "Käsespätzle", "Schweine" of "Schweineschnitzel"): its food counts too. */
+  prefix?: string;
 }
 
 function candidatesIn(tokens: readonly Token[]): Candidate[] {
@@ -142,9 +152,32 @@ function inflected(token: Token, index: number): Candidate | undefined {
     const key = word.slice(cut);
     const entry = overlay.entries.get(key);
     const food = lexicon?.foodOfKey(key);
-    if (entry || food) return { start: index, end: index + 1, entry, food, loose: true };
+    if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut) };
   }
   return undefined;
+}
+
+/**
+ * Words that name the form of a made product, not what it is made of: "zorblax paste", "Otafuku sauce" are
+ * products of unknown make-up. (A food with a qualifying word, "mittelscharfer Senf", is still that food.)
+ */
+const GENERIC_FORMS = new Set(
+  'paste sauce spread powder mix seasoning dressing syrup extract filling blend base marinade dip glaze topping concentrate cream soße sosse salsa saus sos omacka szosz sas pulver poudre polvo'.split(
+    ' ',
+  ),
+);
+
+function isGenericForm(candidate: Candidate, tokens: readonly Token[]): boolean {
+  return candidate.end - candidate.start === 1 && GENERIC_FORMS.has(tokens[candidate.start]?.key ?? '');
+}
+
+/** A word neither the knowledge nor the list of describing words knows. */
+function isUnknownWord(key: string): boolean {
+  if (key.length < 3 || /^\d/.test(key) || QUALIFYING_WORDS.has(key) || JOIN_WORDS.has(key)) return false;
+  const overlay = overlayIndex();
+  const lexicon = currentLexicon();
+  if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return false;
+  return !lexicon || (!lexicon.foodOfKey(key) && !lexicon.processing.has(key));
 }
 
 function better(a: Candidate, b: Candidate | undefined, joinAt: number): boolean {
@@ -173,7 +206,7 @@ function hasWords(keys: readonly string[], phraseKey: string): boolean {
 
 /** The part of a line that can name its food: before a comma, a semicolon, a bracket or "or". */
 export function foodPart(phrase: string): string {
-  return phrase.split(/[,;(]|\s+(?:or|oder|ou|o|of|eller|vagy|nebo|lub|veya|atau)\s+|\s+[-–—]\s+/i)[0] ?? '';
+  return phrase.split(/[,;(]|\s+(?:or|oder|ou|o|eller|vagy|nebo|lub|veya|atau)\s+|\s+[-–—]\s+/i)[0] ?? '';
 }
 
 /**
@@ -190,15 +223,26 @@ export function resolveFood(phrase: string): ResolvedFood | undefined {
   const joinAt = tokens.findIndex((t, i) => i > 0 && JOIN_WORDS.has(t.key));
   let best: Candidate | undefined;
   let bestTokens: readonly Token[] = tokens;
+  let bestAll: Candidate[] = [];
   for (const pass of [tokens, kept]) {
     const joinToken = tokens[joinAt];
     const join = joinToken ? pass.indexOf(joinToken) : -1;
-    for (const candidate of candidatesIn(pass)) {
+    const all = candidatesIn(pass);
+    for (const candidate of all) {
       if (better(candidate, best, join)) {
         best = candidate;
         bestTokens = pass;
+        bestAll = all;
       }
     }
+  }
+  // A name only the overlay knows ("gluten-free spaghetti"): the ontology's food inside it gives its kind.
+  if (best && !best.food) {
+    const outer = best;
+    const inside = bestAll
+      .filter((c) => c.food && c.start >= outer.start && c.end === outer.end)
+      .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+    if (inside?.food) best = { ...outer, food: inside.food, kindOnly: true };
   }
   if (!best) {
     for (const [i, token] of kept.entries()) {
@@ -209,6 +253,15 @@ export function resolveFood(phrase: string): ResolvedFood | undefined {
       }
     }
   }
+  // Closed world: a loose match, or a bare kind ("paste", "sauce"), beside words nothing knows ("zorblax paste",
+  // "Otafuku okonomi sauce") is a product of unknown make-up, not that kind.
+  const chosen = best;
+  if (
+    chosen &&
+    (chosen.loose || isGenericForm(chosen, bestTokens)) &&
+    kept.some((t, i) => (bestTokens !== kept || i < chosen.start || i >= chosen.end) && isUnknownWord(t.key))
+  )
+    best = undefined;
   return describe(main, tokens, best, bestTokens);
 }
 
@@ -224,8 +277,11 @@ function describe(
   const tags = new Set<DietTag>();
   const maybe = new Set<DietTag>();
   let composite: string | undefined;
-  for (const [key, product] of overlay.composites) {
-    if (!hasWords(keys, key)) continue;
+  // The longest made-product names only: "green curry paste" is a Thai paste, not also any "curry paste".
+  const named = [...overlay.composites.keys()].filter((key) => hasWords(keys, key)).sort((a, b) => b.length - a.length);
+  for (const key of named) {
+    const product = overlay.composites.get(key);
+    if (!product || named.some((longer) => longer.length > key.length && ` ${longer} `.includes(` ${key} `))) continue;
     for (const tag of product.contains ?? []) tags.add(tag);
     for (const tag of product.mayContain) maybe.add(tag);
     composite ??= product.what;
@@ -244,7 +300,7 @@ function describe(
   const food = best?.food ?? (entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(entry)) : undefined);
   if (!entry && food) entry = food.keys.map((key) => overlay.entries.get(key)).find((e) => e !== undefined);
   for (const tag of entry?.tags ?? []) tags.add(tag);
-  if (food && lexicon) {
+  if (food && lexicon && !best?.kindOnly) {
     const fromOntology = lexicon.tags(food.index);
     // A hand-kept entry is the cook's knowledge; the ontology adds the allergens it may lack.
     for (const tag of fromOntology) if (!best?.entry || ONTOLOGY_SAFETY_TAGS.has(tag)) tags.add(tag);
@@ -260,6 +316,10 @@ function describe(
       composite ??= product.what;
     }
   }
+  // "Käsespätzle" is cheese and spätzle: the first part of a compound, when it names a food, counts too.
+  const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
+  for (const tag of prefix?.tags ?? []) tags.add(tag);
+  for (const tag of prefix?.maybe ?? []) maybe.add(tag);
   for (const tag of tags) maybe.delete(tag);
   const first = best ? bestTokens[best.start] : undefined;
   const last = best ? bestTokens[best.end - 1] : undefined;
@@ -274,6 +334,16 @@ function describe(
     ...(maybe.size > 0 && composite ? { composite } : {}),
     span: { start, end, text: main.slice(start, end) },
   };
+}
+
+/** A compound's first part as a food: "kase", "schweine" (a linking -s, -e, -n, -en, -er dropped). */
+function resolvePrefix(prefix: string): ResolvedFood | undefined {
+  for (const cut of [0, 1, 2]) {
+    const stem = cut === 0 ? prefix : prefix.slice(0, -cut);
+    if (stem.length < 3) break;
+    if (overlayIndex().entries.has(stem) || currentLexicon()?.foodOfKey(stem)) return resolveFood(stem);
+  }
+  return undefined;
 }
 
 function overlayKeyOf(entry: IngredientEntry): string {

@@ -1,6 +1,7 @@
 import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { alignWordsWithFilters } from '../../../shared/kitchen/adapt';
+import { checkOutput } from '../../../shared/kitchen/check/checkOutput';
 import { servingsNumber, unverifiedLines, unverifiedNotices } from '../../../shared/kitchen/compliance';
 import { adaptRecipe, checkCompliance, nutritionOfLines } from '../../../shared/kitchen/index';
 import { roundNutrition } from '../../../shared/kitchen/nutrition';
@@ -154,7 +155,11 @@ export function checkRecipe(
   // An ingredient the kitchen cannot place is never called safe: it is reported per filter and on the card.
   const unverified = distinct([...onCard.filter(isLabelCheck), ...unverifiedLines(recipe.ingredients, options.filters, options.avoid)]);
   for (const notice of unverifiedNotices(unverified)) if (!notices.includes(notice)) notices.push(notice);
-  const remaining = distinct([...inText, ...unverified]);
+  // The whole card read by the kitchen's knowledge (title, description, method, tips, "What changed"): a forbidden
+  // food still named there, or a made product to check, is shown beside the filter and the recipe is not compliant.
+  const inOutput = checkOutput(recipe, options);
+  if (inOutput.length > 0 && inText.length === 0) notices.push(AI_PATH_TEXTS.stepFlagged);
+  const remaining = distinct([...inText, ...unverified, ...inOutput]);
   const result = structuredRecipeSchema.safeParse({
     ...recipe,
     dietaryRequirements: options.filters.length ? [...options.filters] : recipe.dietaryRequirements,

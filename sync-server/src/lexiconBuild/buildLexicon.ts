@@ -102,12 +102,21 @@ export function buildLexicon(dataDir: string): LexiconFile {
   });
 
   const allergens: Record<string, string> = {};
+  const allergenNames: Record<string, string> = {};
   for (const entry of parseTaxonomy(read('allergens.txt'))) {
-    const id = entry.id.replace(/^en:/, '');
+    const id = entry.id.replace(/^en:/, '').replace(/\s+/g, '-');
     const keys = new Set<string>();
-    for (const names of entry.names.values()) for (const name of names) keys.add(normaliseKey(name));
+    const own = new Set<string>();
+    for (const names of entry.names.values()) {
+      names.forEach((name, i) => {
+        keys.add(normaliseKey(name));
+        if (i === 0) own.add(normaliseKey(name));
+      });
+    }
     keys.delete('');
+    own.delete('');
     allergens[id] = [...keys].join('|');
+    allergenNames[id] = [...own].join('|');
   }
 
   const processing = new Set<string>();
@@ -125,6 +134,7 @@ export function buildLexicon(dataDir: string): LexiconFile {
       'Derived from the Open Food Facts taxonomies (openfoodfacts.org), © Open Food Facts contributors. This database is made available under the Open Database License v1.0 (https://opendatacommons.org/licenses/odbl/1-0/); individual contents under the Database Contents License v1.0. See NOTICE.',
     foods,
     allergens,
+    allergenNames,
     processing: [...processing].filter((p) => p.length >= 3).join('|'),
   };
 }

@@ -1,0 +1,248 @@
+import type { ComplianceViolation, StructuredRecipe } from '../../schemas/structuredRecipe';
+import { AVOID_LIST_LABEL, lineViolations, NOT_VERIFIED, resolveFilters } from '../compliance';
+import { avoidMaybeTags } from '../filters/avoidTerms';
+import { type AnalysedLine, analyseLine } from '../filters/lineTags';
+import { productQualifiers } from '../filters/qualifiers';
+import { currentLexicon } from '../knowledge/store';
+import { overlayIndex } from '../resolve/overlayIndex';
+import { type Token, tokenise } from '../resolve/tokens';
+import type { DietTag } from '../types';
+import { withoutFramedMentions } from './framing';
+
+export type CheckedRecipe = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions' | 'tips'> &
+  Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices'>>;
+
+export interface OutputCheckOptions {
+  filters: readonly string[];
+  avoid?: readonly string[];
+}
+
+/** A food the recipe names (a line of its list, or one a substitution replaced), and the words that name it. */
+interface NamedFood {
+  keys: string[];
+  line: AnalysedLine;
+}
+
+/** A key word is a food's name on its own when the knowledge resolves it alone ("jamón" of "jamón serrano"). */
+function standsAlone(key: string): boolean {
+  return key.length >= 4 && (overlayIndex().entries.has(key) || currentLexicon()?.foodOfKey(key) !== undefined);
+}
+
+/** The foods of the lines, each with the words a sentence may use for it: its whole name, and a part that names it alone. */
+function namedFoods(lines: readonly string[]): NamedFood[] {
+  const out: NamedFood[] = [];
+  for (const text of lines) {
+    const line = analyseLine(text);
+    if (line.heading || !line.identified) continue;
+    const span = tokenise(line.food?.span.text ?? line.parsed.ingredient).map((t) => t.key);
+    if (span.length === 0) continue;
+    const keys = new Set([span.join(' ')]);
+    for (const word of [span[0], span[span.length - 1]]) if (word && standsAlone(word)) keys.add(word);
+    out.push({ keys: [...keys], line });
+  }
+  return out;
+}
+
+/** "Schinkenwürfeln" names "Schinkenwürfel", "kødet" names "kød", "jajka" names "jajko": a word read as an inflected key. */
+function wordNames(word: string, key: string): boolean {
+  if (word === key) return true;
+  if (key.length < 4) return false;
+  if (word.startsWith(key) && word.length - key.length <= 3) return true;
+  const stem = key.slice(0, -1);
+  return /[aeiouy]$/.test(key) && word.startsWith(stem) && word.length - stem.length <= 3;
+}
+
+function mentions(tokens: readonly Token[], key: string): boolean {
+  const words = key.split(' ');
+  for (let i = 0; i + words.length <= tokens.length; i++) {
+    let all = true;
+    for (let j = 0; j < words.length && all; j++) {
+      const word = tokens[i + j]?.key ?? '';
+      const wanted = words[j] ?? '';
+      all = j === words.length - 1 ? wordNames(word, wanted) : word === wanted;
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+/** The fields a user reads beyond the ingredient list, each piece with how a violation shows where it is. */
+function readFields(recipe: CheckedRecipe): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [{ where: 'Title', text: recipe.recipeName }];
+  if (recipe.description) out.push({ where: 'Description', text: recipe.description });
+  for (const [i, step] of recipe.instructions.entries()) out.push({ where: `Step ${i + 1}`, text: step });
+  for (const tip of recipe.tips) out.push({ where: 'Tip', text: tip });
+  for (const change of recipe.substitutions ?? [])
+    if (change.replacement !== '(left out)') out.push({ where: 'Change', text: change.replacement });
+  return out;
+}
+
+/**
+ * The whole output, read by the same knowledge as the ingredient list: the title, description, method, tips and
+ * "What changed" replacements. A food the recipe named (in its list, or replaced) that a filter or the avoid list
+ * forbids, still named there, is reported beside that text, unless the list now holds it in a form that is
+ * allowed ("vegan butter": "melt the butter" means that one) or the sentence names it as removed ("instead of
+ * the butter"). A made product that may contain what is forbidden is reported "not verified". Each entry makes
+ * the recipe not compliant; none of them refuses it.
+ */
+export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions): ComplianceViolation[] {
+  const { rules } = resolveFilters(options.filters);
+  const avoid = options.avoid ?? [];
+  if (rules.length === 0 && avoid.length === 0) return [];
+  const listed = namedFoods(recipe.ingredients);
+  const replaced = namedFoods((recipe.substitutions ?? []).map((s) => s.original));
+  const tagsOfRecipe = new Set<DietTag>();
+  for (const food of listed) for (const tag of food.line.tags) tagsOfRecipe.add(tag);
+  // What the list holds in an allowed form may be named anywhere.
+  const allowedKeys = new Set<string>();
+  for (const food of listed) {
+    if (lineViolations(food.line, rules, avoid, tagsOfRecipe).length === 0) for (const key of food.keys) allowedKeys.add(key);
+  }
+  // A replaced food the list still names in a changed form ("3 flax eggs", "vegan butter"): the method's "the eggs"
+  // means that one.
+  const allowedLines = listed.filter((food) => lineViolations(food.line, rules, avoid, tagsOfRecipe).length === 0);
+  for (const food of [...replaced, ...listed]) {
+    for (const key of food.keys) {
+      if (allowedLines.some((line) => mentions(tokenise(line.line.line), key))) allowedKeys.add(key);
+    }
+  }
+  // What the title names that the list does not hold is the dish itself ("Pancakes"), not an ingredient served.
+  const dish = tokenise(recipe.recipeName);
+  const allowedFoods: number[] = [];
+  const lexicon = currentLexicon();
+  for (const food of listed) {
+    const id = food.line.food?.id;
+    const entry = id && lexicon ? lexicon.byOntologyId(id) : undefined;
+    if (entry && food.keys.some((key) => allowedKeys.has(key))) allowedFoods.push(entry.index);
+  }
+  const out: ComplianceViolation[] = [];
+  for (const { where, text } of readFields(recipe)) {
+    // A label warning names what to look for, a nutrition line what a serving holds: neither serves a food.
+    if (LABEL_OR_FIGURES.test(text)) continue;
+    const tokens = tokenise(withoutFramedMentions(text));
+    if (tokens.length === 0) continue;
+    const seen = new Set<string>();
+    for (const food of [...listed, ...replaced]) {
+      const key = food.keys.find((k) => !allowedKeys.has(k) && mentions(tokens, k));
+      if (!key || food.keys.some((k) => allowedKeys.has(k) && mentions(tokens, k))) continue;
+      const named = `${where}: ${text}`.slice(0, 500);
+      for (const v of lineViolations(food.line, rules, avoid, tagsOfRecipe)) {
+        const id = `${v.filter}\u0000${key}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push({
+          ingredient: named,
+          rule: `names ${food.line.food?.span.text ?? food.line.parsed.ingredient}: ${v.rule}`.slice(0, 500),
+          filter: v.filter,
+        });
+      }
+      for (const rule of rules) {
+        const may = rule.forbidden.flatMap((f) => f.tags.filter((tag) => food.line.maybe.has(tag)));
+        const id = `${rule.name}\u0000${key}\u0000maybe`;
+        if (may.length === 0 || seen.has(id)) continue;
+        seen.add(id);
+        out.push({
+          ingredient: named,
+          rule: `${NOT_VERIFIED}: ${food.line.food?.span.text ?? food.line.parsed.ingredient} may contain ${may.join(', ')}`.slice(0, 500),
+          filter: rule.name,
+        });
+      }
+      const avoided = avoid.filter((term) => avoidMaybeTags(food.line, term).length > 0);
+      if (avoided.length > 0 && !seen.has(`avoid\u0000${key}`)) {
+        seen.add(`avoid\u0000${key}`);
+        out.push({
+          ingredient: named,
+          rule: `${NOT_VERIFIED}: ${food.line.food?.span.text ?? food.line.parsed.ingredient} may contain ${avoided.join(', ')} (on the avoid list)`.slice(
+            0,
+            500,
+          ),
+          filter: AVOID_LIST_LABEL,
+        });
+      }
+    }
+    if (where !== 'Title')
+      out.push(
+        ...unlistedMentions(text, where, tokens, { keys: allowedKeys, foods: allowedFoods, dish }, seen, rules, avoid, tagsOfRecipe),
+      );
+  }
+  return out;
+}
+
+/**
+ * Words that name a food in some language but, in a method or tip, are mostly what a cook does: "mince the
+ * garlic", "cream the sugar", "crumble the feta", "season", "flour the board". Not read as foods on their own.
+ */
+const COOKING_VERBS = new Set(
+  'crisp crisps mince cream butter crumble batter stuff stuffing toast grill roast glaze brown season flour bread salt pepper zest juice oil sugar dust chill smoke cure pickle candy caramel caramelize caramelise jelly whip sauce dress dressing water ice boil fry steam bake baste curry frost frosting ground mash purée puree spread dip fold'.split(
+    ' ',
+  ),
+);
+const MIN_MENTION = 5;
+/** A single word this long names one food in any language ("slagroom", "Bauernbrot"), not a false friend. */
+const LONG_WORD = 7;
+const LABEL_OR_FIGURES = /\blabel(?:s|led)?\b|may contain|\bkcal\b/i;
+
+/**
+ * A food a sentence names that the list never held ("Serve with fresh rye bread", "Top with parmesan", a list
+ * pasted into the method): read by the whole knowledge, by its exact name, and reported when it is forbidden.
+ */
+function unlistedMentions(
+  text: string,
+  where: string,
+  tokens: readonly Token[],
+  allowed: { keys: ReadonlySet<string>; foods: readonly number[]; dish: readonly Token[] },
+  seen: Set<string>,
+  rules: ReturnType<typeof resolveFilters>['rules'],
+  avoid: readonly string[],
+  tagsOfRecipe: ReadonlySet<DietTag>,
+): ComplianceViolation[] {
+  const overlay = overlayIndex();
+  const lexicon = currentLexicon();
+  const longest = Math.max(overlay.longestKey, lexicon?.longestKey ?? 1);
+  const out: ComplianceViolation[] = [];
+  const { keys: allowedKeys, foods: allowedFoods } = allowed;
+  const framed = withoutFramedMentions(text);
+  let i = 0;
+  while (i < tokens.length) {
+    let matched = 0;
+    for (let len = Math.min(longest, tokens.length - i); len >= 1 && matched === 0; len--) {
+      const key = tokens
+        .slice(i, i + len)
+        .map((t) => t.key)
+        .join(' ');
+      if (key.length < MIN_MENTION || (len === 1 && COOKING_VERBS.has(key))) continue;
+      // One short word alone is read by the hand-kept names only: the ontology's short words include other languages'
+      // false friends ("porter à ébullition", "hasta que estén doradas").
+      const known =
+        overlay.entries.has(key) ||
+        overlay.composites.has(key) ||
+        overlay.brands.has(key) ||
+        ((len > 1 || key.length >= LONG_WORD) && lexicon?.foodOfKey(key));
+      if (!known) continue;
+      matched = len;
+      // "dairy-free", "gluten free": the name of what is left out, not a food.
+      if (/^[\s-]*(?:free|frei|fri|libre|sans)\b/i.test(text.slice(tokens[i + len - 1]?.end ?? 0))) continue;
+      if (allowedKeys.has(key) || [...allowedKeys].some((allowed) => allowed.endsWith(` ${key}`) || allowed.startsWith(`${key} `)))
+        continue;
+      if (mentions(allowed.dish, key)) continue;
+      // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.
+      const kind = lexicon?.foodOfKey(key);
+      if (kind && allowedFoods.some((food) => lexicon?.isUnder(food, kind.index))) continue;
+      // The words before it that qualify it ("dairy-free schmand", "vegan butter") go with it.
+      const from = tokens[Math.max(0, i - 2)]?.start ?? 0;
+      const phrase = framed.slice(
+        productQualifiers(framed.slice(from, tokens[i]?.start ?? 0)).length > 0 ? from : (tokens[i]?.start ?? 0),
+        tokens[i + len - 1]?.end ?? 0,
+      );
+      const line = analyseLine(phrase);
+      for (const v of lineViolations(line, rules, avoid, tagsOfRecipe)) {
+        const id = `${v.filter}\u0000${key}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push({ ingredient: `${where}: ${text}`.slice(0, 500), rule: `names ${phrase}: ${v.rule}`.slice(0, 500), filter: v.filter });
+      }
+    }
+    i += Math.max(matched, 1);
+  }
+  return out;
+}
