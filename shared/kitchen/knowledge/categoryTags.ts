@@ -81,8 +81,17 @@ export const CORRECTIONS: Readonly<Record<string, { add?: readonly DietTag[]; re
   'en:horseradish': { remove: ['mustard'] },
   'en:pine nuts': { add: ['tree-nut'] },
   'en:soy sauce': { add: ['gluten'] },
+  // A sourdough starter is rye or wheat flour and water unless it says otherwise.
+  'en:sourdough': { add: ['gluten', 'grain'] },
   'en:tamari': { remove: ['gluten'] },
   'en:coconut': { remove: ['tree-nut'] },
   'en:nutmeg': { remove: ['tree-nut'] },
   'en:water chestnut': { remove: ['tree-nut'] },
 };
+
+/**
+ * Ontology foods that the hand-kept table names for another product: OFF's "sourdough" is the starter (zakwas,
+ * levain), the table's "sourdough" is the bread. Their names do not lead to the table's entry (its nutrition,
+ * its substitutes); their tags still come from the ontology.
+ */
+export const NOT_THE_TABLES: ReadonlySet<string> = new Set(['en:sourdough', 'en:rye sourdough', 'en:wheat sourdough']);

@@ -1,3 +1,4 @@
+import { NOT_THE_TABLES } from '../knowledge/categoryTags';
 import type { LexiconEntry } from '../knowledge/lexicon';
 import { currentLexicon } from '../knowledge/store';
 import type { DietTag, IngredientEntry } from '../types';
@@ -298,7 +299,7 @@ function describe(
 
   let entry = best?.entry;
   const food = best?.food ?? (entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(entry)) : undefined);
-  if (!entry && food) entry = food.keys.map((key) => overlay.entries.get(key)).find((e) => e !== undefined);
+  if (!entry && food && !NOT_THE_TABLES.has(food.id)) entry = food.keys.map((key) => overlay.entries.get(key)).find((e) => e !== undefined);
   for (const tag of entry?.tags ?? []) tags.add(tag);
   if (food && lexicon && !best?.kindOnly) {
     const fromOntology = lexicon.tags(food.index);
