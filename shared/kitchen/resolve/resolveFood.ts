@@ -298,7 +298,12 @@ function describe(
   if (!best && !brandName) return undefined;
 
   let entry = best?.entry;
-  const food = best?.food ?? (entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(entry)) : undefined);
+  const ownFood = entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(entry)) : undefined;
+  // One word, two languages: "bors" is the table's black pepper (Hungarian) and another language's butter. The
+  // hand-kept table wins when the ontology's food for the word is not the table's food or of its kind.
+  const agrees = (a: LexiconEntry, b: LexiconEntry) => lexicon?.isUnder(a.index, b.index) || lexicon?.isUnder(b.index, a.index);
+  const conflict = best?.entry && best.food && ownFood && !best.kindOnly && !agrees(best.food, ownFood);
+  const food = conflict ? ownFood : (best?.food ?? ownFood);
   if (!entry && food && !NOT_THE_TABLES.has(food.id)) entry = food.keys.map((key) => overlay.entries.get(key)).find((e) => e !== undefined);
   for (const tag of entry?.tags ?? []) tags.add(tag);
   if (food && lexicon && !best?.kindOnly) {
