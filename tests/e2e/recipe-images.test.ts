@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { gzipSync, strToU8, zipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +169,14 @@ describe('recipe images', () => {
     await book.item('Tomato tart').getByRole('button', { name: 'Tomato tart', exact: true }).click();
     await images.waitForLoaded(images.viewerImage);
     await expectNoSeriousAxe('[role="dialog"]');
+    // The PDF carries the stored photo too (served only with the access token, as the card fetches it).
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('dialog', { name: 'Tomato tart' }).getByRole('button', { name: 'Export PDF', exact: true }).click(),
+    ]);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.includes(Buffer.from('/Subtype /Image'))).toBe(true);
     await page.keyboard.press('Escape');
     await waitForCachedImages([url, `${url}/card`]);
     expect(await images.toast(IMAGE_TEXTS.uploadFailedTitle).count()).toBe(0);

@@ -95,4 +95,44 @@ describe('the PDF of recipes', () => {
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)).toContain('60. Step text number 60');
   });
+  it('prints the nutrition per serving the card shows, and none for a recipe typed in without it', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 404 }));
+    const withNutrition: RecipeDoc = {
+      ...HUNGARIAN,
+      convertedRecipe: JSON.stringify({
+        ...JSON.parse(HUNGARIAN.convertedRecipe),
+        nutrition: { calories: 512.4, protein: 21, carbohydrates: 48, fat: 24.5, fiber: 3.2, sodium: 640 },
+      }),
+    };
+    const [page] = await pdfPageTexts(await buildRecipesPdf([withNutrition], withNutrition.title));
+    expect(page).toContain('Nutrition per serving');
+    expect(page).toContain('Calories 512 kcal');
+    expect(page).toContain('Protein 21 g');
+    expect(page).toContain('Fiber 3.2 g');
+    expect(page).toContain('Sodium 640 mg');
+    const [plain] = await pdfPageTexts(await buildRecipesPdf([HUNGARIAN], HUNGARIAN.title));
+    expect(plain).not.toContain('Nutrition per serving');
+  });
+
+  it('asks for the photo where the card gets it (a stored photo needs the access token), and draws it', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    vi.stubGlobal('fetch', async (url: string) =>
+      String(url) === 'blob:resolved-photo'
+        ? new Response(png, { headers: { 'content-type': 'image/png' } })
+        : new Response(null, { status: 404 }),
+    );
+    const asked: string[] = [];
+    const withPhoto: RecipeDoc = { ...HUNGARIAN, imageUrl: '/api/images/photo-1' };
+    const bytes = await buildRecipesPdf([withPhoto], withPhoto.title, async (url) => {
+      asked.push(url);
+      return 'blob:resolved-photo';
+    });
+    expect(asked).toEqual(['/api/images/photo-1']);
+    expect(Buffer.from(bytes).includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    const none = await buildRecipesPdf([withPhoto], withPhoto.title, async () => null);
+    expect(Buffer.from(none).includes(Buffer.from('/Subtype /Image'))).toBe(false);
+  });
 });

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
 import type { RecipeDoc } from '../../../../shared/schemas/recipe';
 import { useAccess } from '../../app/useAccess';
+import { useStoreUserId } from '../../data';
 import { Button, type ButtonProps } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
+import { resolveImage } from '../recipe-images/imageSource';
 import { exportRecipesPdf } from './exportPdf';
 import './pdfExport.css';
 
@@ -18,6 +20,7 @@ export function PdfExportButton({
   ...rest
 }: { recipes: () => Promise<RecipeDoc[]> | RecipeDoc[]; title: string; label?: string } & Omit<ButtonProps, 'onClick' | 'title'>) {
   const { access } = useAccess();
+  const userId = useStoreUserId();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +36,8 @@ export function PdfExportButton({
         toast({ title: T.exportPdf, description: T.emptyCollectionPdf, tone: 'info' });
         return;
       }
-      await exportRecipesPdf(list, title);
+      // The user's own photos are fetched as the card fetches them (with the access token, or from this device).
+      await exportRecipesPdf(list, title, (url) => resolveImage(url, 'header', userId));
       toast({ title: T.pdfReadyTitle, tone: 'success' });
     } catch {
       toast({ title: T.pdfFailedTitle, description: T.pdfFailed, tone: 'error' });

@@ -34,15 +34,24 @@ async function asJpeg(blob: Blob): Promise<Uint8Array | null> {
 }
 
 /**
+ * What the browser can fetch for a document's image address: the address itself for web and built-in
+ * pictures, an object URL for the user's stored photos (served only with the access token) and for
+ * photos still waiting on this device; null when it cannot be had.
+ */
+export type ImageAddress = (url: string) => Promise<string | null>;
+
+/**
  * The recipe's image embedded in the PDF, or null when there is none or it cannot be fetched
  * (offline, another site without CORS, not an image): the PDF is then made without it.
  */
-export async function embedRecipeImage(pdf: PDFDocument, imageUrl: string): Promise<PDFImage | null> {
+export async function embedRecipeImage(pdf: PDFDocument, imageUrl: string, imageAddress: ImageAddress): Promise<PDFImage | null> {
   if (!imageUrl.trim()) return null;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), IMAGE_TIMEOUT_MS);
   try {
-    const response = await fetch(imageUrl, { signal: abort.signal, credentials: 'same-origin' });
+    const address = await imageAddress(imageUrl);
+    if (!address) return null;
+    const response = await fetch(address, { signal: abort.signal, credentials: 'same-origin' });
     if (!response.ok) return null;
     const blob = await response.blob();
     const bytes = new Uint8Array(await blob.arrayBuffer());

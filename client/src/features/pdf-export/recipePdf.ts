@@ -1,10 +1,12 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { CARD_TEXTS } from '../../../../shared/domain/converterTexts';
+import { nutritionRows } from '../../../../shared/domain/nutritionRows';
 import { toWinAnsi, wrapText } from '../../../../shared/domain/pdfText';
 import { readRecipeContent } from '../../../../shared/domain/recipeContent';
 import type { RecipeDoc } from '../../../../shared/schemas/recipe';
 import regularFontUrl from './fonts/DejaVuSans.ttf?url';
 import boldFontUrl from './fonts/DejaVuSans-Bold.ttf?url';
-import { embedRecipeImage } from './pdfImage';
+import { embedRecipeImage, type ImageAddress } from './pdfImage';
 
 /** A4 in points, with 2 cm margins. */
 const PAGE = { width: 595.28, height: 841.89, margin: 56.7 } as const;
@@ -109,14 +111,25 @@ function metaLine(recipe: ReturnType<typeof readRecipeContent>['recipe']): strin
   return parts.join('   ·   ');
 }
 
-async function drawRecipe(pdf: PDFDocument, w: Writer, doc: RecipeDoc): Promise<void> {
+/** Nutrition per serving as the card shows it: one line of figures and the estimate disclaimer. */
+function drawNutrition(w: Writer, recipe: ReturnType<typeof readRecipeContent>['recipe']): void {
+  const rows = nutritionRows(recipe.nutrition);
+  if (!rows) return;
+  w.ensure(60);
+  w.text(CARD_TEXTS.nutritionHeading, { size: 15, bold: true, gap: 4 });
+  w.text(rows.map((r) => `${r.label} ${r.value} ${r.unit}`).join('   ·   '), { size: 11, gap: 3 });
+  w.text(CARD_TEXTS.nutritionDisclaimer, { size: 9, color: MUTED, gap: 6 });
+  w.y -= 6;
+}
+
+async function drawRecipe(pdf: PDFDocument, w: Writer, doc: RecipeDoc, imageAddress: ImageAddress): Promise<void> {
   const { recipe } = readRecipeContent(doc.convertedRecipe);
   w.text(doc.title, { size: 22, bold: true, gap: 6 });
   const meta = metaLine(recipe);
   if (meta) w.text(meta, { size: 11, color: MUTED, gap: 4 });
   const diets = [...new Set([...doc.dietaryFilters, ...recipe.dietaryRequirements])];
   if (diets.length) w.text(diets.join(', '), { size: 10, color: MUTED, gap: 4 });
-  const image = await embedRecipeImage(pdf, doc.imageUrl || recipe.imageUrl || '');
+  const image = await embedRecipeImage(pdf, doc.imageUrl || recipe.imageUrl || '', imageAddress);
   if (image) {
     const scale = Math.min(w.width / image.width, 260 / image.height, 1);
     const width = image.width * scale;
@@ -127,6 +140,7 @@ async function drawRecipe(pdf: PDFDocument, w: Writer, doc: RecipeDoc): Promise<
     w.y -= 8;
   }
   if (recipe.description) w.text(recipe.description, { size: 11, gap: 6 });
+  drawNutrition(w, recipe);
   if (recipe.ingredients.length) {
     w.ensure(60);
     w.text('Ingredients', { size: 15, bold: true, gap: 4 });
@@ -150,7 +164,11 @@ async function drawRecipe(pdf: PDFDocument, w: Writer, doc: RecipeDoc): Promise<
  * A PDF of one recipe or of several (a collection): each recipe starts on a new page; pages are
  * numbered in the footer. Made entirely in the browser.
  */
-export async function buildRecipesPdf(recipes: readonly RecipeDoc[], title: string): Promise<Uint8Array> {
+export async function buildRecipesPdf(
+  recipes: readonly RecipeDoc[],
+  title: string,
+  imageAddress: ImageAddress = async (url) => url,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Recipe Kitchen');
@@ -160,7 +178,7 @@ export async function buildRecipesPdf(recipes: readonly RecipeDoc[], title: stri
   if (recipes.length > 1) w.text(title, { size: 13, color: MUTED, gap: 10 });
   for (const [i, recipe] of recipes.entries()) {
     if (i > 0) w.newPage();
-    await drawRecipe(pdf, w, recipe);
+    await drawRecipe(pdf, w, recipe, imageAddress);
   }
   const pages = pdf.getPages();
   pages.forEach((page, i) => {
