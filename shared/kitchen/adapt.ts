@@ -21,12 +21,11 @@ import { qualifiedLookup } from './filters/qualifiedLookup';
 import { isEmptiedStep, type ResidualContext, type ResidualSwap, rewriteResidual, withoutFoods } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
-import { ANIMAL_FLESH } from './filters/tagGroups';
 import type { FilterRule } from './filters/types';
-import { findIngredient } from './ingredients/lookup';
 import { nutritionOfLines } from './nutrition';
+import { foodsSharingWords, interpretSteps } from './rewrite/index';
 import { servingsCount } from './scale';
-import { crumbledSteps, freshNoodleSteps, plantDoneness, rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
+import { rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
 import { dishTitle, type TitleSwap } from './titles/index';
 import type { DietTag } from './types';
 
@@ -110,8 +109,6 @@ function forbiddenInRecipe(rules: readonly FilterRule[], avoid: readonly string[
       if (combo.ifRecipeHas.some((t) => tagsOfRecipe.has(t))) for (const t of combo.forbid) out.add(t);
   return out;
 }
-
-const FLESH_TAGS: ReadonlySet<DietTag> = new Set(ANIMAL_FLESH);
 
 /** A cook's note on what products as sold may hold ("check the label", "often contain"). */
 const LABEL_WARNING = /\b(?:contains?|check (?:the )?labels?|hidden)\b/i;
@@ -342,16 +339,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     filtersByTag: filtersByTag(rules),
   };
   const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept };
-  // Meat or fish now a plant food: the method's "until pink" and "cooked through" are said of it as a plant.
-  const plantNames = work.residual
-    .filter((swap) => swap.name !== '' && [...swap.tags].some((t) => FLESH_TAGS.has(t)))
-    .filter((swap) => !(findIngredient(swap.name)?.tags ?? []).some((t) => FLESH_TAGS.has(t)))
-    .map((swap) => swap.name);
   const leftOut = work.residual.filter((swap) => swap.name === '').map((swap) => swap.original);
-  // Eggs now crumbled tofu: the method names it without ", crumbled".
-  const crumbled = work.residual.flatMap((swap) =>
-    swap.name !== '' && ingredients.some((l) => l.toLowerCase().includes(`${swap.name.toLowerCase()}, crumbled`)) ? [swap.name] : [],
-  );
   const adapted: StructuredRecipe = {
     ...sized,
     recipeName: dishTitle(sized.recipeName, {
@@ -362,10 +350,19 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     }),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
-    instructions: rewriteSteps(instructions, work.steps, kept)
+    // The interpreter first (each swap's own spans, by position, and the traits' techniques and words), then the
+    // older passes for what no swap record covers yet (a kind word such as "the cheese" for the swapped Parmesan).
+    instructions: rewriteSteps(
+      instructions.map((step) => {
+        const method = interpretSteps([step], work.titleSwaps, { names: false });
+        for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
+        return method.steps[0] ?? '';
+      }),
+      work.steps,
+      [...kept, ...foodsSharingWords(instructions, work.titleSwaps)],
+    )
       .map((step, i) => withoutRepeatedFood(withoutFoods(rewriteResidual(step, inMethod), leftOut), instructions[i] ?? ''))
-      .map((step) => crumbledSteps(freshNoodleSteps(plantDoneness(step, plantNames)), crumbled))
-      .filter((step) => !isEmptiedStep(step))
+      .filter((step) => step.trim() !== '' && !isEmptiedStep(step))
       .slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',

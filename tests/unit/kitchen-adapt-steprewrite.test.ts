@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertRecipeText } from '../../shared/kitchen/convert';
-import { plantDoneness, rewriteSteps, withoutRepeatedFood } from '../../shared/kitchen/stepRewrite';
+import { rewriteSteps, withoutRepeatedFood } from '../../shared/kitchen/stepRewrite';
 
 describe('rewriteSteps', () => {
   it('names the replacement where a step names the replaced ingredient, keeping capitals', () => {
@@ -235,31 +235,6 @@ describe('words that follow the swapped food agree with it', () => {
     expect(
       rewriteSteps(['Warm the tortillas and fill them.'], [{ names: ['corn tortillas', 'tortillas'], to: 'large lettuce leaves' }]),
     ).toEqual(['Lay out the large lettuce leaves and fill them.']);
-  });
-
-  it('plantDoneness: the doneness cue of meat or fish said of a plant food', () => {
-    expect(plantDoneness('Add the mushrooms and cook until pink.', ['mushrooms'])).toBe('Add the mushrooms and cook until golden.');
-    expect(plantDoneness('Simmer until the firm tofu is cooked through.', ['firm tofu'])).toBe(
-      'Simmer until the firm tofu is heated through.',
-    );
-    // A sentence about something else keeps its words.
-    expect(plantDoneness('Add the tofu. Cook the bacon until no longer pink.', ['tofu'])).toBe(
-      'Add the tofu. Cook the bacon until no longer pink.',
-    );
-    // A sentence naming no food goes on about the one before; tofu has no skin side.
-    expect(
-      plantDoneness('Season the firm tofu. Griddle for 6 minutes each side until cooked through. Rest, then slice.', ['firm tofu']),
-    ).toBe('Season the firm tofu. Griddle for 6 minutes each side until heated through. Rest, then slice.');
-    expect(plantDoneness('Fry the firm tofu skin-side down for 4 minutes.', ['firm tofu'])).toBe('Fry the firm tofu for 4 minutes.');
-    // Cooked lentils for mince are stirred through, not browned and broken up.
-    expect(
-      plantDoneness('Turn up the heat, add the cooked green lentils and brown well, breaking it up with a spoon.', [
-        'cooked green lentils',
-      ]),
-    ).toBe('Turn up the heat, add the cooked green lentils and stir them through.');
-    expect(plantDoneness('Add the plant-based mince and brown well, breaking it up.', ['plant-based mince'])).toBe(
-      'Add the plant-based mince and brown well, breaking it up.',
-    );
   });
 });
 

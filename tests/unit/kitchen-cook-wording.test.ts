@@ -180,12 +180,12 @@ Method
     expect(fried.instructions[0]).toBe('Fry the mushrooms in the olive oil for 5 minutes.');
   });
 
-  it('zucchini noodles in place of soaked rice noodles are patted dry, not soaked', () => {
+  it('zucchini noodles in place of soaked rice noodles are not soaked: the step is written their own way (traits)', () => {
     const padThai = convert(
       `Pad Thai\nServes 2\n200g dried flat rice noodles\n200g firm tofu\n2 tbsp tamarind paste\n1. Soak the noodles in warm water for 30 minutes, then drain.\n2. Fry the tofu, add the noodles and tamarind and toss for 2 minutes.`,
       ['Low-Carb'],
     );
-    expect(padThai.instructions[0]).toBe('Pat the zucchini noodles dry with paper towels.');
+    expect(padThai.instructions[0]).toBe('Cook the zucchini noodles separately until just tender and serve with the dish.');
   });
 
   it('a free-from food still named by the title word keeps the word under the filter qualifier', () => {

@@ -42,7 +42,7 @@ export const EGG_TRAITS: readonly TraitsRow[] = [
     added: 'whisk-in',
     can: ['bind', 'bake'],
     cannot: ['whip', 'leaven', 'emulsify', 'sabayon', 'set-custard', 'scramble', 'boil', 'fry', 'knead', 'rise'],
-    replaces: [{ instead: ['beat in the eggs', 'whisk in the eggs', 'add the eggs one at a time'], say: 'stir in the flax egg' }],
+    replaces: [{ instead: ['beat in the eggs', 'whisk in the eggs', 'add the eggs one at a time'], say: 'stir in the eggs' }],
   },
   { id: 'chia-egg', names: ['chia egg', 'chia seed egg'], foods: ['chia egg'], parent: 'flax-egg' },
   {

@@ -64,8 +64,9 @@ export const FAT_TRAITS: readonly TraitsRow[] = [
     cannot: ['cream', 'rub-in', 'melt', 'whip', 'brown', 'knead', 'rise'],
     portion: per(1, 'tbsp'),
     replaces: [
-      { instead: ['melt the butter', 'melt'], say: 'heat the oil' },
-      { instead: ['rub in the butter', 'rub the butter into the flour'], say: 'stir in the oil' },
+      // Said before the food's own name is replaced: "Melt the butter" → "Heat the butter" → "Heat the olive oil".
+      { instead: ['melt'], say: 'heat' },
+      { instead: ['rub in'], say: 'stir in' },
     ],
   },
   {

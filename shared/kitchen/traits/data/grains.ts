@@ -128,7 +128,8 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
         ],
         say: 'sauté in a little oil for 1–2 minutes',
       },
-      { instead: ['soak', 'soak in hot water'], say: 'pat dry' },
+      // Soaking is no way of theirs: a step that soaks them is written their own way (the interpreter's technique check).
+      { instead: ['drain and soak in hot water'], say: 'pat dry' },
       { instead: ['drain', 'drain well'], say: 'pat dry' },
     ],
   },

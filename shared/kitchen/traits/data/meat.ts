@@ -271,7 +271,18 @@ export const MEAT_TRAITS: readonly TraitsRow[] = [
     cannot: ['braise', 'shred', 'crisp', 'eat-raw', 'whip', 'knead'],
     replaces: [
       { instead: ['until no longer pink', 'until cooked through', 'until browned and no pink remains'], say: 'until browned' },
-      { instead: ['drain off the fat', 'pour off the fat', 'spoon off the fat'], say: '' },
+      {
+        instead: [
+          'drain off the fat',
+          'pour off the fat',
+          'spoon off the fat',
+          'tip out the fat',
+          'tip off the fat',
+          'drain the fat',
+          'pour away the fat',
+        ],
+        say: '',
+      },
     ],
   },
 ];

@@ -16,7 +16,9 @@ export const PLANT_PROTEIN_TRAITS: readonly TraitsRow[] = [
     cannot: ['whip', 'emulsify', 'sabayon', 'set-custard', 'knead', 'rise', 'shred', 'melt', 'braise', 'leaven'],
     portion: per(100, 'g'),
     replaces: [
-      { instead: ['until cooked through', 'until no longer pink', 'until the juices run clear', 'until opaque'], say: 'until golden' },
+      // Bought cooked: what was cooked through is heated through; what went from pink to done goes golden.
+      { instead: ['until cooked through'], say: 'until heated through' },
+      { instead: ['until no longer pink', 'until the juices run clear', 'until opaque'], say: 'until golden' },
       { instead: ['until set', 'until just set', 'until the eggs are set'], say: 'until heated through' },
       { instead: ['pour in', 'pour'], say: 'add' },
       { instead: ['skin-side down', 'skin side down'], say: '' },
@@ -164,7 +166,10 @@ export const PLANT_PROTEIN_TRAITS: readonly TraitsRow[] = [
         instead: ['brown the mince', 'brown well, breaking it up', 'breaking it up with a spoon', 'until browned'],
         say: 'stir through until heated',
       },
-      { instead: ['drain off the fat', 'pour off the fat'], say: '' },
+      {
+        instead: ['drain off the fat', 'pour off the fat', 'tip out the fat', 'tip off the fat', 'drain the fat', 'pour away the fat'],
+        say: '',
+      },
     ],
   },
   {
@@ -213,7 +218,10 @@ export const PLANT_PROTEIN_TRAITS: readonly TraitsRow[] = [
     replaces: [
       { instead: ['until no longer pink', 'until cooked through', 'until browned and no pink remains'], say: 'until golden' },
       { instead: ['until crisp and the fat has rendered', 'until crisp'], say: 'until golden' },
-      { instead: ['drain off the fat', 'pour off the fat'], say: '' },
+      {
+        instead: ['drain off the fat', 'pour off the fat', 'tip out the fat', 'tip off the fat', 'drain the fat', 'pour away the fat'],
+        say: '',
+      },
     ],
   },
   {
