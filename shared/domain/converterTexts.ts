@@ -170,6 +170,9 @@ export const CARD_TEXTS = {
   units: 'Units',
   instructions: 'Instructions',
   tips: "Chef's Tips",
+  notUnderstood: 'Not understood',
+  notUnderstoodHint:
+    'These lines of the pasted recipe were not read as an ingredient, step or tip, so the conversion did not check them. Read them against your diet and add what matters by hand.',
   whatChanged: 'What changed',
   compliance: 'Filter check',
   compliant: 'meets this filter',

@@ -91,6 +91,11 @@ export const structuredRecipeSchema = z.strictObject({
   /** Where the nutrition came from, and why it was replaced if it was. */
   nutritionSource: z.enum(['ai', 'computed']).optional(),
   notices: stringList(20, 1000).optional(),
+  /**
+   * Lines of a pasted recipe the reader could neither place (ingredient, step, tip, heading, meta) nor recognise as page
+   * clutter, as written: the card shows them so the cook sees what the engine skipped (issue 31).
+   */
+  notUnderstood: stringList(50, 500).optional(),
 });
 export type StructuredRecipe = z.infer<typeof structuredRecipeSchema>;
 

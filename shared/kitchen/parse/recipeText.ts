@@ -71,5 +71,6 @@ export function parseRecipeText(text: string): StructuredRecipe {
     instructions: steps.slice(0, 100).map((s) => s.slice(0, 3000)),
     nutrition: { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 },
     tips: [...doc.tips, ...doc.notes].slice(0, 50).map((t) => t.slice(0, 1000)),
+    ...(doc.notUnderstood.length > 0 ? { notUnderstood: doc.notUnderstood.slice(0, 50).map((l) => l.slice(0, 500)) } : {}),
   };
 }

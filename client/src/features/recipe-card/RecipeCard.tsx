@@ -8,6 +8,7 @@ import { CompliancePanel, WhatChanged } from './ChangesAndCompliance';
 import { IngredientsSection } from './IngredientsSection';
 import { baseServings, displaySteps } from './ingredientDisplay';
 import { legacyRecipeHtml } from './legacyText';
+import { NotUnderstood } from './NotUnderstood';
 import { NutritionPanel } from './NutritionPanel';
 import { ProfileSections } from './ProfileSections';
 import { parseRecipe } from './parseRecipe';
@@ -71,6 +72,7 @@ function StructuredBody({ recipe, units: initialUnits }: { recipe: StructuredRec
           </ul>
         </section>
       ) : null}
+      <NotUnderstood lines={recipe.notUnderstood ?? []} />
       <WhatChanged recipe={recipe} />
       <CompliancePanel recipe={recipe} />
       {recipe.notices && recipe.notices.length > 0 ? (

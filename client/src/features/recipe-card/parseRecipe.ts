@@ -1,5 +1,7 @@
 import { type StructuredRecipe, structuredRecipeSchema } from '../../../../shared/schemas/structuredRecipe';
 
+const LENIENT = structuredRecipeSchema.strip();
+
 export type ParsedRecipe =
   | { kind: 'structured'; recipe: StructuredRecipe }
   | { kind: 'legacy'; text: string }
@@ -24,7 +26,8 @@ export function parseRecipe(value: StructuredRecipe | string | unknown): ParsedR
       return { kind: 'error', debug: `${(error as Error).message}\n\n${value.slice(0, 2000)}` };
     }
   }
-  const parsed = structuredRecipeSchema.safeParse(candidate);
+  // Fields a newer version of the app may add are set aside rather than failing the whole card.
+  const parsed = LENIENT.safeParse(candidate);
   if (parsed.success) return { kind: 'structured', recipe: parsed.data };
   const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
   let shown = '';

@@ -509,7 +509,11 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     readIngredients(draft, list);
     const { list: headed, after: unheadedMethod } = splitList(ingredients, true);
     readIngredients(draft, headed);
-    readSteps(draft, [...after, ...unheadedMethod, ...method]);
+    if (method.some((c) => !c.line.blank)) {
+      // A method under its own heading: lines between the list and it are neither ingredients nor steps; the cook sees them.
+      for (const c of [...after, ...unheadedMethod]) if (!c.line.blank) draft.notUnderstood.push(c.text);
+      readSteps(draft, method);
+    } else readSteps(draft, [...after, ...unheadedMethod]);
   } else {
     const firstAmount = rest.findIndex(
       (c) => !c.line.blank && (hasAmount(c.text) || (c.line.marker !== null && isShortItem(c))) && !looksLikeStep(c),
