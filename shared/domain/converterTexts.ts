@@ -170,6 +170,7 @@ export const CARD_TEXTS = {
   units: 'Units',
   instructions: 'Instructions',
   tips: "Chef's Tips",
+  source: 'Source:',
   notUnderstood: 'Not understood',
   notUnderstoodHint:
     'These lines of the pasted recipe were not read as an ingredient, step or tip, so the conversion did not check them. Read them against your diet and add what matters by hand.',

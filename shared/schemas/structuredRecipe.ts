@@ -96,6 +96,9 @@ export const structuredRecipeSchema = z.strictObject({
    * clutter, as written: the card shows them so the cook sees what the engine skipped (issue 31).
    */
   notUnderstood: stringList(50, 500).optional(),
+  /** The page a link import read the recipe from, and the site's name (issue 31). */
+  sourceUrl: z.string().max(2048).optional(),
+  sourceName: z.string().max(200).optional(),
 });
 export type StructuredRecipe = z.infer<typeof structuredRecipeSchema>;
 

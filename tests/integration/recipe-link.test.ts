@@ -34,6 +34,9 @@ describe('POST /api/recipe-link', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.title).toBe("Grandma's Banana Bread");
+    // The source kept on the saved recipe (issue 31): the site's name (its host when the page names none).
+    expect(typeof body.siteName).toBe('string');
+    expect(body.siteName.length).toBeGreaterThan(0);
     expect(body.text).toBe(
       [
         "Grandma's Banana Bread",

@@ -17,6 +17,8 @@ export interface LinkedRecipe {
   totalTime: string;
   ingredients: string[];
   instructions: string[];
+  /** The recipe's own picture (schema.org image), as written on the page. */
+  image: string;
 }
 
 function isRecipeType(type: unknown): boolean {
@@ -90,6 +92,7 @@ function fromJsonLd(node: unknown, depth = 0): LinkedRecipe | null {
       totalTime: textOf(o.totalTime),
       ingredients: listOf(o.recipeIngredient ?? o.ingredients),
       instructions: stepsOf(o.recipeInstructions),
+      image: imageOf(o.image),
     };
   }
   for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'about']) {
@@ -97,6 +100,15 @@ function fromJsonLd(node: unknown, depth = 0): LinkedRecipe | null {
     if (found) return found;
   }
   return null;
+}
+
+/** schema.org image: a URL, an ImageObject, or a list of either (the first). */
+function imageOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return imageOf(value[0]);
+  if (value && typeof value === 'object')
+    return imageOf((value as Record<string, unknown>).url ?? (value as Record<string, unknown>).contentUrl);
+  return '';
 }
 
 function attr(el: Element, name: string): string | undefined {
@@ -157,6 +169,10 @@ function fromMicrodata(root: ReturnType<typeof parseDocument>): LinkedRecipe | n
     totalTime: first('totalTime'),
     ingredients: [...all('recipeIngredient'), ...all('ingredients')],
     instructions,
+    image: (() => {
+      const el = props.get('image')?.[0];
+      return el ? (attr(el, 'src') ?? attr(el, 'content') ?? attr(el, 'href') ?? '') : '';
+    })(),
   };
 }
 
@@ -198,4 +214,32 @@ export function recipeToText(recipe: LinkedRecipe): string {
   lines.push('', 'Ingredients', ...recipe.ingredients.map((i) => `- ${i}`));
   if (recipe.instructions.length > 0) lines.push('', 'Instructions', ...recipe.instructions.map((s, i) => `${i + 1}. ${s}`));
   return lines.join('\n');
+}
+
+/** An absolute http(s) address, or undefined ("//cdn…/a.jpg" and "/a.jpg" resolved against the page). */
+function absoluteUrl(value: string | undefined, base: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.slice(0, 2048) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a link import came from: the site's name (og:site_name, else its host) and the page's picture. */
+export function pageSource(html: string, pageUrl: string, recipe: LinkedRecipe): { siteName: string; imageUrl?: string } {
+  const doc = parseDocument(html);
+  const meta = (key: string) =>
+    DomUtils.findOne((el) => el.name === 'meta' && (attr(el, 'property') === key || attr(el, 'name') === key), doc.children, true)?.attribs
+      ?.content;
+  let host = '';
+  try {
+    host = new URL(pageUrl).hostname.replace(/^www\./, '');
+  } catch {
+    host = '';
+  }
+  const siteName = clean(meta('og:site_name') ?? meta('application-name') ?? '') || host;
+  const imageUrl = absoluteUrl(recipe.image || meta('og:image') || meta('twitter:image'), pageUrl);
+  return { siteName: siteName.slice(0, 200), ...(imageUrl ? { imageUrl } : {}) };
 }

@@ -16,6 +16,7 @@ import { allowedDefaults, toggleFilter } from './filterPaging';
 import { type ConverterTab, modeFor } from './generationMode';
 import type { FieldError } from './generationRequest';
 import { IngredientListInput } from './IngredientListInput';
+import { type LinkSource, withLinkSource } from './linkSource';
 import { loadConverterActions } from './loadConverterActions';
 import { ledgerFor, localDay, usedToday } from './offlineQuota';
 import { PreferencesCard } from './PreferencesCard';
@@ -110,10 +111,15 @@ export function ConvertView({
   const runId = state.status === 'done' ? state.runId : null;
   const saveState = saver.stateOf(runId);
 
+  // The page a link import read: kept on the recipe made from its text (issue 31).
+  const [linkSource, setLinkSource] = useState<{ text: string; source: LinkSource } | null>(null);
   const saveTarget = useCallback(() => {
     if (state.status !== 'done' || typeof state.recipe === 'string') return null;
-    return { runId: state.runId, recipe: state.recipe, mode: state.mode, originalRecipe: state.request.originalRecipe ?? '' };
-  }, [state]);
+    const original = state.request.originalRecipe ?? '';
+    const fromLink = linkSource && original !== '' && linkSource.text.startsWith(original.slice(0, 2000));
+    const recipe = fromLink ? withLinkSource(state.recipe, linkSource.source) : state.recipe;
+    return { runId: state.runId, recipe, mode: state.mode, originalRecipe: original };
+  }, [state, linkSource]);
 
   // Auto-save: when the setting is on, each new recipe is saved once its picture is known.
   const autoSaved = useRef<string | null>(null);
@@ -170,6 +176,7 @@ export function ConvertView({
     setImporting(false);
     if (!imported.ok) return imported.error;
     fillText(imported.text);
+    setLinkSource({ text: imported.text.slice(0, LIMITS.recipeTextMaxChars), source: imported.source });
     setErrors((e) => ({ ...e, recipe: undefined }));
     toast({ title: CONVERTER_TEXTS.linkImported, tone: 'success' });
     return null;
@@ -218,6 +225,7 @@ export function ConvertView({
       }
       recipeText = imported.text.slice(0, LIMITS.recipeTextMaxChars);
       fillText(imported.text);
+      setLinkSource({ text: recipeText, source: imported.source });
       toast({ title: CONVERTER_TEXTS.linkImported, tone: 'success' });
     }
     const servingsAsked = touched.current.servings;

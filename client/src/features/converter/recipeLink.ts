@@ -1,6 +1,7 @@
 import { LINK_TEXTS } from '../../../../shared/domain/converterTexts';
 import type { RecipeLinkRequest } from '../../../../shared/schemas/recipeLinkApi';
 import { currentUser, getAccessToken } from '../../auth/session';
+import type { LinkSource } from './linkSource';
 
 /** A recipe text that is only a link: the server reads the recipe from the page. */
 export function linkIn(text: string): string | null {
@@ -22,7 +23,7 @@ export function unreadableLinkIn(text: string): string | null {
 export async function importRecipeLink(
   url: string,
   signal?: AbortSignal,
-): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
+): Promise<{ ok: true; text: string; source: LinkSource } | { ok: false; error: string }> {
   if (!linkIn(url)) return { ok: false, error: LINK_TEXTS.invalidUrl };
   // Only the server can read the page: offline, say that, not that the user must sign in.
   if (!navigator.onLine) return { ok: false, error: LINK_TEXTS.offline };
@@ -36,8 +37,21 @@ export async function importRecipeLink(
       body: JSON.stringify({ url: url.trim() } satisfies RecipeLinkRequest),
       ...(signal ? { signal } : {}),
     });
-    const body = (await response.json().catch(() => ({}))) as { text?: unknown; message?: unknown };
-    if (response.ok && typeof body.text === 'string') return { ok: true, text: body.text };
+    const body = (await response.json().catch(() => ({}))) as {
+      text?: unknown;
+      message?: unknown;
+      url?: unknown;
+      siteName?: unknown;
+      imageUrl?: unknown;
+    };
+    if (response.ok && typeof body.text === 'string') {
+      const source: LinkSource = {
+        url: typeof body.url === 'string' && body.url ? body.url : url.trim(),
+        siteName: typeof body.siteName === 'string' ? body.siteName : '',
+        ...(typeof body.imageUrl === 'string' && body.imageUrl ? { imageUrl: body.imageUrl } : {}),
+      };
+      return { ok: true, text: body.text, source };
+    }
     return { ok: false, error: typeof body.message === 'string' ? body.message : LINK_TEXTS.failed };
   } catch {
     return { ok: false, error: navigator.onLine ? LINK_TEXTS.serverUnreachable : LINK_TEXTS.offline };

@@ -39,6 +39,14 @@ function StructuredBody({ recipe, units: initialUnits }: { recipe: StructuredRec
   const steps = useMemo(() => displaySteps(recipe.instructions, units), [recipe.instructions, units]);
   return (
     <>
+      {recipe.sourceUrl && /^https?:\/\//i.test(recipe.sourceUrl) ? (
+        <p className="recipe-card__source muted">
+          {CARD_TEXTS.source}{' '}
+          <a href={recipe.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {recipe.sourceName || new URL(recipe.sourceUrl).hostname}
+          </a>
+        </p>
+      ) : null}
       {recipe.description ? <p className="recipe-card__description">{recipe.description}</p> : null}
       <RecipeTiles recipe={recipe} />
       <NutritionPanel nutrition={recipe.nutrition} headingId={nutritionId} />
