@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analyseLine } from '../../shared/kitchen/filters/lineTags';
 import { normaliseKey } from '../../shared/kitchen/knowledge/normaliseKey';
 import { currentLexicon } from '../../shared/kitchen/knowledge/store';
 import { resolveFood } from '../../shared/kitchen/resolve/resolveFood';
@@ -123,6 +124,30 @@ describe('resolveFood: made products and brands are composites whose label must 
     expect(tagsOf('2 tbsp Nutella')).toEqual(expect.arrayContaining(['tree-nut', 'dairy']));
     expect(tagsOf("1 tbsp Hellmann's")).toContain('egg');
     expect(tagsOf('1 tsp Marmite')).toContain('gluten');
+  });
+});
+
+describe('names in languages the taxonomy covers thinly (the overlay adds them)', () => {
+  it.each([
+    ['150 g kacang tanah, disangrai', 'peanut'],
+    ['200 g tepung terigu', 'gluten'],
+    ['1 cup komugiko', 'gluten'],
+    ['3 butir telur', 'egg'],
+    ['200 ml santan', 'plant'],
+    ['2 sdm kecap asin', 'soy'],
+    ['3 yumurta', 'egg'],
+    ['1 su bardağı süt', 'dairy'],
+    ['2 tbsp goma', 'sesame'],
+  ])('%s → %s', (phrase, tag) => {
+    expect(tagsOf(phrase)).toContain(tag);
+  });
+
+  it.each([
+    ['4 tbsp kinako, mixed into the milk', 'dairy'],
+    ['2 tbsp shiro miso, stirred into the stock', 'meat'],
+    ['1 tbsp sesame seeds, sprinkled over the cheese', 'dairy'],
+  ])('%s: a food the note names with "the" is another line\'s (%s is not this one)', (line, tag) => {
+    expect([...analyseLine(line).tags]).not.toContain(tag);
   });
 });
 

@@ -51,7 +51,8 @@ function analyse(line: string): AnalysedLine {
   if (HEADING.test(line)) return { line, parsed, entry: undefined, tags: new Set(), maybe: new Set(), identified: true, heading: true };
   const text = ingredientText(parsed);
   const food = resolveFood(text);
-  const entry = findIngredient(text) ?? findIngredient(line) ?? food?.entry;
+  // The food is the phrase the amount applies to: the whole line (with its notes) is read only when that names nothing.
+  const entry = findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line));
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();
   if (alternatives.length <= 1) {
@@ -126,7 +127,14 @@ const NOTE_SAFETY_TAGS: ReadonlySet<DietTag> = new Set<DietTag>([
 ]);
 
 /** Tags of the foods a note names by keyword or by exact table name ("e.g. Guinness", "soaked in rum"). */
-function noteTags(notes: string): Set<DietTag> {
+/**
+ * "mixed into the milk", "stirred into the stock", "brushed over the dough": a food named with "the" after where
+ * this one goes is another ingredient of the recipe, with its own line; it never names this line's food.
+ */
+const ANOTHER_INGREDIENT = /\b(?:into|in|onto|over|through|to|with)\s+the\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
+
+function noteTags(note: string): Set<DietTag> {
+  const notes = note.replace(ANOTHER_INGREDIENT, ' ');
   const tags = applyQualifiers(notes, keywordTags(notes));
   // "cut into chips", "sliced into rounds": shapes, not food.
   if (/^(?:cut|sliced|chopped|diced|cubed|shaped|formed|torn|broken)\b/i.test(notes.trim())) return tags;

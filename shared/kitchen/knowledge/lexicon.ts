@@ -1,6 +1,8 @@
 import type { DietTag } from '../types';
 import { ALLERGEN_TAGS, BRANCH_TAGS, CORRECTIONS } from './categoryTags';
+import { EXTRA_NAMES } from './extraNames';
 import type { LexiconFile } from './lexiconFile';
+import { normaliseKey } from './normaliseKey';
 
 /** One food of the ontology, with what it inherits from its parents. */
 export interface LexiconEntry {
@@ -44,6 +46,17 @@ export class Lexicon {
       this.byId.set(food.id, index);
       return { index, id: food.id, keys, parents: food.p ?? [] };
     });
+    // The overlay's names in languages the taxonomy covers thinly; a key another food owns stays its own.
+    for (const [id, names] of Object.entries(EXTRA_NAMES)) {
+      const index = this.byId.get(id);
+      if (index === undefined) continue;
+      for (const name of names) {
+        const key = normaliseKey(name);
+        if (!key || this.byKey.has(key)) continue;
+        this.byKey.set(key, index);
+        longest = Math.max(longest, key.split(' ').length);
+      }
+    }
     this.longestKey = longest;
     this.children = file.foods.map(() => 0);
     for (const food of file.foods) for (const parent of food.p ?? []) this.children[parent] = (this.children[parent] ?? 0) + 1;
