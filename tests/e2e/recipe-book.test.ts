@@ -91,6 +91,8 @@ describe('recipe book', () => {
     await a.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Delete Apple crumble');
     await a.book.remove('Apple crumble');
     await b.book.item('Apple crumble').waitFor({ state: 'detached', timeout: 15_000 });
+    // A's own list is waited for too (its page turn may still show the old cards for a moment under load).
+    await a.book.item('Apple crumble').waitFor({ state: 'detached' });
     expect(await a.book.titles()).toEqual(['Chocolate cake', 'Red lentil soup']);
   });
 
