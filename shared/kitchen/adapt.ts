@@ -1,6 +1,6 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
-import { addedFood } from './choose/mustUse';
+import { addedFood } from './choose/index';
 import {
   AVOID_LIST_LABEL,
   checkCompliance,

@@ -4,6 +4,7 @@ import { createPlanUser } from '../support/generateUser';
 import { createTestApp } from '../support/testApp';
 import { runAiPathBench } from './aiPath';
 import { runEngineCorpusBench } from './engineCorpus';
+import { runKitchenRegexBench } from './kitchenRegexCount';
 import { runLexiconBench } from './lexicon';
 import { runParseBench } from './parseBench';
 import { type BenchRow, percentile, sortedCopy } from './types';
@@ -84,6 +85,7 @@ export async function runEngineBench(): Promise<BenchRow[]> {
   const o = sortedCopy(overhead);
   return [
     ...runEngineCorpusBench(),
+    ...runKitchenRegexBench(),
     ...runParseBench(),
     ...(await runLexiconBench()),
     {

@@ -157,4 +157,29 @@ describe('import boundaries', () => {
       expect(edges.some((e) => inside(e.file, layer('data')) && inside(e.target, layer('data')) && e.dynamic)).toBe(true);
     });
   });
+
+  it("the kitchen's rewriting stages import one way (traits → choose → rewrite → titles), each from outside only through its index.ts", () => {
+    const KITCHEN = path.join(ROOT, 'shared/kitchen');
+    // A stage may import the stages before it, never one after it.
+    const ORDER = ['traits', 'choose', 'rewrite', 'titles'];
+    const stageOf = (file: string) => {
+      const first = path.relative(KITCHEN, file).split(path.sep)[0] ?? '';
+      return ORDER.includes(first) ? first : undefined;
+    };
+    const offenders: string[] = [];
+    for (const file of sourceFiles(KITCHEN)) {
+      const from = stageOf(file);
+      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const spec = match[1] ?? match[2] ?? '';
+        if (!spec.startsWith('.')) continue;
+        const target = path.resolve(path.dirname(file), spec);
+        const to = stageOf(`${target}.ts`);
+        if (!to || to === from) continue;
+        const where = `${path.relative(ROOT, file)} imports ${spec}`;
+        if (from && ORDER.indexOf(to) > ORDER.indexOf(from)) offenders.push(`${where} (a later stage)`);
+        if (path.basename(target) !== 'index' && path.basename(target) !== to) offenders.push(`${where} (not through ${to}/index.ts)`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { singular, usedAsVerb } from '../stepRewrite';
+import { usedAsVerb } from '../stepRewrite';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { properNames } from './properNames';
@@ -52,12 +52,6 @@ const VERB_USE = /^(?:cream|butter)$/i;
 const VERB_FOLLOWS = /^\s+(?:the|together|until|a|an|two|your|each|both|well)\b/i;
 
 const FLESH: ReadonlySet<DietTag> = new Set([...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS]);
-/** A substitute that is the same food in its free-from version ("gluten-free penne"), not another food. */
-const FREE_FROM_NAME =
-  /\b(?:gluten|dairy|egg|nut|sugar|soy|alcohol)[- ]free\b|\b(?:vegan|non-alcoholic|low-sodium|reduced-fat|lactose-free)\b/i;
-/** Words for a kind of food rather than one product: a title keeps them under a qualifier. */
-const GENERIC_FOOD =
-  /^(?:pasta|noodles|bread|flour|cheeses?|cream|milk|sauce|stock|cakes?|biscuits?|cookies|chocolate|sugar|syrup|pastry|rice|buns?|crackers|dressing|gravy)$/;
 
 interface Found {
   start: number;
@@ -125,6 +119,10 @@ function namesFood(phrase: string, tags: ReadonlySet<DietTag>): boolean {
   const own = new Set([...(findIngredient(phrase)?.tags ?? []), ...keywordTags(phrase)]);
   return [...own].some((tag) => tags.has(tag));
 }
+
+/** A cut named alone in a step ("roast the thighs") means the swapped meat it was cut from. */
+const CUTS =
+  /^(?:thighs?|drumsticks?|breasts?|wings?|ribs?|shanks?|chops?|cutlets?|loins?|fillets?|steaks?|legs?|mince|rashers?|joints?|escalopes?|tenderloins?|shoulders?|brisket)$/i;
 
 /** The swapped foods' own names and the parts of them that name the food ("chicken thighs", "thighs", "riso"). */
 function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; pattern: RegExp }[] {
@@ -342,7 +340,7 @@ function namesTheDish(found: Found, ctx: ResidualContext): boolean {
   const stem = found.word.toLowerCase().replace(/(?:es|s)$/, '');
   // German and Hungarian write the dish as one word: "Spätzle" in "Käsespätzle".
   const dish = ctx.dish.toLowerCase();
-  return stem.length >= 5 ? dish.includes(stem) : stem.length >= 4 && new RegExp(`\\b${escapeForPattern(stem)}`).test(dish);
+  return stem.length >= 5 ? dish.includes(stem) : stem.length >= 4 && new RegExp(`\\b${escapeRegExp(stem)}`).test(dish);
 }
 
 /** Verbs whose object was the left-out food: "Add the crawfish and simmer" loses "Add and". */
@@ -391,165 +389,4 @@ export function withoutFoods(text: string, foods: readonly string[]): string {
     }
   }
   return out;
-}
-
-/** Whether a name holds the word's own words, in the singular or plural ("dark chocolate chips" holds "chocolate chip"). */
-function namesWordOf(name: string, stem: string): boolean {
-  return stem.length >= 3 && new RegExp(`(?<![\\p{L}])${escapeRegExp(stem)}(?:e?s)?(?![\\p{L}])`, 'iu').test(name);
-}
-
-function withoutQualifiers(name: string): string {
-  return name.toLowerCase().replace(new RegExp(FREE_FROM_NAME.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
-}
-
-/** A cut named alone in a step or title ("roast the thighs") means the swapped meat it was cut from. */
-const CUTS =
-  /^(?:thighs?|drumsticks?|breasts?|wings?|ribs?|shanks?|chops?|cutlets?|loins?|fillets?|steaks?|legs?|mince|rashers?|joints?|escalopes?|tenderloins?|shoulders?|brisket)$/i;
-
-/** Filters a vegan dish already meets: its title need not name them too. */
-const MEATLESS = /^(?:Vegetarian|Pescatarian)$/;
-
-/** The word of a longer food name that is the swapped food's own ("Sausage" in "Sausage Rolls"). */
-function swapWordIn(phrase: string, swap: ResidualSwap): { word: string; index: number } | undefined {
-  if (!/\s/.test(phrase.trim()) || swap.original.includes(phrase.trim().toLowerCase().replace(/s$/, ''))) return undefined;
-  for (const own of swap.original.split(/\s+/).filter((w) => w.length >= 4)) {
-    const found = new RegExp(`(?<![\\p{L}])${escapeRegExp(own)}(?:e?s)?(?![\\p{L}])`, 'iu').exec(phrase);
-    const rest = found ? `${phrase.slice(0, found.index)} ${phrase.slice(found.index + found[0].length)}`.trim() : '';
-    // "Pork Ribs" are ribs still: only a rest that is no meat of its own ("Rolls") keeps its place.
-    if (found && rest !== '' && !namesFood(rest, swap.tags) && !keywordTags(rest).size) return { word: found[0], index: found.index };
-  }
-  return undefined;
-}
-
-/** Dish shapes whose name holds the meat: "Meatballs" made of lentils are "Lentil Balls". */
-const MEAT_SHAPES: readonly [RegExp, string][] = [
-  [/^meat ?balls?$/i, 'Balls'],
-  [/^meat ?loaf$/i, 'Loaf'],
-  [/^fish ?cakes?$/i, 'Cakes'],
-  [/^fish ?fingers?$/i, 'Fingers'],
-];
-
-/** "firm tofu" → "Tofu", "vegetable stock with a splash of wine vinegar" → "Vegetable Stock": a name for a title. */
-function titleName(name: string): string {
-  const short = name
-    .replace(/\s*\(.*$/, '')
-    .replace(/\s+(?:with|mixed with|soured with|for|,).*$/i, '')
-    .replace(/^(?:firm|extra-firm|cooked|pressed|unsweetened|smoked|plain)\s+/i, '')
-    .trim();
-  return short.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-}
-
-/**
- * The dish's name after conversion: a removed meat or fish becomes its substitute ("Classic Tofu Caesar Salad"),
- * and a name that still names a converted kind of food says so in front ("Gluten-Free Fluffy Pancakes").
- */
-/** What a dish is built on: "lasagna noodles", "pizza dough", "taco shells", "pie crust", "burger buns". */
-const DISH_PARTS = String.raw`(?:noodles?|pasta|sheets?|dough|crusts?|shells?|wrappers?|bases?|pastry|buns?|rolls?|tortillas?|cases?|skins?|batter|mix|wraps?)\b`;
-
-function escapeForPattern(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-export function convertedTitle(title: string, ctx: ResidualContext): string {
-  if (ctx.forbidden.size === 0) return title;
-  const named = new Set<string>();
-  // Qualifiers that lead the title, added once all words are placed (the positions found refer to the title as given).
-  const leading: string[] = [];
-  let changed = false;
-  let out = title;
-  for (const found of forbiddenWords(title, ctx.forbidden, ctx.swaps).reverse()) {
-    if (alreadyQualified(title, found)) continue;
-    const swap = swapFor(found, ctx.swaps);
-    const word = found.word.toLowerCase();
-    const flesh = found.tags.some((t) => FLESH.has(t));
-    // A dish named for what it is rather than for the swapped food ("Aioli", "Quiche") keeps its name, qualified.
-    const stem = word.replace(/(?:es|s)$/, '');
-    // "Lasagna" made with swapped "lasagna noodles", "Pizza" with swapped "pizza dough": the title names the dish the
-    // part is for, so the dish keeps its name, qualified, rather than being renamed after the part's substitute.
-    const partFor = swap !== undefined && new RegExp(`\\b${escapeForPattern(stem)}\\w*\\s+${DISH_PARTS}`).test(swap.original);
-    const dishWord = swap !== undefined && !flesh && !found.from && (partFor || !swap.original.includes(stem));
-    // "basil dairy-free pesto" for "basil pesto" is the same food made free-from: the title qualifies, not renames.
-    const sameFood = swap !== undefined && withoutQualifiers(swap.name) === withoutQualifiers(swap.original);
-    // "Chocolate Chip Cookies" whose chips are now "dairy-free dark chocolate chips": the free-from food still is what
-    // the word names, so the word stays under the filter's qualifier ("Vegan Chocolate Chip Cookies").
-    // A substitute that is the word under its own qualifier alone ("non-alcoholic cider") is still named as it is.
-    const bare = swap === undefined ? '' : withoutQualifiers(swap.name);
-    const keepsWord = swap !== undefined && !flesh && namesWordOf(bare, stem) && bare.replace(/(?:es|s)$/, '') !== stem;
-    const generic =
-      swap !== undefined && ((FREE_FROM_NAME.test(swap.name) && (GENERIC_FOOD.test(word) || sameFood || keepsWord)) || dishWord);
-    // A generic word for a food now in its free-from version keeps its place under a qualifier in front
-    // ("Gluten-Free Creamy Pesto Pasta"); otherwise the substitute's own name takes the word's place.
-    // "Eggplant Parmesan", "Chicken Parmigiana": a cheese ending the name is the dish's style; it stays, qualified.
-    const cheese = found.tags.length > 0 && found.tags.every((t) => t === 'dairy' || t === 'animal-rennet');
-    const styleWord = swap !== undefined && cheese && found.end === title.trimEnd().length && /\s/.test(title.trim());
-    if (!swap ? !found.tags.some((t) => FLESH.has(t)) : generic || styleWord) {
-      // The kind of food stays, qualified where it stands: "... and Gluten-Free Gravy".
-      const filters = [...new Set(found.tags.flatMap((tag) => ctx.filtersByTag.get(tag) ?? []))];
-      const qualifier = filters.filter(
-        (f) =>
-          !out
-            .slice(Math.max(0, found.start - 30), found.start)
-            .toLowerCase()
-            .includes(f.toLowerCase()),
-      );
-      // In the dish's own name the qualifier leads ("Vegan Leek Quiche"); a side after "with"/"and" keeps it in place.
-      const side = /\b(?:with|and|&|served with|plus)\b/i.test(out.slice(0, found.start));
-      if (qualifier.length > 0 && side) out = `${out.slice(0, found.start)}${qualifier.join(' ')} ${out.slice(found.start)}`;
-      else for (const q of qualifier) if (!leading.includes(q)) leading.push(q);
-      changed = true;
-      continue;
-    }
-    // Meat and fish without a substitute leave the name; any other swapped food is named as it is now.
-    for (const tag of found.tags) for (const filter of ctx.filtersByTag.get(tag) ?? []) if (FLESH.has(tag)) named.add(filter);
-    const shape = MEAT_SHAPES.find(([word]) => word.test(found.word))?.[1];
-    // "Banana Bread" with raspberries is "Raspberry Bread": a singular word takes its substitute singular.
-    const own = swap ? titleName(swap.name) : '';
-    const oneOf = swap && !/s$/i.test(found.word) && !/\s/.test(own) ? singular(own) : own;
-    const name = swap ? `${oneOf}${shape ? ` ${shape}` : ''}` : '';
-    // "Sausage Rolls" made with vegan sausage are "Vegan Sausage Rolls": only the food's own word changes.
-    const part = swap && !shape ? swapWordIn(found.word, swap) : undefined;
-    if (part && name) {
-      const at = found.start + part.index;
-      out = out.slice(0, at) + matchCase(part.word, name) + out.slice(at + part.word.length);
-    } else out = out.slice(0, found.start) + (name ? matchCase(found.word, name) : '') + out.slice(found.end);
-    changed = true;
-  }
-  const lead = leading.filter((q) => !out.toLowerCase().includes(q.toLowerCase()));
-  if (lead.length > 0) out = withQualifiers(lead, out);
-  // "Shepherd's Pie" or "French Onion Soup" whose lamb or beef stock became a plant food says for whom it is now
-  // ("Vegetarian Shepherd's Pie"), though its name names no meat.
-  if (named.size === 0)
-    for (const swap of ctx.swaps) {
-      if (swap.name === '' || (findIngredient(swap.name)?.tags ?? []).some((t) => FLESH.has(t))) continue;
-      for (const tag of swap.tags) if (FLESH.has(tag)) for (const filter of ctx.filtersByTag.get(tag) ?? []) named.add(filter);
-    }
-  if (named.size === 0 && !changed) return title;
-  // A bracketed original name ("(Murgh Makhani)") names the original dish.
-  out = tidyTitle(out.replace(/\s*\([^)]*\)\s*/g, ' '));
-  // A dish whose meat or fish was swapped says for whom it is now: "Vegan Classic Tofu Caesar Salad".
-  const lower = out.toLowerCase();
-  const missing = [...named].filter((f) => !lower.includes(f.toLowerCase()) && !(MEATLESS.test(f) && /\bvegan\b/.test(lower)));
-  return (missing.length > 0 ? withQualifiers(missing, out) : out).slice(0, 300);
-}
-
-/** "The Best", "My Favourite", "Grandma's Easy": words that lead a title before the dish's own name. */
-const TITLE_OPENING =
-  /^(?:(?:the|a|an|my|our|(?:my\s+|our\s+)?(?:mom|mum|mama|mommy|mummy|grandma|grandmother|granny|gran|nana|nan|nonna|oma|abuela|dad|papa|grandpa|auntie|aunt|uncle|sister|brother|mother|father)['’]s)\s+)(?:(?:very\s+)?(?:best|ultimate|perfect|easiest|easy|favou?rite|famous|simple|quick|(?:super\s+)?moist|homemade)\s+)*/iu;
-
-/** The qualifiers placed where the dish's name starts: "The Best Gluten-Free Banana Bread", not "Gluten-Free The Best …". */
-export function withQualifiers(qualifiers: readonly string[], title: string): string {
-  const opening = TITLE_OPENING.exec(title)?.[0] ?? '';
-  // A title that is all opening ("The Best") keeps the qualifiers in front.
-  if (opening === '' || opening.trim() === title.trim()) return `${qualifiers.join(' ')} ${title}`;
-  return `${opening}${qualifiers.join(' ')} ${title.slice(opening.length)}`;
-}
-
-function tidyTitle(title: string): string {
-  return title
-    .replace(/\s+/g, ' ')
-    .replace(/\s+(?:de|di|del|con|al|alla|à la|au|with|and|&)\s*$/i, '')
-    .replace(/\b(and|with|&)\s+(and|with|&)\b/gi, '$1')
-    .replace(/^\s*(?:and|with|&)\s+|\s+(?:and|with|&)\s*$/gi, '')
-    .replace(/\b(?:and|&)\s+(?=with\b)/gi, '')
-    .trim();
 }

@@ -1,4 +1,4 @@
-import { ADDED_STEPS } from '../choose/mustUse';
+import { ADDED_STEPS } from '../choose/index';
 import { type CookingTraits, type Technique, traitsOf } from '../traits/index';
 import { keyOf, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
 import { TECHNIQUE_PHRASES } from './techniques';
