@@ -46,7 +46,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
   // Card metadata: "Cuisine: British", "Course: Main", "Author: Sam", "Difficoltà: facile".
   const label = /^([^:]{2,30}):\s*\S/.exec(line.body)?.[1];
-  if (label !== undefined && OTHER_META.is(fold(label))) return true;
+  if (label !== undefined && OTHER_META.is(fold(label)) && !/[|·•]/.test(line.body)) return true;
   // Ratings, video chapters and social or newsletter prompts carry numbers but never name an amount of food.
   if (isRating(line) || TIMESTAMP.test(line.body) || CLUTTER_PHRASE.within(folded)) return true;
   if ((line.body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;

@@ -198,6 +198,22 @@ const PORTION_PIECES = new Set([
  * "ca 30 bullar", "Chłodzenie: całą noc"), or undefined when the segment is something else.
  */
 export function readMetaSegment(segment: string): Meta | undefined {
+  // "Til 4 personer (ca. 16 stk.)": the bracketed yield is read on its own.
+  const whole = readMetaSegmentOnce(segment);
+  if (whole) return whole;
+  const bracket = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(segment.trim());
+  if (bracket?.[1] && bracket[2]) {
+    const outer = readMetaSegment(bracket[1]);
+    if (outer) {
+      const inner = readMetaSegment(bracket[2]);
+      if (inner) mergeMeta(outer, inner);
+      return outer;
+    }
+  }
+  return undefined;
+}
+
+function readMetaSegmentOnce(segment: string): Meta | undefined {
   const text = segment.trim().replace(/[:：]\s*$/, '');
   if (text === '') return undefined;
   const list = tokens(text);
@@ -227,7 +243,7 @@ export function readMetaSegment(segment: string): Meta | undefined {
         meta.times[kind] = stated(duration, text);
         return meta;
       }
-      if (label === '' || before.every((t) => t.kind === 'mark')) {
+      if (label === '' || before.every((t) => t.kind === 'mark' || (t.kind === 'word' && HEDGES.has(t.folded)))) {
         meta.times.total = stated(duration, text);
         return meta;
       }
@@ -275,7 +291,10 @@ export function readMetaSegment(segment: string): Meta | undefined {
       const labelled = label !== '' && (labelIs(label, SERVING_LABEL) || prefixed);
       const hedged = label !== '' && label.split(' ').every((w) => HEDGES.has(w));
       const restAfterNoun = (word: string | undefined) => (word === undefined ? noun : noun.slice(word.length).trim());
-      if ((labelled || label === '') && nounWord !== undefined && restAfterNoun(nounWord) === '') {
+      // "4 raciones de tapa", "4 portions of soup": a short phrase may follow the servings word.
+      const tail = nounWord === undefined ? [] : restAfterNoun(nounWord).split(' ').filter(Boolean);
+      const ofSomething = tail.length === 0 || (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des'].includes(tail[0] ?? ''));
+      if ((labelled || label === '') && nounWord !== undefined && ofSomething) {
         return withServings(meta, count);
       }
       if (labelled && noun === '' && onlyMarks(after)) {
@@ -375,7 +394,10 @@ function readMetaLineOnce(text: string): Meta | undefined {
 
 /** A tin size, temperature or short phrase beside metadata ("Springform 26 cm", "225 °C", "Ø 24 cm"). */
 function isShortAside(segment: string): boolean {
-  return segment.split(/\s+/).length <= 4 && /\d/.test(segment) && /°|\bcm\b|\bmm\b|inch|\bgas\b|["″]|\bx\b|×/i.test(segment);
+  const words = segment.split(/\s+/);
+  if (words.length <= 4 && /\d/.test(segment) && /°|\bcm\b|\bmm\b|inch|\bgas\b|["″]|\bx\b|×/i.test(segment)) return true;
+  // "30 min + 6 ore di riposo": times the reader cannot split, kept as written.
+  return words.length <= 8 && tokens(segment).some((t, i, list) => t.kind === 'number' && unitOfTime(list[i + 1]) !== undefined);
 }
 
 /** "que da para 4 personas", "serves 4", "per 4 persone" inside a sentence: the servings a story or method states. */
