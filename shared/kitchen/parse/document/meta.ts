@@ -293,7 +293,8 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       const restAfterNoun = (word: string | undefined) => (word === undefined ? noun : noun.slice(word.length).trim());
       // "4 raciones de tapa", "4 portions of soup": a short phrase may follow the servings word.
       const tail = nounWord === undefined ? [] : restAfterNoun(nounWord).split(' ').filter(Boolean);
-      const ofSomething = tail.length === 0 || (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des'].includes(tail[0] ?? ''));
+      const ofSomething =
+        tail.length === 0 || (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des'].includes(tail[0] ?? ''));
       if ((labelled || label === '') && nounWord !== undefined && ofSomething) {
         return withServings(meta, count);
       }

@@ -483,6 +483,8 @@ export const TIME_LABELS = {
     'forno',
     'tempo de forno',
     'tempo de cozedura',
+    'tempo de confeção',
+    'confeção',
     'cozedura',
     'kooktijd',
     'baktijd',
