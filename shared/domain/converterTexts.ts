@@ -173,7 +173,7 @@ export const CARD_TEXTS = {
   source: 'Source:',
   notUnderstood: 'Not understood',
   notUnderstoodHint:
-    'These lines of the pasted recipe were not read as an ingredient, step or tip, so the conversion did not check them. Read them against your diet and add what matters by hand.',
+    'These lines of the pasted recipe were not read as an ingredient, step or tip, so the conversion did not change them and the filter check counts them as not verified. Read them against your diet and add what matters by hand.',
   whatChanged: 'What changed',
   compliance: 'Filter check',
   compliant: 'meets this filter',

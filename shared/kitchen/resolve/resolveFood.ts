@@ -2,6 +2,7 @@ import { NOT_THE_TABLES } from '../knowledge/categoryTags';
 import type { LexiconEntry } from '../knowledge/lexicon';
 import { currentLexicon } from '../knowledge/store';
 import type { DietTag, IngredientEntry } from '../types';
+import { FUNCTION_WORDS } from './functionWords';
 import { overlayIndex } from './overlayIndex';
 import { type Token, tokenise } from './tokens';
 
@@ -122,6 +123,7 @@ function candidatesIn(tokens: readonly Token[]): Candidate[] {
     let key = '';
     for (let len = 1; len <= longest && start + len <= tokens.length; len++) {
       key = len === 1 ? (tokens[start]?.key ?? '') : `${key} ${tokens[start + len - 1]?.key ?? ''}`;
+      if (len === 1 && FUNCTION_WORDS.has(key)) continue;
       const entry = overlay.entries.get(key);
       const food = lexicon?.foodOfKey(key);
       if (entry || food) out.push({ start, end: start + len, entry, food });
@@ -137,7 +139,7 @@ function inflected(token: Token, index: number): Candidate | undefined {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   const word = token.key;
-  if (word.includes(' ') || word.length < 4) return undefined;
+  if (word.includes(' ') || word.length < 4 || FUNCTION_WORDS.has(word)) return undefined;
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
     const stem = word.slice(0, -cut);
     for (const ending of VOWEL_ENDINGS) {
@@ -174,7 +176,7 @@ function isGenericForm(candidate: Candidate, tokens: readonly Token[]): boolean 
 
 /** A word neither the knowledge nor the list of describing words knows. */
 function isUnknownWord(key: string): boolean {
-  if (key.length < 3 || /^\d/.test(key) || QUALIFYING_WORDS.has(key) || JOIN_WORDS.has(key)) return false;
+  if (key.length < 3 || /^\d/.test(key) || QUALIFYING_WORDS.has(key) || JOIN_WORDS.has(key) || FUNCTION_WORDS.has(key)) return false;
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return false;
