@@ -29,6 +29,7 @@ interface Props {
 export function WeekGrid({ days, today, meals, caloriesOf, ...rest }: Props) {
   return (
     // The skip link's target: focusable by script only, so Tab goes on to the first day's first control.
+    // biome-ignore lint/a11y/useSemanticElements: a grid of days, not a form; the group role names it for the skip link
     <div className="week-grid" id={WEEK_GRID_ID} tabIndex={-1} role="group" aria-label={PLANNER_TEXTS.weekGridLabel}>
       <div className="week-grid__corner" aria-hidden="true" />
       {MEAL_SLOTS.map((slot, i) => (
