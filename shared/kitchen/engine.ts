@@ -1,7 +1,6 @@
 import { MESSAGES } from '../domain/messages';
 import { type GenerateRequest, type GenerateRequestInput, generateRequestSchema } from '../schemas/generate';
 import { type ComplianceViolation, type StructuredRecipe, structuredRecipeSchema } from '../schemas/structuredRecipe';
-import { checkNotUnderstood } from './check/checkNotUnderstood';
 import { checkOutput } from './check/checkOutput';
 import { findConflicts } from './conflicts';
 import { convertRecipeText } from './convert';
@@ -67,10 +66,10 @@ function onceEach(reason: string): string {
 /**
  * The whole output read by the same knowledge as the list (title, description, method, tips, "What changed"):
  * what still names a forbidden food, or a made product to check, is reported beside it and the recipe is not
- * called compliant. Lines the reader could not place are read the same way: they were not converted.
+ * called compliant (and lines the reader could not place, which were not converted).
  */
 function withOutputChecked(recipe: StructuredRecipe, filters: readonly string[], avoid: readonly string[]): StructuredRecipe {
-  const found = [...checkOutput(recipe, { filters, avoid }), ...checkNotUnderstood(recipe.notUnderstood ?? [], filters, avoid)];
+  const found = checkOutput(recipe, { filters, avoid });
   if (found.length === 0) return recipe;
   const before = recipe.compliance;
   return {

@@ -77,6 +77,8 @@ describe('a pasted page on the card', () => {
     await section.waitFor();
     await section.getByText(CARD_TEXTS.notUnderstoodHint, { exact: true }).waitFor();
     expect(await section.getByRole('listitem').allTextContents()).toEqual([UNPLACED]);
+    // A line that was not converted is not verified, so the card never says the recipe meets the filter.
+    await converter.card.getByText(`Vegan ${CARD_TEXTS.notCompliant}`).waitFor();
 
     // Six food lines: the table's rows (eggs and yoghurt swapped for Vegan), none lost and no header row.
     const lines = await converter.ingredients().allTextContents();

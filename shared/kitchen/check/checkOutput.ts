@@ -7,10 +7,11 @@ import { currentLexicon } from '../knowledge/store';
 import { overlayIndex } from '../resolve/overlayIndex';
 import { type Token, tokenise } from '../resolve/tokens';
 import type { DietTag } from '../types';
+import { checkNotUnderstood } from './checkNotUnderstood';
 import { withoutFramedMentions } from './framing';
 
 export type CheckedRecipe = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions' | 'tips'> &
-  Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices'>>;
+  Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices' | 'notUnderstood'>>;
 
 export interface OutputCheckOptions {
   filters: readonly string[];
@@ -165,6 +166,8 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
         ...unlistedMentions(text, where, tokens, { keys: allowedKeys, foods: allowedFoods, dish }, seen, rules, avoid, tagsOfRecipe),
       );
   }
+  // Lines the reader could not place were not converted: read like list lines, never passed as fine.
+  out.push(...checkNotUnderstood(recipe.notUnderstood ?? [], options.filters, avoid));
   return out;
 }
 
