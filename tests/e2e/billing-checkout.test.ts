@@ -56,6 +56,8 @@ async function planBadge(shell: AppShellPage, page: Page, name: string): Promise
   await shell.userMenuButton.click();
   await page.getByRole('menu').getByText(name, { exact: true }).waitFor({ timeout: 15_000 });
   await page.keyboard.press('Escape');
+  // The next click on the trigger must open the menu, not land while this one is closing.
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 describe('upgrade through Stripe checkout', () => {
