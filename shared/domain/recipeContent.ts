@@ -18,7 +18,8 @@ function parseStructured(text: string): StructuredRecipe | null {
     if (typeof json !== 'object' || json === null) return null;
     const merged = { ...emptyStructuredRecipe(), ...(json as Record<string, unknown>) };
     if (!merged.recipeName) merged.recipeName = UNTITLED_RECIPE;
-    const lenient = structuredRecipeSchema.safeParse(merged);
+    // Fields a newer version of the app may add are set aside rather than losing the whole recipe.
+    const lenient = structuredRecipeSchema.strip().safeParse(merged);
     return lenient.success ? lenient.data : null;
   } catch {
     return null;

@@ -22,6 +22,7 @@ import { isEmptiedStep, type ResidualContext, type ResidualSwap, rewriteResidual
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
+import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
 import { foodsSharingWords, interpretSteps } from './rewrite/index';
 import { servingsCount } from './scale';
@@ -279,6 +280,8 @@ const REPLACING_TIP =
  * compliance result. Fails with a reason naming the ingredient and filter when something cannot be made to fit.
  */
 export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): AdaptResult {
+  // A list in parts ("For the sponge", "For the icing") is adapted part by part in place (groupedAdapt.ts).
+  if (recipe.ingredientGroups) return adaptInParts(recipe, opts, adaptRecipe);
   const conflicts = findConflicts({ filters: opts.filters, mustUse: opts.mustUse, avoid: opts.avoid });
   if (conflicts.length > 0) return { ok: false, reason: conflicts.join(' '), violations: [] };
   const { rules } = resolveFilters(opts.filters);

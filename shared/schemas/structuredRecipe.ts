@@ -36,6 +36,19 @@ export const complianceViolationSchema = z.strictObject({
 });
 export type ComplianceViolation = z.infer<typeof complianceViolationSchema>;
 
+/** The most ingredient groups a recipe holds, and the longest heading ("For the sponge"). */
+export const INGREDIENT_GROUP_LIMITS = { groups: 50, headingChars: 200 } as const;
+
+/**
+ * One part of a recipe's ingredient list ("For the sponge": its lines). A heading of '' is a part without one
+ * (lines before the first heading, or added after the last group).
+ */
+export const ingredientGroupSchema = z.strictObject({
+  heading: z.string().max(INGREDIENT_GROUP_LIMITS.headingChars),
+  ingredients: stringList(200, 500),
+});
+export type IngredientGroup = z.infer<typeof ingredientGroupSchema>;
+
 /**
  * The structured recipe of signed-in-features §3, produced by either provider and stored
  * (as JSON text) in a saved recipe's convertedRecipe. Fields after `imageUrl` are optional
@@ -50,7 +63,13 @@ export const structuredRecipeSchema = z.strictObject({
   servings: z.union([z.number().min(0).max(1000), z.string().max(60)]),
   dietaryRequirements: stringList(40, 60),
   healthConditions: stringList(20, 100).optional(),
+  /** Every ingredient line, in order, without headings: what every reader of the recipe (old ones too) reads. */
   ingredients: stringList(200, 500),
+  /**
+   * The same lines in their parts with headings ("For the sauce"), when the recipe has parts. Their lines joined
+   * in order are exactly `ingredients`; where they are not (a writer that changed the list only), they are ignored.
+   */
+  ingredientGroups: z.array(ingredientGroupSchema).max(INGREDIENT_GROUP_LIMITS.groups).optional(),
   instructions: stringList(100, 3000),
   nutrition: nutritionSchema,
   tips: stringList(50, 1000),

@@ -11,7 +11,7 @@ import { checkNotUnderstood } from './checkNotUnderstood';
 import { withoutFramedMentions } from './framing';
 
 export type CheckedRecipe = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions' | 'tips'> &
-  Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices' | 'notUnderstood'>>;
+  Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices' | 'notUnderstood' | 'ingredientGroups'>>;
 
 export interface OutputCheckOptions {
   filters: readonly string[];
@@ -71,6 +71,7 @@ function mentions(tokens: readonly Token[], key: string): boolean {
 function readFields(recipe: CheckedRecipe): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [{ where: 'Title', text: recipe.recipeName }];
   if (recipe.description) out.push({ where: 'Description', text: recipe.description });
+  for (const group of recipe.ingredientGroups ?? []) if (group.heading) out.push({ where: 'Ingredient heading', text: group.heading });
   for (const [i, step] of recipe.instructions.entries()) out.push({ where: `Step ${i + 1}`, text: step });
   for (const tip of recipe.tips) out.push({ where: 'Tip', text: tip });
   for (const change of recipe.substitutions ?? [])

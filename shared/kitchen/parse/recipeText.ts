@@ -1,3 +1,4 @@
+import { withIngredientGroups } from '../../domain/ingredientGroups';
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { parseRecipeDocument } from './document/index';
 import type { RecipeDocument, StatedTime } from './document/types';
@@ -21,9 +22,21 @@ function servingsOf(doc: RecipeDocument): number | string {
   return (doc.yieldText ?? '').slice(0, 60);
 }
 
+/** The document's ingredient parts, when it has headed ones, cut to what the flat list keeps (200 lines of 500 characters). */
+function groupsOf(doc: RecipeDocument): Pick<StructuredRecipe, 'ingredientGroups'> {
+  let room = 200;
+  const groups = doc.ingredientGroups.map((g) => {
+    const lines = g.lines.slice(0, Math.max(0, room)).map((l) => l.text.slice(0, 500));
+    room -= lines.length;
+    return { heading: g.heading ?? '', ingredients: lines };
+  });
+  const { ingredientGroups } = withIngredientGroups(groups);
+  return ingredientGroups ? { ingredientGroups } : {};
+}
+
 /**
  * A pasted recipe of any layout as a structured recipe draft, read through `parseRecipeDocument`: title, servings
- * (never invented), times (resting apart from cooking), ingredients (group headings flattened away), steps, tips
+ * (never invented), times (resting apart from cooking), ingredients (the flat list, and its headed parts as `ingredientGroups`), steps, tips
  * (with the notes). The cook's story before the list (the document's description) is not carried into the draft. Nutrition is left at zero for the caller to compute.
  */
 export function parseRecipeText(text: string): StructuredRecipe {
@@ -71,6 +84,8 @@ export function parseRecipeText(text: string): StructuredRecipe {
     instructions: steps.slice(0, 100).map((s) => s.slice(0, 3000)),
     nutrition: { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 },
     tips: [...doc.tips, ...doc.notes].slice(0, 50).map((t) => t.slice(0, 1000)),
+    // The list's parts ("For the sponge") kept beside the flat list, which stays every line in order.
+    ...groupsOf(doc),
     ...(doc.notUnderstood.length > 0 ? { notUnderstood: doc.notUnderstood.slice(0, 50).map((l) => l.slice(0, 500)) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
+import { rewriteEachPart, withLinesInParts } from '../../../shared/domain/ingredientGroups';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { alignWordsWithFilters } from '../../../shared/kitchen/adapt';
 import { checkOutput } from '../../../shared/kitchen/check/checkOutput';
@@ -97,7 +98,9 @@ export function checkRecipe(
 ): StructuredRecipe {
   const notices = [...(draft.notices ?? [])];
   const choices = { filters: options.filters, avoid: options.avoid };
-  const sized = options.servings ? settleServings(draft, options.servings, notices) : draft;
+  const settled = options.servings ? settleServings(draft, options.servings, notices) : draft;
+  // Scaling rewrites the lines one for one: they stay in their parts.
+  const sized = withLinesInParts(settled, settled.ingredients);
   const worded = options.aiText ? withoutExcludedText(sized, choices, notices) : sized;
   const servings = servingsNumber(worded.servings);
   const computedFirst = nutritionOfLines(worded.ingredients, servings).perServing;
@@ -120,7 +123,8 @@ export function checkRecipe(
     repaired = true;
     notices.push(`The recipe broke your choices (${describe(violations)}); the kitchen engine replaced those ingredients.`);
   }
-  recipe = { ...recipe, ingredients: mergeRepeatedLines(recipe.ingredients) };
+  // Within each part of the list: the same food in two parts stays two lines.
+  recipe = rewriteEachPart(recipe, mergeRepeatedLines);
 
   const computed = nutritionOfLines(recipe.ingredients, servingsNumber(recipe.servings)).perServing;
   let nutritionSource: StructuredRecipe['nutritionSource'] = 'computed';

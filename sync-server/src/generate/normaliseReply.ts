@@ -5,6 +5,7 @@ import { UNTITLED_RECIPE } from '../../../shared/domain/recipeContent';
 import { minimalGeneratedRecipeSchema, type Nutrition, type StructuredRecipe } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { GenerationError } from './generationError';
+import { replyGroups, settleReplyGroups } from './replyGroups';
 
 const invalid = (detail: string) => new GenerationError(ERROR_CODES.providerError, 502, MESSAGES.invalidRecipeStructure, detail);
 const tooLong = (detail: string) =>
@@ -102,7 +103,13 @@ export function normaliseReply(reply: unknown): NormalisedReply {
   const minimal = minimalGeneratedRecipeSchema.safeParse(unwrapped(reply));
   if (!minimal.success) throw invalid(`missing ${minimal.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   const r = minimal.data as Record<string, unknown>;
-  const ingredients = lines(r.ingredients, MAX_INGREDIENTS, 500);
+  // The list's parts ("For the sauce") when the reply has them: the check then reads every line the card shows.
+  const listed = settleReplyGroups(
+    lines(r.ingredients, MAX_INGREDIENTS, 500),
+    replyGroups(r.ingredientGroups, (item) => line(item, 500)),
+  );
+  const ingredients = listed.ingredients;
+  if (ingredients.length > MAX_INGREDIENTS) throw tooLong(`${ingredients.length} lines where at most ${MAX_INGREDIENTS} fit`);
   const instructions = lines(r.instructions, MAX_STEPS, 3000);
   if (ingredients.length === 0) throw invalid('no ingredients');
   if (instructions.length === 0) throw invalid('no instructions');
@@ -124,6 +131,7 @@ export function normaliseReply(reply: unknown): NormalisedReply {
       servings: servings(r.servings),
       dietaryRequirements: someLines(r.dietaryRequirements, 40, 60),
       ingredients,
+      ...(listed.ingredientGroups ? { ingredientGroups: listed.ingredientGroups } : {}),
       instructions,
       tips: someLines(r.tips, 50, 1000),
       ...(category ? { category } : {}),

@@ -11,6 +11,8 @@ export const aiReplySchema = z.object({
   servings: z.union([z.number(), z.string()]),
   dietaryRequirements: z.array(z.string()),
   ingredients: z.array(z.string()),
+  /** The list's parts when the recipe has them ("For the sauce"): the same lines as `ingredients`, under their headings. */
+  ingredientGroups: z.array(z.object({ heading: z.string(), ingredients: z.array(z.string()) })).optional(),
   instructions: z.array(z.string()),
   nutrition: z.object({
     calories: z.number(),

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupsFromLines,
+  headingPerLine,
+  ingredientGroupsOf,
+  linesFromGroups,
+  replaceIngredientGroups,
+  rewriteEachPart,
+  withIngredientGroups,
+  withLinesInParts,
+} from '../../shared/domain/ingredientGroups';
+import { readRecipeContent } from '../../shared/domain/recipeContent';
+import { generateLocally, parseRecipeText } from '../../shared/kitchen/index';
+import { recipeDocSchema } from '../../shared/schemas/recipe';
+import { type StructuredRecipe, structuredRecipeSchema } from '../../shared/schemas/structuredRecipe';
+import { GROUPED_RECIPES } from '../fixtures/sections/groupedRecipes';
+
+const NUTRITION = { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 };
+
+function recipe(parts: Partial<StructuredRecipe>): StructuredRecipe {
+  return {
+    recipeName: 'Cake',
+    prepTime: '',
+    cookTime: '',
+    totalTime: '',
+    servings: 4,
+    dietaryRequirements: [],
+    ingredients: [],
+    instructions: ['Mix.'],
+    nutrition: NUTRITION,
+    tips: [],
+    ...parts,
+  };
+}
+
+const SPONGE = [
+  { heading: 'For the sponge', ingredients: ['200 g sugar', '200 g butter'] },
+  { heading: 'For the icing', ingredients: ['100 g sugar', '2 tbsp milk'] },
+];
+
+describe('ingredient groups: the schema stays backwards compatible', () => {
+  it('an old recipe without groups is valid, and so is one with them', () => {
+    expect(structuredRecipeSchema.safeParse(recipe({ ingredients: ['1 egg'] })).success).toBe(true);
+    const grouped = recipe(withIngredientGroups(SPONGE));
+    expect(structuredRecipeSchema.safeParse(grouped).success).toBe(true);
+    expect(grouped.ingredients).toEqual(['200 g sugar', '200 g butter', '100 g sugar', '2 tbsp milk']);
+  });
+
+  it('refuses a heading longer than a card holds and more groups than allowed', () => {
+    const long = recipe({ ingredients: ['1 egg'], ingredientGroups: [{ heading: 'x'.repeat(201), ingredients: ['1 egg'] }] });
+    expect(structuredRecipeSchema.safeParse(long).success).toBe(false);
+    const many = Array.from({ length: 51 }, (_, i) => ({ heading: `Part ${i}`, ingredients: [`${i + 1} eggs`] }));
+    expect(
+      structuredRecipeSchema.safeParse(recipe({ ingredients: many.map((g) => g.ingredients[0] ?? ''), ingredientGroups: many })).success,
+    ).toBe(false);
+  });
+
+  it('a saved recipe holding groups round-trips through the saved document and the reader', () => {
+    const grouped = recipe(withIngredientGroups(SPONGE));
+    const doc = {
+      id: 'r1',
+      title: 'Cake',
+      convertedRecipe: JSON.stringify(grouped),
+      dietaryFilters: [],
+      category: 'dessert',
+      imageUrl: '',
+      createdAt: '2026-11-29T10:00:00.000Z',
+      updatedAt: '2026-11-29T10:00:00.000Z',
+    };
+    expect(recipeDocSchema.safeParse(doc).success).toBe(true);
+    const read = readRecipeContent(doc.convertedRecipe);
+    expect(read.format).toBe('structured');
+    expect(ingredientGroupsOf(read.recipe)).toEqual(SPONGE);
+  });
+
+  it('a field from a newer version is set aside by the reader rather than losing the recipe', () => {
+    const read = readRecipeContent(JSON.stringify({ ...recipe({ ingredients: ['1 egg'] }), someLaterField: 1 }));
+    expect(read.format).toBe('structured');
+    expect(read.recipe.ingredients).toEqual(['1 egg']);
+  });
+});
+
+describe('ingredient groups: reading them', () => {
+  it('stale groups (a writer changed only the flat list) are ignored, never shown against the wrong lines', () => {
+    const stale = { ...recipe(withIngredientGroups(SPONGE)), ingredients: ['1 egg', '200 g sugar'] };
+    expect(ingredientGroupsOf(stale)).toEqual([{ heading: '', ingredients: ['1 egg', '200 g sugar'] }]);
+  });
+
+  it('says which heading each line of the flat list belongs to', () => {
+    expect(headingPerLine(recipe(withIngredientGroups(SPONGE)))).toEqual([
+      'For the sponge',
+      'For the sponge',
+      'For the icing',
+      'For the icing',
+    ]);
+  });
+
+  it('a list with no heading has no groups', () => {
+    expect(withIngredientGroups([{ heading: '', ingredients: ['1 egg'] }])).toEqual({ ingredients: ['1 egg'] });
+  });
+
+  it('editor lines: a line ending with a colon is a heading, in three phrasings', () => {
+    for (const heading of ['For the sauce:', 'Topping :', '**Crumble:**']) {
+      const groups = groupsFromLines(['1 onion', heading, '2 tbsp oil', '', '1 tsp salt']);
+      expect(groups[1]?.heading).toMatch(/^(For the sauce|Topping|Crumble)$/);
+      expect(groups[1]?.ingredients).toEqual(['2 tbsp oil', '1 tsp salt']);
+      expect(groups[0]?.ingredients).toEqual(['1 onion']);
+    }
+    expect(linesFromGroups(SPONGE)).toEqual([
+      'For the sponge:',
+      '200 g sugar',
+      '200 g butter',
+      'For the icing:',
+      '100 g sugar',
+      '2 tbsp milk',
+    ]);
+    expect(groupsFromLines(linesFromGroups(SPONGE)).slice(1)).toEqual(SPONGE);
+  });
+
+  it('lines rewritten one for one stay in their parts; a changed count drops the parts', () => {
+    const grouped = recipe(withIngredientGroups(SPONGE));
+    const scaled = withLinesInParts(grouped, ['100 g sugar', '100 g butter', '50 g sugar', '1 tbsp milk']);
+    expect(ingredientGroupsOf(scaled).map((g) => g.ingredients)).toEqual([
+      ['100 g sugar', '100 g butter'],
+      ['50 g sugar', '1 tbsp milk'],
+    ]);
+    const fewer = withLinesInParts(grouped, ['1 egg']);
+    expect(fewer.ingredientGroups).toBeUndefined();
+    expect(fewer.ingredients).toEqual(['1 egg']);
+  });
+
+  it('a list rewrite applied per part never merges the same food across parts', () => {
+    const twice = replaceIngredientGroups(recipe({}), [
+      { heading: 'A', ingredients: ['1 tbsp oil', '1 tbsp oil'] },
+      { heading: 'B', ingredients: ['1 tbsp oil'] },
+    ]);
+    const merged = rewriteEachPart(twice, (lines) => [...new Set(lines)]);
+    expect(merged.ingredients).toEqual(['1 tbsp oil', '1 tbsp oil']);
+    expect(ingredientGroupsOf(merged).map((g) => g.heading)).toEqual(['A', 'B']);
+  });
+});
+
+describe('ingredient groups: the engine keeps them through conversion', () => {
+  for (const source of GROUPED_RECIPES) {
+    it(`parses the parts (${source.name})`, () => {
+      const parsed = parseRecipeText(source.text);
+      expect(parsed.ingredientGroups?.map((g) => g.heading)).toEqual(source.headings);
+      expect(parsed.ingredientGroups?.flatMap((g) => g.ingredients)).toEqual(parsed.ingredients);
+    });
+
+    it(`converts part by part, the same food in two parts staying two lines (${source.name})`, () => {
+      const result = generateLocally({ originalRecipe: source.text, filters: ['Vegan'], mode: 'convert' });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const groups = ingredientGroupsOf(result.recipe);
+      expect(groups.map((g) => g.heading)).toEqual(source.headings);
+      expect(groups.flatMap((g) => g.ingredients)).toEqual(result.recipe.ingredients);
+      // Each part still has its own line for the food named twice (or its swap), not one merged line.
+      const original = parseRecipeText(source.text).ingredientGroups ?? [];
+      for (const [i, part] of original.entries()) expect(groups[i]?.ingredients.length).toBe(part.ingredients.length);
+      expect(structuredRecipeSchema.safeParse(result.recipe).success).toBe(true);
+    });
+  }
+
+  it('a swap replaces the line inside its own part', () => {
+    const source = GROUPED_RECIPES[1];
+    if (!source) throw new Error('fixture');
+    const result = generateLocally({ originalRecipe: source.text, filters: ['Dairy-Free'], mode: 'convert' });
+    if (!result.ok) throw new Error(result.error);
+    const [filling, pastry] = ingredientGroupsOf(result.recipe);
+    expect(filling?.ingredients.join('\n')).not.toMatch(/\bwhole milk\b/);
+    expect(filling?.ingredients.some((l) => /milk/i.test(l))).toBe(true);
+    expect(pastry?.ingredients.some((l) => /butter|margarine|oil|spread/i.test(l))).toBe(true);
+    expect(pastry?.ingredients.some((l) => /water/i.test(l))).toBe(true);
+  });
+
+  it('scaling keeps the parts, and a must-use food arrives in a part of its own', () => {
+    const source = GROUPED_RECIPES[0];
+    if (!source) throw new Error('fixture');
+    const result = generateLocally({
+      originalRecipe: source.text,
+      filters: ['Dairy-Free'],
+      mode: 'convert',
+      requestedServings: 5,
+      mustUseIngredients: 'poppy seeds',
+    });
+    if (!result.ok) throw new Error(result.error);
+    const groups = ingredientGroupsOf(result.recipe);
+    expect(groups.map((g) => g.heading)).toEqual(['For the cake', 'For the drizzle', '']);
+    expect(groups[2]?.ingredients.join(' ')).toMatch(/poppy seeds/i);
+    expect(groups[0]?.ingredients).toHaveLength(5);
+  });
+
+  it('a heading naming a food the filter removed is reported beside the filter, never passed as fine', () => {
+    const text = `Bacon and egg salad
+Serves 2
+
+Ingredients
+For the bacon crumb:
+100 g smoked bacon, chopped
+1 tbsp olive oil
+
+For the salad:
+2 eggs
+1 little gem lettuce
+
+Method
+1. Fry the bacon in the oil until crisp.
+2. Boil the eggs for 7 minutes, halve them and toss with the lettuce and crumb.`;
+    const result = generateLocally({ originalRecipe: text, filters: ['Vegetarian'], mode: 'convert' });
+    if (!result.ok) throw new Error(result.error);
+    const groups = ingredientGroupsOf(result.recipe);
+    expect(groups[0]?.ingredients.join(' ')).not.toMatch(/bacon/i);
+    expect(result.recipe.compliance?.compliant).toBe(false);
+    expect(result.recipe.compliance?.violations.some((v) => v.ingredient === `Ingredient heading: ${groups[0]?.heading}`)).toBe(true);
+  });
+});
