@@ -1,3 +1,5 @@
+import { memoByText } from '../knowledge/textMemo';
+
 /** Plurals that the suffix rules below would get wrong; both sides of a lookup go through the same rules. */
 const IRREGULAR_PLURALS: Record<string, string> = {
   leaves: 'leaf',
@@ -35,7 +37,11 @@ export function singularise(word: string): string {
 
 /** Lowercase words of a phrase: accents and punctuation gone, hyphens split, plurals singular. */
 export function ingredientWords(text: string): string[] {
-  return text
+  return [...wordsOfText(text)];
+}
+
+const wordsOfText = memoByText((text: string): readonly string[] =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -45,10 +51,12 @@ export function ingredientWords(text: string): string[] {
     .replace(/[^a-z0-9½¼¾⅓⅔⅛./]+/g, ' ')
     .split(' ')
     .filter((w) => w.length > 0)
-    .map(singularise);
-}
+    .map(singularise),
+);
 
 /** The normalised form of an ingredient name used as a lookup key: "Jalapeños" → "jalapeno". */
 export function normaliseIngredientName(text: string): string {
-  return ingredientWords(text).join(' ');
+  return nameKey(text);
 }
+
+const nameKey = memoByText((text: string) => wordsOfText(text).join(' '));

@@ -4,6 +4,8 @@
  * and punctuation gone, letters that do not decompose spelled out (ß, ø, ł, ı), English plurals singular.
  */
 
+import { memoByText } from './textMemo';
+
 /** Letters NFD does not split into a base letter and an accent. */
 const PLAIN_LETTERS: Readonly<Record<string, string>> = {
   ß: 'ss',
@@ -47,6 +49,10 @@ export function singularKey(word: string): string {
 
 /** The words of a phrase in normal form: "Tereyağı" → ["tereyagi"], "Crème fraîche" → ["creme", "fraiche"]. */
 export function keyWords(text: string): string[] {
+  return [...wordsOfKey(text)];
+}
+
+const wordsOfKey = memoByText((text: string): readonly string[] => {
   const folded = text
     .toLowerCase()
     .replace(/[ßøæœłıđþð]/g, (ch) => PLAIN_LETTERS[ch] ?? ch)
@@ -58,9 +64,11 @@ export function keyWords(text: string): string[] {
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((w) => w.length > 0)
     .map(singularKey);
-}
+});
 
 /** The lookup key of a name: its words in normal form, joined by one space. */
 export function normaliseKey(text: string): string {
-  return keyWords(text).join(' ');
+  return keyOfName(text);
 }
+
+const keyOfName = memoByText((text: string) => wordsOfKey(text).join(' '));
