@@ -164,6 +164,8 @@ export const CARD_TEXTS = {
   medicalSupport: 'Medical condition support',
   allergyAlternatives: 'Allergy-safe alternatives',
   ingredients: 'Ingredients',
+  /** The name of the lines before a list's first heading, when the list has parts. */
+  ingredientsWithoutPart: 'Other ingredients',
   servings: 'Servings',
   fewerServings: 'Fewer servings',
   moreServings: 'More servings',

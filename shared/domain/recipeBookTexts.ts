@@ -4,6 +4,9 @@ export const RECIPE_BOOK_TEXTS = {
   loadFailedTitle: 'Failed to load recipes',
   titleRequired: 'Recipe title is required.',
   ingredientRequired: 'At least one ingredient is required.',
+  /** The editor's ingredient list: how a cook splits it into parts, and the tag a heading line carries. */
+  ingredientPartsHint: 'To split the list into parts, write a heading line ending with a colon, such as “For the sauce:”.',
+  ingredientHeadingTag: 'Heading',
   instructionRequired: 'At least one instruction is required.',
   servingsOutOfRange: 'Servings must be a number from 1 to 1,000 (or words such as "4-6").',
   nutritionTooLarge: (label: string, max: number, unit: string) =>

@@ -1,5 +1,6 @@
 import { parseRecipeText } from '../kitchen/parse/recipeText';
 import { type StructuredRecipe, structuredRecipeSchema } from '../schemas/structuredRecipe';
+import { headingAsLine, ingredientGroupsOf } from './ingredientGroups';
 import { emptyStructuredRecipe, type RecipeContent } from './recipeContentShape';
 
 export { emptyStructuredRecipe, type RecipeContent, searchableText } from './recipeContentShape';
@@ -40,7 +41,12 @@ export function writeLegacyRecipe(title: string, recipe: StructuredRecipe, tipsT
   if (recipe.totalTime) lines.push(`**Total Time:** ${recipe.totalTime}`);
   if (recipe.servings !== '') lines.push(`**Servings:** ${recipe.servings}`);
   if (recipe.dietaryRequirements.length) lines.push(`**Dietary Requirements:** ${recipe.dietaryRequirements.join(', ')}`);
-  lines.push('', '**Ingredients:**', ...recipe.ingredients.map((i) => `- ${i}`));
+  // A part's heading is its own line ending with a colon, which the reader takes back as a heading.
+  const parts = ingredientGroupsOf(recipe).flatMap((g) => [
+    ...(g.heading ? [`${headingAsLine(g.heading)}`] : []),
+    ...g.ingredients.map((i) => `- ${i}`),
+  ]);
+  lines.push('', '**Ingredients:**', ...parts);
   lines.push('', '**Instructions:**', ...recipe.instructions.map((s, n) => `${n + 1}. ${s}`));
   if (tipsText.trim()) lines.push('', '**Tips:**', tipsText.trim());
   return lines.join('\n');

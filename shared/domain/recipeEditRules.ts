@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NUTRITION_MAX, type Nutrition, type StructuredRecipe } from '../schemas/structuredRecipe';
+import { groupsFromLines, ingredientGroupsOf, linesFromGroups, withIngredientGroups } from './ingredientGroups';
 import { RECIPE_CATEGORIES, type RecipeCategory } from './limits';
 import { RECIPE_BOOK_TEXTS } from './recipeBookTexts';
 import { emptyStructuredRecipe, type RecipeContent, readRecipeContent, writeLegacyRecipe } from './recipeContent';
@@ -37,6 +38,7 @@ export interface RecipeEditForm {
   servings: string;
   dietary: string[];
   category: RecipeCategory;
+  /** Ingredient lines, with each part's heading as a line ending with a colon ("For the sauce:"). */
   ingredients: ListRow[];
   instructions: ListRow[];
   nutrition: Record<keyof Nutrition, string>;
@@ -106,7 +108,7 @@ export function formFromRecipe(doc: {
     servings: String(r.servings ?? ''),
     dietary: [...(doc.dietaryFilters.length ? doc.dietaryFilters : r.dietaryRequirements)],
     category: doc.category,
-    ingredients: rows(r.ingredients),
+    ingredients: rows(linesFromGroups(ingredientGroupsOf(r))),
     instructions: rows(r.instructions),
     nutrition: {
       calories: String(n.calories),
@@ -123,11 +125,16 @@ export function formFromRecipe(doc: {
 
 const filled = (list: readonly ListRow[]) => list.map((r) => r.text.trim()).filter((t) => t !== '');
 
+/** The form's ingredient lines as the recipe keeps them: the flat list, and its parts when a line is a heading. */
+export function ingredientsFromRows(list: readonly ListRow[]): Pick<StructuredRecipe, 'ingredients' | 'ingredientGroups'> {
+  return withIngredientGroups(groupsFromLines(filled(list)));
+}
+
 /** §5 edit checks, in the order the spec lists them; empty when the form can be saved. */
 export function validateRecipeForm(form: RecipeEditForm): string[] {
   const errors: string[] = [];
   if (!form.title.trim()) errors.push(RECIPE_BOOK_TEXTS.titleRequired);
-  if (filled(form.ingredients).length === 0) errors.push(RECIPE_BOOK_TEXTS.ingredientRequired);
+  if (ingredientsFromRows(form.ingredients).ingredients.length === 0) errors.push(RECIPE_BOOK_TEXTS.ingredientRequired);
   if (filled(form.instructions).length === 0) errors.push(RECIPE_BOOK_TEXTS.instructionRequired);
   // Numbers the recipe's schema would refuse: saved, they would make the recipe unreadable.
   const servings = form.servings.trim();
@@ -187,17 +194,25 @@ export function recipeFieldsFromForm(
         }
       : before.nutrition;
   const dietaryUnchanged = sameSet(form.dietary, previous.dietaryFilters) || sameSet(form.dietary, before.dietaryRequirements);
-  const ingredients = filled(form.ingredients);
+  // Headings are lines ending with a colon; the parts are saved only when the lines changed (an untouched list keeps
+  // its stored form, stale parts included, byte for byte).
+  const ingredientLines = filled(form.ingredients);
+  const listUnchanged = sameList(ingredientLines, linesFromGroups(ingredientGroupsOf(before)));
+  const { ingredientGroups: beforeGroups, ...beforeRest } = before;
+  const listed = listUnchanged
+    ? { ingredients: before.ingredients, ingredientGroups: beforeGroups }
+    : ingredientsFromRows(form.ingredients);
   const instructions = filled(form.instructions);
   const recipe: StructuredRecipe = {
-    ...before,
+    ...beforeRest,
     recipeName: title,
     prepTime: time(form.prep, before.prepTime),
     cookTime: time(form.cook, before.cookTime),
     totalTime: time(form.total, before.totalTime),
     servings: String(servings) === String(before.servings) ? before.servings : servings,
     dietaryRequirements: dietaryUnchanged ? before.dietaryRequirements : [...form.dietary],
-    ingredients: sameList(ingredients, before.ingredients) ? before.ingredients : ingredients,
+    ingredients: listed.ingredients,
+    ...(listed.ingredientGroups ? { ingredientGroups: listed.ingredientGroups } : {}),
     instructions: sameList(instructions, before.instructions) ? before.instructions : instructions,
     tips: sameList(tips, before.tips) ? before.tips : tips,
     nutrition: JSON.stringify(nutrition) === JSON.stringify(before.nutrition) ? before.nutrition : nutrition,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cookPlanFor } from '../../shared/domain/cookSteps';
 import {
   groupsFromLines,
   headingPerLine,
@@ -9,7 +10,8 @@ import {
   withIngredientGroups,
   withLinesInParts,
 } from '../../shared/domain/ingredientGroups';
-import { readRecipeContent } from '../../shared/domain/recipeContent';
+import { readRecipeContent, writeLegacyRecipe } from '../../shared/domain/recipeContent';
+import { formFromRecipe, newRow, recipeFieldsFromForm, validateRecipeForm } from '../../shared/domain/recipeEditRules';
 import { generateLocally, parseRecipeText } from '../../shared/kitchen/index';
 import { recipeDocSchema } from '../../shared/schemas/recipe';
 import { type StructuredRecipe, structuredRecipeSchema } from '../../shared/schemas/structuredRecipe';
@@ -213,5 +215,88 @@ Method
     expect(groups[0]?.ingredients.join(' ')).not.toMatch(/bacon/i);
     expect(result.recipe.compliance?.compliant).toBe(false);
     expect(result.recipe.compliance?.violations.some((v) => v.ingredient === `Ingredient heading: ${groups[0]?.heading}`)).toBe(true);
+  });
+});
+
+describe('ingredient groups: the editor form', () => {
+  const saved = {
+    title: 'Cake',
+    convertedRecipe: JSON.stringify(recipe({ recipeName: 'Cake', ...withIngredientGroups(SPONGE) })),
+    dietaryFilters: [] as string[],
+    category: 'dessert' as const,
+  };
+
+  it('shows each heading as a line ending with a colon among the ingredients', () => {
+    expect(formFromRecipe(saved).ingredients.map((r) => r.text)).toEqual(linesFromGroups(SPONGE));
+  });
+
+  it('an untouched list is saved byte for byte; an edited heading and a new heading line are saved as parts', () => {
+    const form = formFromRecipe(saved);
+    expect(recipeFieldsFromForm(form, saved).convertedRecipe).toBe(saved.convertedRecipe);
+    const edited = {
+      ...form,
+      ingredients: [
+        newRow('1 pinch salt'),
+        ...form.ingredients.map((r) => (r.text === 'For the icing:' ? { ...r, text: 'For the buttercream:' } : r)),
+      ],
+    };
+    const out = readRecipeContent(recipeFieldsFromForm(edited, saved).convertedRecipe).recipe;
+    expect(ingredientGroupsOf(out)).toEqual([
+      { heading: '', ingredients: ['1 pinch salt'] },
+      { heading: 'For the sponge', ingredients: ['200 g sugar', '200 g butter'] },
+      { heading: 'For the buttercream', ingredients: ['100 g sugar', '2 tbsp milk'] },
+    ]);
+    expect(out.ingredients).toEqual(['1 pinch salt', '200 g sugar', '200 g butter', '100 g sugar', '2 tbsp milk']);
+  });
+
+  it('removing every heading line leaves a plain list; headings alone are not ingredients', () => {
+    const form = formFromRecipe(saved);
+    const plain = { ...form, ingredients: form.ingredients.filter((r) => !r.text.endsWith(':')) };
+    const out = readRecipeContent(recipeFieldsFromForm(plain, saved).convertedRecipe).recipe;
+    expect(out.ingredientGroups).toBeUndefined();
+    expect(out.ingredients).toHaveLength(4);
+    expect(validateRecipeForm({ ...form, ingredients: [newRow('For the sauce:')] })).toContain('At least one ingredient is required.');
+  });
+
+  it('an older text recipe keeps its headings when saved again', () => {
+    const legacy = writeLegacyRecipe('Cake', recipe(withIngredientGroups(SPONGE)), '');
+    expect(legacy).toContain('For the sponge:');
+    expect(ingredientGroupsOf(readRecipeContent(legacy).recipe)).toEqual(SPONGE);
+  });
+});
+
+describe('ingredient groups: cook mode', () => {
+  const cake = recipe({
+    ...withIngredientGroups([
+      { heading: 'For the sponge', ingredients: ['200 g butter', '200 g caster sugar', '4 eggs'] },
+      { heading: 'For the buttercream', ingredients: ['100 g butter', '150 g icing sugar'] },
+    ]),
+    instructions: [
+      'Beat the butter and caster sugar, then the eggs.',
+      'For the buttercream, beat the butter with the icing sugar.',
+      'Spread the buttercream over the sponge and top with the eggs of the sponge... and nothing else.',
+    ],
+  });
+
+  it('lists the parts under their headings, every line in its place', () => {
+    const plan = cookPlanFor('Cake', JSON.stringify(cake));
+    expect(plan.parts.map((p) => p.heading)).toEqual(['For the sponge', 'For the buttercream']);
+    expect(plan.parts.map((p) => p.lines.map((i) => plan.ingredients[i]))).toEqual([
+      ['200 g butter', '200 g caster sugar', '4 eggs'],
+      ['100 g butter', '150 g icing sugar'],
+    ]);
+  });
+
+  it('a step that names a part uses that part’s line of a food both parts have', () => {
+    const plan = cookPlanFor('Cake', JSON.stringify(cake));
+    // The buttercream step: its own butter and icing sugar, not the sponge's butter.
+    expect(plan.steps[1]?.ingredients.map((i) => plan.ingredients[i])).toEqual(['100 g butter', '150 g icing sugar']);
+    // A step naming no part uses every line of the food it names.
+    expect(plan.steps[0]?.ingredients.map((i) => plan.ingredients[i])).toContain('200 g butter');
+  });
+
+  it('a list without parts is one part without a heading', () => {
+    const plan = cookPlanFor('Soup', JSON.stringify(recipe({ ingredients: ['1 onion', '', '2 carrots'] })));
+    expect(plan.parts).toEqual([{ heading: '', lines: [0, 1] }]);
   });
 });

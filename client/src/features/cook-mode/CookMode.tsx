@@ -6,6 +6,7 @@ import type { DetectedTimer } from '../../../../shared/domain/cookTimers';
 import type { RecipeDoc } from '../../../../shared/schemas/recipe';
 import { Button } from '../../ui/Button';
 import { primeAudio } from './beep';
+import { CookPart } from './CookPart';
 import { cookSession } from './cookSession';
 import { StepText } from './StepText';
 import { TimerList } from './TimerList';
@@ -138,18 +139,20 @@ export function CookMode({ recipe, step }: { recipe: RecipeDoc; step: number }) 
             {plan.ingredients.length > 0 ? (
               <section className="cook__ingredients" aria-labelledby="cook-ingredients-heading">
                 <h3 id="cook-ingredients-heading">{T.ingredients}</h3>
-                <ul>
-                  {plan.ingredients.map((line, i) => {
-                    const used = current?.ingredients.includes(i) ?? false;
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: ingredient lines may repeat; their order is fixed
-                      <li key={i} className={used ? 'cook__ingredient cook__ingredient--now' : 'cook__ingredient'}>
-                        {line}
-                        {used ? <span className="visually-hidden"> ({T.usedNow})</span> : null}
-                      </li>
-                    );
-                  })}
-                </ul>
+                {plan.parts.map((part, p) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parts may share a heading; their order is fixed
+                  <CookPart key={p} heading={part.heading}>
+                    {part.lines.map((i) => {
+                      const used = current?.ingredients.includes(i) ?? false;
+                      return (
+                        <li key={i} className={used ? 'cook__ingredient cook__ingredient--now' : 'cook__ingredient'}>
+                          {plan.ingredients[i]}
+                          {used ? <span className="visually-hidden"> ({T.usedNow})</span> : null}
+                        </li>
+                      );
+                    })}
+                  </CookPart>
+                ))}
               </section>
             ) : null}
           </div>

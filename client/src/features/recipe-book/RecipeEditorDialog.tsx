@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { isHeadingLine } from '../../../../shared/domain/ingredientGroups';
 import type { RecipeCategory } from '../../../../shared/domain/limits';
 import { RECIPE_CATEGORIES } from '../../../../shared/domain/limits';
 import { CATEGORY_LABELS } from '../../../../shared/domain/recipeBookRules';
@@ -284,6 +285,8 @@ function EditorFields({
         rows={form.ingredients}
         maxLength={500}
         onChange={(ingredients) => set({ ingredients })}
+        hint={T.ingredientPartsHint}
+        heading={{ is: isHeadingLine, tag: T.ingredientHeadingTag }}
       />
       {error(T.ingredientRequired) ? <p className="form-error">{T.ingredientRequired}</p> : null}
       <ListEditor

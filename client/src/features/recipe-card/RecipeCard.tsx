@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { CARD_TEXTS } from '../../../../shared/domain/converterTexts';
+import { ingredientGroupsOf } from '../../../../shared/domain/ingredientGroups';
 import { LIMITS } from '../../../../shared/domain/limits';
 import type { MeasureSystem } from '../../../../shared/kitchen/units';
 import type { StructuredRecipe } from '../../../../shared/schemas/structuredRecipe';
@@ -37,6 +38,7 @@ function StructuredBody({ recipe, units: initialUnits }: { recipe: StructuredRec
   const nutritionId = useId();
   const stepsId = useId();
   const steps = useMemo(() => displaySteps(recipe.instructions, units), [recipe.instructions, units]);
+  const groups = useMemo(() => ingredientGroupsOf(recipe), [recipe]);
   return (
     <>
       {recipe.sourceUrl && /^https?:\/\//i.test(recipe.sourceUrl) ? (
@@ -53,7 +55,7 @@ function StructuredBody({ recipe, units: initialUnits }: { recipe: StructuredRec
       <ProfileSections recipe={recipe} />
       <div className="recipe-card__columns">
         <IngredientsSection
-          lines={recipe.ingredients}
+          groups={groups}
           baseServings={base}
           servings={servings}
           onServings={setServings}

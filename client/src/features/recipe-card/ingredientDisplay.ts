@@ -1,3 +1,4 @@
+import type { IngredientGroup } from '../../../../shared/domain/ingredientGroups';
 import { parseIngredientLine } from '../../../../shared/kitchen/parse/ingredientLine';
 import { scaleIngredientLines, servingsCount } from '../../../../shared/kitchen/scale';
 import { convertLine, convertTemperaturesInText, type MeasureSystem } from '../../../../shared/kitchen/units';
@@ -16,6 +17,27 @@ export function displayIngredients(lines: readonly string[], from: number, to: n
     } catch {
       return line;
     }
+  });
+}
+
+/** The parts of the list for `to` servings in the chosen unit system: scaled as one list, then cut back into its parts. */
+export function displayIngredientGroups(
+  groups: readonly IngredientGroup[],
+  from: number,
+  to: number,
+  system: MeasureSystem,
+): IngredientGroup[] {
+  const shown = displayIngredients(
+    groups.flatMap((g) => g.ingredients),
+    from,
+    to,
+    system,
+  );
+  let at = 0;
+  return groups.map((g) => {
+    const lines = shown.slice(at, at + g.ingredients.length);
+    at += g.ingredients.length;
+    return { heading: g.heading, ingredients: lines };
   });
 }
 
