@@ -10,6 +10,8 @@ import {
   withIngredientGroups,
   withLinesInParts,
 } from '../../shared/domain/ingredientGroups';
+import { recipeFacts } from '../../shared/domain/planner/recipeFacts';
+import { buildShoppingList } from '../../shared/domain/planner/shoppingList';
 import { readRecipeContent, writeLegacyRecipe } from '../../shared/domain/recipeContent';
 import { formFromRecipe, newRow, recipeFieldsFromForm, validateRecipeForm } from '../../shared/domain/recipeEditRules';
 import { generateLocally, parseRecipeText } from '../../shared/kitchen/index';
@@ -298,5 +300,40 @@ describe('ingredient groups: cook mode', () => {
   it('a list without parts is one part without a heading', () => {
     const plan = cookPlanFor('Soup', JSON.stringify(recipe({ ingredients: ['1 onion', '', '2 carrots'] })));
     expect(plan.parts).toEqual([{ heading: '', lines: [0, 1] }]);
+  });
+});
+
+describe('ingredient groups: the shopping list', () => {
+  const doc = (id: string, title: string, content: StructuredRecipe) => ({
+    id,
+    title,
+    convertedRecipe: JSON.stringify(content),
+    dietaryFilters: [],
+    category: 'dessert' as const,
+    imageUrl: '',
+    createdAt: '2026-11-29T10:00:00.000Z',
+    updatedAt: '2026-11-29T10:00:00.000Z',
+  });
+
+  it('buys a food both parts use once, and its row names the parts it is for', () => {
+    const cake = recipeFacts(doc('c1', 'Victoria sponge', recipe({ servings: 8, ...withIngredientGroups(SPONGE) })));
+    expect(cake.ingredientParts).toEqual(['For the sponge', 'For the sponge', 'For the icing', 'For the icing']);
+    const soup = recipeFacts(doc('s1', 'Soup', recipe({ servings: 4, ingredients: ['1 onion', '1 tsp sugar'] })));
+    const list = buildShoppingList([
+      { title: cake.title, ingredients: cake.ingredients, parts: cake.ingredientParts, factor: 1 },
+      { title: soup.title, ingredients: soup.ingredients, parts: soup.ingredientParts, factor: 1 },
+    ]);
+    const items = list.flatMap((g) => g.items);
+    const sugar = items.find((i) => /sugar/i.test(i.ingredient));
+    expect(items.filter((i) => /sugar/i.test(i.ingredient))).toHaveLength(1);
+    expect(sugar?.quantity).toMatch(/^300 g \+ 1 tsp$|^30\d g$/);
+    expect(sugar?.uses).toEqual(['Soup', 'Victoria sponge (for the sponge, for the icing)']);
+    expect(items.find((i) => /milk/i.test(i.ingredient))?.uses).toEqual(['Victoria sponge (for the icing)']);
+    expect(items.find((i) => /onion/i.test(i.ingredient))?.uses).toEqual(['Soup']);
+  });
+
+  it('a recipe whose groups went stale lists its lines without parts', () => {
+    const stale = { ...recipe(withIngredientGroups(SPONGE)), ingredients: ['2 eggs'] };
+    expect(recipeFacts(doc('x1', 'Stale', stale)).ingredientParts).toEqual(['']);
   });
 });

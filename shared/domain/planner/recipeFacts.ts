@@ -2,7 +2,8 @@ import { nutritionOfLines, roundNutrition } from '../../kitchen/nutrition';
 import { parseRecipeText } from '../../kitchen/parse/recipeText';
 import { minutesIn } from '../../kitchen/profile';
 import type { RecipeDoc } from '../../schemas/recipe';
-import type { Nutrition } from '../../schemas/structuredRecipe';
+import type { IngredientGroup, Nutrition } from '../../schemas/structuredRecipe';
+import { headingPerLine } from '../ingredientGroups';
 
 /** What the planner needs to know of a saved recipe, read once from its structured or legacy text. */
 export interface RecipeFacts {
@@ -14,6 +15,8 @@ export interface RecipeFacts {
   createdAt: string;
   rating: number;
   ingredients: string[];
+  /** The heading of the part each line of `ingredients` belongs to ("For the sauce"), '' for none. */
+  ingredientParts: string[];
   servings: number;
   totalMinutes: number | undefined;
   /** Nutrition per serving as the recipe states it, when it states any calories. */
@@ -41,6 +44,7 @@ interface RecipeParts {
   prepTime?: string;
   cookTime?: string;
   ingredients: string[];
+  ingredientGroups?: IngredientGroup[];
   instructions: string[];
   healthConditions?: string[];
   nutrition?: Nutrition;
@@ -63,6 +67,21 @@ function readNutrition(value: unknown): Nutrition | undefined {
   };
 }
 
+function readGroups(value: unknown): Pick<RecipeParts, 'ingredientGroups'> {
+  if (!Array.isArray(value)) return {};
+  const groups = value
+    .filter((g): g is Record<string, unknown> => typeof g === 'object' && g !== null)
+    .map((g) => ({ heading: text(g.heading) ?? '', ingredients: strings(g.ingredients) }));
+  return { ingredientGroups: groups };
+}
+
+/** Each line of the list with the heading of its part, blank lines left out. */
+function linesWithParts(recipe: RecipeParts): { ingredients: string[]; ingredientParts: string[] } {
+  const headings = headingPerLine(recipe);
+  const kept = recipe.ingredients.flatMap((line, i) => (line.trim() === '' ? [] : [[line, headings[i] ?? ''] as const]));
+  return { ingredients: kept.map(([line]) => line), ingredientParts: kept.map(([, heading]) => heading) };
+}
+
 function readStructured(raw: string): RecipeParts | undefined {
   const trimmed = raw.trimStart();
   if (!trimmed.startsWith('{')) return undefined;
@@ -74,6 +93,7 @@ function readStructured(raw: string): RecipeParts | undefined {
     const parts: RecipeParts = {
       servings,
       ingredients: strings(v.ingredients),
+      ...readGroups(v.ingredientGroups),
       instructions: strings(v.instructions),
       healthConditions: strings(v.healthConditions),
     };
@@ -108,7 +128,7 @@ export function recipeFacts(doc: RecipeDoc): RecipeFacts {
     healthConditions: doc.healthConditions ?? structured.healthConditions ?? [],
     createdAt: doc.createdAt,
     rating: doc.rating ?? 0,
-    ingredients: structured.ingredients.filter((l) => l.trim() !== ''),
+    ...linesWithParts(structured),
     servings: servingsOf(structured.servings, DEFAULT_SERVINGS),
     totalMinutes: minutesIn(structured.totalTime) ?? sumMinutes(structured.prepTime, structured.cookTime),
     statedNutrition: stated,

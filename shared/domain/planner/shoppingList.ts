@@ -19,6 +19,8 @@ import { SHOPPING_CATEGORY_COLOURS } from './shoppingCategories';
 export interface ShoppingSource {
   title: string;
   ingredients: readonly string[];
+  /** The heading of the part each line belongs to ("For the sauce"), index for index; '' or absent for none. */
+  parts?: readonly string[];
   /** Servings placed ÷ the recipe's own servings. */
   factor: number;
 }
@@ -29,6 +31,11 @@ export interface ShoppingLine {
   ingredient: string;
   quantity: string;
   recipes: string[];
+  /**
+   * The recipes as the list names them, each with the parts of it the food is for ("Victoria sponge (for the sponge,
+   * for the buttercream)"): the same food in two parts is bought once and its row says both.
+   */
+  uses: string[];
   category: ShoppingCategory;
 }
 
@@ -50,6 +57,8 @@ interface Tally {
   counts: Map<string, number>;
   toTaste: boolean;
   recipes: Set<string>;
+  /** Per recipe title, the headings of the parts the food is for. */
+  parts: Map<string, Set<string>>;
 }
 
 function displayName(text: string): string {
@@ -61,7 +70,7 @@ function displayName(text: string): string {
 function tallyLines(sources: readonly ShoppingSource[]): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
   for (const source of sources) {
-    for (const raw of source.ingredients) {
+    for (const [index, raw] of source.ingredients.entries()) {
       if (raw.trim() === '' || isIngredientHeading(raw)) continue;
       const parsed = parseIngredientLine(raw);
       const words = parsed.ingredient.trim() || parsed.text;
@@ -84,10 +93,13 @@ function tallyLines(sources: readonly ShoppingSource[]): Map<string, Tally> {
           counts: new Map(),
           toTaste: false,
           recipes: new Set(),
+          parts: new Map(),
         };
         tallies.set(key, tally);
       }
       tally.recipes.add(source.title);
+      const part = source.parts?.[index]?.trim();
+      if (part) tally.parts.set(source.title, new Set([...(tally.parts.get(source.title) ?? []), part]));
       addLine(tally, parsed, source.factor);
     }
   }
@@ -182,6 +194,16 @@ function quantityText(tally: Tally): string {
   return parts.join(' + ');
 }
 
+/** A heading said inside a sentence: "For the sauce" → "for the sauce", "Filling" → "filling" ("BBQ glaze" as written). */
+function inline(heading: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(heading) ? heading.charAt(0).toLocaleLowerCase() + heading.slice(1) : heading;
+}
+
+/** A recipe as a row names it, with the parts the food is for when the recipe's list has parts. */
+function recipeUse(title: string, parts: ReadonlySet<string> | undefined): string {
+  return parts && parts.size > 0 ? `${title} (${[...parts].map(inline).join(', ')})` : title;
+}
+
 /** The merged list, in the seven categories of spec §9 (empty groups left out), items A-Z. */
 export function buildShoppingList(sources: readonly ShoppingSource[]): ShoppingGroup[] {
   const tallies = tallyLines(sources);
@@ -194,6 +216,7 @@ export function buildShoppingList(sources: readonly ShoppingSource[]): ShoppingG
       ingredient: tally.ingredient,
       quantity: quantityText(tally),
       recipes: [...tally.recipes].sort(),
+      uses: [...tally.recipes].sort().map((title) => recipeUse(title, tally.parts.get(title))),
       category,
     };
     const list = byCategory.get(category) ?? [];

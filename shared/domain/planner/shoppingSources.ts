@@ -9,7 +9,7 @@ export function shoppingSources(meals: WeekMeals, recipes: ReadonlyMap<string, R
     const recipe = recipes.get(placement.recipeId);
     if (!recipe) continue;
     const servings = placement.servings ?? recipe.servings;
-    out.push({ title: recipe.title, ingredients: recipe.ingredients, factor: servings / recipe.servings });
+    out.push({ title: recipe.title, ingredients: recipe.ingredients, parts: recipe.ingredientParts, factor: servings / recipe.servings });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { CARD_TEXTS } from '../../../../shared/domain/converterTexts';
+import { ingredientGroupsOf } from '../../../../shared/domain/ingredientGroups';
 import { nutritionRows } from '../../../../shared/domain/nutritionRows';
 import { toWinAnsi, wrapText } from '../../../../shared/domain/pdfText';
 import { readRecipeContent } from '../../../../shared/domain/recipeContent';
@@ -144,7 +145,15 @@ async function drawRecipe(pdf: PDFDocument, w: Writer, doc: RecipeDoc, imageAddr
   if (recipe.ingredients.length) {
     w.ensure(60);
     w.text('Ingredients', { size: 15, bold: true, gap: 4 });
-    for (const line of recipe.ingredients) w.text(line, { size: 11, indent: 14, prefix: '•', gap: 2 });
+    for (const part of ingredientGroupsOf(recipe)) {
+      // A part's heading stays with its first lines on the page.
+      if (part.heading) {
+        w.ensure(36);
+        w.y -= 2;
+        w.text(part.heading, { size: 12, bold: true, gap: 2 });
+      }
+      for (const line of part.ingredients) w.text(line, { size: 11, indent: 14, prefix: '•', gap: 2 });
+    }
     w.y -= 8;
   }
   if (recipe.instructions.length) {

@@ -32,7 +32,7 @@ export function shoppingView(
   const stapleRows: ShoppingRow[] = [];
   for (const group of groups) {
     for (const item of group.items) {
-      const row: ShoppingRow = { key: item.key, name: item.ingredient, quantity: item.quantity, recipes: item.recipes };
+      const row: ShoppingRow = { key: item.key, name: item.ingredient, quantity: item.quantity, recipes: item.uses };
       if (staples.has(item.key)) stapleRows.push(row);
       else rows.set(group.name, [...(rows.get(group.name) ?? []), row]);
     }
