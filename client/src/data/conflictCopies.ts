@@ -1,6 +1,6 @@
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import type { SetAsideText } from '../../../shared/sync/merge';
-import { conflictCopyOf } from './conflictHandler';
+import { loadMerge } from './loadMerge';
 import type { KitchenDatabase } from './types';
 
 /** Writes the copy unless it exists (another tab may have written the same copy a moment ago). */
@@ -16,7 +16,7 @@ async function writeOnce(db: KitchenDatabase, copy: RecipeDoc): Promise<void> {
  */
 export async function keepTextsAside(db: KitchenDatabase, merged: RecipeDoc, aside: readonly SetAsideText[]): Promise<void> {
   if (aside.length === 0) return;
-  const copy = conflictCopyOf(merged, aside);
+  const copy = (await loadMerge()).conflictCopyOf(merged, aside);
   try {
     await writeOnce(db, copy);
   } catch {

@@ -1,7 +1,6 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxCollectionCreator, type RxStorage } from 'rxdb';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import { RxDBUpdatePlugin } from 'rxdb/plugins/update';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName } from '../../../shared/schemas/collections';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { keepTextsAside } from './conflictCopies';
@@ -14,7 +13,6 @@ import { rejectedChangesOf } from './rejectedRows';
 import { rxSchemaFor } from './rxSchemas';
 import type { KitchenCollections, KitchenDatabase } from './types';
 
-addRxPlugin(RxDBUpdatePlugin);
 addRxPlugin(RxDBLocalDocumentsPlugin);
 addRxPlugin(RxDBMigrationSchemaPlugin);
 

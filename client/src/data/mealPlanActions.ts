@@ -1,12 +1,17 @@
 import { normaliseWeekMeals, type WeekMeals } from '../../../shared/domain/planner/mealPlanEdit';
 import type { MealPlanDoc } from '../../../shared/schemas/mealPlan';
-import { mergeDocuments } from '../../../shared/sync/merge';
-import { MERGE_POLICIES } from '../../../shared/sync/mergePolicies';
+import { loadMerge } from './loadMerge';
 import { nextStamp } from './stamps';
 import type { KitchenDatabase } from './types';
 
 /** The plan as the merge sees it: the stored document with the week's meals in their normal form. */
-function mergedWeek(current: MealPlanDoc, base: WeekMeals, meals: WeekMeals, stamp: string): MealPlanDoc {
+function mergedWeek(
+  { mergeDocuments, MERGE_POLICIES }: Awaited<ReturnType<typeof loadMerge>>,
+  current: MealPlanDoc,
+  base: WeekMeals,
+  meals: WeekMeals,
+  stamp: string,
+): MealPlanDoc {
   const baseDoc: MealPlanDoc = { ...current, mealPlan: base };
   const local: MealPlanDoc = { ...current, mealPlan: meals, updatedAt: stamp };
   const remote: MealPlanDoc = { ...current, mealPlan: normaliseWeekMeals(current.mealPlan) };
@@ -35,5 +40,6 @@ export async function saveWeekMeals(db: KitchenDatabase, weekStart: string, base
   }
   const stored = existing ?? (await db.mealPlans.findOne(weekStart).exec());
   if (!stored) throw new Error('This week’s plan could not be saved.');
-  await stored.incrementalModify((current) => mergedWeek(current, base, meals, nextStamp(db, current.updatedAt)));
+  const merge = await loadMerge();
+  await stored.incrementalModify((current) => mergedWeek(merge, current, base, meals, nextStamp(db, current.updatedAt)));
 }

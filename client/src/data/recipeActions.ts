@@ -1,8 +1,8 @@
 import type { RecipeCategory } from '../../../shared/domain/limits';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
-import { mergeDocumentsDetailed, type SetAsideText } from '../../../shared/sync/merge';
-import { MERGE_POLICIES } from '../../../shared/sync/mergePolicies';
+import type { SetAsideText } from '../../../shared/sync/merge';
 import { keepTextsAside } from './conflictCopies';
+import { loadMerge } from './loadMerge';
 import { traceStep } from './pathTrace';
 import { nextStamp } from './stamps';
 import type { KitchenDatabase } from './types';
@@ -57,6 +57,7 @@ export async function updateRecipe(db: KitchenDatabase, id: string, patch: Recip
     traceStep('write:stored');
     return;
   }
+  const { mergeDocumentsDetailed, MERGE_POLICIES } = await loadMerge();
   let merged: RecipeDoc | undefined;
   let aside: SetAsideText[] = [];
   await doc.incrementalModify((current) => {

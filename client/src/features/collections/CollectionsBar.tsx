@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { COLLECTION_TEXTS as T } from '../../../../shared/domain/collectionTexts';
 import { useRecipeCollections } from '../../data';
 import { useLiveRecipeCount, useRecipeTags } from '../../data/recipeQueries';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { CollectionsTeaser } from './CollectionsTeaser';
-import { ManageCollectionsDialog } from './ManageCollectionsDialog';
 import './collections.css';
+
+// Fetched when the cook opens it: the dialog (with the PDF export's button) is not part of the book's first load.
+const ManageCollectionsDialog = lazy(() => import('./ManageCollectionsDialog').then((m) => ({ default: m.ManageCollectionsDialog })));
 
 /**
  * The book's collection and tag filters and the way to manage collections (Master Chef and
@@ -50,7 +52,7 @@ export function CollectionsBar({
       <Button variant="secondary" onClick={() => setManaging(true)}>
         {T.manageCollections}
       </Button>
-      {managing ? <ManageCollectionsDialog open onOpenChange={setManaging} /> : null}
+      <Suspense fallback={null}>{managing ? <ManageCollectionsDialog open onOpenChange={setManaging} /> : null}</Suspense>
     </div>
   );
 }

@@ -16,7 +16,6 @@ import { CollectionsBar } from '../collections/CollectionsBar';
 import { BookCard } from './BookCard';
 import { BookToolbar } from './BookToolbar';
 import { type BookFilters, DEFAULT_FILTERS, isFiltered } from './bookFilters';
-import { DeleteRecipeDialog } from './DeleteRecipeDialog';
 import { LimitBanner } from './LimitBanner';
 import { useBookFilters } from './useBookFilters';
 import { usePageTransition } from './usePageTransition';
@@ -67,6 +66,7 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleteWanted = useOnceTrue(deleting !== null);
   // Stable handlers: a synced edit re-renders the changed card only, not every card and the open dialogs.
   const askDelete = useCallback((id: string, title: string) => {
     setDeleteError(null);
@@ -210,26 +210,32 @@ export function RecipeBookView({ onUpgrade = () => {} }: { onUpgrade?: () => voi
         closeViewer={closeViewer}
         editFromViewer={editFromViewer}
       />
-      <DeleteRecipeDialog
-        title={deleting?.title ?? null}
-        busy={deleteBusy}
-        error={deleteError}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      <Suspense fallback={null}>
+        {deleteWanted ? (
+          <DeleteRecipeDialog
+            title={deleting?.title ?? null}
+            busy={deleteBusy}
+            error={deleteError}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
 
 /**
- * The editor and the viewer (with the recipe parser, its ingredient table and the recipe card) are not
- * part of the book's first load: fetched when the cook points at or focuses the list or "New recipe",
- * or at the latest when one opens.
+ * The editor, the viewer (with the recipe parser, its ingredient table and the recipe card) and the
+ * delete confirmation are not part of the book's first load: fetched when the cook points at or
+ * focuses the list or "New recipe", or at the latest when one opens.
  */
 const loadEditor = () => import('./RecipeEditorDialog');
 const loadViewer = () => import('./RecipeViewerDialog');
+const loadDeleteDialog = () => import('./DeleteRecipeDialog');
 const RecipeEditorDialog = lazy(() => loadEditor().then((m) => ({ default: m.RecipeEditorDialog })));
 const RecipeViewerDialog = lazy(() => loadViewer().then((m) => ({ default: m.RecipeViewerDialog })));
+const DeleteRecipeDialog = lazy(() => loadDeleteDialog().then((m) => ({ default: m.DeleteRecipeDialog })));
 let dialogsRequested = false;
 function preloadDialogs(): void {
   if (dialogsRequested) return;
@@ -237,6 +243,7 @@ function preloadDialogs(): void {
   // A failed fetch is retried by the lazy component when a dialog opens.
   void loadEditor().catch(() => undefined);
   void loadViewer().catch(() => undefined);
+  void loadDeleteDialog().catch(() => undefined);
 }
 
 /** Stays true once `value` has been true: a dialog loaded for its first opening stays mounted (its closing runs as before). */
