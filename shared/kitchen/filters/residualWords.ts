@@ -124,8 +124,14 @@ function namesFood(phrase: string, tags: ReadonlySet<DietTag>): boolean {
 const CUTS =
   /^(?:thighs?|drumsticks?|breasts?|wings?|ribs?|shanks?|chops?|cutlets?|loins?|fillets?|steaks?|legs?|mince|rashers?|joints?|escalopes?|tenderloins?|shoulders?|brisket)$/i;
 
+// The same swaps are read for the title, every step and every tip: their patterns are built once (by what they say).
+const patternsOfSwaps = new Map<string, readonly { tags: DietTag[]; pattern: RegExp }[]>();
+
 /** The swapped foods' own names and the parts of them that name the food ("chicken thighs", "thighs", "riso"). */
-function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; pattern: RegExp }[] {
+function swapPatterns(swaps: readonly ResidualSwap[]): readonly { tags: DietTag[]; pattern: RegExp }[] {
+  const signature = swaps.map((swap) => `${swap.original}\u0001${[...swap.tags].join(' ')}`).join('\u0002');
+  const known = patternsOfSwaps.get(signature);
+  if (known) return known;
   const out: { tags: DietTag[]; pattern: RegExp }[] = [];
   for (const swap of swaps) {
     const words = swap.original.split(/\s+/).filter(Boolean);
@@ -140,6 +146,8 @@ function swapPatterns(swaps: readonly ResidualSwap[]): { tags: DietTag[]; patter
       }
     }
   }
+  if (patternsOfSwaps.size >= 1000) patternsOfSwaps.clear();
+  patternsOfSwaps.set(signature, out);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { findExactIngredient } from '../ingredients/lookup';
 import { ingredientWords } from '../ingredients/normalise';
+import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
 import { type Word, wordsOf } from './text';
 
@@ -34,8 +35,16 @@ const LONGEST = 4;
  * "chicken thighs") count too where no longer name covers them.
  */
 export function mentionsIn(text: string, swaps: readonly StepSwap[] = []): Mention[] {
+  const heads = [...new Set(swaps.map((s) => keyOf(s.food).split(' ').pop() ?? '').filter((h) => h.length >= 3))];
+  return [...mentionsOf(`${heads.join(' ')}\u0000${text}`)];
+}
+
+// A sentence is read for its foods several times (before and after its rewriting, and for the title's swaps): once.
+const mentionsOf = memoByText((headsAndText: string): readonly Mention[] => {
+  const cut = headsAndText.indexOf('\u0000');
+  const heads = new Set(headsAndText.slice(0, cut).split(' ').filter(Boolean));
+  const text = headsAndText.slice(cut + 1);
   const words = wordsOf(text);
-  const heads = new Set(swaps.map((s) => keyOf(s.food).split(' ').pop() ?? '').filter((h) => h.length >= 3));
   const out: Mention[] = [];
   for (let i = 0; i < words.length; ) {
     let found: Mention | undefined;
@@ -55,7 +64,7 @@ export function mentionsIn(text: string, swaps: readonly StepSwap[] = []): Menti
     else i += 1;
   }
   return out;
-}
+});
 
 /**
  * The swap a mention is the food of: the same entry; or words all the swap food's own where the mention is no other

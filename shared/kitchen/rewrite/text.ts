@@ -3,6 +3,8 @@
  * case-insensitively. No regular expression names a food or a method word here; the words are the tables' data.
  */
 
+import { memoByText } from '../knowledge/textMemo';
+
 export interface Word {
   start: number;
   end: number;
@@ -13,12 +15,16 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
 /** The words of a text (letters and digits), with where each stands. */
 export function wordsOf(text: string): Word[] {
+  return [...wordsOfText(text)];
+}
+
+const wordsOfText = memoByText((text: string): readonly Word[] => {
   const out: Word[] = [];
   for (const part of segmenter.segment(text)) {
     if (part.isWordLike) out.push({ start: part.index, end: part.index + part.segment.length, text: part.segment });
   }
   return out;
-}
+});
 
 const SENTENCE_ENDS = new Set(['.', '!', '?', ';']);
 
