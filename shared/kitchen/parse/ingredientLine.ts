@@ -1,3 +1,4 @@
+import { memoByText } from '../knowledge/textMemo';
 import type { ParsedIngredient } from '../types';
 import { CONTAINER_UNITS, type UnitDef } from '../unitData';
 import { splitNameAndNotes } from './ingredientLineNotes';
@@ -308,7 +309,7 @@ function joinNotes(notes: string[]): string | null {
  * "200g plain flour", "2 x 400g tins chopped tomatoes", "salt and pepper to taste", "Butter: 100 g".
  * Never throws; a line it cannot read keeps all its words in `ingredient`.
  */
-export function parseIngredientLine(line: string): ParsedLine {
+function readIngredientLine(line: string): ParsedLine {
   const text = tidyLine(line);
   // "Juice of 1 lemon": the part taken goes to the notes, the amount is read after it.
   const part = PART_OF.exec(text);
@@ -385,4 +386,15 @@ export function isIngredientHeading(line: string): boolean {
   if (text === '') return true;
   if (/:$/.test(text) && readQuantity(text, 0) === null) return true;
   return /^(?:for the\b|for\s+\w+:)/i.test(text) && readQuantity(text, 0) === null && !/,/.test(text);
+}
+
+const parsedLines = memoByText(readIngredientLine);
+
+/**
+ * One line, as readIngredientLine reads it. A line is parsed for the document, its analysis, scaling and nutrition
+ * alike: it is read once, and each caller gets its own copy.
+ */
+export function parseIngredientLine(line: string): ParsedLine {
+  const parsed = parsedLines(line);
+  return { ...parsed, size: parsed.size && { ...parsed.size }, spans: { ...parsed.spans } };
 }
