@@ -16,7 +16,7 @@ import type { Database } from '../db/types';
 import { firstIssue } from '../errors';
 import { lockOwner } from '../sync/documentStore';
 import { checkRecipe } from './checkRecipe';
-import { hasAiConsent } from './consent';
+import { hasAiConsent, readAiConsent } from './consent';
 import { GenerationError } from './generationError';
 import { type GenerationRun, startGenerationRun } from './generationRun';
 import { daysBetween, localDay, untilLocalMidnight } from './localDay';
@@ -75,6 +75,9 @@ export async function prepareGeneration(
 ): Promise<PreparedGeneration> {
   const { db, config } = deps;
   const now = deps.now?.() ?? new Date();
+  // The consent rows are read beside the user's own (read-only; decided below, after the account checks).
+  const consent = readAiConsent(db, currentUser.id);
+  consent.catch(() => {}); // awaited below; a refusal before that must not leave it unhandled
   const user = await findUserById(db, currentUser.id);
   if (!user) throw new GenerationError(ERROR_CODES.unauthorized, 401, MESSAGES.notAuthenticated);
   if (user.accountStatus !== 'active') {
@@ -82,7 +85,7 @@ export async function prepareGeneration(
   }
   const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-  if (!(await hasAiConsent(db, user.id, raw.consent))) {
+  if (!(await hasAiConsent(db, user.id, raw.consent, consent))) {
     throw new GenerationError(ERROR_CODES.consentRequired, 403, MESSAGES.consentRequired);
   }
   const plan = user.plan;

@@ -12,10 +12,12 @@ export type BudgetAnswer = { ok: true } | { ok: false; retryAfterSeconds: number
  */
 export async function providerBudgetIn(tx: Queryable, owner: string, perHour: number, now: Date): Promise<BudgetAnswer> {
   const since = new Date(now.getTime() - PROVIDER_CALL_WINDOW_MS);
-  await tx.query('DELETE FROM ai_provider_calls WHERE owner = $1 AND called_at <= $2', [owner, since.toISOString()]);
+  // One round trip: the calls out of the window go, and the rest are counted (the count reads the table as it was
+  // before the delete, hence the same bound).
   const recent = await tx.query<{ n: number | string; oldest: Date | string | null }>(
-    'SELECT count(*) AS n, min(called_at) AS oldest FROM ai_provider_calls WHERE owner = $1',
-    [owner],
+    `WITH gone AS (DELETE FROM ai_provider_calls WHERE owner = $1 AND called_at <= $2)
+     SELECT count(*) AS n, min(called_at) AS oldest FROM ai_provider_calls WHERE owner = $1 AND called_at > $2`,
+    [owner, since.toISOString()],
   );
   const used = Number(recent.rows[0]?.n ?? 0);
   if (used < perHour) return { ok: true };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UNLIMITED } from '../../../shared/domain/plans';
 import type { UsageDoc } from '../../../shared/schemas/usage';
 import type { Database, Queryable } from '../db/types';
-import { lockOwner, readDocument } from '../sync/documentStore';
+import { type DocumentRow, lockOwner, type StoredDocument, toStored } from '../sync/documentStore';
 import { writeServerDocument } from '../sync/serverWrites';
 
 /**
@@ -17,8 +17,7 @@ export const DEFAULT_RESERVATION_TTL_SECONDS = 10 * 60;
  */
 export type Reservation = { ok: true; id: string; used: number; day: string } | { ok: false; used: number; inFlight: number; day: string };
 
-async function usedOn(tx: Queryable, owner: string, day: string): Promise<UsageDoc | undefined> {
-  const stored = await readDocument(tx, owner, 'usage', day);
+function usageOf(stored: StoredDocument | undefined): UsageDoc | undefined {
   return stored && !stored.deleted ? (stored.data as UsageDoc) : undefined;
 }
 
@@ -27,13 +26,17 @@ async function usedOn(tx: Queryable, owner: string, day: string): Promise<UsageD
  * back: switching to a zone where it is still yesterday continues today's count instead of reopening
  * yesterday's. (Switching to a zone already in tomorrow only starts tomorrow's count early, once.)
  */
-async function countingDay(tx: Queryable, owner: string, requested: string): Promise<string> {
+async function countingDay(tx: Queryable, owner: string, requested: string, ttlSeconds: number): Promise<string> {
+  // One round trip: reservations past their time go (every owner's), and the day is read without them (the read
+  // sees the table as it was before the delete, hence the same bound).
   const latest = await tx.query<{ day: string | null }>(
-    `SELECT max(day) AS day FROM (
+    `WITH expired AS (DELETE FROM generation_reservations WHERE created_at < now() - ($2::int * interval '1 second'))
+     SELECT max(day) AS day FROM (
        SELECT id AS day FROM documents WHERE owner = $1 AND collection = 'usage'
-       UNION ALL SELECT day FROM generation_reservations WHERE owner = $1
+       UNION ALL SELECT day FROM generation_reservations
+         WHERE owner = $1 AND created_at >= now() - ($2::int * interval '1 second')
      ) AS days`,
-    [owner],
+    [owner, ttlSeconds],
   );
   const day = latest.rows[0]?.day;
   return day && day > requested ? day : requested;
@@ -51,14 +54,18 @@ export async function reserveSlotIn(
   limit: number,
   ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
 ): Promise<Reservation> {
-  await tx.query("DELETE FROM generation_reservations WHERE created_at < now() - ($1::int * interval '1 second')", [ttlSeconds]);
-  const day = await countingDay(tx, owner, requestedDay);
-  const used = (await usedOn(tx, owner, day))?.conversions ?? 0;
-  const pending = await tx.query<{ n: number | string }>(
-    'SELECT count(*) AS n FROM generation_reservations WHERE owner = $1 AND day = $2',
+  const day = await countingDay(tx, owner, requestedDay, ttlSeconds);
+  // The day's usage document and the slots in flight, in one round trip.
+  const counts = await tx.query<{ [K in keyof DocumentRow]: DocumentRow[K] | null } & { n: number | string }>(
+    `SELECT d.id, d.data, d.deleted, d.seq,
+       (SELECT count(*) FROM generation_reservations WHERE owner = $1 AND day = $2) AS n
+     FROM (SELECT 1) AS one
+     LEFT JOIN documents d ON d.owner = $1 AND d.collection = 'usage' AND d.id = $2`,
     [owner, day],
   );
-  const inFlight = Number(pending.rows[0]?.n ?? 0);
+  const row = counts.rows[0];
+  const used = (row?.id != null ? usageOf(toStored(row as DocumentRow)) : undefined)?.conversions ?? 0;
+  const inFlight = Number(row?.n ?? 0);
   if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used, inFlight, day };
   const id = randomUUID();
   await tx.query('INSERT INTO generation_reservations (id, owner, day) VALUES ($1, $2, $3)', [id, owner, day]);
@@ -83,8 +90,13 @@ export function reserveSlot(
 export function commitSlot(db: Database, owner: string, day: string, reservationId: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
-    await tx.query('DELETE FROM generation_reservations WHERE id = $1', [reservationId]);
-    const existing = await usedOn(tx, owner, day);
+    // One round trip: the reservation goes and the day's usage document is read (another table, as stored).
+    const read = await tx.query<DocumentRow>(
+      `WITH gone AS (DELETE FROM generation_reservations WHERE id = $3)
+       SELECT id, data, deleted, seq FROM documents WHERE owner = $1 AND collection = 'usage' AND id = $2`,
+      [owner, day, reservationId],
+    );
+    const existing = usageOf(read.rows[0] ? toStored(read.rows[0]) : undefined);
     const stamp = now.toISOString();
     const conversions = (existing?.conversions ?? 0) + 1;
     await writeServerDocument(tx, owner, 'usage', {
