@@ -1,3 +1,4 @@
+import { groupsFromLines, withIngredientGroups } from '../domain/ingredientGroups';
 import { RECIPE_CATEGORIES, type RecipeCategory } from '../domain/limits';
 import { nutritionOfLines } from '../kitchen/nutrition';
 import type { RecipeDoc } from '../schemas/recipe';
@@ -111,10 +112,16 @@ const webImage = (url: string | undefined) => (url && /^https?:\/\//i.test(url) 
  */
 export function toImportedRecipe(fields: RecipeFields): ImportedRecipe {
   const name = clip(clean(fields.name), RECIPE_TITLE_MAX) || 'Imported recipe';
-  const ingredients = fields.ingredients
-    .map((l) => clip(clean(l), 500))
-    .filter(Boolean)
-    .slice(0, 200);
+  // A line ending with a colon ("For the sauce:") heads a part of the list, as in the editor.
+  const listed = withIngredientGroups(
+    groupsFromLines(
+      fields.ingredients
+        .map((l) => clip(clean(l), 500))
+        .filter(Boolean)
+        .slice(0, 200),
+    ),
+  );
+  const ingredients = listed.ingredients;
   const instructions = fields.instructions
     .map((l) => clip(l.trim(), 3000))
     .filter(Boolean)
@@ -140,6 +147,7 @@ export function toImportedRecipe(fields: RecipeFields): ImportedRecipe {
     servings,
     dietaryRequirements: [],
     ingredients,
+    ...(listed.ingredientGroups ? { ingredientGroups: listed.ingredientGroups } : {}),
     instructions,
     nutrition,
     tips: (fields.notes ?? [])

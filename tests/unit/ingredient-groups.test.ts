@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildRecipesPdf } from '../../client/src/features/pdf-export/recipePdf';
 import { cookPlanFor } from '../../shared/domain/cookSteps';
 import {
   groupsFromLines,
@@ -14,10 +17,14 @@ import { recipeFacts } from '../../shared/domain/planner/recipeFacts';
 import { buildShoppingList } from '../../shared/domain/planner/shoppingList';
 import { readRecipeContent, writeLegacyRecipe } from '../../shared/domain/recipeContent';
 import { formFromRecipe, newRow, recipeFieldsFromForm, validateRecipeForm } from '../../shared/domain/recipeEditRules';
+import { toImportedRecipe } from '../../shared/imports/importedRecipe';
 import { generateLocally, parseRecipeText } from '../../shared/kitchen/index';
 import { recipeDocSchema } from '../../shared/schemas/recipe';
 import { type StructuredRecipe, structuredRecipeSchema } from '../../shared/schemas/structuredRecipe';
 import { GROUPED_RECIPES } from '../fixtures/sections/groupedRecipes';
+import { pdfPageTexts } from '../support/pdfText';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const NUTRITION = { calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: 0 };
 
@@ -335,5 +342,46 @@ describe('ingredient groups: the shopping list', () => {
   it('a recipe whose groups went stale lists its lines without parts', () => {
     const stale = { ...recipe(withIngredientGroups(SPONGE)), ingredients: ['2 eggs'] };
     expect(recipeFacts(doc('x1', 'Stale', stale)).ingredientParts).toEqual(['']);
+  });
+});
+
+describe('ingredient groups: imports and the PDF', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('an imported list with heading lines keeps its parts (three layouts of heading)', () => {
+    for (const heading of ['For the glaze:', 'GLAZE:', '**Glaze:**']) {
+      const { recipe: imported } = toImportedRecipe({
+        name: 'Ham',
+        ingredients: ['1 kg gammon', heading, '2 tbsp honey', '1 tbsp mustard'],
+        instructions: ['Bake.'],
+      });
+      const groups = ingredientGroupsOf(imported);
+      expect(groups).toHaveLength(2);
+      expect(groups[1]?.ingredients).toEqual(['2 tbsp honey', '1 tbsp mustard']);
+      expect(imported.ingredients).toEqual(['1 kg gammon', '2 tbsp honey', '1 tbsp mustard']);
+    }
+  });
+
+  it('the PDF prints each part’s heading above its lines', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async (url: string) => new Response(await readFile(`${ROOT}${String(url).replace(/^\//, '').replace(/\?.*$/, '')}`)),
+    );
+    const doc = {
+      id: 'cake',
+      title: 'Cake',
+      convertedRecipe: JSON.stringify(recipe({ ...withIngredientGroups(SPONGE) })),
+      dietaryFilters: [],
+      category: 'dessert' as const,
+      imageUrl: '',
+      createdAt: '2026-11-29T10:00:00.000Z',
+      updatedAt: '2026-11-29T10:00:00.000Z',
+    };
+    const [text = ''] = await pdfPageTexts(await buildRecipesPdf([doc], 'Cake'));
+    const order = ['For the sponge', '200 g sugar', '200 g butter', 'For the icing', '100 g sugar', '2 tbsp milk'].map((t) =>
+      text.indexOf(t),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });
