@@ -8,6 +8,9 @@ const ACCOUNT_PAGE =
 /** The view /app opens on (client/src/app/viewStorage.ts): it loads with the shell at every start. */
 const DEFAULT_VIEW = /[\\/]client[\\/]src[\\/]features[\\/]converter[\\/]ConvertView\.tsx$/;
 
+/** The largest module (transformed code) the default view shares with other signed-in chunks that goes with the shell. */
+const SHARED_WITH_SHELL_MAX_CHARS = 4_000;
+
 interface Group {
   name: string;
   test: (id: string) => boolean;
@@ -96,8 +99,16 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
       const lazyRoots = new Set([...reach([app], anyImports)].flatMap((id) => [...(info(id)?.dynamicallyImportedIds ?? [])]));
       lazyRoots.delete(defaultView);
       const elsewhere = reach([...lazyRoots], staticImports, defaultView);
+      // Small ones only: a large one (the converter's texts) would cost every other view more than its request saves the default one.
       for (const id of reach([defaultView], staticImports))
-        if (id !== defaultView && elsewhere.has(id) && !publicReach.has(id) && !id.includes('node_modules')) signedIn.add(id);
+        if (
+          id !== defaultView &&
+          elsewhere.has(id) &&
+          !publicReach.has(id) &&
+          !id.includes('node_modules') &&
+          (info(id)?.code?.length ?? 0) <= SHARED_WITH_SHELL_MAX_CHARS
+        )
+          signedIn.add(id);
     },
   };
   return {

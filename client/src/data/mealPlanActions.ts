@@ -1,4 +1,5 @@
-import { normaliseWeekMeals, type WeekMeals } from '../../../shared/domain/planner/mealPlanEdit';
+import type { WeekMeals } from '../../../shared/domain/planner/mealPlanEdit';
+import { normaliseWeekMeals } from '../../../shared/domain/planner/weekMeals';
 import type { MealPlanDoc } from '../../../shared/schemas/mealPlan';
 import { loadMerge } from './loadMerge';
 import { nextStamp } from './stamps';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import { normaliseWeekMeals, type WeekMeals } from '../../../shared/domain/planner/mealPlanEdit';
+import type { WeekMeals } from '../../../shared/domain/planner/mealPlanEdit';
+import { normaliseWeekMeals } from '../../../shared/domain/planner/weekMeals';
 import type { MealPlanDoc } from '../../../shared/schemas/mealPlan';
 import { useDataContext } from './DataContext';
 import { saveWeekMeals } from './mealPlanActions';

@@ -1,5 +1,5 @@
 import type { WeekMeals } from '../../../shared/domain/planner/mealPlanEdit';
-import { normaliseWeekMeals } from '../../../shared/domain/planner/mealPlanEdit';
+import { normaliseWeekMeals } from '../../../shared/domain/planner/weekMeals';
 
 /** Unsaved planner edits of one week, kept in localStorage so a reload or a crash loses nothing. */
 export interface WeekDraft {
