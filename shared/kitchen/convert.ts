@@ -1,9 +1,10 @@
 import { LIMITS } from '../domain/limits';
 import type { StructuredRecipe } from '../schemas/structuredRecipe';
 import { type AdaptOptions, type AdaptResult, adaptRecipe } from './adapt';
+import { checkNotUnderstood } from './check/checkNotUnderstood';
 import { analyseLine } from './filters/lineTags';
 import { ingredientsFromProse, sentencesOf } from './parse/proseIngredients';
-import { parseRecipeText } from './parse/recipeText';
+import { readRecipeText } from './parse/recipeText';
 import { servingsAsked } from './parse/servingsAsked';
 import { servingsCount } from './scale';
 
@@ -16,12 +17,27 @@ export const NO_INGREDIENTS_MESSAGE = 'No ingredients found in the recipe text';
 export function convertRecipeText(text: string, opts: AdaptOptions): AdaptResult {
   // "Please make this for 6 people" in the pasted text is the user's own ask; without one the recipe keeps its servings.
   const ask = servingsAsked(text);
-  const parsed = parseRecipeText(ask.text);
-  const draft = recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed);
+  const read = readRecipeText(ask.text);
+  const parsed = read.recipe;
+  const draft = withServedFoods(recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed), read.servedWith, opts);
   if (!recognised(draft.ingredients)) return { ok: false, reason: NO_INGREDIENTS_MESSAGE, violations: [] };
   const own = servingsCount(draft.servings) ?? LIMITS.defaultServings;
   const asked = opts.servings ?? ask.servings ?? (ask.factor !== undefined ? Math.max(1, Math.round(own * ask.factor)) : undefined);
   return adaptRecipe(draft, { ...opts, servings: asked, announceScaling: asked !== undefined });
+}
+
+/**
+ * Foods the method serves the dish with that the list does not hold ("Server med … brun sovs"): one the filters forbid,
+ * or one the knowledge cannot read, is shown with the lines not understood, so it is checked and never passes unseen.
+ */
+function withServedFoods(draft: StructuredRecipe, servedWith: readonly string[], opts: AdaptOptions): StructuredRecipe {
+  if (servedWith.length === 0 || (opts.filters.length === 0 && opts.avoid.length === 0)) return draft;
+  const listed = draft.ingredients.join('\n').toLowerCase();
+  const flagged = servedWith.filter(
+    (item) => !listed.includes(item.toLowerCase()) && checkNotUnderstood([item], opts.filters, opts.avoid).length > 0,
+  );
+  if (flagged.length === 0) return draft;
+  return { ...draft, notUnderstood: [...(draft.notUnderstood ?? []), ...flagged].slice(0, 50) };
 }
 
 function recognised(lines: readonly string[]): boolean {

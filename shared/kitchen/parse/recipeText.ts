@@ -40,6 +40,11 @@ function groupsOf(doc: RecipeDocument): Pick<StructuredRecipe, 'ingredientGroups
  * (with the notes). The cook's story before the list (the document's description) is not carried into the draft. Nutrition is left at zero for the caller to compute.
  */
 export function parseRecipeText(text: string): StructuredRecipe {
+  return readRecipeText(text).recipe;
+}
+
+/** `parseRecipeText`, with the foods the method's serving sentences name beside the list (`RecipeDocument.servedWith`). */
+export function readRecipeText(text: string): { recipe: StructuredRecipe; servedWith: string[] } {
   let title: string | undefined;
   let dietary: string[] = [];
   const kept = text
@@ -70,7 +75,7 @@ export function parseRecipeText(text: string): StructuredRecipe {
     const upper = (t: StatedTime | undefined) => t?.maxMinutes ?? t?.minutes ?? 0;
     total = formatMinutes(upper(prep) + upper(doc.times.cook) + upper(doc.times.rest));
   }
-  return {
+  const recipe: StructuredRecipe = {
     recipeName: ((title ?? doc.title)?.trim() || 'Pasted recipe').slice(0, 300),
     prepTime: timeText(prep).slice(0, 60),
     cookTime: cook.slice(0, 60),
@@ -88,4 +93,5 @@ export function parseRecipeText(text: string): StructuredRecipe {
     ...groupsOf(doc),
     ...(doc.notUnderstood.length > 0 ? { notUnderstood: doc.notUnderstood.slice(0, 50).map((l) => l.slice(0, 500)) } : {}),
   };
+  return { recipe, servedWith: doc.servedWith ?? [] };
 }

@@ -18,7 +18,20 @@ import {
   seasoningItems,
 } from './ingredient';
 import { isSentence, type Line, readLine, withoutDecorations, wordCount } from './lines';
-import { fold, GROUP_OPENERS, HEADINGS, SECTION_KINDS, SERVING_LABEL, SOURCE, SUGGESTION, TIME_KINDS, TIME_LABEL, TIP } from './matchers';
+import {
+  fold,
+  GROUP_OPENERS,
+  HEADINGS,
+  LIST_CONJUNCTION,
+  SECTION_KINDS,
+  SERVE_WITH,
+  SERVING_LABEL,
+  SOURCE,
+  SUGGESTION,
+  TIME_KINDS,
+  TIME_LABEL,
+  TIP,
+} from './matchers';
 import { emptyMeta, type Meta, mergeMeta, metaSegments, readMetaLine, servingsInText, splitTitleMeta } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, sentencesOf } from './prose';
@@ -549,6 +562,37 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   return finish(draft);
 }
 
+/** The items of the method's serving sentences ("Serve with rice and a green salad." → "rice", "a green salad"). */
+function servedWithOf(steps: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const step of steps) {
+    for (const sentence of sentencesOf(step)) {
+      const words = sentence.split(/\s+/);
+      const folded = fold(sentence);
+      const opener = SERVE_WITH.startOf(folded);
+      if (opener === undefined) continue;
+      const rest = words
+        .slice(opener.split(' ').length)
+        .join(' ')
+        .replace(/[.!…]+\s*$/, '');
+      for (const part of rest.split(/\s*[,;]\s*/)) {
+        let item: string[] = [];
+        const flush = () => {
+          const text = item.join(' ').trim();
+          if (text !== '' && item.length <= 5) out.push(text);
+          item = [];
+        };
+        for (const word of part.split(/\s+/)) {
+          if (LIST_CONJUNCTION.is(fold(word))) flush();
+          else item.push(word);
+        }
+        flush();
+      }
+    }
+  }
+  return out.slice(0, 20);
+}
+
 /**
  * A list and what follows it: the list runs while lines read as ingredients (amounts, short items, group headings);
  * the first step-like line ends it. `headed`: the lines sit under an ingredients heading.
@@ -606,6 +650,8 @@ function finish(draft: Draft): RecipeDocument {
       if (meta && meta.yieldText === undefined) mergeMeta(draft.meta, { ...meta, notes: [] });
     }
   }
+  const servedWith = servedWithOf(doc.stepGroups.flatMap((g) => g.steps));
+  if (servedWith.length > 0) doc.servedWith = servedWith;
   if (description.length > 0) doc.description = description.join(' ');
   if (draft.meta.servings !== undefined) doc.servings = draft.meta.servings;
   if (draft.meta.servingsMax !== undefined) doc.servingsMax = draft.meta.servingsMax;

@@ -4,6 +4,7 @@ import {
   CLUTTER_PHRASES,
   GROUP_HEADING_OPENERS,
   HOUR_WORDS,
+  LIST_CONJUNCTIONS,
   MINUTE_WORDS,
   NUTRIENT_WORDS,
   OTHER_META_LABELS,
@@ -11,6 +12,7 @@ import {
   PROSE_JOINERS,
   RATING_LABELS,
   SECTION_HEADINGS,
+  SERVE_WITH_OPENERS,
   SERVING_LABELS,
   SERVING_SUGGESTIONS,
   SERVING_WORDS,
@@ -120,6 +122,8 @@ export const OTHER_META = new PhraseSet(OTHER_META_LABELS);
 export const TIP = new PhraseSet(TIP_LABELS);
 export const SUGGESTION = new PhraseSet(SERVING_SUGGESTIONS);
 export const SOURCE = new PhraseSet(SOURCE_OPENERS);
+export const SERVE_WITH = new PhraseSet(SERVE_WITH_OPENERS);
+export const LIST_CONJUNCTION = new PhraseSet(LIST_CONJUNCTIONS);
 export const SIGN_OFF = new PhraseSet(SIGN_OFFS);
 export const NUTRIENTS = Object.fromEntries(Object.entries(NUTRIENT_WORDS).map(([k, words]) => [k, new PhraseSet(words)])) as Record<
   keyof typeof NUTRIENT_WORDS,

@@ -2,7 +2,7 @@
 import { UNICODE_FRACTIONS } from '../quantity';
 import { fold, HOURS, MINUTES, OTHER_META, PIECES, SERVING_LABEL, SERVING_NOUNS, TIME_KINDS, TIME_LABEL, YIELD_LABEL } from './matchers';
 import type { DocumentTimes, StatedTime } from './types';
-import { HOUR_WORDS, MINUTE_WORDS, type TimeKind } from './vocabulary';
+import { GENERIC_TIME_LABELS, HOUR_WORDS, MINUTE_WORDS, TIME_PREPOSITIONS, type TimeKind } from './vocabulary';
 
 export interface Meta {
   servings?: number;
@@ -11,6 +11,8 @@ export interface Meta {
   times: DocumentTimes;
   /** Metadata kept as written that is neither servings nor time ("Difficoltà: facile", "Chłodzenie: całą noc"). */
   notes: string[];
+  /** The servings were a count of pieces under a servings label ("Porcje: 40 sztuk"): a count of people beside them wins. */
+  servingsOfPieces?: boolean;
 }
 
 export function emptyMeta(): Meta {
@@ -50,6 +52,23 @@ const HEDGES = new Set([
   'zirka',
   'up',
   'to',
+  'plus',
+  'zzgl',
+  'mind',
+  'mindestens',
+  'at least',
+  'least',
+  'au moins',
+  'almeno',
+  'minst',
+  'legalabb',
+  'alespon',
+  'co najmniej',
+  'najmniej',
+  'en az',
+  'sekitar',
+  'yaklasik',
+  'ok',
 ]);
 /** "Oven" in the product's languages: a bare duration "in the oven" is cooking time. */
 const OVEN = new Set([
@@ -141,6 +160,18 @@ function durationAt(list: readonly Token[], i: number): Duration | undefined {
   if (more?.kind === 'number' && maxMinutes === undefined && unitOfTime(list[k + 1]) === 1 && per === 60) {
     minutes += more.value;
     j = k + 2;
+  } else if (
+    // "1h10", "2 h 30": minutes after the hours without their unit.
+    more?.kind === 'number' &&
+    k === j &&
+    maxMinutes === undefined &&
+    per === 60 &&
+    Number.isInteger(more.value) &&
+    more.value < 60 &&
+    (list[k + 1] === undefined || list[k + 1]?.kind === 'mark')
+  ) {
+    minutes += more.value;
+    j = k + 1;
   }
   minutes = Math.round(minutes);
   if (maxMinutes !== undefined) maxMinutes = Math.round(maxMinutes);
@@ -200,22 +231,85 @@ const PORTION_PIECES = new Set([
 export function readMetaSegment(segment: string): Meta | undefined {
   // "Til 4 personer (ca. 16 stk.)": the bracketed yield is read on its own.
   const whole = readMetaSegmentOnce(segment);
-  if (whole) return whole;
+  const statesSomething = (m: Meta | undefined) =>
+    m !== undefined && (m.servings !== undefined || m.yieldText !== undefined || Object.keys(m.times).length > 0);
+  if (whole && statesSomething(whole) && !whole.servingsOfPieces) return whole;
   const bracket = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(segment.trim());
   if (bracket?.[1] && bracket[2]) {
     const outer = readMetaSegment(bracket[1]);
-    if (outer) {
-      const inner = readMetaSegment(bracket[2]);
-      if (inner) mergeMeta(outer, inner);
+    const inner = readMetaSegment(bracket[2]);
+    if (outer && statesSomething(outer)) {
+      if (inner) {
+        // "Porcje: ok. 40 sztuk (4 osoby)": the people the pieces feed are the servings, the pieces the yield.
+        if (outer.servingsOfPieces && inner.servings !== undefined && !inner.servingsOfPieces) {
+          outer.yieldText ??= bracket[1].slice(bracket[1].search(/\d/)).trim();
+          delete outer.servings;
+          delete outer.servingsMax;
+          delete outer.servingsOfPieces;
+        }
+        mergeMeta(outer, inner);
+      }
       return outer;
     }
+    // "Voor ongeveer 50 poffertjes (4 personen)", "Na duży garnek (10-12 porcji)": a short phrase of what it is made in or
+    // for, opened by a servings word, with the servings in brackets.
+    const opener = fold(bracket[1]).split(' ');
+    if (inner?.servings !== undefined && opener.length <= 5 && SERVING_LABEL.is(opener[0] ?? '') && (opener[0] ?? '').length <= 4) {
+      return inner;
+    }
   }
-  return undefined;
+  return whole;
 }
 
+/** "PT1H15M", "P0DT45M": an ISO 8601 duration (schema.org's times copied from a page) as words the reader knows. */
+function isoDurationsAsWords(text: string): string {
+  return text.replace(/\bP(?:\d+D)?T(?:(\d+)H)?(?:(\d+)M)?(?:\d+S)?\b/g, (whole, h?: string, m?: string) =>
+    h === undefined && m === undefined ? whole : [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' '),
+  );
+}
+
+/** "20 Min. + 35 Min. Backzeit", "30 min + 6 ore di riposo", "15 minutos + 2 horas de frío": work time plus a named time. */
+function readTimeSum(text: string): Meta | undefined {
+  const parts = text.split(/\s*\+\s*/).filter((p) => p.trim() !== '');
+  if (parts.length < 2) return undefined;
+  const read = parts.map((p) => readMetaSegmentOnce(p));
+  if (read.some((m) => !m || Object.keys(m.times).length !== 1 || m.servings !== undefined)) return undefined;
+  const metas = read as Meta[];
+  const named = metas.some((m) => m.times.cook || m.times.rest || m.times.prep);
+  const merged = emptyMeta();
+  for (const m of metas) {
+    const total = m.times.total;
+    // The unnamed part beside a named one is the working time.
+    if (total && named && generalTime(total.text)) merged.times.prep ??= total;
+    else mergeMeta(merged, m);
+  }
+  return merged;
+}
+
+/** A time with no label or a general one ("Zeit: 20 Min.", "⏱ 30 min", "Tempo: 1 ora"), not a stated total. */
+function generalTime(text: string): boolean {
+  const list = tokens(text);
+  const first = list.findIndex((t) => t.kind === 'number');
+  return generalLabel(wordsOf(first < 0 ? list : list.slice(0, first)));
+}
+
+function generalLabel(label: string): boolean {
+  const words = label
+    .split(' ')
+    .filter((w) => w !== '' && !HEDGES.has(w))
+    .join(' ');
+  return words === '' || GENERIC_TIME.has(words);
+}
+const GENERIC_TIME = new Set(GENERIC_TIME_LABELS.map(fold));
+const TIME_PREPOSITION = new Set(TIME_PREPOSITIONS.map(fold));
+
 function readMetaSegmentOnce(segment: string): Meta | undefined {
-  const text = segment.trim().replace(/[:：]\s*$/, '');
+  const text = isoDurationsAsWords(segment.trim().replace(/[:：]\s*$/, ''));
   if (text === '') return undefined;
+  if (text.includes('+')) {
+    const sum = readTimeSum(text);
+    if (sum) return sum;
+  }
   const list = tokens(text);
   const firstNumber = list.findIndex((t) => t.kind === 'number');
   const before = firstNumber < 0 ? list : list.slice(0, firstNumber);
@@ -236,6 +330,17 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
     ) {
       meta.times.cook = stated(duration, text);
       return meta;
+    }
+    // "10 mins prep", "35 Min. Backzeit", "2 horas de frío", "6 ore di riposo": the label after the duration.
+    if (duration && generalLabel(label)) {
+      const after = list.slice(duration.end).filter((t) => t.kind === 'word');
+      const words = after.map((t) => (t as { folded: string }).folded);
+      while (words.length > 0 && TIME_PREPOSITION.has(words[0] as string)) words.shift();
+      const kind = words.length > 0 && words.length <= 3 ? timeKind(words.join(' ')) : undefined;
+      if (kind && list.slice(duration.end).every((t) => t.kind !== 'number')) {
+        meta.times[kind] = stated(duration, text);
+        return meta;
+      }
     }
     if (duration && onlyMarks(list.slice(duration.end))) {
       const kind = timeKind(label);
@@ -267,6 +372,16 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
     if (meta.servings === undefined && plain && SERVING_NOUNS.startOf(noun) !== undefined) {
       meta.servings = plain.value;
       if (plain.max !== undefined) meta.servingsMax = plain.max;
+    }
+    if (meta.servings === undefined) {
+      // "makes 1 loaf, 10 thick slices": the portions the yield is cut into.
+      const portions = /(?:^|[\s,;])(\d+)\s+(?:\p{L}+\s+)?(\p{L}+)/gu;
+      for (const m of rest.matchAll(portions)) {
+        if (m[1] && m[2] && PORTION_PIECES.has(fold(m[2])) && (plain === undefined || Number(m[1]) !== plain.value || m.index > 0)) {
+          meta.servings = Number(m[1]);
+          break;
+        }
+      }
     }
     return meta;
   }
@@ -304,7 +419,8 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       }
       if (labelled && pieceWord !== undefined && restAfterNoun(pieceWord) === '') {
         // "Portionen: 12 Stücke" counts servings; "Na 8 kusů" (for 8 pieces) is a yield.
-        if (SERVING_NOUNS.startOf(label) !== undefined || /portion|porci|porzion|porc/.test(label)) return withServings(meta, count);
+        if (SERVING_NOUNS.startOf(label) !== undefined || /portion|porci|porzion|porc/.test(label))
+          return { ...withServings(meta, count), servingsOfPieces: true };
         meta.yieldText = text.slice(text.search(/\d/)).trim();
         return meta;
       }
@@ -312,6 +428,21 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
         meta.yieldText = text.slice(text.search(/\d/)).trim();
         return meta;
       }
+    }
+  }
+
+  // "Serves 6 as a main, 8 as a side", "Porzioni: 4 (come piatto unico)": a servings word as the label, then the count and a
+  // short remark.
+  if (firstNumber >= 0 && before.some((t) => t.kind === 'word')) {
+    const count = countAt(list, firstNumber);
+    const plainLabel = label
+      .split(' ')
+      .filter((w) => w !== '' && !HEDGES.has(w))
+      .join(' ');
+    const remark = list.slice(count?.end ?? list.length).filter((t) => t.kind === 'word');
+    if (count && SERVING_LABEL.is(plainLabel) && (SERVING_NOUNS.is(plainLabel) || plainLabel.length > 4) && remark.length <= 8) {
+      const pieces = PIECES.startOf(wordsOf(remark)) !== undefined;
+      return { ...withServings(meta, count), ...(pieces ? { servingsOfPieces: true } : {}) };
     }
   }
 
@@ -356,7 +487,15 @@ export function metaSegments(text: string): string[] {
     .split(/\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u)
     .flatMap((segment) => (/\d.*\d/.test(segment) ? segment.split(AFTER_DURATION) : [segment]))
     .map((s) => s.trim())
-    .filter((s) => s !== '' && /[\p{L}\p{N}]/u.test(s));
+    .filter((s) => s !== '' && /[\p{L}\p{N}]/u.test(s))
+    .reduce<string[]>((out, segment) => {
+      // "20 Min. + 35 Min. Backzeit": a time label after an abbreviation's period belongs to the duration before it.
+      const previous = out.at(-1);
+      if (previous !== undefined && !/\d/.test(segment) && /\d\s*\p{L}+\.?$/u.test(previous) && timeKind(fold(segment)) !== undefined) {
+        out[out.length - 1] = `${previous} ${segment}`;
+      } else out.push(segment);
+      return out;
+    }, []);
 }
 
 /** The metadata of a whole line, when every segment of it is metadata. */
@@ -423,6 +562,7 @@ export function mergeMeta(into: Meta, from: Meta): void {
   if (into.servings === undefined && from.servings !== undefined) {
     into.servings = from.servings;
     if (from.servingsMax !== undefined) into.servingsMax = from.servingsMax;
+    if (from.servingsOfPieces) into.servingsOfPieces = true;
   }
   if (into.yieldText === undefined && from.yieldText !== undefined) into.yieldText = from.yieldText;
   for (const kind of TIME_KINDS) if (into.times[kind] === undefined && from.times[kind]) into.times[kind] = from.times[kind];

@@ -82,6 +82,8 @@ export interface RecipeDocument {
   sourceNutrition?: SourceNutrition;
   /** Lines neither placed nor recognised as page clutter, as written: shown to the cook, never dropped. */
   notUnderstood: string[];
+  /** Foods a serving sentence of the method names that the list does not hold ("Server med nye kartofler, brun sovs og rødkål"). */
+  servedWith?: string[];
   /** Lines recognised as page clutter (buttons, ratings, ads, comments, social prompts), kept for inspection only. */
   clutter: string[];
 }
