@@ -1,3 +1,4 @@
+import { durationsInSentence } from './document/meta';
 /** Metadata lines of a pasted recipe: times, servings and the legacy bold labels (signed-in-features §3). */
 
 export interface RecipeMeta {
@@ -150,37 +151,6 @@ export function readMetaLine(raw: string): RecipeMeta | undefined {
   return (clearlyMeta ? SEPARATORS_ONLY : SEPARATORS_BUT_PERIODS).test(rest) ? meta : undefined;
 }
 
-/** Steps that wait rather than cook: their minutes count towards the total time only. */
-const WAITING =
-  /\b(?:marinat\w*|chill\w*|(?:let|leave|allow)(?: it| them)? (?:to )?(?:rest|stand|cool|set|rise|prove|soak)|leave(?: it| them)? (?:for|in the fridge)|rest(?:ing)? (?:for|at)|soak\w*|stand for|rise|rising|prov(?:e|ing)|cool(?:ing)? for|freez\w*|refrigerat\w*|overnight)\b/i;
-/\b(?:marinate|marinating|chill|chilling|rest|resting|soak|soaking|stand|standing|rise|rising|prove|proving|set|setting|cool|cooling|freeze|refrigerate|leave)\b/i;
-
-const STEP_DURATION =
-  /(\d+(?:[.,]\d+)?|[½¼¾]|an?|one|two|three|four|five|ten|half an?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾]))?\s*(hours?|hrs?|h|minutes?|mins?)\b(\s+(?:a|each|per)\s+side)?/gi;
-
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  ten: 10,
-  'half a': 0.5,
-  'half an': 0.5,
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-};
-
-function amountOf(text: string): number {
-  const t = text.trim().toLowerCase().replace(',', '.');
-  const mixed = /^(\d+)\s*([½¼¾])$/.exec(t);
-  if (mixed?.[1] && mixed[2]) return Number(mixed[1]) + (WORD_NUMBERS[mixed[2]] ?? 0);
-  return WORD_NUMBERS[t] ?? Number(t);
-}
-
 /**
  * Cooking and total minutes read from the method when the recipe states no times: ranges count at their upper
  * end ("6-7 minutes" is 7), "a side" twice, hours and minutes; waiting steps (marinate, chill) count towards the
@@ -192,14 +162,10 @@ export function minutesFromSteps(steps: readonly string[]): { cook: number; tota
   let found = false;
   for (const step of steps) {
     for (const sentence of step.split(/(?<=[.;!?])\s+/)) {
-      const waiting = WAITING.test(sentence);
-      for (const m of sentence.matchAll(STEP_DURATION)) {
-        const high = amountOf(m[2] ?? m[1] ?? '0');
-        if (!Number.isFinite(high)) continue;
-        const perHour = /^h/i.test(m[3] ?? '') ? 60 : 1;
-        const minutes = high * perHour * (m[4] ? 2 : 1);
-        if (waiting) wait += minutes;
-        else cook += minutes;
+      const { minutes, waiting } = durationsInSentence(sentence);
+      for (const m of minutes) {
+        if (waiting) wait += m;
+        else cook += m;
         found = true;
       }
     }

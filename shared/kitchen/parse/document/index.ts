@@ -5,6 +5,7 @@
  * clutter, or reported in `notUnderstood`; a line naming a food is never dropped.
  */
 import { splitCompoundLine } from '../compoundLines';
+import { minutesFromSteps } from '../recipeTextMeta';
 import { commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
 import {
   documentLine,
@@ -489,7 +490,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     // Times and servings are never ingredients ("Előkészítés: 20 perc" under an ingredients heading); a yield outside the list only.
     const meta = readMetaLine(line.body);
     const statesTimeOrServings = meta !== undefined && (meta.servings !== undefined || Object.keys(meta.times).length > 0);
-    if (meta && (section === 'none' || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))) {
+    // "Makes 1 loaf, 10 thick slices", "Cuts into 8 slices." after the method: the yield, not a step.
+    const yieldAfterList = meta?.yieldText !== undefined && (section === 'method' || section === 'tips');
+    if (meta && (section === 'none' || yieldAfterList || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))) {
       mergeMeta(draft.meta, meta);
       continue;
     }
@@ -623,8 +626,16 @@ function finish(draft: Draft): RecipeDocument {
       else lastGroup.steps.pop();
     }
   }
+  // "Czas przygotowania: 1,5 godziny", "bereidingstijd 2,5 uur" as the only time of a dish whose method cooks: the time
+  // it takes to make it, all of it (a salad's or a no-bake dessert's stays its preparation).
+  const times = draft.meta.times;
+  const cooks = (minutesFromSteps(draft.stepGroups.flatMap((g) => g.steps))?.cook ?? 0) > 0;
+  if (times.prep && !times.cook && !times.total && !times.rest && cooks) {
+    times.total = times.prep;
+    delete times.prep;
+  }
   const doc: RecipeDocument = {
-    times: draft.meta.times,
+    times,
     ingredientGroups: draft.groups.filter((g) => g.lines.length > 0 || g.heading),
     stepGroups: draft.stepGroups.filter((g) => g.steps.length > 0 || g.heading),
     tips: draft.tips,

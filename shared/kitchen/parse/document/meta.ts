@@ -2,7 +2,18 @@
 import { UNICODE_FRACTIONS } from '../quantity';
 import { fold, HOURS, MINUTES, OTHER_META, PIECES, SERVING_LABEL, SERVING_NOUNS, TIME_KINDS, TIME_LABEL, YIELD_LABEL } from './matchers';
 import type { DocumentTimes, StatedTime } from './types';
-import { GENERIC_TIME_LABELS, HOUR_WORDS, MINUTE_WORDS, TIME_PREPOSITIONS, type TimeKind } from './vocabulary';
+import {
+  DURATION_NUMBER_WORDS,
+  GENERIC_TIME_LABELS,
+  HOUR_WORDS,
+  MINUTE_WORDS,
+  SIDE_WORDS,
+  TIME_PREPOSITIONS,
+  type TimeKind,
+  WAITING_PHRASES,
+  WAITING_STEMS,
+  WAITING_WORDS,
+} from './vocabulary';
 
 export interface Meta {
   servings?: number;
@@ -535,6 +546,9 @@ function readMetaLineOnce(text: string): Meta | undefined {
 /** A tin size, temperature or short phrase beside metadata ("Springform 26 cm", "225 °C", "Ø 24 cm"). */
 function isShortAside(segment: string): boolean {
   const words = segment.split(/\s+/);
+  // "marinování přes noc", "Repos : une nuit": a named time in words.
+  const folded = fold(segment).split(' ');
+  if (folded.length <= 5 && [1, 2].some((n) => timeKind(folded.slice(0, n).join(' ')) !== undefined)) return true;
   if (words.length <= 4 && /\d/.test(segment) && /°|\bcm\b|\bmm\b|inch|\bgas\b|["″]|\bx\b|×/i.test(segment)) return true;
   // "30 min + 6 ore di riposo": times the reader cannot split, kept as written.
   return words.length <= 8 && tokens(segment).some((t, i, list) => t.kind === 'number' && unitOfTime(list[i + 1]) !== undefined);
@@ -604,4 +618,58 @@ export function splitTitleMeta(title: string): { title: string; meta?: Meta } {
       };
   }
   return { title };
+}
+
+const WAITING = WAITING_STEMS.map(fold);
+const WAITING_WORD = new Set(WAITING_WORDS.map(fold));
+const SIDE = new Set(SIDE_WORDS.map(fold));
+const WAITING_PHRASE = WAITING_PHRASES.map(fold);
+const DURATION_NUMBER = new Map<string, number>(Object.entries(DURATION_NUMBER_WORDS).map(([w, n]) => [fold(w), n]));
+
+/** "an hour", "half an hour", "eine Stunde": number words right before a unit of time read as numbers. */
+function withDurationWords(list: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const t = list[i] as Token;
+    const value = t.kind === 'word' ? DURATION_NUMBER.get(t.folded) : undefined;
+    if (value !== undefined) {
+      const next = list[i + 1];
+      const nextValue = next?.kind === 'word' ? DURATION_NUMBER.get(next.folded) : undefined;
+      if (unitOfTime(next) !== undefined) {
+        out.push({ kind: 'number', value, text: t.text });
+        continue;
+      }
+      if (nextValue !== undefined && unitOfTime(list[i + 2]) !== undefined) {
+        out.push({ kind: 'number', value: value * nextValue, text: `${t.text} ${(next as { text: string }).text}` });
+        i += 1;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/**
+ * The durations a sentence of the method states, in any of the product's languages ("simmer 20 minutes", "1,5 Stunden
+ * schmoren", "gotować 40 minut"), each at its upper end ("10-12 min" is 12), and whether the sentence waits (chill, rest,
+ * ruhen lassen, reposer, pihentetjük) rather than cooks.
+ */
+export function durationsInSentence(sentence: string): { minutes: number[]; waiting: boolean } {
+  const list = withDurationWords(tokens(sentence));
+  const minutes: number[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const d = durationAt(list, i);
+    if (!d) continue;
+    // "5-6 minutes on each side", "3 minuti per lato": twice.
+    const next = list.slice(d.end, d.end + 3).map((t) => (t.kind === 'word' ? t.folded : ''));
+    const perSide = next.some((w) => SIDE.has(w));
+    minutes.push((d.maxMinutes ?? d.minutes) * (perSide ? 2 : 1));
+    i = d.end - 1;
+  }
+  const folded = ` ${fold(sentence)} `;
+  const waiting =
+    list.some((t) => t.kind === 'word' && (WAITING_WORD.has(t.folded) || WAITING.some((stem) => t.folded.startsWith(stem)))) ||
+    WAITING_PHRASE.some((p) => folded.includes(` ${p} `));
+  return { minutes, waiting };
 }
