@@ -170,6 +170,8 @@ describe('ingredient groups: the engine keeps them through conversion', () => {
       const original = parseRecipeText(source.text).ingredientGroups ?? [];
       for (const [i, part] of original.entries()) expect(groups[i]?.ingredients.length).toBe(part.ingredients.length);
       expect(structuredRecipeSchema.safeParse(result.recipe).success).toBe(true);
+      // A heading names the part its lines make ("Pastry", "Pâte"), never read as a forbidden food served.
+      expect(result.recipe.compliance?.violations.filter((v) => v.ingredient.startsWith('Ingredient heading'))).toEqual([]);
     });
   }
 

@@ -67,11 +67,14 @@ function mentions(tokens: readonly Token[], key: string): boolean {
   return false;
 }
 
+/** Where a violation in a part's heading of the ingredient list ("For the bacon crumb") is shown. */
+const PART_HEADING = 'Ingredient heading';
+
 /** The fields a user reads beyond the ingredient list, each piece with how a violation shows where it is. */
 function readFields(recipe: CheckedRecipe): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [{ where: 'Title', text: recipe.recipeName }];
   if (recipe.description) out.push({ where: 'Description', text: recipe.description });
-  for (const group of recipe.ingredientGroups ?? []) if (group.heading) out.push({ where: 'Ingredient heading', text: group.heading });
+  for (const group of recipe.ingredientGroups ?? []) if (group.heading) out.push({ where: PART_HEADING, text: group.heading });
   for (const [i, step] of recipe.instructions.entries()) out.push({ where: `Step ${i + 1}`, text: step });
   for (const tip of recipe.tips) out.push({ where: 'Tip', text: tip });
   for (const change of recipe.substitutions ?? [])
@@ -162,7 +165,8 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
         });
       }
     }
-    if (where !== 'Title')
+    // A part's heading, like the title, names what its lines make ("Pastry"), not a food served.
+    if (where !== 'Title' && where !== PART_HEADING)
       out.push(
         ...unlistedMentions(text, where, tokens, { keys: allowedKeys, foods: allowedFoods, dish }, seen, rules, avoid, tagsOfRecipe),
       );
