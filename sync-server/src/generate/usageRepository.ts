@@ -96,16 +96,24 @@ export function commitSlot(db: Database, owner: string, day: string, reservation
        SELECT id, data, deleted, seq FROM documents WHERE owner = $1 AND collection = 'usage' AND id = $2`,
       [owner, day, reservationId],
     );
-    const existing = usageOf(read.rows[0] ? toStored(read.rows[0]) : undefined);
+    const stored = read.rows[0] ? toStored(read.rows[0]) : null;
+    const existing = usageOf(stored ?? undefined);
     const stamp = now.toISOString();
     const conversions = (existing?.conversions ?? 0) + 1;
-    await writeServerDocument(tx, owner, 'usage', {
-      id: day,
-      date: day,
-      conversions,
-      createdAt: existing?.createdAt ?? stamp,
-      updatedAt: stamp,
-    });
+    await writeServerDocument(
+      tx,
+      owner,
+      'usage',
+      {
+        id: day,
+        date: day,
+        conversions,
+        createdAt: existing?.createdAt ?? stamp,
+        updatedAt: stamp,
+      },
+      // Locked and read above: written without doing either again.
+      { stored },
+    );
     return conversions;
   });
 }
