@@ -163,6 +163,20 @@ function newNameSpans(text: string, swaps: readonly ResidualSwap[]): [number, nu
   return spans;
 }
 
+/**
+ * Every match of a global pattern, as `text.matchAll(pattern)` gives them, without the copy of the pattern matchAll
+ * makes on each call (the patterns are shared and read for every step; lastIndex is back at 0 when done).
+ */
+function matchesOf(pattern: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    out.push(match);
+    if (match[0] === '') pattern.lastIndex += 1;
+  }
+  return out;
+}
+
 /** Every food word in the text with the forbidden tags it carries, longest first where they overlap. */
 function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: readonly ResidualSwap[] = []): Found[] {
   const found: Found[] = [];
@@ -172,7 +186,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
   for (const { tags, pattern, from } of patterns) {
     const hit = tags.filter((tag) => forbidden.has(tag));
     if (hit.length === 0) continue;
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(pattern, text)) {
       const start = match.index;
       const end = start + match[0].length;
       if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;

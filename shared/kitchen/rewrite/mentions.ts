@@ -1,5 +1,5 @@
 import { findExactIngredient } from '../ingredients/lookup';
-import { ingredientWords } from '../ingredients/normalise';
+import { normaliseIngredientName } from '../ingredients/normalise';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
 import { type Word, wordsOf } from './text';
@@ -24,7 +24,7 @@ export interface Mention {
 }
 
 export function keyOf(text: string): string {
-  return ingredientWords(text).join(' ');
+  return normaliseIngredientName(text);
 }
 
 const LONGEST = 4;
@@ -75,10 +75,16 @@ export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): Ste
   const own = mention.key.split(' ');
   const candidates = swaps.filter((s) => {
     if (name !== undefined && (s.entry === name || keyOf(s.food) === mention.key)) return true;
-    const food = new Set([...keyOf(s.food).split(' '), ...keyOf(s.entry ?? '').split(' ')]);
+    const food = swapWords(`${s.food}\u0000${s.entry ?? ''}`);
     if (!own.every((w) => food.has(w))) return false;
     if (!mention.entry) return true;
     return mention.entry.tags.some((t) => s.tags.includes(t));
   });
   return candidates.sort((a, b) => keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
 }
+
+/** The words of a swap's food and of its entry's name: asked for every mention of every sentence. */
+const swapWords = memoByText((foodAndEntry: string): ReadonlySet<string> => {
+  const [food = '', entry = ''] = foodAndEntry.split('\u0000');
+  return new Set([...keyOf(food).split(' '), ...keyOf(entry).split(' ')]);
+});

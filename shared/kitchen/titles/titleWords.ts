@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { ingredientWords } from '../ingredients/normalise';
+import { normaliseIngredientName } from '../ingredients/normalise';
 import type { IngredientEntry } from '../types';
 import { DISH_SHAPES, DISH_WORDS, JOINING_WORDS } from './words';
 
@@ -27,7 +27,7 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
 /** The key of a word or phrase: lowercase, accents gone, plurals singular ("Crème Brûlées" → "creme brulee"). */
 export function keyOf(text: string): string {
-  return ingredientWords(text).join(' ');
+  return normaliseIngredientName(text);
 }
 
 /** The words of a title, with the joining signs ("&", ",") that tie its parts, in order. */
