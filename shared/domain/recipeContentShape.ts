@@ -28,6 +28,8 @@ export function emptyStructuredRecipe(name = ''): StructuredRecipe {
 export function searchableText(title: string, content: RecipeContent, dietaryFilters: readonly string[]): string {
   const r = content.recipe;
   const parts = [title, ...dietaryFilters, ...r.dietaryRequirements, ...r.ingredients, ...r.instructions, ...r.tips, r.description ?? ''];
+  // The list's part headings ("For the frangipane") are words the cook may search by.
+  for (const group of r.ingredientGroups ?? []) if (group.heading) parts.push(group.heading);
   if (r.healthConditions) parts.push(...r.healthConditions);
   return parts.join('\n').toLowerCase();
 }

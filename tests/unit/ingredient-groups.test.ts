@@ -15,7 +15,7 @@ import {
 } from '../../shared/domain/ingredientGroups';
 import { recipeFacts } from '../../shared/domain/planner/recipeFacts';
 import { buildShoppingList } from '../../shared/domain/planner/shoppingList';
-import { readRecipeContent, writeLegacyRecipe } from '../../shared/domain/recipeContent';
+import { readRecipeContent, searchableText, writeLegacyRecipe } from '../../shared/domain/recipeContent';
 import { formFromRecipe, newRow, recipeFieldsFromForm, validateRecipeForm } from '../../shared/domain/recipeEditRules';
 import { toImportedRecipe } from '../../shared/imports/importedRecipe';
 import { generateLocally, parseRecipeText } from '../../shared/kitchen/index';
@@ -385,5 +385,14 @@ describe('ingredient groups: imports and the PDF', () => {
     );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+describe('ingredient groups: the book search', () => {
+  it('finds a recipe by a part heading', () => {
+    const content = readRecipeContent(
+      JSON.stringify(recipe({ ...withIngredientGroups([{ heading: 'For the frangipane', ingredients: ['100 g ground almonds'] }]) })),
+    );
+    expect(searchableText('Tart', content, [])).toContain('for the frangipane');
   });
 });
