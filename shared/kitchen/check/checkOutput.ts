@@ -3,12 +3,13 @@ import { AVOID_LIST_LABEL, lineViolations, NOT_VERIFIED, resolveFilters } from '
 import { avoidMaybeTags } from '../filters/avoidTerms';
 import { type AnalysedLine, analyseLine } from '../filters/lineTags';
 import { productQualifiers } from '../filters/qualifiers';
+import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { overlayIndex } from '../resolve/overlayIndex';
 import { type Token, tokenise } from '../resolve/tokens';
 import type { DietTag } from '../types';
 import { checkNotUnderstood } from './checkNotUnderstood';
-import { withoutFramedMentions } from './framing';
+import { namedAsLeftOut, withoutFramedMentions } from './framing';
 
 export type CheckedRecipe = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions' | 'tips'> &
   Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices' | 'notUnderstood' | 'ingredientGroups'>>;
@@ -21,8 +22,13 @@ export interface OutputCheckOptions {
 /** A food the recipe names (a line of its list, or one a substitution replaced), and the words that name it. */
 interface NamedFood {
   keys: string[];
+  /** The head word of a name built "head of kind" ("jaune" of "jaune d'œuf"): names it after an article ("le jaune"). */
+  heads: string[];
   line: AnalysedLine;
 }
+
+/** A name built head first with a linking word, as Romance languages do: "jaune d'œuf", "pechuga de pollo", "panna di bufala". */
+const HEAD_FIRST = /^\s*([\p{L}]{4,})\s+(?:d['’]|de\s|di\s|del\s|della\s|du\s|des\s|do\s|da\s|dos\s|das\s)/iu;
 
 /** A key word is a food's name on its own when the knowledge resolves it alone ("jamón" of "jamón serrano"). */
 function standsAlone(key: string): boolean {
@@ -39,7 +45,9 @@ function namedFoods(lines: readonly string[]): NamedFood[] {
     if (span.length === 0) continue;
     const keys = new Set([span.join(' ')]);
     for (const word of [span[0], span[span.length - 1]]) if (word && standsAlone(word)) keys.add(word);
-    out.push({ keys: [...keys], line });
+    const head = HEAD_FIRST.exec(line.food?.span.text ?? line.parsed.ingredient)?.[1];
+    const heads = head ? keyWords(head).filter((word) => !keys.has(word)) : [];
+    out.push({ keys: [...keys], heads, line });
   }
   return out;
 }
@@ -47,20 +55,44 @@ function namedFoods(lines: readonly string[]): NamedFood[] {
 /** "Schinkenwürfeln" names "Schinkenwürfel", "kødet" names "kød", "jajka" names "jajko": a word read as an inflected key. */
 function wordNames(word: string, key: string): boolean {
   if (word === key) return true;
-  if (key.length < 4) return false;
+  if (key.length < 4 || COOKING_VERBS.has(word)) return false;
   if (word.startsWith(key) && word.length - key.length <= 3) return true;
   const stem = key.slice(0, -1);
   return /[aeiouy]$/.test(key) && word.startsWith(stem) && word.length - stem.length <= 3;
 }
 
-function mentions(tokens: readonly Token[], key: string): boolean {
+/** A word of a read text: whether a free-from word follows it ("sugar-free"), and whether punctuation comes before it. */
+interface ReadToken extends Token {
+  leftOut: boolean;
+  breakBefore: boolean;
+}
+
+function readTokens(text: string): ReadToken[] {
+  return tokenise(text).map((t, i, all) => ({
+    ...t,
+    leftOut: namedAsLeftOut(text.slice(t.end)),
+    breakBefore: i > 0 && /[^\s\p{L}\p{N}\p{M}'’‘`-]/u.test(text.slice(all[i - 1]?.end ?? 0, t.start)),
+  }));
+}
+
+/** The words from `i` run on as one phrase for `len` words (no comma or other stop between them). */
+function oneRun(tokens: readonly ReadToken[], i: number, len: number): boolean {
+  for (let j = i + 1; j < i + len; j++) if (tokens[j]?.breakBefore) return false;
+  return true;
+}
+
+function mentions(tokens: readonly (Token | ReadToken)[], key: string): boolean {
   const words = key.split(' ');
   for (let i = 0; i + words.length <= tokens.length; i++) {
     let all = true;
     for (let j = 0; j < words.length && all; j++) {
-      const word = tokens[i + j]?.key ?? '';
+      const token = tokens[i + j];
+      const word = token?.key ?? '';
       const wanted = words[j] ?? '';
       all = j === words.length - 1 ? wordNames(word, wanted) : word === wanted;
+      if (all && token && 'leftOut' in token && (j > 0 ? token.breakBefore : false)) all = false;
+      // "sugar-free", "gluten free": the name of what is left out, not a food.
+      if (all && token && 'leftOut' in token && j === words.length - 1 && token.leftOut) all = false;
     }
     if (all) return true;
   }
@@ -107,28 +139,35 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   // means that one.
   const allowedLines = listed.filter((food) => lineViolations(food.line, rules, avoid, tagsOfRecipe).length === 0);
   for (const food of [...replaced, ...listed]) {
-    for (const key of food.keys) {
+    for (const key of [...food.keys, ...food.heads]) {
       if (allowedLines.some((line) => mentions(tokenise(line.line.line), key))) allowedKeys.add(key);
     }
   }
   // What the title names that the list does not hold is the dish itself ("Pancakes"), not an ingredient served.
   const dish = tokenise(recipe.recipeName);
   const allowedFoods: number[] = [];
-  const lexicon = currentLexicon();
   for (const food of listed) {
-    const id = food.line.food?.id;
-    const entry = id && lexicon ? lexicon.byOntologyId(id) : undefined;
+    const entry = lexiconEntryOf(food.line);
     if (entry && food.keys.some((key) => allowedKeys.has(key))) allowedFoods.push(entry.index);
   }
+  // A head word another line's name also holds ("pâte" of "pâte brisée" and "pâte de tomate") names neither for sure.
+  const sharedHeads = new Set<string>();
+  for (const food of [...listed, ...replaced])
+    for (const head of food.heads)
+      if (listed.some((other) => other !== food && other.keys.some((k) => k.split(' ').includes(head)))) sharedHeads.add(head);
   const out: ComplianceViolation[] = [];
   for (const { where, text } of readFields(recipe)) {
     // A label warning names what to look for, a nutrition line what a serving holds: neither serves a food.
     if (LABEL_OR_FIGURES.test(text)) continue;
-    const tokens = tokenise(withoutFramedMentions(text));
+    const tokens = readTokens(withoutFramedMentions(text));
     if (tokens.length === 0) continue;
+    // A title that says the filter ("Keto Lasagna", "Vegan Roast Chicken") names the dish made to it, not a food used.
+    if (where === 'Title' && dishMadeToFilter(text, rules)) continue;
     const seen = new Set<string>();
     for (const food of [...listed, ...replaced]) {
-      const key = food.keys.find((k) => !allowedKeys.has(k) && mentions(tokens, k));
+      const key =
+        food.keys.find((k) => !allowedKeys.has(k) && mentions(tokens, k)) ??
+        food.heads.find((k) => !sharedHeads.has(k) && !allowedKeys.has(k) && mentionedAfterArticle(tokens, k));
       if (!key || food.keys.some((k) => allowedKeys.has(k) && mentions(tokens, k))) continue;
       const named = `${where}: ${text}`.slice(0, 500);
       for (const v of lineViolations(food.line, rules, avoid, tagsOfRecipe)) {
@@ -176,16 +215,85 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   return out;
 }
 
+/** The food's place in the ontology: its own id, or (a food of the hand-kept overlay) the first of its names the ontology knows. */
+function lexiconEntryOf(line: AnalysedLine) {
+  const lexicon = currentLexicon();
+  if (!lexicon) return undefined;
+  const id = line.food?.id;
+  const own = id ? lexicon.byOntologyId(id) : undefined;
+  if (own) return own;
+  const names = [line.food?.span.text, line.entry?.name, ...(line.entry?.synonyms ?? [])];
+  for (const name of names) {
+    const entry = name ? lexicon.foodOfKey(normaliseKey(name)) : undefined;
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
+/** "le jaune", "the yolk": the word right after an article. */
+function mentionedAfterArticle(tokens: readonly ReadToken[], key: string): boolean {
+  return tokens.some((t, i) => i > 0 && !t.breakBefore && DEFINITE.has(tokens[i - 1]?.key ?? '') && wordNames(t.key, key));
+}
+
+/** A title carrying a filter's name or a product qualifier names the dish as made to it ("Keto Lasagna", "Dairy-Free Mac and Cheese"). */
+function dishMadeToFilter(title: string, rules: ReturnType<typeof resolveFilters>['rules']): boolean {
+  const words = ` ${normaliseKey(title)} `;
+  return productQualifiers(title).length > 0 || rules.some((rule) => words.includes(` ${normaliseKey(rule.name)} `));
+}
+
 /**
  * Words that name a food in some language but, in a method or tip, are mostly what a cook does: "mince the
  * garlic", "cream the sugar", "crumble the feta", "season", "flour the board". Not read as foods on their own.
  */
 const COOKING_VERBS = new Set(
-  'crisp crisps mince cream butter crumble batter stuff stuffing toast grill roast glaze brown season flour bread salt pepper zest juice oil sugar dust chill smoke cure pickle candy caramel caramelize caramelise jelly whip sauce dress dressing water ice boil fry steam bake baste curry frost frosting ground mash purée puree spread dip fold'.split(
-    ' ',
-  ),
+  'crisp crisps mince cream butter crumble batter stuff stuffing toast grill roast glaze brown season flour bread salt pepper zest juice oil sugar dust chill smoke cure pickle candy caramel caramelize caramelise jelly whip sauce dress dressing water ice boil fry steam bake baste curry frost frosting ground mash purée puree spread dip fold nestle paste stir|fry deep|fry pan|fry'
+    .split(' ')
+    // "stir|fry": a verb of two words.
+    .map((word) => word.replace('|', ' ')),
 );
+/**
+ * What a recipe makes on the way (the pot's liquid, a custard, a syrup, a batter), named with "the" in a method or
+ * tip: when the list holds no such food, it is the recipe's own preparation, not a food bought.
+ */
+const MADE_IN_THE_RECIPE = new Set(
+  'broth stock liquid juice gravy custard syrup batter dough filling glaze marinade brodo bruhe bouillon caldo fond'.split(' '),
+);
+const DEFINITE = new Set(['the', 'der', 'die', 'den', 'le', 'la', 'les', 'il', 'lo', 'gli', 'el', 'los', 'las', 'het']);
+
+/** An article before the word, past its qualifiers ("the sugar-free custard"), in the same phrase. */
+function definite(tokens: readonly ReadToken[], i: number): boolean {
+  for (let back = i - 1; back >= Math.max(0, i - 4); back--) {
+    if (DEFINITE.has(tokens[back]?.key ?? '')) return true;
+    if (tokens[back + 1]?.breakBefore) return false;
+  }
+  return false;
+}
 const MIN_MENTION = 5;
+/** Words after which a word that is also a verb ("butter", "cream", "flour") is the food: "dot with butter". */
+const NOUN_BEFORE = new Set(['with', 'of', 'some', 'more', 'extra', 'little', 'mit', 'avec', 'con', 'met', 'com', 'z']);
+const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];
+
+/** A long word the knowledge knows only inflected ("speckwürfeln" → "speckwürfel"): its known stem. */
+function inflectedKey(word: string): string | undefined {
+  const lexicon = currentLexicon();
+  if (overlayIndex().entries.has(word) || lexicon?.foodOfKey(word)) return undefined;
+  for (let cut = 1; cut <= 3; cut++) {
+    // An ending that starts with a vowel may replace the stem's vowel ("jajkami" → "jajko"); "cooking" is no "cookie".
+    const endings = /^[aeiouy]/.test(word.slice(-cut)) ? VOWEL_ENDINGS : [''];
+    for (const ending of endings) {
+      const key = word.slice(0, -cut) + ending;
+      if (key !== word && key.length >= LONG_WORD - 1 && (overlayIndex().entries.has(key) || lexicon?.foodOfKey(key))) return key;
+    }
+  }
+  return undefined;
+}
+/** How far back a product qualifier may stand before the food it qualifies ("dairy-free egg-free custard"). */
+const QUALIFYING_WORDS = 6;
+
+function startsWithQualifier(text: string): boolean {
+  const first = productQualifiers(text)[0];
+  return first !== undefined && text.toLowerCase().replace(/\s+/g, '-').startsWith(first);
+}
 /** A single word this long names one food in any language ("slagroom", "Bauernbrot"), not a false friend. */
 const LONG_WORD = 7;
 const LABEL_OR_FIGURES = /\blabel(?:s|led)?\b|may contain|\bkcal\b/i;
@@ -197,7 +305,7 @@ const LABEL_OR_FIGURES = /\blabel(?:s|led)?\b|may contain|\bkcal\b/i;
 function unlistedMentions(
   text: string,
   where: string,
-  tokens: readonly Token[],
+  tokens: readonly ReadToken[],
   allowed: { keys: ReadonlySet<string>; foods: readonly number[]; dish: readonly Token[] },
   seen: Set<string>,
   rules: ReturnType<typeof resolveFilters>['rules'],
@@ -214,11 +322,15 @@ function unlistedMentions(
   while (i < tokens.length) {
     let matched = 0;
     for (let len = Math.min(longest, tokens.length - i); len >= 1 && matched === 0; len--) {
-      const key = tokens
+      let key = tokens
         .slice(i, i + len)
         .map((t) => t.key)
         .join(' ');
-      if (key.length < MIN_MENTION || (len === 1 && COOKING_VERBS.has(key))) continue;
+      if (key.length < MIN_MENTION || !oneRun(tokens, i, len)) continue;
+      // "cream the butter" is what a cook does; "dot with butter" names the food.
+      if (COOKING_VERBS.has(key) && !(len === 1 && NOUN_BEFORE.has(tokens[i - 1]?.key ?? ''))) continue;
+      // "Speckwürfeln", "Schlagsahne": a long word read by its stem, as the list's lines are.
+      if (len === 1 && key.length >= LONG_WORD) key = inflectedKey(key) ?? key;
       // One short word alone is read by the hand-kept names only: the ontology's short words include other languages'
       // false friends ("porter à ébullition", "hasta que estén doradas").
       const known =
@@ -228,20 +340,22 @@ function unlistedMentions(
         ((len > 1 || key.length >= LONG_WORD) && lexicon?.foodOfKey(key));
       if (!known) continue;
       matched = len;
-      // "dairy-free", "gluten free": the name of what is left out, not a food.
-      if (/^[\s-]*(?:free|frei|fri|libre|sans)\b/i.test(text.slice(tokens[i + len - 1]?.end ?? 0))) continue;
+      if (tokens[i + len - 1]?.leftOut) continue;
+      // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
+      if (len === 1 && MADE_IN_THE_RECIPE.has(key) && definite(tokens, i)) continue;
       if (allowedKeys.has(key) || [...allowedKeys].some((allowed) => allowed.endsWith(` ${key}`) || allowed.startsWith(`${key} `)))
         continue;
       if (mentions(allowed.dish, key)) continue;
       // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.
       const kind = lexicon?.foodOfKey(key);
       if (kind && allowedFoods.some((food) => lexicon?.isUnder(food, kind.index))) continue;
-      // The words before it that qualify it ("dairy-free schmand", "vegan butter") go with it.
-      const from = tokens[Math.max(0, i - 2)]?.start ?? 0;
-      const phrase = framed.slice(
-        productQualifiers(framed.slice(from, tokens[i]?.start ?? 0)).length > 0 ? from : (tokens[i]?.start ?? 0),
-        tokens[i + len - 1]?.end ?? 0,
-      );
+      // The words before it that qualify it ("dairy-free schmand", "vegan butter", "dairy-free egg-free custard") go with it.
+      let from = tokens[i]?.start ?? 0;
+      for (let back = i - 1; back >= Math.max(0, i - QUALIFYING_WORDS) && !tokens[back + 1]?.breakBefore; back--) {
+        const start = tokens[back]?.start ?? 0;
+        if (startsWithQualifier(framed.slice(start, tokens[i]?.start ?? 0))) from = start;
+      }
+      const phrase = framed.slice(from, tokens[i + len - 1]?.end ?? 0);
       const line = analyseLine(phrase);
       for (const v of lineViolations(line, rules, avoid, tagsOfRecipe)) {
         const id = `${v.filter}\u0000${key}`;

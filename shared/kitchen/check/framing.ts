@@ -1,18 +1,48 @@
 /**
  * A food named only as what is not used ("instead of butter", "swapped the bacon for tempeh", "no cream", "statt
- * Butter", "au lieu du beurre", "sin huevo") or as a label warning ("check for", "may contain") is not served: the
- * few words after such a cue, up to the next punctuation or "and/or", are not read as food.
+ * Butter", "au lieu du beurre", "sin huevo", "replaces 60 g of dry pasta") or as a label warning ("check for", "may
+ * contain") is not served: the few words after such a cue, up to the next punctuation or "and/or", are not read
+ * as food. An amount between the cue and the food ("replaces 60 g (2 oz) of") belongs to the cue.
  */
 const FRAMING_CUE =
-  /(?:\b|^)(?:instead\s+of|in\s+place\s+of|rather\s+than|replac(?:es|ed|ing)|substitut(?:es|ed|ing)\s+for|swap(?:s|ped)?|without|free\s+(?:of|from)|no|not|skip|omit(?:ted)?|leave\s+out|left\s+out|(?:un)?like|than|check(?:\s+for)?|(?:may\s+)?contains?|statt|anstelle\s+von|ohne|kein(?:e|en)?|au\s+lieu\s+d[eu]s?|sans|en\s+lugar\s+de|sin|invece\s+d[ie]l?|senza|in\s+plaats\s+van|zonder|zamiast|bez|místo|helyett|nélkül|istället\s+för|utan|yerine|pengganti)\s+((?:(?!and\b|or\b|then\b|for\b|with\b)[\p{L}\p{N}'’-]+\s*){1,4})/giu;
+  /(?:\b|^)(?:instead\s+of|in\s+place\s+of|rather\s+than|replac(?:es|ed|ing)|substitut(?:es|ed|ing)\s+for|swap(?:s|ped)?|without|free\s+(?:of|from)|no|not|skip|omit(?:ted)?|leave\s+out|left\s+out|(?:un)?like|than|check(?:\s+for)?|(?:may\s+)?contains?|statt|anstelle\s+von|ohne|kein(?:e|en)?|au\s+lieu\s+d[eu]s?|sans|en\s+lugar\s+de|sin|invece\s+d[ie]l?|senza|in\s+plaats\s+van|zonder|zamiast|bez|místo|helyett|nélkül|istället\s+för|utan|yerine|pengganti|em\s+vez\s+de|no\s+lugar\s+de|sem)\s+(?:(?:about|around|roughly|some|ca\.?|etwa|environ)\s+)?(?:[\d.,/½¼¾⅓⅔⅛-]+\s*(?:[\p{L}.]{1,6}\s+)?(?:\([^)]*\)\s*)?(?:of|de|di|van|von|d[eu])?\s*)?((?:(?!and\b|or\b|then\b|for\b|with\b)[\p{L}\p{N}'’-]+\s*){1,4})/giu;
 
-/** "does the frying the butter did", "as the cream would": the food named as what was replaced. */
-const AS_REPLACED = /\bthe\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s+(?:did|used to|would have|would)\b/giu;
+/** "does the frying the butter did", "as the cream would", "as beaten eggs do", "as a yolk does": the food named as what was replaced. */
+const AS_REPLACED =
+  /\b(?:the|as)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s+(?:did|does|do|used to|would have|would|will)\b/giu;
 
 /** "gives the richness and body of a yolk", "has the bite of bacon": what a substitute is compared with. */
 const COMPARED =
   /\b(?:gives?|has|have|brings?|adds?|keeps?)\b[^.;]*?\b(?:of|like)\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
 
+/** "brings gochujang's heat", "gives hoisin's depth": the food whose quality a substitute borrows. */
+const BORROWED =
+  /\b(?:gives?|has|have|brings?|adds?|keeps?|lends?|borrows?|mimics?|copies|copy)\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}-]+['’]s?(?=\s)/giu;
+
+/** "twice as well as wheat flour", "half as sweet as sugar": a measure of comparison, not a food used. */
+const MEASURED_AGAINST = /\b(?:twice|half|\w+\s+times)\s+as\s+[\p{L}-]+\s+as\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
+
+/** "shape into long sausages", "roll into a log", "form into balls": a shape, not a food. */
+const SHAPED_INTO =
+  /\b(?:shape|form|roll|mou?ld)\w*\b[^.;:]*?\binto\s+(?:(?:a|an|long|thin|small|little|round|flat|\d+)\s+)*[\p{L}'’-]+/giu;
+
+/** "flax egg cannot set-custard", "almond flour cannot rise": the technique a substitute cannot do, not a food. */
+const CANNOT_DO = /\b(?:cannot|can['’]t|can\s+not|will\s+not|won['’]t)\s+[\p{L}-]+/giu;
+
 export function withoutFramedMentions(text: string): string {
-  return text.replace(FRAMING_CUE, ' ').replace(AS_REPLACED, ' ').replace(COMPARED, ' ');
+  return text
+    .replace(FRAMING_CUE, ' ')
+    .replace(AS_REPLACED, ' ')
+    .replace(COMPARED, ' ')
+    .replace(BORROWED, ' ')
+    .replace(MEASURED_AGAINST, ' ')
+    .replace(SHAPED_INTO, ' ')
+    .replace(CANNOT_DO, ' ');
+}
+
+/** A free-from word after a food's name ("sugar-free", "gluten free", "glutenfrei", "sans-sucre"): the food named is what is left out. */
+const FREE_AFTER = /^[\s-]*(?:free|frei\p{L}*|fri|fritt|vrij\p{L}*|libre|mentes|mentesen)\b/iu;
+
+export function namedAsLeftOut(textAfter: string): boolean {
+  return FREE_AFTER.test(textAfter);
 }

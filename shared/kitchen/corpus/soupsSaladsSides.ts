@@ -138,7 +138,7 @@ export const SOUP_SALAD_SIDE_RECIPES: BaseRecipe[] = [
       'Mash the anchovies and garlic, whisk in the yolk, lemon juice, mustard and remaining oil.',
       'Toss the lettuce with the dressing, croutons and parmesan.',
     ],
-    tips: ['Add grilled chicken to make it a meal.'],
+    tips: ['Add a grilled protein of your choice to make it a meal.'],
   },
   {
     id: 'greek-salad',

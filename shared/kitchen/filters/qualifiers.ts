@@ -6,9 +6,13 @@ import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
  * gluten, "low-sodium soy sauce" is not high-sodium. The ingredient table matches the base food ("butter",
  * "pasta"), so these qualifiers are applied on top of its tags.
  */
+const PLANT_WORDS =
+  /(?<![\p{L}])(?:vegan\p{L}*|v[ée]gane?s?|plant-based|plant based|meatless|meat-free|vegetal[ei]|v[ée]g[ée]tal\p{L}*|vegetal(?:es)?|pflanzlich\p{L}*|plantaardig\p{L}*|ro[śs]linn\p{L}*|rostlinn\p{L}*|n[öo]v[ée]nyi|v[äa]xtbaserad\p{L}*|plantebaser\p{L}*|bitkisel)(?![\p{L}])/u;
+
 const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
   {
-    pattern: /\b(?:vegan|plant-based|plant based|meatless|meat-free)\b/,
+    // In the product's languages too: "panna vegetale", "crème végétale", "pflanzliche Sahne", "leche vegetal", "śmietana roślinna".
+    pattern: PLANT_WORDS,
     clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'dairy', 'egg', 'honey', 'animal-product', 'non-halal-slaughter'],
   },
   { pattern: /\b(?:dairy-free|dairy free|non-dairy|nondairy)\b/, clears: ['dairy'] },
@@ -44,7 +48,7 @@ const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
 
 /** Qualifiers that change what a cook buys ("dairy-free ricotta" is another product than ricotta), as written in a line. */
 const PRODUCT_QUALIFIER =
-  /\b(?:vegan|plant[- ]based|dairy[- ]free|non-dairy|egg[- ]free|gluten[- ]free|nut[- ]free|soy[- ]free|sugar[- ]free|no[- ]sugar[- ]added|unsweetened|grain[- ]free|low[- ]carb|keto|low[- ]sodium|reduced[- ]sodium|no[- ]salt[- ]added|salt[- ]free|non-alcoholic|alcohol[- ]free|lactose[- ]free|low[- ]fodmap|halal|reduced[- ]fat|low[- ]fat|fat[- ]free)\b/gi;
+  /\b(?:vegan\p{L}*|plant[- ]based|vegetal[ei]|v[ée]g[ée]tal\p{L}*|vegetal(?:es)?|pflanzlich\p{L}*|plantaardig\p{L}*|ro[śs]linn\p{L}*|rostlinn\p{L}*|dairy[- ]free|non-dairy|egg[- ]free|gluten[- ]free|nut[- ]free|soy[- ]free|sugar[- ]free|no[- ]sugar[- ]added|unsweetened|grain[- ]free|low[- ]carb|keto|low[- ]sodium|reduced[- ]sodium|no[- ]salt[- ]added|salt[- ]free|non-alcoholic|alcohol[- ]free|lactose[- ]free|low[- ]fodmap|halal|reduced[- ]fat|low[- ]fat|fat[- ]free)(?![\p{L}])/giu;
 
 /** The product qualifiers of a line, lowercase and hyphenated, in order and once each: "Dairy Free ricotta" → ["dairy-free"]. */
 export function productQualifiers(text: string): string[] {
@@ -57,7 +61,7 @@ const NON_PORK_SPECIES = /\b(?:turkey|chicken|beef|lamb|veal|duck)\b/;
 /** The food without its qualifying words: "gluten-free pasta" → "pasta". */
 export function withoutQualifiers(text: string): string {
   let out = text.toLowerCase();
-  for (const q of QUALIFIERS) out = out.replace(new RegExp(q.pattern.source, 'g'), ' ');
+  for (const q of QUALIFIERS) out = out.replace(new RegExp(q.pattern.source, `${q.pattern.flags.replace('g', '')}g`), ' ');
   return out.replace(/\s+/g, ' ').trim();
 }
 

@@ -451,7 +451,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       {
         name: 'rice vinegar with ½ tsp sugar per tbsp',
-        note: 'Mirin is sweet rice wine: rice vinegar with a little sugar gives the same sweet-sour gloss.',
+        note: "Rice vinegar with a little sugar gives mirin's sweet-sour gloss.",
       },
       { name: 'rice vinegar with a few drops of monk fruit syrup' },
       { name: 'rice vinegar' },
@@ -471,7 +471,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     match: /\b(?:digestive biscuits|digestives|graham crackers|rich tea biscuits|hobnobs)\b/,
     options: [
       { name: 'gluten-free digestive biscuits' },
-      { name: 'almond flour', ratio: 0.8, note: 'For a biscuit base, mix almond flour with the melted butter and press it into the tin.' },
+      { name: 'almond flour', ratio: 0.8, note: "For the base, mix almond flour with the recipe's melted fat and press it into the tin." },
       { name: 'sunflower seed flour', ratio: 0.8 },
     ],
   },
