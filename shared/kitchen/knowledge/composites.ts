@@ -443,6 +443,8 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     what: 'prepared mustard',
     names: [
       'mustard',
+      // A mustard named by its kind alone ("2 tsp Dijon", "1 EL Dijon"), in any language.
+      'dijon',
       'dijon mustard',
       'wholegrain mustard',
       'english mustard',

@@ -19,6 +19,30 @@ import { entryRef, parseTaxonomy, type TaxonomyEntry } from './taxonomy';
  */
 const PRUNED_ROOTS = new Set(['en:diphosphates', 'en:enzyme', 'en:vitamins', 'en:varietal']);
 
+/** The languages the product's cooks write in: their names win a key that another language's name also normalises to. */
+const PRODUCT_LANGUAGES = new Set([
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'cs',
+  'hu',
+  'sv',
+  'da',
+  'nb',
+  'no',
+  'fi',
+  'tr',
+  'id',
+  'ja',
+  'el',
+  'ro',
+]);
+
 /** Names shorter than this (after normalising) match too much by accident ("im", "li"); CJK names are kept. */
 const MIN_KEY_LENGTH = 3;
 /** Names of more words are label phrases ("sólidos de suero de leche en polvo"), not what a recipe writes. */
@@ -61,18 +85,26 @@ export function buildLexicon(dataDir: string): LexiconFile {
   const index = new Map(kept.map((entry, i) => [entry, i]));
 
   // Each key goes to one food: English names first (the taxonomy's own language), then the entry's first name in
-  // each language, then the other synonyms; within a pass, the first entry in the file wins.
+  // the product's languages, then in the others, then the other synonyms in the same order; within a pass, the
+  // first entry in the file wins. ("ovo" is Portuguese egg before it is a Slovak oat, "ovos", read singular.)
   const owner = new Map<string, number>();
   const claim = (key: string, food: number) => {
     if (key.length < MIN_KEY_LENGTH && !CJK.test(key)) return;
     if (key.split(' ').length > MAX_KEY_WORDS) return;
     if (!owner.has(key)) owner.set(key, food);
   };
-  for (const pass of ['en-first', 'first', 'all'] as const) {
+  const passes = [
+    { langs: (lang: string) => lang === 'en', all: false },
+    { langs: (lang: string) => PRODUCT_LANGUAGES.has(lang.slice(0, 2)), all: false },
+    { langs: () => true, all: false },
+    { langs: (lang: string) => PRODUCT_LANGUAGES.has(lang.slice(0, 2)), all: true },
+    { langs: () => true, all: true },
+  ];
+  for (const pass of passes) {
     kept.forEach((entry, i) => {
       for (const [lang, names] of entry.names) {
-        if (pass === 'en-first' && lang !== 'en') continue;
-        const list = pass === 'all' ? names : names.slice(0, 1);
+        if (!pass.langs(lang)) continue;
+        const list = pass.all ? names : names.slice(0, 1);
         for (const name of list) claim(normaliseKey(name), i);
       }
     });
