@@ -5,8 +5,10 @@ import type { RecipeCategory } from '../../../shared/domain/limits';
 import { matchedCategories, matchedHealthConditions, type RecipeSort } from '../../../shared/domain/recipeBookRules';
 import { emptyStructuredRecipe, type RecipeContent, searchableText } from '../../../shared/domain/recipeContentShape';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import { sameJson } from '../../../shared/sync/sameJson';
 import { legacyReaderLoaded, loadLegacyReader, needsLegacyReader, readLegacyRecipe } from './legacyRecipeReader';
 import { traceStep } from './pathTrace';
+import { previewStreamedRecipes } from './recipeStreamPreview';
 import { readStoredDocuments } from './storage';
 import type { KitchenDatabase } from './types';
 
@@ -248,14 +250,19 @@ export class RecipeIndex {
    * Adds or replaces recipes; one notification for the batch. A replaced recipe is updated in its
    * entry, so the sorted lists whose key it kept stay as they are (an edited title re-sorts A-Z only)
    * and every other recipe keeps its summary object (a card of an unchanged recipe is not re-rendered).
+   * Returns whether anything changed (a state the index holds already changes nothing).
    */
-  upsertMany(docs: readonly RecipeDoc[]): void {
-    if (docs.length === 0) return;
+  upsertMany(docs: readonly RecipeDoc[]): boolean {
+    if (docs.length === 0) return false;
     const kept = new Set<RecipeSort>(this.sorted.keys());
+    let changes = 0;
     for (const doc of docs) {
+      const entry = this.entries.get(doc.id);
+      // The state shown already (e.g. streamed from another device, then stored): its cards stay as they are.
+      if (entry && sameJson(entry.doc, doc)) continue;
+      changes += 1;
       this.forgetText(doc.id);
       const titleKey = doc.title.toLocaleLowerCase();
-      const entry = this.entries.get(doc.id);
       if (entry) {
         for (const sort of kept)
           if (entry[SORT_KEY[sort]] !== (SORT_KEY[sort] === 'createdAt' ? doc.createdAt : titleKey)) kept.delete(sort);
@@ -269,17 +276,18 @@ export class RecipeIndex {
       }
       this.unindexed.add(doc.id);
     }
+    if (changes === 0) return false;
     if (this.unindexed.size <= AT_ONCE) this.indexUnindexed(Number.POSITIVE_INFINITY);
     else this.indexInBackground();
     this.changed(kept, this.ready && docs.length > AT_ONCE);
+    return true;
   }
 
   /** Removes and adds in one notification (a sync batch with deletes). */
   applyChanges(upserts: readonly RecipeDoc[], removedIds: readonly string[]): void {
     let removed = false;
     for (const id of removedIds) removed = this.drop(id) || removed;
-    if (upserts.length) this.upsertMany(upserts);
-    else if (removed) this.changed();
+    if (!this.upsertMany(upserts) && removed) this.changed();
   }
 
   private forgetText(id: string): void {
@@ -384,6 +392,11 @@ export class RecipeIndex {
     return this.entries.size;
   }
 
+  /** The edit stamp of a recipe as the index holds it. */
+  updatedAtOf(id: string): string | undefined {
+    return this.entries.get(id)?.doc.updatedAt;
+  }
+
   get(id: string): RecipeSummary | undefined {
     const entry = this.entries.get(id);
     return entry ? this.derivedOf(entry).summary : undefined;
@@ -451,7 +464,7 @@ export class RecipeIndex {
   }
 }
 
-const indexes = new WeakMap<KitchenDatabase, { index: RecipeIndex; subscription: Subscription }>();
+const indexes = new WeakMap<KitchenDatabase, { index: RecipeIndex; subscription: Subscription; stopPreview(): void }>();
 
 /**
  * The index of one open database, created on first use and kept in step with every change to the
@@ -496,11 +509,14 @@ export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): Reci
       if (queue === turn) queue = null;
     });
   };
+  // Another device's edit shows as the stream brings it, ahead of the store (whose own change then stands).
+  const preview = previewStreamedRecipes(db, index, (docs) => loaded && !queue && !docs.some((d) => needsLegacyReader(d.convertedRecipe)));
   // One notification per written batch (a sync batch of hundreds re-renders the book once, not per recipe).
   const subscription = db.recipes.eventBulks$.subscribe((bulk) => {
     if (bulk.isLocal) return;
     traceStep('store:changed');
     const changes = bulk.events.map(changeOf);
+    preview.storeChanged(changes.map((c) => c.doc.id));
     if (loaded)
       inTurn(
         () => upsertsOf(changes),
@@ -508,7 +524,7 @@ export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): Reci
       );
     else pending.push(...changes);
   });
-  indexes.set(db, { index, subscription });
+  indexes.set(db, { index, subscription, stopPreview: preview.stop });
   readStoredDocuments(db.recipes)
     .then((docs) => {
       inTurn(
@@ -526,6 +542,7 @@ export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): Reci
     .catch((error: unknown) => index.markReady(error instanceof Error ? error : new Error(String(error))));
   db.onClose.push(async () => {
     subscription.unsubscribe();
+    preview.stop();
     indexes.delete(db);
   });
   return index;
@@ -549,5 +566,6 @@ function changeOf(event: { operation: string; documentData: unknown }): Change {
 /** Drops a database's index (after a load error), so the next use builds it again from the store. */
 export function resetRecipeIndex(db: KitchenDatabase): void {
   indexes.get(db)?.subscription.unsubscribe();
+  indexes.get(db)?.stopPreview();
   indexes.delete(db);
 }

@@ -13,6 +13,7 @@ import { type RejectedChanges, rejectedChangesOf } from './rejectedRows';
 import type { SyncController, SyncOptions } from './replication';
 import { SavedSyncTimes } from './savedSyncStatus';
 import { countPendingChanges, fillFreshStore, type PulledBatch } from './storage';
+import { announceStreamedChanges } from './streamedChanges';
 import { createSyncApi, SyncHttpError } from './syncApi';
 import { type PostChecked, parseServerReply } from './syncReplies';
 import { SyncStatusStore } from './syncStatusStore';
@@ -71,7 +72,13 @@ export class SyncRun implements SyncController {
         throw error;
       }
     };
-    this.stream = new SyncStream({ post: this.post, baseUrl: options.baseUrl, eventSource: options.eventSource, backoff: this.backoff });
+    this.stream = new SyncStream({
+      post: this.post,
+      baseUrl: options.baseUrl,
+      eventSource: options.eventSource,
+      backoff: this.backoff,
+      onChange: (collection, documents) => announceStreamedChanges(options.db, collection, documents),
+    });
     this.rejected = rejectedChangesOf(options.db);
     this.syncTimes = new SavedSyncTimes(options.db, this.status);
   }

@@ -14,6 +14,8 @@ export interface SyncStreamOptions {
   /** Reconnect delay: doubles from min to max after each failure, back to min once open. */
   backoff: { minMs: number; maxMs: number };
   onError?: (error: unknown) => void;
+  /** A change event's documents, before the collection's replication is handed them (see streamedChanges.ts). */
+  onChange?: (collection: string, documents: StreamChange['documents']) => void;
 }
 
 /**
@@ -126,7 +128,9 @@ export class SyncStream {
       traceStep('stream:event');
       try {
         const change = JSON.parse(event.data) as StreamChange;
-        this.subjects.get(change.collection)?.next({ documents: change.documents, checkpoint: change.checkpoint });
+        const subject = this.subjects.get(change.collection);
+        if (subject) this.options.onChange?.(change.collection, change.documents);
+        subject?.next({ documents: change.documents, checkpoint: change.checkpoint });
       } catch {
         this.resyncAll();
       }
