@@ -14,6 +14,7 @@ export {
   useStoreUserId,
   useSyncStatus,
 } from './hooks';
+export { preloadMerge } from './loadMerge';
 export { InvalidDocumentError } from './localValidation';
 export { useHasMealPlans, useMealPlanActions, useStoredWeekMeals } from './mealPlanHooks';
 export { traceStep } from './pathTrace';

@@ -5,7 +5,7 @@ import { healthFilterApplies, limitBanner } from '../../../../shared/domain/reci
 import { recipeCountText, resultsText, RECIPE_BOOK_TEXTS as T } from '../../../../shared/domain/recipeBookTexts';
 import { SHELL_TEXTS } from '../../../../shared/domain/shellTexts';
 import { useAccess } from '../../app/useAccess';
-import { useCollectionRecipeIds, useRecipeActions, useSettings } from '../../data';
+import { preloadMerge, useCollectionRecipeIds, useRecipeActions, useSettings } from '../../data';
 import { useRecipes } from '../../data/recipeQueries';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -244,6 +244,8 @@ function preloadDialogs(): void {
   void loadEditor().catch(() => undefined);
   void loadViewer().catch(() => undefined);
   void loadDeleteDialog().catch(() => undefined);
+  // What a save from the editor runs (the merge with the version it was opened on).
+  preloadMerge();
 }
 
 /** Stays true once `value` has been true: a dialog loaded for its first opening stays mounted (its closing runs as before). */
