@@ -24,8 +24,8 @@ function recipeOf(doc: WireDoc): RecipeDoc {
 
 /**
  * Shows another device's recipe edit in the book as the stream brings it, before the replication
- * has stored it (two IndexedDB reads and a write later, after any push under way). Only a state later
- * than the one shown (by its hybrid-clock stamp) is shown. The store stays the truth: its own change
+ * has stored it (two IndexedDB reads and a write later, after any push under way). Only a recipe the
+ * book holds, in a state later than the one shown (by its hybrid-clock stamp), is shown. The store stays the truth: its own change
  * event follows and stands; a streamed state the store did not take (a local edit kept for the merge,
  * which then writes its result) is put right from the store after a while. Nothing is written.
  * `canShow`: whether the index can take these documents now (loaded, no batch waiting before them).
@@ -74,10 +74,11 @@ export function previewStreamedRecipes(
   };
 
   const unsubscribe = onStreamedChanges(db, 'recipes', (documents) => {
+    // Only recipes the book shows: a recipe it does not hold may be one this device has just deleted, whose
+    // last state before the delete (stamped for it) is still on its way back through the stream.
     const ahead = documents.filter((doc) => {
       const held = target.updatedAtOf(doc.id);
-      if (held === undefined) return !doc._deleted;
-      return stampMs(doc.updatedAt) > stampMs(held);
+      return held !== undefined && stampMs(doc.updatedAt) > stampMs(held);
     });
     if (ahead.length === 0) return;
     const upserts = ahead.filter((doc) => !doc._deleted).map(recipeOf);
