@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERTER_TEXTS, LINK_TEXTS } from '../../shared/domain/converterTexts';
+import { CARD_TEXTS, CONVERTER_TEXTS, LINK_TEXTS } from '../../shared/domain/converterTexts';
 import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { type RecipePageServer, startRecipePageServer } from '../support/recipePages';
@@ -146,6 +146,10 @@ describe('recipe links', () => {
     await expect.poll(() => converter.recipeField.inputValue(), { timeout: 20_000 }).toContain('- 250 g plain flour');
     await converter.consentDialog.getByRole('button', { name: CONVERTER_TEXTS.consentAccept }).click();
     await converter.cardTitle.filter({ hasText: /Banana Bread/i }).waitFor({ timeout: 20_000 });
+    // The page the recipe came from is on the card as soon as it is made, before any save (issue 31).
+    const source = page.locator('.recipe-card__source').filter({ hasText: CARD_TEXTS.source });
+    await source.waitFor();
+    expect(await source.getByRole('link').getAttribute('href')).toBe(`${pages.url}/jsonld`);
   });
 
   it('says so when the page has no recipe, and the last attempt’s failure card goes', async () => {

@@ -121,6 +121,9 @@ export function ConvertView({
     return { runId: state.runId, recipe, mode: state.mode, originalRecipe: original };
   }, [state, linkSource]);
 
+  // The card shows the recipe as it will be saved: a link import names its page before it is saved.
+  const shownRecipe = useMemo(() => saveTarget()?.recipe ?? null, [saveTarget]);
+
   // Auto-save: when the setting is on, each new recipe is saved once its picture is known.
   const autoSaved = useRef<string | null>(null);
   useEffect(() => {
@@ -413,6 +416,7 @@ export function ConvertView({
       <div className="converter__result" ref={resultRef}>
         <ResultPanel
           state={state}
+          shownRecipe={shownRecipe}
           access={access}
           units={units}
           saveState={saveState}

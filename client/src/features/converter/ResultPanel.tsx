@@ -4,6 +4,7 @@ import { type FeatureAccess, PLANS } from '../../../../shared/domain/plans';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
+import type { StructuredRecipe } from '../../../../shared/schemas/structuredRecipe';
 import type { GenerationState } from './useGeneration';
 import type { SaveState } from './useRecipeSave';
 
@@ -31,6 +32,8 @@ export interface ResultPanelProps {
   onRerun(): void;
   /** Create: make this built-in dish (one of the closest offered when the one asked for is not built in). */
   onPickDish(name: string): void;
+  /** The recipe as it will be saved (with the page it came from, for a link import); the generated one otherwise. */
+  shownRecipe?: StructuredRecipe | null;
 }
 
 function SaveButton({ state, enabled, onSave }: { state: SaveState; enabled: boolean; onSave(): void }) {
@@ -55,6 +58,7 @@ export function ResultPanel({
   onUpgrade,
   onRerun,
   onPickDish,
+  shownRecipe,
 }: ResultPanelProps) {
   // Fetched while the recipe is being written, so the card is ready when it arrives.
   useEffect(() => {
@@ -117,7 +121,7 @@ export function ResultPanel({
         ) : null}
         <Suspense fallback={<Spinner label="Loading the recipe…" />}>
           <RecipeCard
-            recipe={state.recipe}
+            recipe={shownRecipe ?? state.recipe}
             units={units}
             actions={<SaveButton state={saveState} enabled={saveEnabled} onSave={onSave} />}
             notice={
