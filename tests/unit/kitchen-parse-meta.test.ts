@@ -74,10 +74,38 @@ describe('foods a serving sentence names', () => {
     ).toEqual(['nye kartofler', 'brun sovs', 'rødkål']);
     expect(parseRecipeDocument(`Chili\n\n400 g beef\n1 onion\n\nCook it all. Serve with rice and a green salad.`).servedWith).toEqual([
       'rice',
-      'green salad',
+      'a green salad',
     ]);
     expect(parseRecipeDocument(`Gulasch\n\n500 g Rind\n2 Zwiebeln\n\nAlles schmoren. Dazu passt frisches Brot.`).servedWith).toEqual([
       'frisches Brot',
     ]);
+  });
+});
+
+describe('lists and steps in running text', () => {
+  it('a list an amount opened goes on with foods named without one, only when it closes with "and"', async () => {
+    const { amountsInSentence } = await import('../../shared/kitchen/parse/document/prose');
+    expect(amountsInSentence('Mit 2 EL Essig, 1 TL Zucker, Salz und Pfeffer abschmecken.')).toEqual([
+      '2 EL Essig',
+      '1 TL Zucker',
+      'Salz',
+      'Pfeffer abschmecken',
+    ]);
+    expect(amountsInSentence('Add 2 cloves garlic, salt and pepper, then stir.')).toEqual(['2 cloves garlic', 'salt', 'pepper']);
+    expect(amountsInSentence('Ajouter 2 oignons, sel et poivre.')).toEqual(['2 oignons', 'sel', 'poivre']);
+    expect(amountsInSentence('300 g Kartoffeln, gewürfelt, dazugeben, mit 1 l Brühe aufgießen.')).toEqual([
+      '300 g Kartoffeln',
+      '1 l Brühe aufgießen',
+    ]);
+  });
+
+  it('"Étape 1", "Step 2", "Schritt 3" under the list start the method', () => {
+    for (const word of ['Étape', 'Step', 'Schritt']) {
+      const doc = parseRecipeDocument(
+        `Mousse\n\nIngredients\n200 g | chocolate\n6 | eggs\n\n${word} 1\nMelt the chocolate.\n${word} 2\nFold in the eggs.`,
+      );
+      expect(doc.ingredientGroups.flatMap((g) => g.lines.map((l) => l.text))).toEqual(['200 g chocolate', '6 eggs']);
+      expect(doc.stepGroups.flatMap((g) => g.steps)).toEqual(['Melt the chocolate.', 'Fold in the eggs.']);
+    }
   });
 });

@@ -176,6 +176,8 @@ function hasAmount(text: string): boolean {
 /** A method step rather than an ingredient: a sentence, a long line, or a numbered sentence. */
 function looksLikeStep(c: Content): boolean {
   const text = c.text;
+  // "Étape 1", "Step 2": the method starts, though "1 Étape" reads like an amount.
+  if (STEP_WORD.test(text)) return true;
   if (hasAmount(text) && !isSentence(text) && wordCount(text) <= 25) return false;
   if (isSentence(text) && wordCount(text) >= 3) return true;
   return wordCount(text) > 12;
@@ -603,6 +605,7 @@ function servedWithOf(steps: readonly string[]): string[] {
 function splitList(items: readonly Content[], headed = false): { list: Content[]; after: Content[] } {
   for (const [i, c] of items.entries()) {
     if (c.line.blank || c.line.cells) continue;
+    if (STEP_WORD.test(c.text)) return { list: items.slice(0, i), after: items.slice(i) };
     if (hasAmount(c.text) && !looksLikeStep(c)) continue;
     if (isGroupHeading(items, i) || inlineGroup(c.text)) continue;
     if (isShortItem(c) && !(c.line.marker === 'number' && !headed)) continue;

@@ -4,7 +4,7 @@
  */
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
-import { fold, HOURS, JOINERS, MINUTES, SERVING_NOUNS } from './matchers';
+import { fold, HOURS, JOINERS, LIST_CONJUNCTION, MINUTES, SERVING_NOUNS } from './matchers';
 import { NUMBER_WORDS } from './vocabulary';
 
 const NUMBER_START = new RegExp(
@@ -70,8 +70,48 @@ export function amountsInSentence(sentence: string): string[] {
     const first = fold(words[0] ?? '');
     if (MINUTES.is(first) || HOURS.is(first) || /^°/.test(sentence.slice(quantity.end).trim())) continue;
     found.push(sentence.slice(start, end).replace(/\s+/g, ' ').trim());
+    found.push(...listGoesOn(sentence, end));
   }
   return found;
+}
+
+/**
+ * "…1 TL Zucker, Salz und Pfeffer abschmecken", "…2 cloves garlic, salt and pepper": the list an amount opened goes on
+ * with foods named without one; each is a food of the recipe (up to two words, to the next comma, "and" or joining word).
+ */
+function listGoesOn(sentence: string, from: number): string[] {
+  const out: string[] = [];
+  // A list ends with "and" before its last item ("A, B and C"); commas alone may carry notes ("potatoes, diced, added").
+  let closed = false;
+  let at = from;
+  for (;;) {
+    const sep = /^\s*(?:,\s*|\s(?=\p{L}))/u.exec(sentence.slice(at));
+    if (!sep) break;
+    let pos = at + sep[0].length;
+    const first = WORD.exec(sentence.slice(pos))?.[0];
+    if (!first) break;
+    const comma = sep[0].includes(',');
+    const joined = LIST_CONJUNCTION.is(fold(first));
+    if (joined) pos = skipSpaces(sentence, pos + first.length);
+    else if (!comma) break;
+    const words: string[] = [];
+    let end = pos;
+    while (words.length < 2) {
+      const p = skipSpaces(sentence, end);
+      const word = WORD.exec(sentence.slice(p))?.[0];
+      if (!word || JOINERS.is(fold(word)) || LIST_CONJUNCTION.is(fold(word))) break;
+      words.push(word);
+      end = p + word.length;
+    }
+    if (words.length === 0) break;
+    out.push(words.join(' '));
+    at = end;
+    if (joined) {
+      closed = true;
+      break;
+    }
+  }
+  return closed ? out : [];
 }
 
 /** The sentences of a paragraph. */

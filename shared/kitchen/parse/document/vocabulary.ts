@@ -1272,6 +1272,42 @@ export const CLUTTER_LINES = [
  * (folded words); a line holding one, and no amount of food, is clutter.
  */
 export const CLUTTER_PHRASES = [
+  // links to other recipes of the site
+  'you may also like',
+  'you might also like',
+  'related recipes',
+  'more recipes like this',
+  'das könnte dir auch gefallen',
+  'das könnte ihnen auch gefallen',
+  'ähnliche rezepte',
+  'vous aimerez aussi',
+  'vous aimerez peut-être aussi',
+  'à découvrir aussi',
+  'recettes similaires',
+  'también te puede gustar',
+  'te puede interesar',
+  'recetas relacionadas',
+  'potrebbe interessarti anche',
+  'ti potrebbe piacere anche',
+  'ricette correlate',
+  'você também pode gostar',
+  'receitas relacionadas',
+  'misschien ook lekker',
+  'dit vind je misschien ook lekker',
+  'gerelateerde recepten',
+  'zobacz także',
+  'zobacz też',
+  'podobne przepisy',
+  'du kanske också gillar',
+  'liknande recept',
+  'ezek is érdekelhetnek',
+  'hasonló receptek',
+  'mohlo by vás zajímat',
+  'podobné recepty',
+  'du vil måske også kunne lide',
+  'du vil kanskje også like',
+  'bunları da beğenebilirsiniz',
+  'resep terkait',
   // social and sharing
   'tag me',
   'tag us',
@@ -1553,7 +1589,7 @@ export const SERVE_WITH_OPENERS = [
   'dazu schmeckt',
 ] as const;
 
-/** Words joining the items of a list written in a sentence ("rice, beans and salsa", "kartofler, sovs og rødkål"). */
+/** Words joining the items of a list written in a sentence (not Czech 'a', which is also the English article) ("rice, beans and salsa", "kartofler, sovs og rødkål"). */
 export const LIST_CONJUNCTIONS = [
   'and',
   'or',
@@ -1574,7 +1610,6 @@ export const LIST_CONJUNCTIONS = [
   'og',
   'és',
   'vagy',
-  'a',
   'nebo',
   've',
   'veya',
