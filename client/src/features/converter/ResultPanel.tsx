@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { CONVERTER_TEXTS, recipeLimitText, SAVE_TEXTS } from '../../../../shared/domain/converterTexts';
 import { type FeatureAccess, PLANS } from '../../../../shared/domain/plans';
+import type { StructuredRecipe } from '../../../../shared/schemas/structuredRecipe';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
-import type { StructuredRecipe } from '../../../../shared/schemas/structuredRecipe';
 import type { GenerationState } from './useGeneration';
 import type { SaveState } from './useRecipeSave';
 
