@@ -1,4 +1,4 @@
-import { checkCompliance, resolveFilters } from '../../kitchen/compliance';
+import { checkCompliance, resolveFilters, unverifiedLines } from '../../kitchen/compliance';
 import type { PlannedRecipe } from '../../schemas/mealPlan';
 import { LIMITS, MEAL_SLOTS, type MealSlot } from '../limits';
 import { GENERATION_STYLES, type GenerationStyle, recipesForStyle } from './generationStyles';
@@ -68,9 +68,11 @@ export function eligibleRecipes(
     const filters = [...religious, ...resolveFilters(untagged).rules.map((x) => x.name)];
     if (untagged.length > 0 && resolveFilters(untagged).unknown.length > 0) return false;
     if (allergies.length === 0 && filters.length === 0) return true;
-    return (
-      checkCompliance({ ingredients: r.ingredients, instructions: [], servings: r.servings }, { filters, avoid: allergies }).length === 0
-    );
+    if (checkCompliance({ ingredients: r.ingredients, instructions: [], servings: r.servings }, { filters, avoid: allergies }).length > 0)
+      return false;
+    // Closed world for allergies, as on the converter's card: a line that may hold the allergen (a stock cube, a
+    // brand) or that the knowledge cannot read is never placed as safe.
+    return allergies.length === 0 || unverifiedLines(r.ingredients, [], allergies).length === 0;
   });
 }
 
