@@ -102,6 +102,8 @@ export const CONVERTER_TEXTS = {
   surpriseFailedTitle: 'Recipe Generation Failed',
   /** Create without an AI provider, for a dish the built-in collection lacks: the closest built-in dishes to pick from. */
   closestDishesHeading: 'Closest built-in dishes',
+  /** The title over that offer: the answer to a dish the collection lacks, not a failure. */
+  notBuiltInTitle: 'Not in the built-in collection',
   makeDish: (name: string) => `Make ${name}`,
   surpriseFailedText: 'Unable to create a surprise recipe. Please try again.',
   // Servings the user asked for (ours): shown on the card when a converted recipe was rescaled.

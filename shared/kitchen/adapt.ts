@@ -1,6 +1,6 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
-import { addedFood } from './choose/index';
+import { addedFood, foodOfLine } from './choose/index';
 import {
   AVOID_LIST_LABEL,
   checkCompliance,
@@ -12,21 +12,20 @@ import {
   unverifiedNotices,
 } from './compliance';
 import { findConflicts } from './conflicts';
-import { chooseSubstitute, FREE_FROM_PREFIX, forbiddenTags, shortName, stepReplacement } from './filters/chooseSubstitute';
+import { chooseSubstitute, FREE_FROM_PREFIX, forbiddenTags, shortName } from './filters/chooseSubstitute';
 import { listText, remainingProblems } from './filters/explain';
 import { filterTips } from './filters/filterTips';
 import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
-import { isEmptiedStep, type ResidualContext, type ResidualSwap, rewriteResidual, withoutFoods } from './filters/residualWords';
+import { type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
-import { foodsSharingWords, interpretSteps } from './rewrite/index';
+import { interpretSteps, type StepSwap } from './rewrite/index';
 import { servingsCount } from './scale';
-import { rewriteSteps, type StepReplacement, withoutRepeatedFood } from './stepRewrite';
 import { dishTitle, type TitleSwap } from './titles/index';
 import type { DietTag } from './types';
 
@@ -47,7 +46,8 @@ const MAX_TIPS = 50;
 interface Work {
   lines: AnalysedLine[];
   substitutions: Substitution[];
-  steps: StepReplacement[];
+  /** Each swap as the method reads it: the food's words where its line was parsed, and what takes its place. */
+  swaps: StepSwap[];
   tips: string[];
   failures: string[];
   /** Each swap's kind of food and new name, for the words of steps and title the swap did not list. */
@@ -128,6 +128,20 @@ function titleSwap(
   return { food: original, ...(line.entry ? { entry: line.entry.name } : {}), substitute, tags: [...tags], filters, avoid: avoided };
 }
 
+/** The swap as the method reads it: the food's own words in its line (the parser's span), its entry, its stand-in. */
+function stepSwap(line: AnalysedLine, substitute: string | null, tags: ReadonlySet<DietTag>, chosen?: AnalysedLine): StepSwap {
+  const food = foodOfLine(line.line, line.parsed.ingredient);
+  const amountChanged =
+    chosen !== undefined && (chosen.parsed.quantity !== line.parsed.quantity || chosen.parsed.unit !== line.parsed.unit);
+  return {
+    food,
+    ...(line.entry ? { entry: line.entry.name } : {}),
+    substitute,
+    tags: [...tags],
+    ...(amountChanged ? { amountChanged } : {}),
+  };
+}
+
 /** A line left out: the method no longer names it (see rewriteResidual: an empty name drops the word), nor the title. */
 function leftOutOfMethod(
   work: Work,
@@ -141,6 +155,7 @@ function leftOutOfMethod(
   const tags = new Set([...line.tags].filter((t) => gone.has(t)));
   work.residual.push({ tags, original: original.toLowerCase(), name: '' });
   work.titleSwaps.push(titleSwap(line, original, null, tags, violations, avoid));
+  work.swaps.push(stepSwap(line, null, tags));
 }
 
 /** Replaces every line that breaks a rule; with `combined`, rules that depend on the whole recipe (Kosher meat + dairy) too. */
@@ -212,19 +227,18 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       work.tips.push(
         `${chosen.name.charAt(0).toUpperCase()}${chosen.name.slice(1)} contains ${brought}: check that no one eating is allergic.`,
       );
-    const replacement = stepReplacement(line, chosen);
     // A substitute swapped again (shrimp → cod → tofu under Kosher): the method names the last one, where it named the first.
-    const earlier = work.steps.find(
-      (step) => step.to !== undefined && (line.parsed.ingredient || line.line).toLowerCase().includes(step.to.toLowerCase()),
-    );
-    if (earlier) earlier.to = replacement.to;
-    else work.steps.push(replacement);
+    const name = shortName(chosen.name);
+    const food = foodOfLine(line.line, line.parsed.ingredient).toLowerCase();
+    const earlier = work.swaps.find((s) => s.substitute !== null && s.substitute !== '' && food.includes(s.substitute.toLowerCase()));
     const forbidden = forbiddenTags(rules, avoid);
     const tagsBroken = new Set([...line.tags].filter((t) => forbidden.has(t)));
     // The table's name too: "BONELESS, SKINLESS CHICKEN THIGHS" is named "the thighs" in the steps.
     const known = line.entry && !original.toLowerCase().includes(line.entry.name) ? ` ${line.entry.name}` : '';
-    work.residual.push({ tags: tagsBroken, original: `${original.toLowerCase()}${known}`, name: shortName(chosen.name) });
-    work.titleSwaps.push(titleSwap(line, original, shortName(chosen.name), tagsBroken, violations, avoid));
+    work.residual.push({ tags: tagsBroken, original: `${original.toLowerCase()}${known}`, name });
+    work.titleSwaps.push(titleSwap(line, original, name, tagsBroken, violations, avoid));
+    if (earlier) earlier.substitute = name;
+    else work.swaps.push(stepSwap(line, name, tagsBroken, chosen.line));
   }
 }
 
@@ -298,7 +312,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     origin,
     lines,
     substitutions: [],
-    steps: [],
+    swaps: [],
     tips: [],
     failures: [],
     residual: [],
@@ -314,7 +328,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   const carbs = reduceCarbs(work.lines, servings, rules, opts.avoid);
   work.lines = carbs.lines;
   work.substitutions.push(...carbs.substitutions);
-  work.steps.push(...carbs.steps);
+  work.swaps.push(...carbs.swaps);
   work.tips.push(...carbs.tips);
 
   const protein = raiseProtein(work.lines, servings, rules);
@@ -325,7 +339,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   const sodium = reduceSodium(work.lines, servings, rules);
   work.lines = sodium.lines;
   work.substitutions.push(...sodium.substitutions);
-  work.steps.push(...sodium.steps);
+  work.swaps.push(...sodium.swaps);
   work.tips.push(...sodium.tips);
 
   const ingredients = work.lines.map((l) => l.line);
@@ -342,7 +356,8 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     filtersByTag: filtersByTag(rules),
   };
   const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept };
-  const leftOut = work.residual.filter((swap) => swap.name === '').map((swap) => swap.original);
+  const method = interpretSteps(instructions, work.swaps);
+  for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
   const adapted: StructuredRecipe = {
     ...sized,
     recipeName: dishTitle(sized.recipeName, {
@@ -353,20 +368,8 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     }),
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
-    // The interpreter first (each swap's own spans, by position, and the traits' techniques and words), then the
-    // older passes for what no swap record covers yet (a kind word such as "the cheese" for the swapped Parmesan).
-    instructions: rewriteSteps(
-      instructions.map((step) => {
-        const method = interpretSteps([step], work.titleSwaps, { names: false });
-        for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
-        return method.steps[0] ?? '';
-      }),
-      work.steps,
-      [...kept, ...foodsSharingWords(instructions, work.titleSwaps)],
-    )
-      .map((step, i) => withoutRepeatedFood(withoutFoods(rewriteResidual(step, inMethod), leftOut), instructions[i] ?? ''))
-      .filter((step) => step.trim() !== '' && !isEmptiedStep(step))
-      .slice(0, 100),
+    // One interpreter rewrites the method: each swap's own spans, by position, and the traits' techniques and words.
+    instructions: method.steps.map((step) => rewriteResidual(step, inMethod)).slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',
     dietaryRequirements: rules.map((r) => r.name),
@@ -377,7 +380,9 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   // says what took its place, and rewritten it would read "soy milk can be replaced with soy milk plus lemon juice".
   const ownTips = (sized.tips ?? []).flatMap((tip) => {
     if (LABEL_WARNING.test(tip)) return [tip];
-    const rewritten = rewriteResidual(rewriteSteps([tip], work.steps, kept)[0] ?? tip, residual);
+    const said = interpretSteps([tip], work.swaps).steps[0];
+    if (said === undefined) return [];
+    const rewritten = rewriteResidual(said, residual);
     return rewritten !== tip && REPLACING_TIP.test(tip) ? [] : [rewritten];
   });
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]

@@ -48,6 +48,9 @@ describe('create from a dish name the built-in collection lacks', () => {
       timeout: 20_000,
     });
     await converter.dishSuggestions.waitFor();
+    // The offer is the answer: no failure title over it and no "Conversion Failed" toast beside it.
+    expect(await converter.resultError.getByRole('heading', { level: 2 }).textContent()).toBe(CONVERTER_TEXTS.notBuiltInTitle);
+    expect(await page.getByRole('region', { name: 'Notifications' }).getByText(CONVERTER_TEXTS.conversionFailedTitle).count()).toBe(0);
     const offered = await converter.dishSuggestions.getByRole('button').allTextContents();
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.map((t) => t.toLowerCase())).not.toContain('chicken tikka masala');

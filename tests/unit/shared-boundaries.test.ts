@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -155,6 +155,60 @@ describe('import boundaries', () => {
       expect(edges.some((e) => inside(e.file, layer('features')) && DATA_INDEX.includes(e.target))).toBe(true);
       expect(edges.some((e) => inside(e.file, layer('app')) && inside(e.target, layer('ui')))).toBe(true);
       expect(edges.some((e) => inside(e.file, layer('data')) && inside(e.target, layer('data')) && e.dynamic)).toBe(true);
+    });
+  });
+
+  describe("the kitchen's doors", () => {
+    const KITCHEN = path.join(ROOT, 'shared/kitchen');
+    const INDEX = path.join(KITCHEN, 'index');
+    const LIGHT = path.join(KITCHEN, 'light');
+    /** Every import of a file outside the kitchen that reaches into it: the target (no extension), and how. */
+    const kitchenImports = (dir: string) =>
+      sourceFiles(path.join(ROOT, dir)).flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return [...text.matchAll(IMPORT)].flatMap((match) => {
+          const spec = match[1] ?? match[2] ?? '';
+          if (!spec.startsWith('.')) return [];
+          const target = path.resolve(path.dirname(file), spec).replace(/\.tsx?$/, '');
+          if (!target.startsWith(`${KITCHEN}${path.sep}`)) return [];
+          const typeOnly = /^(?:import|export)\s+type\b/.test(match[0]);
+          return [{ where: `${path.relative(ROOT, file)} imports ${spec}`, target, typeOnly, dynamic: match[2] !== undefined }];
+        });
+      });
+
+    it('the server and the tools reach the kitchen only through shared/kitchen/index.ts', () => {
+      const offenders = ['sync-server'].flatMap(kitchenImports).filter((i) => i.target !== INDEX);
+      expect(offenders.map((i) => i.where)).toEqual([]);
+    });
+
+    it('the client reaches the kitchen through index.ts (types, or the engine by dynamic import) or the light door light.ts', () => {
+      const offenders = kitchenImports('client').filter((i) => !(i.target === LIGHT || (i.target === INDEX && (i.typeOnly || i.dynamic))));
+      expect(offenders.map((i) => i.where)).toEqual([]);
+    });
+
+    it('light.ts reaches neither the engine nor the food lexicon (a screen importing it stays small)', () => {
+      const seen = new Set<string>();
+      const queue = [`${LIGHT}.ts`];
+      while (queue.length > 0) {
+        const file = queue.pop() as string;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+          const spec = match[1] ?? match[2] ?? '';
+          if (!spec.startsWith('.') || /^(?:import|export)\s+type\b/.test(match[0])) continue;
+          const target = path.resolve(path.dirname(file), spec);
+          if (target.endsWith('.json')) {
+            seen.add(target);
+            continue;
+          }
+          const ts = [`${target}.ts`, path.join(target, 'index.ts')].find((f) => existsSync(f));
+          if (ts) queue.push(ts);
+        }
+      }
+      const reached = [...seen].map((f) => path.relative(KITCHEN, f).split(path.sep).join('/'));
+      const heavy = ['engine.ts', 'adapt.ts', 'create.ts', 'surprise.ts', 'knowledge/installed.ts', 'knowledge/lexicon.json'];
+      expect(reached).toContain('parse/ingredientLine.ts');
+      expect(reached.filter((f) => heavy.includes(f))).toEqual([]);
     });
   });
 

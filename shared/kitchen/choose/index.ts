@@ -1,4 +1,5 @@
 /** Choosing substitutes: the swap record that carries one choice through the stages after it. */
 
+export { foodOfLine } from './foodOfLine';
 export { ADDED_STEPS, type AddedFood, addedFood, type StepPlace } from './mustUse';
 export { type FoodSpan, type SwapAmount, type SwapRecord, substitutionOf } from './swapRecord';

@@ -1,6 +1,5 @@
 import type { ComplianceViolation } from '../../schemas/structuredRecipe';
 import { lineViolations } from '../compliance';
-import type { StepReplacement } from '../stepRewrite';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
@@ -18,8 +17,6 @@ export interface ChosenSubstitute {
   line: AnalysedLine;
   /** What to call the replacement in steps and tips. */
   name: string;
-  /** The original's short name in steps ("chicken" for "chicken thighs"). */
-  stepPattern?: RegExp;
   note?: string;
 }
 
@@ -107,15 +104,6 @@ export function shortName(name: string): string {
   return short.trim() || name;
 }
 
-/** How steps name the original and what to call the replacement in them. */
-export function stepReplacement(line: AnalysedLine, chosen: ChosenSubstitute): StepReplacement {
-  const names = [line.parsed.ingredient || line.line, line.entry?.name ?? '', ...(line.entry?.synonyms ?? [])].filter(Boolean);
-  const before = line.parsed;
-  const after = chosen.line.parsed;
-  const amountChanged = before.quantity !== after.quantity || before.unit !== after.unit;
-  return { names, pattern: chosen.stepPattern, to: shortName(chosen.name), amountChanged };
-}
-
 /** Every tag some active rule or avoid-list group forbids. */
 export function forbiddenTags(rules: readonly FilterRule[], avoid: readonly string[]): Set<DietTag> {
   const out = new Set<DietTag>();
@@ -156,12 +144,11 @@ export function chooseSubstitute(
   const role = roleOf(head, title, method) ?? (known ? roleOf(headOf(known), title, method) : undefined);
   if (role) {
     const base = roleOf(head, title, method) ? original : (known ?? original);
-    const stepPattern = SUBSTITUTIONS.find((r) => r.match.test(head) || (known !== undefined && r.match.test(headOf(known))))?.match;
     for (const option of role.options) {
       const name = optionName(option, base);
       if (name.toLowerCase() === original) continue;
       const candidate = analyseLine(rewriteLine(line, option, base));
-      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern, note: option.note };
+      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
     }
   }
   // Meat or fish the filters allow stays meat or fish: Italian sausage under Gluten-Free is gluten-free Italian
@@ -182,7 +169,7 @@ export function chooseSubstitute(
       const name = optionName(option, base);
       if (name.toLowerCase() === original) continue;
       const candidate = analyseLine(rewriteLine(line, option, base));
-      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, stepPattern: rule.match, note: option.note };
+      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
     }
   }
   return freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);

@@ -1,13 +1,19 @@
 import type { Substitution } from '../../schemas/structuredRecipe';
+import { foodOfLine } from '../choose/index';
 import { limitBasis, limitValue } from '../compliance';
 import { nutritionOfLines } from '../nutrition';
+import type { StepSwap } from '../rewrite/index';
 import { scaleLine } from '../scale';
-import type { StepReplacement } from '../stepRewrite';
-import { chooseSubstitute, stepReplacement } from './chooseSubstitute';
+import { chooseSubstitute, shortName } from './chooseSubstitute';
 import { type AnalysedLine, analyseLine } from './lineTags';
 import { qualifiedLookup } from './qualifiedLookup';
 import { rewriteLine } from './rewriteLine';
 import type { FilterRule, NutrientLimit } from './types';
+
+/** An amount rule's swap as the method reads it (no filter's tag: the food is swapped for its amount, not its kind). */
+function swapOf(line: AnalysedLine, substitute: string): StepSwap {
+  return { food: foodOfLine(line.line, line.parsed.ingredient), ...(line.entry ? { entry: line.entry.name } : {}), substitute, tags: [] };
+}
 
 /** Per serving, in mg. */
 const SALTY_LINE_MG = 150;
@@ -21,7 +27,7 @@ export interface SodiumFix {
   lines: AnalysedLine[];
   tips: string[];
   substitutions: Substitution[];
-  steps: StepReplacement[];
+  swaps: StepSwap[];
 }
 
 function sodiumOf(lines: readonly AnalysedLine[], servings: number): number {
@@ -45,7 +51,7 @@ export function reduceSodium(start: readonly AnalysedLine[], servings: number, r
   const ceilings = rules.flatMap((rule) =>
     (rule.limits ?? []).filter((l) => l.nutrient === 'sodium' && l.max !== undefined).map((l) => ({ rule, max: l.max ?? 0 })),
   );
-  const fix: SodiumFix = { lines: [...start], tips: [], substitutions: [], steps: [] };
+  const fix: SodiumFix = { lines: [...start], tips: [], substitutions: [], swaps: [] };
   if (ceilings.length === 0) return fix;
   const max = Math.min(...ceilings.map((c) => c.max));
   const names = [...new Set(ceilings.map((c) => c.rule.name))].join(', ');
@@ -77,7 +83,7 @@ export function reduceSodium(start: readonly AnalysedLine[], servings: number, r
       fix.substitutions.push({ original: line.line, replacement: replaced, reason: reasons[i] ?? names });
       fix.tips.push(`${reasons[i] ?? names} (${line.parsed.ingredient || line.line}).`);
       // With the salt gone, "season with the salt" becomes "season with pepper and herbs".
-      if (i === SALT_LEFT_OUT) fix.steps.push({ names: [line.parsed.ingredient || 'salt', 'salt'], to: 'pepper and herbs' });
+      if (i === SALT_LEFT_OUT) fix.swaps.push(swapOf(line, 'pepper and herbs'));
       return analyseLine(replaced);
     });
   });
@@ -107,7 +113,7 @@ export interface CarbFix {
   lines: AnalysedLine[];
   tips: string[];
   substitutions: Substitution[];
-  steps: StepReplacement[];
+  swaps: StepSwap[];
 }
 
 /**
@@ -120,7 +126,7 @@ export function reduceCarbs(
   rules: readonly FilterRule[],
   avoid: readonly string[],
 ): CarbFix {
-  const fix: CarbFix = { lines: [...start], tips: [], substitutions: [], steps: [] };
+  const fix: CarbFix = { lines: [...start], tips: [], substitutions: [], swaps: [] };
   const ceilings = rules.flatMap((rule) =>
     (rule.limits ?? []).filter((l) => l.netCarbs && l.max !== undefined).map((limit) => ({ rule, limit })),
   );
@@ -140,7 +146,7 @@ export function reduceCarbs(
     const chosen = chooseSubstitute(line, [violation], [...rules, FEWER_CARBS], avoid, new Set());
     if (!chosen) continue;
     fix.lines[index] = chosen.line;
-    fix.steps.push(stepReplacement(line, chosen));
+    fix.swaps.push(swapOf(line, shortName(chosen.name)));
     const original = line.parsed.ingredient || line.line;
     fix.substitutions.push({ original: line.line, replacement: chosen.line.line, reason: `${names}: fewer carbohydrates per serving` });
     fix.tips.push(`Swapped ${original} for ${chosen.name}: ${names} (fewer carbohydrates).`);

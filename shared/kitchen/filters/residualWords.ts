@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { usedAsVerb } from '../stepRewrite';
+import { usedAsVerb } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { properNames } from './properNames';
@@ -117,7 +117,7 @@ function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Fou
       const entry = findExactIngredient(phrase);
       if (!entry) continue;
       if (VERB_USE.test(phrase) && VERB_FOLLOWS.test(text.slice(last.end))) break;
-      if (n === 1 && usedAsVerb(text, first.start, phrase)) break;
+      if (n === 1 && usedAsVerb(text, first.start)) break;
       const tags = entry.tags.filter((t) => forbidden.has(t));
       hits.push({ start: first.start, end: last.end, word: phrase, tags, bad: tags.length > 0 });
       break;
@@ -213,7 +213,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
       const start = match.index;
       const end = start + match[0].length;
       if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;
-      if (usedAsVerb(text, start, match[0])) continue;
+      if (usedAsVerb(text, start)) continue;
       if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) continue;
       const same = found.find((f) => f.start === start && f.end === end);
       if (same) same.tags = [...new Set([...same.tags, ...hit])];

@@ -1,4 +1,4 @@
 /** Rewriting: one interpreter rewrites the method from the swap records and the cooking-traits table. */
 export { foodsSharingWords, type InterpretedMethod, interpretSteps } from './interpretSteps';
-export { type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
+export { type Mention, mentionsIn, type StepSwap, swapOfMention, usedAsVerb } from './mentions';
 export { TECHNIQUE_PHRASES } from './techniques';

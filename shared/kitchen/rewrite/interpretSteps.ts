@@ -1,4 +1,6 @@
 import { ADDED_STEPS } from '../choose/index';
+import { leadingAmountEnd } from '../parse/document/ingredient';
+import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { type CookingTraits, type Technique, traitsOf } from '../traits/index';
 import { keyOf, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
 import { TECHNIQUE_PHRASES } from './techniques';
@@ -62,15 +64,26 @@ function withoutJoinBefore(text: string, at: number): number {
   }
 }
 
+/** True when nothing but a mark (or the end) follows `at`: the phrase closed its clause. */
+function endsClause(text: string, at: number): boolean {
+  const next = text.slice(at).trimStart().charAt(0);
+  return next === '' || CLAUSE_MARKS.has(next);
+}
+
+const CLAUSE_MARKS: ReadonlySet<string> = new Set(['.', ',', ';', ':', '!', '?', ')']);
+
 /** The substitute's own method words in place of the original's ("until no longer pink" → "until golden"). */
 function ownWords(sentence: string, traits: CookingTraits): string {
   let out = sentence;
   for (const swap of traits.replaces ?? []) {
     for (const instead of [...swap.instead].sort((a, b) => b.length - a.length)) {
       for (const at of phraseAt(out, instead).reverse()) {
-        // Nothing to say in its place ("pour off the fat" for a plant mince): the clause goes with its joining words.
-        const start = swap.say === '' ? withoutJoinBefore(out, at.start) : at.start;
-        out = `${out.slice(0, start)}${sameCase(out.slice(at.start, at.end), swap.say)}${out.slice(at.end)}`;
+        // Nothing to say in its place: a clause ("pour off the fat" for a plant mince) goes with its joining words;
+        // a word before a name ("melted olive oil") goes alone.
+        const clause = swap.say === '' && endsClause(out, at.end);
+        const start = clause ? withoutJoinBefore(out, at.start) : at.start;
+        const end = swap.say === '' && !clause ? at.end + (out.charAt(at.end) === ' ' ? 1 : 0) : at.end;
+        out = `${out.slice(0, start)}${sameCase(out.slice(at.start, at.end), swap.say)}${out.slice(end)}`;
       }
     }
   }
@@ -100,11 +113,96 @@ function withoutMention(sentence: string, mention: Mention): string {
   return `${cut} ${sentence.slice(mention.end).trimStart()}`;
 }
 
-/** A substitute's name as the sentence needs it: capitalised where the original was at the sentence's start. */
+/** Words before a food that speak of one of it ("each ladyfinger"): the substitute keeps one too. */
+const ONE_OF: ReadonlySet<string> = new Set(['each', 'every', 'one', 'a', 'an']);
+/** Words before a food that a single mass cannot follow: "both sugars" now one sweetener, "an egg" now tofu. */
+const NOT_FOR_A_MASS: ReadonlySet<string> = new Set(['both', 'a', 'an']);
+
+function isPlural(word: string): boolean {
+  return singularWord(word).toLowerCase() !== word.toLowerCase();
+}
+
+/** The name with its last word in the number the step gave the original's ("the eggs" → "the flax eggs"). */
+function inNumber(name: string, plural: boolean, one: boolean): string {
+  const words = wordsOf(name);
+  const last = words[words.length - 1];
+  if (!last || last.end !== name.length) return name;
+  const word = plural ? pluralWord(last.text) : one ? singularWord(last.text) : last.text;
+  return `${name.slice(0, last.start)}${word}`;
+}
+
+/** A substitute's name as the sentence needs it: in the original's number, capitalised where it led the sentence. */
 function nameIn(sentence: string, mention: Mention, name: string): string {
   const before = sentence.slice(0, mention.start).trim();
   const numbered = before.length > 1 && (before.endsWith('.') || before.endsWith(')')) && Number.isInteger(Number(before.slice(0, -1)));
-  return before === '' || numbered ? sameCase(mention.text, name) : name;
+  const traits = traitsOf(name);
+  const counted = traits?.noun.kind === 'count';
+  const lastWord = wordsOf(mention.text).pop()?.text ?? '';
+  const previous = wordsOf(before).pop()?.text.toLowerCase() ?? '';
+  const said = counted ? inNumber(name, isPlural(lastWord), ONE_OF.has(previous)) : name;
+  return before === '' || numbered ? sameCase(mention.text, said) : said;
+}
+
+/**
+ * Where the words before a food stop fitting once its substitute stands there: an amount the substitute does not
+ * share ("beat in 50 g parmesan" → "beat in the nutritional yeast"), "both" or "an" before a single mass.
+ */
+function leadIn(sentence: string, mention: Mention, swap: StepSwap): number {
+  const before = sentence.slice(0, mention.start);
+  const words = wordsOf(before);
+  if (swap.amountChanged) {
+    for (let i = Math.max(0, words.length - 4); i < words.length; i++) {
+      const from = (words[i] as { start: number }).start;
+      const amount = before.slice(from).trimEnd();
+      if (amount !== '' && leadingAmountEnd(amount) >= amount.length) return from;
+    }
+  }
+  const last = words[words.length - 1];
+  const mass = swap.substitute !== null && traitsOf(swap.substitute)?.noun.kind === 'mass';
+  if (mass && last && before.slice(last.end).trim() === '' && NOT_FOR_A_MASS.has(last.text.toLowerCase())) return last.start;
+  return mention.start;
+}
+
+/**
+ * The substitute ends in the word, naming no food of its own, that the step calls the food by ("the paste" for a vegan
+ * curry paste): it stays.
+ */
+function alreadyFits(mention: Mention, swap: StepSwap): boolean {
+  if (swap.substitute === null || mention.key.includes(' ') || mention.entry) return false;
+  const head = keyOf(swap.substitute).split(' ').pop();
+  return head === mention.key && keyOf(swap.food) !== mention.key;
+}
+
+/** How near after a food a "them" still means it. */
+const THEM_REACH = 6;
+
+/** Many of the original, now one mass of the substitute: the "them" soon after it is "it" ("scramble them" → "scramble it"). */
+function nowOne(rest: string, mention: Mention, swap: StepSwap): string {
+  const last = wordsOf(mention.text).pop()?.text ?? '';
+  if (!isPlural(last) || swap.substitute === null || traitsOf(swap.substitute)?.noun.kind !== 'mass') return rest;
+  const them = wordsOf(rest)
+    .slice(0, THEM_REACH)
+    .find((w) => w.text.toLowerCase() === 'them');
+  return them ? `${rest.slice(0, them.start)}${sameCase(them.text, 'it')}${rest.slice(them.end)}` : rest;
+}
+
+/** The food's word used as a verb, said the way the original's traits give it ("Butter the tin" → "Grease the tin"). */
+function asVerb(sentence: string, mention: Mention, swap: StepSwap): string {
+  const use = traitsOf(swap.food)?.verb;
+  if (!use || swap.substitute === null) return sentence;
+  let out = `${sentence.slice(0, mention.start)}${sameCase(mention.text, use.say)}${sentence.slice(mention.end)}`;
+  if (!use.withSubstitute) return out;
+  const from = mention.start + use.say.length;
+  let end = out.length;
+  for (let i = from; i < out.length; i++) {
+    if (CLAUSE_MARKS.has(out.charAt(i))) {
+      end = i;
+      break;
+    }
+  }
+  while (end > from && out.charAt(end - 1) === ' ') end--;
+  out = `${out.slice(0, end)} with ${swap.substitute}${out.slice(end)}`;
+  return out;
 }
 
 /** Techniques a sentence asks of the dish that a swapped food's substitute cannot do, as notes for the cook. */
@@ -120,14 +218,16 @@ function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]
   }
 }
 
-/** The foods of the swaps a sentence names, by position. */
+/** The foods of the swaps a sentence names, by position; a food's word used as a verb is no food. */
 function ownedIn(sentence: string, swaps: readonly StepSwap[]): { owned: Owned[]; others: number } {
   const mentions = mentionsIn(sentence, swaps);
   const owned = mentions.flatMap((mention) => {
     const swap = swapOfMention(mention, swaps);
     return swap ? [{ mention, swap }] : [];
   });
-  return { owned, others: mentions.length - owned.length };
+  const foods = owned.filter(({ mention }) => !mention.verb);
+  const others = mentions.filter((m) => !m.verb).length - foods.length;
+  return { owned, others };
 }
 
 /**
@@ -153,13 +253,22 @@ function rewriteSentence(
     return `${ownWay(swap.substitute ?? '', traits)}${sentence.endsWith(' ') ? ' ' : ''}`;
   }
   let out = kept.reduce((text, { traits }) => ownWords(text, traits), sentence);
-  const { owned, others } = ownedIn(out, swaps);
+  const found = ownedIn(out, swaps);
+  const owned = found.owned.filter(({ mention }) => !mention.verb);
+  const { others } = found;
   let gone = 0;
-  for (const { mention, swap } of [...owned].sort((a, b) => b.mention.start - a.mention.start)) {
-    if (swap.substitute === null) {
+  for (const { mention, swap } of [...found.owned].sort((a, b) => b.mention.start - a.mention.start)) {
+    if (mention.verb) out = asVerb(out, mention, swap);
+    else if (swap.substitute === null) {
       out = withoutMention(out, mention);
       gone += 1;
-    } else if (names) out = `${out.slice(0, mention.start)}${nameIn(out, mention, swap.substitute)}${out.slice(mention.end)}`;
+    } else if (names && !alreadyFits(mention, swap)) {
+      const start = leadIn(out, mention, swap);
+      const name = nameIn(out, mention, swap.substitute);
+      const lead = start < mention.start ? `${sameCase(out.slice(start), 'the')} ` : '';
+      const rest = nowOne(out.slice(mention.end), mention, swap);
+      out = `${out.slice(0, start)}${lead}${lead ? name.charAt(0).toLowerCase() + name.slice(1) : name}${rest}`;
+    }
   }
   const clause = gone > 0 ? withoutBareVerb(out) : out;
   // A sentence whose every food was left out has nothing left to do ("Scatter the blueberries on top."), unless a

@@ -1,8 +1,9 @@
 import { findExactIngredient } from '../ingredients/lookup';
 import { normaliseIngredientName } from '../ingredients/normalise';
 import { memoByText } from '../knowledge/textMemo';
+import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag, IngredientEntry } from '../types';
-import { type Word, wordsOf } from './text';
+import { phraseAt, type Word, wordsOf } from './text';
 
 /** One swap as the method reads it: the food's words as its line wrote them, its entry, what takes its place. */
 export interface StepSwap {
@@ -12,6 +13,8 @@ export interface StepSwap {
   substitute: string | null;
   /** The tags the filters forbid that the food carried. */
   tags: readonly DietTag[];
+  /** The substitute's amount is not the original's: an amount a step writes before the food's name goes. */
+  amountChanged?: boolean;
 }
 
 /** A run of words that names a food, by position. */
@@ -21,6 +24,10 @@ export interface Mention {
   text: string;
   key: string;
   entry?: IngredientEntry;
+  /** The food's word used as the verb of its clause ("Flour two pans", "then butter the tin"). */
+  verb?: boolean;
+  /** The last part of a swapped compound ("boter" of "roomboter"): the tags the knowledge gives that word. */
+  partTags?: readonly DietTag[];
 }
 
 export function keyOf(text: string): string {
@@ -29,41 +36,176 @@ export function keyOf(text: string): string {
 
 const LONGEST = 4;
 
+/** Words that begin a clause's object: a food word just before one of them, leading its clause, is the verb. */
+const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'two', 'three', 'four', 'your', 'each', 'both', 'some']);
+/** What else follows a verb leading a sentence ("Cream together the sugar", "Butter well"). */
+const AFTER_A_LEADING_VERB: ReadonlySet<string> = new Set(['until', 'together', 'well', 'lightly', 'into', 'it', 'them', 'out']);
+/** Words after which a new clause begins. */
+const CLAUSE_LEADS: ReadonlySet<string> = new Set(['and', 'then']);
 /**
- * The foods a text names, by position, longest first and none overlapping: "rice wine", "coconut milk" and "cream
- * of tartar" are one food each, never "rice", "milk" or "cream". Words a swap's food ends in ("the thighs" of
- * "chicken thighs") count too where no longer name covers them.
+ * Food words that are cooking verbs as often as foods (data): after "and" or "then" with nothing after them ("toss
+ * with oil and toast."), or leading a sentence, they are the verb.
+ */
+const ALSO_VERBS: ReadonlySet<string> = new Set([
+  'toast',
+  'roll',
+  'crumb',
+  'mince',
+  'grill',
+  'dust',
+  'brine',
+  'glaze',
+  'season',
+  'smoke',
+  'pickle',
+  'mash',
+  'ice',
+]);
+
+/**
+ * The tags of a word that ends a swapped compound ("boter" of "roomboter", "mel" of "hvedemel", "Mehl" of
+ * "Weizenmehl"), when the knowledge knows the word on its own as a food; undefined otherwise.
+ */
+function compoundPart(phrase: string, key: string, compounds: readonly string[]): readonly DietTag[] | undefined {
+  if (key.length < 3 || key.includes(' ') || !compounds.some((c) => c.length > key.length && c.endsWith(key))) return undefined;
+  const food = resolveFood(phrase);
+  return food && food.span.text.length === phrase.length ? [...food.tags] : undefined;
+}
+
+/** True when the word at `i` begins a clause: the text's start, after a mark, or after "and"/"then". */
+function startsClause(text: string, words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  const gap = text.slice(words[i - 1]?.end ?? 0, word.start).trim();
+  if (i === 0 || gap.endsWith('.') || gap.endsWith(',') || gap.endsWith(';') || gap.endsWith(':') || gap.endsWith(')')) return true;
+  const before = words[i - 1] as Word;
+  return gap === '' && CLAUSE_LEADS.has(before.text.toLowerCase());
+}
+
+/** True when the word at `i` leads a sentence (or a clause after a mark): "Roll the dough", ", roll into balls". */
+function leadsSentence(text: string, words: readonly Word[], i: number): boolean {
+  const gap = text.slice(words[i - 1]?.end ?? 0, (words[i] as Word).start).trim();
+  return i === 0 || gap.endsWith('.') || gap.endsWith(',') || gap.endsWith(';') || gap.endsWith(':') || gap.endsWith(')');
+}
+
+/**
+ * True when the one-word mention at `i` is its clause's verb: leading a sentence with an object or an adverb after
+ * it ("Cream the butter", "Flour two pans", "Cream together"); after "and" or "then" with a determiner after it ("then
+ * butter the dish"); an adverb may go first ("lightly butter"). A food word that is as often a verb (ALSO_VERBS) is
+ * one after "and" or "then" with nothing after it too ("toss with oil and toast.").
+ */
+function leadsAsVerb(text: string, words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  const next = words[i + 1];
+  const lower = word.text.toLowerCase();
+  const attached = next !== undefined && text.slice(word.end, next.start).trim() === '';
+  const after = attached ? (next as Word).text.toLowerCase() : '';
+  const adverb = words[i - 1];
+  const lead =
+    adverb !== undefined && adverb.text.toLowerCase().endsWith('ly') && text.slice(adverb.end, word.start).trim() === '' ? i - 1 : i;
+  if (leadsSentence(text, words, lead))
+    return DETERMINERS.has(after) || AFTER_A_LEADING_VERB.has(after) || (ALSO_VERBS.has(lower) && attached);
+  if (!startsClause(text, words, lead)) return false;
+  if (DETERMINERS.has(after)) return true;
+  const rest = text.slice(word.end).trimStart().charAt(0);
+  return ALSO_VERBS.has(lower) && (rest === '' || CLAUSE_MARKS.has(rest) || AFTER_A_LEADING_VERB.has(after));
+}
+
+const CLAUSE_MARKS: ReadonlySet<string> = new Set(['.', ',', ';', ':', '!', '?', ')']);
+
+/** True when the food word starting at `start` is its clause's verb ("Toast the seeds", "then roll into balls"). */
+export function usedAsVerb(text: string, start: number): boolean {
+  const words = wordsOf(text);
+  const i = words.findIndex((w) => w.start === start);
+  return i >= 0 && leadsAsVerb(text, words, i);
+}
+
+/** Words that never begin a food's name: a run of the food's words starting with one is no name of it. */
+const NOT_A_NAME_START: ReadonlySet<string> = new Set(['and', 'or', 'of', 'with', 'in', '&']);
+
+/**
+ * Where the swaps' own foods are written out in the text, whole or by their last two or more words ("peas and
+ * carrots" of "frozen peas and carrots", "chicken thighs" of "boneless chicken thighs"): one mention each.
+ */
+function ownFoodSpans(text: string, swaps: readonly StepSwap[]): Mention[] {
+  const out: Mention[] = [];
+  for (const swap of swaps) {
+    const words = wordsOf(swap.food);
+    for (let from = 0; from + 2 <= words.length; from++) {
+      const first = words[from] as Word;
+      if (NOT_A_NAME_START.has(first.text.toLowerCase())) continue;
+      const food = swap.food.slice(first.start).trim();
+      for (const at of phraseAt(text, food)) {
+        if (out.some((m) => at.start < m.end && m.start < at.end)) continue;
+        const entry = swap.entry === undefined ? undefined : findExactIngredient(swap.entry);
+        out.push({ start: at.start, end: at.end, text: text.slice(at.start, at.end), key: keyOf(swap.food), ...(entry ? { entry } : {}) });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The foods a text names, by position, longest first and none overlapping: a swap's own food written out whole is
+ * one mention; "rice wine", "coconut milk" and "cream of tartar" are one food each, never "rice", "milk" or "cream".
+ * Words a swap's food ends in ("the thighs" of "chicken thighs") count too where no longer name covers them. A food
+ * word leading its clause with an object after it is the verb ("Flour the tin"), marked so.
  */
 export function mentionsIn(text: string, swaps: readonly StepSwap[] = []): Mention[] {
-  const heads = [...new Set(swaps.map((s) => keyOf(s.food).split(' ').pop() ?? '').filter((h) => h.length >= 3))];
-  return [...mentionsOf(`${heads.join(' ')}\u0000${text}`)];
+  const foods = swaps.map((s) => `${s.food}\u0001${s.entry ?? ''}`).join('\u0002');
+  return [...mentionsOf(`${foods}\u0000${text}`)];
 }
 
 // A sentence is read for its foods several times (before and after its rewriting, and for the title's swaps): once.
-const mentionsOf = memoByText((headsAndText: string): readonly Mention[] => {
-  const cut = headsAndText.indexOf('\u0000');
-  const heads = new Set(headsAndText.slice(0, cut).split(' ').filter(Boolean));
-  const text = headsAndText.slice(cut + 1);
+const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
+  const cut = foodsAndText.indexOf('\u0000');
+  const text = foodsAndText.slice(cut + 1);
   const words = wordsOf(text);
-  const out: Mention[] = [];
+  const swaps = foodsAndText
+    .slice(0, cut)
+    .split('\u0002')
+    .filter(Boolean)
+    .map((f): StepSwap => {
+      const [food = '', entry = ''] = f.split('\u0001');
+      return { food, ...(entry ? { entry } : {}), substitute: null, tags: [] };
+    });
+  const heads = new Set(swaps.map((s) => keyOf(s.food).split(' ').pop() ?? '').filter((h) => h.length >= 3));
+  const compounds = swaps.flatMap((s) => keyOf(s.food).split(' ')).filter((w) => w.length >= 6);
+  const whole = ownFoodSpans(text, swaps);
+  const out: Mention[] = [...whole];
   for (let i = 0; i < words.length; ) {
+    const at = words[i] as Word;
+    const covering = whole.find((m) => at.start >= m.start && at.start < m.end);
+    if (covering) {
+      i += 1;
+      continue;
+    }
     let found: Mention | undefined;
     for (let n = Math.min(LONGEST, words.length - i); n >= 1 && !found; n--) {
       const first = words[i] as Word;
       const last = words[i + n - 1] as Word;
+      if (whole.some((m) => first.start < m.end && m.start < last.end)) continue;
       const phrase = text.slice(first.start, last.end);
       // Short single words are method words more often than food ("fry", "top").
       if (n === 1 && phrase.length < 3) continue;
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
-      if (entry || (n === 1 && heads.has(key)))
-        found = { start: first.start, end: last.end, text: phrase, key, ...(entry ? { entry } : {}) };
+      const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds) : undefined;
+      if (part) found = { start: first.start, end: last.end, text: phrase, key, partTags: part };
+      else if (entry || (n === 1 && heads.has(key)))
+        found = {
+          start: first.start,
+          end: last.end,
+          text: phrase,
+          key,
+          ...(entry ? { entry } : {}),
+          ...(n === 1 && leadsAsVerb(text, words, i) ? { verb: true } : {}),
+        };
       if (found) i += n;
     }
     if (found) out.push(found);
     else i += 1;
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
 });
 
 /**
@@ -76,7 +218,10 @@ export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): Ste
   const candidates = swaps.filter((s) => {
     if (name !== undefined && (s.entry === name || keyOf(s.food) === mention.key)) return true;
     const food = swapWords(`${s.food}\u0000${s.entry ?? ''}`);
-    if (!own.every((w) => food.has(w))) return false;
+    // A compound's last part names it in a step ("boter" of "roomboter", "mel" of "hvedemel"), where it is that kind of food.
+    const kind = (mention.entry?.tags ?? mention.partTags ?? []).some((t) => s.tags.includes(t));
+    const part = (w: string) => [...food].some((f) => f.length > w.length && f.endsWith(w) && kind);
+    if (!own.every((w) => food.has(w) || (own.length === 1 && part(w)))) return false;
     if (!mention.entry) return true;
     return mention.entry.tags.some((t) => s.tags.includes(t));
   });

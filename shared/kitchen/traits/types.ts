@@ -103,6 +103,16 @@ export interface PhraseSwap {
   say: string;
 }
 
+/**
+ * What a step says where this food's name is its clause's verb ("Butter the tin", "flour two pans") once the food is
+ * swapped: `say` in its place ("Grease the tin"); `withSubstitute`: the clause goes on "with" the substitute ("dust
+ * two pans with rice flour").
+ */
+export interface VerbUse {
+  say: string;
+  withSubstitute?: boolean;
+}
+
 export interface CookingTraits {
   /** Stable id, lowercase words joined by hyphens ("firm-tofu"). */
   id: string;
@@ -121,6 +131,7 @@ export interface CookingTraits {
   cannot: readonly Technique[];
   portion?: Portion;
   replaces?: readonly PhraseSwap[];
+  verb?: VerbUse;
 }
 
 /** A row as written in the data files: a class's traits fill what it leaves out. */

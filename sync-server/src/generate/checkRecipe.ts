@@ -1,11 +1,17 @@
 import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { rewriteEachPart, withLinesInParts } from '../../../shared/domain/ingredientGroups';
 import { MESSAGES } from '../../../shared/domain/messages';
-import { alignWordsWithFilters } from '../../../shared/kitchen/adapt';
-import { checkOutput } from '../../../shared/kitchen/check/checkOutput';
-import { servingsNumber, unverifiedLines, unverifiedNotices } from '../../../shared/kitchen/compliance';
-import { adaptRecipe, checkCompliance, nutritionOfLines } from '../../../shared/kitchen/index';
-import { roundNutrition } from '../../../shared/kitchen/nutrition';
+import {
+  adaptRecipe,
+  alignWordsWithFilters,
+  checkCompliance,
+  checkOutput,
+  nutritionOfLines,
+  roundNutrition,
+  servingsNumber,
+  unverifiedLines,
+  unverifiedNotices,
+} from '../../../shared/kitchen/index';
 import {
   type ComplianceViolation,
   type Nutrition,

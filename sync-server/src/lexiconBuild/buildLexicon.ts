@@ -9,8 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LexiconFile, LexiconFood } from '../../../shared/kitchen/knowledge/lexiconFile';
-import { keyWords, normaliseKey } from '../../../shared/kitchen/knowledge/normaliseKey';
+import { keyWords, type LexiconFile, type LexiconFood, normaliseKey } from '../../../shared/kitchen/index';
 import { entryRef, parseTaxonomy, type TaxonomyEntry } from './taxonomy';
 
 /**

@@ -134,9 +134,10 @@ export function ConvertView({
     void saver.save(target, true);
   }, [settings.autoSaveRecipes, state, saveTarget, saver]);
 
-  // A failed generation also gets the spec's toast (signed-in-features §8); the panel keeps the details.
+  // A failed generation also gets the spec's toast (signed-in-features §8); the panel keeps the details. A dish the
+  // built-in collection lacks is no failure: the closest dishes offered are the answer, with no failure toast.
   useEffect(() => {
-    if (state.status !== 'error' || state.limit) return;
+    if (state.status !== 'error' || state.limit || (state.suggestions?.length ?? 0) > 0) return;
     const surprise = state.mode === 'surprise';
     toast({
       title: surprise ? CONVERTER_TEXTS.surpriseFailedTitle : CONVERTER_TEXTS.conversionFailedTitle,

@@ -81,7 +81,7 @@ export function ResultPanel({
   if (state.status === 'error') {
     return (
       <div className="result-panel">
-        <div className="result-error" role="alert">
+        <div className="result-error" role={state.suggestions?.length ? 'status' : 'alert'}>
           <h2 className="result-error__title">{state.title}</h2>
           <p>{state.message}</p>
           {state.limit ? <Button onClick={onUpgrade}>{CONVERTER_TEXTS.upgrade}</Button> : null}

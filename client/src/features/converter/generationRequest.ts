@@ -39,7 +39,7 @@ export async function buildGenerateRequest(
   settings: SettingsDoc,
   consent: boolean,
 ): Promise<GenerateRequestInput> {
-  const { goalPromptsFromSettings, profileContextFromSettings } = await import('../../../../shared/kitchen/profile');
+  const { goalPromptsFromSettings, profileContextFromSettings } = await import('../../../../shared/kitchen/light');
   const request: GenerateRequestInput = {
     originalRecipe: mode === 'surprise' ? '' : input.text.trim(),
     filters: [...input.filters],

@@ -111,8 +111,9 @@ export function useGeneration(access: FeatureAccess, ledger: OfflineLedger | nul
         const result = await generateOnDevice(request);
         if (signal.aborted) return;
         if (!result.ok) {
-          const suggestions = result.suggestions?.length ? { suggestions: result.suggestions } : {};
-          setState({ status: 'error', mode, title: failureTitle(mode), message: result.error, limit: false, ...suggestions });
+          const offer = result.suggestions?.length ? { suggestions: result.suggestions } : {};
+          const title = offer.suggestions ? CONVERTER_TEXTS.notBuiltInTitle : failureTitle(mode);
+          setState({ status: 'error', mode, title, message: result.error, limit: false, ...offer });
           return;
         }
         ledger?.record(day);
@@ -165,10 +166,12 @@ export function useGeneration(access: FeatureAccess, ledger: OfflineLedger | nul
         return;
       }
       const field = outcome.kind === 'failed' && outcome.field ? (outcome.field.startsWith('filters') ? 'filters' : 'recipe') : undefined;
+      const offered = outcome.kind === 'failed' && (outcome.suggestions?.length ?? 0) > 0;
       setState({
         status: 'error',
         mode,
-        title: failureTitle(mode),
+        // A dish the built-in collection lacks is answered with the closest it has: an offer, not a failure.
+        title: offered ? CONVERTER_TEXTS.notBuiltInTitle : failureTitle(mode),
         message: outcome.message,
         limit: outcome.kind === 'plan',
         ...(field ? { field } : {}),

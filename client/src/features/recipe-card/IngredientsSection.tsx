@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { CARD_TEXTS } from '../../../../shared/domain/converterTexts';
 import type { IngredientGroup } from '../../../../shared/domain/ingredientGroups';
-import type { MeasureSystem } from '../../../../shared/kitchen/units';
+import type { MeasureSystem } from '../../../../shared/kitchen/light';
 import { displayIngredientGroups, SERVINGS_RANGE, stepServings } from './ingredientDisplay';
 
 export interface IngredientsSectionProps {

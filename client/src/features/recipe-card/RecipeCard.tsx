@@ -2,7 +2,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { CARD_TEXTS } from '../../../../shared/domain/converterTexts';
 import { ingredientGroupsOf } from '../../../../shared/domain/ingredientGroups';
 import { LIMITS } from '../../../../shared/domain/limits';
-import type { MeasureSystem } from '../../../../shared/kitchen/units';
+import type { MeasureSystem } from '../../../../shared/kitchen/light';
 import type { StructuredRecipe } from '../../../../shared/schemas/structuredRecipe';
 import { StoredImage } from '../recipe-images/StoredImage';
 import { CompliancePanel, WhatChanged } from './ChangesAndCompliance';

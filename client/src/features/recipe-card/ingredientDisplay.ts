@@ -1,7 +1,12 @@
 import type { IngredientGroup } from '../../../../shared/domain/ingredientGroups';
-import { parseIngredientLine } from '../../../../shared/kitchen/parse/ingredientLine';
-import { scaleIngredientLines, servingsCount } from '../../../../shared/kitchen/scale';
-import { convertLine, convertTemperaturesInText, type MeasureSystem } from '../../../../shared/kitchen/units';
+import {
+  convertLine,
+  convertTemperaturesInText,
+  type MeasureSystem,
+  parseIngredientLine,
+  scaleIngredientLines,
+  servingsCount,
+} from '../../../../shared/kitchen/light';
 
 /** The recipe's own number of servings, or the fallback when its servings text has no number. */
 export function baseServings(servings: number | string, fallback: number): number {

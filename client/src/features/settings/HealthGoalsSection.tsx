@@ -1,7 +1,7 @@
 import { PLANS } from '../../../../shared/domain/plans';
 import { GOAL_TYPE_OPTIONS } from '../../../../shared/domain/profileOptions';
 import { SETTINGS_TEXTS } from '../../../../shared/domain/settingsTexts';
-import { goalPromptsFromSettings } from '../../../../shared/kitchen/profile';
+import { goalPromptsFromSettings } from '../../../../shared/kitchen/light';
 import type { HealthGoal } from '../../../../shared/schemas/settings';
 import { useAccess } from '../../app/useAccess';
 import { Button } from '../../ui/Button';

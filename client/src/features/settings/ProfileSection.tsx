@@ -8,7 +8,7 @@ import {
   GENDER_OPTIONS,
 } from '../../../../shared/domain/profileOptions';
 import { SETTINGS_TEXTS } from '../../../../shared/domain/settingsTexts';
-import { allergyMeaning } from '../../../../shared/kitchen/allergyFilters';
+import { allergyMeaning } from '../../../../shared/kitchen/light';
 import type { PersonalProfile } from '../../../../shared/schemas/settings';
 import { ProfilePictureField } from '../recipe-images/ProfilePictureField';
 import { BodyMetrics } from './BodyMetrics';

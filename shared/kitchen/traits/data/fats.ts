@@ -14,6 +14,7 @@ export const FAT_TRAITS: readonly TraitsRow[] = [
     can: ['melt', 'cream', 'rub-in', 'brown', 'fry', 'emulsify', 'bake'],
     cannot: ['whip', 'knead', 'rise', 'boil'],
     portion: per(10, 'g'),
+    verb: { say: 'grease' },
   },
   {
     id: 'vegan-butter',
@@ -66,6 +67,8 @@ export const FAT_TRAITS: readonly TraitsRow[] = [
     replaces: [
       // Said before the food's own name is replaced: "Melt the butter" → "Heat the butter" → "Heat the olive oil".
       { instead: ['melt'], say: 'heat' },
+      // A liquid oil is not melted first: "the egg and melted butter" → "the egg and olive oil".
+      { instead: ['melted'], say: '' },
       { instead: ['rub in'], say: 'stir in' },
     ],
   },

@@ -25,6 +25,7 @@ export const FLOUR_TRAITS: readonly TraitsRow[] = [
     can: ['knead', 'rise', 'thicken', 'bind', 'bake', 'brown'],
     cannot: ['eat-raw', 'whip', 'melt', 'boil'],
     portion: per(30, 'g'),
+    verb: { say: 'dust', withSubstitute: true },
   },
   {
     id: 'bread-flour',
@@ -112,6 +113,8 @@ export const FLOUR_TRAITS: readonly TraitsRow[] = [
     added: 'whisk-in',
     can: ['thicken', 'bind'],
     cannot: ['knead', 'rise', 'brown', 'bake', 'crisp'],
+    // Sprinkled in as it is: no starch slurry is stirred up first ("the cornflour mixture" → "the xanthan gum").
+    replaces: [{ instead: ['mixture', 'slurry'], say: '' }],
   },
   {
     id: 'gelatine',

@@ -21,6 +21,8 @@ export const PLANT_PROTEIN_TRAITS: readonly TraitsRow[] = [
       { instead: ['until no longer pink', 'until the juices run clear', 'until opaque'], say: 'until golden' },
       { instead: ['until set', 'until just set', 'until the eggs are set'], say: 'until heated through' },
       { instead: ['pour in', 'pour'], say: 'add' },
+      // In place of eggs: tofu is crumbled into the pan, never cracked.
+      { instead: ['crack', 'break'], say: 'crumble' },
       { instead: ['skin-side down', 'skin side down'], say: '' },
     ],
   },

@@ -1,4 +1,4 @@
-import { generateLocally } from '../../../../shared/kitchen/engine';
+import { generateLocally } from '../../../../shared/kitchen/index';
 import { ERROR_CODES } from '../../../../shared/sync/protocol';
 import { GenerationError } from '../generationError';
 import type { ProviderInput, RecipeProvider } from './types';
