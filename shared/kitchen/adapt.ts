@@ -1,5 +1,6 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
+import { checkOutput } from './check/checkOutput';
 import { addedFood, foodOfLine } from './choose/index';
 import {
   AVOID_LIST_LABEL,
@@ -383,7 +384,13 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     const said = interpretSteps([tip], work.swaps).steps[0];
     if (said === undefined) return [];
     const rewritten = rewriteResidual(said, residual);
-    return rewritten !== tip && REPLACING_TIP.test(tip) ? [] : [rewritten];
+    if (rewritten !== tip && REPLACING_TIP.test(tip)) return [];
+    // A tip that names a food the filters forbid ("Add grilled chicken to make it a meal" on a vegan salad) goes.
+    const named = checkOutput(
+      { recipeName: '', ingredients: [], instructions: [], tips: [rewritten] },
+      { filters: opts.filters, avoid: opts.avoid },
+    );
+    return named.length > 0 ? [] : [rewritten];
   });
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
     .slice(0, MAX_TIPS)

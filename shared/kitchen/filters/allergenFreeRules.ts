@@ -4,7 +4,13 @@ export const GLUTEN_FREE: FilterRule = {
   name: 'Gluten-Free',
   allergen: true,
   forbidden: [{ tags: ['gluten'], rule: 'no gluten (wheat, barley, rye, spelt, malt, beer, regular soy sauce)' }],
-  guidance: ['Gluten-Free: use oats, stock and spice blends labelled gluten-free; keep boards and toasters separate.'],
+  guidance: [
+    {
+      say: 'Gluten-Free: use {foods} labelled gluten-free.',
+      foods: ['oats', 'stock', 'broth', 'spice mix', 'spice blend', 'soy sauce', 'baking powder'],
+    },
+    'Gluten-Free: keep boards and toasters separate.',
+  ],
 };
 
 export const DAIRY_FREE: FilterRule = {
@@ -18,7 +24,12 @@ export const NUT_FREE: FilterRule = {
   name: 'Nut-Free',
   allergen: true,
   forbidden: [{ tags: ['tree-nut', 'peanut'], rule: 'no tree nuts or peanuts' }],
-  guidance: ['Nut-Free: check chocolate, granola and baked goods for "may contain nuts".'],
+  guidance: [
+    {
+      say: 'Nut-Free: check {foods} for "may contain nuts".',
+      foods: ['chocolate', 'granola', 'muesli', 'biscuit', 'cookie', 'cereal', 'pesto'],
+    },
+  ],
 };
 
 export const SUGAR_FREE: FilterRule = {

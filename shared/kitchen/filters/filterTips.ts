@@ -1,8 +1,11 @@
 import { NUTRITION_TARGET_RULES } from '../../domain/nutritionTargets';
 import type { Nutrition } from '../../schemas/structuredRecipe';
+import { ingredientWords } from '../ingredients/normalise';
+import { resolveFood } from '../resolve/resolveFood';
+import { listText } from './explain';
 import type { AnalysedLine } from './lineTags';
 import { FILTER_THRESHOLDS } from './thresholds';
-import type { FilterRule } from './types';
+import type { FilterRule, Guidance } from './types';
 
 function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
@@ -27,10 +30,37 @@ function macroTip(n: Nutrition): string {
   return `Macro-Friendly: per serving ${split}${nudges.length ? `; to balance it, ${nudges.join(' and ')}` : ''}.`;
 }
 
+/** The words each line's food goes by: as written, its table entry, and the knowledge's name for it. */
+function foodWordsOf(lines: readonly AnalysedLine[]): string[] {
+  return lines
+    .filter((l) => !l.heading)
+    .map((l) => {
+      const food = l.parsed.ingredient || l.line;
+      const names = [food, l.entry?.name ?? '', resolveFood(food)?.name ?? ''];
+      return ` ${names.map((n) => ingredientWords(n).join(' ')).join(' | ')} `;
+    });
+}
+
+/** A guidance tip as the recipe needs it: a tip about foods only when the recipe has some, naming those it has. */
+function said(guidance: Guidance, lines: readonly string[]): string | undefined {
+  if (typeof guidance === 'string') return guidance;
+  const has = guidance.foods.filter((food) => {
+    const words = ` ${ingredientWords(food).join(' ')} `;
+    return lines.some((line) => line.includes(words));
+  });
+  if (has.length === 0) return undefined;
+  return guidance.say.split('{foods}').join(listText(has));
+}
+
 /** Guidance of every active filter, nutrition-based tips, and label checks for ingredients the engine could not identify. */
 export function filterTips(rules: readonly FilterRule[], lines: readonly AnalysedLine[], perServing: Nutrition): string[] {
   const tips: string[] = [];
-  for (const rule of rules) tips.push(...rule.guidance);
+  const foods = foodWordsOf(lines);
+  for (const rule of rules)
+    for (const guidance of rule.guidance) {
+      const tip = said(guidance, foods);
+      if (tip !== undefined) tips.push(tip);
+    }
   const names = new Set(rules.map((r) => r.name));
   if (names.has('Intermittent-Fasting')) {
     tips.push(

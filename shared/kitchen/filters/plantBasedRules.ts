@@ -3,18 +3,24 @@ import type { FilterRule } from './types';
 
 const noFlesh = { tags: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS], rule: 'no meat, fish, seafood or slaughter products (gelatin, lard)' };
 
+/** Cheeses made with animal rennet as a rule: the label says whether this one is. */
+const RENNET_CHEESES = ['parmesan', 'parmigiano', 'grana padano', 'pecorino', 'gruyere', 'gorgonzola', 'cheddar', 'manchego', 'cheese'];
+
 export const VEGETARIAN: FilterRule = {
   name: 'Vegetarian',
   allergen: false,
   forbidden: [noFlesh, { tags: ['animal-rennet'], rule: 'no cheese made with animal rennet (Parmigiano-Reggiano, pecorino, Gruyère)' }],
-  guidance: ['Vegetarian: check cheese labels for animal rennet and use vegetable stock.'],
+  guidance: [
+    { say: 'Vegetarian: check the labels of {foods} for animal rennet.', foods: RENNET_CHEESES },
+    { say: 'Vegetarian: use vegetable {foods}.', foods: ['stock', 'broth', 'bouillon'] },
+  ],
 };
 
 export const VEGAN: FilterRule = {
   name: 'Vegan',
   allergen: false,
   forbidden: [noFlesh, { tags: ANIMAL_PRODUCTS, rule: 'no animal products (dairy, eggs, honey)' }],
-  guidance: ['Vegan: check labels of sugar, wine and bread for animal-derived processing aids.'],
+  guidance: [{ say: 'Vegan: check the labels of {foods} for animal-derived processing aids.', foods: ['sugar', 'wine', 'beer', 'bread'] }],
 };
 
 export const PLANT_BASED: FilterRule = {

@@ -9,7 +9,12 @@ export const HALAL: FilterRule = {
     { tags: ['blood'], rule: 'no blood' },
     { tags: ['gelatin'], rule: 'gelatin only from permitted sources' },
   ],
-  guidance: ['Halal: use halal-certified meat and poultry, and halal-certified cheese (rennet) and stock.'],
+  guidance: [
+    {
+      say: 'Halal: use halal-certified {foods}.',
+      foods: ['beef', 'lamb', 'mutton', 'goat', 'veal', 'chicken', 'turkey', 'duck', 'meat', 'mince', 'cheese', 'stock', 'gelatine'],
+    },
+  ],
 };
 
 export const KOSHER: FilterRule = {

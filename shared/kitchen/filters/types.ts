@@ -42,6 +42,17 @@ export interface FilterRule {
   maxCookingCelsius?: number;
   /** Seasonings that break only this filter may be left out (Carnivore: garlic, herbs, spices), with a tip. */
   omitSeasonings?: boolean;
-  /** What cannot be checked from a recipe's text, added to the tips. */
-  guidance: readonly string[];
+  /** What cannot be checked from a recipe's text, added to the tips: always, or only about foods the recipe has. */
+  guidance: readonly Guidance[];
 }
+
+/**
+ * A tip about foods (data): said only when the recipe has one of `foods` (a line's food words, its table entry or
+ * the knowledge's name for it), with "{foods}" in `say` naming those it has ("check labels of sugar and wine").
+ */
+export interface FoodGuidance {
+  say: string;
+  foods: readonly string[];
+}
+
+export type Guidance = string | FoodGuidance;

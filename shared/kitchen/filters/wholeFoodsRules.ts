@@ -24,7 +24,12 @@ export const WHOLE30: FilterRule = {
     { tags: ['alcohol'], rule: 'no alcohol, not even in cooking' },
     { tags: ['processed', 'refined-oil'], rule: 'no processed foods or refined seed oils' },
   ],
-  guidance: ['Whole30: check labels of stock, bacon and spice mixes for sugar, soy and additives.'],
+  guidance: [
+    {
+      say: 'Whole30: check the labels of {foods} for sugar, soy and additives.',
+      foods: ['stock', 'broth', 'bacon', 'sausage', 'spice mix'],
+    },
+  ],
 };
 
 /**
