@@ -82,8 +82,8 @@ describe('checkOutput: a food named, not used', () => {
       ingredients: ['1 tbsp harissa', '2 tbsp tamari', '1 tbsp smoked paprika'],
       tips: [
         "Harissa brings gochujang's heat without its sugar.",
-        "Tamari gives hoisin's salty depth, with less sweetness.",
-        "Smoked paprika lends bacon's smokiness to the beans.",
+        "Tamari gives hoisin's salty depth without its sweetness.",
+        "Smoked paprika lends bacon's smoky note without its meat.",
       ],
       substitutions: [
         { original: '2 tbsp gochujang', replacement: '1 tbsp harissa', reason: 'Sugar-Free' },

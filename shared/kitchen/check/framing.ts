@@ -15,9 +15,8 @@ const AS_REPLACED =
 const COMPARED =
   /\b(?:gives?|has|have|brings?|adds?|keeps?)\b[^.;]*?\b(?:of|like)\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
 
-/** "brings gochujang's heat", "gives hoisin's depth": the food whose quality a substitute borrows. */
-const BORROWED =
-  /\b(?:gives?|has|have|brings?|adds?|keeps?|lends?|borrows?|mimics?|copies|copy)\s+(?:the\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}-]+['’]s?(?=\s)/giu;
+/** "gochujang's heat without its sugar": the food whose quality a substitute keeps without the food itself. */
+const BORROWED = /(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:[\p{L}-]+\s+){0,3}without\s+(?:its|their)\b/giu;
 
 /** "twice as well as wheat flour", "half as sweet as sugar": a measure of comparison, not a food used. */
 const MEASURED_AGAINST = /\b(?:twice|half|\w+\s+times)\s+as\s+[\p{L}-]+\s+as\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
@@ -31,10 +30,10 @@ const CANNOT_DO = /\b(?:cannot|can['’]t|can\s+not|will\s+not|won['’]t)\s+[\p
 
 export function withoutFramedMentions(text: string): string {
   return text
+    .replace(BORROWED, ' ')
     .replace(FRAMING_CUE, ' ')
     .replace(AS_REPLACED, ' ')
     .replace(COMPARED, ' ')
-    .replace(BORROWED, ' ')
     .replace(MEASURED_AGAINST, ' ')
     .replace(SHAPED_INTO, ' ')
     .replace(CANNOT_DO, ' ');

@@ -451,7 +451,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [
       {
         name: 'rice vinegar with ½ tsp sugar per tbsp',
-        note: "Rice vinegar with a little sugar gives mirin's sweet-sour gloss.",
+        note: 'Rice vinegar with a little sugar gives the same sweet-sour gloss in its place.',
       },
       { name: 'rice vinegar with a few drops of monk fruit syrup' },
       { name: 'rice vinegar' },
