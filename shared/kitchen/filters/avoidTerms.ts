@@ -1,6 +1,7 @@
 import { findIngredient } from '../ingredients/lookup';
 import { normaliseIngredientName } from '../ingredients/normalise';
 import { ALLERGEN_TAGS } from '../knowledge/categoryTags';
+import type { Lexicon } from '../knowledge/lexicon';
 import { normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { resolveFood } from '../resolve/resolveFood';
@@ -89,6 +90,25 @@ export interface AvoidMeaning {
   food?: number;
 }
 
+const ALLERGEN_TAG_SET: ReadonlySet<DietTag> = new Set(Object.values(ALLERGEN_TAGS).flat());
+
+const allergenFoods = new WeakMap<Lexicon, Map<number, readonly DietTag[]>>();
+
+/** The foods an allergen's own names resolve to, and that allergen's tags: every name of such a food names it. */
+function allergenOfFood(lexicon: Lexicon): Map<number, readonly DietTag[]> {
+  let byFood = allergenFoods.get(lexicon);
+  if (byFood) return byFood;
+  byFood = new Map();
+  for (const names of [lexicon.allergenNames, lexicon.allergenWords]) {
+    for (const [name, tags] of names) {
+      const food = lexicon.foodOfKey(name);
+      if (food && !byFood.has(food.index)) byFood.set(food.index, tags);
+    }
+  }
+  allergenFoods.set(lexicon, byFood);
+  return byFood;
+}
+
 /** Tags a food inherits from its parents. */
 function parentTags(index: number): Set<DietTag> {
   const lexicon = currentLexicon();
@@ -132,12 +152,19 @@ export function resolveAvoidTerm(term: string): AvoidMeaning {
     // A word for the allergen that is not one kind among others ("sulfites"; "butter" is one kind of milk): the allergen.
     const inherited = parentTags(food.index);
     if (word && !word.every((tag) => inherited.has(tag))) return { tags: word, food: food.index };
+    // Another language's name of the same food names the allergen ("sulfiet" is the food "sulphites" is).
+    const sameFood = lexicon ? allergenOfFood(lexicon).get(food.index) : undefined;
+    if (sameFood && !sameFood.every((tag) => inherited.has(tag))) return { tags: sameFood, food: food.index };
     return { food: food.index };
   }
   if (word) return { tags: word };
   const resolved = resolveFood(cleaned);
-  const exact = resolved?.id && lexicon ? lexicon.byOntologyId(resolved.id) : undefined;
-  return exact && resolved && normaliseKey(resolved.span.text) === key ? { food: exact.index } : {};
+  if (!resolved || normaliseKey(resolved.span.text) !== key) return {};
+  const exact = resolved.id && lexicon ? lexicon.byOntologyId(resolved.id) : undefined;
+  if (exact) return { food: exact.index };
+  // A name only the hand-kept table knows ("æg"): the allergens that food is.
+  const allergens = [...resolved.tags].filter((tag) => ALLERGEN_TAG_SET.has(tag));
+  return allergens.length > 0 ? { tags: allergens } : {};
 }
 
 /** The tags an avoid term stands for, if it names a food group ("Coeliac", "tree-nuts", "egg allergy") or an allergen in any language. */

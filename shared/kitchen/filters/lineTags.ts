@@ -1,7 +1,7 @@
 import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
 import { parseIngredientLine } from '../parse/ingredientLine';
 import { foodParts } from '../resolve/foodParts';
-import { type ResolvedFood, resolveFood } from '../resolve/resolveFood';
+import { madeProductsIn, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
 import { keywordTags } from './keywordTags';
@@ -92,6 +92,12 @@ function analyse(line: string): AnalysedLine {
     const other = resolveFood(note);
     for (const tag of applyQualifiers(note, new Set(other?.tags ?? []))) tags.add(tag);
     for (const tag of applyQualifiers(note, new Set(other?.maybe ?? []))) maybe.add(tag);
+  }
+  // A made product the note names is what the cook uses ("broth (made with 1 Oxo cube)"): its label is checked too.
+  if (parsed.notes) {
+    const named = madeProductsIn(parsed.notes);
+    for (const tag of applyQualifiers(parsed.notes, named.contains)) if (NOTE_SAFETY_TAGS.has(tag)) tags.add(tag);
+    for (const tag of applyQualifiers(parsed.notes, named.maybe)) maybe.add(tag);
   }
   for (const tag of tags) maybe.delete(tag);
   return {

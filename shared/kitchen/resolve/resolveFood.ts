@@ -359,3 +359,38 @@ function overlayKeyOf(entry: IngredientEntry): string {
     .map((t) => t.key)
     .join(' ');
 }
+
+/**
+ * Made products and brands named anywhere in a text, with what they contain and may contain: a line's note names the
+ * product the cook uses ("1 l brodo vegetale (con 1 dado Star)", "250 ml broth, I use a Knorr pot"), never the food.
+ */
+export function madeProductsIn(text: string): { contains: Set<DietTag>; maybe: Set<DietTag> } {
+  const overlay = overlayIndex();
+  const keys = tokenise(text).map((t) => t.key);
+  const contains = new Set<DietTag>();
+  const maybe = new Set<DietTag>();
+  if (keys.length === 0) return { contains, maybe };
+  for (const [key, product] of overlay.composites) {
+    if (!hasWords(keys, key)) continue;
+    for (const tag of product.contains ?? []) contains.add(tag);
+    for (const tag of product.mayContain) maybe.add(tag);
+  }
+  for (const [key, product] of overlay.brands) {
+    if (!hasWords(keys, key)) continue;
+    for (const tag of product.contains) contains.add(tag);
+    for (const tag of product.mayContain) maybe.add(tag);
+  }
+  // An inflected one-word name ("aus 2 Brühwürfeln", "con 2 dadi") found by its stem, as a line's food is.
+  for (const word of keys) {
+    if (word.includes(' ') || word.length < 4 || FUNCTION_WORDS.has(word)) continue;
+    for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
+      const stem = word.slice(0, -cut);
+      const product = VOWEL_ENDINGS.map((ending) => overlay.composites.get(stem + ending)).find((p) => p !== undefined);
+      if (!product) continue;
+      for (const tag of product.contains ?? []) contains.add(tag);
+      for (const tag of product.mayContain) maybe.add(tag);
+      break;
+    }
+  }
+  return { contains, maybe };
+}
