@@ -4,19 +4,13 @@
  * a technique the substitute cannot do is written the substitute's way; at least three phrasings per rule.
  */
 import { describe, expect, it } from 'vitest';
+import { emptyStructuredRecipe } from '../../shared/domain/recipeContentShape';
 import { adaptRecipe } from '../../shared/kitchen/adapt';
 import { interpretSteps } from '../../shared/kitchen/rewrite/index';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
 
 function recipe(recipeName: string, ingredients: string[], instructions: string[]): StructuredRecipe {
-  return {
-    recipeName,
-    servings: 4,
-    ingredients,
-    instructions,
-    tips: [],
-    nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 },
-  } as unknown as StructuredRecipe;
+  return { ...emptyStructuredRecipe(recipeName), servings: 4, ingredients, instructions };
 }
 
 function method(r: StructuredRecipe, filters: string[], avoid: string[] = []): string {

@@ -5,18 +5,12 @@
  * step wrote for the original goes where the substitute's amount differs. Three phrasings per rule.
  */
 import { describe, expect, it } from 'vitest';
+import { emptyStructuredRecipe } from '../../shared/domain/recipeContentShape';
 import { adaptRecipe } from '../../shared/kitchen/adapt';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
 
 function recipe(recipeName: string, ingredients: string[], instructions: string[]): StructuredRecipe {
-  return {
-    recipeName,
-    servings: 4,
-    ingredients,
-    instructions,
-    tips: [],
-    nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 },
-  } as unknown as StructuredRecipe;
+  return { ...emptyStructuredRecipe(recipeName), servings: 4, ingredients, instructions };
 }
 
 function method(ingredients: string[], steps: string[], filters: string[]): string[] {

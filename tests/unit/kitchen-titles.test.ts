@@ -4,6 +4,7 @@
  * with at least three phrasings, in several languages, through the whole conversion.
  */
 import { describe, expect, it } from 'vitest';
+import { emptyStructuredRecipe } from '../../shared/domain/recipeContentShape';
 import { adaptRecipe, alignWordsWithFilters } from '../../shared/kitchen/adapt';
 import { createRecipe } from '../../shared/kitchen/create';
 import { surpriseRecipe } from '../../shared/kitchen/surprise';
@@ -14,14 +15,7 @@ function recipe(
   ingredients: string[],
   instructions: string[] = ['Cook everything together.', 'Serve.'],
 ): StructuredRecipe {
-  return {
-    recipeName,
-    servings: 4,
-    ingredients,
-    instructions,
-    tips: [],
-    nutrition: { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, sugar: 0, sodium: 0 },
-  } as unknown as StructuredRecipe;
+  return { ...emptyStructuredRecipe(recipeName), servings: 4, ingredients, instructions };
 }
 
 function titleOf(r: StructuredRecipe, filters: string[], avoid: string[] = []): { title: string; replacements: string[] } {
