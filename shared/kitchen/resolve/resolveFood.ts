@@ -1,5 +1,5 @@
 import { NOT_THE_TABLES } from '../knowledge/categoryTags';
-import type { LexiconEntry } from '../knowledge/lexicon';
+import type { Lexicon, LexiconEntry } from '../knowledge/lexicon';
 import { currentLexicon } from '../knowledge/store';
 import type { DietTag, IngredientEntry } from '../types';
 import { FUNCTION_WORDS } from './functionWords';
@@ -202,9 +202,45 @@ function better(a: Candidate, b: Candidate | undefined, joinAt: number): boolean
   return a.start > b.start;
 }
 
-/** Does the key sequence `key` appear as whole words in the tokens? */
-function hasWords(keys: readonly string[], phraseKey: string): boolean {
-  return ` ${keys.join(' ')} `.includes(` ${phraseKey} `);
+/** A map's names by their place in it, and the most words in one: to find its names in a phrase by word runs. */
+interface NameRuns {
+  order: ReadonlyMap<string, number>;
+  longest: number;
+}
+
+const nameRuns = new WeakMap<ReadonlyMap<string, unknown>, NameRuns>();
+
+function runsOf(map: ReadonlyMap<string, unknown>): NameRuns {
+  let runs = nameRuns.get(map);
+  if (!runs) {
+    const order = new Map<string, number>();
+    let longest = 1;
+    for (const key of map.keys()) {
+      order.set(key, order.size);
+      longest = Math.max(longest, key.split(' ').length);
+    }
+    runs = { order, longest };
+    nameRuns.set(map, runs);
+  }
+  return runs;
+}
+
+/**
+ * The map's names that appear as whole words in the keys, in the map's order: each run of up to its longest name's
+ * words is looked up, instead of every name being searched for in the phrase.
+ */
+function namesIn(map: ReadonlyMap<string, unknown>, keys: readonly string[]): string[] {
+  const { order, longest } = runsOf(map);
+  const words = keys.join(' ').split(' ');
+  const found = new Set<string>();
+  for (let start = 0; start < words.length; start++) {
+    let run = '';
+    for (let len = 1; len <= longest && start + len <= words.length; len++) {
+      run = len === 1 ? (words[start] as string) : `${run} ${words[start + len - 1]}`;
+      if (order.has(run)) found.add(run);
+    }
+  }
+  return [...found].sort((a, b) => (order.get(a) as number) - (order.get(b) as number));
 }
 
 /** The part of a line that can name its food: before a comma, a semicolon, a bracket or "or". */
@@ -281,7 +317,7 @@ function describe(
   const maybe = new Set<DietTag>();
   let composite: string | undefined;
   // The longest made-product names only: "green curry paste" is a Thai paste, not also any "curry paste".
-  const named = [...overlay.composites.keys()].filter((key) => hasWords(keys, key)).sort((a, b) => b.length - a.length);
+  const named = namesIn(overlay.composites, keys).sort((a, b) => b.length - a.length);
   for (const key of named) {
     const product = overlay.composites.get(key);
     if (!product || named.some((longer) => longer.length > key.length && ` ${longer} `.includes(` ${key} `))) continue;
@@ -290,8 +326,9 @@ function describe(
     composite ??= product.what;
   }
   let brandName: string | undefined;
-  for (const [key, product] of overlay.brands) {
-    if (!hasWords(keys, key)) continue;
+  for (const key of namesIn(overlay.brands, keys)) {
+    const product = overlay.brands.get(key);
+    if (!product) continue;
     for (const tag of product.contains) tags.add(tag);
     for (const tag of product.mayContain) maybe.add(tag);
     composite ??= product.what;
@@ -312,17 +349,9 @@ function describe(
     const fromOntology = lexicon.tags(food.index);
     // A hand-kept entry is the cook's knowledge; the ontology adds the allergens it may lack.
     for (const tag of fromOntology) if (!best?.entry || ONTOLOGY_SAFETY_TAGS.has(tag)) tags.add(tag);
-    for (const product of overlay.composites.values()) {
-      if (
-        !product.ids?.some((id) => {
-          const branch = lexicon.byOntologyId(id);
-          return branch !== undefined && lexicon.isUnder(food.index, branch.index);
-        })
-      )
-        continue;
-      for (const tag of product.mayContain) maybe.add(tag);
-      composite ??= product.what;
-    }
+    const kind = madeProductKindOf(lexicon, food.index);
+    for (const tag of kind.mayContain) maybe.add(tag);
+    if (kind.what !== undefined) composite ??= kind.what;
   }
   // "Käsespätzle" is cheese and spätzle: the first part of a compound, when it names a food, counts too.
   const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
@@ -342,6 +371,41 @@ function describe(
     ...(maybe.size > 0 && composite ? { composite } : {}),
     span: { start, end, text: main.slice(start, end) },
   };
+}
+
+/** What the made products whose ontology branch holds a food may contain, and the first one's name. */
+interface MadeProductKind {
+  mayContain: readonly DietTag[];
+  what?: string;
+}
+
+const madeProductKinds = new WeakMap<Lexicon, Map<number, MadeProductKind>>();
+
+/** The overlay's made products over the ontology's branches, for one food (the same for every phrase naming it). */
+function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
+  let known = madeProductKinds.get(lexicon);
+  if (!known) {
+    known = new Map();
+    madeProductKinds.set(lexicon, known);
+  }
+  const hit = known.get(index);
+  if (hit) return hit;
+  const mayContain = new Set<DietTag>();
+  let what: string | undefined;
+  for (const product of overlayIndex().composites.values()) {
+    if (
+      !product.ids?.some((id) => {
+        const branch = lexicon.byOntologyId(id);
+        return branch !== undefined && lexicon.isUnder(index, branch.index);
+      })
+    )
+      continue;
+    for (const tag of product.mayContain) mayContain.add(tag);
+    what ??= product.what;
+  }
+  const kind: MadeProductKind = { mayContain: [...mayContain], ...(what !== undefined ? { what } : {}) };
+  known.set(index, kind);
+  return kind;
 }
 
 /** A compound's first part as a food: "kase", "schweine" (a linking -s, -e, -n, -en, -er dropped). */
@@ -370,15 +434,15 @@ export function madeProductsIn(text: string): { contains: Set<DietTag>; maybe: S
   const contains = new Set<DietTag>();
   const maybe = new Set<DietTag>();
   if (keys.length === 0) return { contains, maybe };
-  for (const [key, product] of overlay.composites) {
-    if (!hasWords(keys, key)) continue;
-    for (const tag of product.contains ?? []) contains.add(tag);
-    for (const tag of product.mayContain) maybe.add(tag);
+  for (const key of namesIn(overlay.composites, keys)) {
+    const product = overlay.composites.get(key);
+    for (const tag of product?.contains ?? []) contains.add(tag);
+    for (const tag of product?.mayContain ?? []) maybe.add(tag);
   }
-  for (const [key, product] of overlay.brands) {
-    if (!hasWords(keys, key)) continue;
-    for (const tag of product.contains) contains.add(tag);
-    for (const tag of product.mayContain) maybe.add(tag);
+  for (const key of namesIn(overlay.brands, keys)) {
+    const product = overlay.brands.get(key);
+    for (const tag of product?.contains ?? []) contains.add(tag);
+    for (const tag of product?.mayContain ?? []) maybe.add(tag);
   }
   // An inflected one-word name ("aus 2 Brühwürfeln", "con 2 dadi") found by its stem, as a line's food is.
   for (const word of keys) {
