@@ -1,3 +1,4 @@
+import { foldLetters } from '../knowledge/normaliseKey';
 import { memoByText } from '../knowledge/textMemo';
 
 /** Plurals that the suffix rules below would get wrong; both sides of a lookup go through the same rules. */
@@ -41,12 +42,7 @@ export function ingredientWords(text: string): string[] {
 }
 
 const wordsOfText = memoByText((text: string): readonly string[] =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/&/g, ' and ')
+  foldLetters(text)
     .replace(/([0-9])([a-z])/g, '$1 $2')
     .replace(/[^a-z0-9½¼¾⅓⅔⅛./]+/g, ' ')
     .split(' ')

@@ -52,14 +52,22 @@ export function keyWords(text: string): string[] {
   return [...wordsOfKey(text)];
 }
 
-const wordsOfKey = memoByText((text: string): readonly string[] => {
-  const folded = text
+/**
+ * The one accent folding of the kitchen: lowercase, accents gone, letters that do not decompose spelled out
+ * ("Smør" → "smor", "Æg" → "aeg", "Tereyağı" → "tereyagi"), apostrophes dropped, "&" as "and".
+ */
+export function foldLetters(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[ßøæœłıđþð]/g, (ch) => PLAIN_LETTERS[ch] ?? ch)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’‘`]/g, '')
     .replace(/&/g, ' and ');
+}
+
+const wordsOfKey = memoByText((text: string): readonly string[] => {
+  const folded = foldLetters(text);
   return folded
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter((w) => w.length > 0)
