@@ -1,6 +1,7 @@
 import { NOT_THE_TABLES } from '../knowledge/categoryTags';
 import type { Lexicon, LexiconEntry } from '../knowledge/lexicon';
 import { currentLexicon } from '../knowledge/store';
+import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
 import { FUNCTION_WORDS } from './functionWords';
 import { overlayIndex } from './overlayIndex';
@@ -255,6 +256,19 @@ export function foodPart(phrase: string): string {
  */
 export function resolveFood(phrase: string): ResolvedFood | undefined {
   if (typeof phrase !== 'string') return undefined;
+  const lexicon = currentLexicon();
+  if (resolvedWith !== lexicon) {
+    resolvedWith = lexicon;
+    resolved = memoByText(resolvePhrase);
+  }
+  return resolved(phrase);
+}
+
+/** Answers for the lexicon in use: the same phrase (a line's food, a step's words) is resolved many times. */
+let resolvedWith: Lexicon | undefined;
+let resolved = memoByText(resolvePhrase);
+
+function resolvePhrase(phrase: string): ResolvedFood | undefined {
   const main = foodPart(phrase);
   const tokens = tokenise(main);
   if (tokens.length === 0) return undefined;
