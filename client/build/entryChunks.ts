@@ -10,6 +10,11 @@ const DEFAULT_VIEW = /[\\/]client[\\/]src[\\/]features[\\/]converter[\\/]Convert
 
 /** The largest module (transformed code) the default view shares with other signed-in chunks that goes with the shell. */
 const SHARED_WITH_SHELL_MAX_CHARS = 4_000;
+/**
+ * The largest module (transformed code) that the signed-in shell loads up front, a public page can reach too, and that
+ * goes with `base`: left to the bundler such a module made a file of its own (a few dozen bytes under ~500 of headers).
+ */
+const TINY_SHARED_MAX_CHARS = 1_000;
 
 interface Group {
   name: string;
@@ -22,7 +27,8 @@ interface Group {
  * Chunks drawn from the module graph, since left to the bundler their modules fell into many
  * small files (by which later chunks share them), each costing a request and its headers:
  * - `base`: what both entries (the app's index.html and the public pages' public-site.html) load
- *   up front: React, the session, consent, the public layout;
+ *   up front: React, the session, consent, the public layout; and tiny dependency-free modules the
+ *   signed-in shell loads up front that a public page may load later;
  * - `app`: what the app's entry (index.html) alone loads up front: the router, the /app page;
  * - `account`: the account pages (sign-in, e-mail links, password recovery) and what only they use;
  * - `SignedInApp`: what SignedInApp.tsx loads up front (the shell, the sync, the book index), less
@@ -90,7 +96,20 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
       // Everything a visitor who never signs in can load: the entries and their dynamic imports, except the app.
       const publicReach = reach(entries, anyImports, app);
       signedIn.add(app);
-      for (const id of reach(staticImports(app), staticImports, app)) if (!publicReach.has(id)) signedIn.add(id);
+      const shellUpFront = reach(staticImports(app), staticImports, app);
+      for (const id of shellUpFront) if (!publicReach.has(id)) signedIn.add(id);
+      // Tiny modules both reach, importing nothing (base would load more up front on public pages): with base.
+      for (const id of shellUpFront)
+        if (
+          publicReach.has(id) &&
+          !base.has(id) &&
+          !appEntry.has(id) &&
+          !account.has(id) &&
+          !id.includes('node_modules') &&
+          staticImports(id).length === 0 &&
+          (info(id)?.code?.length ?? Number.POSITIVE_INFINITY) <= TINY_SHARED_MAX_CHARS
+        )
+          base.add(id);
 
       // What the default view shares with other signed-in chunks (texts, small helpers) goes with the shell too: left to
       // the bundler it fell into small chunks of their own, each one more request at every start.

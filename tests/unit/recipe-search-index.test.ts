@@ -39,8 +39,9 @@ function book(): RecipeIndex {
 const titles = (index: RecipeIndex, q: Partial<RecipeQuery>) => index.query({ ...Q, ...q }).items.map((r) => r.title);
 
 describe('recipe search index', () => {
-  it('searches titles, ingredients and diets, case-insensitively, with prefixes and typos', () => {
+  it('searches titles, ingredients and diets, case-insensitively, with prefixes and typos', async () => {
     const index = book();
+    await index.loadFullText();
     expect(titles(index, { search: 'LENTIL' })).toEqual(['Lentil soup']);
     expect(titles(index, { search: 'choc' })).toEqual(['Chocolate cake']);
     expect(titles(index, { search: 'chocolat cak' })).toEqual(['Chocolate cake']);
@@ -49,6 +50,30 @@ describe('recipe search index', () => {
     expect(titles(index, { search: 'chocolqte' })).toEqual(['Chocolate cake']);
     expect(titles(index, { search: 'entil' })).toEqual(['Lentil soup']);
     expect(titles(index, { search: 'zzz' })).toEqual([]);
+  });
+
+  it('searches by substring at once and loads the full-text part with the first search, then says so', async () => {
+    const index = book();
+    let notified = 0;
+    index.subscribe(() => {
+      notified += 1;
+    });
+    const before = index.query({ ...Q, search: 'chocolqte' });
+    expect(before.items).toEqual([]);
+    expect(before.partial).toBe(true);
+    const substring = index.query({ ...Q, search: 'lentil' });
+    expect(substring.items.map((r) => r.title)).toEqual(['Lentil soup']);
+    await index.loadFullText();
+    expect(notified).toBe(1);
+    expect(index.fullTextReady).toBe(true);
+    const after = index.query({ ...Q, search: 'chocolqte' });
+    expect(after.items.map((r) => r.title)).toEqual(['Chocolate cake']);
+    expect(after.partial).toBeUndefined();
+    // Changes after the load go into the full-text index as before.
+    index.upsertMany([recipe(5, 'Pumpkin risotto', ['arborio rice'])]);
+    expect(titles(index, { search: 'arborrio' })).toEqual(['Pumpkin risotto']);
+    index.remove('r5');
+    expect(titles(index, { search: 'arborrio' })).toEqual([]);
   });
 
   it('sorts newest, oldest, A-Z and Z-A', () => {

@@ -1,15 +1,13 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { PurchasablePlanId } from '../../../shared/domain/billing';
-import { PLANS } from '../../../shared/domain/plans';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { isTrustedDevice, setTrustedDevice } from '../auth/deviceMarks';
 import { signOut } from '../auth/session';
 import type { SessionUser } from '../auth/sessionUser';
 import { useCountUnsavedDrafts, useEntitlements, useFlushChanges } from '../data';
-import { ActivationNotice } from '../features/billing/ActivationNotice';
+import { checkoutToFollow } from '../features/billing/checkoutStorage';
 import type { PlansDialogVariant } from '../features/billing/PlansDialog';
-import { useCheckoutReturn } from '../features/billing/useCheckoutReturn';
 import { CookieSettingsLink } from '../features/consent/CookieSettingsLink';
 import { useCookSession } from '../features/cook-mode/cookSession';
 import { useCookTimers } from '../features/cook-mode/timerStore';
@@ -20,7 +18,7 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toast';
 import { AppHeader } from './AppHeader';
 import { BlockedBanner } from './BlockedBanner';
-import { PaymentSuccessDialog, PlansDialog, preloadDialogsWhenIdle, ReactivationDialog, SignOutConfirmDialog } from './lazyDialogs';
+import { PlansDialog, preloadDialogsWhenIdle, ReactivationDialog, SignOutConfirmDialog } from './lazyDialogs';
 import { ConvertView, CookModeHost, MealPlanningView, RecipeBookView, SettingsView } from './lazyViews';
 import type { SignOutCheck } from './SignOutConfirmDialog';
 import { useAppView } from './useAppView';
@@ -31,6 +29,9 @@ import './appShell.css';
 const SIGN_OUT_SYNC_WAIT_MS = 3000;
 /** How long "Sync First" keeps trying. */
 const SYNC_FIRST_WAIT_MS = 15_000;
+
+/** The payment dialog and the checkout notice: their code loads only when a checkout is followed. */
+const CheckoutReturn = lazy(() => import('../features/billing/CheckoutReturn'));
 
 export function AppShell({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -48,15 +49,17 @@ export function AppShell({ user }: { user: SessionUser }) {
   const [plansDialog, setPlansDialog] = useState<{ variant: PlansDialogVariant; highlight?: PurchasablePlanId } | null>(() =>
     search.plan ? { variant: 'pricing', highlight: search.plan } : null,
   );
-  const checkout = useCheckoutReturn(
-    {
-      ...(search.success ? { success: search.success } : {}),
-      ...(search.canceled ? { canceled: search.canceled } : {}),
-      ...(search.session_id ? { sessionId: search.session_id } : {}),
-    },
-    entitlements,
+  // Read once: the address's checkout flags are removed below, and a confirmed checkout stays followed until dismissed.
+  // The flags are kept from the first render: the lazy part mounts after the address has lost them.
+  const [checkoutReturn] = useState(() =>
+    checkoutToFollow(search)
+      ? {
+          ...(search.success ? { success: search.success } : {}),
+          ...(search.canceled ? { canceled: search.canceled } : {}),
+          ...(search.session_id ? { sessionId: search.session_id } : {}),
+        }
+      : null,
   );
-  const activePlanName = checkout.active && entitlements ? PLANS[entitlements.plan].name : null;
   // Cook mode's code (and the step parser) loads only while cooking or while a timer runs.
   const cookSession = useCookSession();
   const cookTimers = useCookTimers();
@@ -111,19 +114,15 @@ export function AppShell({ user }: { user: SessionUser }) {
     select('meal-planning');
     toast({ title: SHELL_TEXTS.mealPlanningUpgradeRequired, tone: 'info' });
   }, [select, toast]);
-  const { active: checkoutActive, state: checkoutState, dismiss: dismissCheckout } = checkout;
   const finishPayment = useCallback(() => {
     setShowPayment(false);
-    // A plan the dialog already announced needs no second notice; one still on its way keeps its line.
-    if (checkoutActive || checkoutState.phase !== 'confirmed') dismissCheckout();
     select('convert');
     void navigate({ to: '/app', replace: true });
-  }, [navigate, select, checkoutActive, checkoutState.phase, dismissCheckout]);
+  }, [navigate, select]);
   const seePlansAgain = useCallback(() => {
     setShowPayment(false);
-    dismissCheckout();
     setPlansDialog({ variant: 'upgrade' });
-  }, [dismissCheckout]);
+  }, []);
 
   return (
     <div className="app">
@@ -143,7 +142,17 @@ export function AppShell({ user }: { user: SessionUser }) {
       />
       <BlockedBanner />
       <PendingImageUploads />
-      {showPayment ? null : <ActivationNotice checkout={checkout} activePlanName={activePlanName} />}
+      {checkoutReturn ? (
+        <Suspense fallback={null}>
+          <CheckoutReturn
+            search={checkoutReturn}
+            entitlements={entitlements}
+            showPayment={showPayment}
+            onPaymentDone={finishPayment}
+            onSeePlans={seePlansAgain}
+          />
+        </Suspense>
+      ) : null}
       <main id="app-main" className="app-main">
         <Suspense fallback={<Spinner label="Loading…" />}>
           {view === 'convert' ? <ConvertView onUpgrade={upgrade} onOpenSettings={() => select('settings', 'preferences')} /> : null}
@@ -162,15 +171,6 @@ export function AppShell({ user }: { user: SessionUser }) {
       </footer>
       <OpenedOnce open={deactivated}>
         <ReactivationDialog open={deactivated} onReactivated={() => setReactivated(true)} onSignOut={() => void signOutNow()} />
-      </OpenedOnce>
-      <OpenedOnce open={showPayment}>
-        <PaymentSuccessDialog
-          open={showPayment}
-          state={checkout.state}
-          activePlanName={activePlanName}
-          onDone={finishPayment}
-          onSeePlans={seePlansAgain}
-        />
       </OpenedOnce>
       <OpenedOnce open={plansDialog !== null}>
         <PlansDialog

@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { Options as MiniSearchOptions } from 'minisearch';
 import type { Subscription } from 'rxjs';
 import { hasTag, tagsInUse } from '../../../shared/domain/collectionRules';
 import type { RecipeCategory } from '../../../shared/domain/limits';
@@ -57,6 +58,8 @@ export interface RecipeQueryResult {
   matched: number;
   /** Every recipe in the book. */
   total: number;
+  /** A search whose full-text part (word prefixes, typos) is still loading: only substring matches so far. */
+  partial?: boolean;
   /** The page shown (clamped to the pages there are). */
   page: number;
   pages: number;
@@ -166,6 +169,27 @@ interface Entry extends SortKeys {
 
 const NO_ORDERS: ReadonlySet<RecipeSort> = new Set();
 
+const FULL_TEXT_OPTIONS: MiniSearchOptions<IndexedText> = {
+  fields: ['title', 'ingredients', 'dietary'],
+  searchOptions: {
+    boost: { title: 3, ingredients: 2 },
+    prefix: true,
+    // One typo from five letters on: shorter words are matched by prefix and substring only.
+    fuzzy: (term) => (term.length >= 5 ? 1 : false),
+    combineWith: 'AND',
+  },
+};
+
+/** The full-text library's code (7 kB on the wire) loads with the first search, not with the book. */
+let miniSearchCode: Promise<typeof import('minisearch')> | null = null;
+const loadMiniSearch = () => {
+  miniSearchCode ??= import('minisearch').catch((error: unknown) => {
+    miniSearchCode = null;
+    throw error;
+  });
+  return miniSearchCode;
+};
+
 /** Fewer changed recipes than this are summarised and indexed at once; more (a sync, a whole book) in idle time. */
 const AT_ONCE = 200;
 /** How often the book re-renders while large batches keep arriving (a first sync writes 500 recipes per batch). */
@@ -196,17 +220,10 @@ export interface BackgroundGate {
  */
 export class RecipeIndex {
   private readonly entries = new Map<string, Entry>();
-  private readonly fullText = new MiniSearch<IndexedText>({
-    fields: ['title', 'ingredients', 'dietary'],
-    searchOptions: {
-      boost: { title: 3, ingredients: 2 },
-      prefix: true,
-      // One typo from five letters on: shorter words are matched by prefix and substring only.
-      fuzzy: (term) => (term.length >= 5 ? 1 : false),
-      combineWith: 'AND',
-    },
-  });
-  /** Recipes in the store but not yet in the full-text index (read in idle time or when a search needs them). */
+  /** Null until the first search loads the library (see loadFullText). */
+  private fullText: MiniSearch<IndexedText> | null = null;
+  private fullTextLoad: Promise<void> | null = null;
+  /** Recipes not yet read (summary, full-text terms): read in idle time or when a search needs them. */
   private readonly unindexed = new Set<string>();
   private readonly inFullText = new Set<string>();
   private backgroundScheduled = false;
@@ -291,7 +308,7 @@ export class RecipeIndex {
   }
 
   private forgetText(id: string): void {
-    if (this.inFullText.delete(id)) this.fullText.discard(id);
+    if (this.inFullText.delete(id)) this.fullText?.discard(id);
     this.unindexed.delete(id);
   }
 
@@ -314,12 +331,41 @@ export class RecipeIndex {
       const entry = this.entries.get(id);
       if (entry) texts.push(this.derivedOf(entry).text);
     }
-    for (const t of texts) {
-      this.unindexed.delete(t.id);
-      this.inFullText.add(t.id);
+    for (const t of texts) this.unindexed.delete(t.id);
+    if (this.fullText) {
+      for (const t of texts) this.inFullText.add(t.id);
+      this.fullText.addAll(texts);
     }
-    this.fullText.addAll(texts);
     return this.unindexed.size > 0;
+  }
+
+  /** Whether searches use the full-text index yet. */
+  get fullTextReady(): boolean {
+    return this.fullText !== null;
+  }
+
+  /**
+   * Loads the full-text library and indexes every recipe (a search asks for it; the book re-renders with
+   * its matches). Resolves when searches use it.
+   */
+  loadFullText(): Promise<void> {
+    this.fullTextLoad ??= loadMiniSearch().then(
+      ({ default: MiniSearchIndex }) => {
+        if (this.fullText) return;
+        const fullText = new MiniSearchIndex<IndexedText>(FULL_TEXT_OPTIONS);
+        const texts = [...this.entries.values()].map((entry) => this.derivedOf(entry).text);
+        fullText.addAll(texts);
+        for (const t of texts) this.inFullText.add(t.id);
+        this.unindexed.clear();
+        this.fullText = fullText;
+        this.changed(new Set(this.sorted.keys()));
+      },
+      (error: unknown) => {
+        this.fullTextLoad = null;
+        throw error;
+      },
+    );
+    return this.fullTextLoad;
   }
 
   /** While it says busy (a sync writing batches), reading in the background waits, for at most MAX_HOLD_MS. */
@@ -425,7 +471,10 @@ export class RecipeIndex {
     const words = term.split(/\s+/);
     const long = words.filter((w) => w.length >= 3);
     const short = words.filter((w) => w.length < 3);
-    if (long.length > 0) {
+    if (long.length > 0 && !this.fullText)
+      // Offline before the library was ever cached, searches stay substring searches.
+      this.loadFullText().catch(() => undefined);
+    if (long.length > 0 && this.fullText) {
       for (const r of this.fullText.search(long.join(' '))) {
         const id = String(r.id);
         const entry = this.entries.get(id);
@@ -460,6 +509,7 @@ export class RecipeIndex {
       total: this.entries.size,
       page,
       pages,
+      ...(ids !== null && !this.fullText && this.fullTextLoad ? { partial: true } : {}),
     };
   }
 }

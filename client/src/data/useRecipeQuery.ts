@@ -95,7 +95,7 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     if (db) resetRecipeIndex(db);
     setGeneration((g) => g + 1);
   }, [db]);
-  return { result: first ?? result, loading: !index?.ready && !first, error: index?.error ?? null, retry };
+  return { result: first ?? result, loading: (!index?.ready && !first) || result.partial === true, error: index?.error ?? null, retry };
 }
 
 /** Every tag used in the book, from the in-memory index (the book's tag filter). */

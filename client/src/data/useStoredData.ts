@@ -3,7 +3,9 @@ import type { BackupFile } from '../../../shared/backup/backupFormat';
 import type { RestorePlan, StoredData } from '../../../shared/backup/restorePlan';
 import { useDataContext } from './DataContext';
 import { requireDb } from './requireDb';
-import { applyRestorePlan, backupFromStore, readStoredData } from './restoreActions';
+
+/** Backup and restore code loads when a backup or restore starts (Settings), not with the shell. */
+const restoreActions = () => import('./restoreActions');
 
 /** This device's data as a backup reads and a restore writes it; throws while the store is still opening. */
 export function useStoredData(): {
@@ -14,9 +16,18 @@ export function useStoredData(): {
   const { db } = useDataContext();
   return useMemo(
     () => ({
-      read: () => readStoredData(requireDb(db)),
-      backup: () => backupFromStore(requireDb(db)),
-      applyRestorePlan: (plan) => applyRestorePlan(requireDb(db), plan),
+      read: async () => {
+        const store = requireDb(db);
+        return (await restoreActions()).readStoredData(store);
+      },
+      backup: async () => {
+        const store = requireDb(db);
+        return (await restoreActions()).backupFromStore(store);
+      },
+      applyRestorePlan: async (plan) => {
+        const store = requireDb(db);
+        return (await restoreActions()).applyRestorePlan(store, plan);
+      },
     }),
     [db],
   );

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hasPaidSubscription, type PurchasablePlanId } from '../../../../shared/domain/billing';
+import { hasPaidSubscription } from '../../../../shared/domain/billing';
 import { LIMITS } from '../../../../shared/domain/limits';
 import type { EntitlementsDoc } from '../../../../shared/schemas/entitlements';
 import { ApiRequestError } from '../../auth/apiClient';
-import { type CheckoutOutcome, fetchCheckoutStatus } from './billingApi';
+import { fetchCheckoutStatus } from './billingApi';
+import { type ConfirmedCheckout, readStoredCheckout, storeCheckout } from './checkoutStorage';
 
-/** A checkout Stripe confirmed: kept in the tab (across reloads) until its plan arrives and the user has seen it. */
-export interface ConfirmedCheckout {
-  sessionId: string;
-  outcome: Extract<CheckoutOutcome, 'paid' | 'trial' | 'processing'>;
-  plan: PurchasablePlanId | null;
-  /** When Stripe confirmed it (ms): activation is late after LIMITS.paymentActivationMinutes. */
-  at: number;
-}
+export type { ConfirmedCheckout } from './checkoutStorage';
 
 export type CheckoutReturn =
   | { phase: 'none' }
@@ -24,26 +18,7 @@ export type CheckoutReturn =
   | { phase: 'unconfirmed' }
   | { phase: 'canceled' };
 
-const KEY = 'billing_checkout';
 const LATE_MS = LIMITS.paymentActivationMinutes * 60 * 1000;
-
-function readStored(): ConfirmedCheckout | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as ConfirmedCheckout | null;
-    return value && typeof value.sessionId === 'string' && typeof value.at === 'number' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function store(value: ConfirmedCheckout | null): void {
-  try {
-    if (value) sessionStorage.setItem(KEY, JSON.stringify(value));
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // storage blocked: the notice just does not survive a reload
-  }
-}
 
 export interface CheckoutReturnState {
   state: CheckoutReturn;
@@ -66,7 +41,7 @@ export function useCheckoutReturn(
   const [state, setState] = useState<CheckoutReturn>(() => {
     if (search.success === 'true') return search.sessionId ? { phase: 'checking' } : { phase: 'unconfirmed' };
     if (search.canceled === 'true') return { phase: 'canceled' };
-    const stored = readStored();
+    const stored = readStoredCheckout();
     return stored ? { phase: 'confirmed', ...stored } : { phase: 'none' };
   });
   const [checkedId] = useState(search.success === 'true' ? search.sessionId : undefined);
@@ -79,7 +54,7 @@ export function useCheckoutReturn(
         if (!live) return;
         if (outcome === 'paid' || outcome === 'trial' || outcome === 'processing') {
           const confirmed: ConfirmedCheckout = { sessionId: checkedId, outcome, plan, at: Date.now() };
-          store(confirmed);
+          storeCheckout(confirmed);
           setState({ phase: 'confirmed', ...confirmed });
         } else setState({ phase: 'not-paid' });
       },
@@ -112,8 +87,8 @@ export function useCheckoutReturn(
   const dismiss = useCallback(() => {
     setState((current) => {
       // A canceled checkout's note goes; a confirmed one still on its way (from an earlier checkout) stays.
-      const stored = current.phase === 'canceled' ? readStored() : null;
-      if (!stored) store(null);
+      const stored = current.phase === 'canceled' ? readStoredCheckout() : null;
+      if (!stored) storeCheckout(null);
       return stored ? { phase: 'confirmed', ...stored } : { phase: 'none' };
     });
   }, []);
