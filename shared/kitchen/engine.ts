@@ -9,6 +9,7 @@ import { effectiveChoices } from './effectiveChoices';
 import { chooseMode, type GenerationMode } from './mode';
 import { parseIngredientLine } from './parse/ingredientLine';
 import { profileSections } from './profile';
+import { withStatedSettings } from './scale/statedSettings';
 import { mealHint, surpriseRecipe } from './surprise';
 
 export interface EngineOptions {
@@ -96,8 +97,11 @@ function dispatch(
   options: EngineOptions,
 ) {
   // A pasted recipe keeps the servings its cook wrote; the default serving size is for recipes made from scratch.
-  if (mode === 'convert')
-    return convertRecipeText(req.originalRecipe, { ...opts, servings: options.requestedServings ?? req.requestedServings });
+  if (mode === 'convert') {
+    const converted = convertRecipeText(req.originalRecipe, { ...opts, servings: options.requestedServings ?? req.requestedServings });
+    // An oven setting or tin size the reader took for a heading or metadata stays on the card, as written.
+    return converted.ok ? { ...converted, recipe: withStatedSettings(converted.recipe, req.originalRecipe) } : converted;
+  }
   if (mode === 'create') return createRecipe(req.originalRecipe, opts);
   const seed = options.seed ?? textSeed(JSON.stringify([req.originalRecipe, opts.filters, opts.avoid, opts.mustUse]));
   return surpriseRecipe({ ...opts, seed, random: options.random, meal: mealHint(req.originalRecipe) });

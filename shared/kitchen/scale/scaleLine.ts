@@ -6,6 +6,8 @@ import { formatQuantity, isPlural, unitText } from '../parse/quantityFormat';
 import { type CookingTraits, traitsOf } from '../traits/index';
 import { UNIT_BY_ID, type UnitDef, unitBase } from '../unitData';
 import { PART_TIN_BELOW, roundHalves, roundMeasure, roundWhole, SMALLER_METRIC, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
+import { isEnglishNoun } from './englishNouns';
+import { EQUIPMENT_WORDS } from './equipmentWords';
 
 /** US volumes that read badly in their own unit step down: under ¼ cup to tablespoons, under 1 tbsp to teaspoons. */
 const SMALLER_MEASURE: Readonly<Record<string, { below: number; unit: string }>> = {
@@ -136,6 +138,7 @@ export function scaleLine(line: string, factor: number): string {
   if (parsed.unit !== null && UNSCALED_UNITS.has(parsed.unit)) return line;
   const { text, spans } = parsed;
   const traits = traitsOf(parsed.ingredient || line);
+  if (isEquipment(parsed)) return line;
   if (parsed.unit === 'can' && parsed.quantity * factor < PART_TIN_BELOW) {
     const part = partOfTin(parsed, parsed.quantity * factor);
     if (part) return part;
@@ -178,8 +181,24 @@ export function scaleLine(line: string, factor: number): string {
   if (!unit) {
     const wasPlural = (parsed.quantityMax ?? parsed.quantity) > 1;
     const amountEnd = spans.quantity?.[1] ?? 0;
-    const noun = wasPlural !== plural ? nounNumberEdit(text, parsed.ingredient, amountEnd, plural) : null;
+    const last = wordsOfName(parsed.ingredient).pop() ?? '';
+    // Only an English word takes an English plural: "2 æg", "2 ei" stay as their language writes them.
+    const noun = wasPlural !== plural && isEnglishNoun(last) ? nounNumberEdit(text, parsed.ingredient, amountEnd, plural) : null;
     if (noun) edits.push(noun);
   }
   return applyEdits(text, edits);
+}
+
+/** A tin or mould by its size or count ("Moule de 24 cm", "1 Springform"): equipment, whose size and count never scale. */
+function isEquipment(parsed: ParsedLine): boolean {
+  if (parsed.unit !== null && UNIT_BY_ID.get(parsed.unit)?.kind !== 'length') return false;
+  return wordsOfName(parsed.ingredient).some((word) => EQUIPMENT_WORDS.has(word.toLowerCase()));
+}
+
+/** The words of an ingredient's name, letters only. */
+function wordsOfName(name: string): string[] {
+  return name
+    .split(' ')
+    .map((w) => [...w].filter((c) => c.toLowerCase() !== c.toUpperCase()).join(''))
+    .filter((w) => w !== '');
 }

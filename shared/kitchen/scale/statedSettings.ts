@@ -1,0 +1,161 @@
+import type { StructuredRecipe } from '../../schemas/structuredRecipe';
+import { EQUIPMENT_WORDS } from './equipmentWords';
+
+/**
+ * The oven settings and tin sizes a pasted recipe states before its method ("Plech 30 x 40 cm · trouba 180 °C",
+ * "Zutaten für eine Springform (Ø 26 cm)", "Tortownica 24 cm"): never scaled, never lost. One the card does not show
+ * (its line was read as a heading or as metadata) is kept as written in the description.
+ */
+
+/** Words after a number that make it a temperature ("180 Grad", "175 grader", "170 stopni"); lowercase. */
+const DEGREE_WORDS: ReadonlySet<string> = new Set([
+  '°',
+  'º',
+  '˚',
+  'degrees',
+  'degree',
+  'grad',
+  'grader',
+  'graden',
+  'gradi',
+  'grados',
+  'graus',
+  'stopni',
+  'stopnie',
+  'stupňů',
+  'stupně',
+  'fok',
+  'fokon',
+  'c',
+  'f',
+]);
+/** Words before a number that make it an oven setting ("gas 4", "thermostat 6", "th. 7"). */
+const SETTING_BEFORE: ReadonlySet<string> = new Set(['gas', 'mark', 'thermostat', 'th']);
+/** Words after a number that make it a size ("24 cm", "9 inch", "20 x 30"). */
+const SIZE_WORDS: ReadonlySet<string> = new Set(['cm', 'mm', 'inch', 'inches', 'in', '"', '″', 'x', '×']);
+const LENGTH_UNITS: ReadonlySet<string> = new Set(['cm', 'mm', 'inch', 'inches']);
+/** Marks that part a header line into its pieces ("Plech 30 x 40 cm · trouba 180 °C · 20 kousků"). */
+const PIECE_MARKS: ReadonlySet<string> = new Set(['·', '•', '|', ',', ';', '\n']);
+/** A piece longer than this is prose (a story, a comment), not a header's setting. */
+const MOST_WORDS = 8;
+
+interface Token {
+  text: string;
+  number: boolean;
+}
+
+function kindOf(c: string): 'digit' | 'letter' | 'space' | 'mark' {
+  if (c >= '0' && c <= '9') return 'digit';
+  if (c.trim() === '') return 'space';
+  return c.toLowerCase() !== c.toUpperCase() ? 'letter' : 'mark';
+}
+
+/** Runs of digits, runs of letters, and single marks ("26cm" → 26, cm; "180°C" → 180, °, c). */
+function tokensOf(text: string): Token[] {
+  const out: Token[] = [];
+  let run = '';
+  let runKind: string | undefined;
+  const flush = () => {
+    if (run !== '' && runKind !== 'space') out.push({ text: run.toLowerCase(), number: runKind === 'digit' });
+    run = '';
+  };
+  for (const c of text) {
+    const kind = kindOf(c);
+    if (kind !== runKind || kind === 'mark') flush();
+    runKind = kind;
+    run += c;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * What of a piece the card must show for it to be kept: each size as number and unit ("24 cm", so "24 eggs" is not it),
+ * each temperature or gas mark as its number; none when the piece states neither.
+ */
+function settingNumbers(piece: string): string[] {
+  const tokens = tokensOf(piece);
+  // A size is a tin's only where the piece names one ("Plech 30 x 40 cm", "Ø 26 cm"), not "5 cm ginger".
+  const names = tokens.some((t) => EQUIPMENT_WORDS.has(t.text) || t.text === 'ø');
+  const out: string[] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (!t.number || Number(t.text) === 0) continue;
+    const next = tokens[i + 1]?.text ?? '';
+    const before = tokens[i - 1]?.text ?? '';
+    const before2 = tokens[i - 2]?.text ?? '';
+    const size = names && (SIZE_WORDS.has(next) || before === 'x' || before === '×' || before === 'ø');
+    const temperature =
+      (Number(t.text) >= 100 && DEGREE_WORDS.has(next)) || SETTING_BEFORE.has(before) || (before === '.' && before2 === 'th');
+    const unit = LENGTH_UNITS.has(next) ? next : '';
+    if (size) out.push(unit ? `${t.text} ${unit}` : t.text);
+    else if (temperature) out.push(t.text);
+  }
+  return out;
+}
+
+/** The piece from its tin's word on ("Zutaten für eine Springform (Ø 26 cm)" → "Springform (Ø 26 cm)"). */
+function fromTinWord(piece: string): string {
+  const words = piece.split(' ');
+  const at = words.findIndex((w) => EQUIPMENT_WORDS.has(w.toLowerCase()));
+  return at > 0 ? words.slice(at).join(' ') : piece;
+}
+
+function piecesOf(text: string): string[] {
+  const out: string[] = [];
+  let piece = '';
+  for (const c of text) {
+    if (PIECE_MARKS.has(c)) {
+      out.push(piece);
+      piece = '';
+    } else piece += c;
+  }
+  out.push(piece);
+  return out.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/** True when the number (with its unit, spaced or not) stands on its own in the text (not inside "1800" or "2.18"). */
+function standsIn(text: string, said: string): boolean {
+  const lower = text.toLowerCase();
+  return [said, said.split(' ').join('')].some((form) => {
+    for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
+      const before = lower.charAt(at - 1);
+      const after = lower.charAt(at + form.length);
+      if (kindOf(before) !== 'digit' && kindOf(after) !== 'digit' && kindOf(after) !== 'letter' && before !== '.' && before !== ',')
+        return true;
+    }
+    return false;
+  });
+}
+
+function cardText(recipe: StructuredRecipe): string {
+  return [
+    recipe.description ?? '',
+    ...recipe.ingredients,
+    ...(recipe.ingredientGroups ?? []).map((g) => g.heading),
+    ...recipe.instructions,
+    ...recipe.tips,
+  ].join('\n');
+}
+
+/** The short pieces of the text before its method that state a setting the card lost, as written. */
+export function lostSettings(text: string, recipe: StructuredRecipe): string[] {
+  const card = cardText(recipe);
+  const out: string[] = [];
+  for (const piece of piecesOf(text)) {
+    if (piece.split(' ').length > MOST_WORDS) continue;
+    const numbers = settingNumbers(piece);
+    if (numbers.length === 0 || numbers.every((n) => standsIn(card, n))) continue;
+    const said = fromTinWord(piece.endsWith(':') ? piece.slice(0, -1).trim() : piece);
+    if (!out.includes(said)) out.push(said);
+  }
+  return out;
+}
+
+/** The recipe with the settings its text states and its card lost kept in the description. */
+export function withStatedSettings(recipe: StructuredRecipe, text: string): StructuredRecipe {
+  const lost = lostSettings(text, recipe);
+  if (lost.length === 0) return recipe;
+  const said = lost.join(' · ');
+  const description = recipe.description ? `${recipe.description}\n${said}` : said;
+  return { ...recipe, description: description.slice(0, 2000) };
+}
