@@ -317,3 +317,31 @@ describe('eggs come whole and keep the plural of their own language', () => {
     });
   }
 });
+
+describe('a header line that states the oven is no amount', () => {
+  const cases: [string, string, RegExp[]][] = [
+    [
+      'UK "Oven:" line',
+      `Victoria sponge\n\nServes 8\nOven: 190°C / 170°C fan / Gas 5\n\n200g butter\n200g caster sugar\n4 eggs\n200g self-raising flour\n\nCream the butter and sugar, beat in the eggs, fold in the flour.\nBake in two tins for 20-25 mins.`,
+      [/190\s?°C/, /170\s?°C fan/, /Gas 5/],
+    ],
+    [
+      'Italian "Forno:" line without a degree sign',
+      `Torta al cioccolato\nPer 8 persone\nForno: 180 statico\n\n200 g di cioccolato fondente\n3 uova\n100 g di zucchero\n50 g di farina\n\nSciogliere il cioccolato. Montare le uova con lo zucchero, unire il cioccolato e la farina.\nCuocere 25 minuti.`,
+      [/180 statico/],
+    ],
+    [
+      'German "Backofen:" line',
+      `Rührkuchen\nFür 12 Stücke\nBackofen: 175 °C Umluft\n\n250 g Mehl\n200 g Zucker\n4 Eier\n200 ml Öl\n\nAlles verrühren und in einer Kastenform 50 Minuten backen.`,
+      [/175 °C Umluft/],
+    ],
+  ];
+  for (const [name, text, wanted] of cases) {
+    for (const to of [2, 4, 24]) {
+      it(`${name} at ${to} servings`, () => {
+        const card = cardText(convert(text, to));
+        for (const w of wanted) expect(card).toMatch(w);
+      });
+    }
+  }
+});

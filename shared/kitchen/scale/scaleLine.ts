@@ -8,6 +8,7 @@ import { UNIT_BY_ID, type UnitDef, unitBase } from '../unitData';
 import { PART_TIN_BELOW, roundHalves, roundMeasure, roundWhole, SMALLER_METRIC, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
 import { isEnglishNoun } from './englishNouns';
 import { EQUIPMENT_WORDS } from './equipmentWords';
+import { statesOvenSetting } from './statedSettings';
 
 /** US volumes that read badly in their own unit step down: under ¼ cup to tablespoons, under 1 tbsp to teaspoons. */
 const SMALLER_MEASURE: Readonly<Record<string, { below: number; unit: string }>> = {
@@ -138,7 +139,7 @@ export function scaleLine(line: string, factor: number): string {
   if (parsed.unit !== null && UNSCALED_UNITS.has(parsed.unit)) return line;
   const { text, spans } = parsed;
   const traits = traitsOf(parsed.ingredient || line);
-  if (isEquipment(parsed)) return line;
+  if (isEquipment(parsed) || statesOvenSetting(line)) return line;
   if (parsed.unit === 'can' && parsed.quantity * factor < PART_TIN_BELOW) {
     const part = partOfTin(parsed, parsed.quantity * factor);
     if (part) return part;

@@ -31,6 +31,24 @@ const DEGREE_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Words before a number that make it an oven setting ("gas 4", "thermostat 6", "th. 7"). */
 const SETTING_BEFORE: ReadonlySet<string> = new Set(['gas', 'mark', 'thermostat', 'th']);
+/** Words for the oven: a number of 100 or more beside one is its temperature ("Oven 180", "Forno: 200"). */
+const OVEN_WORDS: ReadonlySet<string> = new Set([
+  'oven',
+  'ofen',
+  'backofen',
+  'four',
+  'horno',
+  'forno',
+  'ugn',
+  'ugnen',
+  'ovn',
+  'ovnen',
+  'piekarnik',
+  'trouba',
+  'sütő',
+  'umluft',
+  'fan',
+]);
 /** Words after a number that make it a size ("24 cm", "9 inch", "20 x 30"). */
 const SIZE_WORDS: ReadonlySet<string> = new Set(['cm', 'mm', 'inch', 'inches', 'in', '"', '″', 'x', '×']);
 const LENGTH_UNITS: ReadonlySet<string> = new Set(['cm', 'mm', 'inch', 'inches']);
@@ -77,20 +95,32 @@ function settingNumbers(piece: string): string[] {
   const tokens = tokensOf(piece);
   // A size is a tin's only where the piece names one ("Plech 30 x 40 cm", "Ø 26 cm"), not "5 cm ginger".
   const names = tokens.some((t) => EQUIPMENT_WORDS.has(t.text) || t.text === 'ø');
-  const out: string[] = [];
-  for (const [i, t] of tokens.entries()) {
-    if (!t.number || Number(t.text) === 0) continue;
+  const sizes = tokens.flatMap((t, i) => {
     const next = tokens[i + 1]?.text ?? '';
     const before = tokens[i - 1]?.text ?? '';
-    const before2 = tokens[i - 2]?.text ?? '';
-    const size = names && (SIZE_WORDS.has(next) || before === 'x' || before === '×' || before === 'ø');
-    const temperature =
-      (Number(t.text) >= 100 && DEGREE_WORDS.has(next)) || SETTING_BEFORE.has(before) || (before === '.' && before2 === 'th');
-    const unit = LENGTH_UNITS.has(next) ? next : '';
-    if (size) out.push(unit ? `${t.text} ${unit}` : t.text);
-    else if (temperature) out.push(t.text);
-  }
-  return out;
+    if (!names || !t.number || Number(t.text) === 0) return [];
+    if (!SIZE_WORDS.has(next) && before !== 'x' && before !== '×' && before !== 'ø') return [];
+    return [LENGTH_UNITS.has(next) ? `${t.text} ${next}` : t.text];
+  });
+  return [...sizes, ...ovenNumbers(tokens)];
+}
+
+/** True when a text states an oven temperature or gas mark ("Oven: 190°C / 170°C fan / Gas 5"): no amount to scale. */
+export function statesOvenSetting(text: string): boolean {
+  return ovenNumbers(tokensOf(text)).length > 0;
+}
+
+/** Each oven setting of the tokens as the card must show it: with its degree word ("190 °"), or its number alone. */
+function ovenNumbers(tokens: readonly Token[]): string[] {
+  const oven = tokens.some((t) => OVEN_WORDS.has(t.text));
+  return tokens.flatMap((t, i) => {
+    if (!t.number) return [];
+    const next = tokens[i + 1]?.text ?? '';
+    const before = tokens[i - 1]?.text ?? '';
+    const thermostat = before === '.' && tokens[i - 2]?.text === 'th';
+    if (Number(t.text) >= 100 && DEGREE_WORDS.has(next)) return [`${t.text} ${next}`];
+    return (Number(t.text) >= 100 && oven) || SETTING_BEFORE.has(before) || thermostat ? [t.text] : [];
+  });
 }
 
 /** The piece from its tin's word on ("Zutaten für eine Springform (Ø 26 cm)" → "Springform (Ø 26 cm)"). */
@@ -120,8 +150,9 @@ function standsIn(text: string, said: string): boolean {
     for (let at = lower.indexOf(form); at >= 0; at = lower.indexOf(form, at + 1)) {
       const before = lower.charAt(at - 1);
       const after = lower.charAt(at + form.length);
-      if (kindOf(before) !== 'digit' && kindOf(after) !== 'digit' && kindOf(after) !== 'letter' && before !== '.' && before !== ',')
-        return true;
+      // "190 °" is in "190 °C"; "24 cm" is not in "24 cmx", nor "18" in "180".
+      const endsWord = kindOf(form.charAt(form.length - 1)) === 'mark' || (kindOf(after) !== 'letter' && kindOf(after) !== 'digit');
+      if (kindOf(before) !== 'digit' && before !== '.' && before !== ',' && endsWord) return true;
     }
     return false;
   });
