@@ -135,6 +135,17 @@ function candidatesIn(tokens: readonly Token[]): Candidate[] {
 
 const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];
 
+/**
+ * Longer case endings that stand for a dictionary form's last vowel (Czech "slaninou" → "slanina", Polish "masłem"
+ * → "masło"). Any other cut of two or more letters only drops an ending ("Zwiebeln", "mjölken", "paradicsomot"):
+ * swapping a longer tail for a vowel turns words into other foods ("moulin" → "moule", "whisking" → "whisky").
+ */
+const CASE_ENDINGS: Readonly<Record<string, readonly string[]>> = { ou: ['a'], em: ['o'], iem: ['o'], ami: ['a', 'o'] };
+
+function endingsAfter(cut: string): readonly string[] {
+  return cut.length === 1 ? VOWEL_ENDINGS : ['', ...(CASE_ENDINGS[cut] ?? [])];
+}
+
 /** "mąki" → "mąka", "jajka" → "jajko", "Tomaten" → "tomate", "Zwiebeln" → "zwiebel": an inflected word found by its stem. */
 function inflected(token: Token, index: number): Candidate | undefined {
   const overlay = overlayIndex();
@@ -143,7 +154,7 @@ function inflected(token: Token, index: number): Candidate | undefined {
   if (word.includes(' ') || word.length < 4 || FUNCTION_WORDS.has(word)) return undefined;
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
     const stem = word.slice(0, -cut);
-    for (const ending of VOWEL_ENDINGS) {
+    for (const ending of endingsAfter(word.slice(-cut))) {
       const key = stem + ending;
       if (key === word || key.length < 4) continue;
       const entry = overlay.entries.get(key);
@@ -463,7 +474,9 @@ export function madeProductsIn(text: string): { contains: Set<DietTag>; maybe: S
     if (word.includes(' ') || word.length < 4 || FUNCTION_WORDS.has(word)) continue;
     for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
       const stem = word.slice(0, -cut);
-      const product = VOWEL_ENDINGS.map((ending) => overlay.composites.get(stem + ending)).find((p) => p !== undefined);
+      const product = endingsAfter(word.slice(-cut))
+        .map((ending) => overlay.composites.get(stem + ending))
+        .find((p) => p !== undefined);
       if (!product) continue;
       for (const tag of product.contains ?? []) contains.add(tag);
       for (const tag of product.mayContain) maybe.add(tag);
