@@ -130,19 +130,30 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   const replaced = namedFoods((recipe.substitutions ?? []).map((s) => s.original));
   const tagsOfRecipe = new Set<DietTag>();
   for (const food of listed) for (const tag of food.line.tags) tagsOfRecipe.add(tag);
+  // A line's violations are asked for again by every field that names its food: worked out once per line.
+  const known = new Map<AnalysedLine, ComplianceViolation[]>();
+  const violationsOf = (line: AnalysedLine) => {
+    let found = known.get(line);
+    if (!found) {
+      found = lineViolations(line, rules, avoid, tagsOfRecipe);
+      known.set(line, found);
+    }
+    return found;
+  };
   // What the list holds in an allowed form may be named anywhere.
   const allowedKeys = new Set<string>();
   for (const food of listed) {
-    if (lineViolations(food.line, rules, avoid, tagsOfRecipe).length === 0) for (const key of food.keys) allowedKeys.add(key);
+    if (violationsOf(food.line).length === 0) for (const key of food.keys) allowedKeys.add(key);
   }
   // A replaced food the list still names in a changed form ("3 flax eggs", "vegan butter"): the method's "the eggs"
   // means that one.
-  const allowedLines = listed.filter((food) => lineViolations(food.line, rules, avoid, tagsOfRecipe).length === 0);
+  const allowedLineWords = listed.filter((food) => violationsOf(food.line).length === 0).map((food) => tokenise(food.line.line));
   for (const food of [...replaced, ...listed]) {
     for (const key of [...food.keys, ...food.heads]) {
-      if (allowedLines.some((line) => mentions(tokenise(line.line.line), key))) allowedKeys.add(key);
+      if (allowedLineWords.some((words) => mentions(words, key))) allowedKeys.add(key);
     }
   }
+  const allowedKeyList = [...allowedKeys];
   // What the title names that the list does not hold is the dish itself ("Pancakes"), not an ingredient served.
   const dish = tokenise(recipe.recipeName);
   const allowedFoods: number[] = [];
@@ -159,7 +170,8 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   for (const { where, text } of readFields(recipe)) {
     // A label warning names what to look for, a nutrition line what a serving holds: neither serves a food.
     if (LABEL_OR_FIGURES.test(text)) continue;
-    const tokens = readTokens(withoutFramedMentions(text));
+    const framed = withoutFramedMentions(text);
+    const tokens = readTokens(framed);
     if (tokens.length === 0) continue;
     // A title that says the filter ("Keto Lasagna", "Vegan Roast Chicken") names the dish made to it, not a food used.
     if (where === 'Title' && dishMadeToFilter(text, rules)) continue;
@@ -170,7 +182,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
         food.heads.find((k) => !sharedHeads.has(k) && !allowedKeys.has(k) && mentionedAfterArticle(tokens, k));
       if (!key || food.keys.some((k) => allowedKeys.has(k) && mentions(tokens, k))) continue;
       const named = `${where}: ${text}`.slice(0, 500);
-      for (const v of lineViolations(food.line, rules, avoid, tagsOfRecipe)) {
+      for (const v of violationsOf(food.line)) {
         const id = `${v.filter}\u0000${key}`;
         if (seen.has(id)) continue;
         seen.add(id);
@@ -207,7 +219,15 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
     // A part's heading, like the title, names what its lines make ("Pastry"), not a food served.
     if (where !== 'Title' && where !== PART_HEADING)
       out.push(
-        ...unlistedMentions(text, where, tokens, { keys: allowedKeys, foods: allowedFoods, dish }, seen, rules, avoid, tagsOfRecipe),
+        ...unlistedMentions(
+          text,
+          framed,
+          where,
+          tokens,
+          { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish },
+          seen,
+          violationsOf,
+        ),
       );
   }
   // Lines the reader could not place were not converted: read like list lines, never passed as fine.
@@ -304,28 +324,29 @@ const LABEL_OR_FIGURES = /\blabel(?:s|led)?\b|may contain|\bkcal\b/i;
  */
 function unlistedMentions(
   text: string,
+  framed: string,
   where: string,
   tokens: readonly ReadToken[],
-  allowed: { keys: ReadonlySet<string>; foods: readonly number[]; dish: readonly Token[] },
+  allowed: { keys: ReadonlySet<string>; keyList: readonly string[]; foods: readonly number[]; dish: readonly Token[] },
   seen: Set<string>,
-  rules: ReturnType<typeof resolveFilters>['rules'],
-  avoid: readonly string[],
-  tagsOfRecipe: ReadonlySet<DietTag>,
+  violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
 ): ComplianceViolation[] {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   const longest = Math.max(overlay.longestKey, lexicon?.longestKey ?? 1);
   const out: ComplianceViolation[] = [];
   const { keys: allowedKeys, foods: allowedFoods } = allowed;
-  const framed = withoutFramedMentions(text);
+  const runKeys: string[] = [];
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
-    for (let len = Math.min(longest, tokens.length - i); len >= 1 && matched === 0; len--) {
-      let key = tokens
-        .slice(i, i + len)
-        .map((t) => t.key)
-        .join(' ');
+    const most = Math.min(longest, tokens.length - i);
+    // The keys of the runs of words from i, shortest first: runKeys[len - 1].
+    runKeys.length = 0;
+    for (let len = 1; len <= most; len++)
+      runKeys.push(len === 1 ? (tokens[i]?.key ?? '') : `${runKeys[len - 2]} ${tokens[i + len - 1]?.key ?? ''}`);
+    for (let len = most; len >= 1 && matched === 0; len--) {
+      let key = runKeys[len - 1] ?? '';
       if (key.length < MIN_MENTION || !oneRun(tokens, i, len)) continue;
       // "cream the butter" is what a cook does; "dot with butter" names the food.
       if (COOKING_VERBS.has(key) && !(len === 1 && NOUN_BEFORE.has(tokens[i - 1]?.key ?? ''))) continue;
@@ -343,8 +364,7 @@ function unlistedMentions(
       if (tokens[i + len - 1]?.leftOut) continue;
       // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
       if (len === 1 && MADE_IN_THE_RECIPE.has(key) && definite(tokens, i)) continue;
-      if (allowedKeys.has(key) || [...allowedKeys].some((allowed) => allowed.endsWith(` ${key}`) || allowed.startsWith(`${key} `)))
-        continue;
+      if (allowedKeys.has(key) || allowed.keyList.some((allowed) => allowed.endsWith(` ${key}`) || allowed.startsWith(`${key} `))) continue;
       if (mentions(allowed.dish, key)) continue;
       // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.
       const kind = lexicon?.foodOfKey(key);
@@ -357,7 +377,7 @@ function unlistedMentions(
       }
       const phrase = framed.slice(from, tokens[i + len - 1]?.end ?? 0);
       const line = analyseLine(phrase);
-      for (const v of lineViolations(line, rules, avoid, tagsOfRecipe)) {
+      for (const v of violationsOf(line)) {
         const id = `${v.filter}\u0000${key}`;
         if (seen.has(id)) continue;
         seen.add(id);

@@ -1,3 +1,5 @@
+import { memoByText } from '../knowledge/textMemo';
+
 /**
  * A food named only as what is not used ("instead of butter", "swapped the bacon for tempeh", "no cream", "statt
  * Butter", "au lieu du beurre", "sin huevo", "replaces 60 g of dry pasta") or as a label warning ("check for", "may
@@ -29,15 +31,20 @@ const SHAPED_INTO =
 const CANNOT_DO = /\b(?:cannot|can['’]t|can\s+not|will\s+not|won['’]t)\s+[\p{L}-]+/giu;
 
 export function withoutFramedMentions(text: string): string {
-  return text
+  return framedOut(text);
+}
+
+/** Every field is read by the card check and again by the steps' check: the answer for a text is kept. */
+const framedOut = memoByText((text: string): string =>
+  text
     .replace(BORROWED, ' ')
     .replace(FRAMING_CUE, ' ')
     .replace(AS_REPLACED, ' ')
     .replace(COMPARED, ' ')
     .replace(MEASURED_AGAINST, ' ')
     .replace(SHAPED_INTO, ' ')
-    .replace(CANNOT_DO, ' ');
-}
+    .replace(CANNOT_DO, ' '),
+);
 
 /** A free-from word after a food's name ("sugar-free", "gluten free", "glutenfrei", "sans-sucre"): the food named is what is left out. */
 const FREE_AFTER = /^[\s-]*(?:free|frei\p{L}*|fri|fritt|vrij\p{L}*|libre|mentes|mentesen)\b/iu;
