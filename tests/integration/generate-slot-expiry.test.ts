@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerBudgetIn } from '../../sync-server/src/generate/providerBudget';
-import { commitSlot, reserveSlot } from '../../sync-server/src/generate/usageRepository';
+import { commitSlot, reserveSlot, takeSlotIn } from '../../sync-server/src/generate/usageRepository';
+import { CHANGE_CHANNEL, lockOwner } from '../../sync-server/src/sync/documentStore';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -53,5 +54,84 @@ describe('generation slots and AI calls past their time', () => {
     expect(await count('SELECT count(*) AS n FROM ai_provider_calls WHERE owner = $1', owner)).toBe(2);
     // At two per hour the window is full: the call of 30 minutes ago leaves it in 30 minutes.
     expect(await providerBudgetIn(t.db, owner, 2, now)).toEqual({ ok: false, retryAfterSeconds: 30 * 60 });
+  });
+
+  it('a committed slot writes the usage document with a fresh sequence and sends its change notice', async () => {
+    const { id: owner } = await createPlanUser(t.app, t.db);
+    const notices: unknown[] = [];
+    const stop = await t.db.listen(CHANGE_CHANNEL, (payload) => {
+      const notice = JSON.parse(payload) as { owner: string };
+      if (notice.owner === owner) notices.push(notice);
+    });
+    try {
+      const first = await reserveSlot(t.db, owner, '2026-03-04', 3);
+      if (!first.ok) throw new Error('no slot');
+      expect(await commitSlot(t.db, owner, first.day, first.id, new Date('2026-03-04T10:00:00Z'))).toBe(1);
+      const second = await reserveSlot(t.db, owner, '2026-03-04', 3);
+      if (!second.ok) throw new Error('no slot');
+      expect(await commitSlot(t.db, owner, second.day, second.id, new Date('2026-03-04T11:00:00Z'))).toBe(2);
+      const { rows } = await t.db.query<{ data: unknown; seq: string | number }>(
+        "SELECT data, seq FROM documents WHERE owner = $1 AND collection = 'usage' AND id = '2026-03-04'",
+        [owner],
+      );
+      // The day's first conversion set createdAt; the second kept it.
+      expect(rows[0]?.data).toEqual({
+        id: '2026-03-04',
+        date: '2026-03-04',
+        conversions: 2,
+        createdAt: '2026-03-04T10:00:00.000Z',
+        updatedAt: '2026-03-04T11:00:00.000Z',
+      });
+      await expect.poll(() => notices.length).toBe(2);
+      expect(notices[1]).toEqual({ owner, collection: 'usage', seq: Number(rows[0]?.seq) });
+    } finally {
+      await stop();
+    }
+  });
+
+  it('a usage document deleted earlier starts its count again at one', async () => {
+    const { id: owner } = await createPlanUser(t.app, t.db);
+    await t.db.query(
+      `INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
+       VALUES ($1, 'usage', '2026-03-05', $2::jsonb, true, nextval('documents_seq'), now())`,
+      [
+        owner,
+        JSON.stringify({
+          id: '2026-03-05',
+          date: '2026-03-05',
+          conversions: 7,
+          createdAt: '2026-03-05T01:00:00.000Z',
+          updatedAt: '2026-03-05T01:00:00.000Z',
+        }),
+      ],
+    );
+    const slot = await reserveSlot(t.db, owner, '2026-03-05', 3);
+    expect(slot).toMatchObject({ ok: true, used: 0 });
+    if (!slot.ok) throw new Error('no slot');
+    expect(await commitSlot(t.db, owner, slot.day, slot.id, new Date('2026-03-05T12:00:00Z'))).toBe(1);
+  });
+
+  it('with an AI budget, a call is recorded only with a slot; past the budget nothing is taken and Retry-After is the oldest call', async () => {
+    const { id: owner } = await createPlanUser(t.app, t.db);
+    const now = new Date('2026-03-06T12:00:00Z');
+    const take = (perHour: number, limit: number) =>
+      t.db.transaction(async (tx) => {
+        await lockOwner(tx, owner);
+        return takeSlotIn(tx, owner, '2026-03-06', limit, 60, { perHour, now });
+      });
+    const calls = () => count('SELECT count(*) AS n FROM ai_provider_calls WHERE owner = $1', owner);
+    const slots = () => count('SELECT count(*) AS n FROM generation_reservations WHERE owner = $1', owner);
+    await t.db.query('INSERT INTO ai_provider_calls (owner, called_at) VALUES ($1, $2)', [
+      owner,
+      new Date(now.getTime() - 20 * 60_000).toISOString(),
+    ]);
+    expect(await take(3, 5)).toMatchObject({ slot: { ok: true, used: 0, day: '2026-03-06' } });
+    expect([await calls(), await slots()]).toEqual([2, 1]);
+    // The day is full (one slot held, limit 1): no slot, and no call taken from the budget.
+    expect(await take(3, 1)).toEqual({ slot: { ok: false, used: 0, inFlight: 1, day: '2026-03-06' } });
+    expect([await calls(), await slots()]).toEqual([2, 1]);
+    // Two calls in the window at two per hour: the one of 20 minutes ago leaves it in 40 minutes.
+    expect(await take(2, 5)).toEqual({ exhausted: 40 * 60 });
+    expect([await calls(), await slots()]).toEqual([2, 1]);
   });
 });

@@ -20,10 +20,10 @@ import { daysBetween, localDay, untilLocalMidnight } from './localDay';
 import { normaliseReply } from './normaliseReply';
 import { checkPlanAllows } from './planChecks';
 import { profileText } from './profileText';
-import { providerBudgetIn, recordProviderCall, takeProviderCall } from './providerBudget';
+import { takeProviderCall } from './providerBudget';
 import { providerFor, usesAiProvider } from './providers/index';
 import type { ProviderProgress } from './providers/types';
-import { commitSlot, type Reservation, releaseSlot, reserveSlotIn } from './usageRepository';
+import { commitSlot, releaseSlot, type SlotAnswer, takeSlotIn } from './usageRepository';
 
 export interface GenerateOutcome {
   recipe: StructuredRecipe;
@@ -99,15 +99,10 @@ export async function prepareGeneration(
   const ai = usesAiProvider(config);
   // One transaction under the owner's lock: the AI budget (a call is taken only with a slot), then the day's slot.
   // A slot held longer than the deadline (plus a minute for the checks) belongs to a request that died.
-  const taken = await db.transaction(async (tx): Promise<{ exhausted: number } | { slot: Reservation }> => {
+  const taken = await db.transaction(async (tx): Promise<SlotAnswer> => {
     await lockOwner(tx, user.id);
-    if (ai) {
-      const budget = await providerBudgetIn(tx, user.id, limits.providerCallsPerHour, now);
-      if (!budget.ok) return { exhausted: budget.retryAfterSeconds };
-    }
-    const slot = await reserveSlotIn(tx, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60);
-    if (slot.ok && ai) await recordProviderCall(tx, user.id, now);
-    return { slot };
+    const budget = ai ? { perHour: limits.providerCallsPerHour, now } : undefined;
+    return takeSlotIn(tx, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60, budget);
   });
   if (!('slot' in taken)) throw budgetExhausted(taken.exhausted);
   const { slot } = taken;

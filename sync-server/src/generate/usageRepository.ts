@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { UNLIMITED } from '../../../shared/domain/plans';
-import type { UsageDoc } from '../../../shared/schemas/usage';
+import { COLLECTIONS } from '../../../shared/schemas/collections';
 import type { Database, Queryable } from '../db/types';
-import { type DocumentRow, lockOwner, type StoredDocument, toStored } from '../sync/documentStore';
-import { writeServerDocument } from '../sync/serverWrites';
+import { CHANGE_CHANNEL, lockOwner } from '../sync/documentStore';
+import { PROVIDER_CALL_WINDOW_MS } from './generationLimits';
 
 /**
  * A reservation older than this belongs to a request that died (a crashed server); it no longer holds a slot.
@@ -17,36 +17,96 @@ export const DEFAULT_RESERVATION_TTL_SECONDS = 10 * 60;
  */
 export type Reservation = { ok: true; id: string; used: number; day: string } | { ok: false; used: number; inFlight: number; day: string };
 
-function usageOf(stored: StoredDocument | undefined): UsageDoc | undefined {
-  return stored && !stored.deleted ? (stored.data as UsageDoc) : undefined;
+/** The AI budget to take a call from with the slot: at most `perHour` calls in any 60 minutes (failed ones included). */
+export interface CallBudget {
+  perHour: number;
+  now: Date;
 }
 
+/** A slot, or (with a budget) no call left: seconds until the oldest call of the window leaves it. */
+export type SlotAnswer = { exhausted: number } | { slot: Reservation };
+
 /**
- * The day a request counts on. The day comes from the request's time zone, so a user's day never goes
- * back: switching to a zone where it is still yesterday continues today's count instead of reopening
- * yesterday's. (Switching to a zone already in tomorrow only starts tomorrow's count early, once.)
+ * Takes one generation slot for the user's day, and with a budget one AI call, in one round trip. Finished
+ * conversions plus slots in progress must stay under the limit (UNLIMITED = no limit); with a budget, the calls of
+ * the last hour must stay under it too, and the call is recorded only with the slot. Call under the owner's lock
+ * (lockOwner), so of many parallel requests at the limit exactly the remaining number pass.
+ *
+ * The day a request counts on comes from the request's time zone, so a user's day never goes back: switching to a
+ * zone where it is still yesterday continues today's count instead of reopening yesterday's. (Switching to a zone
+ * already in tomorrow only starts tomorrow's count early, once.) Reservations past their time go (every owner's),
+ * calls out of the window go (the owner's); the counts read the tables as they were before those deletes, hence the
+ * same bounds.
  */
-async function countingDay(tx: Queryable, owner: string, requested: string, ttlSeconds: number): Promise<string> {
-  // One round trip: reservations past their time go (every owner's), and the day is read without them (the read
-  // sees the table as it was before the delete, hence the same bound).
-  const latest = await tx.query<{ day: string | null }>(
-    `WITH expired AS (DELETE FROM generation_reservations WHERE created_at < now() - ($2::int * interval '1 second'))
-     SELECT max(day) AS day FROM (
-       SELECT id AS day FROM documents WHERE owner = $1 AND collection = 'usage'
-       UNION ALL SELECT day FROM generation_reservations
-         WHERE owner = $1 AND created_at >= now() - ($2::int * interval '1 second')
-     ) AS days`,
-    [owner, ttlSeconds],
+export async function takeSlotIn(
+  tx: Queryable,
+  owner: string,
+  requestedDay: string,
+  limit: number,
+  ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
+  budget?: CallBudget,
+): Promise<SlotAnswer> {
+  const now = budget?.now ?? new Date();
+  const since = new Date(now.getTime() - PROVIDER_CALL_WINDOW_MS);
+  const id = randomUUID();
+  const { rows } = await tx.query<{
+    day: string;
+    used: string | number | null;
+    in_flight: string | number;
+    calls: string | number;
+    oldest: Date | string | null;
+    budget_ok: boolean;
+    ok: boolean;
+  }>(
+    `WITH calls_gone AS (
+       DELETE FROM ai_provider_calls WHERE $6::boolean AND owner = $1 AND called_at <= $7::timestamptz
+     ), calls AS (
+       SELECT count(*) AS n, min(called_at) AS oldest FROM ai_provider_calls
+       WHERE $6::boolean AND owner = $1 AND called_at > $7::timestamptz
+     ), expired AS (
+       DELETE FROM generation_reservations WHERE created_at < now() - ($4::int * interval '1 second')
+     ), latest AS (
+       SELECT max(day) AS day FROM (
+         SELECT id AS day FROM documents WHERE owner = $1 AND collection = 'usage'
+         UNION ALL SELECT day FROM generation_reservations
+           WHERE owner = $1 AND created_at >= now() - ($4::int * interval '1 second')
+       ) AS days
+     ), chosen AS (
+       SELECT CASE WHEN latest.day COLLATE "C" > $2::text COLLATE "C" THEN latest.day ELSE $2::text END AS day FROM latest
+     ), counted AS (
+       SELECT chosen.day,
+         (SELECT (d.data->>'conversions')::numeric FROM documents d
+           WHERE d.owner = $1 AND d.collection = 'usage' AND d.id = chosen.day AND NOT d.deleted) AS used,
+         (SELECT count(*) FROM generation_reservations r
+           WHERE r.owner = $1 AND r.day = chosen.day AND r.created_at >= now() - ($4::int * interval '1 second')) AS in_flight
+       FROM chosen
+     ), decided AS (
+       SELECT counted.*, calls.n AS calls, calls.oldest,
+         NOT ($6::boolean AND calls.n >= $8::int) AS budget_ok,
+         NOT ($6::boolean AND calls.n >= $8::int)
+           AND ($3::int = ${UNLIMITED} OR COALESCE(counted.used, 0) + counted.in_flight < $3::int) AS ok
+       FROM counted, calls
+     ), reserved AS (
+       INSERT INTO generation_reservations (id, owner, day) SELECT $5::text, $1, day FROM decided WHERE ok
+     ), recorded AS (
+       INSERT INTO ai_provider_calls (owner, called_at) SELECT $1, $9::timestamptz FROM decided WHERE ok AND $6::boolean
+     )
+     SELECT day, used, in_flight, calls, oldest, budget_ok, ok FROM decided`,
+    [owner, requestedDay, limit, ttlSeconds, id, budget !== undefined, since.toISOString(), budget?.perHour ?? 0, now.toISOString()],
+    { prepared: 'take_generation_slot' },
   );
-  const day = latest.rows[0]?.day;
-  return day && day > requested ? day : requested;
+  const row = rows[0];
+  if (!row) throw new Error('the slot statement returned no row');
+  if (!row.budget_ok) {
+    const freedAt = (row.oldest ? new Date(row.oldest).getTime() : now.getTime()) + PROVIDER_CALL_WINDOW_MS;
+    return { exhausted: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
+  }
+  const used = Number(row.used ?? 0);
+  if (!row.ok) return { slot: { ok: false, used, inFlight: Number(row.in_flight), day: row.day } };
+  return { slot: { ok: true, id, used, day: row.day } };
 }
 
-/**
- * Takes one generation slot for the user's day: finished conversions plus slots in progress must stay under the
- * limit (UNLIMITED = no limit). Call under the owner's lock (lockOwner), so of many parallel requests at the
- * limit exactly the remaining number pass.
- */
+/** Takes one generation slot for the user's day (takeSlotIn without an AI budget). Call under the owner's lock. */
 export async function reserveSlotIn(
   tx: Queryable,
   owner: string,
@@ -54,22 +114,9 @@ export async function reserveSlotIn(
   limit: number,
   ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
 ): Promise<Reservation> {
-  const day = await countingDay(tx, owner, requestedDay, ttlSeconds);
-  // The day's usage document and the slots in flight, in one round trip.
-  const counts = await tx.query<{ [K in keyof DocumentRow]: DocumentRow[K] | null } & { n: number | string }>(
-    `SELECT d.id, d.data, d.deleted, d.seq,
-       (SELECT count(*) FROM generation_reservations WHERE owner = $1 AND day = $2) AS n
-     FROM (SELECT 1) AS one
-     LEFT JOIN documents d ON d.owner = $1 AND d.collection = 'usage' AND d.id = $2`,
-    [owner, day],
-  );
-  const row = counts.rows[0];
-  const used = (row?.id != null ? usageOf(toStored(row as DocumentRow)) : undefined)?.conversions ?? 0;
-  const inFlight = Number(row?.n ?? 0);
-  if (limit !== UNLIMITED && used + inFlight >= limit) return { ok: false, used, inFlight, day };
-  const id = randomUUID();
-  await tx.query('INSERT INTO generation_reservations (id, owner, day) VALUES ($1, $2, $3)', [id, owner, day]);
-  return { ok: true, id, used, day };
+  const answer = await takeSlotIn(tx, owner, requestedDay, limit, ttlSeconds);
+  if (!('slot' in answer)) throw new Error('a slot without a budget cannot run out of calls');
+  return answer.slot;
 }
 
 /** reserveSlotIn in its own transaction, under the owner's lock. */
@@ -86,35 +133,42 @@ export function reserveSlot(
   });
 }
 
-/** A successful generation: the slot becomes a counted conversion in the replicated usage document. */
+/**
+ * A successful generation: the slot becomes a counted conversion in the replicated usage document. Under the
+ * owner's lock, one statement gives the reservation back, writes the day's count plus one with a fresh sequence
+ * and sends the change notice (delivered on commit), as writeServerDocument would; the document written is checked
+ * against its schema before the commit.
+ */
 export function commitSlot(db: Database, owner: string, day: string, reservationId: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
-    // One round trip: the reservation goes and the day's usage document is read (another table, as stored).
-    const read = await tx.query<DocumentRow>(
-      `WITH gone AS (DELETE FROM generation_reservations WHERE id = $3)
-       SELECT id, data, deleted, seq FROM documents WHERE owner = $1 AND collection = 'usage' AND id = $2`,
-      [owner, day, reservationId],
+    const { rows } = await tx.query<{ data: unknown }>(
+      `WITH gone AS (
+         DELETE FROM generation_reservations WHERE id = $3
+       ), old AS (
+         SELECT data FROM documents WHERE owner = $1 AND collection = 'usage' AND id = $2 AND NOT deleted
+       ), next AS (
+         SELECT jsonb_build_object(
+           'id', $2::text,
+           'date', $2::text,
+           'conversions', COALESCE((SELECT (data->>'conversions')::numeric FROM old), 0) + 1,
+           'createdAt', COALESCE((SELECT data->>'createdAt' FROM old), $4::text),
+           'updatedAt', $4::text
+         ) AS data
+       ), written AS (
+         INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
+         SELECT $1, 'usage', $2, next.data, false, nextval('documents_seq'), now() FROM next
+         ON CONFLICT (owner, collection, id)
+         DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at
+         RETURNING data, seq
+       )
+       SELECT data, pg_notify($5, json_build_object('owner', $1::text, 'collection', 'usage', 'seq', seq)::text) FROM written`,
+      [owner, day, reservationId, now.toISOString(), CHANGE_CHANNEL],
+      { prepared: 'commit_generation_slot' },
     );
-    const stored = read.rows[0] ? toStored(read.rows[0]) : null;
-    const existing = usageOf(stored ?? undefined);
-    const stamp = now.toISOString();
-    const conversions = (existing?.conversions ?? 0) + 1;
-    await writeServerDocument(
-      tx,
-      owner,
-      'usage',
-      {
-        id: day,
-        date: day,
-        conversions,
-        createdAt: existing?.createdAt ?? stamp,
-        updatedAt: stamp,
-      },
-      // Locked and read above: written without doing either again.
-      { stored },
-    );
-    return conversions;
+    // A document that breaks its schema is a server bug: thrown, so the transaction rolls back and nothing is sent.
+    const written = COLLECTIONS.usage.schema.parse(rows[0]?.data);
+    return written.conversions;
   });
 }
 
