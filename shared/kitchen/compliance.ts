@@ -2,6 +2,7 @@ import { LIMITS } from '../domain/limits';
 import type { ComplianceViolation, Nutrition, StructuredRecipe } from '../schemas/structuredRecipe';
 import { avoidMaybeTags, avoidTermTags, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
 import { stepHeatsAbove } from './filters/cookingSteps';
+import { soldFreeFromNoun } from './filters/freeFromProducts';
 import { type FilterRule, getFilterRule } from './filters/index';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
@@ -61,6 +62,10 @@ export function lineViolations(
     for (const tagRule of rule.forbidden) {
       if (tagRule.tags.some((tag) => line.tags.has(tag))) out.push({ ingredient: line.line, rule: tagRule.rule, filter: rule.name });
     }
+    // A made product that may hold what the filter forbids, sold in a version free from it ("baking powder" under
+    // Gluten-Free): the engine swaps in that version rather than leave a label to check.
+    const swappable = freeFromVersionSold(line, rule);
+    if (swappable.length > 0) out.push({ ingredient: line.line, rule: `${NOT_VERIFIED}: ${labelRule(swappable)}`, filter: rule.name });
     for (const wordRule of rule.forbiddenWords ?? []) {
       if (wordRule.pattern.test(text)) out.push({ ingredient: line.line, rule: wordRule.rule, filter: rule.name });
     }
@@ -218,6 +223,21 @@ function labelNames(tags: Iterable<DietTag>): string {
   return [...new Set([...tags].map((tag) => LABEL_NAMES[tag] ?? tag))].join(', ');
 }
 
+function labelRule(tags: Iterable<DietTag>): string {
+  return `check the label for ${labelNames(tags)}`;
+}
+
+/** What a rule forbids that the line's made product may contain, when shops sell that product free from all of it. */
+function freeFromVersionSold(line: AnalysedLine, rule: FilterRule): DietTag[] {
+  if (line.maybe.size === 0) return [];
+  const may = [...new Set(rule.forbidden.flatMap((f) => f.tags.filter((tag) => line.maybe.has(tag))))];
+  if (may.length === 0 || rule.forbidden.some((f) => f.tags.some((tag) => line.tags.has(tag)))) return [];
+  const food = (line.parsed.ingredient || line.line).toLowerCase();
+  const sold = (tag: DietTag) =>
+    typeof soldFreeFromNoun(food, tag) === 'string' || typeof soldFreeFromNoun(line.entry?.name ?? '', tag) === 'string';
+  return may.every(sold) ? may : [];
+}
+
 /**
  * The closed world. Lines the engine cannot place (neither the ontology nor the table knows them, no telling
  * word): for every chosen filter with forbidden foods, one "not verified" entry naming what to look for on the
@@ -250,7 +270,7 @@ export function unverifiedLines(
     if (line.maybe.size === 0) continue;
     for (const rule of checked) {
       const may = rule.forbidden.flatMap((f) => f.tags.filter((tag) => line.maybe.has(tag)));
-      if (may.length > 0) flag(text, `check the label for ${labelNames(may)}`, rule.name);
+      if (may.length > 0) flag(text, labelRule(may), rule.name);
     }
     const avoided = groups.filter((term) => avoidMaybeTags(line, term).length > 0);
     if (avoided.length > 0) flag(text, `check the label for ${avoided.join(', ')} (on the avoid list)`, AVOID_LIST_LABEL);

@@ -196,7 +196,29 @@ export function lineMatchesAvoid(line: AnalysedLine, term: string): boolean {
   const text = ` ${normaliseIngredientName(line.parsed.ingredient || line.line)} ${normaliseIngredientName(line.parsed.notes ?? '')} `;
   if (text.includes(` ${wanted} `)) return true;
   const avoided = findIngredient(wanted);
-  return avoided !== undefined && line.entry !== undefined && avoided.name === line.entry.name;
+  if (avoided !== undefined && line.entry !== undefined && avoided.name === line.entry.name) return true;
+  return meaning.food !== undefined && compoundStartsWithFood(line, meaning.food);
+}
+
+/** Shorter names are too often the start of unrelated words ("ei" in "Eisberg"). */
+const SHORTEST_COMPOUND_PART = 4;
+
+/**
+ * Closed world for compounding languages: a word of the line that no name of the knowledge is whole, and that
+ * begins with a name of the avoided food in any language ("zellergumó", "Senfkörner", "sezamowego", "Eierlikör"),
+ * is that food. A word the knowledge holds whole ("kokosmælk") is its own food.
+ */
+function compoundStartsWithFood(line: AnalysedLine, food: number): boolean {
+  const lexicon = currentLexicon();
+  const names = lexicon?.entries[food]?.keys.filter((key) => key.length >= SHORTEST_COMPOUND_PART && !key.includes(' '));
+  if (!lexicon || !names || names.length === 0) return false;
+  const words = normaliseKey(`${line.parsed.ingredient || line.line} ${line.parsed.notes ?? ''}`).split(' ');
+  return words.some(
+    (word) =>
+      word.length > SHORTEST_COMPOUND_PART &&
+      !lexicon.foodOfKey(word) &&
+      names.some((name) => word.length > name.length && word.startsWith(name)),
+  );
 }
 
 /** The avoid term's tags a made product on the line may contain (to check on its label). */

@@ -234,7 +234,11 @@ function freeFromVersion(
 ): ChosenSubstitute | undefined {
   const forbidden = forbiddenTags(rules, avoid);
   const whole = line.entry !== undefined && NO_FREE_FROM_VERSION.has(line.entry.category) && !MADE_MEAT.test(original);
-  const broken = [...line.tags].filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
+  // A made product that only may hold a forbidden tag counts where a version free from it is sold ("baking powder").
+  const soldFree = (tag: DietTag) =>
+    typeof soldFreeFromNoun(original, tag) === 'string' || typeof soldFreeFromNoun(line.entry?.name ?? '', tag) === 'string';
+  const held = [...line.tags, ...[...line.maybe].filter(soldFree)];
+  const broken = held.filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
   const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(original));
   if (broken.length === 0 || violations.length === 0 || inherent) return undefined;
   const nutFree = broken.some((tag) => FREE_FROM_PREFIX[tag] === 'nut-free');

@@ -12,7 +12,15 @@ export interface CompositeProduct {
   ids?: readonly string[];
   contains?: readonly DietTag[];
   mayContain: readonly DietTag[];
+  /**
+   * Through `ids` only for a food whose make-up nothing states (no allergen in the ontology, no hand-kept entry):
+   * a bought sauce named by its kind alone ("brun sovs", "a jar of curry sauce", "marinade") may hold anything.
+   */
+  unlessStated?: true;
 }
+
+/** What a bought sauce, dressing or gravy of unknown make-up may contain: every allergen such products often carry. */
+const ANY_SAUCE: readonly DietTag[] = ['gluten', 'dairy', 'egg', 'mustard', 'celery', 'soy', 'fish', 'sulphites', 'sesame', 'tree-nut'];
 
 export const COMPOSITES: readonly CompositeProduct[] = [
   {
@@ -219,7 +227,6 @@ export const COMPOSITES: readonly CompositeProduct[] = [
       'sauce tartare',
       'salsa tártara',
       'ranch dressing',
-      'caesar dressing',
       'thousand island',
       'honey mustard',
       'cocktail sauce',
@@ -228,6 +235,34 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     ],
     contains: ['egg'],
     mayContain: ['mustard', 'sulphites'],
+  },
+  {
+    // Some countries' baking powder is made on wheat starch; the ontology's branch holds every language's name.
+    what: 'baking powder',
+    names: [
+      'baking powder',
+      'backpulver',
+      'levure chimique',
+      'polvo de hornear',
+      'lievito per dolci',
+      'bakpoeder',
+      'bakpulver',
+      'bagepulver',
+      'bakepulver',
+      'proszek do pieczenia',
+      'prášek do pečiva',
+      'sütőpor',
+      'fermento em pó',
+      'kabartma tozu',
+    ],
+    ids: ['en:baking powder'],
+    mayContain: ['gluten'],
+  },
+  {
+    what: 'Caesar dressing',
+    names: ['caesar dressing', 'caesar sauce', 'caesardressing', 'sauce césar', 'salsa césar', 'salsa cesar', 'salsa caesar', 'sos cezar'],
+    contains: ['egg'],
+    mayContain: ['fish', 'dairy', 'mustard', 'sulphites'],
   },
   {
     what: 'chocolate',
@@ -471,6 +506,49 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     what: 'ketchup',
     names: ['ketchup', 'tomato ketchup', 'catsup'],
     mayContain: ['celery', 'mustard'],
+  },
+  {
+    what: 'bought sauce, dressing or marinade',
+    names: [
+      'salad dressing',
+      'marinade',
+      'cooking sauce',
+      'pasta sauce',
+      'stir fry sauce',
+      'curry sauce',
+      'sauce mix',
+      'gravy mix',
+      'soßenpulver',
+      'saucenbinder',
+      'bratensoße',
+      'bratensauce',
+      'braune soße',
+      'fix für',
+      'salatdressing',
+      'sauce en sachet',
+      'sauce pour salade',
+      'fond de sauce',
+      'salsa preparada',
+      'aliño',
+      'sugo pronto',
+      'condimento per insalata',
+      'saladedressing',
+      'jus de viande',
+      'juspoeder',
+      'vleesjus',
+      'kant en klare saus',
+      'mix voor',
+      'brun sovs',
+      'brun saus',
+      'brunsås',
+      'skysås',
+      'färdig sås',
+      'sos gotowy',
+      'hazır sos',
+    ],
+    ids: ['en:sauce', 'en:condiment'],
+    unlessStated: true,
+    mayContain: ANY_SAUCE,
   },
   {
     what: 'brown or barbecue sauce',

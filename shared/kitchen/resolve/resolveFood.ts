@@ -359,7 +359,8 @@ function describe(
     composite ??= product.what;
     brandName ??= product.what;
   }
-  if (!best && !brandName) return undefined;
+  // A made product named whole ("salsa César") is that product even when no food of the phrase resolves.
+  if (!best && !brandName && composite === undefined) return undefined;
 
   let entry = best?.entry;
   const ownFood = entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(entry)) : undefined;
@@ -377,6 +378,11 @@ function describe(
     const kind = madeProductKindOf(lexicon, food.index);
     for (const tag of kind.mayContain) maybe.add(tag);
     if (kind.what !== undefined) composite ??= kind.what;
+    // Closed world: a bought sauce named by its kind alone, whose make-up nothing states, may hold anything.
+    if (!entry && lexicon.stated(food.index).length === 0) {
+      for (const tag of kind.unstated) maybe.add(tag);
+      if (kind.unstatedWhat !== undefined) composite ??= kind.unstatedWhat;
+    }
   }
   // "Käsespätzle" is cheese and spätzle: the first part of a compound, when it names a food, counts too.
   const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
@@ -402,6 +408,9 @@ function describe(
 interface MadeProductKind {
   mayContain: readonly DietTag[];
   what?: string;
+  /** What it may contain when nothing states its make-up (`unlessStated` products). */
+  unstated: readonly DietTag[];
+  unstatedWhat?: string;
 }
 
 const madeProductKinds = new WeakMap<Lexicon, Map<number, MadeProductKind>>();
@@ -416,8 +425,10 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
   const hit = known.get(index);
   if (hit) return hit;
   const mayContain = new Set<DietTag>();
+  const unstated = new Set<DietTag>();
   let what: string | undefined;
-  for (const product of overlayIndex().composites.values()) {
+  let unstatedWhat: string | undefined;
+  for (const product of new Set(overlayIndex().composites.values())) {
     if (
       !product.ids?.some((id) => {
         const branch = lexicon.byOntologyId(id);
@@ -425,10 +436,20 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
       })
     )
       continue;
+    if (product.unlessStated) {
+      for (const tag of product.mayContain) unstated.add(tag);
+      unstatedWhat ??= product.what;
+      continue;
+    }
     for (const tag of product.mayContain) mayContain.add(tag);
     what ??= product.what;
   }
-  const kind: MadeProductKind = { mayContain: [...mayContain], ...(what !== undefined ? { what } : {}) };
+  const kind: MadeProductKind = {
+    mayContain: [...mayContain],
+    unstated: [...unstated],
+    ...(what !== undefined ? { what } : {}),
+    ...(unstatedWhat !== undefined ? { unstatedWhat } : {}),
+  };
   known.set(index, kind);
   return kind;
 }
