@@ -20,12 +20,26 @@ export interface ServerMarks {
   txBegun: number[];
   txEnded: number[];
   streamWritten: number[];
+  /** When each query of a transaction ended, by its prepared name (or its first words); batches as batch1, batch2, … */
+  queryEnded: Map<string, number[]>;
   stop(): void;
 }
 
+/** A query's name in the path: its prepared statement's name, else its first words. */
+const queryName = (sql: string, options?: { prepared?: string }) =>
+  options?.prepared ?? sql.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase();
+
 /** Marks the server's side of each push (the server must run in this process, as the bench's does). */
 export function markServer(server: E2eServer): ServerMarks {
-  const marks: ServerMarks = { pushReceived: [], pushAnswered: [], txBegun: [], txEnded: [], streamWritten: [], stop: () => {} };
+  const marks: ServerMarks = {
+    pushReceived: [],
+    pushAnswered: [],
+    txBegun: [],
+    txEnded: [],
+    streamWritten: [],
+    queryEnded: new Map(),
+    stop: () => {},
+  };
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.includes('/api/sync/recipes/push')) return;
     marks.pushReceived.push(wallClock());
@@ -36,8 +50,31 @@ export function markServer(server: E2eServer): ServerMarks {
   const transaction = db.transaction;
   db.transaction = async function timed<T>(this: Database, fn: Parameters<Database['transaction']>[0]): Promise<T> {
     marks.txBegun.push(wallClock());
+    const ended = (name: string) => marks.queryEnded.set(name, [...(marks.queryEnded.get(name) ?? []), wallClock()]);
+    const timedFn: typeof fn = (tx) => {
+      let batches = 0;
+      return fn({
+        ...tx,
+        query: async (sql, params, options) => {
+          try {
+            return await tx.query(sql, params, options);
+          } finally {
+            ended(queryName(sql, options));
+          }
+        },
+        batch: async (statements, options) => {
+          batches += 1;
+          const name = `batch${batches}`;
+          try {
+            return await tx.batch(statements, options);
+          } finally {
+            ended(name);
+          }
+        },
+      } as typeof tx);
+    };
     try {
-      return (await transaction.call(this, fn)) as T;
+      return (await transaction.call(this, timedFn)) as T;
     } finally {
       marks.txEnded.push(wallClock());
     }
@@ -110,6 +147,8 @@ export const PATH_STEPS: readonly [string, string][] = [
   ['a:push:request', 'A: push request starts (resource timing)'],
   ['server:received', 'server: push request arrives'],
   ['server:txBegun', "server: push's transaction begins"],
+  ['server:batch1', 'server: BEGIN, owner lock, stored states, session and plan read (one round trip)'],
+  ['server:batch2', 'server: rows written, change notice sent, COMMIT (one round trip)'],
   ['server:txEnded', 'server: committed'],
   ['server:streamWritten', "server: change written to B's stream"],
   ['server:answered', "server: push's answer sent"],

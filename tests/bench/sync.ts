@@ -173,6 +173,7 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
       'server:txEnded': firstIn(serverMarks.txEnded, click, until),
       'server:streamWritten': firstIn(serverMarks.streamWritten, click, until),
       'server:answered': firstIn(serverMarks.pushAnswered, click, until),
+      ...Object.fromEntries([...serverMarks.queryEnded].map(([name, ends]) => [`server:${name}`, firstIn(ends, click, until)])),
     };
     const sample: PathSample = {};
     for (const [step, at] of Object.entries({ ...marks, ...fromServer })) sample[step] = at - click;

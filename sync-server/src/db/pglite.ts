@@ -59,6 +59,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
                 exec: async (sql) => {
                   await rawTx.exec(sql);
                 },
+                // In-process: no round trips to save; PGlite commits when fn returns.
+                batch: async (statements) => {
+                  const results: QueryResult<Record<string, unknown>>[] = [];
+                  for (const s of statements) results.push(await runQuery(rawTx, s.sql, s.params));
+                  return results;
+                },
               };
               return fn(tx);
             }),

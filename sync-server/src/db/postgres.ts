@@ -1,11 +1,37 @@
 import pg from 'pg';
 import { PgListener } from './pgListener';
-import type { Database, QueryOptions, QueryResult, Transaction } from './types';
+import type { Database, QueryOptions, QueryResult, Statement, Transaction } from './types';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable';
 
 async function runQuery<Row>(target: pg.PoolClient, sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>> {
   const result = await target.query(options?.prepared ? { name: options.prepared, text: sql, values: params } : sql, params);
   return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+}
+
+const arrayElement = (value: unknown): string => {
+  if (value === null) return 'NULL';
+  if (typeof value === 'string') return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new TypeError(`cannot inline an array element of type ${typeof value}`);
+};
+
+/** A parameter as an SQL literal (see Transaction.batch). */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number' && Number.isFinite(value)) return `(${value})`;
+  if (typeof value === 'string') return client.escapeLiteral(value);
+  if (Array.isArray(value)) return client.escapeLiteral(`{${value.map(arrayElement).join(',')}}`);
+  throw new TypeError(`cannot inline a parameter of type ${typeof value}`);
+}
+
+/** A statement with its parameters inlined, for one simple-protocol query of several statements. */
+export function inlineStatement(client: pg.PoolClient, { sql, params = [] }: Statement): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index >= params.length) throw new RangeError(`statement uses $${n} but has ${params.length} parameters`);
+    return literal(client, params[index]);
+  });
 }
 
 export interface PostgresDatabase extends Database {
@@ -81,24 +107,53 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     transaction: async (fn) => {
       const { client, release } = await checkOut(pool);
       let failure: unknown;
-      try {
+      // BEGIN goes with the transaction's first statement when that is a batch (one round trip less).
+      let begun = false;
+      let committed = false;
+      const begin = async () => {
+        if (begun) return;
+        begun = true;
         await client.query('BEGIN');
+      };
+      const open = () => {
+        if (committed) throw new Error('the transaction was committed by a batch: nothing may follow it');
+      };
+      try {
         const tx: Transaction = {
-          query: (sql, params, options) => runQuery(client, sql, params, options),
+          query: async (sql, params, options) => {
+            open();
+            await begin();
+            return runQuery(client, sql, params, options);
+          },
           exec: async (sql) => {
+            open();
+            await begin();
             await client.query(sql);
+          },
+          batch: async (statements, options) => {
+            open();
+            const opening = begun ? [] : ['BEGIN'];
+            const text = [...opening, ...statements.map((s) => inlineStatement(client, s)), ...(options?.commit ? ['COMMIT'] : [])];
+            begun = true;
+            const raw = (await client.query(text.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
+            if (options?.commit) committed = true;
+            const results = Array.isArray(raw) ? raw : [raw];
+            return results
+              .slice(opening.length, opening.length + statements.length)
+              .map((r) => ({ rows: r.rows as Record<string, unknown>[], rowCount: r.rowCount ?? r.rows.length }));
           },
         };
         const result = await fn(tx);
-        await client.query('COMMIT');
+        if (begun && !committed) await client.query('COMMIT');
         return result;
       } catch (error) {
         failure = error;
-        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-          // The connection cannot even roll back: it is closed, not handed to the next request.
-          failure = rollbackError;
-          if (!isDatabaseUnavailable(rollbackError)) failure = new DatabaseUnavailableError(rollbackError);
-        });
+        if (begun && !committed)
+          await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+            // The connection cannot even roll back: it is closed, not handed to the next request.
+            failure = rollbackError;
+            if (!isDatabaseUnavailable(rollbackError)) failure = new DatabaseUnavailableError(rollbackError);
+          });
         throw error;
       } finally {
         release(failure);

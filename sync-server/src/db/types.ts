@@ -21,9 +21,24 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
 }
 
+/** One statement of a batch (see Transaction.batch). */
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
 /** The connection of one transaction; `exec` runs a script of several statements (migrations). */
 export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
+  /**
+   * Runs the statements in order in one round trip to PostgreSQL, with the transaction's BEGIN when nothing ran in it
+   * before, and with its COMMIT when `commit` (then nothing may follow in the transaction). Each statement sees what
+   * committed before it started (READ COMMITTED takes a snapshot per statement), so a lock can come first in a batch
+   * and guard the reads after it. Parameters are inlined as SQL literals (strings, finite numbers, booleans, null,
+   * arrays of strings): `$n` must not appear inside the SQL's own string literals, and a `$n` whose type its context
+   * does not give needs a cast. PGlite (in-process) runs them one after another.
+   */
+  batch(statements: readonly Statement[], options?: { commit?: boolean }): Promise<QueryResult<Record<string, unknown>>[]>;
 }
 
 export interface Database extends Queryable {

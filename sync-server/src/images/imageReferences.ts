@@ -22,6 +22,11 @@ function imageIdsOf(data: Record<string, unknown> | undefined): string[] {
  * recipe, a replaced or removed picture) are deleted when no live document of the owner still uses them.
  */
 export async function releaseDroppedImages(tx: Queryable, owner: string, writes: readonly WrittenDocument[]): Promise<number> {
+  return deleteUnreferencedImages(tx, owner, droppedImageIds(writes));
+}
+
+/** The images these writes let go of (see releaseDroppedImages): none for most edits, which then need no query. */
+export function droppedImageIds(writes: readonly WrittenDocument[]): string[] {
   const candidates = new Set<string>();
   for (const write of writes) {
     const now = imageIdsOf(write.data);
@@ -29,5 +34,5 @@ export async function releaseDroppedImages(tx: Queryable, owner: string, writes:
     const kept = write.deleted ? [] : now;
     for (const id of [...imageIdsOf(write.stored?.data), ...(write.deleted ? now : [])]) if (!kept.includes(id)) candidates.add(id);
   }
-  return deleteUnreferencedImages(tx, owner, [...candidates]);
+  return [...candidates];
 }

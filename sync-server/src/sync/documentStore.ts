@@ -1,5 +1,5 @@
 import type { Checkpoint, WireDoc } from '../../../shared/sync/protocol';
-import type { Queryable } from '../db/types';
+import type { Queryable, QueryResult, Statement } from '../db/types';
 
 /** The documents table: every replicated document, owner-scoped. Every query here filters by owner. */
 
@@ -87,8 +87,13 @@ export async function latestCheckpointByCollection(db: Queryable, owner: string)
  * `nextval`, so for one owner the sequence order is the commit order and a pull never skips a row.
  */
 export async function lockOwner(tx: Queryable, owner: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner], { prepared: 'lock_owner' });
+  await tx.query(LOCK_OWNER_SQL, [owner], { prepared: 'lock_owner' });
 }
+
+const LOCK_OWNER_SQL = 'SELECT pg_advisory_xact_lock(hashtext($1::text))';
+
+/** lockOwner as a statement of a batch (Transaction.batch): the statements after it in the batch run under the lock. */
+export const lockOwnerStatement = (owner: string): Statement => ({ sql: LOCK_OWNER_SQL, params: [owner] });
 
 /** Inserts or replaces a document with a fresh sequence number. Call lockOwner first in the same transaction. */
 export async function upsertDocument(
@@ -133,10 +138,16 @@ export async function upsertDocumentsAndNotify(
   writes: readonly DocumentWrite[],
 ): Promise<WrittenRow[]> {
   if (writes.length === 0) return [];
-  const result = await tx.query<{ rows: [string, string | number][] | null }>(
-    `WITH written AS (
+  const { sql, params = [] } = upsertDocumentsStatement(owner, collection, writes);
+  return writtenRowsOf(await tx.query(sql, params, { prepared: 'upsert_documents_json_and_notify' }));
+}
+
+/** upsertDocumentsAndNotify as a statement of a batch (Transaction.batch); read its result with writtenRowsOf. Writes must not be empty. */
+export function upsertDocumentsStatement(owner: string, collection: string, writes: readonly DocumentWrite[]): Statement {
+  return {
+    sql: `WITH written AS (
        INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
-       SELECT $1, $2, w.item->>0, w.item->1, (w.item->>2)::boolean, nextval('documents_seq'), now()
+       SELECT $1::text, $2::text, w.item->>0, w.item->1, (w.item->>2)::boolean, nextval('documents_seq'), now()
        FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS w(item, ord)
        ORDER BY w.ord
        ON CONFLICT (owner, collection, id)
@@ -144,13 +155,17 @@ export async function upsertDocumentsAndNotify(
        RETURNING id, seq
      ), last AS (SELECT max(seq) AS seq FROM written)
      SELECT (SELECT json_agg(json_build_array(id, seq) ORDER BY seq) FROM written) AS rows,
-            pg_notify($4, json_build_object('owner', $1::text, 'collection', $2::text, 'seq', last.seq)::text)
+            pg_notify($4::text, json_build_object('owner', $1::text, 'collection', $2::text, 'seq', last.seq)::text)
      FROM last`,
     // One JSON parameter of [id, data, deleted] rows: as text[] arrays, the client escaped every quote of every document.
-    [owner, collection, JSON.stringify(writes.map((w) => [w.data.id, w.data, w.deleted])), CHANGE_CHANNEL],
-    { prepared: 'upsert_documents_json_and_notify' },
-  );
-  return (result.rows[0]?.rows ?? []).map(([id, seq]) => ({ id, seq: Number(seq) }));
+    params: [owner, collection, JSON.stringify(writes.map((w) => [w.data.id, w.data, w.deleted])), CHANGE_CHANNEL],
+  };
+}
+
+/** The rows upsertDocumentsStatement wrote, in sequence order. */
+export function writtenRowsOf(result: QueryResult<Record<string, unknown>>): WrittenRow[] {
+  const rows = (result.rows[0] as { rows?: [string, string | number][] | null } | undefined)?.rows ?? [];
+  return rows.map(([id, seq]) => ({ id, seq: Number(seq) }));
 }
 
 /** Delivered to every server instance on commit; small payload (NOTIFY payloads must stay under 8000 bytes). */

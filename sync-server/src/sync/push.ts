@@ -12,11 +12,20 @@ import {
 import { type AccessSession, assertLiveSession } from '../auth/accessToken';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
-import { releaseDroppedImages } from '../images/imageReferences';
+import { droppedImageIds } from '../images/imageReferences';
+import { deleteUnreferencedImages } from '../images/imageRepository';
 import { notifyRecipeLimits } from '../notifications/notificationService';
 import { sameDocument } from './documentEquality';
-import { type DocumentWrite, lockOwner, type StoredDocument, toWireDoc, upsertDocumentsAndNotify } from './documentStore';
-import { readPushBase } from './pushBase';
+import {
+  type DocumentWrite,
+  lockOwnerStatement,
+  type StoredDocument,
+  toWireDoc,
+  upsertDocumentsStatement,
+  type WrittenRow,
+  writtenRowsOf,
+} from './documentStore';
+import { pushBaseOf, pushBaseStatement } from './pushBase';
 import { type CheckedRow, checkRow } from './pushRows';
 import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
 import { ownerAccessFrom } from './writePolicies/ownerAccess';
@@ -51,12 +60,13 @@ export interface Pusher {
  * - otherwise: conflict, answered with the stored document.
  * Rows that would be written then pass the collection's write policies (plan limits and rights);
  * a refused row is rejected and nothing of it is stored.
- * Round trips: BEGIN, the owner lock, one read of every stored state with the session state and the
- * owner's plan (and recipe count when the batch may add recipes), one statement writing every row
- * and sending the change notice, COMMIT; then one releasing images the written documents no longer
- * use (only when they pointed at one), and the recipe-limit notices' reads only when the batch adds
- * recipes on a plan with a limit. A session ended since the token was issued (401) or a deactivated
- * account (403) writes nothing.
+ * Round trips (PostgreSQL), two for an everyday edit: BEGIN with the owner lock and, under it, one read
+ * of every stored state with the session state and the owner's plan (and recipe count when the batch
+ * may add recipes); then one statement writing every row and sending the change notice, with COMMIT.
+ * Only when the written documents let go of an image, or the batch adds recipes on a plan with a
+ * limit, the write is followed by the query releasing those images and the recipe-limit notices'
+ * reads, then COMMIT. A session ended since the token was issued (401) or a deactivated account
+ * (403) writes nothing.
  */
 export async function applyPush(
   db: Database,
@@ -75,11 +85,15 @@ export async function applyPush(
   }
   let committed: CommittedPush | undefined;
   const conflicts = await db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
     const found: WireDoc[] = [];
     const ids = [...new Set(valid.map((r) => r.next.data.id))];
     const mayCreateRecipes = collection === 'recipes' && valid.some((r) => !r.next.deleted);
-    const base = await readPushBase(tx, owner, session.familyId, collection, ids, mayCreateRecipes);
+    // The reads run under the lock: a batch's statements each take their snapshot when they start.
+    const [, baseRows] = await tx.batch([
+      lockOwnerStatement(owner),
+      pushBaseStatement(owner, session.familyId, collection, ids, mayCreateRecipes),
+    ]);
+    const base = pushBaseOf(baseRows?.rows ?? []);
     assertLiveSession(session, base.session);
     if (base.session.accountStatus === 'deactivated') {
       // A deactivated account keeps reading (pull, stream) its data but writes nothing until it is reactivated.
@@ -115,7 +129,19 @@ export async function applyPush(
       }
     }
     const accepted = writes.filter((w) => !refused.has(w.id));
-    const written = await upsertDocumentsAndNotify(tx, owner, collection, accepted);
+    // A deleted recipe, or a replaced or removed picture, takes its image out of the store.
+    const dropped = droppedImageIds(accepted);
+    // Only a new (or restored) recipe moves the count towards a limit: an edit, a delete, or a plan
+    // without a limit (admins included) needs no notice, nor its reads. Without an account row there is none to notify.
+    const notifyLimits =
+      collection === 'recipes' && accepted.some(createsRecipe) && base.owner !== undefined && (await access()).recipeLimit < LIMITS.unlimitedRecipes;
+    // Nothing else to do after the write (an everyday edit): it goes with COMMIT.
+    const writeCommits = dropped.length === 0 && !notifyLimits;
+    let written: WrittenRow[] = [];
+    if (accepted.length > 0) {
+      const [result] = await tx.batch([upsertDocumentsStatement(owner, collection, accepted)], { commit: writeCommits });
+      if (result) written = writtenRowsOf(result);
+    }
     const last = written.at(-1);
     if (last) {
       const byId = new Map(accepted.map((w) => [w.id, w]));
@@ -125,13 +151,8 @@ export async function applyPush(
       });
       committed = { owner, previousSeq: latestSeq, change: { collection, documents, checkpoint: { seq: last.seq, id: last.id } } };
     }
-    // A deleted recipe, or a replaced or removed picture, takes its image out of the store.
-    await releaseDroppedImages(tx, owner, accepted);
-    // Only a new (or restored) recipe moves the count towards a limit: an edit, a delete, or a plan
-    // without a limit (admins included) needs no notice, nor its reads. Without an account row there is none to notify.
-    if (collection === 'recipes' && accepted.some(createsRecipe) && base.owner && (await access()).recipeLimit < LIMITS.unlimitedRecipes) {
-      await notifyRecipeLimits(tx, owner);
-    }
+    if (dropped.length > 0) await deleteUnreferencedImages(tx, owner, dropped);
+    if (notifyLimits) await notifyRecipeLimits(tx, owner);
     return found;
   });
   if (committed) onCommitted?.(committed);

@@ -1,5 +1,5 @@
 import { type SessionState, type SessionStateRow, sessionStateColumns, sessionStateOf } from '../auth/sessionStateRepository';
-import type { Queryable } from '../db/types';
+import type { Queryable, Statement } from '../db/types';
 import { type DocumentRow, type StoredDocument, toStored } from './documentStore';
 import type { OwnerPlan } from './writePolicies/ownerAccess';
 
@@ -35,29 +35,45 @@ export async function readPushBase(
   ids: readonly string[],
   countRecipes: boolean,
 ): Promise<PushBase> {
-  const { rows } = await tx.query<PushBaseRow>(
-    `SELECT s.*,
+  const { sql, params } = pushBaseStatement(owner, familyId, collection, ids, countRecipes);
+  return pushBaseOf((await tx.query<PushBaseRow>(sql, params, { prepared: 'push_base' })).rows);
+}
+
+/** readPushBase as a statement of a batch (Transaction.batch); read its rows with pushBaseOf. */
+export function pushBaseStatement(
+  owner: string,
+  familyId: string | undefined,
+  collection: string,
+  ids: readonly string[],
+  countRecipes: boolean,
+): Statement {
+  return {
+    sql: `SELECT s.*,
        (SELECT seq FROM documents WHERE owner = $1 AND collection = $2 ORDER BY seq DESC LIMIT 1) AS latest,
        u.plan, u.is_admin,
        CASE WHEN u.is_admin THEN 0
-            WHEN $5 AND (SELECT count(*) FROM unnest($3::text[]) AS i(id), LATERAL (
+            WHEN $5::boolean AND (SELECT count(*) FROM unnest($3::text[]) AS i(id), LATERAL (
                            SELECT 1 FROM documents x WHERE x.owner = $1 AND x.collection = $2 AND x.id = i.id AND NOT x.deleted LIMIT 1
                          ) live) < cardinality($3::text[])
             THEN (SELECT count(*) FROM documents WHERE owner = $1 AND collection = 'recipes' AND NOT deleted) END AS recipes,
        d.id, d.data, d.deleted, d.seq
-     FROM (SELECT ${sessionStateColumns('$1', '$4')}) s
-     LEFT JOIN users u ON u.id = $1
+     FROM (SELECT ${sessionStateColumns('$1::text', '$4')}) s
+     LEFT JOIN users u ON u.id = $1::text
      LEFT JOIN LATERAL (
        SELECT x.* FROM unnest($3::text[]) AS i(id), LATERAL (
          SELECT id, data, deleted, seq FROM documents WHERE owner = $1 AND collection = $2 AND id = i.id LIMIT 1
        ) x
      ) d ON true`,
-    [owner, collection, ids, familyId ?? null, countRecipes],
-    { prepared: 'push_base' },
-  );
+    params: [owner, collection, ids, familyId ?? null, countRecipes],
+  };
+}
+
+/** The push base from the rows of pushBaseStatement. */
+export function pushBaseOf(rows: readonly object[]): PushBase {
+  const typed = rows as readonly PushBaseRow[];
   const stored = new Map<string, StoredDocument>();
-  for (const row of rows) if (row.id !== null && row.id !== undefined) stored.set(row.id, toStored(row as DocumentRow));
-  const first = rows[0];
+  for (const row of typed) if (row.id !== null && row.id !== undefined) stored.set(row.id, toStored(row as DocumentRow));
+  const first = typed[0];
   const latest = first?.latest;
   return {
     stored,
