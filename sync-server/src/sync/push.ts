@@ -134,7 +134,10 @@ export async function applyPush(
     // Only a new (or restored) recipe moves the count towards a limit: an edit, a delete, or a plan
     // without a limit (admins included) needs no notice, nor its reads. Without an account row there is none to notify.
     const notifyLimits =
-      collection === 'recipes' && accepted.some(createsRecipe) && base.owner !== undefined && (await access()).recipeLimit < LIMITS.unlimitedRecipes;
+      collection === 'recipes' &&
+      accepted.some(createsRecipe) &&
+      base.owner !== undefined &&
+      (await access()).recipeLimit < LIMITS.unlimitedRecipes;
     // Nothing else to do after the write (an everyday edit): it goes with COMMIT.
     const writeCommits = dropped.length === 0 && !notifyLimits;
     let written: WrittenRow[] = [];
