@@ -1,4 +1,5 @@
 import { type ParsedLine, parseIngredientLine } from '../parse/ingredientLine';
+import { FUNCTION_WORDS } from '../resolve/functionWords';
 import type { IngredientEntry } from '../types';
 import { ingredientWords, normaliseIngredientName } from './normalise';
 import { INGREDIENTS } from './table';
@@ -298,7 +299,8 @@ function compoundEntry(text: string): IngredientEntry | undefined {
 export function findExactIngredient(phrase: string): IngredientEntry | undefined {
   index ??= buildIndex();
   const key = normaliseIngredientName(phrase);
-  return key ? index.byKey.get(key) : undefined;
+  // A function word of one of the product's languages ("fino" is Italian "until") alone names no food.
+  return key && !FUNCTION_WORDS.has(key) ? index.byKey.get(key) : undefined;
 }
 
 /** A way to find a table entry for a phrase: findIngredient, or one that first honours qualifiers ("low-sodium"). */

@@ -13,16 +13,17 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'use used make made add added till until about after before again per via plus ' +
     // German
     'der die das den dem des ein eine einen einem einer und oder mit ohne fur von zu zum zur im am auf aus bei nach ' +
-    'ist sind wird dann noch auch etwas alle jede ' +
+    'ist sind wird dann noch auch etwas alle jede bis wenn sobald solange ' +
     // French
-    'le la les un une des du et ou au aux avec sans pour sur dans par est puis tout tous toute ' +
+    'le la les un une des du et ou au aux avec sans pour sur dans par est puis tout tous toute jusqu jusque quand encore ' +
     // Spanish and Portuguese
-    'el los las una unos unas y o con para por del al se lo sin muy um uma os as ao com sem pelo pela ' +
+    'el los las una unos unas y o con para por del al se lo sin muy um uma os as ao com sem pelo pela hasta cuando ' +
+    'mientras ate quando enquanto ' +
     // Italian
-    'il gli di da e per su nel nella dei delle poi ' +
+    'il gli di da e per su nel nella dei delle poi fino finche quando mentre come sopra sotto ' +
     // Dutch and the Scandinavian languages
-    'het een van voor op te uit en och med pa av till ett eller och ' +
+    'het een van voor op te uit en och med pa av till ett eller och tot wanneer zodra tills nar ' +
     // Polish, Czech, Hungarian
-    'i w z ze do od dla jest lub nebo az es egy meg vagy'
+    'i w z ze do od dla jest lub nebo az es egy meg vagy gdy dokud amig'
   ).split(' '),
 );
