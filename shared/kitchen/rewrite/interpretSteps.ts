@@ -4,7 +4,7 @@ import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { type CookingTraits, type Technique, traitsOf } from '../traits/index';
 import { keyOf, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
 import { TECHNIQUE_PHRASES } from './techniques';
-import { phraseAt, sameCase, sentencesOf, tidySentence, wordsOf } from './text';
+import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, wordsOf } from './text';
 
 /** Words that tie a food into a sentence: they go with a food that is left out ("the", "and the", ", the"). */
 const TYING_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'some', 'your', 'and', 'with', 'plus', 'or', 'of']);
@@ -23,14 +23,18 @@ interface Owned {
 
 /** The technique a sentence asks of its food that the substitute cannot do (and the original could). */
 function unfitTechnique(sentence: string, original: CookingTraits | undefined, substitute: CookingTraits): Technique | undefined {
+  const lower = sentence.toLowerCase();
+  let own: { start: number; end: number }[] | undefined;
   for (const [technique, phrases] of Object.entries(TECHNIQUE_PHRASES) as [Technique, readonly string[]][]) {
     if (!substitute.cannot.includes(technique)) continue;
     if (original && !original.can.includes(technique) && original.cannot.includes(technique)) continue;
+    const asked = phrases.flatMap((p) => phraseInLowercase(lower, p.toLowerCase()));
+    if (asked.length === 0) continue;
     // A phrase the substitute has its own words for ("until just set" → "until heated through") is said its way.
-    const own = (substitute.replaces ?? []).flatMap((r) => r.instead).flatMap((o) => phraseAt(sentence, o));
-    const asked = phrases.flatMap((p) => phraseAt(sentence, p));
+    own ??= (substitute.replaces ?? []).flatMap((r) => r.instead).flatMap((o) => phraseInLowercase(lower, o.toLowerCase()));
+    const ownPhrases = own;
     // Asked where the substitute has no words of its own for it (an own phrase overlapping the ask covers it).
-    if (asked.some((a) => !own.some((o) => o.start < a.end && a.start < o.end))) return technique;
+    if (asked.some((a) => !ownPhrases.some((o) => o.start < a.end && a.start < o.end))) return technique;
   }
   return undefined;
 }

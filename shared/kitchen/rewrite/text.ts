@@ -54,8 +54,11 @@ function isLetter(c: string): boolean {
 
 /** Every place a phrase stands as whole words in the text, case-insensitively. */
 export function phraseAt(text: string, phrase: string): { start: number; end: number }[] {
-  const lower = text.toLowerCase();
-  const want = phrase.toLowerCase();
+  return phraseInLowercase(text.toLowerCase(), phrase.toLowerCase());
+}
+
+/** phraseAt on a text and phrase already in lowercase (a sentence searched for many phrases is lowered once). */
+export function phraseInLowercase(lower: string, want: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   if (want === '') return out;
   for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + 1)) {

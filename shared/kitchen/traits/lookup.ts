@@ -1,5 +1,6 @@
 import { findIngredient } from '../ingredients/lookup';
 import { ingredientWords } from '../ingredients/normalise';
+import { memoByText } from '../knowledge/textMemo';
 import { TRAITS } from './table';
 import type { CookingTraits } from './types';
 
@@ -48,8 +49,13 @@ export function traitsOfFood(entryName: string): CookingTraits | undefined {
  * "chopped tomatoes"): by the table's own names first, then through the ingredient table's synonyms.
  */
 export function traitsOf(phrase: string): CookingTraits | undefined {
+  return traitsOfPhrase(phrase);
+}
+
+/** The step interpreter asks for the same foods' traits for every sentence of a method: each phrase's answer is kept. */
+const traitsOfPhrase = memoByText((phrase: string): CookingTraits | undefined => {
   const own = byWords(ingredientWords(phrase));
   if (own) return own;
   const entry = findIngredient(phrase);
   return entry ? traitsOfFood(entry.name) : undefined;
-}
+});
