@@ -38,9 +38,13 @@ export interface AdaptOptions {
   units?: 'metric' | 'us';
   /** The user asked for `servings` (a pasted recipe): the card says the recipe was scaled. */
   announceScaling?: boolean;
+  /** The headings of the list's parts (groupedAdapt.ts): given back rewritten for the swaps, as the method is. */
+  headings?: readonly string[];
 }
 
-export type AdaptResult = { ok: true; recipe: StructuredRecipe } | { ok: false; reason: string; violations: ComplianceViolation[] };
+export type AdaptResult =
+  | { ok: true; recipe: StructuredRecipe; headings?: readonly string[] }
+  | { ok: false; reason: string; violations: ComplianceViolation[] };
 
 const MAX_TIPS = 50;
 
@@ -357,7 +361,10 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     filtersByTag: filtersByTag(rules),
   };
   const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept };
-  const method = interpretSteps(instructions, work.swaps);
+  const keptFoods = work.lines
+    .filter((l) => !l.heading && !work.substitutions.some((s) => s.replacement === l.line))
+    .map((l) => foodOfLine(l.line, l.parsed.ingredient));
+  const method = interpretSteps(instructions, work.swaps, { kept: keptFoods });
   for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
   const adapted: StructuredRecipe = {
     ...sized,
@@ -381,7 +388,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   // says what took its place, and rewritten it would read "soy milk can be replaced with soy milk plus lemon juice".
   const ownTips = (sized.tips ?? []).flatMap((tip) => {
     if (LABEL_WARNING.test(tip)) return [tip];
-    const said = interpretSteps([tip], work.swaps).steps[0];
+    const said = interpretSteps([tip], work.swaps, { kept: keptFoods }).steps[0];
     if (said === undefined) return [];
     const rewritten = rewriteResidual(said, residual);
     if (rewritten !== tip && REPLACING_TIP.test(tip)) return [];
@@ -416,5 +423,11 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
         : `Could not make the recipe fit: ${violations.map((v) => `${v.ingredient} (${v.filter})`).join(', ')}`;
     return { ok: false, reason: reason.endsWith('.') ? reason : `${reason}.`, violations };
   }
-  return { ok: true, recipe: adapted };
+  // A part's heading is read as a step is: "For the chicken marinade" names the swapped chicken; a heading left naming
+  // nothing becomes a part without one.
+  const headings = opts.headings?.map((heading) => {
+    const said = interpretSteps([heading], work.swaps, { kept: keptFoods }).steps[0];
+    return said === undefined ? '' : rewriteResidual(said, inMethod);
+  });
+  return { ok: true, recipe: adapted, ...(headings ? { headings } : {}) };
 }

@@ -7,8 +7,9 @@ import type { StructuredRecipe } from '../schemas/structuredRecipe';
  */
 export const PART_MARK = 'Ingredient part:';
 
+/** The adapter also reads the parts' headings, and gives them back rewritten for its swaps ("For the tofu marinade"). */
 type Adapt<O, R> = (recipe: StructuredRecipe, opts: O) => R;
-type Result = { ok: true; recipe: StructuredRecipe } | { ok: false };
+type Result = { ok: true; recipe: StructuredRecipe; headings?: readonly string[] } | { ok: false };
 
 /** The flat list with a mark before each part and one after the last (what a stage adds comes after it). */
 export function markedLines(groups: readonly IngredientGroup[]): string[] {
@@ -33,21 +34,26 @@ export function partsOfMarked(lines: readonly string[], headings: readonly strin
 /**
  * Adapts a recipe whose list has parts ("For the sponge", "For the icing") through the flat adapter, keeping the parts:
  * the adapter sees each part's lines under a mark it reads as a sub-heading, and its result is cut back into the parts.
- * A recipe without agreeing parts is adapted as a flat list. Headings stay the cook's words: one that still names a
- * removed food is reported by the output check (checkOutput reads headings), never passed as fine.
+ * A recipe without agreeing parts is adapted as a flat list. A heading is rewritten by the same interpreter as the
+ * method ("For the chicken marinade" → "For the tofu marinade"); one that still names a removed food is reported by the
+ * output check (checkOutput reads headings), never passed as fine.
  */
-export function adaptInParts<O, R extends Result>(recipe: StructuredRecipe, opts: O, adapt: Adapt<O, R>): R {
+export function adaptInParts<O extends { headings?: readonly string[] }, R extends Result>(
+  recipe: StructuredRecipe,
+  opts: O,
+  adapt: Adapt<O, R>,
+): R {
   const { ingredientGroups, ...flat } = recipe;
   if (!ingredientGroups || !groupsAgree(recipe)) return adapt(flat, opts);
-  const result = adapt({ ...flat, ingredients: markedLines(ingredientGroups) }, opts);
+  const asWritten = ingredientGroups.map((g) => g.heading);
+  const result = adapt({ ...flat, ingredients: markedLines(ingredientGroups) }, { ...opts, headings: asWritten });
   if (!result.ok) return result;
   const adapted = result.recipe;
-  const parts = partsOfMarked(
-    adapted.ingredients,
-    ingredientGroups.map((g) => g.heading),
-  );
+  const headings = result.headings?.length === asWritten.length ? result.headings : asWritten;
+  const parts = partsOfMarked(adapted.ingredients, headings);
   const lines = adapted.ingredients.filter((line) => line !== PART_MARK);
   const grouped = parts ? withIngredientGroups(parts) : { ingredients: lines };
   const { ingredientGroups: _none, ...rest } = adapted;
-  return { ...result, recipe: { ...rest, ...grouped } };
+  const { headings: _said, ...answer } = result;
+  return { ...answer, recipe: { ...rest, ...grouped } } as R;
 }

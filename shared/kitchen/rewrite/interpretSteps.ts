@@ -222,17 +222,24 @@ function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]
   }
 }
 
-/** The foods of the swaps a sentence names, by position; a food's word used as a verb is no food. */
-function ownedIn(sentence: string, swaps: readonly StepSwap[]): { owned: Owned[]; others: number } {
+/**
+ * The foods of the swaps a sentence names, by position; a food's word used as a verb is no food. A mention that is
+ * exactly a kept line's food ("arroz" beside a kept "300 g de arroz") is that food, not a swap's that shares its word
+ * or its entry ("vino de arroz"), unless the swap's own food is written the same.
+ */
+function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet<string> = NONE): { owned: Owned[]; others: number } {
   const mentions = mentionsIn(sentence, swaps);
   const owned = mentions.flatMap((mention) => {
     const swap = swapOfMention(mention, swaps);
+    if (swap && kept.has(mention.key) && keyOf(swap.food) !== mention.key) return [];
     return swap ? [{ mention, swap }] : [];
   });
   const foods = owned.filter(({ mention }) => !mention.verb);
   const others = mentions.filter((m) => !m.verb).length - foods.length;
   return { owned, others };
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * One sentence rewritten for the swaps of the foods it names; undefined when nothing is left for it to do. The
@@ -245,6 +252,7 @@ function rewriteSentence(
   swaps: readonly StepSwap[],
   unfit: string[],
   names: boolean,
+  keptFoods: ReadonlySet<string>,
 ): string | undefined {
   const kept = first.flatMap(({ swap }) => {
     const traits = swap.substitute === null ? undefined : traitsOf(swap.substitute);
@@ -257,7 +265,7 @@ function rewriteSentence(
     return `${ownWay(swap.substitute ?? '', traits)}${sentence.endsWith(' ') ? ' ' : ''}`;
   }
   let out = kept.reduce((text, { traits }) => ownWords(text, traits), sentence);
-  const found = ownedIn(out, swaps);
+  const found = ownedIn(out, swaps, keptFoods);
   const owned = found.owned.filter(({ mention }) => !mention.verb);
   const { others } = found;
   let gone = 0;
@@ -287,10 +295,16 @@ function rewriteSentence(
  * foods by position: a swap replaces the spans of its own food (never "rice" in "rice wine"); the substitute's name
  * stands where the step still works, the substitute's own way where the step asks what it cannot do (traits: `cannot`),
  * its own method words where the original's were food-specific (traits: `replaces`); a left-out food's words and the
- * words that tied them in go, and a sentence or step left with nothing to do is dropped.
+ * words that tied them in go, and a sentence or step left with nothing to do is dropped. `kept`: the foods of the lines
+ * no swap touched, as their lines write them; their words in a step stay theirs.
  */
-export function interpretSteps(steps: readonly string[], swaps: readonly StepSwap[], options: { names?: boolean } = {}): InterpretedMethod {
+export function interpretSteps(
+  steps: readonly string[],
+  swaps: readonly StepSwap[],
+  options: { names?: boolean; kept?: readonly string[] } = {},
+): InterpretedMethod {
   const names = options.names ?? true;
+  const kept = new Set((options.kept ?? []).map(keyOf).filter((k) => k !== ''));
   const unfit: string[] = [];
   if (swaps.length === 0) return { steps: [...steps], unfit };
   const out: string[] = [];
@@ -298,7 +312,7 @@ export function interpretSteps(steps: readonly string[], swaps: readonly StepSwa
     let about: readonly Owned[] = [];
     const sentences: string[] = [];
     for (const sentence of sentencesOf(step)) {
-      const { owned, others } = ownedIn(sentence, swaps);
+      const { owned, others } = ownedIn(sentence, swaps, kept);
       // A sentence naming no food goes on about the food the sentence before named ("Griddle until cooked through.").
       if (owned.length === 0 && others === 0 && about.length > 0) {
         const traits = about.flatMap(({ swap }) => (swap.substitute ? [traitsOf(swap.substitute)] : [])).filter((t) => t !== undefined);
@@ -308,7 +322,7 @@ export function interpretSteps(steps: readonly string[], swaps: readonly StepSwa
       about = owned;
       // "Knead the dough" names no food: a substitute that cannot do what the original did is said beside the method.
       if (owned.length === 0) noteUnfit(sentence, swaps, unfit);
-      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names) : sentence;
+      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept) : sentence;
       if (rewritten !== undefined) sentences.push(rewritten);
     }
     const joined = sentences.join('').trim();

@@ -221,7 +221,10 @@ export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): Ste
     // A compound's last part names it in a step ("boter" of "roomboter", "mel" of "hvedemel"), where it is that kind of food.
     const kind = (mention.entry?.tags ?? mention.partTags ?? []).some((t) => s.tags.includes(t));
     const part = (w: string) => [...food].some((f) => f.length > w.length && f.endsWith(w) && kind);
-    if (!own.every((w) => food.has(w) || (own.length === 1 && part(w)))) return false;
+    // A compound's first part names it too ("Hähnchen" of "Hähnchenbrust", "kylling" of "kyllingebryst"), where it is
+    // that kind of food.
+    const lead = (w: string) => w.length >= 4 && [...food].some((f) => f.length > w.length && f.startsWith(w) && kind);
+    if (!own.every((w) => food.has(w) || (own.length === 1 && (part(w) || lead(w))))) return false;
     if (!mention.entry) return true;
     return mention.entry.tags.some((t) => s.tags.includes(t));
   });
