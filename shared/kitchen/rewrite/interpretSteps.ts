@@ -209,6 +209,25 @@ function asVerb(sentence: string, mention: Mention, swap: StepSwap): string {
   return out;
 }
 
+/**
+ * A sentence naming no food that asks of the dish what a swapped food's substitute cannot do (and the original could),
+ * in the substitute's own words where its traits have them ("knead" → "beat" for a gluten-free flour).
+ */
+function inOwnWords(sentence: string, swaps: readonly StepSwap[]): string {
+  let out = sentence;
+  for (const swap of swaps) {
+    const traits = swap.substitute === null ? undefined : traitsOf(swap.substitute);
+    const original = traitsOf(swap.food);
+    if (!traits?.replaces || !original) continue;
+    const asks = (Object.entries(TECHNIQUE_PHRASES) as [Technique, readonly string[]][]).some(
+      ([technique, phrases]) =>
+        traits.cannot.includes(technique) && original.can.includes(technique) && phrases.some((p) => phraseAt(out, p).length > 0),
+    );
+    if (asks) out = ownWords(out, traits);
+  }
+  return out;
+}
+
 /** Techniques a sentence asks of the dish that a swapped food's substitute cannot do, as notes for the cook. */
 function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]): void {
   for (const swap of swaps) {
@@ -320,9 +339,11 @@ export function interpretSteps(
         continue;
       }
       about = owned;
-      // "Knead the dough" names no food: a substitute that cannot do what the original did is said beside the method.
-      if (owned.length === 0) noteUnfit(sentence, swaps, unfit);
-      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept) : sentence;
+      // "Knead the dough" names no food: a substitute's own words for what it cannot do are said in its place ("beat"),
+      // and what it has no words for is said beside the method.
+      const ownWay = owned.length === 0 ? inOwnWords(sentence, swaps) : sentence;
+      if (owned.length === 0) noteUnfit(ownWay, swaps, unfit);
+      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept) : ownWay;
       if (rewritten !== undefined) sentences.push(rewritten);
     }
     const joined = sentences.join('').trim();

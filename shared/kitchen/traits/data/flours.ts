@@ -66,6 +66,16 @@ export const FLOUR_TRAITS: readonly TraitsRow[] = [
     parent: 'flour',
     can: ['thicken', 'bind', 'bake', 'brown'],
     cannot: ['knead', 'rise', 'eat-raw', 'whip'],
+    // Without gluten a dough is a thick batter: beaten, not kneaded; it rises once, in its tin, and less.
+    replaces: [
+      { instead: ['until smooth and elastic'], say: 'until smooth and thick' },
+      { instead: ['knead', 'kneading'], say: 'beat' },
+      {
+        instead: ['leave to rise until doubled', 'left to rise until doubled', 'let rise until doubled'],
+        say: 'leave to rise until puffy',
+      },
+      { instead: ['until doubled in size', 'until doubled'], say: 'until puffy' },
+    ],
   },
   {
     id: 'gluten-free-self-raising-flour',
