@@ -544,6 +544,8 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
  */
 async function freshFirstPage(browser: Browser, server: E2eServer, email: string): Promise<Row[]> {
   const times: number[] = [];
+  /** When the shell (past the store's opening) showed, per run. */
+  const shells: number[] = [];
   for (let run = 0; run < FIRST_PAGE_RUNS; run++) {
     const context = await browser.newContext();
     try {
@@ -555,7 +557,9 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
       const page = await context.newPage();
       await page.goto(`${server.url}/app`);
       const shownAt = await waitSeen(page, 'firstPage', 60_000);
-      times.push(shownAt - (await page.evaluate(() => performance.timeOrigin)));
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      times.push(shownAt - origin);
+      shells.push(((await seenAt(page, 'shell')) ?? Number.NaN) - origin);
     } finally {
       await context.close();
     }
@@ -568,7 +572,7 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
       value: p50,
       unit: 'ms',
       ratio: p50 / GOAL_FIRST_PAGE_MS,
-      note: `${FIRST_PAGE_RUNS} fresh profiles, /app opened on the Recipe Book until a full page of ${LIMITS.recipeBookPageSize} cards shows (${times.map((t) => Math.round(t)).join(', ')} ms); ratio to the 800 ms goal`,
+      note: `${FIRST_PAGE_RUNS} fresh profiles, /app opened on the Recipe Book until a full page of ${LIMITS.recipeBookPageSize} cards shows (${times.map((t) => Math.round(t)).join(', ')} ms; the shell, past the store's opening, at ${shells.map((t) => Math.round(t)).join(', ')} ms); ratio to the 800 ms goal`,
     },
   ];
 }

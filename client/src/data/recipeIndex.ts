@@ -244,8 +244,9 @@ export class RecipeIndex {
 
   /**
    * `keptOrders`: the sorted lists still in order (an edit that kept their sort key); the others are sorted again when
-   * next read. `large`: a batch of many recipes, one of several in a row (a first sync): the book re-renders at most
-   * every LARGE_BATCH_NOTIFY_MS; any other change is shown at once, with whatever was waiting.
+   * next read. `large`: a batch of many recipes, one of several in a row (a first sync, after the batch that filled
+   * the empty book): the book re-renders at most every LARGE_BATCH_NOTIFY_MS; any other change is shown at once, with
+   * whatever was waiting.
    */
   private changed(keptOrders: ReadonlySet<RecipeSort> = NO_ORDERS, large = false): void {
     this.version += 1;
@@ -271,6 +272,8 @@ export class RecipeIndex {
    */
   upsertMany(docs: readonly RecipeDoc[]): boolean {
     if (docs.length === 0) return false;
+    // A batch filling an empty book (a fresh device's first stored pull) shows at once: only later batches wait.
+    const firstFill = this.entries.size === 0;
     const kept = new Set<RecipeSort>(this.sorted.keys());
     let changes = 0;
     for (const doc of docs) {
@@ -296,7 +299,7 @@ export class RecipeIndex {
     if (changes === 0) return false;
     if (this.unindexed.size <= AT_ONCE) this.indexUnindexed(Number.POSITIVE_INFINITY);
     else this.indexInBackground();
-    this.changed(kept, this.ready && docs.length > AT_ONCE);
+    this.changed(kept, this.ready && docs.length > AT_ONCE && !firstFill);
     return true;
   }
 
