@@ -18,6 +18,10 @@ function timeText(time: StatedTime | undefined): string {
 
 /** The servings as the structured recipe keeps them: a count, a range "6-8", the yield as written, or '' when the text states none. */
 function servingsOf(doc: RecipeDocument): number | string {
+  // "24 cookies": a yield that names the pieces it counts is kept as written.
+  const yieldCount = /\d+/.exec(doc.yieldText ?? '')?.[0];
+  if (doc.servings !== undefined && doc.servingsMax === undefined && yieldCount !== undefined && Number(yieldCount) === doc.servings)
+    return (doc.yieldText ?? '').slice(0, 60);
   if (doc.servings !== undefined) return doc.servingsMax !== undefined ? `${doc.servings}-${doc.servingsMax}` : doc.servings;
   return (doc.yieldText ?? '').slice(0, 60);
 }
@@ -63,8 +67,9 @@ export function readRecipeText(text: string): { recipe: StructuredRecipe; served
   const prep = doc.times.prep;
   let cook = timeText(doc.times.cook);
   let total = timeText(doc.times.total);
-  if (!doc.times.cook && !doc.times.total) {
-    // No times stated: read them from the method ("simmer for 2 hours"), waiting counted in the total only.
+  if (!doc.times.cook && !doc.times.total && !doc.times.rest) {
+    // No times stated: read them from the method ("simmer for 2 hours"), waiting counted in the total only. A stated
+    // resting time without a cooking time is left so: the method's durations may be that waiting in other words.
     const fromSteps = minutesFromSteps(steps);
     if (fromSteps && fromSteps.cook > 0) {
       cook = formatMinutes(fromSteps.cook);

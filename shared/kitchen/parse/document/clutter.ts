@@ -1,6 +1,6 @@
 /** Page clutter copied with a recipe: buttons, ratings, ads, social and newsletter prompts, hashtags, video chapters. */
 import type { Line } from './lines';
-import { CLUTTER_LINE, CLUTTER_PHRASE, fold, HEADINGS, OTHER_META, RATING, SIGN_OFF } from './matchers';
+import { CLUTTER_LINE, CLUTTER_PHRASE, fold, HEADINGS, OTHER_META, PAGE_OBJECT, PAGE_PLACE, PAGE_VERB, RATING, SIGN_OFF } from './matchers';
 
 const STARS = /[★☆⭐✩✪]/u;
 /** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
@@ -12,6 +12,21 @@ const TIMESTAMPS = /\b\d{1,2}:\d{2}\b/g;
 const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]{2,}/gu;
 /** "0:42 Making the batter", "12:05 - taste test". */
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—]?\s*\p{L}/u;
+/** "Home » Dinner » Creamy Tuscan Chicken", "Start > Rezepte > Kuchen": the page's trail. */
+const BREADCRUMB = /^[^\d»›>]{1,40}\s[»›>]\s[^\d»›>]{1,40}\s[»›>]\s/u;
+
+/**
+ * A line that asks something of the reader rather than the cook (vocabulary.ts `PAGE_VERBS`): a verb of the page with
+ * an object of the page ("Love this recipe? Leave a 5-star rating", "Gillar du receptet? Dela det med dina vänner!"),
+ * or a social network, shop or subscription named ("hier bei Amazon", "Unsubscribe").
+ */
+function asksOfTheReader(folded: string): boolean {
+  if (PAGE_PLACE.within(folded)) return true;
+  const words = folded.split(' ');
+  if (words.length > 30) return false;
+  return words.some((w) => PAGE_VERB.has(w)) && words.some((w) => PAGE_OBJECT.has(w));
+}
+
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
 function isCommentsHeading(folded: string): boolean {
   if (folded.length > 40) return false;
@@ -52,7 +67,8 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if ((line.body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
   if (isCommentsHeading(folded)) return true;
   if (hasAmount) return false;
-  if (HANDLE.test(line.body) || LINK.test(line.body)) return true;
+  if (HANDLE.test(line.body) || LINK.test(line.body) || BREADCRUMB.test(line.body)) return true;
+  if (asksOfTheReader(folded)) return true;
   const hashtags = line.body.match(HASHTAG)?.length ?? 0;
   return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));
 }

@@ -33,7 +33,7 @@ import {
   TIME_LABEL,
   TIP,
 } from './matchers';
-import { emptyMeta, type Meta, mergeMeta, metaSegments, readMetaLine, servingsInText, splitTitleMeta } from './meta';
+import { emptyMeta, type Meta, mergeMeta, metaSegments, piecesOfYield, readMetaLine, servingsInText, splitTitleMeta } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, sentencesOf } from './prose';
 import type { DocumentIngredientLine, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
@@ -99,7 +99,10 @@ function readHeading(line: Line): Heading | undefined {
 
 function tipOf(line: Line): string | undefined {
   const m = /^([^:]{1,20})\s*[:：]\s*(\S.*)$/u.exec(line.body);
-  if (m?.[1] && m[2] && TIP.is(fold(m[1])) && !isClutter(line, false)) {
+  // "Tip: …", and "Mein Tipp: …", "Our top tip: …", "Petit conseil : …": a tip word closes the label.
+  const label = m?.[1] ? fold(m[1]).split(' ') : [];
+  const tipLabel = label.length > 0 && label.length <= 3 && (TIP.is(label.join(' ')) || TIP.is(label.at(-1) ?? ''));
+  if (m?.[1] && m[2] && tipLabel && !isClutter(line, false)) {
     const tip = m[2].trim();
     return tip.charAt(0).toUpperCase() + tip.slice(1);
   }
@@ -663,6 +666,11 @@ function finish(draft: Draft): RecipeDocument {
       const meta = readMetaLine(segment.replace(/[.!]+$/, ''));
       if (meta && meta.yieldText === undefined) mergeMeta(draft.meta, { ...meta, notes: [] });
     }
+  }
+  // "Makes 24 cookies", "12 Stück", "1 Blech (ca. 24 Stück)" and no people named: each piece is a serving.
+  if (draft.meta.servings === undefined && draft.meta.yieldText !== undefined) {
+    const pieces = piecesOfYield(draft.meta.yieldText);
+    if (pieces !== undefined) draft.meta.servings = pieces;
   }
   const servedWith = servedWithOf(doc.stepGroups.flatMap((g) => g.steps));
   if (servedWith.length > 0) doc.servedWith = servedWith;

@@ -8,6 +8,9 @@ import {
   MINUTE_WORDS,
   NUTRIENT_WORDS,
   OTHER_META_LABELS,
+  PAGE_OBJECTS,
+  PAGE_PLACES,
+  PAGE_VERBS,
   PIECE_WORDS,
   PROSE_JOINERS,
   RATING_LABELS,
@@ -130,3 +133,28 @@ export const NUTRIENTS = Object.fromEntries(Object.entries(NUTRIENT_WORDS).map((
   PhraseSet
 >;
 export const ANY_NUTRIENT = new PhraseSet(Object.values(NUTRIENT_WORDS).flat());
+
+/** Folded word starts: a stem of five letters or more matches a word's start, a shorter one the whole word. */
+class StemSet {
+  private readonly byStart = new Map<string, string[]>();
+  constructor(list: readonly string[]) {
+    for (const stem of new Set(list.map(fold))) {
+      const key = stem.slice(0, 3);
+      this.byStart.set(key, [...(this.byStart.get(key) ?? []), stem]);
+    }
+  }
+  has(word: string): boolean {
+    for (const stem of this.byStart.get(word.slice(0, 3)) ?? []) {
+      if (stem.length >= 5 ? word.startsWith(stem) : word === stem) return true;
+    }
+    return false;
+  }
+  /** Some word of the folded text matches. */
+  within(folded: string): boolean {
+    return folded.split(' ').some((w) => this.has(w));
+  }
+}
+
+export const PAGE_VERB = new StemSet(PAGE_VERBS);
+export const PAGE_OBJECT = new StemSet(PAGE_OBJECTS);
+export const PAGE_PLACE = new StemSet(PAGE_PLACES);

@@ -1,13 +1,29 @@
 /** Servings, yield and times as written, in any of the product's languages ("Für 4 Personen", "Prep 20 min · Cook 1 h"). */
 import { UNICODE_FRACTIONS } from '../quantity';
-import { fold, HOURS, MINUTES, OTHER_META, PIECES, SERVING_LABEL, SERVING_NOUNS, TIME_KINDS, TIME_LABEL, YIELD_LABEL } from './matchers';
+import {
+  ANY_NUTRIENT,
+  fold,
+  HOURS,
+  MINUTES,
+  OTHER_META,
+  PIECES,
+  SERVING_LABEL,
+  SERVING_NOUNS,
+  TIME_KINDS,
+  TIME_LABEL,
+  YIELD_LABEL,
+} from './matchers';
 import type { DocumentTimes, StatedTime } from './types';
 import {
+  COOK_TIME_VERBS,
+  COUNT_WORDS,
   DURATION_NUMBER_WORDS,
   GENERIC_TIME_LABELS,
   HOUR_WORDS,
   MINUTE_WORDS,
   SIDE_WORDS,
+  SLICE_WORDS,
+  TIME_LABELS,
   TIME_PREPOSITIONS,
   type TimeKind,
   WAITING_PHRASES,
@@ -111,12 +127,22 @@ function numberOf(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+const COUNT_WORD = new Map<string, number>(Object.values(COUNT_WORDS).flatMap((words) => words.map((w, i) => [fold(w), i + 2] as const)));
+
 function tokens(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
+    const last = out.at(-1);
     if (m[1]) out.push({ kind: 'number', value: numberOf(m[1].replace(/\s+/g, '')), text: m[1] });
-    else if (m[2]) out.push({ kind: 'word', folded: fold(m[2]), text: m[2] });
-    else if (m[3]) out.push({ kind: 'mark', text: m[3] });
+    else if (m[2]) {
+      const folded = fold(m[2]);
+      // "Serves four", "Für vier Personen": a count written as a word.
+      const count = COUNT_WORD.get(folded);
+      out.push(count !== undefined ? { kind: 'number', value: count, text: m[2] } : { kind: 'word', folded, text: m[2] });
+    } else if (m[3] && last?.kind === 'number' && /^['’′]$/.test(m[3])) {
+      // "Cottura 20'": the minute mark.
+      out.push({ kind: 'word', folded: 'min', text: m[3] });
+    } else if (m[3]) out.push({ kind: 'mark', text: m[3] });
   }
   return out;
 }
@@ -210,30 +236,7 @@ function stated(d: Duration, text: string): StatedTime {
   return { minutes: d.minutes, ...(d.maxMinutes !== undefined ? { maxMinutes: d.maxMinutes } : {}), text: text.trim() };
 }
 
-/** Bracketed portions of a yield: "1 loaf (10 slices)", "1 Zopf (ca. 16 Scheiben)". */
-const PORTION_PIECES = new Set([
-  'slices',
-  'slice',
-  'scheiben',
-  'stucke',
-  'tranches',
-  'parts',
-  'rebanadas',
-  'porciones',
-  'fette',
-  'fatias',
-  'plakjes',
-  'stukken',
-  'plasterkow',
-  'kawalkow',
-  'skivor',
-  'bitar',
-  'szelet',
-  'platku',
-  'servings',
-  'portions',
-  'pieces',
-]);
+const PORTION_PIECES = new Set(SLICE_WORDS.map(fold));
 
 /**
  * The metadata of one segment of a line ("Prep Time: 15 mins", "Serves 6-8", "Für 4 Personen", "Yield: 1 loaf (10 slices)",
@@ -244,11 +247,26 @@ export function readMetaSegment(segment: string): Meta | undefined {
   const whole = readMetaSegmentOnce(segment);
   const statesSomething = (m: Meta | undefined) =>
     m !== undefined && (m.servings !== undefined || m.yieldText !== undefined || Object.keys(m.times).length > 0);
-  if (whole && statesSomething(whole) && !whole.servingsOfPieces) return whole;
   const bracket = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(segment.trim());
+  if (whole && statesSomething(whole) && !whole.servingsOfPieces && !(whole.servings === 1 && bracket)) return whole;
   if (bracket?.[1] && bracket[2]) {
     const outer = readMetaSegment(bracket[1]);
     const inner = readMetaSegment(bracket[2]);
+    const opener = fold(bracket[1]).split(' ');
+    // "Für 1 Blech (ca. 24 Stück)", "Voor 1 springvorm van 24 cm (12 punten)", "Rendimento: 1 bolo (10 fatias)": one tin,
+    // tray or cake, cut into the pieces in brackets.
+    const oneThing = /^\D*\b1\s+\p{L}/u.test(bracket[1]) && opener.length <= 8;
+    const innerPieces = inner?.servings ?? piecesOfYield(bracket[2], true);
+    if (
+      oneThing &&
+      innerPieces !== undefined &&
+      (SERVING_LABEL.is(opener[0] ?? '') || YIELD_LABEL.startOf(opener.join(' ')) !== undefined)
+    ) {
+      const meta = emptyMeta();
+      meta.servings = innerPieces;
+      meta.yieldText = `${bracket[1].slice(bracket[1].search(/\d/)).trim()} (${bracket[2].trim()})`;
+      return meta;
+    }
     if (outer && statesSomething(outer)) {
       if (inner) {
         // "Porcje: ok. 40 sztuk (4 osoby)": the people the pieces feed are the servings, the pieces the yield.
@@ -264,12 +282,26 @@ export function readMetaSegment(segment: string): Meta | undefined {
     }
     // "Voor ongeveer 50 poffertjes (4 personen)", "Na duży garnek (10-12 porcji)": a short phrase of what it is made in or
     // for, opened by a servings word, with the servings in brackets.
-    const opener = fold(bracket[1]).split(' ');
     if (inner?.servings !== undefined && opener.length <= 5 && SERVING_LABEL.is(opener[0] ?? '') && (opener[0] ?? '').length <= 4) {
       return inner;
     }
   }
   return whole;
+}
+
+/**
+ * The count of pieces a yield states ("24 Stück", "16 squares", "1 loaf (10 slices)", "12 pastéis"): the pieces it is cut
+ * into or made as, which the cook serves one by one; undefined for one thing without its pieces ("1 loaf", "2 jars").
+ */
+export function piecesOfYield(yieldText: string, namedOnly = false): number | undefined {
+  let found: number | undefined;
+  for (const m of yieldText.matchAll(/(\d+)(?:\s*[-–]\s*\d+)?\s+(?:\p{L}+\.?\s+)?(\p{L}+)/gu)) {
+    const count = Number(m[1]);
+    const noun = fold(m[2] ?? '');
+    if (PORTION_PIECES.has(noun) || PIECES.is(noun) || SERVING_NOUNS.is(noun)) found = count;
+    else if (found === undefined && count >= 4 && !namedOnly) found = count;
+  }
+  return found;
 }
 
 /** "PT1H15M", "P0DT45M": an ISO 8601 duration (schema.org's times copied from a page) as words the reader knows. */
@@ -424,6 +456,13 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       if ((labelled || label === '') && nounWord !== undefined && ofSomething) {
         return withServings(meta, count);
       }
+      // "Antal: 4 portioner", "Mennyiség: 4 adag", "Personas: 4", "Nombre de personnes : 4", "Adagok száma: 4": a short
+      // label, and a servings word beside the count.
+      const colonLabel = /^[^:：\d]{2,30}[:：]\s*\d/u.test(text);
+      const servingWordInLabel =
+        words.length <= 4 && words.some((w) => w.length >= 4 && (SERVING_NOUNS.is(w) || SERVING_LABEL.is(w))) && colonLabel;
+      if (colonLabel && words.length <= 3 && nounWord !== undefined && restAfterNoun(nounWord) === '') return withServings(meta, count);
+      if (servingWordInLabel && noun === '' && onlyMarks(after)) return withServings(meta, count);
       if (labelled && noun === '' && onlyMarks(after)) {
         // "Für 4", "för 4", "per 4" alone are servings only with a servings word as label ("Porzioni: 4").
         return withServings(meta, count);
@@ -472,12 +511,44 @@ function labelIs(label: string, set: { is(folded: string): boolean }): boolean {
 }
 
 function timeKind(label: string): TimeKind | undefined {
-  const words = label
-    .split(' ')
-    .filter((w) => w !== '' && !HEDGES.has(w))
-    .join(' ');
-  if (words === '') return undefined;
-  return TIME_KINDS.find((kind) => TIME_LABEL[kind].is(words));
+  const words = label.split(' ').filter((w) => w !== '' && !HEDGES.has(w));
+  if (words.length === 0) return undefined;
+  const exact = kindOfWords(words.join(' '));
+  if (exact) return exact;
+  // "Doba chlazení", "Tiempo de refrigeración", "Koch-/Backzeit", "Resting time": a general time word around the named one.
+  const named = words.filter((w) => !GENERIC_TIME.has(w) && !TIME_PREPOSITION.has(w));
+  // "Temps : 30 min", "Durée : 1 h": a general time word alone is the whole time.
+  if (named.length === 0) return 'total';
+  if (named.length === words.length) return kindOfStem(named);
+  return kindOfWords(named.join(' ')) ?? kindOfStem(named);
+}
+
+function kindOfWords(words: string): TimeKind | undefined {
+  return TIME_KINDS.find((kind) => TIME_LABEL[kind].is(words)) ?? (COOK_VERB.has(words) ? 'cook' : undefined);
+}
+const COOK_VERB = new Set(COOK_TIME_VERBS.map(fold));
+
+/** The stems of the one-word time labels (an inflected label: "pieczenie" beside "czas pieczenia"), by kind. */
+const TIME_STEMS: ReadonlyMap<string, TimeKind> = (() => {
+  const stems = new Map<string, TimeKind | null>();
+  for (const kind of TIME_KINDS) {
+    for (const phrase of TIME_LABELS[kind]) {
+      const last = fold(phrase).split(' ').at(-1) ?? '';
+      if (last.length < 7 || GENERIC_TIME.has(last)) continue;
+      const stem = last.slice(0, -2);
+      stems.set(stem, stems.has(stem) && stems.get(stem) !== kind ? null : kind);
+    }
+  }
+  return new Map([...stems].filter((e): e is [string, TimeKind] => e[1] !== null));
+})();
+
+/** The kind of the last named word by its stem ("Koch-/Backzeit" is baking, "pieczenie" is "pieczenia"). */
+function kindOfStem(named: readonly string[]): TimeKind | undefined {
+  const last = named.at(-1) ?? '';
+  if (named.length > 2) return undefined;
+  const whole = kindOfWords(last);
+  if (whole) return whole;
+  return last.length >= 7 ? TIME_STEMS.get(last.slice(0, -2)) : undefined;
 }
 
 function withServings(meta: Meta, count: { value: number; max?: number }): Meta {
@@ -493,9 +564,13 @@ const AFTER_DURATION = new RegExp(
 );
 
 /** The segments of a metadata line: "Prep 20 min · Cook 1 h", "Serves: 8 | Prep: 25 minutes", "Voorbereiding 30 min. Baktijd 1 uur." */
-export function metaSegments(text: string): string[] {
+const SEGMENT_BREAK = /\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u;
+/** A comma before a count too: "Moule de 24 cm, 8 parts", "15 min förberedelse, 30 min i ugnen". */
+const SEGMENT_BREAK_OR_NUMBER = /\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L}|\d+\s*\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u;
+
+export function metaSegments(text: string, beforeNumbers = false): string[] {
   return text
-    .split(/\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u)
+    .split(beforeNumbers ? SEGMENT_BREAK_OR_NUMBER : SEGMENT_BREAK)
     .flatMap((segment) => (/\d.*\d/.test(segment) ? segment.split(AFTER_DURATION) : [segment]))
     .map((s) => s.trim())
     .filter((s) => s !== '' && /[\p{L}\p{N}]/u.test(s))
@@ -525,7 +600,31 @@ export function readMetaLine(text: string): Meta | undefined {
 
 function readMetaLineOnce(text: string): Meta | undefined {
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
-  const segments = metaSegments(text);
+  // "makes 12 cookies ✨ ready in 15 min": emoji between the parts, each of them metadata.
+  const parts = EMOJI_BETWEEN.test(text) ? text.split(EMOJI_BETWEEN).filter((p) => /[\p{L}\p{N}]/u.test(p)) : [];
+  if (parts.length >= 2) {
+    const metas = parts.map((p) => readMetaSegments(p));
+    if (metas.every((m) => m !== undefined && m.notes.length === 0)) {
+      const merged = emptyMeta();
+      for (const meta of metas) if (meta) mergeMeta(merged, meta);
+      return merged;
+    }
+  }
+  const read = readMetaSegments(text);
+  if (!/,\s+\d/.test(text)) return read;
+  // "Moule de 24 cm, 8 parts": read with a break before the count too, when that states more.
+  const split = readMetaSegments(text, true);
+  return stateCount(split) > stateCount(read) ? split : read;
+}
+
+function stateCount(meta: Meta | undefined): number {
+  return meta === undefined ? -1 : (meta.servings !== undefined ? 1 : 0) + Object.keys(meta.times).length;
+}
+
+const EMOJI_BETWEEN = /\s*(?:\p{Extended_Pictographic}[\ufe0f\u200d]*)+\s*/u;
+
+function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined {
+  const segments = metaSegments(text, beforeNumbers);
   if (segments.length === 0) return undefined;
   const found: Meta[] = [];
   const others: string[] = [];
@@ -537,6 +636,8 @@ function readMetaLineOnce(text: string): Meta | undefined {
   // "Springform 26 cm · 16 Stücke · Backzeit 30 Minuten": a tin, an oven temperature or a short aside beside the meta is
   // kept as a note; a line is meta only when most of it is.
   if (found.length === 0 || others.length > found.length || others.some((o) => !isShortAside(o))) return undefined;
+  // "Gotować 40 minut.": a verb of cooking with its time, alone on its line, is a step.
+  if (segments.length === 1 && COOK_VERB.has(fold((segments[0] ?? '').split(/\d/)[0] ?? ''))) return undefined;
   const merged = emptyMeta();
   for (const meta of found) mergeMeta(merged, meta);
   merged.notes.push(...others);
@@ -548,8 +649,13 @@ function isShortAside(segment: string): boolean {
   const words = segment.split(/\s+/);
   // "marinování přes noc", "Repos : une nuit": a named time in words.
   const folded = fold(segment).split(' ');
-  if (folded.length <= 5 && [1, 2].some((n) => timeKind(folded.slice(0, n).join(' ')) !== undefined)) return true;
+  if (folded.length <= 5 && [1, 2].some((n) => kindOfWords(folded.slice(0, n).join(' ')) !== undefined)) return true;
   if (words.length <= 4 && /\d/.test(segment) && /°|\bcm\b|\bmm\b|inch|\bgas\b|["″]|\bx\b|×/i.test(segment)) return true;
+  // "Für 1 Kastenform (25 cm)", "für eine Springform (Ø 26 cm)": the tin it is made in, with its size.
+  if (words.length <= 7 && /\d\s*(?:cm|mm|inch|in\.|["″])(?![\p{L}])/iu.test(segment) && !/\d\s*(?:g|kg|ml|l)\b/i.test(segment))
+    return true;
+  // "Servings: 4 | Calories: 350 kcal": the source's nutrition beside the servings.
+  if (words.length <= 4 && /\d/.test(segment) && ANY_NUTRIENT.within(fold(segment))) return true;
   // "30 min + 6 ore di riposo": times the reader cannot split, kept as written.
   return words.length <= 8 && tokens(segment).some((t, i, list) => t.kind === 'number' && unitOfTime(list[i + 1]) !== undefined);
 }
