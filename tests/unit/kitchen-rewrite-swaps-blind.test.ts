@@ -251,3 +251,40 @@ describe('a step that holds the oven or the tin keeps them when its food goes', 
     });
   }
 });
+
+describe('a tin or oven setting written beside a swapped line or in a list heading stays on the card', () => {
+  const card = (r: StructuredRecipe) =>
+    [r.description ?? '', ...r.ingredients, ...r.instructions, ...r.tips, ...(r.notices ?? [])].join('\n');
+  const cases: [name: string, text: string, ask: Ask, wanted: RegExp[]][] = [
+    [
+      'butter for greasing the tin, swapped',
+      `Flapjacks\nMakes 12\n250 g butter, plus extra for greasing a 20 x 30 cm tin\n250 g golden syrup\n375 g rolled oats\n\nHeat the oven to 160C fan. Melt the butter and syrup, stir in the oats.\nPress into the tin and bake for 25 minutes.`,
+      { filters: ['Dairy-Free'] },
+      [/20 x 30 cm/, /160C fan/],
+    ],
+    [
+      'German: Butter für die Form (Ø 24 cm)',
+      `Käsekuchen\nFür 12 Stücke\n\nFür den Boden (Springform Ø 24 cm):\n200 g Butterkekse\n80 g Butter\n\nFür die Füllung:\n750 g Quark\n150 g Zucker\n3 Eier\n\nBoden: Kekse zerbröseln, mit der geschmolzenen Butter mischen und in die Form drücken.\nFüllung verrühren, auf den Boden geben und bei 160 °C 60 Minuten backen.`,
+      { filters: ['Gluten-Free'] },
+      [/24 cm/, /160 °C/],
+    ],
+    [
+      'French: pour un moule de 22 cm in a heading',
+      `Tarte au citron\nPour 6 personnes\n\nPâte (pour un moule de 22 cm) :\n200 g de farine\n100 g de beurre\n1 œuf\n\nCrème :\n3 citrons\n3 œufs\n150 g de sucre\n\nFoncer le moule avec la pâte et cuire à blanc 15 minutes à 180 °C.\nMélanger la crème, verser et cuire 20 minutes.`,
+      { filters: ['Dairy-Free'] },
+      [/22 cm/, /180 °C/],
+    ],
+    [
+      'US: a 9-inch pie plate in a heading, scaled',
+      `Pumpkin pie\nServes 8\n\nFor one 9-inch pie plate:\n1 pie crust\n15 oz pumpkin puree\n2 eggs\n12 oz evaporated milk\n3/4 cup sugar\n\nPreheat oven to 425°F. Whisk the filling, pour into the crust and bake 15 minutes, then 40 minutes at 350°F.`,
+      { filters: ['Nut-Free'] },
+      [/9-inch|23\s?cm/],
+    ],
+  ];
+  for (const [name, text, ask, wanted] of cases) {
+    it(name, () => {
+      const r = convert(text, ask);
+      for (const w of wanted) expect(card(r)).toMatch(w);
+    });
+  }
+});

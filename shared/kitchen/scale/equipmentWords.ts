@@ -15,6 +15,11 @@ export const EQUIPMENT_WORDS: ReadonlySet<string> = new Set([
   'ramekin',
   'ramekins',
   'skillet',
+  'plate',
+  'casserole',
+  'ring',
+  'tins',
+  'pans',
   // German
   'form',
   'backform',

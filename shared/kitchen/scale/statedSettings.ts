@@ -96,7 +96,8 @@ function settingNumbers(piece: string): string[] {
   // A size is a tin's only where the piece names one ("Plech 30 x 40 cm", "Ø 26 cm"), not "5 cm ginger".
   const names = tokens.some((t) => EQUIPMENT_WORDS.has(t.text) || t.text === 'ø');
   const sizes = tokens.flatMap((t, i) => {
-    const next = tokens[i + 1]?.text ?? '';
+    // "9-inch", "20-cm": the hyphen joins the number to its unit.
+    const next = (tokens[i + 1]?.text === '-' ? tokens[i + 2] : tokens[i + 1])?.text ?? '';
     const before = tokens[i - 1]?.text ?? '';
     if (!names || !t.number || Number(t.text) === 0) return [];
     if (!SIZE_WORDS.has(next) && before !== 'x' && before !== '×' && before !== 'ø') return [];
@@ -123,11 +124,16 @@ function ovenNumbers(tokens: readonly Token[]): string[] {
   });
 }
 
-/** The piece from its tin's word on ("Zutaten für eine Springform (Ø 26 cm)" → "Springform (Ø 26 cm)"). */
+/**
+ * The piece from its tin's word or its size on, whichever comes first ("Zutaten für eine Springform (Ø 26 cm)" →
+ * "Springform (Ø 26 cm)", "For one 9-inch pie plate" → "9-inch pie plate"); a bracket it leaves open goes.
+ */
 function fromTinWord(piece: string): string {
   const words = piece.split(' ');
-  const at = words.findIndex((w) => EQUIPMENT_WORDS.has(w.toLowerCase()));
-  return at > 0 ? words.slice(at).join(' ') : piece;
+  const bare = (w: string) => [...w.toLowerCase()].filter((c) => kindOf(c) === 'letter').join('');
+  const at = words.findIndex((w) => EQUIPMENT_WORDS.has(bare(w)) || [...w].some((c) => kindOf(c) === 'digit' || c === 'Ø'));
+  const from = at > 0 ? words.slice(at).join(' ') : piece;
+  return from.endsWith(')') && !from.includes('(') ? from.slice(0, -1).trim() : from;
 }
 
 function piecesOf(text: string): string[] {
@@ -160,9 +166,9 @@ function standsIn(text: string, said: string): boolean {
 
 function cardText(recipe: StructuredRecipe): string {
   return [
+    // A list heading is not read everywhere the recipe goes (a plain list, the shopping list): it does not count.
     recipe.description ?? '',
     ...recipe.ingredients,
-    ...(recipe.ingredientGroups ?? []).map((g) => g.heading),
     ...recipe.instructions,
     ...recipe.tips,
   ].join('\n');
