@@ -11,7 +11,6 @@ import { findUserById } from '../auth/userRepository';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { firstIssue } from '../errors';
-import { lockOwner } from '../sync/documentStore';
 import { checkRecipe } from './checkRecipe';
 import { hasAiConsent, readAiConsent } from './consent';
 import { GenerationError } from './generationError';
@@ -23,7 +22,7 @@ import { profileText } from './profileText';
 import { takeProviderCall } from './providerBudget';
 import { providerFor, usesAiProvider } from './providers/index';
 import type { ProviderProgress } from './providers/types';
-import { commitSlot, releaseSlot, type SlotAnswer, takeSlotIn } from './usageRepository';
+import { commitSlot, releaseSlot, takeSlot } from './usageRepository';
 
 export interface GenerateOutcome {
   recipe: StructuredRecipe;
@@ -97,13 +96,10 @@ export async function prepareGeneration(
   const limits = config.generationLimits;
   const day = localDay(now, request.timeZone);
   const ai = usesAiProvider(config);
-  // One transaction under the owner's lock: the AI budget (a call is taken only with a slot), then the day's slot.
+  // One transaction under the owner's lock, in one round trip: the AI budget (a call is taken only with a slot), the day's slot.
   // A slot held longer than the deadline (plus a minute for the checks) belongs to a request that died.
-  const taken = await db.transaction(async (tx): Promise<SlotAnswer> => {
-    await lockOwner(tx, user.id);
-    const budget = ai ? { perHour: limits.providerCallsPerHour, now } : undefined;
-    return takeSlotIn(tx, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60, budget);
-  });
+  const budget = ai ? { perHour: limits.providerCallsPerHour, now } : undefined;
+  const taken = await takeSlot(db, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60, budget);
   if (!('slot' in taken)) throw budgetExhausted(taken.exhausted);
   const { slot } = taken;
   if (!slot.ok) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { UNLIMITED } from '../../../shared/domain/plans';
 import { COLLECTIONS } from '../../../shared/schemas/collections';
-import type { Database, Queryable } from '../db/types';
-import { CHANGE_CHANNEL, lockOwner } from '../sync/documentStore';
+import type { Database, Queryable, Statement } from '../db/types';
+import { CHANGE_CHANNEL, lockOwner, lockOwnerStatement } from '../sync/documentStore';
 import { PROVIDER_CALL_WINDOW_MS } from './generationLimits';
 
 /**
@@ -38,27 +38,17 @@ export type SlotAnswer = { exhausted: number } | { slot: Reservation };
  * calls out of the window go (the owner's); the counts read the tables as they were before those deletes, hence the
  * same bounds.
  */
-export async function takeSlotIn(
-  tx: Queryable,
-  owner: string,
-  requestedDay: string,
-  limit: number,
-  ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
-  budget?: CallBudget,
-): Promise<SlotAnswer> {
-  const now = budget?.now ?? new Date();
-  const since = new Date(now.getTime() - PROVIDER_CALL_WINDOW_MS);
-  const id = randomUUID();
-  const { rows } = await tx.query<{
-    day: string;
-    used: string | number | null;
-    in_flight: string | number;
-    calls: string | number;
-    oldest: Date | string | null;
-    budget_ok: boolean;
-    ok: boolean;
-  }>(
-    `WITH calls_gone AS (
+interface SlotRow {
+  day: string;
+  used: string | number | null;
+  in_flight: string | number;
+  calls: string | number;
+  oldest: Date | string | null;
+  budget_ok: boolean;
+  ok: boolean;
+}
+
+const TAKE_SLOT_SQL = `WITH calls_gone AS (
        DELETE FROM ai_provider_calls WHERE $6::boolean AND owner = $1 AND called_at <= $7::timestamptz
      ), calls AS (
        SELECT count(*) AS n, min(called_at) AS oldest FROM ai_provider_calls
@@ -91,19 +81,74 @@ export async function takeSlotIn(
      ), recorded AS (
        INSERT INTO ai_provider_calls (owner, called_at) SELECT $1, $9::timestamptz FROM decided WHERE ok AND $6::boolean
      )
-     SELECT day, used, in_flight, calls, oldest, budget_ok, ok FROM decided`,
-    [owner, requestedDay, limit, ttlSeconds, id, budget !== undefined, since.toISOString(), budget?.perHour ?? 0, now.toISOString()],
-    { prepared: 'take_generation_slot' },
-  );
-  const row = rows[0];
-  if (!row) throw new Error('the slot statement returned no row');
-  if (!row.budget_ok) {
-    const freedAt = (row.oldest ? new Date(row.oldest).getTime() : now.getTime()) + PROVIDER_CALL_WINDOW_MS;
-    return { exhausted: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
-  }
-  const used = Number(row.used ?? 0);
-  if (!row.ok) return { slot: { ok: false, used, inFlight: Number(row.in_flight), day: row.day } };
-  return { slot: { ok: true, id, used, day: row.day } };
+     SELECT day, used, in_flight, calls, oldest, budget_ok, ok FROM decided`;
+
+/** The slot statement of one request, and how its row answers. */
+function slotStatement(
+  owner: string,
+  requestedDay: string,
+  limit: number,
+  ttlSeconds: number,
+  budget: CallBudget | undefined,
+): { statement: Statement; answer(row: SlotRow | undefined): SlotAnswer } {
+  const now = budget?.now ?? new Date();
+  const since = new Date(now.getTime() - PROVIDER_CALL_WINDOW_MS);
+  const id = randomUUID();
+  return {
+    statement: {
+      sql: TAKE_SLOT_SQL,
+      params: [
+        owner,
+        requestedDay,
+        limit,
+        ttlSeconds,
+        id,
+        budget !== undefined,
+        since.toISOString(),
+        budget?.perHour ?? 0,
+        now.toISOString(),
+      ],
+    },
+    answer(row) {
+      if (!row) throw new Error('the slot statement returned no row');
+      if (!row.budget_ok) {
+        const freedAt = (row.oldest ? new Date(row.oldest).getTime() : now.getTime()) + PROVIDER_CALL_WINDOW_MS;
+        return { exhausted: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
+      }
+      const used = Number(row.used ?? 0);
+      if (!row.ok) return { slot: { ok: false, used, inFlight: Number(row.in_flight), day: row.day } };
+      return { slot: { ok: true, id, used, day: row.day } };
+    },
+  };
+}
+
+export async function takeSlotIn(
+  tx: Queryable,
+  owner: string,
+  requestedDay: string,
+  limit: number,
+  ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
+  budget?: CallBudget,
+): Promise<SlotAnswer> {
+  const { statement, answer } = slotStatement(owner, requestedDay, limit, ttlSeconds, budget);
+  const { rows } = await tx.query<SlotRow>(statement.sql, statement.params, { prepared: 'take_generation_slot' });
+  return answer(rows[0]);
+}
+
+/** takeSlotIn in its own transaction: BEGIN, the owner's lock, the slot statement and COMMIT in one round trip. */
+export function takeSlot(
+  db: Database,
+  owner: string,
+  requestedDay: string,
+  limit: number,
+  ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
+  budget?: CallBudget,
+): Promise<SlotAnswer> {
+  const { statement, answer } = slotStatement(owner, requestedDay, limit, ttlSeconds, budget);
+  return db.transaction(async (tx) => {
+    const [, taken] = await tx.batch([lockOwnerStatement(owner), statement], { commit: true });
+    return answer(taken?.rows[0] as SlotRow | undefined);
+  });
 }
 
 /** Takes one generation slot for the user's day (takeSlotIn without an AI budget). Call under the owner's lock. */
@@ -133,17 +178,7 @@ export function reserveSlot(
   });
 }
 
-/**
- * A successful generation: the slot becomes a counted conversion in the replicated usage document. Under the
- * owner's lock, one statement gives the reservation back, writes the day's count plus one with a fresh sequence
- * and sends the change notice (delivered on commit), as writeServerDocument would; the document written is checked
- * against its schema before the commit.
- */
-export function commitSlot(db: Database, owner: string, day: string, reservationId: string, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockOwner(tx, owner);
-    const { rows } = await tx.query<{ data: unknown }>(
-      `WITH gone AS (
+const COMMIT_SLOT_SQL = `WITH gone AS (
          DELETE FROM generation_reservations WHERE id = $3
        ), old AS (
          SELECT data FROM documents WHERE owner = $1 AND collection = 'usage' AND id = $2 AND NOT deleted
@@ -162,14 +197,24 @@ export function commitSlot(db: Database, owner: string, day: string, reservation
          DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at
          RETURNING data, seq
        )
-       SELECT data, pg_notify($5, json_build_object('owner', $1::text, 'collection', 'usage', 'seq', seq)::text) FROM written`,
-      [owner, day, reservationId, now.toISOString(), CHANGE_CHANNEL],
-      { prepared: 'commit_generation_slot' },
-    );
-    // A document that breaks its schema is a server bug: thrown, so the transaction rolls back and nothing is sent.
-    const written = COLLECTIONS.usage.schema.parse(rows[0]?.data);
-    return written.conversions;
+       SELECT data, pg_notify($5, json_build_object('owner', $1::text, 'collection', 'usage', 'seq', seq)::text) FROM written`;
+
+/**
+ * A successful generation: the slot becomes a counted conversion in the replicated usage document. One round trip:
+ * BEGIN, the owner's lock, one statement that gives the reservation back, writes the day's count plus one with a
+ * fresh sequence and sends the change notice (delivered on commit), as writeServerDocument would, and COMMIT. The
+ * fields given here are checked against the usage schema before anything is written; the count and createdAt come
+ * from the stored document (checked when it was written), and the document written is checked again after.
+ */
+export async function commitSlot(db: Database, owner: string, day: string, reservationId: string, now: Date): Promise<number> {
+  const stamp = now.toISOString();
+  COLLECTIONS.usage.schema.parse({ id: day, date: day, conversions: 1, createdAt: stamp, updatedAt: stamp });
+  const written = await db.transaction(async (tx) => {
+    const statement = { sql: COMMIT_SLOT_SQL, params: [owner, day, reservationId, stamp, CHANGE_CHANNEL] };
+    const [, result] = await tx.batch([lockOwnerStatement(owner), statement], { commit: true });
+    return result?.rows[0]?.data;
   });
+  return COLLECTIONS.usage.schema.parse(written).conversions;
 }
 
 /** A failed generation gives its slot back: failures are not counted. */
