@@ -29,7 +29,7 @@ function asksOfTheReader(folded: string): boolean {
 
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
 function isCommentsHeading(folded: string): boolean {
-  if (folded.length > 40) return false;
+  if (folded.length > 40 || !HEADINGS.comments.within(folded)) return false;
   const words = folded.split(' ').filter((w) => !/^\d+$/.test(w));
   return words.length > 0 && words.length <= 3 && HEADINGS.comments.is(words.join(' '));
 }

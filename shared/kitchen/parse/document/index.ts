@@ -18,7 +18,7 @@ import {
   rowText,
   seasoningItems,
 } from './ingredient';
-import { isSentence, type Line, readLine, withoutDecorations, wordCount } from './lines';
+import { isSentence, type Line, readLine, STEP_WORD_LINE, withoutDecorations, wordCount } from './lines';
 import {
   fold,
   GROUP_OPENERS,
@@ -180,7 +180,7 @@ function hasAmount(text: string): boolean {
 function looksLikeStep(c: Content): boolean {
   const text = c.text;
   // "Étape 1", "Step 2": the method starts, though "1 Étape" reads like an amount.
-  if (STEP_WORD.test(text)) return true;
+  if (STEP_WORD_LINE.test(text)) return true;
   if (hasAmount(text) && !isSentence(text) && wordCount(text) <= 25) return false;
   if (isSentence(text) && wordCount(text) >= 3) return true;
   return wordCount(text) > 12;
@@ -290,8 +290,6 @@ function readIngredients(draft: Draft, items: readonly Content[]): void {
   }
 }
 
-const STEP_WORD = /^(?:step|schritt|étape|paso|passo|stap|krok|steg|lépés)\s*\d{1,2}\s*[:.]?$/iu;
-
 /** Reads method lines: numbered steps (wrapped lines joined), bullets, plain lines, step group headings, trailing suggestions. */
 function readSteps(draft: Draft, items: readonly Content[]): void {
   const content = items.filter((c) => !c.line.blank);
@@ -301,7 +299,7 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
   for (const [i, c] of content.entries()) {
     const text = c.text;
     // "Step 1" alone on its line numbers the line after it.
-    if (STEP_WORD.test(text)) {
+    if (STEP_WORD_LINE.test(text)) {
       numberNext = true;
       lastWasNumbered = false;
       continue;
@@ -608,7 +606,7 @@ function servedWithOf(steps: readonly string[]): string[] {
 function splitList(items: readonly Content[], headed = false): { list: Content[]; after: Content[] } {
   for (const [i, c] of items.entries()) {
     if (c.line.blank || c.line.cells) continue;
-    if (STEP_WORD.test(c.text)) return { list: items.slice(0, i), after: items.slice(i) };
+    if (STEP_WORD_LINE.test(c.text)) return { list: items.slice(0, i), after: items.slice(i) };
     if (hasAmount(c.text) && !looksLikeStep(c)) continue;
     if (isGroupHeading(items, i) || inlineGroup(c.text)) continue;
     if (isShortItem(c) && !(c.line.marker === 'number' && !headed)) continue;

@@ -16,8 +16,21 @@ const TABLE_HEADER = new Set(TABLE_HEADER_WORDS.map(fold));
 const PREP_WORDS = new Set(TRAILING_PREP_WORDS.map((w) => w.toLowerCase()));
 const NOTE_PHRASES = [...TRAILING_NOTE_PHRASES].sort((a, b) => b.length - a.length);
 
-/** Where a preparation note starts inside the words after the food's first word ("bacalhau demolhado", "cebolas às rodelas"), or -1. */
+const NOTE_AT = new Map<string, number>();
+
+/** `noteAt`, remembered: a line's words are asked about by several readers. */
 function trailingNoteAt(food: string): number {
+  let known = NOTE_AT.get(food);
+  if (known === undefined) {
+    known = noteAt(food);
+    if (NOTE_AT.size > 20_000) NOTE_AT.clear();
+    NOTE_AT.set(food, known);
+  }
+  return known;
+}
+
+/** Where a preparation note starts inside the words after the food's first word ("bacalhau demolhado", "cebolas às rodelas"), or -1. */
+function noteAt(food: string): number {
   const lower = food.toLowerCase();
   let best = -1;
   for (const phrase of NOTE_PHRASES) {
@@ -36,6 +49,17 @@ function trailingNoteAt(food: string): number {
 
 /** A quantity (or a counted unit such as "pinch of") at the start of the text: where it ends, or -1. */
 export function leadingAmountEnd(text: string): number {
+  let known = AMOUNT_END.get(text);
+  if (known === undefined) {
+    known = amountEnd(text);
+    if (AMOUNT_END.size > 20_000) AMOUNT_END.clear();
+    AMOUNT_END.set(text, known);
+  }
+  return known;
+}
+const AMOUNT_END = new Map<string, number>();
+
+function amountEnd(text: string): number {
   const hedge = HEDGE.exec(text)?.[0].length ?? 0;
   const quantity = readQuantity(text, hedge);
   if (quantity && !quantity.article) {

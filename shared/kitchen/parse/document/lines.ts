@@ -1,5 +1,6 @@
 /** One pasted line and what its look says: list marker, Markdown emphasis, table cells. */
 import { fold } from './matchers';
+import { STEP_WORDS } from './vocabulary';
 
 export type Marker = 'number' | 'bullet' | 'emoji' | null;
 
@@ -20,18 +21,30 @@ export interface Line {
 }
 
 /** "1.", "2)", "(3)", "Step 4:", "1️⃣": a numbered step or item. */
-const NUMBERED =
-  /^\s*(?:(?:step|schritt|étape|paso|passo|passo|stap|krok|steg|lépés|krok)\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}\s*[.)](?![\d.,])|\(\d{1,2}\)|\d\ufe0f?\u20e3)\s*/iu;
+const STEP_WORD_ALTERNATIVES = STEP_WORDS.join('|');
+const NUMBERED = new RegExp(
+  `^\\s*(?:(?:${STEP_WORD_ALTERNATIVES})\\s*\\d{1,2}\\s*[:.)\\-–]?|\\d{1,2}\\s*[.)](?![\\d.,])|\\(\\d{1,2}\\)|\\d\\ufe0f?\\u20e3)\\s*`,
+  'iu',
+);
 /** A list bullet of punctuation or symbols ("-", "•", "▪️", "✔️", "➡️", "👉", "🔸"), or any emoji before the words. */
 const BULLET =
   /^\s*(?:(?:[-*+•·▪◦‣○●■□▢☐✓✔✗➡→►▶➤⇒»–—]|\p{Extended_Pictographic}|\p{Emoji_Presentation})(?:\ufe0f|\u200d|\u20e3)*(?:\p{Extended_Pictographic}(?:\ufe0f|\u200d)*)*\s*)+/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
+/** The words that may open a numbered step ("Step 2", "Schritt 3", "Étape 1"). */
+const STEP_START = new RegExp(`^(?:${STEP_WORD_ALTERNATIVES})`, 'i');
+/** "Step 1", "Étape 2" alone on a line: the step's number, its words on the next line. */
+export const STEP_WORD_LINE = new RegExp(`^(?:${STEP_WORD_ALTERNATIVES})\\s*\\d{1,2}\\s*[:.]?$`, 'iu');
 const MD_HEADING = /^\s*#{1,6}\s+/;
 const WHOLE_BOLD = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)+\|?\s*$/;
 
+/** A character that may be (part of) an emoji: ©, ®, and everything from the general punctuation block up. */
+const MAYBE_EMOJI = /[\u00a9\u00ae\u2000-\uffff]/;
+
 /** Emoji and decorations around a title or heading ("✨ Buddha Bowl ✨", "🥗 Salade 🥗"). */
 export function withoutDecorations(text: string): string {
+  // Most lines hold no symbol beyond Latin letters and punctuation: only spaces to tidy.
+  if (!MAYBE_EMOJI.test(text)) return text.includes('  ') || text !== text.trim() ? text.replace(/\s+/g, ' ').trim() : text;
   return text
     .replace(/(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -63,12 +76,15 @@ export function readLine(raw: string, index: number): Line {
   }
   body = body.replace(/\*\*|__/g, '');
   let marker: Marker = null;
-  const numbered = NUMBERED.exec(body);
+  // A line opening with a letter other than a step word's has no list marker.
+  const first = body.charCodeAt(0);
+  const plainStart = ((first >= 97 && first <= 122) || (first >= 65 && first <= 90)) && !STEP_START.test(body);
+  const numbered = plainStart ? null : NUMBERED.exec(body);
   if (numbered && body.slice(numbered[0].length).trim() !== '') {
     marker = 'number';
     body = body.slice(numbered[0].length);
   } else {
-    const bullet = BULLET.exec(body);
+    const bullet = plainStart ? null : BULLET.exec(body);
     // A bullet needs words after it; "½ cup" and "-5 °C" are not bullets.
     if (bullet && bullet[0].length < body.length && !/^\s*-\d/.test(body)) {
       marker = EMOJI.test(bullet[0]) ? 'emoji' : 'bullet';

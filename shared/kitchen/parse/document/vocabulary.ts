@@ -1988,6 +1988,9 @@ export const PAGE_PLACES = [
   'hirlevel',
 ] as const;
 
+/** The word before a step's number ("Step 2", "Schritt 3", "Étape 1", "Paso 4", "Krok 2", "Lépés 1"). */
+export const STEP_WORDS = ['step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'etapa', 'stap', 'krok', 'steg', 'lépés', 'trin'] as const;
+
 /** Labels of a rating line ("Note : 4,7/5", "Valutazione: 4,9", "Betyg: 4,5 av 5"). */
 export const RATING_LABELS = [
   'rating',
