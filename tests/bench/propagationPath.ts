@@ -142,6 +142,8 @@ export type PathSample = Record<string, number>;
 export const PATH_STEPS: readonly [string, string][] = [
   ['a:save:clicked', "A: the dialog's save handler runs"],
   ['a:save:checked', 'A: form checked'],
+  ['a:write:read', "A: the store's current state read"],
+  ['a:write:merged', 'A: the edit merged into it'],
   ['a:write:reported', 'A: the write passed the schema (pre-save hook)'],
   ['a:push:early', 'A: push handed to fetch'],
   ['a:push:request', 'A: push request starts (resource timing)'],

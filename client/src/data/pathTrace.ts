@@ -2,6 +2,8 @@
 export type PathStep =
   | 'save:clicked'
   | 'save:checked'
+  | 'write:read'
+  | 'write:merged'
   | 'write:reported'
   | 'push:early'
   | 'write:stored'

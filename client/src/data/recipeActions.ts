@@ -2,7 +2,7 @@ import type { RecipeCategory } from '../../../shared/domain/limits';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import type { SetAsideText } from '../../../shared/sync/merge';
 import { keepTextsAside } from './conflictCopies';
-import { loadMerge } from './loadMerge';
+import { loadedMerge, loadMerge } from './loadMerge';
 import { traceStep } from './pathTrace';
 import { nextStamp } from './stamps';
 import type { KitchenDatabase } from './types';
@@ -50,6 +50,7 @@ export class RecipeGoneError extends Error {
  */
 export async function updateRecipe(db: KitchenDatabase, id: string, patch: RecipePatch, base?: RecipeDoc): Promise<void> {
   const doc = await db.recipes.findOne(id).exec();
+  traceStep('write:read');
   if (!doc || doc.deleted) throw new RecipeGoneError();
   const stamp = nextStamp(db, doc.updatedAt, base?.updatedAt);
   if (!base) {
@@ -57,13 +58,14 @@ export async function updateRecipe(db: KitchenDatabase, id: string, patch: Recip
     traceStep('write:stored');
     return;
   }
-  const { mergeDocumentsDetailed, MERGE_POLICIES } = await loadMerge();
+  const { mergeDocumentsDetailed, MERGE_POLICIES } = loadedMerge() ?? (await loadMerge());
   let merged: RecipeDoc | undefined;
   let aside: SetAsideText[] = [];
   await doc.incrementalModify((current) => {
     // A tombstone stored since the read above: the edit must not land on a deleted recipe.
     if ((current as { _deleted?: boolean })._deleted) throw new RecipeGoneError();
     const result = mergeDocumentsDetailed<RecipeDoc>(base, { ...base, ...patch, updatedAt: stamp }, current, MERGE_POLICIES.recipes);
+    traceStep('write:merged');
     const { _deleted: _ignored, ...fields } = result.doc as RecipeDoc & { _deleted?: boolean };
     merged = { ...fields, updatedAt: stamp };
     aside = result.setAside;
