@@ -159,10 +159,13 @@ export function chooseSubstitute(
   }
   // Options named for what this filter removes come first: dairy-free chocolate chips under Dairy-Free.
   const qualifiers = brokenQualifiers(line, rules, avoid);
+  // The food's name in the knowledge finds its rule when the line's words do not ("Wiener Würstchen" is a sausage).
+  const named = line.food?.name.toLowerCase();
   for (const rule of SUBSTITUTIONS) {
     const onText = rule.match.test(head);
-    if (!onText && !(known && rule.match.test(headOf(known)))) continue;
-    const base = onText ? original : (known ?? original);
+    const onEntry = !onText && known !== undefined && rule.match.test(headOf(known));
+    if (!onText && !onEntry && !(named && rule.match.test(named))) continue;
+    const base = onText ? original : onEntry ? (known ?? original) : (named ?? original);
     for (const option of preferQualified(rule.options, qualifiers, base)) {
       if (option.when && !option.when.test(method)) continue;
       if (option.unless?.test(method)) continue;
