@@ -144,6 +144,19 @@ function joinFlattened(lines: Line[]): Line[] {
       const amountCell = isAmountOnly(next.body) || (nameFirstRun && leadingAmountEnd(next.body) > 0 && wordCount(next.body) <= 3);
       if (
         amountCell &&
+        !nameFirstRun &&
+        /^\p{L}/u.test(line.body) &&
+        !/\d/.test(line.body) &&
+        wordCount(line.body) <= 3 &&
+        amountFirstRunToEnd(lines, i + 1)
+      ) {
+        // "Smet", then "3 dl" / "vetemjöl" / "6 dl" / "mjölk" to the end of the block: the cells run amount first, and
+        // the line before them is the group's heading.
+        out.push(line);
+        continue;
+      }
+      if (
+        amountCell &&
         leadingAmountEnd(line.body) < 0 &&
         !isSentence(line.body) &&
         wordCount(line.body) <= 6 &&
@@ -162,6 +175,20 @@ function joinFlattened(lines: Line[]): Line[] {
     out.push(line);
   }
   return out;
+}
+
+/** From `from`, amount-only lines each followed by a name, two pairs or more, to a blank line or the end. */
+function amountFirstRunToEnd(lines: readonly Line[], from: number): boolean {
+  let pairs = 0;
+  let i = from;
+  for (;;) {
+    const amount = lines[i];
+    if (!amount || amount.blank) return pairs >= 2;
+    const name = lines[i + 1];
+    if (!name || name.blank || !isAmountOnly(amount.body) || leadingAmountEnd(name.body) >= 0 || isSentence(name.body)) return false;
+    pairs += 1;
+    i += 2;
+  }
 }
 
 const AMOUNTS = new Map<string, boolean>();
@@ -447,7 +474,14 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       if (heading.meta) mergeMeta(draft.meta, heading.meta);
       if (heading.inline) {
         // "Ingredients: 2 ripe avocados, 1 lime, 1 pinch of salt": a list on one line, one item per comma part.
-        const items = heading.kind === 'ingredients' ? heading.inline.split(/\s*[,;](?!\d)\s*/).filter((p) => p !== '') : [heading.inline];
+        // The list's closing full stop ends its last item, not a sentence ("…, sale e pepe.").
+        const items =
+          heading.kind === 'ingredients'
+            ? heading.inline
+                .replace(/\.\s*$/, '')
+                .split(/\s*[,;](?!\d)\s*/)
+                .filter((p) => p !== '')
+            : [heading.inline];
         if (heading.kind === 'ingredients' || heading.kind === 'method') {
           for (const item of items) content.push({ line: readLine(item, line.index), section, text: item });
         } else if (heading.kind === 'nutrition') draft.nutrition = readNutrition(heading.inline, draft.nutrition);

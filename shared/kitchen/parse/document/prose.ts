@@ -5,14 +5,15 @@
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { fold, HOURS, JOINERS, LIST_CONJUNCTION, MINUTES, SERVING_NOUNS } from './matchers';
-import { NUMBER_WORDS } from './vocabulary';
+import { COUNT_WORDS, LIST_ARTICLES, NUMBER_WORDS, PROSE_CONNECTORS } from './vocabulary';
 
 const NUMBER_START = new RegExp(
-  `(?<![\\p{L}\\p{N}.,/–-])(?:\\d|[½¼¾⅓⅔]|(?:half|one|two|three|four|five|six|${Object.keys(NUMBER_WORDS).join('|')})(?![\\p{L}]))`,
+  `(?<![\\p{L}\\p{N}.,/–-])(?:\\d|[½¼¾⅓⅔]|(?:half|one|${[...Object.keys(NUMBER_WORDS), ...Object.values(COUNT_WORDS).flat()].join('|')})(?![\\p{L}]))`,
   'giu',
 );
-/** Words that connect a unit to its food ("of", "de", "di", "d'"). */
-const CONNECTOR = /^(?:of|de|di|del|della|dei|des|du|da|do|dos|das|van)\s+|^d['’]\s*/i;
+/** Words that connect a unit to its food ("of", "de", "di", "d'"): vocabulary.ts `PROSE_CONNECTORS`. */
+const CONNECTOR = new RegExp(`^(?:${PROSE_CONNECTORS.join('|')})\\s+|^d['’]\\s*`, 'i');
+const ARTICLE = new Set(LIST_ARTICLES.map(fold));
 const WORD = /^[\p{L}][\p{L}\p{M}'’-]*/u;
 const MAX_WORDS = 4;
 
@@ -72,7 +73,34 @@ export function amountsInSentence(sentence: string): string[] {
     found.push(sentence.slice(start, end).replace(/\s+/g, ' ').trim());
     found.push(...listGoesOn(sentence, end));
   }
+  if (found.length >= 3) found.push(...articleItems(sentence, found));
   return found;
+}
+
+/**
+ * "You'll need 1 cup of lentils, a big onion, 2 carrots and a squeeze of lemon": in a sentence that lists amounts, a
+ * comma part opened by an article is one of the foods too (up to the next joining word).
+ */
+function articleItems(sentence: string, found: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of sentence.split(/\s*[,;:]\s*/)) {
+    const words = raw
+      .replace(/[.!?]+$/, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    while (words.length > 0 && LIST_CONJUNCTION.is(fold(words[0] ?? ''))) words.shift();
+    if (words.length < 2 || !ARTICLE.has(fold(words[0] ?? '')) || /\d/.test(raw)) continue;
+    const item = [words[0] as string];
+    for (const word of words.slice(1)) {
+      const folded = fold(word);
+      if (item.length > 1 && (JOINERS.is(folded) || LIST_CONJUNCTION.is(folded))) break;
+      item.push(word);
+      if (item.length > MAX_WORDS) break;
+    }
+    const text = item.join(' ');
+    if (item.length >= 2 && item.length <= MAX_WORDS + 1 && !found.some((f) => text.includes(f) || f.includes(text))) out.push(text);
+  }
+  return out;
 }
 
 /**

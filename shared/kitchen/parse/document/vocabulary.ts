@@ -1991,6 +1991,50 @@ export const PAGE_PLACES = [
 /** The word before a step's number ("Step 2", "Schritt 3", "Étape 1", "Paso 4", "Krok 2", "Lépés 1"). */
 export const STEP_WORDS = ['step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'etapa', 'stap', 'krok', 'steg', 'lépés', 'trin'] as const;
 
+/** Words that connect a unit or a food's name to the rest of it in running text ("cup of", "kg de", "olio di", "d'huile"). */
+export const PROSE_CONNECTORS = [
+  'of',
+  'de',
+  'di',
+  'del',
+  'della',
+  'dello',
+  'delle',
+  'dei',
+  'degli',
+  'des',
+  'du',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'van',
+  'von',
+  'vom',
+] as const;
+
+/** Articles that open an item of a list in running text as one of it ("a big onion", "une gousse d'ail", "ein Ei"). */
+export const LIST_ARTICLES = [
+  'a',
+  'an',
+  'un',
+  'une',
+  'uno',
+  'una',
+  'um',
+  'uma',
+  'ein',
+  'eine',
+  'einen',
+  'een',
+  'ett',
+  'en',
+  'egy',
+  'jeden',
+  'jedna',
+  'jedno',
+] as const;
+
 /** Labels of a rating line ("Note : 4,7/5", "Valutazione: 4,9", "Betyg: 4,5 av 5"). */
 export const RATING_LABELS = [
   'rating',
