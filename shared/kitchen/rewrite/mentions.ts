@@ -220,15 +220,26 @@ export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): Ste
     const food = swapWords(`${s.food}\u0000${s.entry ?? ''}`);
     // A compound's last part names it in a step ("boter" of "roomboter", "mel" of "hvedemel"), where it is that kind of food.
     const kind = (mention.entry?.tags ?? mention.partTags ?? []).some((t) => s.tags.includes(t));
-    const part = (w: string) => [...food].some((f) => f.length > w.length && f.endsWith(w) && kind);
     // A compound's first part names it too ("Hähnchen" of "Hähnchenbrust", "kylling" of "kyllingebryst"), where it is
     // that kind of food.
-    const lead = (w: string) => w.length >= 4 && [...food].some((f) => f.length > w.length && f.startsWith(w) && kind);
-    if (!own.every((w) => food.has(w) || (own.length === 1 && (part(w) || lead(w))))) return false;
+    if (!own.every((w) => food.has(w) || (own.length === 1 && kind && (endsAWord(food, w) || (w.length >= 4 && startsAWord(food, w))))))
+      return false;
     if (!mention.entry) return true;
     return mention.entry.tags.some((t) => s.tags.includes(t));
   });
   return candidates.sort((a, b) => keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
+}
+
+/** Does a longer word of the set end with `w`? (Module-level: a closure per swap and mention was the step rewriting's hot spot.) */
+function endsAWord(words: ReadonlySet<string>, w: string): boolean {
+  for (const f of words) if (f.length > w.length && f.endsWith(w)) return true;
+  return false;
+}
+
+/** Does a longer word of the set start with `w`? */
+function startsAWord(words: ReadonlySet<string>, w: string): boolean {
+  for (const f of words) if (f.length > w.length && f.startsWith(w)) return true;
+  return false;
 }
 
 /** The words of a swap's food and of its entry's name: asked for every mention of every sentence. */
