@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { usedAsVerb } from '../rewrite/index';
+import { phraseAt, usedAsVerb, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { properNames } from './properNames';
@@ -47,9 +47,26 @@ const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp; from?: stri
   { tags: ['dairy'], pattern: /(?<![\p{L}-])(?:cheeses?|käse|fromage|queso|formaggio|sajt|crème|sahne|panna)(?![\p{L}-])/u },
 ];
 
-/** "Cream the butter and sugar", "butter the tin": verbs, not food. */
-const VERB_USE = /^(?:cream|butter)$/i;
-const VERB_FOLLOWS = /^\s+(?:the|together|until|a|an|two|your|each|both|well)\b/i;
+/** "Cream the butter and sugar", "butter the tin": verbs, not food, before one of VERB_OBJECTS. */
+const VERB_USE: ReadonlySet<string> = new Set(['cream', 'butter']);
+const VERB_OBJECTS: ReadonlySet<string> = new Set(['the', 'together', 'until', 'a', 'an', 'two', 'your', 'each', 'both', 'well']);
+
+/** The word's verb use: "cream" or "butter" with an object or adverb right after it ("Cream the butter"). */
+function verbUse(word: string, after: string): boolean {
+  if (!VERB_USE.has(word.toLowerCase()) || !after.startsWith(' ')) return false;
+  return VERB_OBJECTS.has(firstWord(after));
+}
+
+/** The first word of a text, lowercase (letters only). */
+function firstWord(text: string): string {
+  return wordsOf(text)[0]?.text.toLowerCase() ?? '';
+}
+
+/** The word without an English plural ending ("yolks" → "yolk", "dishes" → "dish"). */
+function stem(word: string): string {
+  if (word.endsWith('es')) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
 
 const FLESH: ReadonlySet<DietTag> = new Set([...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS]);
 
@@ -116,7 +133,7 @@ function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Fou
       if (phrase.length < (n === 1 ? 4 : 3)) continue;
       const entry = findExactIngredient(phrase);
       if (!entry) continue;
-      if (VERB_USE.test(phrase) && VERB_FOLLOWS.test(text.slice(last.end))) break;
+      if (verbUse(phrase, text.slice(last.end))) break;
       if (n === 1 && usedAsVerb(text, first.start)) break;
       const tags = entry.tags.filter((t) => forbidden.has(t));
       hits.push({ start: first.start, end: last.end, word: phrase, tags, bad: tags.length > 0 });
@@ -143,9 +160,33 @@ function namesFood(phrase: string, tags: ReadonlySet<DietTag>): boolean {
   return [...own].some((tag) => tags.has(tag));
 }
 
-/** A cut named alone in a step ("roast the thighs") means the swapped meat it was cut from. */
-const CUTS =
-  /^(?:thighs?|drumsticks?|breasts?|wings?|ribs?|shanks?|chops?|cutlets?|loins?|fillets?|steaks?|legs?|mince|rashers?|joints?|escalopes?|tenderloins?|shoulders?|brisket)$/i;
+/** A cut named alone in a step ("roast the thighs") means the swapped meat it was cut from (singular; data). */
+const CUTS: ReadonlySet<string> = new Set([
+  'thigh',
+  'drumstick',
+  'breast',
+  'wing',
+  'rib',
+  'shank',
+  'chop',
+  'cutlet',
+  'loin',
+  'fillet',
+  'steak',
+  'leg',
+  'mince',
+  'rasher',
+  'joint',
+  'escalope',
+  'tenderloin',
+  'shoulder',
+  'brisket',
+]);
+
+function isCut(word: string): boolean {
+  const lower = word.toLowerCase();
+  return CUTS.has(lower) || (lower.endsWith('s') && CUTS.has(lower.slice(0, -1)));
+}
 
 // The same swaps are read for the title, every step and every tip: their patterns are built once (by what they say).
 const patternsOfSwaps = new Map<string, readonly { tags: DietTag[]; pattern: RegExp }[]>();
@@ -162,9 +203,9 @@ function swapPatterns(swaps: readonly ResidualSwap[]): readonly { tags: DietTag[
       for (let j = words.length; j > i; j--) {
         const phrase = words.slice(i, j).join(' ');
         if (phrase.length < 4) continue;
-        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags) && !CUTS.test(phrase)) continue;
+        if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags) && !isCut(phrase)) continue;
         // A cut is named in the singular too: "Thigh Traybake" for the swapped "chicken thighs".
-        const said = CUTS.test(phrase.split(' ').pop() ?? '') ? phrase.replace(/(?<!s)s$/, '') : phrase;
+        const said = isCut(phrase.split(' ').pop() ?? '') && phrase.endsWith('s') && !phrase.endsWith('ss') ? phrase.slice(0, -1) : phrase;
         out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(said)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
       }
     }
@@ -212,7 +253,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
     for (const match of matchesOf(pattern, text)) {
       const start = match.index;
       const end = start + match[0].length;
-      if (VERB_USE.test(match[0]) && VERB_FOLLOWS.test(text.slice(end))) continue;
+      if (verbUse(match[0], text.slice(end))) continue;
       if (usedAsVerb(text, start)) continue;
       if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) continue;
       const same = found.find((f) => f.start === start && f.end === end);
@@ -224,16 +265,39 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
   const kept: Found[] = [];
   for (const f of found
     .filter((x) => !taken.some(([a, b]) => x.start < b && x.end > a))
-    .filter((x) => !EQUIPMENT_AFTER.test(text.slice(x.end)))
+    .filter((x) => !equipmentAfter(text.slice(x.end)))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
     if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start);
 }
 
-/** "a 9x5-inch loaf pan", "the cake tin", "a pie dish": the food word names the tin, not a food. */
-const EQUIPMENT_AFTER =
-  /^[\s-]+(?:pans?|tins?|dish(?:es)?|trays?|moulds?|molds?|basins?|stones?|rings?|liners?|racks?|cutters?|knife|knives|plates?)\b/i;
+/** "a 9x5-inch loaf pan", "the cake tin", "a pie dish": the food word names the tin, not a food (singular; data). */
+const EQUIPMENT: ReadonlySet<string> = new Set([
+  'pan',
+  'tin',
+  'dish',
+  'tray',
+  'mould',
+  'mold',
+  'basin',
+  'stone',
+  'ring',
+  'liner',
+  'rack',
+  'cutter',
+  'knife',
+  'knive',
+  'plate',
+]);
+
+/** The words after a food name a piece of equipment ("loaf pan", "cake tin", "pie-dish"). */
+function equipmentAfter(after: string): boolean {
+  const lead = after.charAt(0);
+  if (lead !== ' ' && lead !== '-') return false;
+  const word = firstWord(after);
+  return EQUIPMENT.has(word) || EQUIPMENT.has(stem(word)) || EQUIPMENT.has(word.slice(0, -1));
+}
 
 /** True when the words just before the food already make it free of its tags ("dairy-free cheese", "vegan butter"). */
 function alreadyQualified(text: string, found: Found): boolean {
@@ -250,10 +314,36 @@ function matchCase(found: string, replacement: string): string {
 }
 
 /** Words that name a kind of food rather than one food: they stand for whatever the recipe used of that kind. */
-const KIND_WORDS =
-  /^(?:cheese|meat|fish|seafood|shellfish|poultry|milk|cream|dairy|stock|broth|sauce|flour|sugar|sweetener|syrup|oil|fat|pasta|noodle|nut|mince|starch|thickener|grain|crumb|breadcrumb|egg|yolk|white|wine|spirit|liquor|alcohol|bean|lentil|legume|pulse|sausage|bacon|ham|chocolate|butter|yog(?:h)?urt|juice|spread|dressing|mayo|mayonnaise|cracker|biscuit|cookie|wrap|tortilla|bun|roll|bread)(?:e?s)?$/;
+const KIND_WORDS: ReadonlySet<string> = new Set(
+  (
+    'cheese meat fish seafood shellfish poultry milk cream dairy stock broth sauce flour sugar sweetener syrup oil fat pasta ' +
+    'noodle nut mince starch thickener grain crumb breadcrumb egg yolk white wine spirit liquor alcohol bean lentil legume ' +
+    'pulse sausage bacon ham chocolate butter yogurt yoghurt juice spread dressing mayo mayonnaise cracker biscuit cookie wrap ' +
+    'tortilla bun roll bread'
+  ).split(' '),
+);
 
-const MEAT_KINDS = /^(?:meat|fish|seafood|shellfish|poultry)$/;
+const MEAT_KINDS: ReadonlySet<string> = new Set(['meat', 'fish', 'seafood', 'shellfish', 'poultry']);
+
+/** A kind word, in either number ("cheeses", "noodles"). */
+function isKindWord(lower: string): boolean {
+  return (
+    KIND_WORDS.has(lower) ||
+    (lower.endsWith('s') && KIND_WORDS.has(lower.slice(0, -1))) ||
+    (lower.endsWith('es') && KIND_WORDS.has(lower.slice(0, -2)))
+  );
+}
+
+/** True when `part` begins a word of `text` (an ASCII word boundary before it, as \b reads one). */
+function beginsAWord(text: string, part: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(part); at >= 0; at = lower.indexOf(part, at + 1)) {
+    const before = lower.charAt(at - 1);
+    const asciiWord = (before >= 'a' && before <= 'z') || (before >= '0' && before <= '9') || before === '_';
+    if (!asciiWord) return true;
+  }
+  return false;
+}
 
 /** Parts named for their whole: "the yolks" and "the whites" are of the eggs. */
 const PART_OF: Readonly<Record<string, string>> = { yolk: 'egg', white: 'egg' };
@@ -261,18 +351,18 @@ const PART_OF: Readonly<Record<string, string>> = { yolk: 'egg', white: 'egg' };
 /** Whether a kind word ("cheese", "the meat", "noodles") can stand for the food a swap replaced. */
 function standsFor(word: string, swap: ResidualSwap): boolean {
   const lower = word.toLowerCase();
-  if (!KIND_WORDS.test(lower)) return false;
-  const stem = lower.replace(/(?:es|s)$/, '');
-  const whole = PART_OF[stem] ?? PART_OF[lower.replace(/s$/, '')] ?? stem;
+  if (!isKindWord(lower)) return false;
+  const stemmed = stem(lower);
+  const whole = PART_OF[stemmed] ?? PART_OF[lower.endsWith('s') ? lower.slice(0, -1) : lower] ?? stemmed;
   const entry = findIngredient(swap.original);
-  if (MEAT_KINDS.test(lower) && entry?.category === 'Meat & Seafood') return true;
+  if (MEAT_KINDS.has(lower) && entry?.category === 'Meat & Seafood') return true;
   const names = [swap.original, entry?.name ?? '', ...(entry?.synonyms ?? [])].join(' | ');
-  return new RegExp(`\\b${whole}`, 'i').test(names);
+  return beginsAWord(names, whole);
 }
 
 /** The swap for a food word: one whose original has the word, else the only swap of that kind of food. */
 function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
-  const word = found.from ?? found.word.toLowerCase().replace(/(?:es|s)$/, '');
+  const word = found.from ?? stem(found.word.toLowerCase());
   const named = swaps.filter((s) => s.original.includes(word) && found.tags.some((t) => s.tags.has(t)));
   // "Chicken Pot Pie" with both "chicken broth" and "cooked chicken" swapped: the chicken is the food named by the word
   // itself ("chicken, shredded"), not the one it only describes ("chicken broth").
@@ -281,7 +371,8 @@ function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | u
   // "sausage rolls" for the swapped "sausage meat": the swap whose food word the phrase holds.
   const sharing = swaps.find(
     (s) =>
-      found.tags.some((t) => s.tags.has(t)) && s.original.split(/\s+/).some((w) => w.length >= 4 && word.includes(w.replace(/s$/, ''))),
+      found.tags.some((t) => s.tags.has(t)) &&
+      spaced(s.original).some((w) => w.length >= 4 && word.includes(w.endsWith('s') ? w.slice(0, -1) : w)),
   );
   if (sharing) return sharing;
   // A food of its own ("serve over rice") is not the swapped one, even when a rule forbids both: only a word for
@@ -291,10 +382,16 @@ function swapFor(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | u
   return swapOfKind(found, kinds);
 }
 
+/** The words of a text between spaces. */
+function spaced(text: string): string[] {
+  return text.split(' ').filter((w) => w !== '');
+}
+
 /** The food a name is of: its last word before any preparation note ("cooked chicken, shredded" → "chicken"). */
 function headWord(original: string): string {
-  const name = original.split(/[,(]/)[0] ?? '';
-  return (name.trim().split(/\s+/).pop() ?? '').toLowerCase().replace(/(?:es|s)$/, '');
+  const cut = [original.indexOf(','), original.indexOf('(')].filter((i) => i >= 0);
+  const name = cut.length > 0 ? original.slice(0, Math.min(...cut)) : original;
+  return stem((spaced(name).pop() ?? '').toLowerCase());
 }
 
 function swapOfKind(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap | undefined {
@@ -304,10 +401,13 @@ function swapOfKind(found: Found, swaps: readonly ResidualSwap[]): ResidualSwap 
   return anyKind.length >= 1 && new Set(anyKind.map((s) => s.name)).size === 1 ? anyKind[0] : undefined;
 }
 
+const JOINING: ReadonlySet<string> = new Set(['with', 'and', 'of']);
+
 /** A plural word keeps a plural replacement where the name is a simple noun ("yolks" → "flax eggs"). */
 function sameNumber(word: string, name: string): string {
-  if (!/s$/i.test(word) || /s$/i.test(name) || /\b(?:with|and|of|,)\b/.test(name)) return name;
-  return /egg$/i.test(name) ? `${name}s` : name;
+  const lower = name.toLowerCase();
+  if (!word.toLowerCase().endsWith('s') || lower.endsWith('s') || wordsOf(lower).some((w) => JOINING.has(w.text))) return name;
+  return lower.endsWith('egg') ? `${name}s` : name;
 }
 
 /**
@@ -324,16 +424,29 @@ function replacementFor(found: Found, ctx: ResidualContext): string | undefined 
 }
 
 /** What a cook serves instead of a side the filters forbid ("serve over rice" under Keto). */
-const SIDE_ALTERNATIVES: readonly { side: RegExp; instead: readonly string[] }[] = [
-  { side: /^(?:\w+ )?rice$/i, instead: ['cauliflower rice'] },
-  { side: /^(?:noodles|pasta|spaghetti|linguine|tagliatelle|fettuccine)$/i, instead: ['zucchini noodles'] },
-  { side: /^(?:mashed potato(?:es)?|mash|potatoes)$/i, instead: ['cauliflower mash'] },
+const SIDE_ALTERNATIVES: readonly { sides: ReadonlySet<string>; instead: readonly string[] }[] = [
+  { sides: new Set(['noodles', 'pasta', 'spaghetti', 'linguine', 'tagliatelle', 'fettuccine']), instead: ['zucchini noodles'] },
+  { sides: new Set(['mashed potato', 'mashed potatoes', 'mash', 'potatoes']), instead: ['cauliflower mash'] },
   // A curry's bread: the low-carb plate has cauliflower rice under the sauce instead.
-  { side: /^(?:(?:garlic |butter )?naan(?: breads?)?|chapatis?|chapattis?|rotis?|parathas?)$/i, instead: ['cauliflower rice'] },
+  {
+    sides: new Set(
+      ['naan', 'garlic naan', 'butter naan']
+        .flatMap((n) => [n, `${n} bread`, `${n} breads`])
+        .concat(['chapati', 'chapatti', 'roti', 'paratha'].flatMap((n) => [n, `${n}s`])),
+    ),
+    instead: ['cauliflower rice'],
+  },
 ];
 
+/** "rice", "basmati rice": rice, or one word and rice. */
+function isRice(side: string): boolean {
+  const words = side.split(' ');
+  return words[words.length - 1] === 'rice' && words.length <= 2 && words.every((w) => w !== '');
+}
+
 function sideThatFits(word: string, forbidden: ReadonlySet<DietTag>): string | undefined {
-  const instead = SIDE_ALTERNATIVES.find((s) => s.side.test(word.trim()))?.instead ?? [];
+  const side = word.trim().toLowerCase();
+  const instead = isRice(side) ? ['cauliflower rice'] : (SIDE_ALTERNATIVES.find((s) => s.sides.has(side))?.instead ?? []);
   return instead.find((name) => !(findIngredient(name)?.tags ?? []).some((tag) => forbidden.has(tag)));
 }
 
@@ -346,15 +459,7 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     if (namesTheDish(found, ctx)) continue;
     if (namesAKeptIngredient(found, ctx)) continue;
     // "No salt, sugar or honey for babies": a food the sentence rules out stays as written.
-    if (
-      NEGATED.test(
-        text
-          .slice(0, found.start)
-          .split(/[.;:!?]/)
-          .pop() ?? '',
-      )
-    )
-      continue;
+    if (negated(lastClause(text.slice(0, found.start)))) continue;
     const replacement = replacementFor(found, ctx);
     if (replacement === undefined) continue;
     if (replacement === '') {
@@ -369,23 +474,43 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
   return out;
 }
 
-/** Words that rule a food out in the clause before it ("no", "without", "do not add"). */
-const NEGATED = /\b(?:no|not|never|without|avoid|avoiding|nor|don'?t|do not|free of)\b/i;
+/** Words that rule a food out in the clause before it ("no", "without", "do not add", "free of"). */
+const NEGATING: ReadonlySet<string> = new Set(['no', 'not', 'never', 'without', 'avoid', 'avoiding', 'nor', "don't", 'dont']);
+
+function negated(clause: string): boolean {
+  return wordsOf(clause).some((w) => NEGATING.has(w.text.toLowerCase())) || phraseAt(clause, 'free of').length > 0;
+}
+
+const CLAUSE_ENDS = ['.', ';', ':', '!', '?'];
+
+/** The text after its last clause mark. */
+function lastClause(text: string): string {
+  return text.slice(Math.max(...CLAUSE_ENDS.map((mark) => text.lastIndexOf(mark))) + 1);
+}
 
 /** The word names one of the recipe's own ingredients that fit as written, not something swapped ("noodles" for rice noodles). */
 function namesAKeptIngredient(found: Found, ctx: ResidualContext): boolean {
   if (!ctx.kept?.length || found.from || swapFor(found, ctx.swaps)) return false;
-  const word = new RegExp(`(?<![\\p{L}-])${escapeRegExp(found.word.toLowerCase())}(?![\\p{L}-])`, 'u');
-  return ctx.kept.some((name) => word.test(name.toLowerCase()));
+  const word = found.word.toLowerCase();
+  return ctx.kept.some((name) => standsAlone(name.toLowerCase(), word));
+}
+
+/** True when `word` stands in `text` with no letter or hyphen touching it. */
+function standsAlone(text: string, word: string): boolean {
+  const touches = (c: string) => c === '-' || c.toLowerCase() !== c.toUpperCase();
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!touches(text.charAt(at - 1)) && !touches(text.charAt(at + word.length))) return true;
+  }
+  return false;
 }
 
 /** The food word is the dish itself ("pour ¼ cup batter per pancake" in "Fluffy Pancakes") and no swap renamed it. */
 function namesTheDish(found: Found, ctx: ResidualContext): boolean {
   if (!ctx.dish || found.tags.some((t) => FLESH.has(t)) || swapFor(found, ctx.swaps)) return false;
-  const stem = found.word.toLowerCase().replace(/(?:es|s)$/, '');
+  const stemmed = stem(found.word.toLowerCase());
   // German and Hungarian write the dish as one word: "Spätzle" in "Käsespätzle".
   const dish = ctx.dish.toLowerCase();
-  return stem.length >= 5 ? dish.includes(stem) : stem.length >= 4 && new RegExp(`\\b${escapeRegExp(stem)}`).test(dish);
+  return stemmed.length >= 5 ? dish.includes(stemmed) : stemmed.length >= 4 && beginsAWord(dish, stemmed);
 }
 
 /** Verbs whose object was the left-out food: "Add the crawfish and simmer" loses "Add and". */
@@ -409,29 +534,4 @@ function withoutMention(text: string, start: number, end: number): string {
     .replace(new RegExp(String.raw`(,\s*|\bthen\s+)${OBJECT_VERB}\s+(?:and|then)\s+`, 'giu'), '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
-}
-
-/** A step with nothing left to do once its food was left out: "", "Add.", "Sprinkle over." */
-export function isEmptiedStep(step: string): boolean {
-  const words = step.replace(/[^\p{L}\s]/gu, ' ').trim();
-  return words === '' || new RegExp(String.raw`^${OBJECT_VERB}(?:\s+(?:over|on top|it|them))?$`, 'iu').test(words);
-}
-
-/**
- * The text without the left-out foods it names: each food's own words as written ("dijon mustard") and the words
- * of it the table knows as food ("mustard", "crawfish"), with the little words that tied them in. For foods left
- * out by name (an avoid-list word that names no group): rewriteResidual finds only foods by their tags.
- */
-export function withoutFoods(text: string, foods: readonly string[]): string {
-  let out = text;
-  for (const food of foods) {
-    const words = food.toLowerCase().split(/\s+/).filter(Boolean);
-    const phrases = [words.join(' '), ...words.filter((w) => w.length >= 4 && findExactIngredient(w))];
-    for (const phrase of [...new Set(phrases)].filter((p) => p.length >= 3)) {
-      const pattern = new RegExp(`(?<![\\p{L}-])${escapeRegExp(phrase)}(?:e?s)?(?![\\p{L}-])`, 'giu');
-      const hits = [...out.matchAll(pattern)].reverse();
-      for (const hit of hits) out = withoutMention(out, hit.index, hit.index + hit[0].length);
-    }
-  }
-  return out;
 }

@@ -2,3 +2,4 @@
 export { foodsSharingWords, type InterpretedMethod, interpretSteps } from './interpretSteps';
 export { type Mention, mentionsIn, type StepSwap, swapOfMention, usedAsVerb } from './mentions';
 export { TECHNIQUE_PHRASES } from './techniques';
+export { phraseAt, type Word, wordsOf } from './text';
