@@ -1,6 +1,8 @@
 import { startFakeOpenAi } from '../support/fakeOpenAi';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp } from '../support/testApp';
+import { createTestDatabase } from '../support/testDb';
+import { countingDatabase } from './roundTrips';
 import { type BenchRow, percentile, sortedCopy } from './types';
 
 /** Issue 33's budget for what the AI path adds to the provider's own time, per generation (p50). */
@@ -53,10 +55,16 @@ const REPAIR_REPLY = {
   tips: [...CLEAN_REPLY.tips, 'Top with grated parmesan.'],
 };
 
-async function overheads(reply: unknown, runs: number): Promise<{ overhead: number[]; provider: number[]; cpuMs: number; kind: string }> {
+async function overheads(
+  reply: unknown,
+  runs: number,
+): Promise<{ overhead: number[]; provider: number[]; cpuMs: number; kind: string; roundTrips: number }> {
   const fake = await startFakeOpenAi();
   fake.reply({ kind: 'json', content: reply });
+  const testDb = await createTestDatabase();
+  const counting = countingDatabase(testDb.db);
   const t = await createTestApp({
+    db: counting.db,
     env: { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.baseURL, AI_CALLS_PER_HOUR: '100000', GENERATE_RATE_LIMIT_MAX: '100000' },
   });
   const overhead: number[] = [];
@@ -66,7 +74,10 @@ async function overheads(reply: unknown, runs: number): Promise<{ overhead: numb
     const payload = { originalRecipe: 'Chicken lasagne', filters: ['Vegan', 'Gluten-Free'], consent: true, mode: 'convert' };
     let cpu = { user: 0, system: 0 };
     for (let i = 0; i < runs + 20; i += 1) {
-      if (i === 20) cpu = process.cpuUsage();
+      if (i === 20) {
+        cpu = process.cpuUsage();
+        counting.reset();
+      }
       const start = performance.now();
       const res = await t.app.inject({ method: 'POST', url: '/api/generate', headers, payload });
       const total = performance.now() - start;
@@ -79,9 +90,11 @@ async function overheads(reply: unknown, runs: number): Promise<{ overhead: numb
     }
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000 / runs;
-    return { overhead: sortedCopy(overhead), provider: sortedCopy(provider), cpuMs, kind: t.testDb.kind };
+    const roundTrips = counting.count() / runs;
+    return { overhead: sortedCopy(overhead), provider: sortedCopy(provider), cpuMs, kind: testDb.kind, roundTrips };
   } finally {
     await t.cleanup();
+    await testDb.cleanup();
     await fake.close();
   }
 }
@@ -117,6 +130,13 @@ export async function runAiPathBench(): Promise<BenchRow[]> {
       unit: 'ms',
       ratio: clean.cpuMs / OVERHEAD_BUDGET_MS,
       note: 'an upper bound: includes the SDK and the local fake provider, not PostgreSQL',
+    },
+    {
+      part: 'engine',
+      metric: 'AI path round trips to the database per generation',
+      value: clean.roundTrips,
+      unit: 'trips',
+      note: 'queries and batches (a batch carries BEGIN, the lock, its statements and COMMIT); 3 of them run in parallel',
     },
     {
       part: 'engine',
