@@ -3,7 +3,7 @@ import { lineViolations } from '../compliance';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
-import { soldFreeFromNoun } from './freeFromProducts';
+import { soldFreeFromNoun, withoutEssence } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
 import { properNames } from './properNames';
 import { rewriteLine } from './rewriteLine';
@@ -242,10 +242,12 @@ function freeFromVersion(
     typeof soldFreeFromNoun(original, tag) === 'string' || typeof soldFreeFromNoun(line.entry?.name ?? '', tag) === 'string';
   const held = [...line.tags, ...[...line.maybe].filter(soldFree)];
   const broken = held.filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
-  const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(original));
+  // "rye crackers" are sold as "gluten-free crackers": the words that are the allergen itself go first.
+  const plain = broken.reduce((food, tag) => withoutEssence(food, tag), original);
+  const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(plain));
   if (broken.length === 0 || violations.length === 0 || inherent) return undefined;
   const nutFree = broken.some((tag) => FREE_FROM_PREFIX[tag] === 'nut-free');
-  const food = (nutFree ? original.replace(NARROWER_NUT_CLAIM, '') : original).replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim();
+  const food = (nutFree ? plain.replace(NARROWER_NUT_CLAIM, '') : plain).replace(NUT_WORDS, '').replace(/\s+/g, ' ').trim();
   let noun: string | null = null;
   for (const tag of broken) {
     const found = soldFreeFromNoun(food, tag) ?? soldFreeFromNoun(line.entry?.name ?? '', tag);

@@ -32,6 +32,49 @@ export const SOLD_FREE_FROM: Partial<Record<DietTag, RegExp>> = {
 };
 
 /**
+ * Foods whose essence is the allergen, in the languages of the lexicon's users: no shop sells them free from it, so a
+ * free-from word before them ("gluten-free spelt", "nut-free hazelnuts", "dairy-free ghee", "egg-free egg yolks") is
+ * a glued claim that clears nothing. Nuts are matched at the end of the food: "almond milk" is another food.
+ */
+export const ESSENCE_OF: Partial<Record<DietTag, RegExp>> = {
+  gluten:
+    /(?<![\p{L}])(?:barley|pearl barley|rye|spelt|seitan|wheat berries|wheat gluten|farro|freekeh|bulgh?ur|bulgar|semolina|durum|triticale|einkorn|emmer|kamut|malt|malted|(?:gerste|graupen|roggen|dinkel|gr[üu]nkern|weizen|rogge|tarwe|speltmeel|r[åa]g|vete|hvede|speltmjöl)\p{L}*|orge|seigle|[ée]peautre|bl[ée]|cebada|centeno|espelta|trigo|orzo perlato|segale|grano|gerst|j[ęe]czmie[ńn]|[żz]yto|orkisz|pszenica|korn|byg|rug)(?![\p{L}])/u,
+  dairy:
+    /(?<![\p{L}])(?:ghee|whey|casein|lactose|butterschmalz|beurre clarifi[ée]|burro chiarificato|molke|petit-lait|suero de leche)(?![\p{L}])/u,
+  egg: /(?<![\p{L}])(?:eggs?|egg yolks?|egg whites?|yolks?|eier|eigelb|eiwei(?:ss|ß)|œufs?|oeufs?|jaunes? d[’']œuf|huevos?|yemas?|uova|uovo|tuorli|albumi|eieren|æg|ägg|jajka?|vejce|tojás|yumurta)$/u,
+  'tree-nut':
+    /(?<![\p{L}])(?:almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|marzipan|praline|haseln[üu]sse|mandeln|waln[üu]sse|noisettes|amandes|noix|avellanas|almendras|nueces|nocciole|mandorle|noci|pinoli|hazelnoten|amandelen|walnoten|hasseln[øo]dder|mandler|valn[øo]dder|orzechy|migda[łl]y)$/u,
+  peanut:
+    /(?<![\p{L}])(?:peanuts?|groundnuts?|erdn[üu]sse|cacahu[èe]tes|cacahuetes|man[íi]|arachidi|pinda'?s|jordn[øo]dder|jordn[öo]tter|orzeszki ziemne)$/u,
+};
+
+/** Is the food's essence what the tag stands for ("spelt" for gluten)? Then no free-from version of it is sold. */
+export function isEssenceOf(food: string, tag: DietTag): boolean {
+  return ESSENCE_OF[tag]?.test(food.toLowerCase().trim()) ?? false;
+}
+
+/** The tag a free-from word leaves out: "gluten-free" → gluten. */
+const TAG_OF_FREE_FROM: Readonly<Record<string, DietTag>> = {
+  'gluten-free': 'gluten',
+  'dairy-free': 'dairy',
+  'egg-free': 'egg',
+  'nut-free': 'tree-nut',
+};
+
+/**
+ * The sold product without the words that are the allergen itself: "rye crackers" → "crackers", "spelt bread" →
+ * "bread" (for gluten). The food unchanged when nothing sold free-from would remain.
+ */
+export function withoutEssence(food: string, tag: DietTag | string): string {
+  const key = (TAG_OF_FREE_FROM[tag] ?? tag) as DietTag;
+  const pattern = ESSENCE_OF[key];
+  if (!pattern) return food;
+  const everywhere = new RegExp(pattern.source.replace(/\$$/, '(?![\\p{L}])'), 'gu');
+  const rest = food.toLowerCase().replace(everywhere, ' ').replace(/\s+/g, ' ').trim();
+  return rest !== '' && rest !== food.toLowerCase().trim() && typeof soldFreeFromNoun(rest, key) === 'string' ? rest : food;
+}
+
+/**
  * The free-from product noun in the food's words; undefined when no such product is sold; null when any
  * food of that kind has a version (low-sodium, low-FODMAP, whole-grain: the noun is the whole food).
  */

@@ -1,4 +1,5 @@
 import type { DietTag } from '../types';
+import { isEssenceOf } from './freeFromProducts';
 import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
 
 /**
@@ -69,7 +70,12 @@ export function withoutQualifiers(text: string): string {
 export function applyQualifiers(text: string, tags: Set<DietTag>): Set<DietTag> {
   const lower = text.toLowerCase();
   const out = new Set(tags);
-  for (const q of QUALIFIERS) if (q.pattern.test(lower)) for (const tag of q.clears) out.delete(tag);
+  for (const q of QUALIFIERS) {
+    if (!q.pattern.test(lower)) continue;
+    // A free-from word on a food that is the allergen itself ("gluten-free spelt") is a glued claim: it clears nothing.
+    const food = q.pattern === PLANT_WORDS ? '' : lower.replace(q.pattern, ' ').replace(/\s+/g, ' ').trim();
+    for (const tag of q.clears) if (food === '' || !isEssenceOf(food, tag)) out.delete(tag);
+  }
   if (out.has('pork') && NON_PORK_SPECIES.test(lower) && !/\b(?:pork|ham|lard)\b/.test(lower)) out.delete('pork');
   return out;
 }

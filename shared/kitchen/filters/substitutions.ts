@@ -1,4 +1,5 @@
 import { formatAmount, tablespoons } from './amount';
+import { withoutEssence } from './freeFromProducts';
 import type { SubstituteOption, SubstitutionRule } from './substitutionTypes';
 
 const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone)\s+(stock|broth|bouillon)\b/;
@@ -19,7 +20,9 @@ const COCONUT_FLOUR: SubstituteOption = {
   note: 'Coconut flour soaks up liquid: use a quarter of the amount and add one extra egg (or 3 tbsp liquid) per ¼ cup.',
 };
 const plural = (n: number, word: string) => (n <= 1 ? word : `${word}s`);
-const keep = (prefix: string) => (original: string) => `${prefix} ${original.replace(/^(?:gluten-free|dairy-free|sugar-free)\s+/, '')}`;
+/** The same product sold free-from; words that are the allergen itself go ("rye crackers" → "gluten-free crackers"). */
+const keep = (prefix: string) => (original: string) =>
+  `${prefix} ${withoutEssence(original.replace(/^(?:gluten-free|dairy-free|sugar-free)\s+/, ''), prefix)}`;
 
 /**
  * Substitutions, most specific first. For a line that breaks a rule, adapt takes the first matching rule's
@@ -299,7 +302,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   { match: /\b(?:whey|casein)(?: protein)?(?: powder| isolate)?\b/, options: [{ name: 'pea protein powder' }] },
   // Grains that are gluten themselves have no gluten-free version: a gluten-free grain takes their place.
   {
-    match: /\b(?:couscous|bulgur|bulghur|bulgar|freekeh|farro|spelt|wheat berries|pearl barley|barley)\b/,
+    // The grain itself, not a product made of it ("spelt bread", "spelt flour": those are sold gluten-free as bread and flour).
+    match: /\b(?:couscous|bulgur|bulghur|bulgar|freekeh|farro|spelt|wheat berries|pearl barley|barley)(?:\s+(?:grains?|groats|kernels))?$/,
     options: [{ name: 'quinoa' }, { name: 'brown rice' }, { name: 'buckwheat groats' }],
   },
   { match: /\bmalt vinegar\b/, options: [{ name: 'cider vinegar' }, { name: 'white wine vinegar' }] },
