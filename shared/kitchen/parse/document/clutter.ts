@@ -1,6 +1,19 @@
 /** Page clutter copied with a recipe: buttons, ratings, ads, social and newsletter prompts, hashtags, video chapters. */
 import type { Line } from './lines';
-import { CLUTTER_LINE, CLUTTER_PHRASE, fold, HEADINGS, OTHER_META, PAGE_OBJECT, PAGE_PLACE, PAGE_VERB, RATING, SIGN_OFF } from './matchers';
+import {
+  CLUTTER_LINE,
+  CLUTTER_PHRASE,
+  COMMENT_VERB,
+  fold,
+  HEADINGS,
+  MONTHS,
+  OTHER_META,
+  PAGE_OBJECT,
+  PAGE_PLACE,
+  PAGE_VERB,
+  RATING,
+  SIGN_OFF,
+} from './matchers';
 
 const STARS = /[★☆⭐✩✪]/u;
 /** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
@@ -69,8 +82,25 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (hasAmount) return false;
   if (HANDLE.test(line.body) || LINK.test(line.body) || BREADCRUMB.test(line.body)) return true;
   if (asksOfTheReader(folded)) return true;
+  // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
+  if (looksLikeComment(line) && /[!★⭐]/u.test(line.body)) return true;
+  if (commentOpening(line) || dateStamp(folded)) return true;
   const hashtags = line.body.match(HASHTAG)?.length ?? 0;
   return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));
+}
+
+/** "Maria K. says", "Petra schreibt:", "Julie a dit :": a reader's name opening a comment. */
+export function commentOpening(line: Line): boolean {
+  const words = line.folded.split(' ');
+  if (words.length > 5 || !/^\p{Lu}/u.test(line.body)) return false;
+  for (const n of [1, 2]) if (words.length > n && COMMENT_VERB.is(words.slice(-n).join(' '))) return true;
+  return false;
+}
+
+/** "March 4, 2026 at 9:12 am", "4. März 2026 um 18:30": the date stamp of a comment. */
+function dateStamp(folded: string): boolean {
+  const words = folded.split(' ');
+  return words.length <= 8 && words.some((w) => /^20\d\d$/.test(w)) && words.some((w) => MONTHS.is(w));
 }
 
 /** A reader's comment: "Sarah M. — Made this last night", "Petra S. — Super lecker!", "Lisa — Så god!". */

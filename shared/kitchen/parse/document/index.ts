@@ -6,7 +6,7 @@
  */
 import { splitCompoundLine } from '../compoundLines';
 import { minutesFromSteps } from '../recipeTextMeta';
-import { commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
+import { commentOpening, commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
 import {
   documentLine,
   hasTasteMarker,
@@ -495,7 +495,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       draft.equipment.push(line.body);
       continue;
     }
-    if (section === 'comments' || commentsHeading(line)) {
+    if (section === 'comments' || commentsHeading(line) || (section === 'method' && commentOpening(line))) {
       section = 'comments';
       draft.clutter.push(line.body);
       continue;

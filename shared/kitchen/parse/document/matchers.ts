@@ -2,10 +2,12 @@
 import {
   CLUTTER_LINES,
   CLUTTER_PHRASES,
+  COMMENT_VERBS,
   GROUP_HEADING_OPENERS,
   HOUR_WORDS,
   LIST_CONJUNCTIONS,
   MINUTE_WORDS,
+  MONTH_WORDS,
   NUTRIENT_WORDS,
   OTHER_META_LABELS,
   PAGE_OBJECTS,
@@ -158,3 +160,6 @@ class StemSet {
 export const PAGE_VERB = new StemSet(PAGE_VERBS);
 export const PAGE_OBJECT = new StemSet(PAGE_OBJECTS);
 export const PAGE_PLACE = new StemSet(PAGE_PLACES);
+
+export const COMMENT_VERB = new PhraseSet(COMMENT_VERBS);
+export const MONTHS = new PhraseSet(MONTH_WORDS);
