@@ -22,6 +22,7 @@ import { qualifiedLookup } from './filters/qualifiedLookup';
 import { type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
 import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
+import { isSweetDish } from './filters/sweetDish';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
@@ -171,7 +172,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     const tags = combined ? recipeTags(work.lines) : new Set<never>();
     const violations = lineViolations(line, rules, avoid, tags);
     if (violations.length === 0) continue;
-    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method, work.title);
+    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method, work.title, isSweetDish(work.lines));
     const original = line.parsed.ingredient || line.line;
     const broken = [...new Set(violations.map((v) => v.filter))];
     const asWritten = work.origin.get(line) ?? line.line;

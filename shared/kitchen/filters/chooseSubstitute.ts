@@ -10,6 +10,7 @@ import { rewriteLine } from './rewriteLine';
 import { roleOf } from './roles';
 import { SUBSTITUTIONS } from './substitutions';
 import type { SubstituteOption } from './substitutionTypes';
+import { isSavourySubstitute } from './sweetDish';
 import { ANIMAL_FLESH } from './tagGroups';
 import type { FilterRule } from './types';
 
@@ -131,6 +132,7 @@ export function chooseSubstitute(
   tagsOfRecipe: ReadonlySet<DietTag>,
   method = '',
   title = '',
+  sweet = false,
 ): ChosenSubstitute | undefined {
   const original = withoutAlternatives((line.parsed.ingredient || line.line).toLowerCase());
   const kept = keepFittingAlternative(line, rules, avoid, tagsOfRecipe);
@@ -146,7 +148,7 @@ export function chooseSubstitute(
     const base = roleOf(head, title, method) ? original : (known ?? original);
     for (const option of role.options) {
       const name = optionName(option, base);
-      if (name.toLowerCase() === original) continue;
+      if (name.toLowerCase() === original || (sweet && isSavourySubstitute(name))) continue;
       const candidate = analyseLine(rewriteLine(line, option, base));
       if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
     }
@@ -170,7 +172,7 @@ export function chooseSubstitute(
       if (option.when && !option.when.test(method)) continue;
       if (option.unless?.test(method)) continue;
       const name = optionName(option, base);
-      if (name.toLowerCase() === original) continue;
+      if (name.toLowerCase() === original || (sweet && isSavourySubstitute(name))) continue;
       const candidate = analyseLine(rewriteLine(line, option, base));
       if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
     }
