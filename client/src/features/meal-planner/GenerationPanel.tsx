@@ -17,6 +17,12 @@ const T = PLANNER_TEXTS.generation;
 /** Let "Generating..." paint before the (synchronous) generation runs. */
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The allergy check reads the kitchen's knowledge: its entry installs the Open Food Facts lexicon (ODbL, see
+ * NOTICE), loaded on first use as the converter loads it, so "æg" or "Sellerie" on the profile resolve on the device.
+ */
+const installKitchenKnowledge = () => import('../../../../shared/kitchen/index');
+
 function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
@@ -56,6 +62,7 @@ export function GenerationPanel({
     setBusy('generating');
     await nextFrame();
     try {
+      await installKitchenKnowledge();
       const result = generateWeek(recipes, {
         style,
         days,
