@@ -7,12 +7,12 @@ import { type GenerateRequest, type GenerationMode, generateRequestSchema } from
 import type { StructuredRecipe } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import type { AccessUser } from '../auth/accessToken';
-import { findUserById } from '../auth/userRepository';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { firstIssue } from '../errors';
 import { checkRecipe } from './checkRecipe';
-import { hasAiConsent, readAiConsent } from './consent';
+import { hasAiConsent } from './consent';
+import { readGenerationContext } from './generationContext';
 import { GenerationError } from './generationError';
 import { type GenerationRun, startGenerationRun } from './generationRun';
 import { daysBetween, localDay, untilLocalMidnight } from './localDay';
@@ -71,17 +71,16 @@ export async function prepareGeneration(
 ): Promise<PreparedGeneration> {
   const { db, config } = deps;
   const now = deps.now?.() ?? new Date();
-  // The consent rows are read beside the user's own (read-only; decided below, after the account checks).
-  const consent = readAiConsent(db, currentUser.id);
-  consent.catch(() => {}); // awaited below; a refusal before that must not leave it unhandled
-  const user = await findUserById(db, currentUser.id);
-  if (!user) throw new GenerationError(ERROR_CODES.unauthorized, 401, MESSAGES.notAuthenticated);
+  // The consent is read with the user's own row (decided below, after the account checks).
+  const context = await readGenerationContext(db, currentUser.id);
+  if (!context) throw new GenerationError(ERROR_CODES.unauthorized, 401, MESSAGES.notAuthenticated);
+  const user = { ...context, id: currentUser.id };
   if (user.accountStatus !== 'active') {
     throw new GenerationError(ERROR_CODES.accountDeactivated, 403, GENERATION_MESSAGES.accountDeactivated);
   }
   const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-  if (!(await hasAiConsent(db, user.id, raw.consent, consent))) {
+  if (!(await hasAiConsent(db, user.id, raw.consent, Promise.resolve(context.consent)))) {
     throw new GenerationError(ERROR_CODES.consentRequired, 403, MESSAGES.consentRequired);
   }
   const plan = user.plan;
