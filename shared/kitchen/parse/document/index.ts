@@ -235,8 +235,10 @@ function isGroupHeading(list: readonly Content[], i: number): boolean {
   if (/,/.test(text)) return false;
   const opener = GROUP_OPENERS.startOf(fold(text));
   if (opener && opener !== fold(text)) return true;
-  // A bare word group name is capitalised ("Massa", "Deg", "Těsto", "Turkey").
-  return /^\p{Lu}/u.test(text);
+  // A bare word group name is capitalised ("Massa", "Deg", "Těsto", "Turkey") and has no bullet of its own: a bulleted
+  // line among bulleted ones ("• Olivenöl", "🧂 Salz") is an item of the list.
+  const bulletedList = c.line.marker !== null && list.slice(i + 1).some((n) => !n.line.blank && n.line.marker === c.line.marker);
+  return /^\p{Lu}/u.test(text) && !bulletedList;
 }
 
 interface Draft {
