@@ -136,7 +136,7 @@ export async function runAiPathBench(): Promise<BenchRow[]> {
       metric: 'AI path round trips to the database per generation',
       value: clean.roundTrips,
       unit: 'trips',
-      note: 'queries and batches (a batch carries BEGIN, the lock, its statements and COMMIT); 3 of them run in parallel',
+      note: 'queries and batches (a batch carries BEGIN, the lock, its statements and COMMIT)',
     },
     {
       part: 'engine',
