@@ -3,6 +3,7 @@ import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from '../filters/tagGroups';
 import { singularise } from '../ingredients/normalise';
 import { TRAITS_BY_ID, traitsOf } from '../traits/index';
 import type { DietTag } from '../types';
+import { withoutCompoundFoods } from './compoundTitle';
 import { DISH_KEYS, headSpans, keyOf, type TitleSpan, type TitleWord, titleSpans, titleWords } from './titleWords';
 import { FAMILY_WORDS, FILTERS_SAID_BY, JOINING_WORDS, LINKING_WORDS, MAX_LEADING_FILTERS, OPENING_WORDS } from './words';
 
@@ -266,7 +267,9 @@ function freeFromName(entry: string): string {
  * takes the dish's place.
  */
 export function dishTitle(asWritten: string, change: TitleChange): string {
-  const title = withoutNotes(asWritten);
+  // "Hähnchenspieße": the food of a compound goes and its dish stays, before the title's words are read.
+  const compounds = withoutCompoundFoods(asWritten, change.forbidden);
+  const title = withoutNotes(compounds);
   const words = titleWords(title);
   const heads = new Set(
     change.swaps.flatMap((s) => [
@@ -316,7 +319,7 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
     if (swap && swap.filters.length === 0) freeOf.push(...swap.avoid.map(freeFromName));
   }
   const lead = [...leadingFilters(changed, change.filters, title), ...new Set(freeOf)];
-  if (fates.length === 0 && lead.length === 0 && renamed.size === 0) return asWritten;
+  if (fates.length === 0 && lead.length === 0 && renamed.size === 0) return compounds;
 
   const edit: Edit = { remove: new Set(), replace: new Map(), before: sides };
   for (const [span, name] of renamed) {

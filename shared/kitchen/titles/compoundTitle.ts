@@ -1,0 +1,77 @@
+import { findExactIngredient } from '../ingredients/lookup';
+import type { DietTag } from '../types';
+import { DISH_KEYS, keyOf } from './titleWords';
+import { DISH_SHAPES } from './words';
+
+/**
+ * Words that join the food to the dish in a compound ("Rind-er-gulasch", "Schwein-e-braten", "Kylling-e-salat"): the
+ * food part is named with or without them (data).
+ */
+const LINKING_ENDS: readonly string[] = ['', 'e', 'er', 'es', 's', 'n', 'en', 'ne'];
+/** The shortest food part and the shortest dish part a compound is cut into. */
+const SHORTEST_FOOD = 3;
+const SHORTEST_DISH = 4;
+/** Words shorter than this are no compound of a food and a dish. */
+const SHORTEST_COMPOUND = 8;
+
+function isLetter(c: string): boolean {
+  return c.toLowerCase() !== c.toUpperCase();
+}
+
+/** The tags of `part` where it is a food's own name, in any language the table knows ("hähnchen", "rind"). */
+function foodTags(part: string): ReadonlySet<DietTag> | undefined {
+  // The table reads "hähnchens" as "hähnchen": a part is a name only as written, so the "s" stays with the dish.
+  if (part.endsWith('s') && findExactIngredient(part.slice(0, -1))) return undefined;
+  const entry = findExactIngredient(part);
+  return entry ? new Set(entry.tags) : undefined;
+}
+
+const SHAPES: ReadonlySet<string> = new Set([...DISH_SHAPES].map(keyOf));
+
+/** A word that is one food or one dish by its own name ("Chocolate", "Meatballs") is no compound to cut. */
+function namesOneThing(word: string): boolean {
+  const key = keyOf(word);
+  return DISH_KEYS.has(key) || SHAPES.has(key) || findExactIngredient(word) !== undefined;
+}
+
+/**
+ * The dish part of a compound whose first part is a food the filters forbid ("Hähnchenspieße" → "Spieße",
+ * "Rindergulasch" → "Gulasch", "Kyllingesalat" → "Salat"); undefined when the word is no such compound.
+ */
+function dishPart(word: string, forbidden: ReadonlySet<DietTag>): string | undefined {
+  const lower = word.toLowerCase();
+  if (namesOneThing(word)) return undefined;
+  const bad = (tags: ReadonlySet<DietTag> | undefined) => tags !== undefined && [...tags].some((t) => forbidden.has(t));
+  // The food part as the table names it, without a joining ending first ("Hähnchen|spieße" before "Hähnchens|pieße").
+  for (const end of LINKING_ENDS) {
+    for (let cut = lower.length - SHORTEST_DISH; cut >= SHORTEST_FOOD + end.length; cut--) {
+      const head = lower.slice(0, cut);
+      if (!head.endsWith(end) || bad(foodTags(lower.slice(cut)))) continue;
+      if (bad(foodTags(head.slice(0, head.length - end.length)))) return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The title with each compound word that joins a forbidden food to its dish written as the dish alone: the food goes,
+ * the dish stays ("Hähnchenspieße" under Vegetarian → "Spieße"). Words are runs of letters; the rest is kept as written.
+ */
+export function withoutCompoundFoods(title: string, forbidden: ReadonlySet<DietTag>): string {
+  if (forbidden.size === 0) return title;
+  let out = '';
+  let word = '';
+  const flush = () => {
+    out += word.length >= SHORTEST_COMPOUND ? (dishPart(word, forbidden) ?? word) : word;
+    word = '';
+  };
+  for (const c of title) {
+    if (isLetter(c)) word += c;
+    else {
+      flush();
+      out += c;
+    }
+  }
+  flush();
+  return out;
+}
