@@ -544,13 +544,14 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
  */
 async function freshFirstPage(browser: Browser, server: E2eServer, email: string): Promise<Row[]> {
   const times: number[] = [];
-  /** When the shell (past the store's opening) showed, per run. */
+  /** When the shell (past the store's opening) showed, and the book's index first heard of stored recipes, per run. */
   const shells: number[] = [];
+  const firstStored: number[] = [];
   for (let run = 0; run < FIRST_PAGE_RUNS; run++) {
     const context = await browser.newContext();
     try {
       await context.addInitScript({
-        content: `${OBSERVER_SCRIPT};window.__bench.watchTitles = false;sessionStorage.setItem('app.view', 'recipes');`,
+        content: `${OBSERVER_SCRIPT};${TRACE_SCRIPT};window.__bench.watchTitles = false;sessionStorage.setItem('app.view', 'recipes');`,
       });
       const signin = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password: TEST_PASSWORD } });
       if (!signin.ok()) throw new Error(`bench sign-in failed: ${signin.status()}`);
@@ -560,6 +561,7 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
       const origin = await page.evaluate(() => performance.timeOrigin);
       times.push(shownAt - origin);
       shells.push(((await seenAt(page, 'shell')) ?? Number.NaN) - origin);
+      firstStored.push(((await readPageMarks(page, 0))['store:changed'] ?? Number.NaN) - origin);
     } finally {
       await context.close();
     }
@@ -572,7 +574,7 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
       value: p50,
       unit: 'ms',
       ratio: p50 / GOAL_FIRST_PAGE_MS,
-      note: `${FIRST_PAGE_RUNS} fresh profiles, /app opened on the Recipe Book until a full page of ${LIMITS.recipeBookPageSize} cards shows (${times.map((t) => Math.round(t)).join(', ')} ms; the shell, past the store's opening, at ${shells.map((t) => Math.round(t)).join(', ')} ms); ratio to the 800 ms goal`,
+      note: `${FIRST_PAGE_RUNS} fresh profiles, /app opened on the Recipe Book until a full page of ${LIMITS.recipeBookPageSize} cards shows (${times.map((t) => Math.round(t)).join(', ')} ms; the shell, past the store's opening, at ${shells.map((t) => Math.round(t)).join(', ')} ms; the book's index first told of stored recipes at ${firstStored.map((t) => Math.round(t)).join(', ')} ms); ratio to the 800 ms goal`,
     },
   ];
 }
