@@ -1,4 +1,8 @@
 /** Splitting what follows the amount into the ingredient words and its preparation notes. */
+import { PROSE_CONNECTORS } from './document/vocabulary';
+
+/** "of" and its forms after a unit ("2 cucchiai di olio", "2 spicchi d'aglio"): vocabulary.ts `PROSE_CONNECTORS`. */
+const LEADING_CONNECTOR = new RegExp(`^\\s*(?:(?:${PROSE_CONNECTORS.join('|')})\\s+|d['’]\\s*)`, 'i');
 
 const ADVERBS = 'finely|thinly|roughly|coarsely|freshly|lightly|firmly|loosely|very|well|thickly|evenly|gently|just|freshly|newly';
 
@@ -61,7 +65,7 @@ function takeParentheticals(text: string): { rest: string; groups: string[] } {
 export function splitNameAndNotes(afterAmount: string): NameAndNotes {
   const { rest, groups } = takeParentheticals(afterAmount);
   // "of", and its French, Spanish and Italian forms after a unit: "2 cucchiai di olio", "2 spicchi d'aglio".
-  let name = rest.replace(/^\s*(?:(?:of|de|di|del|della|dei|degli|des|du)\s+|d['’]\s*)/i, '');
+  let name = rest.replace(LEADING_CONNECTOR, '');
   const notes: string[] = [];
 
   let commaNote: string | null = null;

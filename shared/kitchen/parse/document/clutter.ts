@@ -14,6 +14,7 @@ import {
   RATING,
   SIGN_OFF,
 } from './matchers';
+import { SCORE_OUT_OF } from './vocabulary';
 
 const STARS = /[★☆⭐✩✪]/u;
 /** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
@@ -52,7 +53,10 @@ export function commentsHeading(line: Line): boolean {
 }
 
 /** "4,8 von 5", "4.6 out of 5", "4,7/5", "4,5 av 5": a score out of five. */
-const SCORE = /\d(?:[.,]\d)?\s*(?:\/|von|of|out of|sur|de|su|uit|av|z|ze|из)\s*5\b/i;
+const OUT_OF = SCORE_OUT_OF.join('|');
+const SCORE = new RegExp(`\\d(?:[.,]\\d)?\\s*(?:\\/|${OUT_OF})\\s*5\\b`, 'iu');
+/** A score right after a rating label: "4,7/5", "4,9 (210 voti)", "4.5 out of 5", "4,5". */
+const LABELLED_SCORE = new RegExp(`^\\d(?:[.,]\\d)?\\s*(?:\\/|\\(|$|${OUT_OF}|out)`, 'iu');
 
 /** A rating line: stars, a score out of five, or a rating label with a score ("Note : 4,7/5 (86 avis)", "Betyg: 4,5 av 5"). */
 function isRating(line: Line): boolean {
@@ -60,11 +64,7 @@ function isRating(line: Line): boolean {
   if (SCORE.test(line.body) && line.folded.split(' ').length <= 12) return true;
   const rated = /^([^:]{2,20}):\s*(.*)$/.exec(line.body);
   // "Note : 4,7/5", "Valutazione: 4,9 (210 voti)": a score follows the label ("Note: buttermilk can be…" is a note).
-  return (
-    rated?.[1] !== undefined &&
-    RATING.is(fold(rated[1])) &&
-    /^\d(?:[.,]\d)?\s*(?:\/|\(|$|von|of|out|sur|su|uit|av|z|ze)/i.test(rated[2] ?? '')
-  );
+  return rated?.[1] !== undefined && RATING.is(fold(rated[1])) && LABELLED_SCORE.test(rated[2] ?? '');
 }
 
 /** A line of page clutter. `hasAmount` tells whether the line reads as an ingredient with an amount (never clutter). */

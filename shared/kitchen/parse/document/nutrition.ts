@@ -1,6 +1,9 @@
 /** A nutrition panel pasted with the recipe, read as the source's claim ("Calories: 262kcal | Protein: 4g", "285 kcal, Eiweiß 14 g"). */
 import { ANY_NUTRIENT, fold, NUTRIENTS } from './matchers';
 import type { SourceNutrition } from './types';
+import { NUTRIENT_PART_STEMS } from './vocabulary';
+
+const NUTRIENT_PART = NUTRIENT_PART_STEMS.map(fold);
 
 type Nutrient = Exclude<keyof SourceNutrition, 'text'>;
 const ORDER: readonly Nutrient[] = ['calories', 'protein', 'carbohydrates', 'fat', 'fiber', 'sodium'];
@@ -28,7 +31,7 @@ export function readNutrition(text: string, into: SourceNutrition | undefined): 
     const unit = (amount[2] ?? '').toLowerCase();
     let found: Nutrient | undefined;
     if (unit === 'kcal' || unit === 'cal') found = 'calories';
-    else found = ORDER.find((n) => n !== 'calories' && NUTRIENTS[n].within(folded) && !/saturated|gesättigt|satur/.test(folded));
+    else found = ORDER.find((n) => n !== 'calories' && NUTRIENTS[n].within(folded) && !NUTRIENT_PART.some((stem) => folded.includes(stem)));
     if (!found && NUTRIENTS.calories.within(folded)) found = 'calories';
     if (!found || out[found] !== undefined) continue;
     out[found] = found === 'sodium' && unit === 'g' ? value * 1000 : value;

@@ -2201,6 +2201,24 @@ export const MONTH_WORDS = [
   'prosince',
 ] as const;
 
+/** "out of" in a score out of five ("4,8 von 5", "4.6 out of 5", "4,5 av 5", "4,7/5"): the words between the score and 5. */
+export const SCORE_OUT_OF = ['von', 'of', 'out of', 'sur', 'de', 'su', 'uit', 'av', 'z', 'ze', 'из', 'ból', 'ze'] as const;
+
+/** Qualifiers that name a part of a nutrient, not the nutrient ("saturated fat", "gesättigte Fettsäuren", "graisses saturées"). */
+export const NUTRIENT_PART_STEMS = [
+  'saturated',
+  'satur',
+  'gesattigt',
+  'sature',
+  'saturad',
+  'satura',
+  'verzadigd',
+  'nasycon',
+  'mattat',
+  'telitett',
+  'nasycen',
+] as const;
+
 /** Labels of a rating line ("Note : 4,7/5", "Valutazione: 4,9", "Betyg: 4,5 av 5"). */
 export const RATING_LABELS = [
   'rating',
