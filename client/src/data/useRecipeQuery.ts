@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { asyncScheduler, map, of, startWith, switchMap, throttleTime } from 'rxjs';
+import { map, of, startWith, switchMap, tap, throttle, timer } from 'rxjs';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { useDataContext } from './DataContext';
 import {
@@ -23,7 +23,7 @@ export interface RecipeQueryState {
   retry(): void;
 }
 
-/** How often the first page is read again while the index loads and a sync writes batches. */
+/** How often a full first page is read again while the index loads and a sync writes batches. */
 const FIRST_PAGE_REFRESH_MS = 1000;
 
 const EMPTY: RecipeQueryResult = { items: [], matched: 0, total: 0, page: 1, pages: 1 };
@@ -75,13 +75,21 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     (d) =>
       quickKey === 'first:none'
         ? of(null)
-        : // While a sync writes hundreds per batch, the page is read again at most once a second, not per batch.
-          d.recipes.eventBulks$.pipe(
-            startWith(null),
-            throttleTime(FIRST_PAGE_REFRESH_MS, asyncScheduler, { leading: true, trailing: true }),
-            switchMap(() => readFirstPageByDate<RecipeDoc>(d.recipes, sort === 'oldest' ? 'oldest' : 'newest', pageSize)),
-            map((docs) => ({ items: docs.map(recipeSummary), total: -1 })),
-          ),
+        : (() => {
+            // While a sync writes hundreds per batch, a full page is read again at most once a second, not per batch.
+            // Until the page is full (a fresh device's store still empty when the book opened), the next batch is read
+            // at once: a read of the empty store held the first stored batch back for the rest of the second.
+            let full = false;
+            return d.recipes.eventBulks$.pipe(
+              startWith(null),
+              throttle(() => timer(full ? FIRST_PAGE_REFRESH_MS : 0), { leading: true, trailing: true }),
+              switchMap(() => readFirstPageByDate<RecipeDoc>(d.recipes, sort === 'oldest' ? 'oldest' : 'newest', pageSize)),
+              tap((docs) => {
+                full = docs.length >= pageSize;
+              }),
+              map((docs) => ({ items: docs.map(recipeSummary), total: -1 })),
+            );
+          })(),
     null,
   ).value;
   // Only while the index loads: afterwards the index counts, and a store count would re-run on every written batch.
