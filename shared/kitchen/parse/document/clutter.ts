@@ -83,7 +83,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (HANDLE.test(line.body) || LINK.test(line.body) || BREADCRUMB.test(line.body)) return true;
   if (asksOfTheReader(folded)) return true;
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
-  if (looksLikeComment(line) && /[!★⭐]/u.test(line.body)) return true;
+  if (looksLikeComment(line) && ['!', '★', '⭐'].some((cheer) => line.body.includes(cheer))) return true;
   if (commentOpening(line) || dateStamp(folded)) return true;
   const hashtags = line.body.match(HASHTAG)?.length ?? 0;
   return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));
@@ -100,7 +100,8 @@ export function commentOpening(line: Line): boolean {
 /** "March 4, 2026 at 9:12 am", "4. März 2026 um 18:30": the date stamp of a comment. */
 function dateStamp(folded: string): boolean {
   const words = folded.split(' ');
-  return words.length <= 8 && words.some((w) => /^20\d\d$/.test(w)) && words.some((w) => MONTHS.is(w));
+  const year = (w: string) => w.length === 4 && w.startsWith('20') && Number.isInteger(Number(w));
+  return words.length <= 8 && words.some(year) && words.some((w) => MONTHS.is(w));
 }
 
 /** A reader's comment: "Sarah M. — Made this last night", "Petra S. — Super lecker!", "Lisa — Så god!". */

@@ -127,6 +127,18 @@ function numberOf(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+/** The minute mark after a number ("Cottura 20'"). */
+const MINUTE_MARKS = "'’′";
+
+/** Where the first digit of the text is (its length when it has none). */
+function firstDigit(text: string): number {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return i;
+  }
+  return text.length;
+}
+
 const COUNT_WORD = new Map<string, number>(Object.values(COUNT_WORDS).flatMap((words) => words.map((w, i) => [fold(w), i + 2] as const)));
 
 function tokens(text: string): Token[] {
@@ -139,7 +151,7 @@ function tokens(text: string): Token[] {
       // "Serves four", "Für vier Personen": a count written as a word.
       const count = COUNT_WORD.get(folded);
       out.push(count !== undefined ? { kind: 'number', value: count, text: m[2] } : { kind: 'word', folded, text: m[2] });
-    } else if (m[3] && last?.kind === 'number' && /^['’′]$/.test(m[3])) {
+    } else if (m[3] && last?.kind === 'number' && MINUTE_MARKS.includes(m[3])) {
       // "Cottura 20'": the minute mark.
       out.push({ kind: 'word', folded: 'min', text: m[3] });
     } else if (m[3]) out.push({ kind: 'mark', text: m[3] });
@@ -264,7 +276,7 @@ export function readMetaSegment(segment: string): Meta | undefined {
     ) {
       const meta = emptyMeta();
       meta.servings = innerPieces;
-      meta.yieldText = `${bracket[1].slice(bracket[1].search(/\d/)).trim()} (${bracket[2].trim()})`;
+      meta.yieldText = `${bracket[1].slice(firstDigit(bracket[1])).trim()} (${bracket[2].trim()})`;
       return meta;
     }
     if (outer && statesSomething(outer)) {
@@ -611,7 +623,7 @@ function readMetaLineOnce(text: string): Meta | undefined {
     }
   }
   const read = readMetaSegments(text);
-  if (!/,\s+\d/.test(text)) return read;
+  if (!text.includes(',')) return read;
   // "Moule de 24 cm, 8 parts": read with a break before the count too, when that states more.
   const split = readMetaSegments(text, true);
   return stateCount(split) > stateCount(read) ? split : read;
@@ -637,7 +649,7 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   // kept as a note; a line is meta only when most of it is.
   if (found.length === 0 || others.length > found.length || others.some((o) => !isShortAside(o))) return undefined;
   // "Gotować 40 minut.": a verb of cooking with its time, alone on its line, is a step.
-  if (segments.length === 1 && COOK_VERB.has(fold((segments[0] ?? '').split(/\d/)[0] ?? ''))) return undefined;
+  if (segments.length === 1 && COOK_VERB.has(fold((segments[0] ?? '').slice(0, firstDigit(segments[0] ?? ''))))) return undefined;
   const merged = emptyMeta();
   for (const meta of found) mergeMeta(merged, meta);
   merged.notes.push(...others);
@@ -652,8 +664,7 @@ function isShortAside(segment: string): boolean {
   if (folded.length <= 5 && [1, 2].some((n) => kindOfWords(folded.slice(0, n).join(' ')) !== undefined)) return true;
   if (words.length <= 4 && /\d/.test(segment) && /°|\bcm\b|\bmm\b|inch|\bgas\b|["″]|\bx\b|×/i.test(segment)) return true;
   // "Für 1 Kastenform (25 cm)", "für eine Springform (Ø 26 cm)": the tin it is made in, with its size.
-  if (words.length <= 7 && /\d\s*(?:cm|mm|inch|in\.|["″])(?![\p{L}])/iu.test(segment) && !/\d\s*(?:g|kg|ml|l)\b/i.test(segment))
-    return true;
+  if (words.length <= 7 && /\d\s*(?:cm|mm|inch|in\.|["″])(?![\p{L}])/iu.test(segment)) return true;
   // "Servings: 4 | Calories: 350 kcal": the source's nutrition beside the servings.
   if (words.length <= 4 && /\d/.test(segment) && ANY_NUTRIENT.within(fold(segment))) return true;
   // "30 min + 6 ore di riposo": times the reader cannot split, kept as written.
