@@ -77,3 +77,13 @@ describe('generic bought products of unknown make-up are never called fine', () 
 // Known gap, written blind and failing at the time of writing: the Polish genitive "sosu" (of "sos", sauce) is not
 // read as the head of "sosu do spaghetti", so the line is read as spaghetti.
 it.todo('"1 słoik sosu do spaghetti" is a bought sauce named for Vegan');
+
+describe('a food only the ontology knows, of a kind the table knows, is checked for what its kind holds', () => {
+  it.each([['100 g speculoos'], ['100 g Butterkekse'], ['200 g Spekulatius']])('"%s" (a biscuit) is named for Gluten-Free', (line) => {
+    expect(flaggedFor(line, ['Gluten-Free'])).toContain('Gluten-Free');
+  });
+
+  it.each([['1 tsp ground sumac'], ['1 tsp paprika'], ['2 bay leaves']])('a single spice or herb ("%s") is no bought sauce', (line) => {
+    expect(flaggedFor(line, ['Gluten-Free', 'Dairy-Free'])).toEqual([]);
+  });
+});

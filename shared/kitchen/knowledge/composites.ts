@@ -17,6 +17,8 @@ export interface CompositeProduct {
    * a bought sauce named by its kind alone ("brun sovs", "a jar of curry sauce", "marinade") may hold anything.
    */
   unlessStated?: true;
+  /** Ontology branches under `ids` it does not cover. */
+  exceptIds?: readonly string[];
 }
 
 /** What a bought sauce, dressing or gravy of unknown make-up may contain: every allergen such products often carry. */
@@ -547,6 +549,8 @@ export const COMPOSITES: readonly CompositeProduct[] = [
       'hazır sos',
     ],
     ids: ['en:sauce', 'en:condiment'],
+    // A single spice or herb is a plant of its own, not a bought sauce.
+    exceptIds: ['en:spice', 'en:herb', 'en:aromatic leaf'],
     unlessStated: true,
     mayContain: ANY_SAUCE,
   },

@@ -371,6 +371,11 @@ function describe(
   const food = conflict ? ownFood : (best?.food ?? ownFood);
   if (!entry && food && !NOT_THE_TABLES.has(food.id)) entry = food.keys.map((key) => overlay.entries.get(key)).find((e) => e !== undefined);
   for (const tag of entry?.tags ?? []) tags.add(tag);
+  // Closed world: a food only the ontology knows, of a kind the hand-kept table knows ("speculoos", "Butterkekse" are
+  // biscuits), may hold what its kind holds: its label is checked for those allergens.
+  const kin = !entry && food && lexicon && !best?.kindOnly ? nearestKnownKind(lexicon, food.index) : undefined;
+  for (const tag of kin?.tags ?? []) if (ONTOLOGY_SAFETY_TAGS.has(tag)) maybe.add(tag);
+  if (kin?.tags.some((tag) => ONTOLOGY_SAFETY_TAGS.has(tag))) composite ??= kin.name;
   if (food && lexicon && !best?.kindOnly) {
     const fromOntology = lexicon.tags(food.index);
     // A hand-kept entry is the cook's knowledge; the ontology adds the allergens it may lack.
@@ -404,6 +409,22 @@ function describe(
   };
 }
 
+/** The hand-kept entry of the nearest kind above an ontology food ("en:speculoos" → the table's biscuit), if any. */
+function nearestKnownKind(lexicon: Lexicon, index: number): IngredientEntry | undefined {
+  const overlay = overlayIndex();
+  let level = lexicon.entries[index]?.parents ?? [];
+  for (let depth = 0; depth < 4 && level.length > 0; depth++) {
+    for (const parent of level) {
+      const kind = lexicon.entries[parent];
+      if (!kind || NOT_THE_TABLES.has(kind.id)) continue;
+      const entry = kind.keys.map((key) => overlay.entries.get(key)).find((e) => e !== undefined);
+      if (entry) return entry;
+    }
+    level = level.flatMap((parent) => lexicon.entries[parent]?.parents ?? []);
+  }
+  return undefined;
+}
+
 /** What the made products whose ontology branch holds a food may contain, and the first one's name. */
 interface MadeProductKind {
   mayContain: readonly DietTag[];
@@ -428,14 +449,12 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
   const unstated = new Set<DietTag>();
   let what: string | undefined;
   let unstatedWhat: string | undefined;
+  const under = (id: string) => {
+    const branch = lexicon.byOntologyId(id);
+    return branch !== undefined && lexicon.isUnder(index, branch.index);
+  };
   for (const product of new Set(overlayIndex().composites.values())) {
-    if (
-      !product.ids?.some((id) => {
-        const branch = lexicon.byOntologyId(id);
-        return branch !== undefined && lexicon.isUnder(index, branch.index);
-      })
-    )
-      continue;
+    if (!product.ids?.some(under) || product.exceptIds?.some(under)) continue;
     if (product.unlessStated) {
       for (const tag of product.mayContain) unstated.add(tag);
       unstatedWhat ??= product.what;
