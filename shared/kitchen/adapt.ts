@@ -21,7 +21,7 @@ import { type AnalysedLine, analyseLine } from './filters/lineTags';
 import { qualifiedLookup } from './filters/qualifiedLookup';
 import { type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
-import { isOmittableExtra, isOmittableSeasoning } from './filters/seasonings';
+import { isOmittableExtra, isOmittableSeasoning, isOptionalLine, withoutOptionalWords } from './filters/seasonings';
 import { isSweetDish } from './filters/sweetDish';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
@@ -185,7 +185,12 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       leftOutOfMethod(work, line, original, rules, avoid, violations);
       continue;
     }
-    if (!chosen && isOmittableExtra(line)) {
+    const optional = isOptionalLine(line);
+    if (optional || (!chosen && isOmittableExtra(line))) {
+      // "optional: 100 g Speck" names its food after the word that calls it optional.
+      const food = optional
+        ? withoutOptionalWords(original) || analyseLine(withoutOptionalWords(line.line)).parsed.ingredient || original
+        : original;
       work.lines.splice(i, 1);
       i -= 1;
       work.substitutions.push({
@@ -196,8 +201,12 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
           .join('; ')
           .slice(0, 1000),
       });
-      work.tips.push(`Left out ${original}: nothing that fits ${broken.join(', ')} takes its place; the dish is complete without it.`);
-      leftOutOfMethod(work, line, original, rules, avoid, violations);
+      work.tips.push(
+        optional
+          ? `Left out ${food}: the recipe calls it optional, and it does not fit ${listText(broken)}.`
+          : `Left out ${food}: nothing that fits ${broken.join(', ')} takes its place; the dish is complete without it.`,
+      );
+      leftOutOfMethod(work, line, food, rules, avoid, violations);
       continue;
     }
     if (!chosen && isOmittableSeasoning(line, violations, rules)) {

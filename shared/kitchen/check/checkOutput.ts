@@ -3,6 +3,7 @@ import { AVOID_LIST_LABEL, lineViolations, NOT_VERIFIED, resolveFilters } from '
 import { avoidMaybeTags } from '../filters/avoidTerms';
 import { type AnalysedLine, analyseLine } from '../filters/lineTags';
 import { productQualifiers } from '../filters/qualifiers';
+import { withoutOptionalWords } from '../filters/seasonings';
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { overlayIndex } from '../resolve/overlayIndex';
@@ -39,7 +40,8 @@ function standsAlone(key: string): boolean {
 function namedFoods(lines: readonly string[]): NamedFood[] {
   const out: NamedFood[] = [];
   for (const text of lines) {
-    const line = analyseLine(text);
+    // "optional" names no food: a line the recipe called optional is read without that word.
+    const line = analyseLine(withoutOptionalWords(text).replace(/\s+,/g, ','));
     if (line.heading || !line.identified) continue;
     const span = tokenise(line.food?.span.text ?? line.parsed.ingredient).map((t) => t.key);
     if (span.length === 0) continue;

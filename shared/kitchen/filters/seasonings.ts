@@ -49,3 +49,22 @@ export function isOmittableExtra(line: AnalysedLine): boolean {
   const words = `${line.parsed.ingredient} ${line.parsed.notes ?? ''} ${line.line}`;
   return SIDE_ITEM.test(words) || ADD_IN.test(words);
 }
+
+/** "Optional" as the product's languages write it beside a line (data). */
+const OPTIONAL_WORDS =
+  /(?:^|[\s(,;:–-])(?:optional|if you like|facoltativ[oa]|a piacere|facultati(?:f|ve)|opcional|a gusto|optioneel|naar keuze|nach belieben|wer mag|valfritt|valgfri(?:tt)?|opcjonalnie|nepovinn[eé]|voliteln[eě]|tetsz[eé]s szerint|isteğe bağlı|opsional)(?=$|[\s),;:.!])/iu;
+
+/** A line the recipe itself calls optional: a forbidden one is left out rather than replaced. */
+export function isOptionalLine(line: AnalysedLine): boolean {
+  return OPTIONAL_WORDS.test(line.line);
+}
+
+/** The line's food words without the word that calls it optional ("optional, durchwachsener Speck" → "durchwachsener Speck"). */
+export function withoutOptionalWords(text: string): string {
+  const global = new RegExp(OPTIONAL_WORDS.source, 'giu');
+  return text
+    .replace(global, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/^[\s,:;–-]+|[\s,:;–-]+$/g, '')
+    .replace(/\s+/g, ' ');
+}

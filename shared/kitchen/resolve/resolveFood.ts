@@ -142,6 +142,10 @@ const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];
  */
 const CASE_ENDINGS: Readonly<Record<string, readonly string[]>> = { ou: ['a'], em: ['o'], iem: ['o'], ami: ['a', 'o'] };
 
+/** Case endings after which a Polish or Czech noun drops the e of its last syllable (accent-folded). */
+const FLEETING_E_ENDINGS = ['owi', 'iem', 'ami', 'ach', 'ow', 'em', 'u', 'a', 'i', 'y'];
+const CONSONANT = /^[bcdfghjklmnprstvwxzs]{2}$/;
+
 function endingsAfter(cut: string): readonly string[] {
   return cut.length === 1 ? VOWEL_ENDINGS : ['', ...(CASE_ENDINGS[cut] ?? [])];
 }
@@ -157,6 +161,18 @@ function inflected(token: Token, index: number): Candidate | undefined {
     for (const ending of endingsAfter(word.slice(-cut))) {
       const key = stem + ending;
       if (key === word || key.length < 4) continue;
+      const entry = overlay.entries.get(key);
+      const food = lexicon?.foodOfKey(key);
+      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true };
+    }
+  }
+  // A fleeting e before the last consonant (Polish, Czech): "boczku" → "boczek", "koperku" → "koperek", "cukru" → "cukier".
+  for (const tail of FLEETING_E_ENDINGS) {
+    if (!word.endsWith(tail)) continue;
+    const stem = word.slice(0, -tail.length);
+    if (stem.length < 3 || !CONSONANT.test(stem.slice(-2))) continue;
+    for (const e of ['e', 'ie']) {
+      const key = `${stem.slice(0, -1)}${e}${stem.slice(-1)}`;
       const entry = overlay.entries.get(key);
       const food = lexicon?.foodOfKey(key);
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true };
