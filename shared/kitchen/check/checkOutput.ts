@@ -10,7 +10,7 @@ import { overlayIndex } from '../resolve/overlayIndex';
 import { type Token, tokenise } from '../resolve/tokens';
 import type { DietTag } from '../types';
 import { checkNotUnderstood } from './checkNotUnderstood';
-import { namedAsLeftOut, withoutFramedMentions } from './framing';
+import { namedAsLeftOutAt, withoutFramedMentions } from './framing';
 
 export type CheckedRecipe = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions' | 'tips'> &
   Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices' | 'notUnderstood' | 'ingredientGroups'>>;
@@ -72,7 +72,7 @@ interface ReadToken extends Token {
 function readTokens(text: string): ReadToken[] {
   return tokenise(text).map((t, i, all) => ({
     ...t,
-    leftOut: namedAsLeftOut(text.slice(t.end)),
+    leftOut: namedAsLeftOutAt(text, t.end),
     breakBefore: i > 0 && /[^\s\p{L}\p{N}\p{M}'’‘`-]/u.test(text.slice(all[i - 1]?.end ?? 0, t.start)),
   }));
 }

@@ -52,3 +52,12 @@ const FREE_AFTER = /^[\s-]*(?:free|frei\p{L}*|fri|fritt|vrij\p{L}*|libre|mentes|
 export function namedAsLeftOut(textAfter: string): boolean {
   return FREE_AFTER.test(textAfter);
 }
+
+/** FREE_AFTER read in place, from `at` (sticky): the same answer as namedAsLeftOut(text.slice(at)), without the copy. */
+const FREE_AT = new RegExp(FREE_AFTER.source.slice(1), 'iuy');
+
+/** namedAsLeftOut of the text after `at`. */
+export function namedAsLeftOutAt(text: string, at: number): boolean {
+  FREE_AT.lastIndex = at;
+  return FREE_AT.test(text);
+}
