@@ -13,6 +13,9 @@ const FRAMING_CUE =
 const AS_REPLACED =
   /\b(?:the|as)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s+(?:did|does|do|used to|would have|would|will)\b/giu;
 
+/** The engine's own swap tips name the whole original, however long: "Swapped Campbell's condensed cream of chicken soup for …". */
+const SWAPPED_WHOLE = /\b(?:swapped|replaced)\s+[^.;:]*?\s+(?:for|with|by)\b/giu;
+
 /** "gives the richness and body of a yolk", "has the bite of bacon": what a substitute is compared with. */
 const COMPARED =
   /\b(?:gives?|has|have|brings?|adds?|keeps?)\b[^.;]*?\b(?:of|like)\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
@@ -38,6 +41,7 @@ export function withoutFramedMentions(text: string): string {
 const framedOut = memoByText((text: string): string =>
   text
     .replace(BORROWED, ' ')
+    .replace(SWAPPED_WHOLE, ' ')
     .replace(FRAMING_CUE, ' ')
     .replace(AS_REPLACED, ' ')
     .replace(COMPARED, ' ')

@@ -498,7 +498,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       {
         name: 'almond-flour fingers, baked at home',
         perCount: { amount: 10, unit: 'g' },
-        note: 'Bake a thin almond-flour sponge, cut it into fingers and dip them as you would the savoiardi.',
+        note: 'Bake a thin almond-flour sponge, cut it into fingers and dip them quickly, as the method says.',
       },
     ],
   },
