@@ -215,6 +215,7 @@ const LABEL_NAMES: Partial<Record<DietTag, string>> = {
   gelatin: 'gelatine',
   honey: 'honey',
   'added-sugar': 'added sugar',
+  'animal-rennet': 'cheese made with animal rennet',
   'animal-product': 'animal ingredients',
   'slaughter-product': 'animal ingredients',
 };

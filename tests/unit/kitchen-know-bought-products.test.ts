@@ -87,3 +87,9 @@ describe('a food only the ontology knows, of a kind the table knows, is checked 
     expect(flaggedFor(line, ['Gluten-Free', 'Dairy-Free'])).toEqual([]);
   });
 });
+
+describe('bought pesto holds hard cheese made with calf rennet', () => {
+  it.each([['2 tbsp pesto'], ['3 EL grünes Pesto'], ['2 cucchiai di pesto alla genovese']])('"%s" is named for Vegetarian', (line) => {
+    expect(flaggedFor(line, ['Vegetarian'])).toContain('Vegetarian');
+  });
+});

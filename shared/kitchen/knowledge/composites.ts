@@ -261,6 +261,13 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     mayContain: ['gluten'],
   },
   {
+    // Bought pesto is made with Grana Padano or Parmigiano (calf rennet).
+    what: 'pesto',
+    names: ['pesto', 'basil pesto', 'green pesto', 'red pesto', 'pesto rosso', 'pesto alla genovese', 'grünes pesto', 'rotes pesto'],
+    ids: ['en:pesto'],
+    mayContain: ['animal-rennet'],
+  },
+  {
     what: 'Caesar dressing',
     names: ['caesar dressing', 'caesar sauce', 'caesardressing', 'sauce césar', 'salsa césar', 'salsa cesar', 'salsa caesar', 'sos cezar'],
     contains: ['egg'],
