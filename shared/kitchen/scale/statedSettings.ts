@@ -1,4 +1,6 @@
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
+import { fold } from '../parse/document/matchers';
+import { OVEN_WORDS } from '../parse/document/vocabulary';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 
 /**
@@ -31,24 +33,6 @@ const DEGREE_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Words before a number that make it an oven setting ("gas 4", "thermostat 6", "th. 7"). */
 const SETTING_BEFORE: ReadonlySet<string> = new Set(['gas', 'mark', 'thermostat', 'th']);
-/** Words for the oven: a number of 100 or more beside one is its temperature ("Oven 180", "Forno: 200"). */
-const OVEN_WORDS: ReadonlySet<string> = new Set([
-  'oven',
-  'ofen',
-  'backofen',
-  'four',
-  'horno',
-  'forno',
-  'ugn',
-  'ugnen',
-  'ovn',
-  'ovnen',
-  'piekarnik',
-  'trouba',
-  'sütő',
-  'umluft',
-  'fan',
-]);
 /** Words after a number that make it a size ("24 cm", "9 inch", "20 x 30"). */
 const SIZE_WORDS: ReadonlySet<string> = new Set(['cm', 'mm', 'inch', 'inches', 'in', '"', '″', 'x', '×']);
 const LENGTH_UNITS: ReadonlySet<string> = new Set(['cm', 'mm', 'inch', 'inches']);
@@ -113,7 +97,7 @@ export function statesOvenSetting(text: string): boolean {
 
 /** Each oven setting of the tokens as the card must show it: with its degree word ("190 °"), or its number alone. */
 function ovenNumbers(tokens: readonly Token[]): string[] {
-  const oven = tokens.some((t) => OVEN_WORDS.has(t.text));
+  const oven = tokens.some((t) => OVEN_WORDS.has(fold(t.text)));
   return tokens.flatMap((t, i) => {
     if (!t.number) return [];
     const next = tokens[i + 1]?.text ?? '';

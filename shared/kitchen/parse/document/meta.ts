@@ -21,6 +21,7 @@ import {
   GENERIC_TIME_LABELS,
   HOUR_WORDS,
   MINUTE_WORDS,
+  OVEN_WORDS,
   SIDE_WORDS,
   SLICE_WORDS,
   TIME_LABELS,
@@ -96,26 +97,6 @@ const HEDGES = new Set([
   'sekitar',
   'yaklasik',
   'ok',
-]);
-/** "Oven" in the product's languages: a bare duration "in the oven" is cooking time. */
-const OVEN = new Set([
-  'oven',
-  'ofen',
-  'backofen',
-  'four',
-  'horno',
-  'forno',
-  'piekarniku',
-  'piekarnik',
-  'ugnen',
-  'ugn',
-  'sutoben',
-  'sutoben',
-  'troube',
-  'trouba',
-  'ovnen',
-  'ovn',
-  'firinda',
 ]);
 const RANGE_WORDS = new Set(['to', 'a', 'bis', 'tot', 'do', 'till', 'ate', 'e', 'y', 'och', 'und', 'or', 'oder', 'ou', 'o', 'of']);
 
@@ -381,7 +362,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       label === '' &&
       trailing.length > 0 &&
       trailing.length <= 4 &&
-      trailing.some((t) => t.kind === 'word' && OVEN.has(t.folded))
+      trailing.some((t) => t.kind === 'word' && OVEN_WORDS.has(t.folded))
     ) {
       meta.times.cook = stated(duration, text);
       return meta;

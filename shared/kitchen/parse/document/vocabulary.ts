@@ -2891,3 +2891,30 @@ export const SIGN_OFFS = [
   'selamat makan',
   'itadakimasu',
 ] as const;
+
+/**
+ * The oven and its settings in the product's languages, accent-folded: a bare duration "in the oven" is cooking
+ * time, and a number of 100 or more beside one is a temperature that never scales ("Oven 180", "Forno: 200").
+ */
+export const OVEN_WORDS: ReadonlySet<string> = new Set([
+  'oven',
+  'ofen',
+  'backofen',
+  'umluft',
+  'fan',
+  'four',
+  'horno',
+  'forno',
+  'piekarnik',
+  'piekarniku',
+  'ugn',
+  'ugnen',
+  'ovn',
+  'ovnen',
+  'trouba',
+  'troube',
+  'suto',
+  'sutoben',
+  'firin',
+  'firinda',
+]);
