@@ -1,4 +1,7 @@
+import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { formatQuantity } from '../parse/quantityFormat';
+import { isEnglishNoun } from '../scale/englishNouns';
+import { traitsOf } from '../traits';
 import { UNIT_BY_ID } from '../unitData';
 import { keywordTags } from './keywordTags';
 import type { AnalysedLine } from './lineTags';
@@ -127,10 +130,24 @@ function oilByWeight(unit: string | null, amount: number, name: string): string 
 }
 
 /** The ingredient line with `option` in place of the original ingredient, its amount adjusted. */
+/**
+ * A count of pieces says a count-noun substitute in its English plural: "4 hot dog sausages" → "4 vegan sausages",
+ * never "4 vegan sausage"; a mass noun ("firm tofu") and a phrase ("stock with a splash of vinegar") stay as named.
+ */
+function countedName(name: string, quantity: number, quantityMax: number | null): string {
+  if (Math.max(quantity, quantityMax ?? 0) <= 1 || /\b(?:with|per|and|or|of)\b|[,(]/.test(name)) return name;
+  if (traitsOf(name)?.noun.kind !== 'count') return name;
+  const words = name.split(' ');
+  const last = words.pop() ?? '';
+  if (singularWord(last) !== last || !isEnglishNoun(last)) return name;
+  return [...words, pluralWord(last)].join(' ');
+}
+
 export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?: string): string {
   const { parsed } = line;
   const original = base ?? (parsed.ingredient || parsed.raw).toLowerCase();
-  const name = replacementName(option, original);
+  const named = replacementName(option, original);
+  const name = parsed.quantity !== null && parsed.unit === null ? countedName(named, parsed.quantity, parsed.quantityMax) : named;
   // Preparation notes belong to the original ("softened", "grated"): kept only where the line stays as written.
   if (parsed.quantity === null) {
     const notes = parsed.notes ? withoutOriginalsNotes(`, ${parsed.notes}`) : '';
