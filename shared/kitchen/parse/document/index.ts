@@ -5,6 +5,7 @@
  * clutter, or reported in `notUnderstood`; a line naming a food is never dropped.
  */
 import { splitCompoundLine } from '../compoundLines';
+import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { commentOpening, commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
 import {
@@ -531,7 +532,17 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     const statesTimeOrServings = meta !== undefined && (meta.servings !== undefined || Object.keys(meta.times).length > 0);
     // "Makes 1 loaf, 10 thick slices", "Cuts into 8 slices." after the method: the yield, not a step.
     const yieldAfterList = meta?.yieldText !== undefined && (section === 'method' || section === 'tips');
-    if (meta && (section === 'none' || yieldAfterList || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))) {
+    // "Pour 15 crêpes", "Makes 12 pancakes", "Na 50 sztuk" heading a list: a yield led by its word, never a food
+    // ("12 cookies, crushed" opens with its amount, "kb. 2 liter víz" measures a food: both stay ingredients).
+    const yieldLeadingList =
+      meta?.yieldText !== undefined &&
+      section === 'ingredients' &&
+      !/^\s*[\d½¼¾⅓⅔⅛]/.test(line.body) &&
+      parseIngredientLine(meta.yieldText).unit === null;
+    if (
+      meta &&
+      (section === 'none' || yieldAfterList || yieldLeadingList || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))
+    ) {
       mergeMeta(draft.meta, meta);
       continue;
     }
