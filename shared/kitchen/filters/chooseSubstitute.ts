@@ -161,20 +161,28 @@ export function chooseSubstitute(
   }
   // Options named for what this filter removes come first: dairy-free chocolate chips under Dairy-Free.
   const qualifiers = brokenQualifiers(line, rules, avoid);
-  // The food's name in the knowledge finds its rule when the line's words do not ("Wiener Würstchen" is a sausage).
-  const named = line.food?.name.toLowerCase();
-  for (const rule of SUBSTITUTIONS) {
-    const onText = rule.match.test(head);
-    const onEntry = !onText && known !== undefined && rule.match.test(headOf(known));
-    if (!onText && !onEntry && !(named && rule.match.test(named))) continue;
-    const base = onText ? original : onEntry ? (known ?? original) : (named ?? original);
-    for (const option of preferQualified(rule.options, qualifiers, base)) {
-      if (option.when && !option.when.test(method)) continue;
-      if (option.unless?.test(method)) continue;
-      const name = optionName(option, base);
-      if (name.toLowerCase() === original || (sweet && isSavourySubstitute(name))) continue;
-      const candidate = analyseLine(rewriteLine(line, option, base));
-      if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
+  // The food's name in the knowledge finds its rule when the line's words do not ("Wiener Würstchen" is a sausage),
+  // only when that food is what breaks the filter: a line that breaks it by its note ("… (pork belly)") is not
+  // given the substitute of whatever its words were read as.
+  const forbidden = forbiddenTags(rules, avoid);
+  const breaks = (tags: Iterable<DietTag> | undefined) => tags !== undefined && [...tags].some((t) => forbidden.has(t));
+  const named = breaks(line.food?.tags) ? line.food?.name.toLowerCase() : undefined;
+  // The line's own words and its table entry first ("dashi" has its own rule); the knowledge's name after.
+  for (const byName of [false, true]) {
+    if (byName && !named) break;
+    for (const rule of SUBSTITUTIONS) {
+      const onText = !byName && rule.match.test(head);
+      const onEntry = !byName && !onText && known !== undefined && rule.match.test(headOf(known));
+      if (!onText && !onEntry && !(byName && named && rule.match.test(named))) continue;
+      const base = onText ? original : onEntry ? (known ?? original) : (named ?? original);
+      for (const option of preferQualified(rule.options, qualifiers, base)) {
+        if (option.when && !option.when.test(method)) continue;
+        if (option.unless?.test(method)) continue;
+        const name = optionName(option, base);
+        if (name.toLowerCase() === original || (sweet && isSavourySubstitute(name))) continue;
+        const candidate = analyseLine(rewriteLine(line, option, base));
+        if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
+      }
     }
   }
   return freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);

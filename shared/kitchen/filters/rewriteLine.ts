@@ -1,5 +1,6 @@
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { formatQuantity } from '../parse/quantityFormat';
+import { resolveFood } from '../resolve/resolveFood';
 import { isEnglishNoun } from '../scale/englishNouns';
 import { traitsOf } from '../traits';
 import { UNIT_BY_ID } from '../unitData';
@@ -92,7 +93,11 @@ const MEASURE_NOTE =
  * ("(milk)") or a note that names a food ("soaked in rum") would contradict the substitute.
  */
 function withoutOriginalsNotes(line: string): string {
-  const noBrackets = line.replace(/\s*\([^()]*\)/g, (group) => (MEASURE_NOTE.test(group.trim()) ? group : ''));
+  // A measure stays ("(400 g)"); a measure of another food is how the original is made ("(1 tsp Hondashi granules
+  // dissolved in water)") and goes with it.
+  const noBrackets = line.replace(/\s*\([^()]*\)/g, (group) =>
+    MEASURE_NOTE.test(group.trim()) && resolveFood(group.trim().slice(1, -1)) === undefined ? group : '',
+  );
   const [head, ...rest] = noBrackets.split(/,\s*/);
   // Preparation only the original needs ("peeled and deveined" shrimp, "scrubbed and debearded" mussels) goes with it.
   const kept = rest.filter(

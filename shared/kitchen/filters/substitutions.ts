@@ -652,6 +652,8 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   { match: /\bbean sprouts\b/, options: [{ name: 'shredded cabbage' }] },
   { match: /\b(?:button |chestnut |cremini |portobello |shiitake |white )?mushrooms?\b/, options: [{ name: 'oyster mushrooms' }] },
   { match: /\bdashi\b/, options: [{ name: 'kombu vegetable stock' }] },
+  // Bonito flakes are scattered over a dish for smoke and the sea: crumbled nori does that without fish.
+  { match: /\b(?:bonito flakes|katsuobushi)\b/, options: [{ name: 'crumbled toasted nori' }] },
   { match: /\b(?:cocoa|cacao) powder\b/, options: [{ name: 'carob powder' }] },
   {
     match: /\b(?:dark |milk |white )?chocolate(?: chips)?\b/,

@@ -591,13 +591,11 @@ export const CONDIMENTS: IngredientEntry[] = [
     'non-halal-slaughter',
     'cooked-only',
   ]),
-  animal(
-    'fish stock',
-    ['fish broth', 'seafood stock', 'dashi', 'dashi stock', 'fish fumet', 'bonito flakes', 'katsuobushi'],
-    [16, 2, 0.4, 0.6, 0, 363],
-    THIN,
-    ['fish', 'high-sodium', 'cooked-only'],
-  ),
+  animal('fish stock', ['fish broth', 'seafood stock', 'dashi', 'dashi stock', 'fish fumet'], [16, 2, 0.4, 0.6, 0, 363], THIN, [
+    'fish',
+    'high-sodium',
+    'cooked-only',
+  ]),
   c(
     'vegetable stock',
     [
@@ -770,6 +768,14 @@ export const CONDIMENTS: IngredientEntry[] = [
     [110, 6, 14, 3.5, 4, 5200],
     SAUCE,
     ['legume', 'soy', 'gluten', 'high-sodium', 'processed'],
+  ),
+  // Dried, smoked bonito shaved into flakes (Japanese food composition tables, katsuobushi): a topping, not a stock.
+  animal(
+    'bonito flakes',
+    ['katsuobushi', 'dried bonito flakes', 'kezurikatsuo', 'hanakatsuo'],
+    [332, 75.7, 0.4, 2.9, 0, 130],
+    { cup: 5, tbsp: 0.6, tsp: 0.2 },
+    ['fish', 'processed'],
   ),
   // Seaweeds (USDA SR Legacy "Seaweed, laver, raw" and "Seaweed, wakame, raw"); a nori sheet weighs about 3 g.
   c(

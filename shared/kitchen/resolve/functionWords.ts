@@ -22,7 +22,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     // Italian
     'il gli di da e per su nel nella dei delle poi fino finche quando mentre come sopra sotto ' +
     // Dutch and the Scandinavian languages
-    'het een van voor op te uit en och med pa av till ett eller och tot wanneer zodra tills nar ' +
+    'het een van voor op te uit en och med pa av till ett eller och tot wanneer zodra tills nar bara ' +
     // Polish, Czech, Hungarian
     'i w z ze do od dla jest lub nebo az es egy meg vagy gdy dokud amig'
   ).split(' '),

@@ -182,7 +182,7 @@ export const SAUCE_TRAITS: readonly TraitsRow[] = [
   },
   {
     id: 'seaweed',
-    names: ['nori', 'nori sheets', 'wakame', 'kombu', 'dulse'],
+    names: ['nori', 'nori sheets', 'wakame', 'kombu', 'dulse', 'crumbled toasted nori'],
     foods: ['nori', 'wakame'],
     form: 'solid',
     noun: MASS,

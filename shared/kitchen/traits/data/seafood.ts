@@ -111,6 +111,19 @@ export const SEAFOOD_TRAITS: readonly TraitsRow[] = [
     portion: per(1, 'fillet'),
   },
   {
+    id: 'bonito-flakes',
+    names: ['bonito flakes', 'katsuobushi', 'dried bonito flakes'],
+    foods: ['bonito flakes'],
+    parent: 'fish',
+    form: 'solid',
+    noun: MASS,
+    bought: 'cooked',
+    added: 'scatter-over',
+    can: ['eat-raw', 'simmer', 'soak'],
+    cannot: ['brown', 'crisp', 'braise', 'grill', 'fry', 'whip', 'knead'],
+    portion: per(1, 'tbsp'),
+  },
+  {
     id: 'shellfish',
     names: [
       'shellfish',
