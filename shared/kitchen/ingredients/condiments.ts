@@ -774,7 +774,7 @@ export const CONDIMENTS: IngredientEntry[] = [
     'bonito flakes',
     ['katsuobushi', 'dried bonito flakes', 'kezurikatsuo', 'hanakatsuo'],
     [332, 75.7, 0.4, 2.9, 0, 130],
-    { cup: 5, tbsp: 0.6, tsp: 0.2 },
+    { cup: 5, tbsp: 0.3, tsp: 0.1 },
     ['fish', 'processed'],
   ),
   // Seaweeds (USDA SR Legacy "Seaweed, laver, raw" and "Seaweed, wakame, raw"); a nori sheet weighs about 3 g.
