@@ -70,7 +70,7 @@ afterAll(async () => {
 
 describe('meal planner week grid', () => {
   it('places a recipe dragged with the mouse and marks the plan unsaved', async () => {
-    await a.planner.mouseDrag(a.planner.sideRecipe('Oatmeal with berries'), a.planner.slot('Today', 'breakfast'));
+    await a.planner.mouseDrag(a.planner.sideRecipe('Oatmeal with berries'), 'Today', 'breakfast');
     await a.planner.placed('Today', 'breakfast', 'Oatmeal with berries').waitFor();
     await a.planner.toast(PLANNER_TEXTS.recipeAdded).first().waitFor();
     await a.planner.unsavedMark.waitFor();

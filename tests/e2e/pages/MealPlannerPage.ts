@@ -39,17 +39,29 @@ export class MealPlannerPage {
     return this.page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
   }
 
-  /** Drags with the mouse in small steps, as a person would (dnd-kit starts after a few pixels). */
-  async mouseDrag(source: Locator, target: Locator): Promise<void> {
+  /**
+   * Drags with the mouse in small steps, as a person would (dnd-kit starts after a few pixels): waits until the drag
+   * has started (its card follows) before measuring the target, and until the screen-reader announcement says the
+   * card is over the target before dropping, so a busy page that lays out late cannot make the drop miss.
+   */
+  async mouseDrag(source: Locator, day: string, slot: MealSlot): Promise<void> {
+    const target = this.slot(day, slot);
     await source.scrollIntoViewIfNeeded();
     const from = await source.boundingBox();
     if (!from) throw new Error('drag source is not visible');
     await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await this.page.mouse.down();
     await this.page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+    await this.page.locator('.drag-card').waitFor();
+    await this.nextPaint();
     const to = await target.boundingBox();
     if (!to) throw new Error('drop target is not visible');
     await this.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await this.nextPaint();
+    await this.page
+      .locator('[id^="DndLiveRegion"]')
+      .filter({ hasText: `is over ${day} ${PLANNER_TEXTS.slotLabels[slot]}.` })
+      .waitFor();
     await this.page.mouse.up();
   }
 
