@@ -68,17 +68,18 @@ export function readRecipeText(text: string): { recipe: StructuredRecipe; served
   let cook = timeText(doc.times.cook);
   let total = timeText(doc.times.total);
   if (!doc.times.cook && !doc.times.total && !doc.times.rest) {
-    // No times stated: read them from the method ("simmer for 2 hours"), waiting counted in the total only. A stated
-    // resting time without a cooking time is left so: the method's durations may be that waiting in other words.
+    // No times stated: read them from the method ("simmer for 2 hours"). Waiting (rising, chilling, marinating) is
+    // never cooking and never summed into the total. A stated resting time without a cooking time is left so: the
+    // method's durations may be that waiting in other words.
     const fromSteps = minutesFromSteps(steps);
     if (fromSteps && fromSteps.cook > 0) {
       cook = formatMinutes(fromSteps.cook);
-      total = formatMinutes(fromSteps.total + (prep?.minutes ?? 0));
+      total = formatMinutes(fromSteps.cook + (prep?.minutes ?? 0));
     }
   }
   if (!total && (prep || doc.times.cook)) {
     const upper = (t: StatedTime | undefined) => t?.maxMinutes ?? t?.minutes ?? 0;
-    total = formatMinutes(upper(prep) + upper(doc.times.cook) + upper(doc.times.rest));
+    total = formatMinutes(upper(prep) + upper(doc.times.cook));
   }
   const recipe: StructuredRecipe = {
     recipeName: ((title ?? doc.title)?.trim() || 'Pasted recipe').slice(0, 300),

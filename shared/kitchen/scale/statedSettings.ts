@@ -1,6 +1,6 @@
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { fold } from '../parse/document/matchers';
-import { OVEN_WORDS } from '../parse/document/vocabulary';
+import { DEGREE_WORDS as DEGREE_WORD_LIST, OVEN_WORDS } from '../parse/document/vocabulary';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 
 /**
@@ -9,28 +9,8 @@ import { EQUIPMENT_WORDS } from './equipmentWords';
  * (its line was read as a heading or as metadata) is kept as written in the description.
  */
 
-/** Words after a number that make it a temperature ("180 Grad", "175 grader", "170 stopni"); lowercase. */
-const DEGREE_WORDS: ReadonlySet<string> = new Set([
-  '°',
-  'º',
-  '˚',
-  'degrees',
-  'degree',
-  'grad',
-  'grader',
-  'graden',
-  'gradi',
-  'grados',
-  'graus',
-  'stopni',
-  'stopnie',
-  'stupňů',
-  'stupně',
-  'fok',
-  'fokon',
-  'c',
-  'f',
-]);
+/** Words after a number that make it a temperature (one list with the reader's, parse/document/vocabulary). */
+const DEGREE_WORDS: ReadonlySet<string> = new Set(DEGREE_WORD_LIST);
 /** Words before a number that make it an oven setting ("gas 4", "thermostat 6", "th. 7"). */
 const SETTING_BEFORE: ReadonlySet<string> = new Set(['gas', 'mark', 'thermostat', 'th']);
 /** Words after a number that make it a size ("24 cm", "9 inch", "20 x 30"). */

@@ -34,7 +34,17 @@ import {
   TIME_LABEL,
   TIP,
 } from './matchers';
-import { emptyMeta, type Meta, mergeMeta, metaSegments, piecesOfYield, readMetaLine, servingsInText, splitTitleMeta } from './meta';
+import {
+  emptyMeta,
+  type Meta,
+  mergeMeta,
+  metaSegments,
+  piecesOfYield,
+  readMetaLine,
+  readMetaStrip,
+  servingsInText,
+  splitTitleMeta,
+} from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, sentencesOf } from './prose';
 import type { DocumentIngredientLine, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
@@ -68,11 +78,13 @@ function headingOf(line: Line): Heading | undefined {
 }
 
 function readHeading(line: Line): Heading | undefined {
-  if (line.blank || line.cells) return undefined;
+  if (line.blank) return undefined;
   const whole = withoutDecorations(line.body);
-  const colon = /^([^:：]{2,40})[:：]\s*(\S.*)$/u.exec(whole);
+  const colon = /^([^:：|]{2,40})[:：]\s*(\S.*)$/u.exec(whole);
+  // "Ingredients: 50 g raisins | 2 tbsp brandy | …" is a heading with its list, not a table row.
+  if (line.cells && !colon) return undefined;
   if (colon?.[1] && colon[2]) {
-    const inner = readHeading({ ...line, body: colon[1], folded: fold(colon[1]) });
+    const inner = readHeading({ ...line, body: colon[1], folded: fold(colon[1]), cells: null });
     // "Preparazione: 10 minuti" is a time, not the method; "Note : 4,7/5" a rating.
     if (inner && !inner.inline && !readMetaLine(whole) && !isClutter(line, false)) return { ...inner, inline: colon[2].trim() };
   }
@@ -221,14 +233,52 @@ function isShortItem(c: Content): boolean {
   return wordCount(text) <= 10 && text.length <= 90 && !isSentence(text) && !/[:：]$/.test(text);
 }
 
+/** The label's own words end with a small number ("Stage 2", "Tag 1:"): a stage's number, never a count of a food. */
+function endsWithStageNumber(text: string): boolean {
+  const words = text
+    .replace(/[:：]\s*$/, '')
+    .trim()
+    .split(/\s+/);
+  const last = words.at(-1) ?? '';
+  return words.length >= 2 && last.length <= 2 && [...last].every((ch) => ch >= '0' && ch <= '9') && /^\p{L}/u.test(text);
+}
+
+/**
+ * "Day 1, in the evening:", "Tag 2:", "Fase 1 – biga", "Stage 2", "The night before": a short label opening a block
+ * whose lines mostly lead with an amount heads that block, whatever its words say (a day or stage of the method too):
+ * the block is an ingredient group by its content.
+ */
+function headsAmountBlock(list: readonly Content[], i: number): boolean {
+  const c = list[i];
+  // "- Basilikum", "🧅 Rode ui": a bulleted line is an item of the list.
+  if (!c || c.line.marker !== null) return false;
+  const text = withoutDecorations(c.text);
+  if (text === '' || text.length > 45 || wordCount(text) > 6 || isSentence(text) || leadingAmountEnd(text) > 0) return false;
+  if (hasAmount(text) && !endsWithStageNumber(text)) return false;
+  const before = list[i - 1];
+  if (before && !before.line.blank && hasAmount(before.text)) return false;
+  let lines = 0;
+  let amountLed = 0;
+  for (let j = i + 1; j < list.length && lines < 40; j += 1) {
+    const n = list[j] as Content;
+    if (n.line.blank) break;
+    lines += 1;
+    if (leadingAmountEnd(n.text) > 0 && !looksLikeStep(n)) amountLed += 1;
+  }
+  return lines >= 2 && amountLed * 3 >= lines * 2;
+}
+
 /** A group heading inside a list: "For the sponge", "Für den Teig:", "Massa", "Pensling och garnering", "**Filling**". */
 function isGroupHeading(list: readonly Content[], i: number): boolean {
   const c = list[i];
   if (!c || c.line.cells) return false;
+  if (headsAmountBlock(list, i)) return true;
   const text = withoutDecorations(c.text);
   const colon = /[:：]$/.test(text);
+  // "a few dashes hot sauce", "une poignée de basilic": a line led by an amount in words is an item, never a heading.
   if (text === '' || /\d/.test(text) || isSentence(text) || (!colon && hasTasteMarker(text)) || wordCount(text) > 5 || text.length > 45)
     return false;
+  if (leadingAmountEnd(text) > 0) return false;
   if (/\s[—–-]\s|[—–(]/.test(text)) return false;
   const next = list.slice(i + 1).find((n) => !n.line.blank);
   if (!next || !hasAmount(next.text) || looksLikeStep(next)) return colon && next !== undefined && isShortItem(next);
@@ -274,6 +324,21 @@ function addStep(draft: Draft, step: string, joinToLast = false): void {
   const last = group.steps.length - 1;
   if (joinToLast && last >= 0) group.steps[last] = `${group.steps[last]} ${step}`.trim();
   else group.steps.push(step);
+}
+
+/**
+ * The items of a list written on one line: parts between "|", ";", "·", "•" (each an item, with an amount or not:
+ * "icing sugar for dusting"), each cut again at its commas ("320 g di spaghetti, 150 g di guanciale"; not "1,5 l").
+ */
+function inlineItems(text: string): string[] {
+  const parts = text.split(/\s*[|;·•]\s*/).filter((p) => p !== '');
+  const byComma = (part: string) => part.split(/\s*,(?!\d)\s*/).filter((p) => p !== '');
+  if (parts.length < 2) return byComma(text);
+  // Between strong separators a comma cuts only amount-led parts ("2 eggs, 1 yolk"), not a note ("1 onion, chopped").
+  return parts.flatMap((part) => {
+    const pieces = byComma(part);
+    return pieces.every((p) => leadingAmountEnd(p) > 0) ? pieces : [part];
+  });
 }
 
 /** "For the filling: 200g feta, 2 eggs, 1 egg yolk": a group written on one line, its items each with an amount. */
@@ -478,13 +543,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       if (heading.inline) {
         // "Ingredients: 2 ripe avocados, 1 lime, 1 pinch of salt": a list on one line, one item per comma part.
         // The list's closing full stop ends its last item, not a sentence ("…, sale e pepe.").
-        const items =
-          heading.kind === 'ingredients'
-            ? heading.inline
-                .replace(/\.\s*$/, '')
-                .split(/\s*[,;](?!\d)\s*/)
-                .filter((p) => p !== '')
-            : [heading.inline];
+        const items = heading.kind === 'ingredients' ? inlineItems(heading.inline.replace(/\.\s*$/, '')) : [heading.inline];
         if (heading.kind === 'ingredients' || heading.kind === 'method') {
           for (const item of items) content.push({ line: readLine(item, line.index), section, text: item });
         } else if (heading.kind === 'nutrition') draft.nutrition = readNutrition(heading.inline, draft.nutrition);
@@ -501,6 +560,12 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     if (section === 'comments' || commentsHeading(line) || (section === 'method' && commentOpening(line))) {
       section = 'comments';
       draft.clutter.push(line.body);
+      continue;
+    }
+    // Under the title, before any heading: "1 large loaf in a 2-litre tin · 175 °C for 1 h 45 min" is the recipe's meta.
+    const strip = section === 'none' && !sawHeading && !readMetaLine(line.body) ? readMetaStrip(line.body) : undefined;
+    if (strip) {
+      mergeMeta(draft.meta, strip);
       continue;
     }
     const rowText_ = line.cells ? rowText(line.cells) : line.body;
@@ -714,8 +779,11 @@ function finish(draft: Draft): RecipeDocument {
   }
   // "Makes 24 cookies", "12 Stück", "1 Blech (ca. 24 Stück)" and no people named: each piece is a serving.
   if (draft.meta.servings === undefined && draft.meta.yieldText !== undefined) {
-    const pieces = piecesOfYield(draft.meta.yieldText);
-    if (pieces !== undefined) draft.meta.servings = pieces;
+    // "Makes 16": a bare count of what it makes.
+    const bare = draft.meta.yieldText.trim();
+    const pieces = piecesOfYield(bare) ?? ([...bare].every((ch) => ch >= '0' && ch <= '9') ? Number(bare) : undefined);
+    // "1 large loaf", "1 tray": one thing is not one serving.
+    if (pieces !== undefined && pieces > 1) draft.meta.servings = pieces;
   }
   const servedWith = servedWithOf(doc.stepGroups.flatMap((g) => g.steps));
   if (servedWith.length > 0) doc.servedWith = servedWith;

@@ -17,6 +17,7 @@ import type { DocumentTimes, StatedTime } from './types';
 import {
   COOK_TIME_VERBS,
   COUNT_WORDS,
+  DEGREE_WORDS,
   DURATION_NUMBER_WORDS,
   GENERIC_TIME_LABELS,
   HOUR_WORDS,
@@ -650,6 +651,72 @@ function isShortAside(segment: string): boolean {
   if (words.length <= 4 && /\d/.test(segment) && ANY_NUTRIENT.within(fold(segment))) return true;
   // "30 min + 6 ore di riposo": times the reader cannot split, kept as written.
   return words.length <= 8 && tokens(segment).some((t, i, list) => t.kind === 'number' && unitOfTime(list[i + 1]) !== undefined);
+}
+
+const DEGREE = new Set<string>(DEGREE_WORDS);
+
+/** "175 °C", "180 Grad", "four 180", "175 grader": an oven setting (a number of 100 or more with its degrees, or the oven named). */
+function isOvenSetting(list: readonly Token[]): boolean {
+  return list.some((t, i) => {
+    if (t.kind === 'word' && OVEN_WORDS.has(t.folded)) return true;
+    const next = list[i + 1];
+    const degree = next?.kind === 'mark' ? next.text : next?.kind === 'word' && next.text.length > 1 ? next.text.toLowerCase() : '';
+    return t.kind === 'number' && t.value >= 100 && DEGREE.has(degree);
+  });
+}
+
+/**
+ * "1 large loaf in a 2-litre tin · 175 °C for 1 h 45 min", "1 Kastenform (30 cm) | 180 °C Ober-/Unterhitze | 60 Minuten",
+ * "1 långpanna, ca 24 bitar · 175 grader · 25 min": a strip of yield, tin, oven setting and time under the title, never an
+ * ingredient. Every part is one of them, with an oven setting or a time among them; a time beside the oven is the
+ * baking time. The oven and the tin are kept as notes (the method need not repeat them).
+ */
+export function readMetaStrip(text: string): Meta | undefined {
+  if (!/\d/.test(text) || !/[|·•/–—,]/.test(text)) return undefined;
+  const parts = metaSegments(text);
+  if (parts.length < 2 || parts.length > 6) return undefined;
+  const meta = emptyMeta();
+  const durations: { d: Duration; part: string }[] = [];
+  let oven = false;
+  let kinds = 0;
+  for (const part of parts) {
+    const list = tokens(part);
+    const partDurations: Duration[] = [];
+    for (let i = 0; i < list.length; i += 1) {
+      const d = durationAt(list, i);
+      if (d) {
+        partDurations.push(d);
+        i = d.end - 1;
+      }
+    }
+    const stated_ = readMetaSegment(part);
+    if (isOvenSetting(list)) {
+      oven = true;
+      durations.push(...partDurations.map((d) => ({ d, part })));
+      meta.notes.push(part);
+    } else if (stated_ && (stated_.servings !== undefined || stated_.yieldText !== undefined || Object.keys(stated_.times).length > 0)) {
+      mergeMeta(meta, stated_);
+    } else if (partDurations.length > 0 && list.length <= 6) {
+      durations.push(...partDurations.map((d) => ({ d, part })));
+    } else if (isShortAside(part) && !partDurations.length) {
+      meta.notes.push(part);
+    } else if (
+      part.split(/\s+/).length <= 8 &&
+      ((list[0]?.kind === 'number' && Number.isInteger(list[0].value) && list[1]?.kind === 'word') ||
+        piecesOfYield(part, true) !== undefined)
+    ) {
+      // "1 large loaf in a 2-litre tin", "1 långpanna", "ca 24 bitar": what the recipe makes, and in what.
+      meta.yieldText = meta.yieldText === undefined ? part : `${meta.yieldText}, ${part}`;
+    } else return undefined;
+    kinds += 1;
+  }
+  if (kinds < 2 || (!oven && durations.length === 0)) return undefined;
+  const first = durations[0];
+  if (first && durations.length === 1) {
+    const kind = oven ? 'cook' : 'total';
+    meta.times[kind] ??= stated(first.d, first.part);
+  }
+  return meta;
 }
 
 /** "que da para 4 personas", "serves 4", "per 4 persone" inside a sentence: the servings a story or method states. */
