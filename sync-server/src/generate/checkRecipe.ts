@@ -102,15 +102,51 @@ export function checkRecipe(
   claimedNutrition: Nutrition | undefined,
   options: CheckOptions,
 ): StructuredRecipe {
+  return validCard(checkedCard(draft, claimedNutrition, options));
+}
+
+/** The card's shape (structuredRecipeSchema), checked once, whole: a reply that cannot be one is the provider's error. */
+export function validCard(card: StructuredRecipe): StructuredRecipe {
+  const result = structuredRecipeSchema.safeParse(card);
+  if (!result.success) {
+    throw new GenerationError(ERROR_CODES.providerError, 502, MESSAGES.invalidRecipeStructure, result.error.message);
+  }
+  return result.data;
+}
+
+/** The nutrition of a list, computed once for the same lines and servings (the list is often unchanged by the checks). */
+function nutritionMemo(): (lines: string[], servings: number) => Nutrition {
+  let last: { lines: readonly string[]; servings: number; value: Nutrition } | undefined;
+  return (lines, servings) => {
+    if (last && last.servings === servings && last.lines.length === lines.length && last.lines.every((line, i) => line === lines[i])) {
+      return last.value;
+    }
+    const value = nutritionOfLines(lines, servings).perServing;
+    last = { lines: [...lines], servings, value };
+    return value;
+  };
+}
+
+/**
+ * checkRecipe without the final check of the card's shape: for a caller that adds to the card (its profile sections,
+ * its source) and checks the whole once with validCard.
+ */
+export function checkedCard(
+  draft: Omit<StructuredRecipe, 'nutrition'> & { nutrition?: Nutrition },
+  claimedNutrition: Nutrition | undefined,
+  options: CheckOptions,
+): StructuredRecipe {
   const notices = [...(draft.notices ?? [])];
   const choices = { filters: options.filters, avoid: options.avoid };
   const settled = options.servings ? settleServings(draft, options.servings, notices) : draft;
   // Scaling rewrites the lines one for one: they stay in their parts.
   const sized = withLinesInParts(settled, settled.ingredients);
   const worded = options.aiText ? withoutExcludedText(sized, choices, notices) : sized;
-  const servings = servingsNumber(worded.servings);
-  const computedFirst = nutritionOfLines(worded.ingredients, servings).perServing;
-  let recipe: StructuredRecipe = { ...worded, nutrition: worded.nutrition ?? claimedNutrition ?? computedFirst };
+  const nutritionOf = nutritionMemo();
+  let recipe: StructuredRecipe = {
+    ...worded,
+    nutrition: worded.nutrition ?? claimedNutrition ?? nutritionOf(worded.ingredients, servingsNumber(worded.servings)),
+  };
 
   const hard = (list: readonly ComplianceViolation[]) => list.filter((v) => !isLabelCheck(v));
   const violations = hard(checkCompliance(recipe, options));
@@ -132,7 +168,7 @@ export function checkRecipe(
   // Within each part of the list: the same food in two parts stays two lines.
   recipe = rewriteEachPart(recipe, mergeRepeatedLines);
 
-  const computed = nutritionOfLines(recipe.ingredients, servingsNumber(recipe.servings)).perServing;
+  const computed = nutritionOf(recipe.ingredients, servingsNumber(recipe.servings));
   let nutritionSource: StructuredRecipe['nutritionSource'] = 'computed';
   if (!repaired && claimedNutrition) {
     if (nutritionIsClose(claimedNutrition, computed)) {
@@ -170,16 +206,12 @@ export function checkRecipe(
   const inOutput = checkOutput(recipe, options);
   if (inOutput.length > 0 && inText.length === 0) notices.push(AI_PATH_TEXTS.stepFlagged);
   const remaining = distinct([...inText, ...unverified, ...inOutput]);
-  const result = structuredRecipeSchema.safeParse({
+  return {
     ...recipe,
     dietaryRequirements: options.filters.length ? [...options.filters] : recipe.dietaryRequirements,
     nutrition: roundNutrition(recipe.nutrition),
     compliance: { filters: [...options.filters], compliant: remaining.length === 0, violations: remaining.slice(0, 500) },
     nutritionSource,
     ...(notices.length ? { notices: [...new Set(notices)].slice(0, 20) } : {}),
-  });
-  if (!result.success) {
-    throw new GenerationError(ERROR_CODES.providerError, 502, MESSAGES.invalidRecipeStructure, result.error.message);
-  }
-  return result.data;
+  };
 }

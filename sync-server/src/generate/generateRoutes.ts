@@ -1,7 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
 import { MESSAGES } from '../../../shared/domain/messages';
@@ -61,6 +62,13 @@ const generateReplies = {
   '5xx': failureSchema,
 };
 
+/**
+ * The recipe of a 200 was checked whole against its schema when it was made (validCard): it is sent as it is. The
+ * other answers go through their schema as every route's do.
+ */
+const sendCheckedRecipe: FastifySerializerCompiler<z.ZodType> = (route) =>
+  route.httpStatus === '200' ? (data: unknown) => JSON.stringify(data) : zodSerializerCompiler(route);
+
 function wantsStream(body: unknown, accept: string | undefined): boolean {
   const flag = body && typeof body === 'object' && (body as Record<string, unknown>).stream === true;
   return flag === true || (accept ?? '').includes('text/event-stream');
@@ -90,6 +98,7 @@ export default async function generateRoutes(app: FastifyInstance): Promise<void
 
 async function generateRoute(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(generationErrorHandler);
+  app.setSerializerCompiler(sendCheckedRecipe);
   const limits = app.config.generationLimits;
   // Per user (the token is checked first, in onRequest), else per address.
   await app.register(rateLimit, {
@@ -112,9 +121,10 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024, schema, config },
     async (request, reply) => {
       const client = new AbortController();
-      // The response closes when the client goes away; the request's 'close' fires once the body is read.
+      // The response closes when the client goes away; the request's 'close' fires once the body is read. A response
+      // already ended was answered (an abort there would only build an AbortError nobody reads).
       reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) client.abort();
+        if (!reply.raw.writableEnded) client.abort();
       });
       const run = startGenerationRun({ timeoutMs: limits.timeoutMs, client: client.signal, shutdown: shutdown.signal });
       const deps = { db: app.db, config: app.config };

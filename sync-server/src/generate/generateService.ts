@@ -10,7 +10,7 @@ import type { AccessUser } from '../auth/accessToken';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { firstIssue } from '../errors';
-import { checkRecipe } from './checkRecipe';
+import { checkedCard, validCard } from './checkRecipe';
 import { hasAiConsent } from './consent';
 import { readGenerationContext } from './generationContext';
 import { GenerationError } from './generationError';
@@ -173,15 +173,16 @@ async function produce(
   const providerMs = performance.now() - providerStart;
   onProgress({ stage: 'checking' });
   const checks = { filters: effective.filters, avoid: effective.avoidIngredients, mustUse: effective.mustUseIngredients };
+  // The card is checked whole once, at the end (validCard); the route sends it as it is.
   const recipe =
     provider.name === 'local'
-      ? checkRecipe(reply as StructuredRecipe, undefined, checks)
+      ? checkedCard(reply as StructuredRecipe, undefined, checks)
       : (() => {
           const normalised = normaliseReply(reply);
           // Servings as the user asked: a pasted recipe keeps its own unless a count was asked for; a new one has the form's.
           const target = mode === 'convert' ? request.requestedServings : request.userSettings.defaultServingSize;
           const servings = { target, fallback: target ?? request.userSettings.defaultServingSize };
-          return checkRecipe(normalised.recipe, normalised.nutrition, { ...checks, servings, aiText: true });
+          return checkedCard(normalised.recipe, normalised.nutrition, { ...checks, servings, aiText: true });
         })();
   const conditions = [
     ...new Set([...(recipe.healthConditions ?? []), ...request.userSettings.healthConditions, ...choices.healthConditions]),
@@ -191,11 +192,11 @@ async function produce(
     provider.name === 'openai' && request.profileContext
       ? { ...recipe, ...profileSections(recipe, request.profileContext, request.userSettings.healthConditions) }
       : recipe;
-  const sourced: StructuredRecipe = {
+  const sourced = validCard({
     ...withProfile,
     ...(conditions.length ? { healthConditions: conditions.slice(0, 20) } : {}),
     source: provider.name === 'local' ? 'local' : 'ai',
-  };
+  });
   return { recipe: sourced, provider: provider.name, providerMs };
 }
 
