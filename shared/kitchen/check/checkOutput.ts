@@ -6,6 +6,9 @@ import { productQualifiers } from '../filters/qualifiers';
 import { withoutOptionalWords } from '../filters/seasonings';
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
+import { findFoodMentions } from '../resolve/findFoodMentions';
+import { sameWord } from '../resolve/inflections';
+import { COOKING_VERBS } from '../resolve/mentionWords';
 import { overlayIndex } from '../resolve/overlayIndex';
 import { type Token, tokenise } from '../resolve/tokens';
 import type { DietTag } from '../types';
@@ -26,6 +29,8 @@ interface NamedFood {
   /** The head word of a name built "head of kind" ("jaune" of "jaune d'œuf"): names it after an article ("le jaune"). */
   heads: string[];
   line: AnalysedLine;
+  /** The last part of a one-word compound, when it names a food alone ("flote" of "kremflote"): judged as that food. */
+  tail?: { key: string; line: AnalysedLine };
 }
 
 /** A name built head first with a linking word, as Romance languages do: "jaune d'œuf", "pechuga de pollo", "panna di bufala". */
@@ -34,6 +39,15 @@ const HEAD_FIRST = /^\s*([\p{L}]{4,})\s+(?:d['’]|de\s|di\s|del\s|della\s|du\s|
 /** A key word is a food's name on its own when the knowledge resolves it alone ("jamón" of "jamón serrano"). */
 function standsAlone(key: string): boolean {
   return key.length >= 4 && (overlayIndex().entries.has(key) || currentLexicon()?.foodOfKey(key) !== undefined);
+}
+
+/** The longest last part of a one-word compound that names a food alone ("kremflote" → "flote"), if any. */
+function compoundTail(word: string): string | undefined {
+  for (let cut = 4; cut <= word.length - 4; cut++) {
+    const tail = word.slice(cut);
+    if (standsAlone(tail)) return tail;
+  }
+  return undefined;
 }
 
 /** The foods of the lines, each with the words a sentence may use for it: its whole name, and a part that names it alone. */
@@ -47,9 +61,12 @@ function namedFoods(lines: readonly string[]): NamedFood[] {
     if (span.length === 0) continue;
     const keys = new Set([span.join(' ')]);
     for (const word of [span[0], span[span.length - 1]]) if (word && standsAlone(word)) keys.add(word);
+    // A compound names its kind last ("kremfløte" is a "fløte", "Schlagsahne" a "Sahne"): the method may use the kind.
+    const tailKey = compoundTail(span[span.length - 1] ?? '');
+    if (tailKey) keys.add(tailKey);
     const head = HEAD_FIRST.exec(line.food?.span.text ?? line.parsed.ingredient)?.[1];
     const heads = head ? keyWords(head).filter((word) => !keys.has(word)) : [];
-    out.push({ keys: [...keys], heads, line });
+    out.push({ keys: [...keys], heads, line, ...(tailKey ? { tail: { key: tailKey, line: analyseLine(tailKey) } } : {}) });
   }
   return out;
 }
@@ -60,7 +77,9 @@ function wordNames(word: string, key: string): boolean {
   if (key.length < 4 || COOKING_VERBS.has(word)) return false;
   if (word.startsWith(key) && word.length - key.length <= 3) return true;
   const stem = key.slice(0, -1);
-  return /[aeiouy]$/.test(key) && word.startsWith(stem) && word.length - stem.length <= 3;
+  if (/[aeiouy]$/.test(key) && word.startsWith(stem) && word.length - stem.length <= 3) return true;
+  // "Nohutları" names "nohut", "smalec" names "smalcu", "fløten" names "fløte": the language endings' forms meet.
+  return sameWord(word, key);
 }
 
 /** A word of a read text: whether a free-from word follows it ("sugar-free"), and whether punctuation comes before it. */
@@ -75,12 +94,6 @@ function readTokens(text: string): ReadToken[] {
     leftOut: namedAsLeftOutAt(text, t.end),
     breakBefore: i > 0 && /[^\s\p{L}\p{N}\p{M}'’‘`-]/u.test(text.slice(all[i - 1]?.end ?? 0, t.start)),
   }));
-}
-
-/** The words from `i` run on as one phrase for `len` words (no comma or other stop between them). */
-function oneRun(tokens: readonly ReadToken[], i: number, len: number): boolean {
-  for (let j = i + 1; j < i + len; j++) if (tokens[j]?.breakBefore) return false;
-  return true;
 }
 
 function mentions(tokens: readonly (Token | ReadToken)[], key: string): boolean {
@@ -184,7 +197,9 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
         food.heads.find((k) => !sharedHeads.has(k) && !allowedKeys.has(k) && mentionedAfterArticle(tokens, k));
       if (!key || food.keys.some((k) => allowedKeys.has(k) && mentions(tokens, k))) continue;
       const named = `${where}: ${text}`.slice(0, 500);
-      for (const v of violationsOf(food.line)) {
+      // The kind a compound ends in ("the fat" of "pork fat") is judged as that kind: the list's new fat is one too.
+      const judged = food.tail && key === food.tail.key ? food.tail.line : food.line;
+      for (const v of violationsOf(judged)) {
         const id = `${v.filter}\u0000${key}`;
         if (seen.has(id)) continue;
         seen.add(id);
@@ -195,7 +210,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
         });
       }
       for (const rule of rules) {
-        const may = rule.forbidden.flatMap((f) => f.tags.filter((tag) => food.line.maybe.has(tag)));
+        const may = rule.forbidden.flatMap((f) => f.tags.filter((tag) => judged.maybe.has(tag)));
         const id = `${rule.name}\u0000${key}\u0000maybe`;
         if (may.length === 0 || seen.has(id)) continue;
         seen.add(id);
@@ -205,7 +220,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
           filter: rule.name,
         });
       }
-      const avoided = avoid.filter((term) => avoidMaybeTags(food.line, term).length > 0);
+      const avoided = avoid.filter((term) => avoidMaybeTags(judged, term).length > 0);
       if (avoided.length > 0 && !seen.has(`avoid\u0000${key}`)) {
         seen.add(`avoid\u0000${key}`);
         out.push({
@@ -218,15 +233,17 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
         });
       }
     }
-    // A part's heading, like the title, names what its lines make ("Pastry"), not a food served.
-    if (where !== 'Title' && where !== PART_HEADING)
+    // A part's heading, like the title, names what its lines make ("Pastry"), not a food served; a title names what
+    // is served with the dish after its "with" ("Carrot soup with bacon croutons").
+    const served = where === 'Title' ? servedWith(framed) : where === PART_HEADING ? '' : framed;
+    if (served !== '')
       out.push(
         ...unlistedMentions(
           text,
-          framed,
+          served,
           where,
-          tokens,
-          { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish },
+          where === 'Title' ? readTokens(served) : tokens,
+          { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish, lines: allowedLineWords },
           seen,
           violationsOf,
         ),
@@ -235,6 +252,15 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   // Lines the reader could not place were not converted: read like list lines, never passed as fine.
   out.push(...checkNotUnderstood(recipe.notUnderstood ?? [], options.filters, avoid));
   return out;
+}
+
+/** "with" in the product's languages, as a title joins what is served with the dish. */
+const SERVED_WITH = /(?:^|\s)(?:with|mit|avec|con|com|met|med|z|ze|dengan|s|se)\s/iu;
+
+/** The part of a title after its first "with": "Carrot soup with bacon croutons" → "bacon croutons". */
+function servedWith(title: string): string {
+  const match = SERVED_WITH.exec(title);
+  return match ? title.slice((match.index ?? 0) + match[0].length) : '';
 }
 
 /** The food's place in the ontology: its own id, or (a food of the hand-kept overlay) the first of its names the ontology knows. */
@@ -264,16 +290,6 @@ function dishMadeToFilter(title: string, rules: ReturnType<typeof resolveFilters
 }
 
 /**
- * Words that name a food in some language but, in a method or tip, are mostly what a cook does: "mince the
- * garlic", "cream the sugar", "crumble the feta", "season", "flour the board". Not read as foods on their own.
- */
-const COOKING_VERBS = new Set(
-  'crisp crisps mince cream butter crumble batter stuff stuffing toast grill roast glaze brown season flour bread salt pepper zest juice oil sugar dust chill smoke cure pickle candy caramel caramelize caramelise jelly whip sauce dress dressing water ice boil fry steam bake baste curry frost frosting ground mash purée puree spread dip fold nestle paste stir|fry deep|fry pan|fry'
-    .split(' ')
-    // "stir|fry": a verb of two words.
-    .map((word) => word.replace('|', ' ')),
-);
-/**
  * What a recipe makes on the way (the pot's liquid, a custard, a syrup, a batter), named with "the" in a method or
  * tip: when the list holds no such food, it is the recipe's own preparation, not a food bought.
  */
@@ -290,103 +306,55 @@ function definite(tokens: readonly ReadToken[], i: number): boolean {
   }
   return false;
 }
-const MIN_MENTION = 5;
-/** Words after which a word that is also a verb ("butter", "cream", "flour") is the food: "dot with butter". */
-const NOUN_BEFORE = new Set(['with', 'of', 'some', 'more', 'extra', 'little', 'mit', 'avec', 'con', 'met', 'com', 'z']);
-const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];
 
-/** A long word the knowledge knows only inflected ("speckwürfeln" → "speckwürfel"): its known stem. */
-function inflectedKey(word: string): string | undefined {
-  const lexicon = currentLexicon();
-  if (overlayIndex().entries.has(word) || lexicon?.foodOfKey(word)) return undefined;
-  for (let cut = 1; cut <= 3; cut++) {
-    // An ending that starts with a vowel may replace the stem's vowel ("jajkami" → "jajko"); "cooking" is no "cookie".
-    const endings = /^[aeiouy]/.test(word.slice(-cut)) ? VOWEL_ENDINGS : [''];
-    for (const ending of endings) {
-      const key = word.slice(0, -cut) + ending;
-      if (key !== word && key.length >= LONG_WORD - 1 && (overlayIndex().entries.has(key) || lexicon?.foodOfKey(key))) return key;
-    }
-  }
-  return undefined;
-}
-/** How far back a product qualifier may stand before the food it qualifies ("dairy-free egg-free custard"). */
-const QUALIFYING_WORDS = 6;
-
-function startsWithQualifier(text: string): boolean {
-  const first = productQualifiers(text)[0];
-  return first !== undefined && text.toLowerCase().replace(/\s+/g, '-').startsWith(first);
-}
-/** A single word this long names one food in any language ("slagroom", "Bauernbrot"), not a false friend. */
-const LONG_WORD = 7;
 const LABEL_OR_FIGURES = /\blabel(?:s|led)?\b|may contain|\bkcal\b/i;
 
 /**
- * A food a sentence names that the list never held ("Serve with fresh rye bread", "Top with parmesan", a list
- * pasted into the method): read by the whole knowledge, by its exact name, and reported when it is forbidden.
+ * A food a sentence names that the list never held ("Serve with fresh rye bread", "Top with parmesan", "Podawać z
+ * kefirem", a list pasted into the method): found by the mention finder (every language of the knowledge, inflected
+ * forms, the longest name first) and reported when it is forbidden.
  */
 function unlistedMentions(
   text: string,
   framed: string,
   where: string,
   tokens: readonly ReadToken[],
-  allowed: { keys: ReadonlySet<string>; keyList: readonly string[]; foods: readonly number[]; dish: readonly Token[] },
+  allowed: {
+    keys: ReadonlySet<string>;
+    keyList: readonly string[];
+    foods: readonly number[];
+    dish: readonly Token[];
+    lines: readonly Token[][];
+  },
   seen: Set<string>,
   violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
 ): ComplianceViolation[] {
-  const overlay = overlayIndex();
   const lexicon = currentLexicon();
-  const longest = Math.max(overlay.longestKey, lexicon?.longestKey ?? 1);
   const out: ComplianceViolation[] = [];
   const { keys: allowedKeys, foods: allowedFoods } = allowed;
-  const runKeys: string[] = [];
-  let i = 0;
-  while (i < tokens.length) {
-    let matched = 0;
-    const most = Math.min(longest, tokens.length - i);
-    // The keys of the runs of words from i, shortest first: runKeys[len - 1].
-    runKeys.length = 0;
-    for (let len = 1; len <= most; len++)
-      runKeys.push(len === 1 ? (tokens[i]?.key ?? '') : `${runKeys[len - 2]} ${tokens[i + len - 1]?.key ?? ''}`);
-    for (let len = most; len >= 1 && matched === 0; len--) {
-      let key = runKeys[len - 1] ?? '';
-      if (key.length < MIN_MENTION || !oneRun(tokens, i, len)) continue;
-      // "cream the butter" is what a cook does; "dot with butter" names the food.
-      if (COOKING_VERBS.has(key) && !(len === 1 && NOUN_BEFORE.has(tokens[i - 1]?.key ?? ''))) continue;
-      // "Speckwürfeln", "Schlagsahne": a long word read by its stem, as the list's lines are.
-      if (len === 1 && key.length >= LONG_WORD) key = inflectedKey(key) ?? key;
-      // One short word alone is read by the hand-kept names only: the ontology's short words include other languages'
-      // false friends ("porter à ébullition", "hasta que estén doradas").
-      const known =
-        overlay.entries.has(key) ||
-        overlay.composites.has(key) ||
-        overlay.brands.has(key) ||
-        ((len > 1 || key.length >= LONG_WORD) && lexicon?.foodOfKey(key));
-      if (!known) continue;
-      matched = len;
-      if (tokens[i + len - 1]?.leftOut) continue;
-      // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
-      if (len === 1 && MADE_IN_THE_RECIPE.has(key) && definite(tokens, i)) continue;
-      if (allowedKeys.has(key) || allowed.keyList.some((allowed) => allowed.endsWith(` ${key}`) || allowed.startsWith(`${key} `))) continue;
-      if (mentions(allowed.dish, key)) continue;
-      // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.
-      const kind = lexicon?.foodOfKey(key);
-      if (kind && allowedFoods.some((food) => lexicon?.isUnder(food, kind.index))) continue;
-      // The words before it that qualify it ("dairy-free schmand", "vegan butter", "dairy-free egg-free custard") go with it.
-      let from = tokens[i]?.start ?? 0;
-      for (let back = i - 1; back >= Math.max(0, i - QUALIFYING_WORDS) && !tokens[back + 1]?.breakBefore; back--) {
-        const start = tokens[back]?.start ?? 0;
-        if (startsWithQualifier(framed.slice(start, tokens[i]?.start ?? 0))) from = start;
-      }
-      const phrase = framed.slice(from, tokens[i + len - 1]?.end ?? 0);
-      const line = analyseLine(phrase);
-      for (const v of violationsOf(line)) {
-        const id = `${v.filter}\u0000${key}`;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        out.push({ ingredient: `${where}: ${text}`.slice(0, 500), rule: `names ${phrase}: ${v.rule}`.slice(0, 500), filter: v.filter });
-      }
+  for (const mention of findFoodMentions(framed)) {
+    const { key } = mention;
+    if (mention.leftOut) continue;
+    // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
+    const at = tokens.findIndex((t) => t.start === mention.start);
+    if (!key.includes(' ') && MADE_IN_THE_RECIPE.has(key) && at >= 0 && definite(tokens, at)) continue;
+    if (allowedKeys.has(key) || allowed.keyList.some((allowed) => ` ${allowed} `.includes(` ${key} `))) continue;
+    if (mentions(allowed.dish, key)) continue;
+    // A list line allowed as it stands names it too ("1 tsp baking soda + pinch of salt": "sprinkle soda + salt over").
+    if (allowed.lines.some((words) => mentions(words, key))) continue;
+    // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.
+    const kind = lexicon?.foodOfKey(key);
+    if (kind && allowedFoods.some((food) => lexicon?.isUnder(food, kind.index))) continue;
+    // The words before it that qualify it ("dairy-free schmand", "vegan butter") go with it.
+    const named = mention.loose ? key : mention.text;
+    const phrase = mention.qualifier ? `${mention.qualifier} ${named}` : named;
+    const line = analyseLine(phrase);
+    for (const v of violationsOf(line)) {
+      const id = `${v.filter}\u0000${key}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push({ ingredient: `${where}: ${text}`.slice(0, 500), rule: `names ${mention.text}: ${v.rule}`.slice(0, 500), filter: v.filter });
     }
-    i += Math.max(matched, 1);
   }
   return out;
 }

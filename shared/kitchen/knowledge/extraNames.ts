@@ -13,6 +13,8 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:soy sauce': ['kecap asin', 'shoyu', 'shōyu', 'soya sosu', 'ganjang'],
   'en:tofu': ['tahu', 'tōfu', 'dubu'],
   'en:tempeh': ['tempe'],
+  // Wheat flatbreads served with a meal (Turkish, Persian): breads, with what bread holds.
+  'en:pita': ['pide', 'lavaş', 'bazlama', 'yufka', 'flatbread'],
   'en:shrimp': ['udang', 'ebi', 'karides', 'jhinga', 'saeu'],
   'en:chicken': ['ayam', 'toriniku', 'tori', 'tavuk', 'murgh', 'murg', 'dak'],
   'en:beef': ['daging sapi', 'gyuniku', 'dana eti', 'sığır eti', 'gosht', 'sogogi'],

@@ -1,0 +1,194 @@
+import { foldLetters } from '../knowledge/normaliseKey';
+import { currentLexicon } from '../knowledge/store';
+import { FUNCTION_WORDS } from './functionWords';
+import { formsOf, MIN_STEM } from './inflections';
+import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from './languageGuess';
+import { COOKING_VERBS, LONG_WORD, NOT_COMPOUND_TAILS, NOUN_BEFORE, PROSE_WORDS } from './mentionWords';
+import { overlayIndex } from './overlayIndex';
+import { type ResolvedFood, resolveFood } from './resolveFood';
+import { type Token, tokenise } from './tokens';
+
+/** A food a sentence names, where it names it, and how the name was found. */
+export interface FoodMention {
+  /** Where the words that name it stand in the text (UTF-16 offsets, end exclusive). */
+  start: number;
+  end: number;
+  /** The words as written ("śmietaną", "crème fraîche"). */
+  text: string;
+  /** The knowledge's name it was found by, in normal form ("smietana", "creme fraiche"). */
+  key: string;
+  /** The food, resolved from that name (tags, what a made product may contain). */
+  food: ResolvedFood;
+  /** Found through an inflected or definite form ("Nohutları" → "nohut"), not the name itself. */
+  loose: boolean;
+  /** Words before it that make it a product sold free-from or made from plants ("dairy-free", "vegan"), as written. */
+  qualifier?: string;
+  /** True when such a qualifier stands before it: the mention is that product, not the allergen. */
+  qualified: boolean;
+  /** A free-from word after it ("sugar-free", "glutenfrei"): the food is named as what is left out. */
+  leftOut: boolean;
+}
+
+export interface MentionOptions {
+  /** The text's language (ISO 639-1), when known: kept for callers; every language's endings are tried. */
+  language?: string;
+}
+
+/** Free-from and plant words in the product's languages, before a food: "dairy-free", "vegan", "pflanzliche", "sans gluten". */
+const QUALIFIER_BEFORE =
+  /(?:^|[^\p{L}])((?:(?:dairy|gluten|egg|nut|sugar|lactose|milk|soy|wheat)[-\s]free|non-dairy|vegan\p{L}*|v[ée]gane?s?|plant[-\s]based|v[ée]g[ée]tal\p{L}*|vegetal\p{L}*|pflanzlich\p{L}*|plantaardig\p{L}*|ro[śs]linn\p{L}*|rostlinn\p{L}*|n[öo]v[ée]nyi|v[äa]xtbaserad\p{L}*|plantebaser\p{L}*|bitkisel|laktosefrei\p{L}*|glutenfrei\p{L}*|glutenvrij\p{L}*|sans\s+(?:gluten|lactose|lait)|sin\s+(?:gluten|lactosa)|senza\s+(?:glutine|lattosio)|sem\s+(?:gl[úu]ten|lactose)|bez(?:glutenow\p{L}*|laktozow\p{L}*)|glutensiz|laktozsuz)[\s-]+)$/iu;
+
+/** A free-from word after a food's name ("sugar-free", "gluten free", "glutenfrei", "sans-sucre"). */
+const FREE_AFTER = /^[\s-]*(?:free|frei\p{L}*|fri|fritt|vrij\p{L}*|libre|mentes|mentesen)\b/iu;
+
+/** Elided articles and prepositions glued to the word ("l'huile", "dell'olio", "d'avoine"): read without them. */
+const ELISION = /^(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull|dall|un|quell)['’]/i;
+
+interface Word extends Token {
+  /** The key without an elided article ("lhuile" → "huile"). */
+  bare: string;
+  /** The word as written, lowercase. */
+  raw: string;
+  /** The word accent-folded but not made singular ("doradas"). */
+  folded: string;
+  /** The group of the text's language, when known. */
+  language?: EndingLanguage;
+  /** Punctuation between this word and the one before: a name never runs across it. */
+  breakBefore: boolean;
+}
+
+function wordsOf(text: string, language: EndingLanguage | undefined): Word[] {
+  return tokenise(text).map((t, i, all) => {
+    const raw = text.slice(t.start, t.end);
+    const elided = ELISION.exec(raw);
+    const bare = elided ? (tokenise(raw.slice(elided[0].length))[0]?.key ?? t.key) : t.key;
+    return {
+      ...t,
+      bare,
+      raw: raw.toLowerCase(),
+      folded: foldLetters(raw),
+      ...(language ? { language } : {}),
+      breakBefore: i > 0 && /[^\s\p{L}\p{N}\p{M}'’‘`-]/u.test(text.slice(all[i - 1]?.end ?? 0, t.start)),
+    };
+  });
+}
+
+function knownKey(key: string): boolean {
+  const overlay = overlayIndex();
+  return (
+    overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key) || currentLexicon()?.foodOfKey(key) !== undefined
+  );
+}
+
+/** One word alone names a food: by the hand-kept names, or the ontology's when long or not a word of method prose. */
+function singleWordKey(key: string): boolean {
+  if (PROSE_WORDS.has(key) || FUNCTION_WORDS.has(key)) return false;
+  const overlay = overlayIndex();
+  if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return key.length >= MIN_STEM;
+  if (key.length < MIN_STEM + 1) return false;
+  return currentLexicon()?.foodOfKey(key) !== undefined;
+}
+
+/** The dictionary form of an inflected word the knowledge holds ("kefirem" → "kefir", "Nohutları" → "nohut"), if any. */
+function inflectedKey(word: Word): string | undefined {
+  for (const form of formsOf(word.bare, { raw: word.raw, strict: true, ...(word.language ? { language: word.language } : {}) }).slice(1)) {
+    if (form.length < MIN_STEM + 1 || PROSE_WORDS.has(form) || FUNCTION_WORDS.has(form)) continue;
+    if (singleWordKey(form)) return form;
+  }
+  return undefined;
+}
+
+/** Two words or more in a row, each possibly inflected ("bulionu warzywnego" → "bulion warzywny"), as one name. */
+function inflectedRunKey(words: readonly Word[]): string | undefined {
+  const options = words.map((w) =>
+    formsOf(w.bare, { raw: w.raw, strict: true, ...(w.language ? { language: w.language } : {}) }).slice(0, 8),
+  );
+  let keys = [''];
+  for (const forms of options) {
+    keys = keys.flatMap((prefix) => forms.map((form) => (prefix ? `${prefix} ${form}` : form)));
+    if (keys.length > 64) return undefined;
+  }
+  return keys.find((key) => knownKey(key));
+}
+
+/**
+ * The foods a text names, in reading order: the longest name first (multi-word names across every language of the
+ * knowledge, "crème fraîche" before "crème"), then one word, then an inflected or definite form found by the
+ * language endings (data in inflections.ts). Function words, words of method prose and cooking verbs ("cream the
+ * butter", "season") are not foods; a name never runs across punctuation. A qualifier before the name ("dairy-free",
+ * "vegan") and a free-from word after it ("sugar-free") are reported with it for the caller to judge.
+ */
+export function findFoodMentions(text: string, options: MentionOptions = {}): FoodMention[] {
+  if (typeof text !== 'string' || text.trim() === '') return [];
+  const language = (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text);
+  const words = wordsOf(text, language);
+  const overlay = overlayIndex();
+  const longest = Math.max(overlay.longestKey, currentLexicon()?.longestKey ?? 1);
+  const out: FoodMention[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const found = nameAt(words, i, longest);
+    if (!found) {
+      i++;
+      continue;
+    }
+    const first = words[i] as Word;
+    const last = words[i + found.length - 1] as Word;
+    const food = resolveFood(found.key);
+    if (food && (food.tags.size > 0 || food.maybe.size > 0 || food.entry || food.id)) {
+      const qualifier = QUALIFIER_BEFORE.exec(text.slice(0, first.start))?.[1]?.trim();
+      out.push({
+        start: first.start,
+        end: last.end,
+        text: text.slice(first.start, last.end),
+        key: found.key,
+        food,
+        loose: found.loose,
+        ...(qualifier ? { qualifier } : {}),
+        qualified: qualifier !== undefined,
+        leftOut: FREE_AFTER.test(text.slice(last.end)),
+      });
+    }
+    i += found.length;
+  }
+  return out;
+}
+
+function nameAt(words: readonly Word[], i: number, longest: number): { key: string; length: number; loose: boolean } | undefined {
+  const most = Math.min(longest, words.length - i);
+  const first = words[i] as Word;
+  if (FUNCTION_WORDS.has(first.key)) return undefined;
+  const runs: string[] = [];
+  for (let len = 1; len <= most; len++) {
+    if (len > 1 && words[i + len - 1]?.breakBefore) break;
+    runs.push(len === 1 ? first.bare : `${runs[len - 2]} ${words[i + len - 1]?.key ?? ''}`);
+  }
+  for (let len = runs.length; len >= 2; len--) {
+    const key = runs[len - 1] as string;
+    // "stir-fry the onion": a verb of two words.
+    if (COOKING_VERBS.has(key) && !NOUN_BEFORE.has(words[i - 1]?.key ?? '')) return undefined;
+    if (knownKey(key)) return { key, length: len, loose: false };
+  }
+  const key = first.bare;
+  if (PROSE_WORDS.has(first.folded)) return undefined;
+  // "cream the butter" is what a cook does; "dot with butter" names the food.
+  if (COOKING_VERBS.has(key) && !NOUN_BEFORE.has(words[i - 1]?.key ?? '')) return undefined;
+  if (runs.length >= 2 && !PROSE_WORDS.has(key)) {
+    const run = inflectedRunKey(words.slice(i, i + 2));
+    if (run?.includes(' ')) return { key: run, length: 2, loose: true };
+  }
+  if (singleWordKey(key)) return { key, length: 1, loose: false };
+  if (key.length >= MIN_STEM + 1 && !PROSE_WORDS.has(key)) {
+    const stem = inflectedKey(first);
+    if (stem) return { key: stem, length: 1, loose: true };
+  }
+  // A compound names its kind last ("Weißwein", "vaniljglass", "Bauernbrot"): its longest known ending.
+  if (key.length >= LONG_WORD + 1) {
+    for (let cut = MIN_STEM; cut <= key.length - MIN_STEM; cut++) {
+      const tail = key.slice(cut);
+      if (NOT_COMPOUND_TAILS.some((suffix) => tail.startsWith(suffix))) break;
+      if (tail.length >= MIN_STEM + 1 && singleWordKey(tail)) return { key, length: 1, loose: true };
+    }
+  }
+  return undefined;
+}

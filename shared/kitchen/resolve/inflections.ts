@@ -1,0 +1,208 @@
+/**
+ * Case, number and definite endings of the languages recipes are pasted in, as data: an ending a word may carry and
+ * what its dictionary form ends in instead. Keys are accent-folded (normaliseKey): Polish "śmietaną" is already
+ * "smietana", Turkish "ı" is "i". A word's candidate dictionary forms are looked up as keys; none is trusted
+ * unless the knowledge holds it, and a stem is never shorter than MIN_STEM letters.
+ */
+interface EndingRule {
+  /** The ending an inflected word carries. */
+  ending: string;
+  /** What the dictionary form ends in instead ('' drops the ending). */
+  base: readonly string[];
+}
+
+const rules = (table: Record<string, string>): EndingRule[] =>
+  Object.entries(table).map(([ending, base]) => ({ ending, base: base.split(',') }));
+
+/** Endings that are cut once, by language (all are tried: the language of a pasted recipe is not always known). */
+export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
+  // Polish: genitive, instrumental, locative, plural; adjectives in -ego/-ej/-ym.
+  pl: rules({
+    owego: 'owy,owe',
+    owej: 'owa',
+    owym: 'owy',
+    owymi: 'owy',
+    owych: 'owy',
+    ego: 'y,i,e',
+    ej: 'a,y',
+    ym: 'y',
+    ymi: 'y',
+    ych: 'y',
+    ich: 'i',
+    iem: ',o',
+    em: ',o',
+    ami: ',a,o',
+    ach: ',a,o',
+    om: ',a,o',
+    ow: ',a',
+    owi: '',
+    u: ',a,o',
+    y: ',a',
+    i: ',a,o',
+    ie: ',a',
+    e: ',a,o',
+    a: ',o',
+  }),
+  // Czech and Slovak: instrumental -ou/-em, genitive -u/-y, adjectives -ého/-ým.
+  cs: rules({ ou: 'a', eho: 'y,e', ym: 'y', ech: ',a,o', ami: ',a,o', em: ',o', u: ',a,o', y: ',a', e: ',a,o', i: 'e,a,' }),
+  // German and Dutch: plural and case endings, Dutch diminutives.
+  de: rules({ ern: '', er: '', en: ',e', n: '', es: '', s: '', e: '' }),
+  nl: rules({ tjes: '', jes: '', tje: '', je: '', en: ',e', s: '' }),
+  // Danish, Norwegian, Swedish: definite and plural endings ("fløden", "smøret", "grädden", "gurkorna").
+  nordic: rules({
+    erne: '',
+    ene: ',e',
+    arna: ',a',
+    orna: ',a',
+    erna: ',e',
+    na: '',
+    ne: '',
+    en: ',e',
+    et: ',e',
+    n: '',
+    t: '',
+    a: ',e',
+    ar: ',e,a',
+    or: ',a',
+    er: ',e',
+  }),
+  // Hungarian: accusative, plural, common cases (the assimilated -val/-vel is handled below).
+  hu: rules({
+    ot: '',
+    et: '',
+    at: '',
+    ok: '',
+    ek: '',
+    ak: '',
+    ban: '',
+    ben: '',
+    bol: '',
+    rol: '',
+    nak: '',
+    nek: '',
+    ra: '',
+    re: '',
+    hoz: '',
+    hez: '',
+    t: '',
+  }),
+  // Italian, Spanish, Portuguese, French plurals and gender.
+  romance: rules({ i: 'o,e,a', e: 'a,o', es: '', s: '' }),
+};
+
+/** Turkish suffixes, peeled one after another ("kabuklarından" → "kabuk"+"lar"+"ı"+"ndan"). */
+const TURKISH_SUFFIXES = [
+  'larindan',
+  'lerinden',
+  'larini',
+  'lerini',
+  'larin',
+  'lerin',
+  'lari',
+  'leri',
+  'lar',
+  'ler',
+  'ndan',
+  'nden',
+  'dan',
+  'den',
+  'tan',
+  'ten',
+  'nda',
+  'nde',
+  'yla',
+  'yle',
+  'nin',
+  'nun',
+  'ni',
+  'nu',
+  'yi',
+  'yu',
+  'ya',
+  'ye',
+  'da',
+  'de',
+  'ta',
+  'te',
+  'la',
+  'le',
+  'si',
+  'su',
+  'i',
+  'u',
+  'a',
+  'e',
+];
+
+/** The shortest stem an ending may leave: shorter stems meet other words too often. */
+export const MIN_STEM = 4;
+
+const byLength = (rules: readonly EndingRule[]) => [...rules].sort((a, b) => b.ending.length - a.ending.length);
+const ALL_RULES: readonly EndingRule[] = byLength(Object.values(ENDINGS).flat());
+const RULES_OF: Readonly<Record<string, readonly EndingRule[]>> = Object.fromEntries(
+  Object.entries(ENDINGS).map(([group, rules]) => [group, byLength(rules)]),
+);
+
+/** The assimilated Hungarian instrumental: "tejföllel" → "tejföl", "sajttal" → "sajt". */
+const HUNGARIAN_WITH = /^(.*([^aeiou]))\2[ae]l$/;
+
+/** A last letter only a case ending carries (Polish "kapustę", Czech "hořčicí"): its vowel may stand for another. */
+const MARKED_ENDING = /[ęąěíýůó]$/u;
+
+export interface FormOptions {
+  /** The word as written (before accent folding): Turkish letters tell a Turkish word. */
+  raw?: string;
+  /** Only endings dropped or case endings of two letters or more: for words that may name any food of the knowledge. */
+  strict?: boolean;
+  /** The group of the text's language (languageGuess.ts): only its endings are cut. */
+  language?: string;
+}
+
+/**
+ * The candidate dictionary forms of one normalised word, the word itself first: each ending of the tables cut and
+ * replaced, Turkish suffixes peeled up to three deep, a Hungarian assimilated "with" undone. Most are not words;
+ * the caller keeps those the knowledge holds.
+ */
+export function formsOf(word: string, options: FormOptions = {}): string[] {
+  const out = new Set<string>([word]);
+  if (word.length <= MIN_STEM || word.includes(' ')) return [...out];
+  const rules = options.language ? (RULES_OF[options.language] ?? []) : ALL_RULES;
+  for (const rule of rules) {
+    if (!word.endsWith(rule.ending)) continue;
+    const stem = word.slice(0, -rule.ending.length);
+    if (stem.length < MIN_STEM - 1) continue;
+    for (const base of rule.base) {
+      // A one-letter ending swapped for another letter turns plain words into foods ("Seite" → "seito").
+      if (options.strict && base !== '' && rule.ending.length < 2 && !MARKED_ENDING.test(options.raw ?? '')) continue;
+      if (stem.length + base.length >= MIN_STEM) out.add(stem + base);
+    }
+  }
+  // Turkish suffixes are peeled where the word is plainly Turkish (its letters, or a suffix no other language uses).
+  const turkish =
+    options.language === 'tr' ||
+    (options.language === undefined && (/[ığş]/.test(options.raw ?? '') || /(?:lar|ler|dan|den|nda|nde|yla|yle)/.test(word)));
+  let layer = turkish ? [word] : [];
+  for (let depth = 0; depth < 3 && layer.length > 0; depth++) {
+    const next: string[] = [];
+    for (const w of layer)
+      for (const suffix of TURKISH_SUFFIXES) {
+        if (!w.endsWith(suffix)) continue;
+        const stem = w.slice(0, -suffix.length);
+        if (stem.length < MIN_STEM || out.has(stem)) continue;
+        out.add(stem);
+        next.push(stem);
+      }
+    layer = next;
+  }
+  const hu = options.language === undefined || options.language === 'hu' ? HUNGARIAN_WITH.exec(word) : null;
+  if (hu?.[1] && hu[1].length >= MIN_STEM) out.add(hu[1]);
+  return [...out];
+}
+
+/** Two words name the same thing when one's dictionary forms meet the other's ("herbatników" and "Herbatniki"). */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length < MIN_STEM || b.length < MIN_STEM) return false;
+  const forms = new Set(formsOf(a));
+  return formsOf(b).some((form) => form.length >= MIN_STEM && forms.has(form));
+}

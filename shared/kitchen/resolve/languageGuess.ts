@@ -1,0 +1,71 @@
+import { foldLetters } from '../knowledge/normaliseKey';
+
+/** The groups of languages whose endings inflections.ts holds. */
+export type EndingLanguage = 'pl' | 'cs' | 'de' | 'nl' | 'nordic' | 'hu' | 'romance' | 'tr' | 'en';
+
+/** ISO 639-1 codes → the group of endings their words take. */
+export const LANGUAGE_GROUPS: Readonly<Record<string, EndingLanguage>> = {
+  pl: 'pl',
+  cs: 'cs',
+  sk: 'cs',
+  de: 'de',
+  nl: 'nl',
+  da: 'nordic',
+  no: 'nordic',
+  nb: 'nordic',
+  nn: 'nordic',
+  sv: 'nordic',
+  hu: 'hu',
+  it: 'romance',
+  es: 'romance',
+  pt: 'romance',
+  fr: 'romance',
+  ca: 'romance',
+  ro: 'romance',
+  tr: 'tr',
+  en: 'en',
+};
+
+/** Letters only one group writes. */
+const LETTERS: readonly [RegExp, EndingLanguage][] = [
+  [/[ığş]/u, 'tr'],
+  [/[ąęłśźżń]/u, 'pl'],
+  [/[ěřůťď]/u, 'cs'],
+  [/[őű]/u, 'hu'],
+  [/[åøæ]/u, 'nordic'],
+  [/[ß]/u, 'de'],
+  [/[ãõçñàèìòù]/u, 'romance'],
+];
+
+/** Frequent words of each group (accent-folded): the group with the most in a text names its language. */
+const WORDS: Readonly<Record<EndingLanguage, readonly string[]>> = {
+  en: ['the', 'and', 'with', 'into', 'until', 'serve', 'add', 'for'],
+  de: ['der', 'die', 'das', 'und', 'mit', 'den', 'ein', 'eine', 'im', 'auf'],
+  nl: ['het', 'een', 'met', 'van', 'en', 'de', 'in', 'op'],
+  nordic: ['och', 'med', 'og', 'til', 'till', 'pa', 'af', 'av', 'det', 'den'],
+  romance: ['le', 'la', 'les', 'avec', 'et', 'el', 'los', 'con', 'y', 'il', 'di', 'e', 'com', 'o', 'os', 'de', 'du', 'des'],
+  pl: ['z', 'i', 'na', 'w', 'do', 'ze', 'od'],
+  cs: ['a', 's', 'na', 'do', 'se', 've'],
+  hu: ['a', 'az', 'es', 'egy', 'meg'],
+  tr: ['ve', 'ile', 'bir', 'icin'],
+};
+
+/**
+ * The group of a text's language, when its letters or its frequent words tell it: only that group's endings are
+ * tried, so a Turkish suffix is never cut from a Spanish word. Undefined when the text does not say.
+ */
+export function guessLanguage(text: string): EndingLanguage | undefined {
+  const lower = text.toLowerCase();
+  for (const [letters, group] of LETTERS) if (letters.test(lower)) return group;
+  const words = foldLetters(lower).split(/[^\p{L}]+/u);
+  let best: EndingLanguage | undefined;
+  let bestScore = 0;
+  for (const [group, list] of Object.entries(WORDS) as [EndingLanguage, readonly string[]][]) {
+    const score = words.filter((w) => list.includes(w)).length;
+    if (score > bestScore) {
+      best = group;
+      bestScore = score;
+    }
+  }
+  return best;
+}
