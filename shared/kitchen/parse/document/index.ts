@@ -12,6 +12,7 @@ import {
   documentLine,
   hasTasteMarker,
   isAmountOnly,
+  isLoneHeaderWord,
   isTableHeader,
   leadingAmountEnd,
   nameThenAmount,
@@ -42,6 +43,7 @@ import {
   piecesOfYield,
   readMetaLine,
   readMetaStrip,
+  readyTimeInText,
   servingsInText,
   splitTitleMeta,
 } from './meta';
@@ -503,11 +505,18 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 }
 
 export function parseRecipeDocument(text: string): RecipeDocument {
+  // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
+  const headerWords: string[] = [];
   const lines = joinFlattened(
     text
       .replace(/\r\n?/g, '\n')
       .split('\n')
-      .map((raw, i) => readLine(raw, i)),
+      .map((raw, i) => readLine(raw, i))
+      .filter((line) => {
+        const lone = !line.blank && !line.cells && isLoneHeaderWord(line.folded) && !headingOf(line);
+        if (lone) headerWords.push(line.body);
+        return !lone;
+      }),
   );
   const draft: Draft = {
     description: [],
@@ -517,7 +526,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     tips: [],
     notes: [],
     notUnderstood: [],
-    clutter: [],
+    clutter: headerWords,
     equipment: [],
   };
   const content: Content[] = [];
@@ -771,10 +780,15 @@ function finish(draft: Draft): RecipeDocument {
       }
     }
   }
-  for (const line of description) {
+  for (const line of [...description, ...draft.meta.notes]) {
     for (const segment of metaSegments(line.replace(/[.!]+$/, ''))) {
       const meta = readMetaLine(segment.replace(/[.!]+$/, ''));
       if (meta && meta.yieldText === undefined) mergeMeta(draft.meta, { ...meta, notes: [] });
+    }
+    // "Sin cocción y listo en solo 15 minutos": the story states the whole time.
+    if (!draft.meta.times.total) {
+      const ready = readyTimeInText(line);
+      if (ready) draft.meta.times.total = ready;
     }
   }
   // "Makes 24 cookies", "12 Stück", "1 Blech (ca. 24 Stück)" and no people named: each piece is a serving.

@@ -108,6 +108,11 @@ export function isTableHeader(cells: readonly string[]): boolean {
   return words.length >= 2 && words.length <= 4 && words.every((w) => TABLE_HEADER.has(w));
 }
 
+/** "Amount", "Menge", "Quantité" alone on a line: a flattened table's header word, never a food. */
+export function isLoneHeaderWord(folded: string): boolean {
+  return folded !== '' && !folded.includes(' ') && TABLE_HEADER.has(folded);
+}
+
 /** A table row's cells as one line, the amount first: ["Leche entera", "500 ml"] → "500 ml Leche entera". */
 export function rowText(cells: readonly string[]): string {
   const kept = cells.map((c) => c.trim()).filter((c) => c !== '');

@@ -23,6 +23,7 @@ import {
   HOUR_WORDS,
   MINUTE_WORDS,
   OVEN_WORDS,
+  READY_WORDS,
   SIDE_WORDS,
   SLICE_WORDS,
   TIME_LABELS,
@@ -430,7 +431,9 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       const after = list.slice(count.end);
       const noun = wordsOf(after);
       const nounWord = SERVING_NOUNS.startOf(noun);
-      const pieceWord = nounWord === undefined ? PIECES.startOf(noun) : undefined;
+      const firstNoun = noun.split(' ')[0] ?? '';
+      const pieceWord =
+        nounWord === undefined ? (PIECES.startOf(noun) ?? (PORTION_PIECES.has(firstNoun) ? firstNoun : undefined)) : undefined;
       const words = label.split(' ').filter((w) => w !== '');
       // "Side for 4", "Tapas für 6": up to two words before a servings preposition, with nothing after the count.
       const prefixed =
@@ -447,7 +450,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       const tail = nounWord === undefined ? [] : restAfterNoun(nounWord).split(' ').filter(Boolean);
       const ofSomething =
         tail.length === 0 || (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des'].includes(tail[0] ?? ''));
-      if ((labelled || label === '') && nounWord !== undefined && ofSomething) {
+      if ((labelled || label === '' || hedged) && nounWord !== undefined && ofSomething) {
         return withServings(meta, count);
       }
       // "Antal: 4 portioner", "Mennyiség: 4 adag", "Personas: 4", "Nombre de personnes : 4", "Adagok száma: 4": a short
@@ -471,6 +474,22 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       if ((label === '' || hedged) && pieceWord !== undefined && restAfterNoun(pieceWord) === '') {
         meta.yieldText = text.slice(text.search(/\d/)).trim();
         return meta;
+      }
+      // "Para 6 vasos", "For 6 glasses", "Voor 4 kommen", "Für 6 Waffeln": a servings preposition, a count and what each
+      // one eats from or gets: as many servings (a count of people beside them wins).
+      const oneNoun = noun.split(' ').filter(Boolean);
+      if (
+        words.length === 1 &&
+        /\d/.test(list[firstNumber]?.text ?? '') &&
+        SERVING_LABEL.is(label) &&
+        label.length <= 4 &&
+        count.max === undefined &&
+        count.value <= 60 &&
+        oneNoun.length === 1 &&
+        (oneNoun[0] ?? '').length >= 4 &&
+        onlyMarks(after.slice(1))
+      ) {
+        return { ...withServings(meta, count), servingsOfPieces: true };
       }
     }
   }
@@ -562,6 +581,12 @@ const SEGMENT_BREAK = /\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L})|\.\s+(?=\p
 /** A comma before a count too: "Moule de 24 cm, 8 parts", "15 min förberedelse, 30 min i ugnen". */
 const SEGMENT_BREAK_OR_NUMBER = /\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L}|\d+\s*\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u;
 
+/** "… 20 Min.", "… 1 h": a duration closes the text ("For 6 glasses" does not). */
+function endsWithDuration(text: string): boolean {
+  const list = tokens(text);
+  return list.at(-2)?.kind === 'number' && unitOfTime(list.at(-1)) !== undefined;
+}
+
 export function metaSegments(text: string, beforeNumbers = false): string[] {
   return text
     .split(beforeNumbers ? SEGMENT_BREAK_OR_NUMBER : SEGMENT_BREAK)
@@ -571,7 +596,7 @@ export function metaSegments(text: string, beforeNumbers = false): string[] {
     .reduce<string[]>((out, segment) => {
       // "20 Min. + 35 Min. Backzeit": a time label after an abbreviation's period belongs to the duration before it.
       const previous = out.at(-1);
-      if (previous !== undefined && !/\d/.test(segment) && /\d\s*\p{L}+\.?$/u.test(previous) && timeKind(fold(segment)) !== undefined) {
+      if (previous !== undefined && !/\d/.test(segment) && endsWithDuration(previous) && timeKind(fold(segment)) !== undefined) {
         out[out.length - 1] = `${previous} ${segment}`;
       } else out.push(segment);
       return out;
@@ -719,6 +744,24 @@ export function readMetaStrip(text: string): Meta | undefined {
   return meta;
 }
 
+const READY = new Set<string>(READY_WORDS.map(fold));
+
+/**
+ * "Sin cocción y listo en solo 15 minutos", "Une mousse prête en 15 minutes, à laisser prendre au frais", "In 30 Minuten
+ * fertig": the duration nearest a word saying the dish is ready, within a few words of it, is the total time.
+ */
+export function readyTimeInText(text: string): StatedTime | undefined {
+  const list = tokens(text);
+  const ready = list.findIndex((t) => t.kind === 'word' && READY.has(t.folded));
+  if (ready < 0) return undefined;
+  let best: Duration | undefined;
+  for (let i = Math.max(0, ready - 6); i < Math.min(list.length, ready + 7); i += 1) {
+    const d = durationAt(list, i);
+    if (d && (best === undefined || Math.abs(d.start - ready) < Math.abs(best.start - ready))) best = d;
+  }
+  return best ? stated(best, text) : undefined;
+}
+
 /** "que da para 4 personas", "serves 4", "per 4 persone" inside a sentence: the servings a story or method states. */
 export function servingsInText(text: string): Meta | undefined {
   const list = tokens(text);
@@ -744,6 +787,10 @@ export function mergeMeta(into: Meta, from: Meta): void {
     if (from.servingsOfPieces) into.servingsOfPieces = true;
   }
   if (into.yieldText === undefined && from.yieldText !== undefined) into.yieldText = from.yieldText;
+  // "Makes 1 tray, about 12 squares": the pieces the yield is cut into join it.
+  else if (into.yieldText !== undefined && from.yieldText !== undefined && piecesOfYield(into.yieldText, true) === undefined) {
+    if (piecesOfYield(from.yieldText, true) !== undefined) into.yieldText = `${into.yieldText}, ${from.yieldText}`;
+  }
   for (const kind of TIME_KINDS) if (into.times[kind] === undefined && from.times[kind]) into.times[kind] = from.times[kind];
   into.notes.push(...from.notes);
 }

@@ -477,6 +477,7 @@ export const YIELD_LABELS = [
   'rende',
   'resa',
   'levert op',
+  'rendement',
   'opbrengst',
   'wychodzi',
   'ger',
@@ -542,6 +543,19 @@ export const PIECE_WORDS = [
   'stykker',
   'stykk',
   'kager',
+  'carrés',
+  'cuadrados',
+  'quadrati',
+  'quadrados',
+  'vierkantjes',
+  'blokjes',
+  'kostek',
+  'kostki',
+  'rutor',
+  'kvadrater',
+  'schnitten',
+  'riegel',
+  'porciones',
 ] as const;
 
 /** Portions a yield is cut into, in brackets or after it: "1 loaf (10 slices)", "1 bolo (10 fatias)", "1 Zopf (ca. 16 Scheiben)". */
@@ -2958,6 +2972,39 @@ export const SIGN_OFFS = [
   'afiyet olsun',
   'selamat makan',
   'itadakimasu',
+] as const;
+
+/**
+ * Words that say the dish is ready ("ready in 1 hour", "prête en 15 minutes", "listo en solo 15 minutos", "In 30 Minuten
+ * fertig"): a duration beside one, in the cook's story, is the total time.
+ */
+export const READY_WORDS = [
+  'ready',
+  'done',
+  'fertig',
+  'prêt',
+  'prête',
+  'prêts',
+  'prêtes',
+  'listo',
+  'lista',
+  'listos',
+  'listas',
+  'pronto',
+  'pronta',
+  'pronti',
+  'pronte',
+  'klaar',
+  'gotowe',
+  'gotowy',
+  'gotowa',
+  'klar',
+  'klart',
+  'hotovo',
+  'hotové',
+  'kész',
+  'hazır',
+  'siap',
 ] as const;
 
 /** Words after a number that make it a temperature ("180 Grad", "175 grader", "170 stopni"); lowercase, as written. */
