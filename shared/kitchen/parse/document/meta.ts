@@ -476,7 +476,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
         return meta;
       }
       // "Para 6 vasos", "For 6 glasses", "Voor 4 kommen", "Für 6 Waffeln": a servings preposition, a count and what each
-      // one eats from or gets: as many servings (a count of people beside them wins).
+      // one eats from or gets: as many servings (a count of people beside them wins; "Für 1 Kastenform" is a tin).
       const oneNoun = noun.split(' ').filter(Boolean);
       if (
         words.length === 1 &&
@@ -484,6 +484,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
         SERVING_LABEL.is(label) &&
         label.length <= 4 &&
         count.max === undefined &&
+        count.value >= 2 &&
         count.value <= 60 &&
         oneNoun.length === 1 &&
         (oneNoun[0] ?? '').length >= 4 &&
