@@ -1,5 +1,6 @@
 import type { ComplianceViolation } from '../../schemas/structuredRecipe';
 import { lineViolations } from '../compliance';
+import { kindNames } from '../knowledge/kinds';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
@@ -167,14 +168,25 @@ export function chooseSubstitute(
   const forbidden = forbiddenTags(rules, avoid);
   const breaks = (tags: Iterable<DietTag> | undefined) => tags !== undefined && [...tags].some((t) => forbidden.has(t));
   const named = breaks(line.food?.tags) ? line.food?.name.toLowerCase() : undefined;
-  // The line's own words and its table entry first ("dashi" has its own rule); the knowledge's name after.
-  for (const byName of [false, true]) {
-    if (byName && !named) break;
+  // The line's own words and its table entry first ("dashi" has its own rule); the knowledge's name after; then the
+  // food's own free-from version where one is sold; last the kinds it belongs to, nearest first (a "robalo" is a
+  // fish, "colla di pesce" gelatin): a rule written for the kind fits it.
+  const byText = ruleSubstitute(undefined) ?? (named ? ruleSubstitute(named) : undefined);
+  if (byText) return byText;
+  const sold = freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);
+  if (sold || !named) return sold;
+  for (const kind of kindNames(line.food?.id)) {
+    const byKind = ruleSubstitute(kind);
+    if (byKind) return byKind;
+  }
+  return undefined;
+
+  function ruleSubstitute(byName: string | undefined): ChosenSubstitute | undefined {
     for (const rule of SUBSTITUTIONS) {
-      const onText = !byName && rule.match.test(head);
-      const onEntry = !byName && !onText && known !== undefined && rule.match.test(headOf(known));
-      if (!onText && !onEntry && !(byName && named && rule.match.test(named))) continue;
-      const base = onText ? original : onEntry ? (known ?? original) : (named ?? original);
+      const onText = byName === undefined && rule.match.test(head);
+      const onEntry = byName === undefined && !onText && known !== undefined && rule.match.test(headOf(known));
+      if (!onText && !onEntry && !(byName !== undefined && rule.match.test(byName))) continue;
+      const base = onText ? original : onEntry ? (known ?? original) : (byName ?? original);
       for (const option of preferQualified(rule.options, qualifiers, base)) {
         if (option.when && !option.when.test(method)) continue;
         if (option.unless?.test(method)) continue;
@@ -184,8 +196,8 @@ export function chooseSubstitute(
         if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
       }
     }
+    return undefined;
   }
-  return freeFromVersion(line, original, violations, rules, avoid, tagsOfRecipe);
 }
 
 /** Words that say how the food is prepared or sized: they stay before the qualifier ("shredded dairy-free mozzarella"). */

@@ -1,6 +1,8 @@
 /**
- * Names the taxonomy lacks in languages it covers thinly (Indonesian, Japanese and Korean written in Latin letters,
- * Turkish, Hindi/Urdu in Latin letters), for foods it knows: hand-kept, added to the lexicon's index at install.
+ * Names the taxonomy lacks, for foods it knows: languages it covers thinly (Indonesian, Japanese and Korean written in
+ * Latin letters, Turkish, Hindi/Urdu in Latin letters) and kitchen names it misses in the others (Italian "colla di
+ * pesce" is sheet gelatin, American half-and-half a light cream, a zander a fish); hand-kept, added to the lexicon's
+ * index at install.
  * Keys are ontology ids; a name already given to another food keeps its owner.
  */
 export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
@@ -19,7 +21,11 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:chicken': ['ayam', 'toriniku', 'tori', 'tavuk', 'murgh', 'murg', 'dak'],
   'en:beef': ['daging sapi', 'gyuniku', 'dana eti', 'sığır eti', 'gosht', 'sogogi'],
   'en:pork': ['daging babi', 'babi', 'butaniku', 'buta', 'domuz eti', 'dwaejigogi'],
-  'en:fish': ['ikan', 'sakana', 'balık', 'machli', 'machhli', 'saengseon'],
+  'en:fish': [
+    ...['ikan', 'sakana', 'balık', 'machli', 'machhli', 'saengseon'],
+    // Zander (pike-perch), a fish the taxonomy lacks, in the languages of its markets.
+    ...['zander', 'zanderfilet', 'sandacz', 'snoekbaars', 'gös', 'gjørs', 'sandart', 'candát', 'süllő', 'sandre', 'lucioperca'],
+  ],
   'en:rice': ['nasi', 'beras', 'gohan', 'kome', 'pirinç', 'chawal', 'bap', 'ssal'],
   'en:sugar': ['gula', 'gula pasir', 'satō', 'sato', 'şeker', 'chini', 'seoltang'],
   'en:garlic': ['bawang putih', 'ninniku', 'sarımsak', 'lehsun', 'lahsun', 'maneul'],
@@ -49,4 +55,7 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:pasta': ['makarna'],
   'en:wheat': ['gandum', 'komugi', 'buğday', 'gehun'],
   'en:kombu': ['konbu', 'dashi kombu'],
+  'en:gelatin': ['colla di pesce', 'gelatina in fogli', 'fogli di gelatina', 'blattgelatine', 'gelatineblaadjes', 'želatina v plátcích'],
+  'en:light cream': ['half-and-half', 'half and half', 'half & half', 'half n half', 'table cream'],
+  'en:oil': ['öl', 'speiseöl'],
 };
