@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
-import { startSignedInApp } from './app/loadSignedInApp';
+import { preloadSignedInApp, startSignedInApp } from './app/loadSignedInApp';
 import { currentUser, initSession } from './auth/session';
 import { needsVerification } from './auth/sessionUser';
 import { startAnalytics } from './features/consent/analytics';
@@ -16,6 +16,9 @@ if (/^\/app(\/|$)/.test(location.pathname)) {
   holdServiceWorkerWork();
   // Loaded now: it lists the browser's databases (is this a fresh device?) while the session is checked.
   void import('./data/earlyFirstPulls');
+  // /app is for signed-in users: its code (and the code of the view it opens on) downloads while the session is
+  // checked, so a device whose session is not remembered (a fresh one) shows the app when the session answers.
+  preloadSignedInApp();
   // Once the user is known (at once when remembered, else when the session answers), not after the first render: the
   // signed-in app's code (the store with it) downloads, the store opens as soon as it is here, and a fresh device's first
   // pulls start.

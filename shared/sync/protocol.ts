@@ -103,6 +103,29 @@ export const pushResponseSchema = z.strictObject({
   rejected: z.array(rejectedRowSchema).optional(),
 });
 
+/** Most recipes a first-page request may ask for (the book shows 8 to a page). */
+export const MAX_FIRST_PAGE = 50;
+
+/**
+ * POST /api/sync/recipes/first-page: the book's first page by date, straight from the server, for a
+ * fresh device to show while its store opens and fills (nothing is stored from it).
+ */
+export const firstPageRequestSchema = z.strictObject({
+  order: z.enum(['newest', 'oldest']),
+  limit: z.number().int().min(1).max(MAX_FIRST_PAGE),
+});
+export type FirstPageRequest = z.infer<typeof firstPageRequestSchema>;
+export const firstPageResponseSchema = z.strictObject({
+  /** The live recipes of the page, ordered by createdAt (then id ascending), as stored. */
+  documents: z.array(sentDocSchema),
+  /** How many live recipes the user has. */
+  total: z.number().int().min(0),
+});
+export interface FirstPageResponse {
+  documents: WireDoc[];
+  total: number;
+}
+
 /** Server-sent events on GET /api/sync/stream. */
 export const STREAM_EVENTS = {
   /** data: StreamChange */

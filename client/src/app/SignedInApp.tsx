@@ -1,5 +1,5 @@
 import type { SessionUser } from '../auth/sessionUser';
-import { DataProvider } from '../data';
+import { DataProvider, traceStep } from '../data';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppShell } from './AppShell';
 import { preloadView } from './lazyViews';
@@ -11,6 +11,7 @@ export { startStoreEarly } from '../data';
 
 // This module loads when /app has a signed-in user: the view's code downloads while the store opens.
 if (typeof window !== 'undefined') {
+  traceStep('start:appCode');
   let storage: Pick<Storage, 'getItem'> | null = null;
   try {
     storage = sessionStorage;

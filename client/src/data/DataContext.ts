@@ -7,6 +7,8 @@ export interface DataContextValue {
   userId: string;
   /** null while the database opens. */
   db: KitchenDatabase | null;
+  /** The database once open (a fresh device shows its book before): actions taken meanwhile wait for it. */
+  opened: Promise<KitchenDatabase>;
   sync: SyncController | null;
   status: SyncStatusStore;
 }

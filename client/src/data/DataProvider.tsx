@@ -2,6 +2,16 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { DataContext, type DataContextValue } from './DataContext';
 import { earlyStatusFor, type OpenedStore, releaseStore, takeStore } from './storeOpening';
 import { SyncStatusStore } from './syncStatusStore';
+import type { KitchenDatabase } from './types';
+
+/** A promise with its resolve, for a value that comes later. */
+function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
 
 /**
  * Opens the signed-in user's database (or takes the one opened early for them), replicates every
@@ -11,6 +21,7 @@ import { SyncStatusStore } from './syncStatusStore';
 export function DataProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const [status, setStatus] = useState(() => earlyStatusFor(userId) ?? new SyncStatusStore());
   const [opened, setOpened] = useState<OpenedStore | null>(null);
+  const [whenOpened] = useState(() => deferred<KitchenDatabase>());
   // The status the effect hands a new opening; not a dependency: taking a store with its own status must not reopen it.
   const statusForOpening = useRef(status);
 
@@ -22,7 +33,9 @@ export function DataProvider({ userId, children }: { userId: string; children: R
     setStatus(store.status);
     store.opening
       .then((value) => {
-        if (!cancelled) setOpened(value);
+        if (cancelled) return;
+        setOpened(value);
+        whenOpened.resolve(value.db);
       })
       .catch(() => undefined);
     return () => {
@@ -30,11 +43,11 @@ export function DataProvider({ userId, children }: { userId: string; children: R
       setOpened(null);
       void releaseStore(store);
     };
-  }, [userId]);
+  }, [userId, whenOpened]);
 
   const value = useMemo<DataContextValue>(
-    () => ({ userId, db: opened?.db ?? null, sync: opened?.sync ?? null, status }),
-    [userId, opened, status],
+    () => ({ userId, db: opened?.db ?? null, opened: whenOpened.promise, sync: opened?.sync ?? null, status }),
+    [userId, opened, whenOpened, status],
   );
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }

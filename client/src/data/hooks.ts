@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { map, of } from 'rxjs';
 import { type FeatureAccess, featureAccessFor, type PlanId } from '../../../shared/domain/plans';
 import { ENTITLEMENTS_DOC_ID, type EntitlementsDoc } from '../../../shared/schemas/entitlements';
@@ -6,6 +6,7 @@ import type { NotificationDoc } from '../../../shared/schemas/notification';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { defaultSettings, SETTINGS_DOC_ID, type SettingsDoc } from '../../../shared/schemas/settings';
 import type { UsageDoc } from '../../../shared/schemas/usage';
+import { useBookPreview } from './bookPreview';
 import { DataContext, useDataContext } from './DataContext';
 import { type PictureDocuments, pictureDocumentsOf } from './pictureDocuments';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
@@ -22,21 +23,36 @@ function plain<T>(docs: { toJSON(): unknown }[]): T[] {
   return docs.map((d) => d.toJSON() as T);
 }
 
-/** One recipe, live (the viewer and editor follow changes made meanwhile on other devices). */
+/**
+ * One recipe, live (the viewer and editor follow changes made meanwhile on other devices). On a fresh
+ * device, a recipe of the book's first page that the store does not hold yet is the server's copy,
+ * still `loading`: a viewer shows it, an editor waits for the stored one.
+ */
 export function useRecipe(id: string | null): { recipe: RecipeDoc | null; loading: boolean } {
+  const { userId } = useDataContext();
   const { value, loading } = useDbObservable(
     `recipe:${id ?? ''}`,
     (db) => (id ? db.recipes.findOne(id).$.pipe(map((doc) => (doc ? (doc.toJSON() as RecipeDoc) : null))) : of(null)),
     null,
   );
+  const previewed = useBookPreview(userId)?.page?.byId.get(id ?? '');
+  if (!value && previewed) return { recipe: previewed, loading: true };
   return { recipe: value, loading };
 }
 
-/** Whether the user's local store is open (and why not, when it failed to open). */
+/**
+ * Whether the app can show: the user's local store is open, or a fresh device has asked the server for
+ * the book's first page to show while its store opens (and why not, when the store failed to open).
+ * Once shown, the app stays shown.
+ */
 export function useStoreReady(): { ready: boolean; error: SyncError | null } {
-  const { db } = useDataContext();
+  const { db, userId } = useDataContext();
   const { error } = useSyncStatus();
-  return { ready: db !== null, error: error?.code === 'database_unavailable' ? error : null };
+  const previewing = useBookPreview(userId) !== null;
+  const [shown, setShown] = useState(false);
+  const ready = shown || db !== null || previewing;
+  if (ready && !shown) setShown(true);
+  return { ready, error: error?.code === 'database_unavailable' ? error : null };
 }
 
 /**
@@ -78,16 +94,17 @@ export function useRecipeActions(): {
   /** Whether the recipe is in the store now (not deleted), read at the moment of asking. */
   exists(id: string): Promise<boolean>;
 } {
-  const { db } = useDataContext();
-  return useMemo(
-    () => ({
-      create: (input: NewRecipeInput) => createRecipe(requireDb(db), input),
-      update: (id: string, patch: RecipePatch, base?: RecipeDoc) => updateRecipe(requireDb(db), id, patch, base),
-      remove: (id: string) => removeRecipe(requireDb(db), id),
-      exists: async (id: string) => (await requireDb(db).recipes.findOne(id).exec()) !== null,
-    }),
-    [db],
-  );
+  const { db, opened } = useDataContext();
+  return useMemo(() => {
+    // On a fresh device the book shows before the store opens: what the cook does meanwhile waits for it.
+    const store = () => (db ? Promise.resolve(db) : opened);
+    return {
+      create: async (input: NewRecipeInput) => createRecipe(await store(), input),
+      update: async (id: string, patch: RecipePatch, base?: RecipeDoc) => updateRecipe(db ?? (await opened), id, patch, base),
+      remove: async (id: string) => removeRecipe(await store(), id),
+      exists: async (id: string) => (await (await store()).recipes.findOne(id).exec()) !== null,
+    };
+  }, [db, opened]);
 }
 
 export function useSettings(): { settings: SettingsDoc; update(patch: Partial<SettingsDoc>): Promise<void> } {

@@ -1,4 +1,4 @@
-/** The steps of a save's way to the other device that the sync bench times (see tests/bench/sync.ts). */
+/** The steps of a save's way to the other device, and of a fresh device's start, that the sync bench times (see tests/bench/sync.ts). */
 export type PathStep =
   | 'save:clicked'
   | 'save:checked'
@@ -8,7 +8,12 @@ export type PathStep =
   | 'push:early'
   | 'write:stored'
   | 'stream:event'
-  | 'store:changed';
+  | 'store:changed'
+  // A fresh device's start (the first-page row of the sync bench).
+  | 'start:appCode'
+  | 'start:storeCreated'
+  | 'preview:fetched'
+  | 'start:filled';
 
 type TraceWindow = { __kitchenTrace?: (step: PathStep) => void };
 

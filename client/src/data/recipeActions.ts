@@ -1,6 +1,7 @@
 import type { RecipeCategory } from '../../../shared/domain/limits';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import type { SetAsideText } from '../../../shared/sync/merge';
+import { endBookPreview } from './bookPreview';
 import { keepTextsAside } from './conflictCopies';
 import { loadedMerge, loadMerge } from './loadMerge';
 import { traceStep } from './pathTrace';
@@ -19,7 +20,10 @@ export interface NewRecipeInput {
 
 export type RecipePatch = Partial<Pick<RecipeDoc, 'title' | 'convertedRecipe' | 'category' | 'dietaryFilters' | 'imageUrl' | 'tags'>>;
 
+// A recipe written here ends a fresh device's first-page preview: the book shows the store's view from then on.
+
 export async function createRecipe(db: KitchenDatabase, input: NewRecipeInput): Promise<RecipeDoc> {
+  endBookPreview();
   const at = nextStamp(db);
   const doc: RecipeDoc = {
     id: crypto.randomUUID(),
@@ -49,6 +53,7 @@ export class RecipeGoneError extends Error {
  * device meanwhile (another device's edit, a merge) are merged with the edit, not overwritten.
  */
 export async function updateRecipe(db: KitchenDatabase, id: string, patch: RecipePatch, base?: RecipeDoc): Promise<void> {
+  endBookPreview();
   const doc = await db.recipes.findOne(id).exec();
   traceStep('write:read');
   if (!doc || doc.deleted) throw new RecipeGoneError();
@@ -76,6 +81,7 @@ export async function updateRecipe(db: KitchenDatabase, id: string, patch: Recip
 }
 
 export async function removeRecipe(db: KitchenDatabase, id: string): Promise<void> {
+  endBookPreview();
   const doc = await db.recipes.findOne(id).exec();
   // Stamp the delete so a later edit elsewhere is recognisably later (the merge keeps edited records).
   if (doc) await (await doc.incrementalPatch({ updatedAt: nextStamp(db, doc.updatedAt) })).remove();

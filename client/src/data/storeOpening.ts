@@ -1,10 +1,12 @@
 import { isWipePending, removalsOf } from '../auth/deviceMarks';
 import { currentUser, forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { releaseServiceWorkerWork } from '../pwa/serviceWorkerHold';
+import { endBookPreview } from './bookPreview';
 import { browserStorage } from './browserStorage';
 import { createDatabase } from './database';
 import { removeDeviceData, runPendingWipes } from './deviceDataOnDemand';
 import { takeFirstPulls } from './earlyFirstPulls';
+import { traceStep } from './pathTrace';
 import { type SyncController, startSync } from './replication';
 import { createStoreHandover } from './storeHandover';
 import { queueStoreWork } from './storeWork';
@@ -46,13 +48,19 @@ export function openStore(userId: string, status: SyncStatusStore = new SyncStat
       firstPulls?.stop();
       throw error;
     });
+    traceStep('start:storeCreated');
     const sync = startSync({ db, baseUrl: '', auth, eventSource: (url) => new EventSource(url), status, firstPulls });
-    // The service worker's downloads waited for the recipes (see holdServiceWorkerWork).
-    void sync.firstFillsDone.then(releaseServiceWorkerWork);
+    // The service worker's downloads waited for the recipes (see holdServiceWorkerWork); the book showed the server's first page meanwhile.
+    void sync.firstFillsDone.then(() => {
+      traceStep('start:filled');
+      endBookPreview(userId);
+      releaseServiceWorkerWork();
+    });
     return { db, sync, removalsBefore };
   });
   opening.catch((error: unknown) => {
     releaseServiceWorkerWork();
+    endBookPreview(userId);
     if (error instanceof SessionEndedBeforeOpen) return;
     status.update({ error: { code: 'database_unavailable', message: `The local store could not open: ${String(error)}` } });
   });
@@ -61,6 +69,7 @@ export function openStore(userId: string, status: SyncStatusStore = new SyncStat
 
 /** Stops the sync and closes the store, or removes it when its removal was asked for meanwhile (sign-out with removal, account deleted). */
 export function closeStore({ userId, opening }: StoreOpening): Promise<void> {
+  endBookPreview(userId);
   return queueStoreWork(async () => {
     const { db, sync } = await opening;
     await sync.stop();

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { map, of, startWith, switchMap, tap, throttle, timer } from 'rxjs';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
+import { useBookPreview } from './bookPreview';
 import { useDataContext } from './DataContext';
 import {
   type RecipeIndex,
@@ -35,7 +36,8 @@ const ZERO = () => 0;
  * re-rendered only when the index changes or the query does. `null` reads nothing.
  */
 export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
-  const { db, status } = useDataContext();
+  const { db, status, userId } = useDataContext();
+  const preview = useBookPreview(userId)?.page ?? null;
   const [generation, setGeneration] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation asks for a rebuilt index
   const index: RecipeIndex | null = useMemo(
@@ -99,10 +101,27 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     quick && count >= 0 && index && !index.ready
       ? { items: quick.items, matched: count, total: count, page: 1, pages: Math.max(1, Math.ceil(count / pageSize)) }
       : null;
+  // A fresh device shows the server's first page (newest first) until its store holds every recipe: the store's own
+  // first page would be the newest of the batches stored so far.
+  const unfilteredFirstPage = query !== null && !search.trim() && !dietary && !health && !category && !tag && !recipeIds && page === 1;
+  const previewed = useMemo(
+    () =>
+      preview && unfilteredFirstPage && sort === 'newest' && pageSize <= preview.limit
+        ? {
+            items: preview.recipes.slice(0, pageSize).map(recipeSummary),
+            matched: preview.total,
+            total: preview.total,
+            page: 1,
+            pages: Math.max(1, Math.ceil(preview.total / pageSize)),
+          }
+        : null,
+    [preview, unfilteredFirstPage, sort, pageSize],
+  );
   const retry = useCallback(() => {
     if (db) resetRecipeIndex(db);
     setGeneration((g) => g + 1);
   }, [db]);
+  if (previewed) return { result: previewed, loading: false, error: null, retry };
   return { result: first ?? result, loading: (!index?.ready && !first) || result.partial === true, error: index?.error ?? null, retry };
 }
 

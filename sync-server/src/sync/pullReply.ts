@@ -36,7 +36,7 @@ const BATCH_SQL = `SELECT id, data::text AS data, deleted, seq FROM documents
 const DELETED_FLAG = { true: '"_deleted":true}', false: '"_deleted":false}' } as const;
 
 /** A stored body's JSON text with `_deleted` added: a WireDoc. jsonb prints an object as `{…}`. */
-function wireDocJson({ json, deleted }: StoredText): string {
+export function wireDocJson({ json, deleted }: StoredText): string {
   return json === '{}' ? `{${DELETED_FLAG[`${deleted}`]}` : `${json.slice(0, -1)},${DELETED_FLAG[`${deleted}`]}`;
 }
 

@@ -4,6 +4,9 @@ import { COLLECTIONS, type CollectionName, isCollectionName } from '../../../sha
 import {
   collectionParamsSchema,
   ERROR_CODES,
+  type FirstPageResponse,
+  firstPageRequestSchema,
+  firstPageResponseSchema,
   PROTOCOL_HEADER,
   type PullResponse,
   type PushResponse,
@@ -17,6 +20,7 @@ import { assertLiveSession } from '../auth/accessToken';
 import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
 import { errorReplies, requestSchema, zodRoutes } from '../http/zodSchemas';
+import { readFirstPageInSession } from './firstPage';
 import { pullResponseBody, readPullBatchInSession } from './pullReply';
 import { applyPush, type CommittedPush } from './push';
 import { createPushLimiter } from './pushesInFlight';
@@ -111,6 +115,27 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
       // the schema's serialiser.
       const json = pullResponseBody(batch, checkpoint) as unknown as PullResponse;
       return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  // A fresh device's book shows this page while its store opens and fills (client/src/data/bookPreview.ts).
+  routes.post(
+    '/recipes/first-page',
+    {
+      onRequest: requireKnownProtocol,
+      preHandler: app.requireVerifiedToken,
+      attachValidation: true,
+      schema: {
+        body: requestSchema(firstPageRequestSchema),
+        response: { 200: firstPageResponseSchema, ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return refuseInvalidRequest(app, request, false);
+      const { json, session } = await readFirstPageInSession(app.db, request.currentUser.id, request.accessSession.familyId, request.body);
+      assertLiveSession(request.accessSession, session);
+      // Sent as the text PostgreSQL printed (see firstPage.ts), not through the schema's serialiser.
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(json) as unknown as FirstPageResponse);
     },
   );
 

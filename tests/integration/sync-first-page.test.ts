@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FIRST_PAGE } from '../../shared/sync/protocol';
+import { createPlanUser } from '../support/generateUser';
+import { createTestApp, type TestApp, testUser } from '../support/testApp';
+
+const recipe = (id: string, createdAt: string) => ({
+  id,
+  title: `Soup ${id}`,
+  convertedRecipe: 'Stir «gently»; 200 g lentils — "quoted" \\ backslash, emoji 🍲',
+  dietaryFilters: ['Vegan'],
+  category: 'main-dish',
+  imageUrl: '',
+  createdAt,
+  updatedAt: createdAt,
+  _deleted: false,
+});
+
+describe('the book first page for a fresh device', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.cleanup());
+
+  it('answers the live recipes by createdAt (ties by id), with how many there are, and nothing of another user', async () => {
+    const { headers } = await createPlanUser(t.app, t.db, 'chef');
+    const other = await createPlanUser(t.app, t.db, 'chef');
+    const dates = ['2026-11-03T10:00:00.000Z', '2026-11-01T10:00:00.000Z', '2026-11-05T10:00:00.000Z', '2026-11-05T10:00:00.000Z'];
+    const rows = ['c', 'a', 'e', 'd'].map((id, i) => ({ newDocumentState: recipe(id, dates[i] as string) }));
+    rows.push({ newDocumentState: recipe('gone', '2026-11-09T10:00:00.000Z') });
+    expect((await t.app.inject({ method: 'POST', url: '/api/sync/recipes/push', headers, payload: { rows } })).statusCode).toBe(200);
+    const gone = recipe('gone', '2026-11-09T10:00:00.000Z');
+    const tombstone = { assumedMasterState: gone, newDocumentState: { ...gone, _deleted: true } };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/sync/recipes/push', headers, payload: { rows: [tombstone] } })).statusCode,
+    ).toBe(200);
+    const theirs = { rows: [{ newDocumentState: recipe('theirs', '2026-12-01T10:00:00.000Z') }] };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/sync/recipes/push', headers: other.headers, payload: theirs })).statusCode,
+    ).toBe(200);
+
+    const newest = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/recipes/first-page',
+      headers,
+      payload: { order: 'newest', limit: 3 },
+    });
+    expect(newest.statusCode).toBe(200);
+    expect(newest.headers['content-type']).toContain('application/json');
+    const body = newest.json() as { documents: { id: string }[]; total: number };
+    expect(body.total).toBe(4);
+    expect(body.documents.map((d) => d.id)).toEqual(['d', 'e', 'c']);
+    expect(body.documents[0]).toEqual(recipe('d', '2026-11-05T10:00:00.000Z'));
+
+    const oldest = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/recipes/first-page',
+      headers,
+      payload: { order: 'oldest', limit: 10 },
+    });
+    expect((oldest.json() as { documents: { id: string }[] }).documents.map((d) => d.id)).toEqual(['a', 'c', 'd', 'e']);
+  });
+
+  it('answers an empty book with no documents and a total of 0', async () => {
+    const { headers } = testUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/recipes/first-page',
+      headers,
+      payload: { order: 'newest', limit: 8 },
+    });
+    expect(res.json()).toEqual({ documents: [], total: 0 });
+  });
+
+  it('refuses a bad request with 400 and no token with 401', async () => {
+    const { headers } = testUser(t.app);
+    for (const payload of [{ order: 'newest', limit: MAX_FIRST_PAGE + 1 }, { order: 'sideways', limit: 8 }, { limit: 8 }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/sync/recipes/first-page', headers, payload });
+      expect(res.statusCode).toBe(400);
+    }
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/sync/recipes/first-page', payload: { order: 'newest', limit: 8 } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PostJson } from '../../client/src/data/syncApi';
+
+/** What the fake server was asked, by path; each answer waits for `release` when given. */
+const requests: { path: string; body: unknown }[] = [];
+const sessionEndListeners: (() => void)[] = [];
+const recipe = (id: string, createdAt: string) => ({
+  id,
+  title: `Soup ${id}`,
+  convertedRecipe: '# Soup',
+  dietaryFilters: [],
+  category: 'main-dish',
+  imageUrl: '',
+  createdAt,
+  updatedAt: createdAt,
+});
+let firstPage: () => Promise<unknown> = async () => ({
+  documents: [
+    { ...recipe('b', '2026-11-02T00:00:00.000Z'), _deleted: false },
+    { ...recipe('a', '2026-11-01T00:00:00.000Z'), _deleted: false },
+  ],
+  total: 2,
+});
+const post = (async (path: string, body: unknown) => {
+  requests.push({ path, body });
+  if (path.endsWith('/first-page')) return firstPage();
+  return { documents: [], checkpoint: null };
+}) as PostJson;
+
+vi.mock('../../client/src/auth/session', () => ({
+  getAccessToken: async () => 'token',
+  forceRefresh: async () => 'token',
+  onSessionEnded: (listener: () => void) => {
+    sessionEndListeners.push(listener);
+    return () => undefined;
+  },
+}));
+vi.mock('../../client/src/data/syncApi', () => ({ createSyncApi: () => post }));
+
+// A browser with no store of anyone's: every user's start is a fresh device's.
+(globalThis as { indexedDB?: unknown }).indexedDB = { databases: async () => [] };
+const { bookPreviewNow, endBookPreview, startBookPreview } = await import('../../client/src/data/bookPreview');
+const { startFirstPulls, takeFirstPulls } = await import('../../client/src/data/earlyFirstPulls');
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe("a fresh device's book preview", () => {
+  beforeEach(() => {
+    requests.length = 0;
+    endBookPreview();
+  });
+
+  it('asks for the newest page, keeps the live recipes in memory by id, and ends when told', async () => {
+    startBookPreview(post, 'u1', 8);
+    expect(bookPreviewNow()).toEqual({ userId: 'u1', page: null });
+    await settle();
+    expect(requests).toEqual([{ path: '/api/sync/recipes/first-page', body: { order: 'newest', limit: 8 } }]);
+    const page = bookPreviewNow()?.page;
+    expect(page?.recipes.map((r) => r.id)).toEqual(['b', 'a']);
+    expect(page?.recipes[0]).toEqual(recipe('b', '2026-11-02T00:00:00.000Z'));
+    expect(page?.byId.get('a')?.title).toBe('Soup a');
+    expect(page?.total).toBe(2);
+    endBookPreview('someone-else');
+    expect(bookPreviewNow()?.userId).toBe('u1');
+    endBookPreview('u1');
+    expect(bookPreviewNow()).toBeNull();
+  });
+
+  it('shows nothing when the page cannot be fetched, and drops an answer that came after its end', async () => {
+    firstPage = async () => {
+      throw new Error('offline');
+    };
+    startBookPreview(post, 'u1', 8);
+    await settle();
+    expect(bookPreviewNow()).toBeNull();
+    let answer: (value: unknown) => void = () => undefined;
+    firstPage = () => new Promise((resolve) => (answer = resolve));
+    startBookPreview(post, 'u1', 8);
+    endBookPreview();
+    answer({ documents: [{ ...recipe('a', '2026-11-01T00:00:00.000Z'), _deleted: false }], total: 1 });
+    await settle();
+    expect(bookPreviewNow()).toBeNull();
+  });
+
+  it('starts once per session: a start after the store took the pulls asks for nothing again', async () => {
+    firstPage = async () => ({ documents: [], total: 0 });
+    const taken = await takeFirstPulls('u2');
+    expect(taken).toBeDefined();
+    await settle();
+    const asked = requests.length;
+    expect(requests.filter((r) => r.path.endsWith('/first-page'))).toHaveLength(1);
+    // The entry's start, answered after the store's opening took the pulls.
+    expect(await startFirstPulls('u2')).toBeUndefined();
+    await settle();
+    expect(requests).toHaveLength(asked);
+    taken?.stop();
+    // Signed out and in again: a start of its own.
+    for (const listener of sessionEndListeners) listener();
+    const again = await startFirstPulls('u2');
+    expect(again).toBeDefined();
+    again?.stop();
+    expect(requests.filter((r) => r.path.endsWith('/first-page'))).toHaveLength(2);
+  });
+});
