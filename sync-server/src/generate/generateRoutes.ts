@@ -15,6 +15,7 @@ import { openEventStream } from '../sse';
 import { type PreparedGeneration, prepareGeneration } from './generateService';
 import { GenerationError } from './generationError';
 import { startGenerationRun } from './generationRun';
+import { endedSessionError, sessionReadBy, tokenFirst } from './generationSession';
 import type { ProviderProgress } from './providers/types';
 
 interface FailureBody {
@@ -78,12 +79,17 @@ function sse(res: ServerResponse, event: string, data: unknown): void {
   if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-/** Every error of this route, wherever it arises (token, body parsing, size, content type), in the route's own shape. */
-function generationErrorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
-  const { status, body } = answerError(error, request, reply);
-  const answer: FailureBody = { success: false, error: status === 500 ? MESSAGES.generationFailed : body.message, code: body.error };
-  if (body.field !== undefined) answer.field = body.field;
-  reply.code(status).type('application/json; charset=utf-8').send(answer);
+/**
+ * Every error of this route, wherever it arises (token, session, body parsing, size, content type, rate limit), in the
+ * route's own shape; an ended session first.
+ */
+function generationErrorHandler(app: FastifyInstance) {
+  return async (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const { status, body } = answerError((await endedSessionError(app, request)) ?? error, request, reply);
+    const answer: FailureBody = { success: false, error: status === 500 ? MESSAGES.generationFailed : body.message, code: body.error };
+    if (body.field !== undefined) answer.field = body.field;
+    reply.code(status).type('application/json; charset=utf-8').send(answer);
+  };
 }
 
 /**
@@ -97,7 +103,7 @@ export default async function generateRoutes(app: FastifyInstance): Promise<void
 }
 
 async function generateRoute(app: FastifyInstance): Promise<void> {
-  app.setErrorHandler(generationErrorHandler);
+  app.setErrorHandler(generationErrorHandler(app));
   app.setSerializerCompiler(sendCheckedRecipe);
   const limits = app.config.generationLimits;
   // Per user (the token is checked first, in onRequest), else per address.
@@ -118,8 +124,9 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
   const config = { rateLimit: { max: limits.requestsPerMinute, timeWindow: 60_000 } };
   zodRoutes(app).post(
     '/api/generate',
-    { onRequest: app.requireVerifiedUser, bodyLimit: 256 * 1024, schema, config },
+    { onRequest: tokenFirst(app), bodyLimit: 256 * 1024, schema, config },
     async (request, reply) => {
+      sessionReadBy(request);
       const client = new AbortController();
       // The response closes when the client goes away; the request's 'close' fires once the body is read. A response
       // already ended was answered (an abort there would only build an AbortError nobody reads).
@@ -131,7 +138,7 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
       try {
         let prepared: PreparedGeneration;
         try {
-          prepared = await prepareGeneration(deps, request.currentUser, request.body, run);
+          prepared = await prepareGeneration(deps, request.currentUser, request.accessSession, request.body, run);
         } catch (error) {
           // Anything else (a database outage: 503 with Retry-After) goes to the route's error handler.
           if (!(error instanceof GenerationError)) throw error;

@@ -6,7 +6,7 @@ import { chooseMode, type EffectiveChoices, effectiveChoices, findConflicts, pro
 import { type GenerateRequest, type GenerationMode, generateRequestSchema } from '../../../shared/schemas/generate';
 import type { StructuredRecipe } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import type { AccessUser } from '../auth/accessToken';
+import { type AccessSession, type AccessUser, assertLiveSession } from '../auth/accessToken';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { firstIssue } from '../errors';
@@ -58,7 +58,8 @@ function budgetExhausted(retryAfterSeconds: number): GenerationError {
 }
 
 /**
- * Everything before the provider, in the order of the product: signed in (route), account active, AI-data
+ * Everything before the provider, in the order of the product: signed in (the token by the route, the session here:
+ * whether it was ended since the token was issued is read with the account, so it costs no round trip of its own), account active, AI-data
  * consent, filters allowed by the plan, input limits, choices that can hold together, the daily slot (taken
  * atomically, counted only on success), then one call from the user's AI budget. Any refusal comes here, before
  * an event stream opens, so it is a real HTTP status with its Retry-After.
@@ -66,13 +67,16 @@ function budgetExhausted(retryAfterSeconds: number): GenerationError {
 export async function prepareGeneration(
   deps: GenerateDeps,
   currentUser: AccessUser,
+  session: AccessSession,
   body: unknown,
   run: GenerationRun,
 ): Promise<PreparedGeneration> {
   const { db, config } = deps;
   const now = deps.now?.() ?? new Date();
   // The consent is read with the user's own row (decided below, after the account checks).
-  const context = await readGenerationContext(db, currentUser.id);
+  const read = await readGenerationContext(db, currentUser.id, session.familyId);
+  assertLiveSession(session, read.session);
+  const { context } = read;
   if (!context) throw new GenerationError(ERROR_CODES.unauthorized, 401, MESSAGES.notAuthenticated);
   const user = { ...context, id: currentUser.id };
   if (user.accountStatus !== 'active') {
@@ -207,6 +211,7 @@ async function produce(
 export async function generateRecipe(
   deps: GenerateDeps,
   currentUser: AccessUser,
+  session: AccessSession,
   body: unknown,
   onProgress: (p: ProviderProgress) => void,
   signal: AbortSignal,
@@ -214,7 +219,7 @@ export async function generateRecipe(
 ): Promise<GenerateOutcome> {
   const run = startGenerationRun({ timeoutMs: deps.config.generationLimits.timeoutMs, client: signal, shutdown });
   try {
-    const prepared = await prepareGeneration(deps, currentUser, body, run);
+    const prepared = await prepareGeneration(deps, currentUser, session, body, run);
     return await prepared.run(onProgress);
   } finally {
     run.dispose();
