@@ -122,63 +122,59 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
 
   const schema = { body: generateBodySchema, documentedBody: generateRequestSchema, response: generateReplies };
   const config = { rateLimit: { max: limits.requestsPerMinute, timeWindow: 60_000 } };
-  zodRoutes(app).post(
-    '/api/generate',
-    { onRequest: tokenFirst(app), bodyLimit: 256 * 1024, schema, config },
-    async (request, reply) => {
-      sessionReadBy(request);
-      const client = new AbortController();
-      // The response closes when the client goes away; the request's 'close' fires once the body is read. A response
-      // already ended was answered (an abort there would only build an AbortError nobody reads).
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableEnded) client.abort();
-      });
-      const run = startGenerationRun({ timeoutMs: limits.timeoutMs, client: client.signal, shutdown: shutdown.signal });
-      const deps = { db: app.db, config: app.config };
+  zodRoutes(app).post('/api/generate', { onRequest: tokenFirst(app), bodyLimit: 256 * 1024, schema, config }, async (request, reply) => {
+    sessionReadBy(request);
+    const client = new AbortController();
+    // The response closes when the client goes away; the request's 'close' fires once the body is read. A response
+    // already ended was answered (an abort there would only build an AbortError nobody reads).
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) client.abort();
+    });
+    const run = startGenerationRun({ timeoutMs: limits.timeoutMs, client: client.signal, shutdown: shutdown.signal });
+    const deps = { db: app.db, config: app.config };
+    try {
+      let prepared: PreparedGeneration;
       try {
-        let prepared: PreparedGeneration;
+        prepared = await prepareGeneration(deps, request.currentUser, request.accessSession, request.body, run);
+      } catch (error) {
+        // Anything else (a database outage: 503 with Retry-After) goes to the route's error handler.
+        if (!(error instanceof GenerationError)) throw error;
+        const { status, body } = failure(error, request.log);
+        if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
+        return reply.code(status).send(body);
+      }
+      if (!wantsStream(request.body, request.headers.accept)) {
         try {
-          prepared = await prepareGeneration(deps, request.currentUser, request.accessSession, request.body, run);
+          const outcome = await prepared.run(() => {});
+          reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
+          return { success: true as const, data: outcome.recipe };
         } catch (error) {
-          // Anything else (a database outage: 503 with Retry-After) goes to the route's error handler.
           if (!(error instanceof GenerationError)) throw error;
           const { status, body } = failure(error, request.log);
           if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
+          // A stopping server closes the kept-alive connection with this answer: it would otherwise hold the close.
+          if (run.stopReason() === 'shutdown') reply.header('connection', 'close');
           return reply.code(status).send(body);
         }
-        if (!wantsStream(request.body, request.headers.accept)) {
-          try {
-            const outcome = await prepared.run(() => {});
-            reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
-            return { success: true as const, data: outcome.recipe };
-          } catch (error) {
-            if (!(error instanceof GenerationError)) throw error;
-            const { status, body } = failure(error, request.log);
-            if (body.retryAfter !== undefined) reply.header('retry-after', String(body.retryAfter));
-            // A stopping server closes the kept-alive connection with this answer: it would otherwise hold the close.
-            if (run.stopReason() === 'shutdown') reply.header('connection', 'close');
-            return reply.code(status).send(body);
-          }
-        }
-        let res: ServerResponse;
-        try {
-          res = openEventStream(reply);
-        } catch (error) {
-          await prepared.release();
-          throw error;
-        }
-        const onProgress = (p: ProviderProgress) => sse(res, 'progress', p);
-        try {
-          const outcome = await prepared.run(onProgress);
-          sse(res, 'result', { success: true, data: outcome.recipe });
-        } catch (error) {
-          const { status, body } = failure(error, request.log);
-          sse(res, 'result', { ...body, status });
-        }
-        res.end();
-      } finally {
-        run.dispose();
       }
-    },
-  );
+      let res: ServerResponse;
+      try {
+        res = openEventStream(reply);
+      } catch (error) {
+        await prepared.release();
+        throw error;
+      }
+      const onProgress = (p: ProviderProgress) => sse(res, 'progress', p);
+      try {
+        const outcome = await prepared.run(onProgress);
+        sse(res, 'result', { success: true, data: outcome.recipe });
+      } catch (error) {
+        const { status, body } = failure(error, request.log);
+        sse(res, 'result', { ...body, status });
+      }
+      res.end();
+    } finally {
+      run.dispose();
+    }
+  });
 }
