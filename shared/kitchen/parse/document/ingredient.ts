@@ -8,7 +8,7 @@ import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { fold, JOINERS, TASTE } from './matchers';
 import type { DocumentIngredientLine, FoodSpan } from './types';
-import { TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
+import { INFORMAL_QUANTIFIERS, TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
 
 const HEDGE =
   /^(?:about|approx\.?|approximately|around|circa|ca\.?|cca\.?|etwa|environ|env\.|unos|unas|ongeveer|około|ok\.|omkring|kb\.|~)\s*/i;
@@ -59,8 +59,21 @@ export function leadingAmountEnd(text: string): number {
 }
 const AMOUNT_END = new Map<string, number>();
 
+const QUANTIFIERS = [...INFORMAL_QUANTIFIERS].sort((a, b) => b.length - a.length);
+
+/** "quelques gouttes", "unas gotas", "en nypa": a quantifier (or a hedge) without a number, then a unit; where it ends, or -1. */
+function informalAmountEnd(text: string, hedge: number): number {
+  const lower = text.slice(hedge, hedge + 14).toLowerCase();
+  const quantifier = QUANTIFIERS.find((q) => lower.startsWith(`${q} `));
+  if (quantifier === undefined && hedge === 0) return -1;
+  const unit = readUnit(text, hedge + (quantifier?.length ?? 0));
+  return unit ? unit.end : -1;
+}
+
 function amountEnd(text: string): number {
   const hedge = HEDGE.exec(text)?.[0].length ?? 0;
+  const informal = informalAmountEnd(text, hedge);
+  if (informal > 0) return informal;
   const quantity = readQuantity(text, hedge);
   if (quantity && !quantity.article) {
     // A number glued to letters is a word ("3x", "00" flour names are read by the caller).

@@ -2975,6 +2975,42 @@ export const SIGN_OFFS = [
 ] as const;
 
 /**
+ * Words of an amount without a number, before a unit of their own ("quelques gouttes", "ein paar Spritzer", "en nypa",
+ * "et skvæt", "bir tutam", "kilka kropel"): with that unit the line leads with an amount. Lowercase, longest first.
+ */
+export const INFORMAL_QUANTIFIERS = [
+  'a couple of',
+  'a few',
+  'some',
+  'quelques',
+  'algunas',
+  'algunos',
+  'algumas',
+  'alguns',
+  'qualche',
+  'alcune',
+  'alcuni',
+  'ein paar',
+  'einige',
+  'een paar',
+  'enkele',
+  'kilka',
+  'parę',
+  'birkaç',
+  'pár',
+  'nogle',
+  'några',
+  'noen',
+  'umas',
+  'uns',
+  'en',
+  'et',
+  'ett',
+  'ei',
+  'bir',
+] as const;
+
+/**
  * Words that say the dish is ready ("ready in 1 hour", "prête en 15 minutes", "listo en solo 15 minutos", "In 30 Minuten
  * fertig"): a duration beside one, in the cook's story, is the total time.
  */
