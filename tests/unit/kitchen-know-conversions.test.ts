@@ -146,6 +146,17 @@ describe('whole conversions in many languages never call a forbidden food fine',
   });
 });
 
-// Known gap, written blind and failing at the time of writing: Dutch "jus" (gravy) reads as juice, the ontology's
-// French sense; a packet of gravy mix ("1 pakje jus") is then called a plain food under Gluten-Free.
-it.todo('Dutch "1 pakje jus" under Gluten-Free is a bought gravy mix to check, not juice');
+// Dutch "jus" (gravy) is also the ontology's French juice: a packet of it is checked as the gravy mix it may be.
+it('Dutch "1 pakje jus" under Gluten-Free is a bought gravy mix to check, not juice', () => {
+  const result = generateLocally({
+    originalRecipe:
+      'Stamppot\n4 personen\n\n1 kg aardappelen\n500 g boerenkool\n1 pakje jus\n\nKook de aardappelen en stamp met de boerenkool. Serveer met de jus.',
+    filters: ['Gluten-Free'],
+    avoidIngredients: [],
+    mode: 'convert',
+    consent: true,
+  });
+  if (!result.ok) return;
+  const kept = result.recipe.ingredients.some((line) => /\bjus\b/i.test(line) && !/gluten-free|glutenvrij/i.test(line));
+  if (kept) expect(result.recipe.compliance?.compliant).toBe(false);
+});

@@ -1,9 +1,13 @@
 import { NOT_THE_TABLES } from '../knowledge/categoryTags';
+import { COMPOSITES } from '../knowledge/composites';
 import type { Lexicon, LexiconEntry } from '../knowledge/lexicon';
+import { normaliseKey } from '../knowledge/normaliseKey';
+import { OTHER_READINGS } from '../knowledge/otherReadings';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
 import { FUNCTION_WORDS } from './functionWords';
+import { formsOf } from './inflections';
 import { overlayIndex } from './overlayIndex';
 import { type Token, tokenise } from './tokens';
 
@@ -71,6 +75,14 @@ const QUALIFYING_WORDS = new Set(
   ).split(' '),
 );
 
+/** Containers a food is bought in ("aus dem Glas", "1 słoik", "1 pakje"): a measure, never the food. */
+const CONTAINER_WORDS: ReadonlySet<string> = new Set(
+  'glas dose becher packung packchen pakje zakje blik potje sloik sloiki puszka puszki burk dase boks kavanoz konserve lata bote frasco barattolo scatola vasetto bustina bocal boite sachet sobre saszetka'
+    .split(' ')
+    .map(normaliseKey),
+);
+for (const word of CONTAINER_WORDS) QUALIFYING_WORDS.add(word);
+
 /** Words after which the food is what comes before ("pollo con verdure", "Quark mit Kräutern", "farine de blé" is whole). */
 const JOIN_WORDS = new Set([
   'de',
@@ -105,6 +117,8 @@ const JOIN_WORDS = new Set([
 interface Candidate {
   start: number;
   end: number;
+  /** The name it was found by, when that is not the phrase's words (an inflected word's dictionary form). */
+  key?: string;
   entry?: IngredientEntry;
   food?: LexiconEntry;
   /** Found by a loose match (an inflected ending, a compound's last part): loses to any exact match. */
@@ -124,7 +138,7 @@ function candidatesIn(tokens: readonly Token[]): Candidate[] {
     let key = '';
     for (let len = 1; len <= longest && start + len <= tokens.length; len++) {
       key = len === 1 ? (tokens[start]?.key ?? '') : `${key} ${tokens[start + len - 1]?.key ?? ''}`;
-      if (len === 1 && FUNCTION_WORDS.has(key)) continue;
+      if (len === 1 && (FUNCTION_WORDS.has(key) || CONTAINER_WORDS.has(key))) continue;
       const entry = overlay.entries.get(key);
       const food = lexicon?.foodOfKey(key);
       if (entry || food) out.push({ start, end: start + len, entry, food });
@@ -163,7 +177,7 @@ function inflected(token: Token, index: number): Candidate | undefined {
       if (key === word || key.length < 4) continue;
       const entry = overlay.entries.get(key);
       const food = lexicon?.foodOfKey(key);
-      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true };
+      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
   // A fleeting e before the last consonant (Polish, Czech): "boczku" → "boczek", "koperku" → "koperek", "cukru" → "cukier".
@@ -175,7 +189,7 @@ function inflected(token: Token, index: number): Candidate | undefined {
       const key = `${stem.slice(0, -1)}${e}${stem.slice(-1)}`;
       const entry = overlay.entries.get(key);
       const food = lexicon?.foodOfKey(key);
-      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true };
+      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
   // A compound names its kind last ("Weizenmehl", "roomboter", "hovězí vývar" aside): its longest known ending.
@@ -183,7 +197,7 @@ function inflected(token: Token, index: number): Candidate | undefined {
     const key = word.slice(cut);
     const entry = overlay.entries.get(key);
     const food = lexicon?.foodOfKey(key);
-    if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut) };
+    if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key };
   }
   return undefined;
 }
@@ -192,11 +206,68 @@ function inflected(token: Token, index: number): Candidate | undefined {
  * Words that name the form of a made product, not what it is made of: "zorblax paste", "Otafuku sauce" are
  * products of unknown make-up. (A food with a qualifying word, "mittelscharfer Senf", is still that food.)
  */
-const GENERIC_FORMS = new Set(
+const GENERIC_FORMS: ReadonlySet<string> = new Set(
   'paste sauce spread powder mix seasoning dressing syrup extract filling blend base marinade dip glaze topping concentrate cream soße sosse salsa saus sos omacka szosz sas pulver poudre polvo'.split(
     ' ',
   ),
 );
+
+/** "for" in the product's languages: what a made product is for comes after it ("sos do spaghetti"). */
+const FOR_WORDS: ReadonlySet<string> = new Set([
+  'for',
+  'fur',
+  'para',
+  'pour',
+  'voor',
+  'per',
+  'dla',
+  'do',
+  'pro',
+  'til',
+  'till',
+  'icin',
+  'untuk',
+]);
+
+/** A made product's form, in any case form ("sosu", "Soßen", "pasty"). */
+function isGenericWord(key: string): boolean {
+  return [0, 1, 2].some((cut) => {
+    const stem = cut === 0 ? key : key.slice(0, -cut);
+    return stem.length >= 3 && GENERIC_FORMS.has(stem);
+  });
+}
+
+/** A made product of unknown make-up named by its form ("sosu" of "sosu do spaghetti"): what such products may hold. */
+function boughtProduct(main: string, head: Token): ResolvedFood {
+  const product = COMPOSITES.find((p) => p.unlessStated);
+  return {
+    name: main.slice(head.start, head.end),
+    tags: new Set(product?.contains ?? []),
+    maybe: new Set(product?.mayContain ?? []),
+    composite: product?.what ?? 'made product',
+    span: { start: head.start, end: head.end, text: main.slice(head.start, head.end) },
+  };
+}
+
+/** Two words in a case form read as one name ("bulionu warzywnego" → "bulion warzywny", "masła orzechowego"). */
+function inflectedPair(tokens: readonly Token[]): Candidate | undefined {
+  const overlay = overlayIndex();
+  const lexicon = currentLexicon();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i] as Token;
+    const b = tokens[i + 1] as Token;
+    if (FUNCTION_WORDS.has(a.key) || FUNCTION_WORDS.has(b.key)) continue;
+    for (const first of formsOf(a.key).slice(0, 10))
+      for (const second of formsOf(b.key).slice(0, 10)) {
+        const key = `${first} ${second}`;
+        if (first === a.key && second === b.key) continue;
+        const entry = overlay.entries.get(key);
+        const food = lexicon?.foodOfKey(key);
+        if (entry || food) return { start: i, end: i + 2, entry, food, loose: true, key };
+      }
+  }
+  return undefined;
+}
 
 function isGenericForm(candidate: Candidate, tokens: readonly Token[]): boolean {
   return candidate.end - candidate.start === 1 && GENERIC_FORMS.has(tokens[candidate.start]?.key ?? '');
@@ -324,6 +395,16 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
       .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
     if (inside?.food) best = { ...outer, food: inside.food, kindOnly: true };
   }
+  // Two words that name one food only in their dictionary forms win over one of them alone ("masła orzechowego").
+  const pair = !best || best.end - best.start === 1 ? inflectedPair(kept) : undefined;
+  const inPair = (c: Candidate, tokens: readonly Token[]) => {
+    const start = tokens[c.start]?.start ?? -1;
+    return pair !== undefined && start >= (kept[pair.start]?.start ?? 0) && start <= (kept[pair.end - 1]?.start ?? 0);
+  };
+  if (pair && (!best || inPair(best, bestTokens))) {
+    best = pair;
+    bestTokens = kept;
+  }
   if (!best) {
     for (const [i, token] of kept.entries()) {
       const loose = inflected(token, i);
@@ -332,6 +413,15 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
         bestTokens = kept;
       }
     }
+  }
+  // "sosu do spaghetti", "salsa para pasta", "Soße für Nudeln": a made product named first for what it goes with is
+  // that product, of unknown make-up, never the food after "for".
+  const forAt = tokens.findIndex((t, i) => i > 0 && FOR_WORDS.has(t.key));
+  const forStart = tokens[forAt]?.start ?? 0;
+  const across = best && (bestTokens[best.start]?.start ?? 0) < forStart && (bestTokens[best.end - 1]?.start ?? 0) > forStart;
+  if (best && forAt > 0 && !across) {
+    const head = tokens.slice(0, forAt).find((t) => isGenericWord(t.key));
+    if (head) return boughtProduct(main, head);
   }
   // Closed world: a loose match, or a bare kind ("paste", "sauce"), beside words nothing knows ("zorblax paste",
   // "Otafuku okonomi sauce") is a product of unknown make-up, not that kind.
@@ -358,7 +448,9 @@ function describe(
   const maybe = new Set<DietTag>();
   let composite: string | undefined;
   // The longest made-product names only: "green curry paste" is a Thai paste, not also any "curry paste".
-  const named = namesIn(overlay.composites, keys).sort((a, b) => b.length - a.length);
+  // An inflected or compound word is also read by the name it was found by ("Essiggurken" → "essiggurke", "Rinderfond" → "fond").
+  const foundBy = best?.key !== undefined ? [best.key] : [];
+  const named = namesIn(overlay.composites, [...keys, ...foundBy]).sort((a, b) => b.length - a.length);
   for (const key of named) {
     const product = overlay.composites.get(key);
     if (!product || named.some((longer) => longer.length > key.length && ` ${longer} `.includes(` ${key} `))) continue;
@@ -409,6 +501,18 @@ function describe(
   const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
   for (const tag of prefix?.tags ?? []) tags.add(tag);
   for (const tag of prefix?.maybe ?? []) maybe.add(tag);
+  // A name that is another food in another language ("jus": juice, and gravy in Dutch): what the other may hold is checked.
+  const spanKey = best
+    ? bestTokens
+        .slice(best.start, best.end)
+        .map((t) => t.key)
+        .join(' ')
+    : '';
+  for (const other of OTHER_READINGS[best?.key ?? spanKey] ?? []) {
+    const reading = resolveFood(other);
+    for (const tag of [...(reading?.tags ?? []), ...(reading?.maybe ?? [])]) maybe.add(tag);
+    composite ??= reading?.name;
+  }
   for (const tag of tags) maybe.delete(tag);
   const first = best ? bestTokens[best.start] : undefined;
   const last = best ? bestTokens[best.end - 1] : undefined;

@@ -1,0 +1,11 @@
+/**
+ * Names that are one food in one language and another food in another (normal form → the other food's name, in
+ * English). The ontology gives each name one food; a recipe's language is not always known, so a line naming one of
+ * these is checked for what the other may hold too (closed world: "1 pakje jus" may be a Dutch gravy mix, not juice).
+ */
+export const OTHER_READINGS: Readonly<Record<string, readonly string[]>> = {
+  // French and English "jus" is juice or a meat juice; Dutch "jus" is gravy, often from a packet.
+  jus: ['gravy'],
+  // French "glace" is ice cream; in a sauce it is a reduced meat stock ("glace de viande").
+  glace: ['meat glaze'],
+};
