@@ -50,9 +50,39 @@ export function isOmittableExtra(line: AnalysedLine): boolean {
   return SIDE_ITEM.test(words) || ADD_IN.test(words);
 }
 
-/** "Optional" as the product's languages write it beside a line (data). */
-const OPTIONAL_WORDS =
-  /(?:^|[\s(,;:–-])(?:optional|if you like|facoltativ[oa]|a piacere|facultati(?:f|ve)|opcional|a gusto|optioneel|naar keuze|nach belieben|wer mag|valfritt|valgfri(?:tt)?|opcjonalnie|nepovinn[eé]|voliteln[eě]|tetsz[eé]s szerint|isteğe bağlı|opsional)(?=$|[\s),;:.!])/iu;
+/** "Optional" as the product's languages write it beside a line (data: words and phrases, as written). */
+const OPTIONAL_PHRASES: readonly string[] = [
+  'optional',
+  'if you like',
+  'facoltativo',
+  'facoltativa',
+  'a piacere',
+  'facultatif',
+  'facultative',
+  'opcional',
+  'a gusto',
+  'optioneel',
+  'naar keuze',
+  'nach belieben',
+  'wer mag',
+  'valfritt',
+  'valgfri',
+  'valgfritt',
+  'opcjonalnie',
+  'nepovinné',
+  'nepovinne',
+  'volitelné',
+  'volitelne',
+  'volitelně',
+  'tetszés szerint',
+  'tetszes szerint',
+  'isteğe bağlı',
+  'opsional',
+];
+
+const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const OPTIONAL_WORDS = new RegExp(`(?:^|[\\s(,;:–-])(?:${OPTIONAL_PHRASES.map(escaped).join('|')})(?=$|[\\s),;:.!])`, 'iu');
 
 /** A line the recipe itself calls optional: a forbidden one is left out rather than replaced. */
 export function isOptionalLine(line: AnalysedLine): boolean {
