@@ -6,6 +6,7 @@ import { findConflicts } from './conflicts';
 import { convertRecipeText } from './convert';
 import { createRecipe } from './create';
 import { effectiveChoices } from './effectiveChoices';
+import { localiseRecipe } from './language/index';
 import { chooseMode, type GenerationMode } from './mode';
 import { parseIngredientLine } from './parse/ingredientLine';
 import { profileSections } from './profile';
@@ -141,6 +142,8 @@ export function generateLocally(request: GenerateRequestInput | GenerateRequest,
   if (req.userSettings.healthConditions.length > 0) recipe.healthConditions = [...req.userSettings.healthConditions];
   if (options.draft) recipe.notices = [...(recipe.notices ?? []), 'Draft made offline by the built-in engine.'];
   if (req.profileContext) recipe = { ...recipe, ...profileSections(recipe, req.profileContext, req.userSettings.healthConditions) };
+  // A pasted recipe in another language says its substitutes in that language; the check below reads what the cook reads.
+  if (mode === 'convert') recipe = localiseRecipe(recipe, { text: req.originalRecipe, filters, avoid });
   recipe = withOutputChecked(recipe, filters, avoid);
 
   const checked = structuredRecipeSchema.safeParse(recipe);

@@ -1,0 +1,146 @@
+import type { StructuredRecipe } from '../../schemas/structuredRecipe';
+import { checkOutput } from '../check/checkOutput';
+import { lineViolations, resolveFilters } from '../compliance';
+import { analyseLine } from '../filters/lineTags';
+import type { DietTag } from '../types';
+import { detectRecipeLanguage } from './detect';
+import type { LocalLanguage } from './languages';
+import { type LocaliseScope, localiseText } from './localiseText';
+import { QUALIFIER_NAMES } from './names/qualifiers';
+import type { Term } from './terms';
+
+export interface LocaliseRequest {
+  /** The recipe as the cook pasted it: its language, and its own words, which are never replaced. */
+  text: string;
+  filters: readonly string[];
+  avoid: readonly string[];
+}
+
+/** Does the localised line read as a food the filters allow, wherever the English line did? */
+export function readsAsSafe(english: string, local: string, request: LocaliseRequest, tagsOfRecipe: ReadonlySet<DietTag>): boolean {
+  const { rules } = resolveFilters(request.filters);
+  const before = analyseLine(english);
+  const after = analyseLine(local);
+  if (before.identified && !after.identified) return false;
+  // The same verdict, not a kinder one: a localised name must not hide what the English one was flagged for.
+  const verdict = (line: typeof before) =>
+    lineViolations(line, rules, request.avoid, tagsOfRecipe)
+      .map((v) => `${v.filter}\u0000${v.rule}`)
+      .sort()
+      .join('\u0001');
+  return verdict(after) === verdict(before);
+}
+
+/**
+ * A line the engine wrote, in the recipe's language as far as the knowledge reads it as safe: a name it would read as
+ * a forbidden or unknown food ("Leinsamen-Eier" read as eggs) is kept in English, the rest still localised.
+ */
+function localisedLine(line: string, scope: LocaliseScope, safe: (local: string) => boolean): { local: string; said: Map<string, string> } {
+  const kept = new Set<string>();
+  for (;;) {
+    const said = new Map<string, string>();
+    const local = localiseText(line, scope, 'line', said, { kept });
+    if (local === line || safe(local)) return { local, said };
+    const terms = [...said.keys()].filter((english) => !kept.has(english));
+    if (terms.length === 0) return { local: line, said: new Map() };
+    // The one name whose English makes the line safe, or else the first, is kept; then the line is read again.
+    const culprit = terms.find((english) => safe(localiseText(line, scope, 'line', new Map(), { kept: new Set([...kept, english]) })));
+    kept.add(culprit ?? (terms[0] as string));
+  }
+}
+
+/** The lines of the list the engine wrote (not found in the pasted text), each in the recipe's language where it reads as safe. */
+function localisedLines(
+  recipe: StructuredRecipe,
+  scope: LocaliseScope,
+  request: LocaliseRequest,
+  said: Map<string, string>,
+  english: ReadonlySet<string>,
+) {
+  const lines = new Map<string, string>();
+  let tags: Set<DietTag> | undefined;
+  for (const line of recipe.ingredients) {
+    if (lines.has(line) || english.has(line) || scope.originalLower.includes(line.toLowerCase())) continue;
+    const safe = (local: string) => {
+      tags ??= new Set(recipe.ingredients.flatMap((l) => [...analyseLine(l).tags]));
+      return readsAsSafe(line, local, request, tags);
+    };
+    const { local, said: mine } = localisedLine(line, scope, safe);
+    if (local === line) continue;
+    lines.set(line, local);
+    for (const [english, localWords] of mine) said.set(english, localWords);
+  }
+  return lines;
+}
+
+function localised(
+  recipe: StructuredRecipe,
+  language: LocalLanguage,
+  request: LocaliseRequest,
+  english: ReadonlySet<string> = new Set(),
+): StructuredRecipe {
+  const scope: LocaliseScope = { language, original: request.text, originalLower: request.text.toLowerCase() };
+  const said = new Map<string, string>();
+  const lines = localisedLines(recipe, scope, request, said, english);
+  if (lines.size === 0) return recipe;
+  // The method, the title and the headings say what the list says: only the phrases the list's new lines hold.
+  const inserted = [...said.keys()];
+  const pairs: Term[] = inserted
+    .filter((english) => english.includes(' '))
+    .map((english) => ({ english, local: said.get(english) ?? english }))
+    .sort((x, y) => y.english.length - x.english.length);
+  const allowed = (english: string) => inserted.some((phrase) => phrase.includes(english.toLowerCase()));
+  const sentence = (text: string) => localiseText(text, scope, 'sentence', new Map(), { allowed, pairs });
+  // A title leads with the filters' names (the app's words): only the substitutes' names are said in the language.
+  const title = (text: string) =>
+    localiseText(text, scope, 'sentence', new Map(), { allowed: (e) => allowed(e) && !QUALIFIER_NAMES[e], pairs });
+  const line = (text: string) => lines.get(text) ?? text;
+  return {
+    ...recipe,
+    recipeName: title(recipe.recipeName),
+    ingredients: recipe.ingredients.map(line),
+    ...(recipe.ingredientGroups
+      ? { ingredientGroups: recipe.ingredientGroups.map((g) => ({ heading: sentence(g.heading), ingredients: g.ingredients.map(line) })) }
+      : {}),
+    instructions: recipe.instructions.map(sentence),
+    ...(recipe.substitutions ? { substitutions: recipe.substitutions.map((s) => ({ ...s, replacement: line(s.replacement) })) } : {}),
+  };
+}
+
+/**
+ * A converted recipe in the language it was written in: the substitutes the engine named in English ("600 g de firm
+ * tofu", "Junte o firm tofu") said as that language's cooks say them ("tofu firme"), in the list, the method, the
+ * title and the headings; the recipe's own words, the tips and the notices (the app's language) stay as they are.
+ * Run after the engine has chosen, rewritten, scaled and checked, on its English names. A localised line that the
+ * knowledge would read otherwise than the English one stays English, and so does a recipe the check would read otherwise.
+ */
+export function localiseRecipe(recipe: StructuredRecipe, request: LocaliseRequest): StructuredRecipe {
+  const language = detectRecipeLanguage(request.text);
+  if (language === 'en' || language === 'id') return recipe;
+  const local = localised(recipe, language, request);
+  if (local === recipe || (request.filters.length === 0 && request.avoid.length === 0)) return local;
+  // The check reads the localised recipe as it read the English one: a name that shares a word with the food it
+  // replaced ("ovesné mléko" for "mléka") would make a step the engine left unchanged read as the substitute.
+  const options = { filters: request.filters, avoid: request.avoid };
+  const verdict = (r: StructuredRecipe) =>
+    checkOutput(r, options)
+      .map((v) => `${v.filter}\u0000${v.rule}`)
+      .sort()
+      .join('\u0001');
+  const wanted = verdict(recipe);
+  if (verdict(local) === wanted) return local;
+  // Lines are given back in English, one alone first, then one more at a time, until the check reads the recipe as it did.
+  const changed = recipe.ingredients.filter((line) => !local.ingredients.includes(line));
+  for (const line of changed) {
+    const fewer = localised(recipe, language, request, new Set([line]));
+    if (fewer !== recipe && verdict(fewer) === wanted) return fewer;
+  }
+  const english = new Set<string>();
+  for (const line of changed) {
+    english.add(line);
+    const fewer = localised(recipe, language, request, english);
+    if (fewer === recipe) return recipe;
+    if (verdict(fewer) === wanted) return fewer;
+  }
+  return recipe;
+}

@@ -1,0 +1,198 @@
+import type { LocalLanguage } from './languages';
+import type { LocalQualifier } from './names/qualifiers';
+import { type Term, termsOf } from './terms';
+
+/** A piece of a text: as written, or already said in the recipe's language (never read again). */
+interface Segment {
+  text: string;
+  local: boolean;
+}
+
+/** What a text is localised against: the recipe's language and its own words (lowercase), which are never replaced. */
+export interface LocaliseScope {
+  language: LocalLanguage;
+  original: string;
+  originalLower: string;
+}
+
+/** A line of the list (a qualifier applies to the words up to the next comma) or a sentence (to the next word). */
+type TextKind = 'line' | 'sentence';
+
+function isWordChar(ch: string): boolean {
+  return ch !== '' && (ch.toLowerCase() !== ch.toUpperCase() || (ch >= '0' && ch <= '9') || ch === '-');
+}
+
+/** Every place `want` (lowercase) stands as whole words in `lower`. */
+function placesOf(lower: string, want: string): number[] {
+  const out: number[] = [];
+  for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + 1)) {
+    if (!isWordChar(lower.charAt(at - 1)) && !isWordChar(lower.charAt(at + want.length))) out.push(at);
+  }
+  return out;
+}
+
+/** The recipe's own words: a phrase it writes itself is its cook's, not the engine's. */
+function ownWords(scope: LocaliseScope, phrase: string): boolean {
+  return placesOf(scope.originalLower, phrase.toLowerCase()).length > 0;
+}
+
+/** The local words with the found text's leading capital (a sentence that began with the substitute). */
+function withCaseOf(found: string, local: string): string {
+  const first = found.charAt(0);
+  if (first === first.toLowerCase() || local === '') return local;
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}
+
+/** Each place of `english` in the segments not yet localised, replaced by `say(found)`. */
+function replaceAll(segments: Segment[], english: string, say: (found: string, before: string) => string): Segment[] {
+  const want = english.toLowerCase();
+  const out: Segment[] = [];
+  for (const segment of segments) {
+    if (segment.local) {
+      out.push(segment);
+      continue;
+    }
+    let rest = segment.text;
+    let places = placesOf(rest.toLowerCase(), want);
+    while (places.length > 0) {
+      const at = places[0] ?? 0;
+      const found = rest.slice(at, at + want.length);
+      if (at > 0) out.push({ text: rest.slice(0, at), local: false });
+      out.push({ text: say(found, rest.slice(0, at)), local: true });
+      rest = rest.slice(at + want.length);
+      places = placesOf(rest.toLowerCase(), want);
+    }
+    if (rest !== '') out.push({ text: rest, local: false });
+  }
+  return out;
+}
+
+const CORE_STOPS = new Set([',', '(', ')', ';', ':', '.', '/']);
+
+/** The words a qualifier applies to, at the start of `text`: up to the next stop in a line, the next word in a sentence. */
+function coreAt(text: string, kind: TextKind): number {
+  let end = 0;
+  while (text.charAt(end) === ' ') end++;
+  if (kind === 'sentence') {
+    while (end < text.length && isWordChar(text.charAt(end))) end++;
+    return end;
+  }
+  while (end < text.length && !CORE_STOPS.has(text.charAt(end))) end++;
+  while (end > 0 && text.charAt(end - 1) === ' ') end--;
+  return end;
+}
+
+/** The core as the recipe itself writes it (German nouns keep their capital), or as found. */
+function asWritten(scope: LocaliseScope, core: string): string {
+  const at = placesOf(scope.originalLower, core.toLowerCase())[0];
+  return at === undefined ? core : scope.original.slice(at, at + core.length);
+}
+
+/** The qualifier in its language's place: "glutenfreie Nudeln", "pâtes sans gluten", "Vollkorn-Nudeln". */
+export function qualified(language: LocalLanguage, qualifier: LocalQualifier, core: string): string {
+  if (core === '') return qualifier.word;
+  if (qualifier.place === 'after') return `${core} ${qualifier.word}`;
+  if (!qualifier.word.endsWith('-')) return `${qualifier.word} ${core}`;
+  // A prefix word: German keeps the hyphen and the noun's capital, the Nordic languages write one word.
+  return language === 'de' ? `${qualifier.word}${core.charAt(0).toUpperCase()}${core.slice(1)}` : `${qualifier.word.slice(0, -1)}${core}`;
+}
+
+/** Qualifiers the engine put before a food ("gluten-free nudeln"), moved to where the recipe's language says them. */
+function localiseQualifiers(
+  segments: Segment[],
+  scope: LocaliseScope,
+  kind: TextKind,
+  said: Map<string, string>,
+  allowed?: (english: string) => boolean,
+): Segment[] {
+  let out = [...segments];
+  for (const { english, local } of termsOf(scope.language).qualifiers) {
+    if ((allowed && !allowed(english)) || ownWords(scope, english)) continue;
+    const want = english.toLowerCase();
+    const next: Segment[] = [];
+    for (let i = 0; i < out.length; i++) {
+      const segment = out[i] as Segment;
+      const at = segment.local ? undefined : placesOf(segment.text.toLowerCase(), want)[0];
+      if (at === undefined) {
+        next.push(segment);
+        continue;
+      }
+      const before = segment.text.slice(0, at);
+      const after = segment.text.slice(at + want.length);
+      const found = segment.text.slice(at, at + want.length);
+      const following = out[i + 1];
+      if (before !== '') next.push({ text: before, local: false });
+      if (after.trim() === '' && following?.local) {
+        // The food is a name already said in the language: "gluten-free " + "Semmelbrösel".
+        next.push({ text: withCaseOf(found, qualified(scope.language, local, following.text)), local: true });
+        said.set(english, local.word);
+        i++;
+        continue;
+      }
+      const end = coreAt(after, kind);
+      const core = after.slice(0, end).trim();
+      const text = withCaseOf(found, qualified(scope.language, local, asWritten(scope, core)));
+      said.set(english, local.word);
+      if (core !== '') said.set(`${english} ${core}`.toLowerCase(), text);
+      next.push({ text, local: true });
+      // The rest of the segment is read again for the next qualifier of the same kind.
+      const rest = after.slice(end);
+      if (rest !== '') out.splice(i + 1, 0, { text: rest, local: false });
+    }
+    out = next;
+  }
+  return out;
+}
+
+/** The number just before a unit ("1", "½", "2"): one or more, for the unit's form. */
+function isOne(before: string): boolean {
+  const trimmed = before.trimEnd();
+  let start = trimmed.length;
+  while (start > 0 && trimmed.charAt(start - 1) !== ' ') start--;
+  const amount = trimmed.slice(start);
+  return amount === '1' || amount === '½' || amount === '¼' || amount === '¾' || amount === '⅓' || amount === '⅔';
+}
+
+/** French writes "d'" before a vowel: "6 c. à s. d'eau". */
+function elided(language: LocalLanguage, text: string): string {
+  if (language !== 'fr') return text;
+  let out = text;
+  for (const vowel of ['a', 'e', 'é', 'i', 'o', 'u', 'h', 'œ']) out = out.split(` de ${vowel}`).join(` d'${vowel}`);
+  return out;
+}
+
+/**
+ * A text the engine wrote into a recipe in another language, with the substitutes' names, the free-from words, the
+ * joining phrases and (in a line) the units said in that language; the recipe's own words are never replaced. `said`
+ * gathers each English phrase replaced and what it became, for the method to say the same.
+ */
+export function localiseText(
+  text: string,
+  scope: LocaliseScope,
+  kind: TextKind,
+  said: Map<string, string>,
+  known: { allowed?: (english: string) => boolean; pairs?: readonly Term[]; kept?: ReadonlySet<string> } = {},
+): string {
+  const terms = termsOf(scope.language);
+  const { allowed, kept } = known;
+  let segments: Segment[] = [{ text, local: false }];
+  // What the list already says in the language ("gluten-free nudeln" → "glutenfreie Nudeln") is said the same here.
+  for (const pair of known.pairs ?? []) segments = replaceAll(segments, pair.english, (found) => withCaseOf(found, pair.local));
+  for (const { english, local } of terms.names) {
+    if ((allowed && !allowed(english)) || ownWords(scope, english)) continue;
+    // A name kept in English stays whole: no shorter name is read inside it.
+    segments = replaceAll(segments, english, (found) => {
+      if (kept?.has(english)) return found;
+      said.set(english, local);
+      return withCaseOf(found, local);
+    });
+  }
+  segments = localiseQualifiers(segments, scope, kind, said, (english) => !kept?.has(english) && (!allowed || allowed(english)));
+  if (kind === 'line') {
+    for (const { english, local } of terms.units) {
+      if (ownWords(scope, english)) continue;
+      segments = replaceAll(segments, english, (_found, before) => (isOne(before) ? local.one : local.many));
+    }
+  }
+  return elided(scope.language, segments.map((s) => s.text).join(''));
+}
