@@ -57,7 +57,11 @@ interface Single {
   article: boolean;
 }
 
-const MIXED = new RegExp(`(\\d+)(?:\\s+|-|\\s*(?=${UF}))(?:(\\d+)\\s*[/⁄]\\s*(\\d+)|(${UF}))`, 'y');
+/** "2 1/2", "2-1/2", "2½", and a whole joined by "and" ("2 e 1/2 xícaras", "1 y 1/2 tazas", "1 und 1/2"). */
+const MIXED = new RegExp(
+  `(\\d+)(?:\\s+(?:e|y|and|und|et|en|i|och|og)\\s+|\\s+|-|\\s*(?=${UF}))(?:(\\d+)\\s*[/⁄]\\s*(\\d+)|(${UF}))`,
+  'y',
+);
 const FRACTION = /(\d+)\s*[/⁄]\s*(\d+)/y;
 const UNICODE = new RegExp(UF, 'y');
 const DECIMAL = /(\d+(?:[.,]\d+)?|\.\d+)/y;
@@ -78,7 +82,8 @@ const LOCAL_WORD = new RegExp(
 const AND_A_HALF = /\s+and\s+a\s+half\b/iy;
 const HALF_A = /\s+(?:a|an)\b/iy;
 const DOZEN = /\s*dozen\b(?:\s+of\b)?/iy;
-const RANGE_SEP = /\s*(?:-|–|—|~|\bto\b|\bor\b)\s*/iy;
+/** "2-3", "2 to 3", and the product's languages' words between the ends ("2 a 3", "2 à 3", "2 bis 3", "2 tot 3", "2 o 3"). */
+const RANGE_SEP = /\s*(?:-|–|—|~|\bto\b|\bor\b)\s*|\s+(?:a|à|bis|tot|do|till|até|až|o|oder|ou)\s+/iy;
 
 function at(re: RegExp, text: string, pos: number): RegExpExecArray | null {
   re.lastIndex = pos;
