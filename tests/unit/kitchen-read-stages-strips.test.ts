@@ -25,7 +25,15 @@ const minutes = (text: string) => (text === '' ? 0 : (minutesIn(text) ?? -1));
 
 describe('stage groups, meta strips, inline lists, informal amounts, table and social clutter (issue 31)', () => {
   it('has three phrasings or more of each layout, in three languages or more', () => {
-    for (const set of [STAGE_GROUPS, META_STRIPS, INLINE_LISTS, INFORMAL_AMOUNTS, INFORMAL_UNHEADED, TABLE_SOCIAL_CLUTTER, LONE_HEADER_WORDS]) {
+    for (const set of [
+      STAGE_GROUPS,
+      META_STRIPS,
+      INLINE_LISTS,
+      INFORMAL_AMOUNTS,
+      INFORMAL_UNHEADED,
+      TABLE_SOCIAL_CLUTTER,
+      LONE_HEADER_WORDS,
+    ]) {
       expect(set.length).toBeGreaterThanOrEqual(3);
       expect(new Set(set.map((r) => r.language)).size).toBeGreaterThanOrEqual(3);
     }

@@ -58,10 +58,7 @@ interface Single {
 }
 
 /** "2 1/2", "2-1/2", "2½", and a whole joined by "and" ("2 e 1/2 xícaras", "1 y 1/2 tazas", "1 und 1/2"). */
-const MIXED = new RegExp(
-  `(\\d+)(?:\\s+(?:e|y|and|und|et|en|i|och|og)\\s+|\\s+|-|\\s*(?=${UF}))(?:(\\d+)\\s*[/⁄]\\s*(\\d+)|(${UF}))`,
-  'y',
-);
+const MIXED = new RegExp(`(\\d+)(?:\\s+(?:e|y|and|und|et|en|i|och|og)\\s+|\\s+|-|\\s*(?=${UF}))(?:(\\d+)\\s*[/⁄]\\s*(\\d+)|(${UF}))`, 'y');
 const FRACTION = /(\d+)\s*[/⁄]\s*(\d+)/y;
 const UNICODE = new RegExp(UF, 'y');
 const DECIMAL = /(\d+(?:[.,]\d+)?|\.\d+)/y;
