@@ -274,7 +274,7 @@ function isGenericForm(candidate: Candidate, tokens: readonly Token[]): boolean 
 }
 
 /** A word neither the knowledge nor the list of describing words knows. */
-function isUnknownWord(key: string): boolean {
+export function isUnknownWord(key: string): boolean {
   if (key.length < 3 || /^\d/.test(key) || QUALIFYING_WORDS.has(key) || JOIN_WORDS.has(key) || FUNCTION_WORDS.has(key)) return false;
   const overlay = overlayIndex();
   const lexicon = currentLexicon();

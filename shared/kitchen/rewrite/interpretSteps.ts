@@ -1,13 +1,20 @@
 import { ADDED_STEPS } from '../choose/index';
 import { leadingAmountEnd } from '../parse/document/ingredient';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
-import { type CookingTraits, type Technique, traitsOf } from '../traits/index';
+import { type CookingTraits, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { keyOf, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
 import { TECHNIQUE_PHRASES } from './techniques';
-import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, wordsOf } from './text';
+import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, wordsOf } from './text';
 
 /** Words that tie a food into a sentence: they go with a food that is left out ("the", "and the", ", the"). */
-const TYING_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'some', 'your', 'and', 'with', 'plus', 'or', 'of']);
+const TYING_BEFORE: ReadonlySet<string> = new Set(
+  (
+    'the a an some your and with plus or of ' +
+    // the articles and "and"/"or" of the other languages a method is written in
+    'de het een en der die das den dem des ein eine einen und oder le la les l du un une et ou el los las lo y o ' +
+    'il gli i uno una e og och eller'
+  ).split(' '),
+);
 
 /** What rewriting a method did, besides the steps: techniques no substitute can do, for the card to say. */
 export interface InterpretedMethod {
@@ -21,12 +28,22 @@ interface Owned {
   swap: StepSwap;
 }
 
+/** A food without parts cannot be separated into them; otherwise the row says what it cannot do. */
+function cannotDo(traits: CookingTraits, technique: Technique): boolean {
+  return traits.cannot.includes(technique) || (technique === 'separate' && (traits.parts ?? []).length === 0);
+}
+
+/** The traits a step asks of a food it names: the part's own where it names a part ("the whites" whip). */
+function askedOf(owned: Owned): CookingTraits | undefined {
+  return owned.mention.part ? TRAITS_BY_ID.get(owned.mention.part) : traitsOf(owned.swap.food);
+}
+
 /** The technique a sentence asks of its food that the substitute cannot do (and the original could). */
 function unfitTechnique(sentence: string, original: CookingTraits | undefined, substitute: CookingTraits): Technique | undefined {
   const lower = sentence.toLowerCase();
   let own: { start: number; end: number }[] | undefined;
   for (const [technique, phrases] of Object.entries(TECHNIQUE_PHRASES) as [Technique, readonly string[]][]) {
-    if (!substitute.cannot.includes(technique)) continue;
+    if (!cannotDo(substitute, technique)) continue;
     if (original && !original.can.includes(technique) && original.cannot.includes(technique)) continue;
     const asked = phrases.flatMap((p) => phraseInLowercase(lower, p.toLowerCase()));
     if (asked.length === 0) continue;
@@ -251,6 +268,8 @@ function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet
   const owned = mentions.flatMap((mention) => {
     const swap = swapOfMention(mention, swaps);
     if (swap && kept.has(mention.key) && keyOf(swap.food) !== mention.key) return [];
+    // A word found by the knowledge inside a kept food's name ("bawang" of a kept "bawang putih") is the kept food's.
+    if (mention.loose && inKeptName(sentence, mention, kept)) return [];
     return swap ? [{ mention, swap }] : [];
   });
   const foods = owned.filter(({ mention }) => !mention.verb);
@@ -259,6 +278,19 @@ function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** The mention's word and a word beside it are all words of one kept food's name ("bawang" in "bawang putih"). */
+function inKeptName(sentence: string, mention: Mention, kept: ReadonlySet<string>): boolean {
+  const words = wordsOf(sentence);
+  const i = words.findIndex((w) => w.start === mention.start);
+  const own = (w: Word | undefined, names: ReadonlySet<string>) => w !== undefined && names.has(keyOf(w.text));
+  for (const food of kept) {
+    const names = new Set(food.split(' '));
+    if (!own(words[i], names)) continue;
+    if (own(words[i - 1], names) || own(words[i + 1], names)) return true;
+  }
+  return false;
+}
 
 /**
  * One sentence rewritten for the swaps of the foods it names; undefined when nothing is left for it to do. The
@@ -272,14 +304,21 @@ function rewriteSentence(
   unfit: string[],
   names: boolean,
   keptFoods: ReadonlySet<string>,
+  said: Set<StepSwap>,
 ): string | undefined {
-  const kept = first.flatMap(({ swap }) => {
+  const kept = first.flatMap((owned) => {
+    const { swap } = owned;
     const traits = swap.substitute === null ? undefined : traitsOf(swap.substitute);
-    return traits ? [{ swap, traits }] : [];
+    return traits ? [{ swap, traits, asked: askedOf(owned), part: owned.mention.part }] : [];
   });
-  for (const { swap, traits } of kept) {
-    const technique = unfitTechnique(sentence, traitsOf(swap.food), traits);
+  for (const { swap, traits, asked, part } of kept) {
+    // A part the substitute stands for is asked of it as of the part ("whisk the whites" → "whisk the aquafaba").
+    if (part && traits.standsFor?.includes(part)) continue;
+    const technique = unfitTechnique(sentence, asked, traits);
     if (!technique) continue;
+    // Separating into parts has nothing to do once the food has none; the substitute's own way is said once.
+    if (technique === 'separate' || said.has(swap)) return undefined;
+    said.add(swap);
     unfit.push(`${swap.substitute} cannot ${technique}: the step is written its own way`);
     return `${ownWay(swap.substitute ?? '', traits)}${sentence.endsWith(' ') ? ' ' : ''}`;
   }
@@ -327,6 +366,8 @@ export function interpretSteps(
   const unfit: string[] = [];
   if (swaps.length === 0) return { steps: [...steps], unfit };
   const out: string[] = [];
+  // The substitutes whose own way into the dish a step already says.
+  const said = new Set<StepSwap>();
   for (const step of steps) {
     let about: readonly Owned[] = [];
     const sentences: string[] = [];
@@ -343,7 +384,7 @@ export function interpretSteps(
       // and what it has no words for is said beside the method.
       const ownWay = owned.length === 0 ? inOwnWords(sentence, swaps) : sentence;
       if (owned.length === 0) noteUnfit(ownWay, swaps, unfit);
-      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept) : ownWay;
+      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept, said) : ownWay;
       if (rewritten !== undefined) sentences.push(rewritten);
     }
     const joined = sentences.join('').trim();

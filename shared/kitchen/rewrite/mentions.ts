@@ -1,7 +1,10 @@
 import { findExactIngredient } from '../ingredients/lookup';
 import { normaliseIngredientName } from '../ingredients/normalise';
+import { normaliseKey } from '../knowledge/normaliseKey';
 import { memoByText } from '../knowledge/textMemo';
-import { resolveFood } from '../resolve/resolveFood';
+import { foodParts } from '../resolve/foodParts';
+import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
+import { TRAITS_BY_ID, traitsOf, traitsOfFood } from '../traits/index';
 import type { DietTag, IngredientEntry } from '../types';
 import { phraseAt, type Word, wordsOf } from './text';
 
@@ -28,6 +31,10 @@ export interface Mention {
   verb?: boolean;
   /** The last part of a swapped compound ("boter" of "roomboter"): the tags the knowledge gives that word. */
   partTags?: readonly DietTag[];
+  /** A part of a swapped food ("the yolks", "Eiweiß" of swapped eggs): the part's traits row id. */
+  part?: string;
+  /** Found by the knowledge, not by its spelling ("fløten" of "kremfløte"): a kept food's words it stands in are the kept food's. */
+  loose?: boolean;
 }
 
 export function keyOf(text: string): string {
@@ -144,6 +151,123 @@ function ownFoodSpans(text: string, swaps: readonly StepSwap[]): Mention[] {
   return out;
 }
 
+/** What names a food for the step's words: the knowledge's id and name, so "fløten" is the "kremfløte" of the list. */
+function identities(phrase: string): string[] {
+  for (const form of [phrase, ...hardened(phrase)]) {
+    const food = resolveFood(form);
+    if (food && food.span.text.length === form.trim().length) return [...(food.id ? [food.id] : []), `name:${food.name}`];
+  }
+  return [];
+}
+
+/**
+ * Consonants a case ending softens (data: Turkish "mercimek" → "Mercimeği", "kitap" → "kitabı"), each with the
+ * letter its dictionary form ends in.
+ */
+const SOFTENED: Readonly<Record<string, string>> = { ğ: 'k', b: 'p', c: 'ç', d: 't' };
+const SOFTENING_ENDINGS = ['i', 'ı', 'u', 'ü', 'e', 'a', 'ini', 'ını', 'unu', 'ünü', 'inden', 'ından', 'ine', 'ına', 'le', 'la'];
+
+/** The word's dictionary forms once a softening ending is taken off ("Mercimeği" → "mercimek"). */
+function hardened(word: string): string[] {
+  const lower = word.toLowerCase();
+  const out: string[] = [];
+  for (const ending of SOFTENING_ENDINGS) {
+    if (!lower.endsWith(ending) || lower.length - ending.length < 3) continue;
+    const stem = lower.slice(0, -ending.length);
+    const hard = SOFTENED[stem.slice(-1)];
+    if (hard) out.push(`${stem.slice(0, -1)}${hard}`);
+  }
+  return out;
+}
+
+/** The swaps' foods as the knowledge knows them (the words of the line that name the food). */
+function swapIdentities(swaps: readonly StepSwap[]): Map<string, StepSwap> {
+  const out = new Map<string, StepSwap>();
+  // A line of two foods ("prawn crackers and fried shallots") is swapped for the one the filters forbid.
+  for (const swap of swaps)
+    for (const part of foodParts(swap.food)) {
+      const whole = resolveFood(part);
+      if (!whole || ![...whole.tags].some((t) => swap.tags.includes(t))) continue;
+      identitiesOfPart(out, swap, part, whole.span.text);
+    }
+  return out;
+}
+
+/** One food of a swap's line, by the knowledge's identities and by the word of its name nothing else is. */
+function identitiesOfPart(out: Map<string, StepSwap>, swap: StepSwap, part: string, span: string): void {
+  for (const id of identities(span)) if (!out.has(id)) out.set(id, swap);
+  // The word the food's name leads or ends with that names nothing else ("kerupuk" of "kerupuk udang", prawn
+  // crackers): a step calls the food by it.
+  const at = part.indexOf(span);
+  const words = wordsOf(part);
+  const beside = [words.filter((w) => w.end <= at).pop(), words.find((w) => w.start >= at + span.length)];
+  for (const word of beside) {
+    const key = word ? normaliseKey(word.text) : '';
+    const touching = word && (word.end === at - 1 || word.start === at + span.length + 1);
+    if (touching && key.length >= 5 && isUnknownWord(key) && !out.has(`word:${key}`)) out.set(`word:${key}`, swap);
+  }
+}
+
+/** The words that name the parts of the swaps' foods ("yolks", "claras" of eggs), each to its part's row. */
+function partWordsOf(swaps: readonly StepSwap[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const swap of swaps) {
+    for (const part of traitsOf(swap.food)?.parts ?? []) {
+      for (const word of TRAITS_BY_ID.get(part)?.partWords ?? []) out.set(word, part);
+      for (const name of TRAITS_BY_ID.get(part)?.names ?? []) out.set(name, part);
+    }
+  }
+  return out;
+}
+
+/** The part of a swapped food a found food is ("egg yolk" of eggs), by its traits row. */
+function partOfSwaps(entryName: string | undefined, swaps: readonly StepSwap[]): string | undefined {
+  const row = entryName === undefined ? undefined : (traitsOfFood(entryName) ?? traitsOf(entryName));
+  // A part the list swapped on its own line ("4 egg yolks") is that line's food, not a part of another.
+  if (!row || swaps.some((s) => traitsOf(s.food)?.id === row.id)) return undefined;
+  return swaps.some((s) => traitsOf(s.food)?.parts?.includes(row.id)) ? row.id : undefined;
+}
+
+/**
+ * A word no entry names exactly that is a swap's food all the same: a part of it ("Eiweiß", "les blancs"), or the
+ * food in another form of its word ("fløten" of "kremfløte", "smalcu" of "smalec", "śmietaną" of "śmietana").
+ */
+function byKnowledge(phrase: string, swaps: readonly StepSwap[], parts: ReadonlyMap<string, string>): Mention | undefined {
+  const lower = phrase.toLowerCase();
+  const part = parts.get(lower) ?? partOfSwaps(resolveFood(phrase)?.name, swaps);
+  if (part && (parts.has(lower) || identities(phrase).length > 0))
+    return { start: 0, end: phrase.length, text: phrase, key: keyOf(phrase), part };
+  if (phrase.length < 4) return undefined;
+  const ids = swapIdentitiesOf(swaps.map((s) => `${s.food}\u0001${s.tags.join(' ')}`).join('\u0002'));
+  for (const id of [...identities(phrase), `word:${normaliseKey(phrase)}`]) {
+    const swap = ids.get(id);
+    if (swap)
+      return {
+        start: 0,
+        end: phrase.length,
+        text: phrase,
+        key: keyOf(swap.food),
+        partTags: [...(resolveFood(phrase)?.tags ?? [])],
+        loose: true,
+      };
+  }
+  // A compound's last part is its head ("Schenkel" of "Hähnchenschenkel", "Brühe" of "Hühnerbrühe"): the same food.
+  const tail =
+    lower.length >= 5
+      ? swaps.find((s) => wordsOf(s.food.toLowerCase()).some((w) => w.text.length >= lower.length + 3 && w.text.endsWith(lower)))
+      : undefined;
+  return tail ? { start: 0, end: phrase.length, text: phrase, key: keyOf(tail.food), loose: true } : undefined;
+}
+
+const swapIdentitiesOf = memoByText((foods: string) =>
+  swapIdentities(
+    foods.split('\u0002').map((f): StepSwap => {
+      const [food = '', tags = ''] = f.split('\u0001');
+      return { food, substitute: null, tags: tags.split(' ').filter(Boolean) as DietTag[] };
+    }),
+  ),
+);
+
 /**
  * The foods a text names, by position, longest first and none overlapping: a swap's own food written out whole is
  * one mention; "rice wine", "coconut milk" and "cream of tartar" are one food each, never "rice", "milk" or "cream".
@@ -151,7 +275,7 @@ function ownFoodSpans(text: string, swaps: readonly StepSwap[]): Mention[] {
  * word leading its clause with an object after it is the verb ("Flour the tin"), marked so.
  */
 export function mentionsIn(text: string, swaps: readonly StepSwap[] = []): Mention[] {
-  const foods = swaps.map((s) => `${s.food}\u0001${s.entry ?? ''}`).join('\u0002');
+  const foods = swaps.map((s) => `${s.food}\u0001${s.entry ?? ''}\u0001${s.tags.join(' ')}`).join('\u0002');
   return [...mentionsOf(`${foods}\u0000${text}`)];
 }
 
@@ -165,10 +289,11 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
     .split('\u0002')
     .filter(Boolean)
     .map((f): StepSwap => {
-      const [food = '', entry = ''] = f.split('\u0001');
-      return { food, ...(entry ? { entry } : {}), substitute: null, tags: [] };
+      const [food = '', entry = '', tags = ''] = f.split('\u0001');
+      return { food, ...(entry ? { entry } : {}), substitute: null, tags: tags.split(' ').filter(Boolean) as DietTag[] };
     });
   const heads = new Set(swaps.map((s) => keyOf(s.food).split(' ').pop() ?? '').filter((h) => h.length >= 3));
+  const parts = partWordsOf(swaps);
   const compounds = swaps.flatMap((s) => keyOf(s.food).split(' ')).filter((w) => w.length >= 6);
   const whole = ownFoodSpans(text, swaps);
   const out: Mention[] = [...whole];
@@ -190,7 +315,11 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
       const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds) : undefined;
+      const known = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts) : undefined;
+      const ofPart = entry ? partOfSwaps(entry.name, swaps) : undefined;
       if (part) found = { start: first.start, end: last.end, text: phrase, key, partTags: part };
+      else if (known) found = { ...known, start: first.start, end: last.end };
+      else if (ofPart && entry) found = { start: first.start, end: last.end, text: phrase, key, entry, part: ofPart };
       else if (entry || (n === 1 && heads.has(key)))
         found = {
           start: first.start,
@@ -213,6 +342,8 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
  * food ("chicken" of "boneless chicken thighs" carries the poultry the swap took out; "rice" of "rice wine" does not).
  */
 export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): StepSwap | undefined {
+  const { part } = mention;
+  if (part) return swaps.find((s) => traitsOf(s.food)?.parts?.includes(part));
   const name = mention.entry?.name;
   const own = mention.key.split(' ');
   const candidates = swaps.filter((s) => {

@@ -41,6 +41,7 @@ export const TECHNIQUES = [
   'mash', // mash smooth
   'gel', // set a liquid cold (gelatine, agar)
   'eat-raw', // may be eaten without cooking
+  'separate', // part into its parts (eggs into yolks and whites)
 ] as const;
 export type Technique = (typeof TECHNIQUES)[number];
 
@@ -86,6 +87,11 @@ export type Noun = { kind: 'mass' } | { kind: 'count'; unit: CountUnit; whole: b
 export interface Doneness {
   cue: string;
   minutes?: readonly [min: number, max: number];
+  /**
+   * How recipes write this cue, in their languages ("until they open", "qu'elles s'ouvrent"): where a substitute
+   * takes this food's place, the step says the substitute's own cue instead.
+   */
+  says?: readonly string[];
 }
 
 /** A usual amount per serving, for a food a cook adds that the recipe did not have (a must-use ingredient). */
@@ -132,6 +138,17 @@ export interface CookingTraits {
   portion?: Portion;
   replaces?: readonly PhraseSwap[];
   verb?: VerbUse;
+  /** The ids of the rows of this food's parts ("egg-yolk", "egg-white"): a step may name a part of it. */
+  parts?: readonly string[];
+  /**
+   * Words that name this row's food only as a part of its whole, where the whole is in the recipe ("whites",
+   * "blancs", "claras" of eggs): alone they may mean other things (white wine).
+   */
+  partWords?: readonly string[];
+  /** The parts of a swapped food this substitute stands for, by row id (aquafaba whips as whites do). */
+  standsFor?: readonly string[];
+  /** Words of a sentence that only this food needs ("discard any that stay closed"): the sentence goes with the food. */
+  onlyItsOwn?: readonly string[];
 }
 
 /** A row as written in the data files: a class's traits fill what it leaves out. */
