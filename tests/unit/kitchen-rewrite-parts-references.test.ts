@@ -24,9 +24,9 @@ function convert(text: string, ask: Ask): StructuredRecipe {
     ...(ask.servings ? { requestedServings: ask.servings } : {}),
   });
   if (!result.ok) throw new Error(result.error);
-    console.log(
-      `${result.recipe.recipeName}\n${result.recipe.ingredients.join('\n')}\n--\n${result.recipe.instructions.join('\n')}\n--tips\n${(result.recipe.tips ?? []).join('\n')}`,
-    );
+  console.log(
+    `${result.recipe.recipeName}\n${result.recipe.ingredients.join('\n')}\n--\n${result.recipe.instructions.join('\n')}\n--tips\n${(result.recipe.tips ?? []).join('\n')}`,
+  );
   return result.recipe;
 }
 

@@ -107,8 +107,7 @@ function leadsAsVerb(text: string, words: readonly Word[], i: number): boolean {
   const attached = next !== undefined && text.slice(word.end, next.start).trim() === '';
   const after = attached ? (next as Word).text.toLowerCase() : '';
   const adverb = words[i - 1];
-  const lead =
-    adverb !== undefined && adverb.text.toLowerCase().endsWith('ly') && text.slice(adverb.end, word.start).trim() === '' ? i - 1 : i;
+  const lead = adverb?.text.toLowerCase().endsWith('ly') && text.slice(adverb.end, word.start).trim() === '' ? i - 1 : i;
   if (leadsSentence(text, words, lead))
     return DETERMINERS.has(after) || AFTER_A_LEADING_VERB.has(after) || (ALSO_VERBS.has(lower) && attached);
   if (!startsClause(text, words, lead)) return false;
