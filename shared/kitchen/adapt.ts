@@ -26,7 +26,7 @@ import { isSweetDish } from './filters/sweetDish';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
-import { interpretSteps, type StepSwap } from './rewrite/index';
+import { interpretSteps, type StepSwap, sentencesOf, type UnlistedContext, withoutUnlisted } from './rewrite/index';
 import { servingsCount } from './scale';
 import { dishTitle, type TitleSwap } from './titles/index';
 import type { DietTag } from './types';
@@ -297,6 +297,28 @@ export function alignWordsWithFilters(
   };
 }
 
+/**
+ * The method without foods it names that the recipe does not have and the filters forbid ("Dazu passt Federweißer",
+ * "serve with vanilla ice cream"): the tips say what was left out.
+ */
+function withoutUnlistedFoods(steps: readonly string[], ctx: UnlistedContext, tips: string[], filters: readonly string[]): string[] {
+  if (ctx.forbidden.size === 0) return [...steps];
+  return steps.flatMap((step) => {
+    const kept: string[] = [];
+    for (const sentence of sentencesOf(step)) {
+      const { sentence: said, left } = withoutUnlisted(sentence, ctx);
+      if (said !== undefined) kept.push(said);
+      if (left.length > 0) {
+        const fits = filters.length > 0 ? listText([...filters]) : 'your avoid list';
+        const tip = `Left out the suggestion of ${listText(left)}: it is not in the recipe and does not fit ${fits}.`;
+        if (!tips.includes(tip)) tips.push(tip);
+      }
+    }
+    const joined = kept.join('').trim();
+    return joined === '' ? [] : [joined];
+  });
+}
+
 /** A tip telling how to replace an ingredient ("can be replaced with", "use ... instead", "substitute"). */
 const REPLACING_TIP =
   /\b(?:(?:be|is)\s+replaced\s+(?:by|with)|replace\s+(?:it|them|the\s+\p{L}+)\s+with|swap(?:ped)?\s+(?:it\s+|them\s+)?for|substitut\w*|instead\s+of|in\s+place\s+of|instead\b)/iu;
@@ -335,6 +357,8 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     method: sized.instructions.join(' '),
     title: sized.recipeName,
   };
+  // The recipe's own foods as pasted: a food the method names that is none of these is not the recipe's.
+  const ownFoods = lines.filter((l) => !l.heading).map((l) => foodOfLine(l.line, l.parsed.ingredient));
   substituteLines(work, rules, opts.avoid, false);
   substituteLines(work, rules, opts.avoid, true);
   const instructions = [...sized.instructions];
@@ -387,7 +411,12 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
     // One interpreter rewrites the method: each swap's own spans, by position, and the traits' techniques and words.
-    instructions: method.steps.map((step) => rewriteResidual(step, inMethod)).slice(0, 100),
+    instructions: withoutUnlistedFoods(
+      method.steps.map((step) => rewriteResidual(step, inMethod)),
+      { listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)], forbidden: residual.forbidden },
+      work.tips,
+      rules.map((r) => r.name),
+    ).slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',
     dietaryRequirements: rules.map((r) => r.name),

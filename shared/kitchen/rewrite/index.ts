@@ -2,4 +2,5 @@
 export { foodsSharingWords, type InterpretedMethod, interpretSteps } from './interpretSteps';
 export { type Mention, mentionsIn, type StepSwap, swapOfMention, usedAsVerb } from './mentions';
 export { TECHNIQUE_PHRASES } from './techniques';
-export { phraseAt, type Word, wordsOf } from './text';
+export { phraseAt, sentencesOf, type Word, wordsOf } from './text';
+export { type UnlistedContext, withoutUnlisted } from './unlisted';

@@ -1,6 +1,7 @@
 import { applyQualifiers, productQualifiers, withoutQualifiers } from '../filters/qualifiers';
 import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from '../filters/tagGroups';
 import { singularise } from '../ingredients/normalise';
+import { resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf } from '../traits/index';
 import type { DietTag } from '../types';
 import { withoutCompoundFoods } from './compoundTitle';
@@ -78,6 +79,41 @@ function swapOf(span: TitleSpan, swaps: readonly TitleSwap[]): TitleSwap | undef
   const same = swaps.filter((s) => (span.entry !== undefined && s.entry === span.entry.name) || holds(s));
   // Of several (chicken stock and chicken thighs both swapped), the one that is most nearly the title's words.
   return same.sort((a, b) => keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
+}
+
+/** The words of a line that name its food ("zakwasu" of "zakwasu na żurek": the sourdough, not the soup it is for). */
+function ownName(food: string): string {
+  return resolveFood(food)?.span.text ?? food;
+}
+
+/** The knowledge's names for a food phrase. */
+function identities(phrase: string): string[] {
+  const food = resolveFood(phrase);
+  if (!food || food.span.text.length !== phrase.trim().length) return [];
+  return [...(food.id ? [food.id] : []), `name:${food.name}`];
+}
+
+/**
+ * Title words no entry covers that the knowledge reads as a swap's food in another form of its word ("zakwasie" of
+ * "zakwasu", "Hähnchen" of "Hähnchenbrust"), each with its swap.
+ */
+function knownSpans(words: readonly TitleWord[], taken: readonly TitleSpan[], swaps: readonly TitleSwap[]): Map<TitleSpan, TitleSwap> {
+  const out = new Map<TitleSpan, TitleSwap>();
+  const ids = new Map<string, TitleSwap>();
+  for (const swap of swaps) {
+    const food = resolveFood(swap.food);
+    if (!food || ![...food.tags].some((t) => swap.tags.includes(t))) continue;
+    for (const id of identities(food.span.text)) if (!ids.has(id)) ids.set(id, swap);
+  }
+  if (ids.size === 0) return out;
+  for (const [i, w] of words.entries()) {
+    if (w.text.length < 4 || taken.some((s) => s.first <= i && i <= s.last)) continue;
+    const swap = identities(w.text)
+      .map((id) => ids.get(id))
+      .find((s) => s !== undefined);
+    if (swap) out.set({ first: i, last: i, start: w.start, end: w.end, text: w.text, key: w.key, shape: false }, swap);
+  }
+  return out;
 }
 
 /** The span grown over the words beside it that are the swapped food's too ("Chicken" → "Chicken Thigh"). */
@@ -273,7 +309,7 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
   const words = titleWords(title);
   const heads = new Set(
     change.swaps.flatMap((s) => [
-      keyOf(s.food).split(' ').pop() ?? '',
+      keyOf(ownName(s.food)).split(' ').pop() ?? '',
       keyOf(s.entry ?? '')
         .split(' ')
         .pop() ?? '',
@@ -281,7 +317,9 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
   );
   heads.delete('');
   const found = titleSpans(title, words);
-  const spans = [...found, ...headSpans(words, found, heads)].sort((a, b) => a.first - b.first);
+  const withHeads = [...found, ...headSpans(words, found, heads)];
+  const byKnowledge = knownSpans(words, withHeads, change.swaps);
+  const spans = [...withHeads, ...byKnowledge.keys()].sort((a, b) => a.first - b.first);
   const changed = new Set(change.swaps.flatMap((s) => s.filters));
   const fates: Fate[] = [];
   const freeOf: string[] = [];
@@ -294,7 +332,7 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
     const byTags = [...new Set(tags.flatMap((t) => change.filtersByTag.get(t) ?? []))];
     // The dish itself ("Pancakes", "Dumplings", "Meatballs") is what is cooked, whatever it is now made of.
     const dish = span.shape || DISH_KEYS.has(span.key.split(' ').pop() ?? '');
-    const swap = dish ? undefined : swapOf(span, change.swaps);
+    const swap = dish ? undefined : (byKnowledge.get(span) ?? swapOf(span, change.swaps));
     if (!swap && tags.length === 0) continue;
     if (qualifiedAlready(title, words, span, tags)) continue;
     const kept = dish || (swap?.substitute != null && sameFood(span, swap.substitute)) || (!swap && !tags.some((t) => FLESH.has(t)));
