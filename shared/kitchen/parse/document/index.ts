@@ -343,12 +343,27 @@ function inlineItems(text: string): string[] {
   });
 }
 
-/** "For the filling: 200g feta, 2 eggs, 1 egg yolk": a group written on one line, its items each with an amount. */
+/**
+ * "For the filling: 200g feta, 2 eggs, 1 egg yolk", "Caramel: 120 g sugar + 2 tbsp water": a group written on one
+ * line, its items each led by an amount, joined by commas or "+"; a part with no amount is the note of the item before
+ * it ("…, mixed into the rice"). "Flour: 200 g" and "Pâte sablée : 1 rouleau" stay one line each: a food named
+ * before its amount.
+ */
 function inlineGroup(text: string): { heading: string; items: string[] } | undefined {
   const m = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(text);
-  if (!m?.[1] || !m[2]) return undefined;
-  const items = m[2].split(/\s*[,;](?!\d)\s*/).filter((p) => p !== '');
-  if (items.length < 2 || items.some((item) => leadingAmountEnd(item) <= 0)) return undefined;
+  if (!m?.[1] || !m[2] || readMetaLine(text)) return undefined;
+  const parts = m[2].split(/\s*[,;](?!\d)\s*|\s+\+\s+/).filter((p) => p !== '');
+  const items: string[] = [];
+  for (const part of parts) {
+    const amountEnd = leadingAmountEnd(part);
+    if (amountEnd > 0) items.push(part);
+    else if (items.length > 0) items[items.length - 1] = `${items[items.length - 1]}, ${part}`;
+    else return undefined;
+  }
+  if (items.length < 2 || (parts.length !== items.length && !/\s\+\s/.test(m[2]))) return undefined;
+  // Each item names its food after its amount: "Œufs : 3 + 3 blancs" is one line of eggs, not a group.
+  const namesFood = (item: string) => /\p{L}{2,}/u.test(item.slice(leadingAmountEnd(item)).replace(/\([^)]*\)?/g, ''));
+  if (!items.every(namesFood)) return undefined;
   return { heading: m[1].trim(), items };
 }
 
