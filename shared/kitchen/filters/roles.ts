@@ -212,7 +212,9 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
       {
         role: 'frying-fat',
         cue: DISH.frying,
-        options: [{ name: 'olive oil', ratio: 0.75, note: 'Olive oil does the frying in place of the butter: use three quarters of the amount.' }],
+        options: [
+          { name: 'olive oil', ratio: 0.75, note: 'Olive oil does the frying in place of the butter: use three quarters of the amount.' },
+        ],
       },
     ],
   },
