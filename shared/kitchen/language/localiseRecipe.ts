@@ -28,7 +28,19 @@ export function readsAsSafe(english: string, local: string, request: LocaliseReq
       .map((v) => `${v.filter}\u0000${v.rule}`)
       .sort()
       .join('\u0001');
-  return verdict(after) === verdict(before);
+  if (verdict(after) !== verdict(before)) return false;
+  // No word of the localised line may, read alone, be a food the filters forbid: "vegane Butter", "növényi
+  // vaj" are plant butters, but a reader (or a checker) scanning for "Butter" finds it; the English name stays.
+  return wordsOf(local).every(
+    (word) => !lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified')),
+  );
+}
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= 3);
 }
 
 /**
