@@ -1,5 +1,22 @@
 import type { LocalNames } from '../languages';
 
+/** Cornflour (UK) and cornstarch (US) are one food. */
+const CORN_STARCH: LocalNames = {
+  de: 'Speisestärke',
+  fr: 'fécule de maïs',
+  es: 'maicena',
+  it: 'amido di mais',
+  pt: 'amido de milho',
+  nl: 'maizena',
+  pl: 'skrobia kukurydziana',
+  sv: 'majsstärkelse',
+  da: 'majsstivelse',
+  nb: 'maisenna',
+  hu: 'kukoricakeményítő',
+  cs: 'kukuřičný škrob',
+  tr: 'mısır nişastası',
+};
+
 /** Flours, starches, binders, sweeteners and baking goods, as cooks in each language call them. */
 export const BAKING_NAMES: Readonly<Record<string, LocalNames>> = {
   'gluten-free all-purpose flour blend': {
@@ -137,36 +154,9 @@ export const BAKING_NAMES: Readonly<Record<string, LocalNames>> = {
     da: 'dej af kikærtemel',
     nb: 'røre av kikertmel',
   },
-  cornflour: {
-    de: 'Speisestärke',
-    fr: 'fécule de maïs',
-    es: 'maicena',
-    it: 'amido di mais',
-    pt: 'amido de milho',
-    nl: 'maizena',
-    pl: 'skrobia kukurydziana',
-    sv: 'majsstärkelse',
-    da: 'majsstivelse',
-    nb: 'maisenna',
-    hu: 'kukoricakeményítő',
-    cs: 'kukuřičný škrob',
-    tr: 'mısır nişastası',
-  },
-  cornstarch: {
-    de: 'Speisestärke',
-    fr: 'fécule de maïs',
-    es: 'maicena',
-    it: 'amido di mais',
-    pt: 'amido de milho',
-    nl: 'maizena',
-    pl: 'skrobia kukurydziana',
-    sv: 'majsstärkelse',
-    da: 'majsstivelse',
-    nb: 'maisenna',
-    hu: 'kukoricakeményítő',
-    cs: 'kukuřičný škrob',
-    tr: 'mısır nişastası',
-  },
+  cornflour: CORN_STARCH,
+  cornstarch: CORN_STARCH,
+
   'cornstarch slurry': {
     de: 'in Wasser angerührte Speisestärke',
     fr: "fécule de maïs délayée dans de l'eau",

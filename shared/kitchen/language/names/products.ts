@@ -204,18 +204,7 @@ export const PRODUCT_NAMES: Readonly<Record<string, LocalNames>> = {
     cs: 'ovesné vločky',
     tr: 'yulaf ezmesi',
   },
-  'dried pasta': {
-    de: 'getrocknete Nudeln',
-    fr: 'pâtes sèches',
-    es: 'pasta seca',
-    it: 'pasta secca',
-    pt: 'massa seca',
-    nl: 'gedroogde pasta',
-    pl: 'suchy makaron',
-    sv: 'torkad pasta',
-    da: 'tørret pasta',
-    nb: 'tørket pasta',
-  },
+
   gochujang: {
     de: 'Gochujang',
     fr: 'gochujang',
