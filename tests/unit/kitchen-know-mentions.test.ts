@@ -192,7 +192,7 @@ describe('a food named only in the method or tips is checked like a list line', 
     if (!result.ok) return; // a refusal is not unsafe
     const { recipe } = result;
     const fields = [recipe.recipeName, recipe.description ?? '', ...recipe.instructions, ...recipe.tips];
-    const kept = fields.filter((text) => c.forbidden.test(text) && !/instead of|swapped|replaced|statt|au lieu/i.test(text));
+    const kept = fields.filter((text) => c.forbidden.test(text) && !/instead of|swapped|replaced|left out|statt|au lieu/i.test(text));
     if (kept.length === 0) return; // removed or replaced by the rewrite
     expect(recipe.compliance?.compliant).toBe(false);
     const named = (recipe.compliance?.violations ?? []).filter((v) => kept.some((text) => v.ingredient.includes(text.slice(0, 40))));

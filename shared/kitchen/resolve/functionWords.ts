@@ -11,6 +11,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'it its is are be was were been this that these those all any each every some more most less much many few no not ' +
     'only also just very too well here there when while if your you we our my his her their them they he she one ' +
     'use used make made add added till until about after before again per via plus ' +
+    // English kitchen equipment a loose ending would read as a food ("foil" as French "foie", liver)
+    'foil parchment clingfilm skewer skewers rack lid ' +
     // German
     'der die das den dem des ein eine einen einem einer und oder mit ohne fur von zu zum zur im am auf aus bei nach ' +
     'ist sind wird dann noch auch etwas alle jede bis wenn sobald solange ' +
