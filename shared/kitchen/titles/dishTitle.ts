@@ -111,9 +111,22 @@ function knownSpans(words: readonly TitleWord[], taken: readonly TitleSpan[], sw
     const swap = identities(w.text)
       .map((id) => ids.get(id))
       .find((s) => s !== undefined);
-    if (swap) out.set({ first: i, last: i, start: w.start, end: w.end, text: w.text, key: w.key, shape: false }, swap);
+    if (swap && !adjectiveOf(w.text, swap))
+      out.set({ first: i, last: i, start: w.start, end: w.end, text: w.text, key: w.key, shape: false }, swap);
   }
   return out;
+}
+
+/**
+ * "Creamy", "Cheesy", "Nutty": an English adjective made from the swapped food's word says how the dish eats, which
+ * the substitute keeps; it is not the food ("Vegan Creamy Pesto Pasta"). "Turkey" and "Honey" are foods of their own.
+ */
+function adjectiveOf(word: string, swap: TitleSwap): boolean {
+  const lower = word.toLowerCase();
+  if (!lower.endsWith('y')) return false;
+  const foodWords = new Set(keyOf(swap.food).split(' '));
+  const stem = lower.slice(0, -1);
+  return [stem, `${stem}e`, stem.slice(0, -1)].some((form) => form.length >= 3 && foodWords.has(form));
 }
 
 /** The span grown over the words beside it that are the swapped food's too ("Chicken" → "Chicken Thigh"). */
