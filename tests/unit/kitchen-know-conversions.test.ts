@@ -80,7 +80,8 @@ const CASES: Case[] = [
     name: 'French quiche, dairy-free',
     text: 'Quiche lorraine\n6 personnes\n\n1 pâte brisée\n200 g lardons\n3 œufs\n20 cl crème fraîche\n100 g gruyère râpé\n\nBattre les œufs avec la crème, verser sur les lardons et cuire 35 minutes à 180 °C.',
     filters: ['Dairy-Free'],
-    forbidden: /(?<!végétale |sans lactose |dairy-free )crème fraîche|(?<!dairy-free )gruyère|(?<!sans beurre )pâte brisée(?! végane| vegan)/i,
+    forbidden:
+      /(?<!végétale |sans lactose |dairy-free )crème fraîche|(?<!dairy-free )gruyère|(?<!sans beurre )pâte brisée(?! végane| vegan)/i,
   },
   {
     name: 'Czech dumplings, egg-free via avoid (vejce)',

@@ -18,7 +18,10 @@ describe('equipment words in a tip', () => {
   it.each(['Vegan', 'Vegetarian', 'Halal'])('name no food under %s', (filter) => {
     for (const text of sentences) {
       const violations = checkCompliance({ ingredients: [text], instructions: [], servings: 1 }, { filters: [filter], avoid: [] });
-      expect(violations.filter((v) => !v.rule.startsWith('not verified')), text).toEqual([]);
+      expect(
+        violations.filter((v) => !v.rule.startsWith('not verified')),
+        text,
+      ).toEqual([]);
     }
   });
 });
