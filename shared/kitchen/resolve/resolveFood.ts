@@ -229,6 +229,12 @@ const FOR_WORDS: ReadonlySet<string> = new Set([
   'untuk',
 ]);
 
+/**
+ * "for" words after which a line says what its food is for, never what it is. Portuguese "do" ("caldo do peixe") and
+ * "na" are "of the"/"in the" there, so they do not cut a phrase.
+ */
+const PURPOSE_WORDS: ReadonlySet<string> = new Set([...FOR_WORDS].filter((word) => word !== 'do' && word !== 'na'));
+
 /** A made product's form, in any case form ("sosu", "Soßen", "pasty"). */
 function isGenericWord(key: string): boolean {
   return [0, 1, 2].some((cut) => {
@@ -372,13 +378,16 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
   if (tokens.length === 0) return undefined;
   const kept = tokens.filter((t) => !QUALIFYING_WORDS.has(t.key) && !/^\d/.test(t.key) && !currentLexicon()?.processing.has(t.key));
   const joinAt = tokens.findIndex((t, i) => i > 0 && JOIN_WORDS.has(t.key));
+  // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"): never the food.
+  const purposeToken = tokens.find((t, i) => i > 0 && PURPOSE_WORDS.has(t.key));
+  const beforePurpose = (pass: readonly Token[], index: number): boolean => !purposeToken || (pass[index]?.start ?? 0) < purposeToken.start;
   let best: Candidate | undefined;
   let bestTokens: readonly Token[] = tokens;
   let bestAll: Candidate[] = [];
   for (const pass of [tokens, kept]) {
     const joinToken = tokens[joinAt];
     const join = joinToken ? pass.indexOf(joinToken) : -1;
-    const all = candidatesIn(pass);
+    const all = candidatesIn(pass).filter((c) => beforePurpose(pass, c.start));
     for (const candidate of all) {
       if (better(candidate, best, join)) {
         best = candidate;
@@ -396,7 +405,8 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
     if (inside?.food) best = { ...outer, food: inside.food, kindOnly: true };
   }
   // Two words that name one food only in their dictionary forms win over one of them alone ("masła orzechowego").
-  const pair = !best || best.end - best.start === 1 ? inflectedPair(kept) : undefined;
+  const pairFound = !best || best.end - best.start === 1 ? inflectedPair(kept) : undefined;
+  const pair = pairFound && beforePurpose(kept, pairFound.start) ? pairFound : undefined;
   const inPair = (c: Candidate, tokens: readonly Token[]) => {
     const start = tokens[c.start]?.start ?? -1;
     return pair !== undefined && start >= (kept[pair.start]?.start ?? 0) && start <= (kept[pair.end - 1]?.start ?? 0);
@@ -407,6 +417,7 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
   }
   if (!best) {
     for (const [i, token] of kept.entries()) {
+      if (!beforePurpose(kept, i)) break;
       const loose = inflected(token, i);
       if (loose && better(loose, best, -1)) {
         best = loose;
@@ -419,7 +430,7 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
   const forAt = tokens.findIndex((t, i) => i > 0 && FOR_WORDS.has(t.key));
   const forStart = tokens[forAt]?.start ?? 0;
   const across = best && (bestTokens[best.start]?.start ?? 0) < forStart && (bestTokens[best.end - 1]?.start ?? 0) > forStart;
-  if (best && forAt > 0 && !across) {
+  if (forAt > 0 && !across) {
     const head = tokens.slice(0, forAt).find((t) => isGenericWord(t.key));
     if (head) return boughtProduct(main, head);
   }
