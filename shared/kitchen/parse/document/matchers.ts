@@ -1,4 +1,5 @@
 /** The vocabulary compiled once into lookups: folded phrases matched as whole words. */
+import { foldLetters } from '../../knowledge/normaliseKey';
 import {
   CLUTTER_LINES,
   CLUTTER_PHRASES,
@@ -38,15 +39,8 @@ const FOLD_CACHE_LIMIT = 20_000;
 export function fold(text: string): string {
   const known = FOLDED.get(text);
   if (known !== undefined) return known;
-  const folded = text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/ø/g, 'o')
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  // The kitchen's one accent folding; an apostrophe parts words here ("l'impasto" is "l impasto").
+  const folded = foldLetters(text.replaceAll('’', ' ').replaceAll("'", ' '))
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   if (FOLDED.size >= FOLD_CACHE_LIMIT) FOLDED.clear();
