@@ -44,6 +44,7 @@ import {
   readMetaLine,
   readMetaStrip,
   readyTimeInText,
+  servingsInBrackets,
   servingsInText,
   splitTitleMeta,
 } from './meta';
@@ -788,7 +789,7 @@ function finish(draft: Draft): RecipeDocument {
   // "Lunchbox favourite, serves 4.", "… que da para 4 personas …": servings told in the story or the method.
   if (draft.meta.servings === undefined) {
     for (const line of [...description, ...draft.stepGroups.flatMap((g) => g.steps)]) {
-      const found = servingsInText(line);
+      const found = servingsInText(line) ?? (description.includes(line) ? servingsInBrackets(line) : undefined);
       if (found) {
         mergeMeta(draft.meta, found);
         break;

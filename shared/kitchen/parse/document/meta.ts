@@ -22,6 +22,7 @@ import {
   GENERIC_TIME_LABELS,
   HOUR_WORDS,
   MINUTE_WORDS,
+  ONLY_WORDS,
   OVEN_WORDS,
   READY_WORDS,
   SIDE_WORDS,
@@ -262,6 +263,16 @@ export function readMetaSegment(segment: string): Meta | undefined {
       meta.yieldText = `${bracket[1].slice(firstDigit(bracket[1])).trim()} (${bracket[2].trim()})`;
       return meta;
     }
+    // "For a 20 cm mould (8 portions)", "Para un molde de 24 cm (10 raciones)": the tin it is made in, with the servings in
+    // brackets; the tin stays in the recipe as a note.
+    if (innerPieces !== undefined && statesSize(bracket[1]) && opener.length <= 8 && !(outer && statesSomething(outer))) {
+      const meta = emptyMeta();
+      if (inner?.servings !== undefined) mergeMeta(meta, { ...inner, notes: [] });
+      else meta.servings = innerPieces;
+      delete meta.servingsOfPieces;
+      meta.notes.push(bracket[1].trim());
+      return meta;
+    }
     if (outer && statesSomething(outer)) {
       if (inner) {
         // "Porcje: ok. 40 sztuk (4 osoby)": the people the pieces feed are the servings, the pieces the yield.
@@ -405,6 +416,11 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
     meta.yieldText = rest;
     const bracket = /\(\s*(?:\p{L}+\.?\s+)?(\d+)(?:\s*[-–]\s*(\d+))?\s+(\p{L}+)\s*\)/u.exec(rest);
     if (bracket?.[1] && bracket[3] && PORTION_PIECES.has(fold(bracket[3]))) meta.servings = Number(bracket[1]);
+    // "etwa 15 Pfannkuchen (3–4 Portionen)", "15 crêpes (3 à 4 portions)": the people in brackets, a range kept.
+    if (meta.servings === undefined) {
+      const people = servingsInBrackets(rest);
+      if (people) mergeMeta(meta, people);
+    }
     const plain = countAt(list, firstNumber);
     const noun = wordsOf(list.slice(plain?.end ?? firstNumber + 1));
     if (meta.servings === undefined && plain && SERVING_NOUNS.startOf(noun) !== undefined) {
@@ -653,6 +669,13 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
     if (meta) found.push(meta);
     else others.push(segment);
   }
+  // "Makes 1 tray / about 12 pieces", "1 blacha / ok. 20 kawałków": the one thing the pieces are cut from joins the yield.
+  const pieces = found.find((m) => (m.yieldText !== undefined && piecesOfYield(m.yieldText, true) !== undefined) || (m.servings ?? 0) > 1);
+  if (pieces && others.length > 0 && others.every(isOneThing)) {
+    const things = others.map((o) => o.slice(firstDigit(o))).join(', ');
+    pieces.yieldText = pieces.yieldText === undefined ? things : `${things}, ${pieces.yieldText}`;
+    others.length = 0;
+  }
   // "Springform 26 cm · 16 Stücke · Backzeit 30 Minuten": a tin, an oven temperature or a short aside beside the meta is
   // kept as a note; a line is meta only when most of it is.
   if (found.length === 0 || others.length > found.length || others.some((o) => !isShortAside(o))) return undefined;
@@ -664,6 +687,25 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   return merged;
 }
 
+const SIZE = /\d\s*(?:cm|mm|inch|in\.|["″])(?![\p{L}])/iu;
+
+/** "20 cm", "9 inch", "Ø 26 cm": the text names a size (of a tin, a mould, a tray). */
+function statesSize(text: string): boolean {
+  return SIZE.test(text);
+}
+
+/** "1 tray", "Pour 1 plaque", "Für 1 Blech": one thing (a tray, a tin, a cake), led at most by a servings or yield word. */
+function isOneThing(segment: string): boolean {
+  const list = tokens(segment);
+  const at = list.findIndex((t) => t.kind === 'number');
+  const first = list[at];
+  if (first?.kind !== 'number' || first.value !== 1) return false;
+  const label = wordsOf(list.slice(0, at));
+  if (at > 1 || (label !== '' && !SERVING_LABEL.is(label) && YIELD_LABEL.startOf(label) === undefined)) return false;
+  const after = list.slice(at + 1);
+  return after.length >= 1 && after.length <= 2 && after.every((t) => t.kind === 'word');
+}
+
 /** A tin size, temperature or short phrase beside metadata ("Springform 26 cm", "225 °C", "Ø 24 cm"). */
 function isShortAside(segment: string): boolean {
   const words = segment.split(/\s+/);
@@ -672,7 +714,7 @@ function isShortAside(segment: string): boolean {
   if (folded.length <= 5 && [1, 2].some((n) => kindOfWords(folded.slice(0, n).join(' ')) !== undefined)) return true;
   if (words.length <= 4 && /\d/.test(segment) && /°|\bcm\b|\bmm\b|inch|\bgas\b|["″]|\bx\b|×/i.test(segment)) return true;
   // "Für 1 Kastenform (25 cm)", "für eine Springform (Ø 26 cm)": the tin it is made in, with its size.
-  if (words.length <= 7 && /\d\s*(?:cm|mm|inch|in\.|["″])(?![\p{L}])/iu.test(segment)) return true;
+  if (words.length <= 7 && statesSize(segment)) return true;
   // "Servings: 4 | Calories: 350 kcal": the source's nutrition beside the servings.
   if (words.length <= 4 && /\d/.test(segment) && ANY_NUTRIENT.within(fold(segment))) return true;
   // "30 min + 6 ore di riposo": times the reader cannot split, kept as written.
@@ -746,6 +788,7 @@ export function readMetaStrip(text: string): Meta | undefined {
 }
 
 const READY = new Set<string>(READY_WORDS.map(fold));
+const ONLY = new Set<string>(ONLY_WORDS.map(fold));
 
 /**
  * "Sin cocción y listo en solo 15 minutos", "Une mousse prête en 15 minutes, à laisser prendre au frais", "In 30 Minuten
@@ -753,6 +796,14 @@ const READY = new Set<string>(READY_WORDS.map(fold));
  */
 export function readyTimeInText(text: string): StatedTime | undefined {
   const list = tokens(text);
+  // "No cooking, only 15 minutes", "nur 15 Minuten", "solo 15 minutos": a duration right after a word saying it is all.
+  for (const [i, t] of list.entries()) {
+    if (t.kind !== 'word' || !ONLY.has(t.folded)) continue;
+    const d =
+      durationAt(list, i + 1) ??
+      (list[i + 1]?.kind === 'word' && HEDGES.has(fold(list[i + 1]?.text ?? '')) ? durationAt(list, i + 2) : undefined);
+    if (d) return stated(d, text);
+  }
   const ready = list.findIndex((t) => t.kind === 'word' && READY.has(t.folded));
   if (ready < 0) return undefined;
   let best: Duration | undefined;
@@ -776,6 +827,38 @@ export function servingsInText(text: string): Meta | undefined {
     const afterWord = after?.kind === 'word' ? after.folded : '';
     const servesBefore = /^(?:serves|servings|feeds|serve)$/.test(beforeWord);
     if (servesBefore || (SERVING_LABEL.is(beforeWord) && SERVING_NOUNS.is(afterWord))) return withServings(emptyMeta(), count);
+  }
+  return undefined;
+}
+
+/** The parts of a text in round brackets, innermost text only ("15 pancakes (3–4 portions)" → "3–4 portions"). */
+function bracketed(text: string): string[] {
+  const out: string[] = [];
+  let open = text.indexOf('(');
+  while (open >= 0) {
+    const close = text.indexOf(')', open + 1);
+    if (close < 0) break;
+    const inner = text.slice(open + 1, close);
+    const nested = inner.lastIndexOf('(');
+    out.push(nested >= 0 ? inner.slice(nested + 1) : inner);
+    open = text.indexOf('(', close + 1);
+  }
+  return out;
+}
+
+/**
+ * Servings a text states in brackets ("This makes about 15 pancakes (3–4 portions).", "(für 4 Personen)"): people or
+ * portions, never a count of pieces; a range is kept.
+ */
+export function servingsInBrackets(text: string): Meta | undefined {
+  for (const inner of bracketed(text)) {
+    const meta = readMetaSegment(inner.trim());
+    if (meta?.servings !== undefined && !meta.servingsOfPieces && Object.keys(meta.times).length === 0) {
+      const only = emptyMeta();
+      only.servings = meta.servings;
+      if (meta.servingsMax !== undefined) only.servingsMax = meta.servingsMax;
+      return only;
+    }
   }
   return undefined;
 }

@@ -556,6 +556,25 @@ export const PIECE_WORDS = [
   'schnitten',
   'riegel',
   'porciones',
+  'morceaux',
+  'morceau',
+  'parts',
+  'trozos',
+  'pedazos',
+  'pezzi',
+  'pedaços',
+  'stukjes',
+  'kawałki',
+  'kawałków',
+  'bitar',
+  'bit',
+  'darabot',
+  'kousky',
+  'kousků',
+  'dilky',
+  'dílků',
+  'parça',
+  'dilim',
 ] as const;
 
 /** Portions a yield is cut into, in brackets or after it: "1 loaf (10 slices)", "1 bolo (10 fatias)", "1 Zopf (ca. 16 Scheiben)". */
@@ -885,6 +904,23 @@ export const TIME_LABELS = {
     'bekleme',
     'mayalanma',
     'istirahat',
+    'setting',
+    'set',
+    'to set',
+    'firming',
+    'prise',
+    'prise au frais',
+    'prise au froid',
+    'cuajado',
+    'rassodamento',
+    'stelning',
+    'opstijven',
+    'stężenie',
+    'tężenie',
+    'dermedés',
+    'tuhnutí',
+    'donma',
+    'soğutma',
   ],
 } as const;
 export type TimeKind = keyof typeof TIME_LABELS;
@@ -3064,6 +3100,38 @@ export const INFORMAL_QUANTIFIERS = [
   'ett',
   'ei',
   'bir',
+] as const;
+
+/**
+ * Words that say a duration is all it takes ("No cooking, only 15 minutes", "nur 15 Minuten", "solo 15 minutos"): in the
+ * cook's story, a duration right after one is the total time.
+ */
+export const ONLY_WORDS = [
+  'only',
+  'just',
+  'nur',
+  'bloß',
+  'seulement',
+  'juste',
+  'solo',
+  'sólo',
+  'soltanto',
+  'appena',
+  'apenas',
+  'somente',
+  'só',
+  'slechts',
+  'maar',
+  'tylko',
+  'zaledwie',
+  'bara',
+  'endast',
+  'csak',
+  'mindössze',
+  'jen',
+  'pouze',
+  'sadece',
+  'yalnızca',
 ] as const;
 
 /**
