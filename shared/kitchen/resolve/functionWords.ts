@@ -25,6 +25,10 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'il gli di da e per su nel nella dei delle poi fino finche quando mentre come sopra sotto ' +
     // Dutch and the Scandinavian languages
     'het een van voor op te uit en och med pa av till ett eller och tot wanneer zodra tills nar bara ' +
+    // Danish and Norwegian ("til" is Hindi sesame), Turkish, Indonesian
+    'til af som det den naar eller ' +
+    've veya icin bir gibi kadar sonra once ' +
+    'dan atau dengan untuk yang ke dari sampai hingga ' +
     // Polish, Czech, Hungarian
     'i w z ze do od dla jest lub nebo az es egy meg vagy gdy dokud amig'
   ).split(' '),
