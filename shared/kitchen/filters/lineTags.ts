@@ -1,6 +1,7 @@
 import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
 import { parseIngredientLine } from '../parse/ingredientLine';
 import { foodParts } from '../resolve/foodParts';
+import { glossedPhrase } from '../resolve/gloss';
 import { madeProductsIn, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
@@ -49,7 +50,8 @@ export function analyseLine(line: string): AnalysedLine {
 function analyse(line: string): AnalysedLine {
   const parsed = parseIngredientLine(line);
   if (HEADING.test(line)) return { line, parsed, entry: undefined, tags: new Set(), maybe: new Set(), identified: true, heading: true };
-  const text = ingredientText(parsed);
+  // "tori momo (boneless chicken thigh)": a name the kitchen cannot read is read by its bracketed translation.
+  const text = glossedPhrase(ingredientText(parsed), parsed.notes)?.toLowerCase() ?? ingredientText(parsed);
   const food = resolveFood(text);
   // The food is the phrase the amount applies to: the whole line (with its notes) is read only when that names nothing.
   const entry = findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line));

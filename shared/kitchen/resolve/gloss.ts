@@ -1,0 +1,30 @@
+import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
+import { currentLexicon } from '../knowledge/store';
+import { FUNCTION_WORDS } from './functionWords';
+import { overlayIndex } from './overlayIndex';
+import { resolveFood } from './resolveFood';
+
+/**
+ * A line's food phrase read through its bracketed translation ("tori momo (boneless chicken thigh)", "kasu (crispy
+ * pork belly)"): when the phrase does not read as one food on its own (nothing known, two foods side by side, or
+ * only an inflected or compound form), and the first part of the note names a food,
+ * the note is what the cook means. Undefined when the phrase reads well, or the note is an alternative ("or butter"),
+ * an amount or a remark.
+ */
+export function glossedPhrase(phrase: string, notes: string | undefined): string | undefined {
+  const gloss = notes?.split(/[,;]/)[0]?.trim();
+  if (!gloss || /\d/.test(gloss)) return undefined;
+  const first = keyWords(gloss)[0];
+  if (first === undefined || FUNCTION_WORDS.has(first)) return undefined;
+  if (readsAsOneFood(phrase)) return undefined;
+  return resolveFood(gloss) ? gloss : undefined;
+}
+
+function readsAsOneFood(phrase: string): boolean {
+  const own = resolveFood(phrase);
+  if (!own) return false;
+  const spanKey = normaliseKey(own.span.text);
+  if (!overlayIndex().entries.has(spanKey) && currentLexicon()?.foodOfKey(spanKey) === undefined) return false;
+  const outside = keyWords(`${phrase.slice(0, own.span.start)} ${phrase.slice(own.span.end)}`);
+  return !outside.some((word) => resolveFood(word) !== undefined);
+}
