@@ -11,7 +11,7 @@ import { resolveFood } from './resolveFood';
  * the note is what the cook means. Undefined when the phrase reads well, or the note is an alternative ("or butter"),
  * an amount or a remark.
  */
-export function glossedPhrase(phrase: string, notes: string | undefined): string | undefined {
+export function glossedPhrase(phrase: string, notes: string | null | undefined): string | undefined {
   const gloss = notes?.split(/[,;]/)[0]?.trim();
   if (!gloss || /\d/.test(gloss)) return undefined;
   const first = keyWords(gloss)[0];
