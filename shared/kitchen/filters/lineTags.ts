@@ -54,7 +54,9 @@ function analyse(line: string): AnalysedLine {
   const text = glossedPhrase(ingredientText(parsed), parsed.notes)?.toLowerCase() ?? ingredientText(parsed);
   const food = resolveFood(text);
   // The food is the phrase the amount applies to: the whole line (with its notes) is read only when that names nothing.
-  const entry = findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line));
+  // A name of several words the knowledge holds whole ("leche de coco") wins over the table's reading of its first word.
+  const whole = food?.entry !== undefined && food.span.text.trim().includes(' ') ? food.entry : undefined;
+  const entry = whole ?? findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line));
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();
   if (alternatives.length <= 1) {

@@ -87,6 +87,8 @@ export const CORRECTIONS: Readonly<Record<string, { add?: readonly DietTag[]; re
   'en:coconut': { remove: ['tree-nut'] },
   'en:nutmeg': { remove: ['tree-nut'] },
   'en:water chestnut': { remove: ['tree-nut'] },
+  // Mash is potatoes mashed with milk and butter; instant mash holds milk powder.
+  'en:mashed potato': { add: ['dairy'] },
 };
 
 /**

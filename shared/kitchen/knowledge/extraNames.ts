@@ -18,7 +18,7 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Wheat flatbreads served with a meal (Turkish, Persian): breads, with what bread holds.
   'en:pita': ['pide', 'lavaş', 'bazlama', 'yufka', 'flatbread'],
   'en:shrimp': ['udang', 'ebi', 'karides', 'jhinga', 'saeu'],
-  'en:chicken': ['ayam', 'toriniku', 'tori', 'tavuk', 'murgh', 'murg', 'dak'],
+  'en:chicken': ['frango', 'ayam', 'toriniku', 'tori', 'tavuk', 'murgh', 'murg', 'dak'],
   'en:beef': ['daging sapi', 'gyuniku', 'dana eti', 'sığır eti', 'gosht', 'sogogi'],
   'en:pork': ['daging babi', 'babi', 'butaniku', 'buta', 'domuz eti', 'dwaejigogi'],
   'en:fish': [
@@ -65,4 +65,14 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:gelatin': ['colla di pesce', 'gelatina in fogli', 'fogli di gelatina', 'blattgelatine', 'gelatineblaadjes', 'želatina v plátcích'],
   'en:light cream': ['half-and-half', 'half and half', 'half & half', 'half n half', 'table cream'],
   'en:oil': ['öl', 'speiseöl'],
+  // Sausages under their everyday names in the product's languages (a name another food owns stays its own).
+  'en:sausage': ['linguiça', 'salsicha', 'salchicha', 'saucisse', 'kiełbasa', 'klobása', 'kolbász', 'korv', 'pølse', 'worst', 'wurst', 'sosis'],
+  // Young and new wines, sold by the season under their own names: wine all the same.
+  'en:wine': ['federweißer', 'neuer wein', 'vino novello', 'vin nouveau', 'vin primeur', 'vinho novo', 'vinho verde', 'młode wino', 'heuriger'],
+  // Quark and curd cheese under their everyday names.
+  'en:quark': ['twarożek', 'twaróg', 'biały ser', 'tvaroh', 'túró', 'kwark', 'topfen'],
+  // Indonesian "kacang" is any bean or nut: the kind is the word after it (peanut is "kacang tanah").
+  'en:green bean': ['kacang panjang', 'buncis', 'kacang buncis', 'yardlong bean', 'long bean', 'snake bean', 'kacang kapri'],
+  'en:kidney bean': ['kacang merah'],
+  'en:mung bean': ['kacang hijau'],
 };

@@ -1,9 +1,18 @@
 import { foldLetters } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { FUNCTION_WORDS } from './functionWords';
-import { formsOf, MIN_STEM } from './inflections';
+import { endsInCaseLetter, formsOf, MIN_STEM } from './inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from './languageGuess';
-import { COOKING_VERBS, LONG_WORD, NOT_COMPOUND_TAILS, NOUN_BEFORE, PROSE_WORDS } from './mentionWords';
+import {
+  COMPOUNDING_LANGUAGES,
+  COOKING_VERBS,
+  LONG_WORD,
+  NOT_COMPOUND_TAILS,
+  NOUN_BEFORE,
+  PROSE_WORDS,
+  WITH_AFTER,
+  WITH_WORDS,
+} from './mentionWords';
 import { overlayIndex } from './overlayIndex';
 import { type ResolvedFood, resolveFood } from './resolveFood';
 import { type Token, tokenise } from './tokens';
@@ -80,22 +89,35 @@ function knownKey(key: string): boolean {
   );
 }
 
-/** One word alone names a food: by the hand-kept names, or the ontology's when long or not a word of method prose. */
-function singleWordKey(key: string): boolean {
+/**
+ * One word alone names a food: by the hand-kept names, or the ontology's when long or not a word of method prose;
+ * in a noun's place after "with" (`nounSlot`), a name of MIN_STEM letters too.
+ */
+function singleWordKey(key: string, nounSlot = false): boolean {
   if (PROSE_WORDS.has(key) || FUNCTION_WORDS.has(key)) return false;
   const overlay = overlayIndex();
   if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return key.length >= MIN_STEM;
-  if (key.length < MIN_STEM + 1) return false;
+  if (key.length < MIN_STEM + (nounSlot ? 0 : 1)) return false;
   return currentLexicon()?.foodOfKey(key) !== undefined;
 }
 
 /** The dictionary form of an inflected word the knowledge holds ("kefirem" → "kefir", "Nohutları" → "nohut"), if any. */
-function inflectedKey(word: Word): string | undefined {
+function inflectedKey(word: Word, nounSlot = false): string | undefined {
   for (const form of formsOf(word.bare, { raw: word.raw, strict: true, ...(word.language ? { language: word.language } : {}) }).slice(1)) {
-    if (form.length < MIN_STEM + 1 || PROSE_WORDS.has(form) || FUNCTION_WORDS.has(form)) continue;
-    if (singleWordKey(form)) return form;
+    if (form.length < MIN_STEM + (nounSlot ? 0 : 1) || PROSE_WORDS.has(form) || FUNCTION_WORDS.has(form)) continue;
+    if (singleWordKey(form, nounSlot)) return form;
   }
   return undefined;
+}
+
+/** The word stands where a served food's name stands: just after "with" (one describing word between at most), or before "ile". */
+function inNounSlot(words: readonly Word[], i: number): boolean {
+  const before = (back: number) => {
+    const word = words[i - back];
+    return word !== undefined && WITH_WORDS.has(word.key) && !words[i]?.breakBefore && (back === 1 || !words[i - 1]?.breakBefore);
+  };
+  const after = words[i + 1];
+  return before(1) || before(2) || (after !== undefined && !after.breakBefore && WITH_AFTER.has(after.key));
 }
 
 /** Two words or more in a row, each possibly inflected ("bulionu warzywnego" → "bulion warzywny"), as one name. */
@@ -177,17 +199,24 @@ function nameAt(words: readonly Word[], i: number, longest: number): { key: stri
     const run = inflectedRunKey(words.slice(i, i + 2));
     if (run?.includes(' ')) return { key: run, length: 2, loose: true };
   }
-  if (singleWordKey(key)) return { key, length: 1, loose: false };
-  if (key.length >= MIN_STEM + 1 && !PROSE_WORDS.has(key)) {
-    const stem = inflectedKey(first);
+  const slot = inNounSlot(words, i);
+  // A word ending in a letter only a case ending carries ("w mące") is that case of its word, even when its folded
+  // letters spell another language's food ("mace").
+  const caseForm = endsInCaseLetter(first.raw) ? inflectedKey(first, slot) : undefined;
+  if (caseForm) return { key: caseForm, length: 1, loose: true };
+  if (singleWordKey(key, slot)) return { key, length: 1, loose: false };
+  if (key.length >= MIN_STEM + (slot ? 0 : 1) && !PROSE_WORDS.has(key)) {
+    const stem = inflectedKey(first, slot);
     if (stem) return { key: stem, length: 1, loose: true };
   }
-  // A compound names its kind last ("Weißwein", "vaniljglass", "Bauernbrot"): its longest known ending.
+  // A compound names its kind last ("Weißwein", "vaniljglass", "Bauernbrot"): its longest known ending; in a
+  // compounding language a last part of MIN_STEM letters ("Weißbier") too.
+  const shortest = MIN_STEM + (first.language && COMPOUNDING_LANGUAGES.has(first.language) ? 0 : 1);
   if (key.length >= LONG_WORD + 1) {
     for (let cut = MIN_STEM; cut <= key.length - MIN_STEM; cut++) {
       const tail = key.slice(cut);
       if (NOT_COMPOUND_TAILS.some((suffix) => tail.startsWith(suffix))) break;
-      if (tail.length >= MIN_STEM + 1 && singleWordKey(tail)) return { key, length: 1, loose: true };
+      if (tail.length >= shortest && singleWordKey(tail, shortest === MIN_STEM)) return { key, length: 1, loose: true };
     }
   }
   return undefined;

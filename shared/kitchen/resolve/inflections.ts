@@ -42,11 +42,25 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ie: ',a',
     e: ',a,o',
     a: ',o',
+    // Locative and dative with the stem's last consonant softened ("w mące" → "mąka", "w bułce" → "bułka").
+    ce: 'ka',
+    dze: 'ga',
+    rze: 'ra',
+    cie: 'ta',
+    dzie: 'da',
+    nie: 'na',
+    mie: 'ma',
+    wie: 'wa',
+    sie: 'sa',
+    bie: 'ba',
+    pie: 'pa',
+    le: 'la',
   }),
   // Czech and Slovak: instrumental -ou/-em, genitive -u/-y, adjectives -ého/-ým.
   cs: rules({ ou: 'a', eho: 'y,e', ym: 'y', ech: ',a,o', ami: ',a,o', em: ',o', u: ',a,o', y: ',a', e: ',a,o', i: 'e,a,' }),
   // German and Dutch: plural and case endings, Dutch diminutives.
-  de: rules({ ern: '', er: '', en: ',e', n: '', es: '', s: '', e: '' }),
+  // A noun made of an adjective takes the adjective's endings ("einen Federweißen" → "Federweißer").
+  de: rules({ ern: '', er: '', en: ',e,er', n: '', es: '', s: '', e: '' }),
   nl: rules({ tjes: '', jes: '', tje: '', je: '', en: ',e', s: '' }),
   // Danish, Norwegian, Swedish: definite and plural endings ("fløden", "smøret", "grädden", "gurkorna").
   nordic: rules({
@@ -87,7 +101,8 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     t: '',
   }),
   // Italian, Spanish, Portuguese, French plurals and gender.
-  romance: rules({ i: 'o,e,a', e: 'a,o', es: '', s: '' }),
+  // Italian -cia/-gia nouns lose their i in the plural ("salsicce", "arance", "piogge").
+  romance: rules({ i: 'o,e,a', e: 'a,o', es: '', s: '', cce: 'ccia', gge: 'ggia' }),
 };
 
 /** Turkish suffixes, peeled one after another ("kabuklarından" → "kabuk"+"lar"+"ı"+"ndan"). */
@@ -134,6 +149,20 @@ const TURKISH_SUFFIXES = [
   'e',
 ];
 
+/** Suffixes no other language's words end in so often: a word carrying one is read as Turkish. */
+const TURKISH_MARKERS: readonly string[] = ['lar', 'ler', 'dan', 'den', 'nda', 'nde', 'yla', 'yle'];
+
+/** Letters only Turkish writes (accent-folded words lose them: the word as written is asked). */
+const TURKISH_LETTERS: readonly string[] = ['ı', 'ğ', 'ş'];
+
+/**
+ * Endings after which a Polish or Czech noun drops the e of its last syllable ("twarożkiem" → "twarożek",
+ * "boczku" → "boczek", "cukru" → "cukier"): the e comes back between the stem's last two consonants.
+ */
+const FLEETING_E_ENDINGS: readonly string[] = ['owi', 'iem', 'ami', 'ach', 'ow', 'em', 'om', 'u', 'a', 'i', 'y'];
+const FLEETING_E: readonly string[] = ['e', 'ie'];
+const VOWELS = 'aeiouy';
+
 /** The shortest stem an ending may leave: shorter stems meet other words too often. */
 export const MIN_STEM = 4;
 
@@ -147,7 +176,12 @@ const RULES_OF: Readonly<Record<string, readonly EndingRule[]>> = Object.fromEnt
 const HUNGARIAN_WITH = /^(.*([^aeiou]))\2[ae]l$/;
 
 /** A last letter only a case ending carries (Polish "kapustę", Czech "hořčicí"): its vowel may stand for another. */
-const MARKED_ENDING = /[ęąěíýůó]$/u;
+const MARKED_LETTERS = 'ęąěíýůó';
+
+/** The word as written ends in a letter only a case ending carries: it is an inflected form, not a dictionary form. */
+export function endsInCaseLetter(raw: string): boolean {
+  return raw !== '' && MARKED_LETTERS.includes(raw.slice(-1).toLowerCase());
+}
 
 export interface FormOptions {
   /** The word as written (before accent folding): Turkish letters tell a Turkish word. */
@@ -173,14 +207,16 @@ export function formsOf(word: string, options: FormOptions = {}): string[] {
     if (stem.length < MIN_STEM - 1) continue;
     for (const base of rule.base) {
       // A one-letter ending swapped for another letter turns plain words into foods ("Seite" → "seito").
-      if (options.strict && base !== '' && rule.ending.length < 2 && !MARKED_ENDING.test(options.raw ?? '')) continue;
+      if (options.strict && base !== '' && rule.ending.length < 2 && !endsInCaseLetter(options.raw ?? '')) continue;
       if (stem.length + base.length >= MIN_STEM) out.add(stem + base);
     }
   }
   // Turkish suffixes are peeled where the word is plainly Turkish (its letters, or a suffix no other language uses).
+  const raw = options.raw ?? '';
   const turkish =
     options.language === 'tr' ||
-    (options.language === undefined && (/[ığş]/.test(options.raw ?? '') || /(?:lar|ler|dan|den|nda|nde|yla|yle)/.test(word)));
+    (options.language === undefined &&
+      (TURKISH_LETTERS.some((letter) => raw.includes(letter)) || TURKISH_MARKERS.some((marker) => word.includes(marker))));
   let layer = turkish ? [word] : [];
   for (let depth = 0; depth < 3 && layer.length > 0; depth++) {
     const next: string[] = [];
@@ -194,6 +230,8 @@ export function formsOf(word: string, options: FormOptions = {}): string[] {
       }
     layer = next;
   }
+  if (options.language === undefined || options.language === 'pl' || options.language === 'cs')
+    for (const form of fleetingE(word)) out.add(form);
   const hu = options.language === undefined || options.language === 'hu' ? HUNGARIAN_WITH.exec(word) : null;
   if (hu?.[1] && hu[1].length >= MIN_STEM) out.add(hu[1]);
   return [...out];
@@ -205,4 +243,18 @@ export function sameWord(a: string, b: string): boolean {
   if (a.length < MIN_STEM || b.length < MIN_STEM) return false;
   const forms = new Set(formsOf(a));
   return formsOf(b).some((form) => form.length >= MIN_STEM && forms.has(form));
+}
+
+/** The dictionary forms with a fleeting e restored ("twarozkiem" → "twarozek"), for each case ending the word ends in. */
+function fleetingE(word: string): string[] {
+  const out: string[] = [];
+  for (const tail of FLEETING_E_ENDINGS) {
+    if (!word.endsWith(tail)) continue;
+    const stem = word.slice(0, -tail.length);
+    const last = stem.slice(-1);
+    const before = stem.slice(-2, -1);
+    if (stem.length < MIN_STEM - 1 || last === '' || before === '' || VOWELS.includes(last) || VOWELS.includes(before)) continue;
+    for (const e of FLEETING_E) out.push(`${stem.slice(0, -1)}${e}${last}`);
+  }
+  return out;
 }

@@ -58,3 +58,16 @@ export const LONG_WORD = 7;
 
 /** Endings that make adverbs and abstract nouns ("velocemente", "movimento"), not the last part of a food compound. */
 export const NOT_COMPOUND_TAILS: readonly string[] = ['mente', 'mento', 'ment'];
+
+/**
+ * "with" as a serving suggestion says it ("serve with", "dazu mit", "avec", "z", "ile" after its noun in Turkish): a
+ * word just after one (or just before a postposition) is in a noun's place, so a short name of the knowledge
+ * ("pide", "lavaş") is read as the food it names there, not as a word of prose. Accent-folded.
+ */
+export const WITH_WORDS: ReadonlySet<string> = new Set(
+  'with mit avec com con met med z ze s se dengan au aux alla al avec accompagne acompanado acompanhado'.split(' '),
+);
+export const WITH_AFTER: ReadonlySet<string> = new Set(['ile', 'ila']);
+
+/** Languages that write a food's kind last in one word ("Weißbier", "vaniljglass"): a shorter last part still names it. */
+export const COMPOUNDING_LANGUAGES: ReadonlySet<string> = new Set(['de', 'nl', 'nordic']);

@@ -1,5 +1,6 @@
 import { NOT_THE_TABLES } from '../knowledge/categoryTags';
 import { COMPOSITES } from '../knowledge/composites';
+import { KIND_DEFAULTS } from '../knowledge/kindDefaults';
 import type { Lexicon, LexiconEntry } from '../knowledge/lexicon';
 import { normaliseKey } from '../knowledge/normaliseKey';
 import { OTHER_READINGS } from '../knowledge/otherReadings';
@@ -127,6 +128,8 @@ interface Candidate {
   kindOnly?: boolean;
   /** A compound's first part ("Käse" of "Käsespätzle", "Schweine" of "Schweineschnitzel"): its food counts too. */
   prefix?: string;
+  /** The name after a joining word ("carne" of "linguiças de carne"): the head's modifier, whose food counts too. */
+  modifier?: string;
 }
 
 function candidatesIn(tokens: readonly Token[]): Candidate[] {
@@ -253,6 +256,18 @@ function boughtProduct(main: string, head: Token): ResolvedFood {
     composite: product?.what ?? 'made product',
     span: { start: head.start, end: head.end, text: main.slice(head.start, head.end) },
   };
+}
+
+/** A word in a case or plural form the ending tables know ("salsicce" → "salsiccia"), found by its dictionary form. */
+function caseFormOf(token: Token, index: number): Candidate | undefined {
+  const overlay = overlayIndex();
+  const lexicon = currentLexicon();
+  for (const key of formsOf(token.key, { strict: true }).slice(1)) {
+    const entry = overlay.entries.get(key);
+    const food = lexicon?.foodOfKey(key);
+    if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
+  }
+  return undefined;
 }
 
 /** Two words in a case form read as one name ("bulionu warzywnego" → "bulion warzywny", "masła orzechowego"). */
@@ -415,6 +430,29 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
     best = pair;
     bestTokens = kept;
   }
+  // "linguiças de carne", "salsicce di carne": before a joining word the food is the head, found in its inflected form
+  // too; the modifier after the joining word only adds what it holds, it never stands for the head.
+  const joinKept = joinAt > 0 ? kept.indexOf(tokens[joinAt] as Token) : -1;
+  const bestAt = best ? (bestTokens[best.start]?.start ?? 0) : 0;
+  if (best && joinKept > 0 && bestAt > (tokens[joinAt]?.start ?? 0)) {
+    const modifier = best;
+    const modifierTokens = bestTokens;
+    const keptCandidates = candidatesIn(kept);
+    for (let i = joinKept - 1; i >= 0; i--) {
+      const exact = keptCandidates.filter((c) => c.end === i + 1).sort((a, b) => a.start - b.start)[0];
+      const head = exact ?? inflected(kept[i] as Token, i) ?? caseFormOf(kept[i] as Token, i);
+      if (!head || head.prefix !== undefined) continue;
+      best = {
+        ...head,
+        modifier: modifierTokens
+          .slice(modifier.start, modifier.end)
+          .map((t) => t.key)
+          .join(' '),
+      };
+      bestTokens = kept;
+      break;
+    }
+  }
   if (!best) {
     for (const [i, token] of kept.entries()) {
       if (!beforePurpose(kept, i)) break;
@@ -512,6 +550,10 @@ function describe(
   const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
   for (const tag of prefix?.tags ?? []) tags.add(tag);
   for (const tag of prefix?.maybe ?? []) maybe.add(tag);
+  const modifier = best?.modifier !== undefined ? resolveFood(best.modifier) : undefined;
+  for (const tag of modifier?.tags ?? []) tags.add(tag);
+  for (const tag of modifier?.maybe ?? []) maybe.add(tag);
+  if (food && lexicon) applyKindDefaults(lexicon, food.index, tags, tokens, best, entry === undefined);
   // A name that is another food in another language ("jus": juice, and gravy in Dutch): what the other may hold is checked.
   const spanKey = best
     ? bestTokens
@@ -538,6 +580,39 @@ function describe(
     ...(maybe.size > 0 && composite ? { composite } : {}),
     span: { start, end, text: main.slice(start, end) },
   };
+}
+
+/**
+ * A kind's make-up unless the phrase says otherwise (knowledge/kindDefaults.ts): a sausage is pork unless another
+ * meat is named beside it, which then replaces the default.
+ */
+function applyKindDefaults(
+  lexicon: Lexicon,
+  index: number,
+  tags: Set<DietTag>,
+  tokens: readonly Token[],
+  best: Candidate | undefined,
+  /** No hand-kept entry says what it is made of: the default is added (an entry's own tags are the cook's word). */
+  unknownMakeUp: boolean,
+): void {
+  for (const kind of KIND_DEFAULTS) {
+    if (!kind.ids.some((id) => ((branch) => branch !== undefined && lexicon.isUnder(index, branch.index))(lexicon.byOntologyId(id)))) continue;
+    const own = new Set([best?.key, ...(best ? tokens.slice(best.start, best.end).map((t) => t.key) : [])]);
+    const others = tokens.filter((t) => !own.has(t.key) && !FUNCTION_WORDS.has(t.key) && t.key.length >= 3);
+    const under = (id: string | undefined, branch: string) => {
+      const food = id !== undefined ? lexicon.byOntologyId(id) : undefined;
+      const kindOf = lexicon.byOntologyId(branch);
+      return food !== undefined && kindOf !== undefined && lexicon.isUnder(food.index, kindOf.index);
+    };
+    const otherFoods = others.map((t) => resolveFood(t.key)).filter((f) => f !== undefined);
+    const otherwise =
+      others.some((t) => kind.unlessWords.includes(t.key)) ||
+      (otherFoods.some((f) => kind.unlessIds.some((branch) => under(f.id, branch))) && !otherFoods.some((f) => f.tags.has('pork')));
+    for (const tag of kind.contains) {
+      if (otherwise) tags.delete(tag);
+      else if (unknownMakeUp) tags.add(tag);
+    }
+  }
 }
 
 /** The hand-kept entry of the nearest kind above an ontology food ("en:speculoos" → the table's biscuit), if any. */
