@@ -113,10 +113,7 @@ describe('kinds whose make-up is a fact of the kind', () => {
     expect(flagged(line, ['Halal'])).toBe(true);
   });
 
-  it.each([
-    ['1 rookworst van kip'],
-    ['4 chicken sausages'],
-  ])('a sausage named of another meat is not pork: "%s"', (line) => {
+  it.each([['1 rookworst van kip'], ['4 chicken sausages']])('a sausage named of another meat is not pork: "%s"', (line) => {
     expect([...analyseLine(line).tags]).not.toContain('pork');
   });
 
@@ -158,14 +155,12 @@ describe('kinds whose make-up is a fact of the kind', () => {
     expect(j.hard.length + j.label.length).toBeGreaterThan(0);
   });
 
-  it.each([
-    ['4 cl Kirschwasser'],
-    ['2 cl calvados'],
-    ['100 ml vin blanc sec'],
-    ['200 ml vino tinto'],
-  ])('fruit brandies and wines are alcohol: "%s" is not Halal', (line) => {
-    expect(judged(line, ['Halal']).hard).toContain('Halal');
-  });
+  it.each([['4 cl Kirschwasser'], ['2 cl calvados'], ['100 ml vin blanc sec'], ['200 ml vino tinto']])(
+    'fruit brandies and wines are alcohol: "%s" is not Halal',
+    (line) => {
+      expect(judged(line, ['Halal']).hard).toContain('Halal');
+    },
+  );
 });
 
 describe('a word that only looks like another food', () => {

@@ -66,9 +66,32 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:light cream': ['half-and-half', 'half and half', 'half & half', 'half n half', 'table cream'],
   'en:oil': ['öl', 'speiseöl'],
   // Sausages under their everyday names in the product's languages (a name another food owns stays its own).
-  'en:sausage': ['linguiça', 'salsicha', 'salchicha', 'saucisse', 'kiełbasa', 'klobása', 'kolbász', 'korv', 'pølse', 'worst', 'wurst', 'sosis'],
+  'en:sausage': [
+    'linguiça',
+    'salsicha',
+    'salchicha',
+    'saucisse',
+    'kiełbasa',
+    'klobása',
+    'kolbász',
+    'korv',
+    'pølse',
+    'worst',
+    'wurst',
+    'sosis',
+  ],
   // Young and new wines, sold by the season under their own names: wine all the same.
-  'en:wine': ['federweißer', 'neuer wein', 'vino novello', 'vin nouveau', 'vin primeur', 'vinho novo', 'vinho verde', 'młode wino', 'heuriger'],
+  'en:wine': [
+    'federweißer',
+    'neuer wein',
+    'vino novello',
+    'vin nouveau',
+    'vin primeur',
+    'vinho novo',
+    'vinho verde',
+    'młode wino',
+    'heuriger',
+  ],
   // Quark and curd cheese under their everyday names.
   'en:quark': ['twarożek', 'twaróg', 'biały ser', 'tvaroh', 'túró', 'kwark', 'topfen'],
   // Indonesian "kacang" is any bean or nut: the kind is the word after it (peanut is "kacang tanah").

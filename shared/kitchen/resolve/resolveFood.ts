@@ -596,7 +596,8 @@ function applyKindDefaults(
   unknownMakeUp: boolean,
 ): void {
   for (const kind of KIND_DEFAULTS) {
-    if (!kind.ids.some((id) => ((branch) => branch !== undefined && lexicon.isUnder(index, branch.index))(lexicon.byOntologyId(id)))) continue;
+    if (!kind.ids.some((id) => ((branch) => branch !== undefined && lexicon.isUnder(index, branch.index))(lexicon.byOntologyId(id))))
+      continue;
     const own = new Set([best?.key, ...(best ? tokens.slice(best.start, best.end).map((t) => t.key) : [])]);
     const others = tokens.filter((t) => !own.has(t.key) && !FUNCTION_WORDS.has(t.key) && t.key.length >= 3);
     const under = (id: string | undefined, branch: string) => {
