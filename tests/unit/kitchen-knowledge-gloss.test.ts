@@ -11,7 +11,7 @@ describe('a bracketed translation names the food of a line the kitchen cannot re
     ['250 g tori momo (boneless chicken thigh), bite-size pieces', 'poultry', 'pork'],
     ['2 zorblak fillets (salmon)', 'fish', 'pork'],
     ['100 g kwibbel (crispy pork belly)', 'pork', 'grain'],
-    ['1 glas frobnitzka (Sauerkraut)', 'plant', 'pork'],
+    ['1 glas frobnitzka (pickled cabbage)', 'plant', 'pork'],
     ['200 g plimbo (queso fresco), desmenuzado', 'dairy', 'pork'],
   ];
   it.each(glossed)('%s is read by its translation', (line, has, hasNot) => {
@@ -19,6 +19,13 @@ describe('a bracketed translation names the food of a line the kitchen cannot re
     expect(analyseLine(line).identified).toBe(true);
     expect(tags.has(has as never), [...tags].join(',')).toBe(true);
     expect(tags.has(hasNot as never), [...tags].join(',')).toBe(false);
+  });
+
+  it('one capitalised word in brackets is a maker, never the food', () => {
+    for (const line of ['1,5 l zorblaxkraft (Toro)', '8 tranches de frobnitz (Harrys)', '2 ss quibble (Mills)']) {
+      expect(analyseLine(line).tags.has('meat'), line).toBe(false);
+      expect(analyseLine(line).identified, line).toBe(false);
+    }
   });
 
   it('a known name keeps its own food: the bracket is a brand or a note, not a translation', () => {

@@ -16,6 +16,8 @@ export function glossedPhrase(phrase: string, notes: string | null | undefined):
   if (!gloss || /\d/.test(gloss)) return undefined;
   const first = keyWords(gloss)[0];
   if (first === undefined || FUNCTION_WORDS.has(first)) return undefined;
+  // One capitalised word in brackets is most often the maker ("fiskekraft (Toro)", "pain de mie (Harrys)").
+  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(gloss)) return undefined;
   if (readsAsOneFood(phrase)) return undefined;
   return resolveFood(gloss) ? gloss : undefined;
 }
