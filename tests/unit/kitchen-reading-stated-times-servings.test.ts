@@ -82,7 +82,44 @@ const RULES: Record<string, readonly Case[]> = {
   ],
 };
 
+/**
+ * A cake whose method beats and blends for minutes and bakes for a range, with no stated times: the cooking time is the
+ * baking time at its upper end (beating is work, not cooking).
+ */
+const BAKED: readonly [Lang, string][] = [
+  [
+    'en',
+    'Ingredients\n200 g butter\n4 eggs\n200 g sugar\n\nMethod\nBeat the eggs and sugar for 5 minutes until pale.\nWhisk in the butter for 1 minute.\nBake for 35–40 minutes until a skewer comes out clean.',
+  ],
+  [
+    'de',
+    'Zutaten\n200 g Butter\n4 Eier\n200 g Zucker\n\nZubereitung\nEier und Zucker 5 Minuten schaumig schlagen.\nDie Butter 1 Minute unterrühren.\nIm Ofen 35–40 Minuten backen.',
+  ],
+  [
+    'fr',
+    'Ingrédients\n200 g de beurre\n4 œufs\n200 g de sucre\n\nPréparation\nFouetter les œufs et le sucre 5 minutes.\nIncorporer le beurre en mélangeant 1 minute.\nEnfourner 35 à 40 minutes.',
+  ],
+  [
+    'es',
+    'Ingredientes\n200 g de mantequilla\n4 huevos\n200 g de azúcar\n\nPreparación\nBatir los huevos con el azúcar 5 minutos.\nMezclar con la mantequilla 1 minuto.\nHornear 35-40 minutos.',
+  ],
+  [
+    'it',
+    'Ingredienti\n200 g di burro\n4 uova\n200 g di zucchero\n\nProcedimento\nMontate le uova con lo zucchero per 5 minuti.\nMescolate il burro per 1 minuto.\nInfornate per 35-40 minuti.',
+  ],
+  [
+    'pl',
+    'Składniki\n200 g masła\n4 jajka\n200 g cukru\n\nPrzygotowanie\nJajka ubijać z cukrem 5 minut.\nDodać masło i miksować 1 minutę.\nPiec 35–40 minut.',
+  ],
+];
+
 describe('stated times and servings in any shape, read blind (issue 31)', () => {
+  it.each(BAKED)('the baking time is the cooking time (%s)', (_, text) => {
+    const read = parseRecipeText(`Kuchen\n\n${text}\n`);
+    expect(parseMinutes(read.cookTime)).toBe(40);
+    expect(read.ingredients).toHaveLength(3);
+  });
+
   for (const [rule, cases] of Object.entries(RULES)) {
     it.each(cases.map((c) => [c.intro, c] as const))(`${rule}: %s`, (_, c) => {
       const read = parseRecipeText(recipeOf(c));

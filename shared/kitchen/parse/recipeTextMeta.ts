@@ -162,8 +162,10 @@ export function minutesFromSteps(steps: readonly string[]): { cook: number; tota
   let found = false;
   for (const step of steps) {
     for (const sentence of step.split(/(?<=[.;!?])\s+/)) {
-      const { minutes, waiting } = durationsInSentence(sentence);
+      const { minutes, waiting, working } = durationsInSentence(sentence);
       for (const m of minutes) {
+        // "Beat 5 minutes until pale": the cook's handwork is neither cooking nor waiting.
+        if (working && !waiting) continue;
         if (waiting) wait += m;
         else cook += m;
         found = true;

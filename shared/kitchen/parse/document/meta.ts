@@ -20,6 +20,7 @@ import {
   DEGREE_WORDS,
   DURATION_NUMBER_WORDS,
   GENERIC_TIME_LABELS,
+  HEAT_STEMS,
   HOUR_WORDS,
   MINUTE_WORDS,
   ONLY_WORDS,
@@ -33,6 +34,7 @@ import {
   WAITING_PHRASES,
   WAITING_STEMS,
   WAITING_WORDS,
+  WORKING_STEMS,
 } from './vocabulary';
 
 export interface Meta {
@@ -917,6 +919,8 @@ export function splitTitleMeta(title: string): { title: string; meta?: Meta } {
 }
 
 const WAITING = WAITING_STEMS.map(fold);
+const WORKING: readonly string[] = WORKING_STEMS;
+const HEAT = HEAT_STEMS.map(fold);
 const WAITING_WORD = new Set(WAITING_WORDS.map(fold));
 const SIDE = new Set(SIDE_WORDS.map(fold));
 const WAITING_PHRASE = WAITING_PHRASES.map(fold);
@@ -951,7 +955,7 @@ function withDurationWords(list: readonly Token[]): Token[] {
  * schmoren", "gotować 40 minut"), each at its upper end ("10-12 min" is 12), and whether the sentence waits (chill, rest,
  * ruhen lassen, reposer, pihentetjük) rather than cooks.
  */
-export function durationsInSentence(sentence: string): { minutes: number[]; waiting: boolean } {
+export function durationsInSentence(sentence: string): { minutes: number[]; waiting: boolean; working: boolean } {
   const list = withDurationWords(tokens(sentence));
   const minutes: number[] = [];
   for (let i = 0; i < list.length; i += 1) {
@@ -964,8 +968,12 @@ export function durationsInSentence(sentence: string): { minutes: number[]; wait
     i = d.end - 1;
   }
   const folded = ` ${fold(sentence)} `;
+  const words = list.filter((t): t is Extract<Token, { kind: 'word' }> => t.kind === 'word').map((t) => t.folded);
+  const working =
+    WORKING.some((stem) => (stem.includes(' ') ? folded.includes(` ${stem}`) : words.some((w) => w.startsWith(stem)))) &&
+    !words.some((w) => HEAT.some((stem) => w.startsWith(stem)));
   const waiting =
     list.some((t) => t.kind === 'word' && (WAITING_WORD.has(t.folded) || WAITING.some((stem) => t.folded.startsWith(stem)))) ||
     WAITING_PHRASE.some((p) => folded.includes(` ${p} `));
-  return { minutes, waiting };
+  return { minutes, waiting, working };
 }
