@@ -49,7 +49,7 @@ import {
   splitTitleMeta,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { amountsInSentence, sentencesOf } from './prose';
+import { amountsInSentence, foodsInSentence, sentencesOf } from './prose';
 import type { DocumentIngredientLine, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import type { SectionKind } from './vocabulary';
 
@@ -489,12 +489,36 @@ function readTitle(draft: Draft, preamble: Content[]): Content[] {
   return preamble.filter((_, i) => i !== at);
 }
 
+/**
+ * Foods the running text names beside the amounts read ("…, salt and pepper", "mit gehackter Petersilie bestreuen"): a
+ * food line is never lost. Serving sentences are left to `servedWithOf`.
+ */
+function foodsWithoutAmount(texts: readonly string[], phrases: readonly string[]): string[] {
+  const found = [...phrases];
+  const out: string[] = [];
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    if (SERVE_WITH.startOf(fold(sentence)) !== undefined) continue;
+    const foods = foodsInSentence(sentence, found);
+    found.push(...foods);
+    out.push(...foods);
+  }
+  return out;
+}
+
 /** Running text with amounts: its food phrases are the ingredients, its sentences the method. */
 function readProse(draft: Draft, items: readonly Content[]): boolean {
   const paragraphs = items.filter((c) => !c.line.blank);
   const phrases = paragraphs.flatMap((c) => sentencesOf(c.text).flatMap(amountsInSentence));
-  if (phrases.length < 2) return false;
-  for (const phrase of phrases) addIngredient(draft, proseLine(phrase));
+  // "Brown 500 g beef in a splash of oil. Add salt and pepper.": one amount and foods named without one are a recipe too.
+  const foods =
+    phrases.length > 0
+      ? foodsWithoutAmount(
+          paragraphs.map((c) => c.text),
+          phrases,
+        )
+      : [];
+  if (phrases.length + foods.length < 2) return false;
+  for (const phrase of [...phrases, ...foods]) addIngredient(draft, proseLine(phrase));
   for (const c of paragraphs) {
     for (const sentence of sentencesOf(c.text)) {
       const bare = sentence.replace(/[.!]+$/, '');
@@ -699,7 +723,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   if (draft.groups.every((g) => g.lines.length === 0) && draft.stepGroups.length > 0) {
     const steps = draft.stepGroups.flatMap((g) => g.steps);
     const phrases = steps.flatMap((s) => sentencesOf(s).flatMap(amountsInSentence));
-    for (const phrase of phrases) addIngredient(draft, proseLine(phrase));
+    for (const phrase of [...phrases, ...foodsWithoutAmount(steps, phrases)]) addIngredient(draft, proseLine(phrase));
   }
 
   return finish(draft);

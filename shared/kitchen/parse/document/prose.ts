@@ -2,10 +2,19 @@
  * A recipe written as running text ("fry 1 chopped onion in 2 tbsp ghee with 1 tsp cumin…"): the amounts named in its
  * sentences, each with the words of its food up to the next joining word or punctuation, in any of the languages.
  */
+import { findIngredient } from '../../ingredients/lookup';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { fold, HOURS, JOINERS, LIST_CONJUNCTION, MINUTES, SERVING_NOUNS } from './matchers';
-import { COUNT_WORDS, LIST_ARTICLES, NUMBER_WORDS, PROSE_CONNECTORS } from './vocabulary';
+import {
+  COUNT_WORDS,
+  LIST_ARTICLES,
+  NUMBER_WORDS,
+  PROSE_CONNECTORS,
+  PROSE_PART_WORDS,
+  TRAILING_PREP_WORDS,
+  VESSEL_WORDS,
+} from './vocabulary';
 
 const NUMBER_START = new RegExp(
   `(?<![\\p{L}\\p{N}.,/–-])(?:\\d|[½¼¾⅓⅔]|(?:half|one|${[...Object.keys(NUMBER_WORDS), ...Object.values(COUNT_WORDS).flat()].join('|')})(?![\\p{L}]))`,
@@ -148,4 +157,95 @@ export function sentencesOf(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u)
     .map((s) => s.trim())
     .filter((s) => s !== '');
+}
+
+const CONNECTOR_WORD = new Set<string>([...PROSE_CONNECTORS, 'd', 'l'].map(fold));
+const VESSEL = new Set<string>(VESSEL_WORDS);
+const PART = new Set<string>(PROSE_PART_WORDS);
+const TRAILING_PREP = new Set<string>(TRAILING_PREP_WORDS.map(fold));
+const NUMBER_WORD = new Set<string>(Object.keys(NUMBER_WORDS).map(fold));
+
+interface Word {
+  text: string;
+  folded: string;
+  start: number;
+  end: number;
+}
+
+/** The words of a sentence with where each stands. */
+function wordsOf(sentence: string): Word[] {
+  const out: Word[] = [];
+  let i = 0;
+  while (i < sentence.length) {
+    const c = sentence.charAt(i);
+    const letter = c.toLowerCase() !== c.toUpperCase();
+    const word = letter ? WORD.exec(sentence.slice(i))?.[0] : undefined;
+    if (!word) {
+      i += 1;
+      continue;
+    }
+    // "d'huile", "l'olio": the elided article is a word of its own.
+    const apostrophe = Math.max(word.indexOf("'"), word.indexOf('’'));
+    const head = apostrophe > 0 && apostrophe <= 2 ? word.slice(0, apostrophe) : word;
+    out.push({ text: head, folded: fold(head), start: i, end: i + head.length });
+    i += head === word ? word.length : head.length + 1;
+  }
+  return out;
+}
+
+/** A word that never starts or ends a food's name: joining words, articles, connectors, list words. */
+function edgeWord(folded: string): boolean {
+  return JOINERS.is(folded) || LIST_CONJUNCTION.is(folded) || ARTICLE.has(folded) || CONNECTOR_WORD.has(folded) || NUMBER_WORD.has(folded);
+}
+
+/**
+ * Foods a sentence names that no phrase of `found` holds ("Season with salt and pepper", "mit gehackter Petersilie
+ * bestreuen", "un filet d'huile d'olive"): each known food of up to three words, with the informal amount right before it
+ * when there is one ("a splash of", "einem Schuss", "un puñado de"). A food word naming a vessel ("loaf pan") is none.
+ */
+export function foodsInSentence(sentence: string, found: readonly string[]): string[] {
+  const covered = found.map((f) => ` ${fold(f)} `);
+  const words = wordsOf(sentence);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    for (let n = Math.min(3, words.length - i); n >= 1; n -= 1) {
+      const first = words[i] as Word;
+      const last = words[i + n - 1] as Word;
+      if (edgeWord(first.folded) || edgeWord(last.folded) || first.folded.length < 3 || (n === 1 && PART.has(first.folded))) continue;
+      if (words.slice(i, i + n + 1).some((w) => VESSEL.has(w.folded))) continue;
+      const span = sentence.slice(first.start, last.end);
+      // A food's words stand together: no comma between them, no unit first ("splash of olive" is no food).
+      if (n > 1 && words.slice(i + 1, i + n).some((w, k) => sentence.slice((words[i + k] as Word).end, w.start).trim() !== '')) continue;
+      if (readUnit(sentence, first.start)?.start === first.start) continue;
+      const entry = findIngredient(span);
+      if (!entry) continue;
+      if (n > 1) {
+        // One food, not two joined ("parsley and serve"); its first word adds to it ("Worcestershire sauce", "saltine
+        // crackers"; not "sleeve of saltine", "minced beef", read as their shorter part)…
+        if (words.slice(i + 1, i + n - 1).some((w) => JOINERS.is(w.folded) || LIST_CONJUNCTION.is(w.folded))) continue;
+        const rest = findIngredient(sentence.slice((words[i + 1] as Word).start, last.end));
+        if (rest === entry && !findIngredient(first.text)) continue;
+        // …and no preparation word follows its name ("crackers crushed fine" is "crackers").
+        if (words.slice(i + 1, i + n).some((w) => TRAILING_PREP.has(w.folded))) continue;
+      }
+      const key = ` ${fold(span)} `;
+      if (!covered.some((c) => c.includes(key)) && !out.some((o) => ` ${fold(o)} `.includes(key)))
+        out.push(sentence.slice(amountBefore(sentence, words, i), last.end));
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Where an informal amount before word i starts ("a splash of", "einem Schuss", "une poignée de"), or the word's start. */
+function amountBefore(sentence: string, words: readonly Word[], i: number): number {
+  let at = i - 1;
+  if (CONNECTOR_WORD.has(words[at]?.folded ?? '')) at -= 1;
+  const unitWord = words[at];
+  if (!unitWord) return (words[i] as Word).start;
+  const unit = readUnit(sentence, unitWord.start);
+  if (!unit || unit.start !== unitWord.start) return (words[i] as Word).start;
+  const article = words[at - 1];
+  return article && (ARTICLE.has(article.folded) || NUMBER_WORD.has(article.folded)) ? article.start : unitWord.start;
 }
