@@ -9,7 +9,7 @@ import { type BenchRow, percentile, sortedCopy } from './types';
 const OVERHEAD_BUDGET_MS = 5;
 
 /** A compliant AI reply for a Vegan Gluten-Free conversion: 14 ingredients, 7 steps, tips and changes. */
-const CLEAN_REPLY = {
+export const CLEAN_REPLY = {
   recipeName: 'Vegan Gluten-Free Vegetable Lasagne',
   description: 'Layers of gluten-free sheets, a lentil ragù and a cashew-free white sauce.',
   prepTime: '30 minutes',
@@ -49,16 +49,38 @@ const CLEAN_REPLY = {
 };
 
 /** The same reply with three lines the filters forbid: the engine repairs them. */
-const REPAIR_REPLY = {
+export const REPAIR_REPLY = {
   ...CLEAN_REPLY,
   ingredients: [...CLEAN_REPLY.ingredients.slice(0, 12), '500 ml whole milk', '3 tbsp plain flour', '50 g parmesan, grated'],
   tips: [...CLEAN_REPLY.tips, 'Top with grated parmesan.'],
 };
 
+/** The steps of Server-Timing (`name;dur=ms, ...`): see sync-server/src/generate/stepClock.ts. */
+function stepTimes(header: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const match = /^\s*([\w-]+);dur=([\d.]+)/.exec(part);
+    if (match?.[1] && match[2]) out.set(match[1], Number(match[2]));
+  }
+  return out;
+}
+
+/** What each step of a generation means (Server-Timing names, in order). */
+const STEP_NOTES: Record<string, string> = {
+  request: 'routing, the token, the body, the rate limit',
+  context: 'session, account, plan, settings, consent: one query',
+  checks: 'consent, plan, request, choices',
+  slot: 'the day slot and the AI call: one statement',
+  setup: 'prompt and provider',
+  check: 'the card check (mostly the kitchen), nutrition, profile, schema',
+  commit: 'the conversion counted: one statement',
+  send: 'the reply serialised and read by the test client',
+};
+
 async function overheads(
   reply: unknown,
   runs: number,
-): Promise<{ overhead: number[]; provider: number[]; cpuMs: number; kind: string; roundTrips: number }> {
+): Promise<{ overhead: number[]; provider: number[]; steps: Map<string, number[]>; cpuMs: number; kind: string; roundTrips: number }> {
   const fake = await startFakeOpenAi();
   fake.reply({ kind: 'json', content: reply });
   const testDb = await createTestDatabase();
@@ -69,6 +91,7 @@ async function overheads(
   });
   const overhead: number[] = [];
   const provider: number[] = [];
+  const steps = new Map<string, number[]>();
   try {
     const { headers } = await createPlanUser(t.app, t.db, 'master-chef');
     const payload = { originalRecipe: 'Chicken lasagne', filters: ['Vegan', 'Gluten-Free'], consent: true, mode: 'convert' };
@@ -82,16 +105,20 @@ async function overheads(
       const res = await t.app.inject({ method: 'POST', url: '/api/generate', headers, payload });
       const total = performance.now() - start;
       if (res.statusCode !== 200) throw new Error(`generate answered ${res.statusCode}: ${res.body}`);
-      const inProvider = Number(/provider;dur=([\d.]+)/.exec(String(res.headers['server-timing']))?.[1]);
+      const timing = stepTimes(String(res.headers['server-timing']));
+      const inProvider = timing.get('provider') ?? Number.NaN;
       if (i >= 20) {
         overhead.push(total - inProvider);
         provider.push(inProvider);
+        // What the server's steps leave of the whole: Fastify's answer, the test client's own work.
+        timing.set('send', total - [...timing.values()].reduce((sum, ms) => sum + ms, 0));
+        for (const [name, ms] of timing) steps.set(name, [...(steps.get(name) ?? []), ms]);
       }
     }
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000 / runs;
     const roundTrips = counting.count() / runs;
-    return { overhead: sortedCopy(overhead), provider: sortedCopy(provider), cpuMs, kind: testDb.kind, roundTrips };
+    return { overhead: sortedCopy(overhead), provider: sortedCopy(provider), steps, cpuMs, kind: testDb.kind, roundTrips };
   } finally {
     await t.cleanup();
     await testDb.cleanup();
@@ -145,5 +172,14 @@ export async function runAiPathBench(): Promise<BenchRow[]> {
       unit: 'ms',
       note: '3 forbidden lines and a tip',
     },
+    ...[...clean.steps]
+      .filter(([name]) => name !== 'provider')
+      .map(([name, values]) => ({
+        part: 'engine',
+        metric: `AI path step "${name}", compliant reply, p50`,
+        value: percentile(sortedCopy(values), 50),
+        unit: 'ms',
+        note: STEP_NOTES[name] ?? '',
+      })),
   ];
 }

@@ -17,6 +17,7 @@ import { GenerationError } from './generationError';
 import { startGenerationRun } from './generationRun';
 import { endedSessionError, sessionReadBy, tokenFirst } from './generationSession';
 import type { ProviderProgress } from './providers/types';
+import { StepClock } from './stepClock';
 
 interface FailureBody {
   success: false;
@@ -104,6 +105,11 @@ export default async function generateRoutes(app: FastifyInstance): Promise<void
 
 async function generateRoute(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(generationErrorHandler(app));
+  // Each request's steps from its start (before the token is checked), for Server-Timing.
+  const clocks = new WeakMap<FastifyRequest, StepClock>();
+  app.addHook('onRequest', async (request) => {
+    clocks.set(request, new StepClock());
+  });
   app.setSerializerCompiler(sendCheckedRecipe);
   const limits = app.config.generationLimits;
   // Per user (the token is checked first, in onRequest), else per address.
@@ -124,6 +130,8 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
   const config = { rateLimit: { max: limits.requestsPerMinute, timeWindow: 60_000 } };
   zodRoutes(app).post('/api/generate', { onRequest: tokenFirst(app), bodyLimit: 256 * 1024, schema, config }, async (request, reply) => {
     sessionReadBy(request);
+    const clock = clocks.get(request) ?? new StepClock();
+    clock.mark('request');
     const client = new AbortController();
     // The response closes when the client goes away; the request's 'close' fires once the body is read. A response
     // already ended was answered (an abort there would only build an AbortError nobody reads).
@@ -131,7 +139,7 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
       if (!reply.raw.writableEnded) client.abort();
     });
     const run = startGenerationRun({ timeoutMs: limits.timeoutMs, client: client.signal, shutdown: shutdown.signal });
-    const deps = { db: app.db, config: app.config };
+    const deps = { db: app.db, config: app.config, clock };
     try {
       let prepared: PreparedGeneration;
       try {
@@ -146,7 +154,7 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
       if (!wantsStream(request.body, request.headers.accept)) {
         try {
           const outcome = await prepared.run(() => {});
-          reply.header('server-timing', `provider;dur=${outcome.providerMs.toFixed(2)}`);
+          reply.header('server-timing', clock.header());
           return { success: true as const, data: outcome.recipe };
         } catch (error) {
           if (!(error instanceof GenerationError)) throw error;

@@ -22,6 +22,7 @@ import { profileText } from './profileText';
 import { takeProviderCall } from './providerBudget';
 import { providerFor, usesAiProvider } from './providers/index';
 import type { ProviderProgress } from './providers/types';
+import type { StepClock } from './stepClock';
 import { commitSlot, releaseSlot, takeSlot } from './usageRepository';
 
 export interface GenerateOutcome {
@@ -36,6 +37,8 @@ export interface GenerateDeps {
   db: Database;
   config: Config;
   now?: () => Date;
+  /** Marks the end of each step (Server-Timing). */
+  clock?: StepClock;
 }
 
 /** A generation whose checks passed and whose slot (and AI call) is taken: run it once, or release it. */
@@ -75,6 +78,7 @@ export async function prepareGeneration(
   const now = deps.now?.() ?? new Date();
   // The consent is read with the user's own row (decided below, after the account checks).
   const read = await readGenerationContext(db, currentUser.id, session.familyId);
+  deps.clock?.mark('context');
   assertLiveSession(session, read.session);
   const { context } = read;
   if (!context) throw new GenerationError(ERROR_CODES.unauthorized, 401, MESSAGES.notAuthenticated);
@@ -96,6 +100,7 @@ export async function prepareGeneration(
   const conflicts = findConflicts(choices);
   if (conflicts.length > 0) throw new GenerationError(ERROR_CODES.validation, 400, conflicts.join(' '), 'filters');
 
+  deps.clock?.mark('checks');
   const limits = config.generationLimits;
   const day = localDay(now, request.timeZone);
   const ai = usesAiProvider(config);
@@ -103,6 +108,7 @@ export async function prepareGeneration(
   // A slot held longer than the deadline (plus a minute for the checks) belongs to a request that died.
   const budget = ai ? { perHour: limits.providerCallsPerHour, now } : undefined;
   const taken = await takeSlot(db, user.id, day, access.conversionLimit, Math.ceil(limits.timeoutMs / 1000) + 60, budget);
+  deps.clock?.mark('slot');
   if (!('slot' in taken)) throw budgetExhausted(taken.exhausted);
   const { slot } = taken;
   if (!slot.ok) {
@@ -130,8 +136,9 @@ export async function prepareGeneration(
       if (used) throw new Error('a prepared generation runs once');
       used = true;
       try {
-        const outcome = await produce(request, choices, onProgress, run, config, ai ? takeExtraCall : async () => {});
+        const outcome = await produce(request, choices, onProgress, run, config, ai ? takeExtraCall : async () => {}, deps.clock);
         const conversionsToday = await commitSlot(db, user.id, slot.day, slot.id, now);
+        deps.clock?.mark('commit');
         return { ...outcome, conversionsToday };
       } catch (error) {
         await release();
@@ -149,10 +156,12 @@ async function produce(
   run: GenerationRun,
   config: Config,
   takeExtraCall: () => Promise<void>,
+  clock?: StepClock,
 ): Promise<Omit<GenerateOutcome, 'conversionsToday'>> {
   const effective: GenerateRequest = { ...request, filters: choices.filters, avoidIngredients: choices.avoid };
   const mode: GenerationMode = request.mode ?? chooseMode(request.originalRecipe);
   const provider = providerFor(config, { stream: request.stream === true });
+  clock?.mark('setup');
   const providerStart = performance.now();
   let reply: unknown;
   try {
@@ -175,6 +184,7 @@ async function produce(
     throw error;
   }
   const providerMs = performance.now() - providerStart;
+  clock?.mark('provider');
   onProgress({ stage: 'checking' });
   const checks = { filters: effective.filters, avoid: effective.avoidIngredients, mustUse: effective.mustUseIngredients };
   // The card is checked whole once, at the end (validCard); the route sends it as it is.
@@ -201,6 +211,7 @@ async function produce(
     ...(conditions.length ? { healthConditions: conditions.slice(0, 20) } : {}),
     source: provider.name === 'local' ? 'local' : 'ai',
   });
+  clock?.mark('check');
   return { recipe: sourced, provider: provider.name, providerMs };
 }
 

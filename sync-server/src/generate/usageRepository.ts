@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UNLIMITED } from '../../../shared/domain/plans';
 import { COLLECTIONS } from '../../../shared/schemas/collections';
 import type { Database, Queryable, Statement } from '../db/types';
-import { CHANGE_CHANNEL, lockOwner, lockOwnerStatement } from '../sync/documentStore';
+import { CHANGE_CHANNEL, lockOwner } from '../sync/documentStore';
 import { PROVIDER_CALL_WINDOW_MS } from './generationLimits';
 
 /**
@@ -48,43 +48,20 @@ interface SlotRow {
   ok: boolean;
 }
 
-const TAKE_SLOT_SQL = `WITH calls_gone AS (
-       DELETE FROM ai_provider_calls WHERE $6::boolean AND owner = $1 AND called_at <= $7::timestamptz
-     ), calls AS (
-       SELECT count(*) AS n, min(called_at) AS oldest FROM ai_provider_calls
-       WHERE $6::boolean AND owner = $1 AND called_at > $7::timestamptz
-     ), expired AS (
-       DELETE FROM generation_reservations WHERE created_at < now() - ($4::int * interval '1 second')
-     ), latest AS (
-       SELECT max(day) AS day FROM (
-         SELECT id AS day FROM documents WHERE owner = $1 AND collection = 'usage'
-         UNION ALL SELECT day FROM generation_reservations
-           WHERE owner = $1 AND created_at >= now() - ($4::int * interval '1 second')
-       ) AS days
-     ), chosen AS (
-       SELECT CASE WHEN latest.day COLLATE "C" > $2::text COLLATE "C" THEN latest.day ELSE $2::text END AS day FROM latest
-     ), counted AS (
-       SELECT chosen.day,
-         (SELECT (d.data->>'conversions')::numeric FROM documents d
-           WHERE d.owner = $1 AND d.collection = 'usage' AND d.id = chosen.day AND NOT d.deleted) AS used,
-         (SELECT count(*) FROM generation_reservations r
-           WHERE r.owner = $1 AND r.day = chosen.day AND r.created_at >= now() - ($4::int * interval '1 second')) AS in_flight
-       FROM chosen
-     ), decided AS (
-       SELECT counted.*, calls.n AS calls, calls.oldest,
-         NOT ($6::boolean AND calls.n >= $8::int) AS budget_ok,
-         NOT ($6::boolean AND calls.n >= $8::int)
-           AND ($3::int = ${UNLIMITED} OR COALESCE(counted.used, 0) + counted.in_flight < $3::int) AS ok
-       FROM counted, calls
-     ), reserved AS (
-       INSERT INTO generation_reservations (id, owner, day) SELECT $5::text, $1, day FROM decided WHERE ok
-     ), recorded AS (
-       INSERT INTO ai_provider_calls (owner, called_at) SELECT $1, $9::timestamptz FROM decided WHERE ok AND $6::boolean
-     )
-     SELECT day, used, in_flight, calls, oldest, budget_ok, ok FROM decided`;
+/** The slot under a lock the caller holds (a transaction of its own); the function is in migration 175. */
+const TAKE_SLOT_IN_SQL = 'SELECT * FROM take_generation_slot_in($1, $2, $3, $4, $5, $6, $7, $8, $9)';
+/**
+ * The slot in a transaction of its own: the owner's lock, the slot, the AI call, and a commit that does not wait for
+ * its WAL to reach the disk (a flush is most of a commit's time). What it writes is a reservation, which ends with
+ * its request (and a crashed server's passes its time anyway), and the AI call of the hour's budget: a database
+ * crash within the WAL writer's delay (~0.2 s) can lose them, which frees a slot of a request that died with it and
+ * forgets at most the calls of that moment. Everything stays atomic and visible as before.
+ */
+const TAKE_SLOT_SQL = 'SELECT * FROM take_generation_slot($1, $2, $3, $4, $5, $6, $7, $8, $9)';
 
 /** The slot statement of one request, and how its row answers. */
 function slotStatement(
+  sql: string,
   owner: string,
   requestedDay: string,
   limit: number,
@@ -96,11 +73,11 @@ function slotStatement(
   const id = randomUUID();
   return {
     statement: {
-      sql: TAKE_SLOT_SQL,
+      sql,
       params: [
         owner,
         requestedDay,
-        limit,
+        limit === UNLIMITED ? null : limit,
         ttlSeconds,
         id,
         budget !== undefined,
@@ -130,22 +107,13 @@ export async function takeSlotIn(
   ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
   budget?: CallBudget,
 ): Promise<SlotAnswer> {
-  const { statement, answer } = slotStatement(owner, requestedDay, limit, ttlSeconds, budget);
-  const { rows } = await tx.query<SlotRow>(statement.sql, statement.params, { prepared: 'take_generation_slot' });
+  const { statement, answer } = slotStatement(TAKE_SLOT_IN_SQL, owner, requestedDay, limit, ttlSeconds, budget);
+  const { rows } = await tx.query<SlotRow>(statement.sql, statement.params, { prepared: 'take_generation_slot_in' });
   return answer(rows[0]);
 }
 
-/**
- * The slot's transaction commits without waiting for its WAL to reach the disk (a flush is most of a commit's time).
- * What it writes is a reservation, which ends with its request (and a crashed server's passes its time anyway), and
- * the AI call of the hour's budget: a database crash within the WAL writer's delay (~0.2 s) can lose them, which
- * frees a slot of a request that died with it and forgets at most the calls of that moment. Everything stays
- * atomic and visible as before; the conversion count (commitSlot) waits for the disk, as every other write does.
- */
-const COMMIT_WITHOUT_WAITING_FOR_DISK: Statement = { sql: 'SET LOCAL synchronous_commit TO OFF' };
-
-/** takeSlotIn in its own transaction: BEGIN, the owner's lock, the slot statement and COMMIT in one round trip. */
-export function takeSlot(
+/** takeSlotIn in its own transaction under the owner's lock: one prepared statement, one round trip. */
+export async function takeSlot(
   db: Database,
   owner: string,
   requestedDay: string,
@@ -153,11 +121,9 @@ export function takeSlot(
   ttlSeconds: number = DEFAULT_RESERVATION_TTL_SECONDS,
   budget?: CallBudget,
 ): Promise<SlotAnswer> {
-  const { statement, answer } = slotStatement(owner, requestedDay, limit, ttlSeconds, budget);
-  return db.transaction(async (tx) => {
-    const [, , taken] = await tx.batch([COMMIT_WITHOUT_WAITING_FOR_DISK, lockOwnerStatement(owner), statement], { commit: true });
-    return answer(taken?.rows[0] as SlotRow | undefined);
-  });
+  const { statement, answer } = slotStatement(TAKE_SLOT_SQL, owner, requestedDay, limit, ttlSeconds, budget);
+  const { rows } = await db.query<SlotRow>(statement.sql, statement.params, { prepared: 'take_generation_slot' });
+  return answer(rows[0]);
 }
 
 /** Takes one generation slot for the user's day (takeSlotIn without an AI budget). Call under the owner's lock. */
@@ -187,43 +153,24 @@ export function reserveSlot(
   });
 }
 
-const COMMIT_SLOT_SQL = `WITH gone AS (
-         DELETE FROM generation_reservations WHERE id = $3
-       ), old AS (
-         SELECT data FROM documents WHERE owner = $1 AND collection = 'usage' AND id = $2 AND NOT deleted
-       ), next AS (
-         SELECT jsonb_build_object(
-           'id', $2::text,
-           'date', $2::text,
-           'conversions', COALESCE((SELECT (data->>'conversions')::numeric FROM old), 0) + 1,
-           'createdAt', COALESCE((SELECT data->>'createdAt' FROM old), $4::text),
-           'updatedAt', $4::text
-         ) AS data
-       ), written AS (
-         INSERT INTO documents (owner, collection, id, data, deleted, seq, updated_at)
-         SELECT $1, 'usage', $2, next.data, false, nextval('documents_seq'), now() FROM next
-         ON CONFLICT (owner, collection, id)
-         DO UPDATE SET data = EXCLUDED.data, deleted = EXCLUDED.deleted, seq = EXCLUDED.seq, updated_at = EXCLUDED.updated_at
-         RETURNING data, seq
-       )
-       SELECT data, pg_notify($5, json_build_object('owner', $1::text, 'collection', 'usage', 'seq', seq)::text) FROM written`;
+const COMMIT_SLOT_SQL = 'SELECT commit_generation_slot($1, $2, $3, $4, $5) AS data';
 
 /**
- * A successful generation: the slot becomes a counted conversion in the replicated usage document. One round trip:
- * BEGIN, the owner's lock, one statement that gives the reservation back, writes the day's count plus one with a
- * fresh sequence and sends the change notice (delivered on commit), as writeServerDocument would, and COMMIT. The
- * fields given here are checked against the usage schema before anything is written; the count and createdAt come
- * from the stored document (checked when it was written), and the document written is checked again after.
+ * A successful generation: the slot becomes a counted conversion in the replicated usage document. One round trip,
+ * one prepared statement (migration 175): under the owner's lock, the reservation goes back, the day's count plus one
+ * is written with a fresh sequence and the change notice sent (delivered on commit), as writeServerDocument would.
+ * The commit does not wait for the disk: a database crash within the WAL writer's delay (~0.2 s) can forget this
+ * count (the user gets that conversion free), and the generation's answer does not wait on a flush. The fields given
+ * here are checked against the usage schema before anything is written; the count and createdAt come from the stored
+ * document (checked when it was written), and the document written is checked again after.
  */
 export async function commitSlot(db: Database, owner: string, day: string, reservationId: string, now: Date): Promise<number> {
   const stamp = now.toISOString();
   COLLECTIONS.usage.schema.parse({ id: day, date: day, conversions: 1, createdAt: stamp, updatedAt: stamp });
-  const written = await db.transaction(async (tx) => {
-    const statement = { sql: COMMIT_SLOT_SQL, params: [owner, day, reservationId, stamp, CHANGE_CHANNEL] };
-    const [, result] = await tx.batch([lockOwnerStatement(owner), statement], { commit: true });
-    return result?.rows[0]?.data;
+  const { rows } = await db.query<{ data: unknown }>(COMMIT_SLOT_SQL, [owner, day, reservationId, stamp, CHANGE_CHANNEL], {
+    prepared: 'commit_generation_slot',
   });
-  return COLLECTIONS.usage.schema.parse(written).conversions;
+  return COLLECTIONS.usage.schema.parse(rows[0]?.data).conversions;
 }
 
 /** A failed generation gives its slot back: failures are not counted. */
