@@ -216,6 +216,20 @@ describe('the AI reply checked everywhere the card shows it', () => {
       expect(recipe.ingredients).toEqual(['1 kg potatoes, diced', '4 tbsp olive oil', '1 onion, chopped', '1 l vegetable stock']);
     });
 
+    it(`an oil the engine puts in place of a forbidden fat joins the oil already listed: one line, the amounts added (${modeName(stream)})`, async () => {
+      fake.reply({
+        kind: 'json',
+        content: reply({
+          ingredients: ['1 kg potatoes, diced', '3 tbsp olive oil', '1 onion, chopped', '2 tbsp groundnut oil', '1 l vegetable stock'],
+          instructions: ['Soften the onion in the olive oil.', 'Add the potatoes and stock; simmer 25 minutes.', 'Blend until smooth.'],
+        }),
+      });
+      const recipe = await recipeOf(stream, { originalRecipe: 'Potato soup', mode: 'convert', filters: [], avoidIngredients: ['peanuts'] });
+      const oils = recipe.ingredients.filter((line) => /\boil\b/i.test(line));
+      expect(oils).toHaveLength(1);
+      expect(recipe.ingredients.join('\n')).not.toMatch(/groundnut/i);
+    });
+
     it(`the recipe text is data in its own JSON-encoded message: a pasted "rules" section cannot join the instructions (${modeName(stream)})`, async () => {
       fake.reply({ kind: 'json', content: reply() });
       const pasted =

@@ -317,37 +317,41 @@ describe('costs bounded: AI calls per user per hour, failed ones included, and a
 });
 
 describe('waits bounded: held slots and shutdown', () => {
-  it(`while ${READINGS.freeConversionsPerDay} calls hang, a free user with 0 conversions is told to wait, not "Daily Conversion Limit Reached"`, async () => {
-    const fake = await startFakeOpenAi();
-    const t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, GENERATION_TIMEOUT_MS: '20000' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/generate`;
-    const controller = new AbortController();
-    try {
-      const { headers } = await createPlanUser(t.app, t.db, 'free');
-      fake.reply({ kind: 'never-ending' });
-      const hanging = Array.from({ length: READINGS.freeConversionsPerDay }, () =>
-        fetch(url, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ consent: true, originalRecipe: 'pancakes', filters: ['Vegan'] }),
-          signal: controller.signal,
-        }).catch(() => undefined),
-      );
-      await until(() => fake.open === READINGS.freeConversionsPerDay, 'every call to hang at the provider');
-      const next = await generate(t, headers, false);
-      expect(next.status).toBe(429);
-      expect(next.body.error).toBe(AI_PATH_TEXTS.slotsBusy);
-      expect(String(next.body.error)).not.toContain(MESSAGES.dailyLimitTitle);
-      expect(Number(next.headers['retry-after'])).toBe(20);
-      controller.abort();
-      await Promise.all(hanging);
-    } finally {
-      controller.abort();
-      await t.cleanup();
-      await fake.close();
-    }
-  });
+  for (const stream of MODES) {
+    it(`while ${READINGS.freeConversionsPerDay} calls hang, a free user with 0 conversions is told to wait, not "Daily Conversion Limit Reached" (${modeName(stream)})`, async () => {
+      const fake = await startFakeOpenAi();
+      const t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, GENERATION_TIMEOUT_MS: '20000' } });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/generate`;
+      const controller = new AbortController();
+      try {
+        const { headers } = await createPlanUser(t.app, t.db, 'free');
+        fake.reply({ kind: 'never-ending' });
+        const hanging = Array.from({ length: READINGS.freeConversionsPerDay }, () =>
+          fetch(url, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ consent: true, originalRecipe: 'pancakes', filters: ['Vegan'], stream }),
+            signal: controller.signal,
+          }).catch(() => undefined),
+        );
+        await until(() => fake.open === READINGS.freeConversionsPerDay, 'every call to hang at the provider');
+        const next = await generate(t, headers, stream);
+        // A refusal comes before any stream opens: a real status with its Retry-After.
+        expect(next.streamed).toBe(false);
+        expect(next.status).toBe(429);
+        expect(next.body.error).toBe(AI_PATH_TEXTS.slotsBusy);
+        expect(String(next.body.error)).not.toContain(MESSAGES.dailyLimitTitle);
+        expect(Number(next.headers['retry-after'])).toBe(20);
+        controller.abort();
+        await Promise.all(hanging);
+      } finally {
+        controller.abort();
+        await t.cleanup();
+        await fake.close();
+      }
+    });
+  }
 
   for (const stream of MODES) {
     it(`server shutdown is not held by a hung AI call: the call is aborted and the server stops (${modeName(stream)})`, async () => {
