@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { assertLiveSession } from '../auth/accessToken';
+import { type AccessSession, type AccessUser, assertLiveSession, bearerTokenOf } from '../auth/accessToken';
 import { readSessionState } from '../auth/sessionStateRepository';
 import { HttpError } from '../errors';
 
@@ -18,15 +18,50 @@ export function sessionReadBy(request: FastifyRequest): void {
   sessionRead.add(request);
 }
 
-/** onRequest: the token, without its session; an unverified address is refused after its session, as everywhere. */
+interface VerifiedToken {
+  user: AccessUser;
+  /** The token's exp (seconds since the epoch). */
+  expiresAt: number;
+  session: AccessSession;
+}
+
+const MAX_VERIFIED_TOKENS = 5_000;
+
+/**
+ * onRequest: the token, without its session; an unverified address is refused after its session, as everywhere.
+ * Tokens verified here (signature, audience, claims, a verified address) are kept until they expire: a device sends
+ * the same token with each generation, and its signature is checked once. Whether its session was ended since is
+ * read on every request all the same (readGenerationContext). Bounded: the oldest go first.
+ */
 export function tokenFirst(app: FastifyInstance) {
+  const verifiedTokens = new Map<string, VerifiedToken>();
+  const remember = (token: string, verified: VerifiedToken) => {
+    if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) {
+      const oldest = verifiedTokens.keys().next().value;
+      if (oldest !== undefined) verifiedTokens.delete(oldest);
+    }
+    verifiedTokens.set(token, verified);
+  };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = bearerTokenOf(request);
+    const known = token === undefined ? undefined : verifiedTokens.get(token);
+    if (known && known.expiresAt * 1000 > Date.now()) {
+      request.currentUser = known.user;
+      request.accessTokenExpiresAt = known.expiresAt;
+      request.accessSession = known.session;
+      return;
+    }
+    if (known && token !== undefined) verifiedTokens.delete(token);
     try {
       await app.requireVerifiedToken(request, reply);
     } catch (error) {
       if (!(error instanceof HttpError && error.code === ERROR_CODES.emailNotVerified)) throw error;
       sessionRead.add(request);
       await app.requireVerifiedUser(request, reply);
+      return;
+    }
+    if (token !== undefined && request.currentUser?.emailVerified) {
+      remember(token, { user: request.currentUser, expiresAt: request.accessTokenExpiresAt, session: request.accessSession });
     }
   };
 }
