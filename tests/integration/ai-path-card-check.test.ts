@@ -230,6 +230,29 @@ describe('the AI reply checked everywhere the card shows it', () => {
       expect(recipe.ingredients.join('\n')).not.toMatch(/groundnut/i);
     });
 
+    it(`a step the engine rewrites keeps its object: the swapped food is still named where the step names it (${modeName(stream)})`, async () => {
+      fake.reply({
+        kind: 'json',
+        content: reply({
+          recipeName: 'Leek Pie',
+          description: 'Leeks under a pastry lid.',
+          ingredients: ['3 leeks, sliced', '2 tbsp olive oil', '1 sheet puff pastry', '200 ml vegetable stock', '1 egg, beaten'],
+          instructions: [
+            'Soften the leeks in the oil, add the stock and simmer 10 minutes.',
+            'Tip into a pie dish and lay the pastry over the filling.',
+            'Drape the pastry over the rim, trim it and brush with the egg.',
+            'Bake at 200°C until the pastry is puffed and golden, 25 minutes.',
+          ],
+        }),
+      });
+      const recipe = await recipeOf(stream, { originalRecipe: 'Leek pie', mode: 'convert', filters: ['Vegan'] });
+      const steps = recipe.instructions.join('\n').toLowerCase();
+      expect(recipe.ingredients.join('\n')).not.toMatch(/all-butter|egg/i);
+      // "lay ... over the filling", "drape ... over the rim": each still says what is laid and draped.
+      expect(steps).toMatch(/lay (?:the |your )?[\w -]*pastry over the filling/);
+      expect(steps).toMatch(/drape (?:the |your )?[\w -]*pastry over the rim/);
+    });
+
     it(`the recipe text is data in its own JSON-encoded message: a pasted "rules" section cannot join the instructions (${modeName(stream)})`, async () => {
       fake.reply({ kind: 'json', content: reply() });
       const pasted =
