@@ -40,7 +40,10 @@ describe('the AI reply checked everywhere the card shows it', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'card-check' } });
+    // More cases than the per-minute limit lets one user ask in a minute.
+    t = await createTestApp({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'card-check', GENERATE_RATE_LIMIT_MAX: '1000' },
+    });
     headers = (await createPlanUser(t.app, t.db, 'master-chef')).headers;
   });
   afterAll(async () => {

@@ -118,7 +118,9 @@ describe('a hidden allergen in an AI reply is never passed as compliant', () => 
   let headers: Record<string, string>;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'hidden-allergens' } });
+    t = await createTestApp({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'hidden-allergens', GENERATE_RATE_LIMIT_MAX: '1000' },
+    });
     headers = (await createPlanUser(t.app, t.db, 'master-chef')).headers;
   });
   afterAll(async () => {
