@@ -79,10 +79,11 @@ describe('the AI reply checked everywhere the card shows it', () => {
         content: reply({
           recipeName: 'Vegan Potato Soup',
           description: 'A hearty soup with bacon. Ready in 40 minutes.',
-          ingredients: ['1 kg potatoes, diced', '1 onion, chopped', '150 g smoked bacon, diced', '2 tbsp olive oil', '1 l vegetable stock'],
+          // Water, not stock: a stock is a made product whose label the kitchen asks to check (closed world).
+          ingredients: ['1 kg potatoes, diced', '1 onion, chopped', '150 g smoked bacon, diced', '2 tbsp olive oil', '1 l water'],
           instructions: [
             'Fry the bacon in the olive oil until crisp.',
-            'Soften the onion, add the potatoes and stock; simmer 25 minutes.',
+            'Soften the onion, add the potatoes and water; simmer 25 minutes.',
             'Blend.',
           ],
           tips: ['Top with grated parmesan.', 'A teaspoon of honey makes it sweeter.', 'Serve hot with a green salad.'],
