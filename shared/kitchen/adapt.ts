@@ -411,12 +411,16 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     // The schema's list limits: a long pasted recipe plus must-use additions must still validate.
     ingredients: ingredients.slice(0, 200),
     // One interpreter rewrites the method: each swap's own spans, by position, and the traits' techniques and words.
+    // A suggestion of a food the recipe lacks goes before any word is qualified: "Dairy-free yoğurt ile servis edin" is
+    // no suggestion a cook made.
     instructions: withoutUnlistedFoods(
-      method.steps.map((step) => rewriteResidual(step, inMethod)),
+      method.steps,
       { listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)], forbidden: residual.forbidden },
       work.tips,
       rules.map((r) => r.name),
-    ).slice(0, 100),
+    )
+      .map((step) => rewriteResidual(step, inMethod))
+      .slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',
     dietaryRequirements: rules.map((r) => r.name),

@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { phraseAt, usedAsVerb, wordsOf } from '../rewrite/index';
+import { phraseAt, sideThatFits, usedAsVerb, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { properNames } from './properNames';
@@ -421,33 +421,6 @@ function replacementFor(found: Found, ctx: ResidualContext): string | undefined 
   const prefixes = [...new Set(found.tags.map((t) => ctx.prefixes[t]).filter((p): p is string => p !== undefined))];
   if (prefixes.length > 0) return `${prefixes.join(' ')} ${properNames(found.word.toLowerCase())}`;
   return sideThatFits(found.word, ctx.forbidden);
-}
-
-/** What a cook serves instead of a side the filters forbid ("serve over rice" under Keto). */
-const SIDE_ALTERNATIVES: readonly { sides: ReadonlySet<string>; instead: readonly string[] }[] = [
-  { sides: new Set(['noodles', 'pasta', 'spaghetti', 'linguine', 'tagliatelle', 'fettuccine']), instead: ['zucchini noodles'] },
-  { sides: new Set(['mashed potato', 'mashed potatoes', 'mash', 'potatoes']), instead: ['cauliflower mash'] },
-  // A curry's bread: the low-carb plate has cauliflower rice under the sauce instead.
-  {
-    sides: new Set(
-      ['naan', 'garlic naan', 'butter naan']
-        .flatMap((n) => [n, `${n} bread`, `${n} breads`])
-        .concat(['chapati', 'chapatti', 'roti', 'paratha'].flatMap((n) => [n, `${n}s`])),
-    ),
-    instead: ['cauliflower rice'],
-  },
-];
-
-/** "rice", "basmati rice": rice, or one word and rice. */
-function isRice(side: string): boolean {
-  const words = side.split(' ');
-  return words[words.length - 1] === 'rice' && words.length <= 2 && words.every((w) => w !== '');
-}
-
-function sideThatFits(word: string, forbidden: ReadonlySet<DietTag>): string | undefined {
-  const side = word.trim().toLowerCase();
-  const instead = isRice(side) ? ['cauliflower rice'] : (SIDE_ALTERNATIVES.find((s) => s.sides.has(side))?.instead ?? []);
-  return instead.find((name) => !(findIngredient(name)?.tags ?? []).some((tag) => forbidden.has(tag)));
 }
 
 /** The text with every remaining forbidden food word written as the cook now has it. */

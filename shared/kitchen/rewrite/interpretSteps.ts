@@ -1,8 +1,9 @@
 import { ADDED_STEPS } from '../choose/index';
 import { leadingAmountEnd } from '../parse/document/ingredient';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
+import { resolveFood } from '../resolve/resolveFood';
 import { type CookingTraits, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
-import { keyOf, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
+import { isOfKind, keyOf, kindOfWord, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
 import { TECHNIQUE_PHRASES } from './techniques';
 import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, wordsOf } from './text';
 
@@ -106,6 +107,43 @@ function ownWords(sentence: string, traits: CookingTraits): string {
         const end = swap.say === '' && !clause ? at.end + (out.charAt(at.end) === ' ' ? 1 : 0) : at.end;
         out = `${out.slice(0, start)}${sameCase(out.slice(at.start, at.end), swap.say)}${out.slice(end)}`;
       }
+    }
+  }
+  return out;
+}
+
+/** Words that lead a doneness clause ("until the chicken is cooked through"), in the language the cues are written in. */
+const UNTIL_WORDS: ReadonlySet<string> = new Set(['until', 'till']);
+/** How many words a doneness clause may hold between "until" and the cue ("until the chicken thighs are"). */
+const CUE_REACH = 6;
+
+/**
+ * The original's doneness cue said the substitute's way ("until the chicken is cooked through" → "until heated
+ * through" for tofu): the cue phrases are the original's traits (`doneness.says`); the substitute's words for one of
+ * them (`replaces`) or else its own cue (`doneness.cue`) take the clause from "until" to the cue's end.
+ */
+function withOwnCue(sentence: string, original: CookingTraits | undefined, substitute: CookingTraits): string {
+  const says = [...(original?.doneness?.says ?? [])].sort((a, b) => b.length - a.length);
+  const cue = substitute.doneness?.cue;
+  if (says.length === 0 || !cue) return sentence;
+  let out = sentence;
+  const words = wordsOf(out);
+  for (let i = words.length - 1; i >= 0; i--) {
+    const until = words[i] as Word;
+    if (!UNTIL_WORDS.has(until.text.toLowerCase())) continue;
+    const reachEnd = words[i + CUE_REACH]?.end ?? out.length;
+    let clause = out.slice(until.end, reachEnd);
+    const mark = [...clause].findIndex((c) => CLAUSE_MARKS.has(c));
+    if (mark >= 0) clause = clause.slice(0, mark);
+    for (const phrase of says) {
+      const at = phraseAt(clause, phrase).pop();
+      if (!at) continue;
+      const own = (substitute.replaces ?? []).find((r) =>
+        r.instead.some((p) => p.toLowerCase() === `${until.text.toLowerCase()} ${phrase}`),
+      );
+      const said = own && own.say !== '' ? own.say.split(' ').slice(1).join(' ') : cue;
+      out = `${out.slice(0, until.end)} ${said}${out.slice(until.end + at.end)}`;
+      break;
     }
   }
   return out;
@@ -270,6 +308,8 @@ function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet
     if (swap && kept.has(mention.key) && keyOf(swap.food) !== mention.key) return [];
     // A word found by the knowledge inside a kept food's name ("bawang" of a kept "bawang putih") is the kept food's.
     if (mention.loose && inKeptName(sentence, mention, kept)) return [];
+    // A word for a kind of food ("the fish") is the swapped food only where no kept food is of that kind too.
+    if (mention.kind && (keptOfKind(mention.text, kept) || leadsALongerFood(sentence, mention))) return [];
     return swap ? [{ mention, swap }] : [];
   });
   const foods = owned.filter(({ mention }) => !mention.verb);
@@ -278,6 +318,19 @@ function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** The kind's word begins a longer food's name with the word after it ("leite condensado"): no kind. */
+function leadsALongerFood(sentence: string, mention: Mention): boolean {
+  const next = wordsOf(sentence).find((w) => w.start >= mention.end);
+  if (!next || sentence.slice(mention.end, next.start).trim() !== '') return false;
+  const food = resolveFood(sentence.slice(mention.start, next.end));
+  return food !== undefined && food.span.start === 0 && food.span.end > mention.end - mention.start;
+}
+
+function keptOfKind(word: string, kept: ReadonlySet<string>): boolean {
+  const kind = kindOfWord(word);
+  return kind !== undefined && [...kept].some((food) => isOfKind(food, kind));
+}
 
 /** The mention's word and a word beside it are all words of one kept food's name ("bawang" in "bawang putih"). */
 function inKeptName(sentence: string, mention: Mention, kept: ReadonlySet<string>): boolean {
@@ -322,7 +375,7 @@ function rewriteSentence(
     unfit.push(`${swap.substitute} cannot ${technique}: the step is written its own way`);
     return `${ownWay(swap.substitute ?? '', traits)}${sentence.endsWith(' ') ? ' ' : ''}`;
   }
-  let out = kept.reduce((text, { traits }) => ownWords(text, traits), sentence);
+  let out = kept.reduce((text, { swap, traits }) => ownWords(withOwnCue(text, traitsOf(swap.food), traits), traits), sentence);
   const found = ownedIn(out, swaps, keptFoods);
   const owned = found.owned.filter(({ mention }) => !mention.verb);
   const { others } = found;
@@ -376,7 +429,11 @@ export function interpretSteps(
       // A sentence naming no food goes on about the food the sentence before named ("Griddle until cooked through.").
       if (owned.length === 0 && others === 0 && about.length > 0) {
         const traits = about.flatMap(({ swap }) => (swap.substitute ? [traitsOf(swap.substitute)] : [])).filter((t) => t !== undefined);
-        sentences.push(traits.reduce((s, t) => ownWords(s, t), sentence));
+        const cued = about.reduce((s, { swap }) => {
+          const own = swap.substitute ? traitsOf(swap.substitute) : undefined;
+          return own ? withOwnCue(s, traitsOf(swap.food), own) : s;
+        }, sentence);
+        sentences.push(traits.reduce((s, t) => ownWords(s, t), cued));
         continue;
       }
       about = owned;

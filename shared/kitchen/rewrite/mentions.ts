@@ -1,6 +1,7 @@
 import { findExactIngredient } from '../ingredients/lookup';
 import { normaliseIngredientName } from '../ingredients/normalise';
 import { normaliseKey } from '../knowledge/normaliseKey';
+import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import { foodParts } from '../resolve/foodParts';
 import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
@@ -35,6 +36,43 @@ export interface Mention {
   part?: string;
   /** Found by the knowledge, not by its spelling ("fløten" of "kremfløte"): a kept food's words it stands in are the kept food's. */
   loose?: boolean;
+  /** A word for the kind of food the swapped food is ("o peixe" for the cod, "das Fleisch" for the chicken): its ontology id. */
+  kind?: string;
+}
+
+/**
+ * Kinds of food by the tags every food of the kind carries (data), where the ontology does not put the food under the
+ * kind's word ("en:chicken" is no child of "en:meat", yet "das Fleisch" of a chicken recipe is the chicken).
+ */
+const KIND_TAGS: Readonly<Record<string, readonly DietTag[]>> = {
+  'en:meat': ['meat', 'poultry', 'red-meat', 'pork', 'game'],
+  'en:poultry': ['poultry'],
+  'en:fish': ['fish'],
+  'en:seafood': ['fish', 'shellfish'],
+  'en:shellfish': ['shellfish'],
+};
+
+/** A word names a kind of food when the ontology has this many foods under it ("cheese", "fish", "meat"). */
+const MIN_KIND_CHILDREN = 5;
+
+/** The kind of food a word names, as the ontology knows it ("Fleisch" → en:meat); undefined for a food of its own. */
+export function kindOfWord(phrase: string): { id: string; index: number } | undefined {
+  const lexicon = currentLexicon();
+  const food = resolveFood(phrase);
+  if (!lexicon || !food?.id || food.span.text.length !== phrase.trim().length) return undefined;
+  const entry = lexicon.byOntologyId(food.id);
+  if (!entry || lexicon.childCount(entry.index) < MIN_KIND_CHILDREN) return undefined;
+  return { id: food.id, index: entry.index };
+}
+
+/** True when a food (as a line writes it) is of the kind: under it in the ontology, or carrying the kind's tags. */
+export function isOfKind(food: string, kind: { id: string; index: number }): boolean {
+  const lexicon = currentLexicon();
+  const resolved = resolveFood(food);
+  if (!lexicon || !resolved) return false;
+  const entry = resolved.id ? lexicon.byOntologyId(resolved.id) : undefined;
+  if (entry && entry.index !== kind.index && lexicon.isUnder(entry.index, kind.index)) return true;
+  return (KIND_TAGS[kind.id] ?? []).some((t) => resolved.tags.has(t));
 }
 
 export function keyOf(text: string): string {
@@ -250,6 +288,10 @@ function byKnowledge(phrase: string, swaps: readonly StepSwap[], parts: Readonly
         loose: true,
       };
   }
+  // A word for the kind of food a swapped food is ("the fish", "das Fleisch", "la viande"): that food.
+  const kind = kindOfWord(phrase);
+  const ofKind = kind ? swaps.find((s) => isOfKind(s.food, kind)) : undefined;
+  if (kind && ofKind) return { start: 0, end: phrase.length, text: phrase, key: keyOf(ofKind.food), kind: kind.id, loose: true };
   // A compound's last part is its head ("Schenkel" of "Hähnchenschenkel", "Brühe" of "Hühnerbrühe"): the same food.
   const tail =
     lower.length >= 5

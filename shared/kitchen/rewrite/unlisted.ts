@@ -1,7 +1,10 @@
+import { normaliseKey } from '../knowledge/normaliseKey';
 import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions';
-import { resolveFood } from '../resolve/resolveFood';
+import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
-import { phraseInLowercase, tidySentence, wordsOf } from './text';
+import { JOINS, SERVING_WORDS, SLOT_AFTER_FRAMES, SLOT_ENDS, WITH_AFTER_WORDS, WITH_WORDS } from './servingFrames';
+import { sideThatFits } from './sides';
+import { phraseInLowercase, tidySentence, type Word, wordsOf } from './text';
 
 /** What the method may name: the recipe's own foods (as its lines wrote them, and their substitutes), and what is forbidden. */
 export interface UnlistedContext {
@@ -9,72 +12,29 @@ export interface UnlistedContext {
   forbidden: ReadonlySet<DietTag>;
 }
 
-/** Words that join the alternatives of a list ("ice cream or crème fraîche"), in the languages a method is written in. */
-const JOINS: ReadonlySet<string> = new Set(
-  'and or en of und oder et ou y o e og eller och i lub oraz a és vagy ve veya dan atau ou'.split(' '),
-);
-
 const CLAUSE_MARKS = ['.', ',', ';', ':', '!', '?', '(', ')'];
-
-/**
- * Words of a serving suggestion in the languages a method is written in (data, lowercase, whole words): only such a
- * sentence offers a food the recipe does not make; elsewhere an unlisted food is one the list forgot (a prose recipe).
- */
-const SERVING_WORDS: readonly string[] = [
-  'serve',
-  'served',
-  'serving',
-  'goes well',
-  'pairs well',
-  'accompany',
-  'dazu passt',
-  'dazu passen',
-  'servieren',
-  'serviert',
-  'reichen',
-  'servir',
-  'servez',
-  'accompagner',
-  'accompagné',
-  'sirva',
-  'servirlo',
-  'acompañar',
-  'acompaña',
-  'acompanhe',
-  'acompanhar',
-  'sirva com',
-  'servire',
-  'servite',
-  'accompagnare',
-  'serveer',
-  'serveren',
-  'servera',
-  'server',
-  'serveres',
-  'podawać',
-  'podawaj',
-  'podać',
-  'podávejte',
-  'podávat',
-  'tálaljuk',
-  'tálald',
-  'servis',
-  'sajikan',
-  'hidangkan',
-];
+const SENTENCE_MARKS = ['.', ';', ':', '!', '?', '(', ')'];
 
 function identities(phrase: string): string[] {
   const food = resolveFood(phrase);
   return food ? [...(food.id ? [food.id] : []), `name:${food.name}`] : [];
 }
 
+function isListed(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): boolean {
+  const lower = text.toLowerCase();
+  if (ctx.listed.some((l) => l.toLowerCase().includes(lower))) return true;
+  return identities(text).some((id) => known.has(id));
+}
+
+function isForbidden(tags: Iterable<DietTag>, maybe: Iterable<DietTag>, ctx: UnlistedContext): boolean {
+  return [...tags, ...maybe].some((t) => ctx.forbidden.has(t));
+}
+
 /** A food the method names that no line of the recipe is, and that the filters forbid (or that may hold what they forbid). */
 function isUnlistedForbidden(mention: FoodMention, known: ReadonlySet<string>, ctx: UnlistedContext): boolean {
   if (mention.qualified || mention.leftOut) return false;
-  const bad = [...mention.food.tags, ...mention.food.maybe].some((t) => ctx.forbidden.has(t));
-  if (!bad) return false;
-  const key = mention.key;
-  if (ctx.listed.some((l) => l.toLowerCase().includes(mention.text.toLowerCase()) || l.toLowerCase().includes(key))) return false;
+  if (!isForbidden(mention.food.tags, mention.food.maybe, ctx)) return false;
+  if (ctx.listed.some((l) => l.toLowerCase().includes(mention.text.toLowerCase()) || l.toLowerCase().includes(mention.key))) return false;
   return !identities(mention.text).some((id) => known.has(id));
 }
 
@@ -93,22 +53,146 @@ function spanOf(sentence: string, mention: FoodMention, others: readonly FoodMen
   return { start: mention.start, end: mention.end };
 }
 
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The stretch of a serving sentence that lists the suggested foods ("rice and salad" of "Serve with rice and salad."). */
+function slotOf(sentence: string): Span | undefined {
+  const lower = sentence.toLowerCase();
+  const words = wordsOf(sentence);
+  const frame = SLOT_AFTER_FRAMES.flatMap((f) => phraseInLowercase(lower, f)).sort((a, b) => b.end - a.end)[0];
+  let start: number | undefined = frame?.end;
+  let end = sentence.length;
+  if (start === undefined) {
+    const i = words.findIndex((w) => WITH_WORDS.has(w.text.toLowerCase()) || WITH_AFTER_WORDS.has(w.text.toLowerCase()));
+    const at = words[i];
+    if (!at) return undefined;
+    if (WITH_AFTER_WORDS.has(at.text.toLowerCase())) {
+      const before = sentence.slice(0, at.start);
+      start = Math.max(...SENTENCE_MARKS.map((m) => before.lastIndexOf(m))) + 1;
+      end = at.start;
+    } else start = at.end;
+  }
+  // The list ends at a sentence mark, at a serving verb after it ("Mit Reis servieren") or where a clause of its own begins.
+  const servingAfter = SERVING_WORDS.flatMap((w) => phraseInLowercase(lower, w)).filter((p) => p.start >= (start ?? 0));
+  for (const p of servingAfter) end = Math.min(end, p.start);
+  for (const w of words) if (w.start >= start && w.end <= end && SLOT_ENDS.has(w.text.toLowerCase())) end = Math.min(end, w.start);
+  for (const m of SENTENCE_MARKS) {
+    const at = sentence.indexOf(m, start);
+    if (at >= 0) end = Math.min(end, at);
+  }
+  while (end > start && sentence.charAt(end - 1) === ' ') end--;
+  while (start < end && sentence.charAt(start) === ' ') start++;
+  return end > start ? { start, end } : undefined;
+}
+
+interface Piece extends Span {
+  /** A side that fits, said in place of a forbidden one ("cauliflower rice" for naan under Keto). */
+  instead?: string;
+}
+
+/** The suggested foods of a slot, cut at commas and joining words; the last joining word, to join what is kept. */
+function piecesOf(sentence: string, slot: Span): { pieces: Piece[]; join: string | undefined } {
+  const words = wordsOf(sentence).filter((w) => w.start >= slot.start && w.end <= slot.end);
+  const pieces: Piece[] = [];
+  let join: string | undefined;
+  let from: Word | undefined;
+  let last: Word | undefined;
+  const close = () => {
+    if (from && last) pieces.push({ start: from.start, end: last.end });
+    from = undefined;
+    last = undefined;
+  };
+  for (const w of words) {
+    if (last && sentence.slice(last.end, w.start).includes(',')) close();
+    if (JOINS.has(w.text.toLowerCase())) {
+      join = w.text;
+      close();
+      continue;
+    }
+    from ??= w;
+    last = w;
+  }
+  close();
+  return { pieces, join };
+}
+
+type Judgement = 'fits' | 'forbidden' | 'unknown' | 'no food';
+
+/** A suggested food, judged as the list's foods are: forbidden, unknown to the knowledge (closed world), or fitting. */
+function judge(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): { judgement: Judgement; food: string } {
+  const mentions = findFoodMentions(text);
+  const bad = mentions.find((m) => isUnlistedForbidden(m, known, ctx));
+  if (bad) return { judgement: 'forbidden', food: bad.text };
+  const resolved = resolveFood(text);
+  if (resolved) {
+    const qualified = mentions.some((m) => m.qualified || m.leftOut);
+    if (!qualified && isForbidden(resolved.tags, resolved.maybe, ctx) && !isListed(resolved.span.text, known, ctx))
+      return { judgement: 'forbidden', food: resolved.span.text };
+    return { judgement: 'fits', food: resolved.span.text };
+  }
+  if (mentions.length > 0 || isListed(text, known, ctx)) return { judgement: 'fits', food: text };
+  const unknown = wordsOf(text).some((w) => isUnknownWord(normaliseKey(w.text)));
+  return { judgement: unknown ? 'unknown' : 'no food', food: text };
+}
+
+/** The sentence with the slot's pieces that go taken out, the kept ones joined again; undefined when none is kept. */
+function withoutPieces(
+  sentence: string,
+  slot: Span,
+  pieces: readonly Piece[],
+  gone: ReadonlySet<Piece>,
+  join: string | undefined,
+): string | undefined {
+  const kept = pieces.filter((p) => !gone.has(p)).map((p) => p.instead ?? sentence.slice(p.start, p.end));
+  if (kept.length === 0) return undefined;
+  const last = kept.pop() as string;
+  const listed = kept.length === 0 ? last : `${kept.join(', ')} ${join ?? 'and'} ${last}`;
+  return `${sentence.slice(0, slot.start)}${listed}${sentence.slice(slot.end)}`;
+}
+
 /**
- * A sentence without the foods it names that are not in the recipe and that the filters forbid ("Serve with vanilla ice
- * cream or crème fraîche" under Vegan): an alternative goes with its "or"; a sentence left naming no food is dropped.
- * Returns the sentence (undefined when dropped) and the foods left out, for a tip.
+ * A serving sentence without the foods it suggests that are not in the recipe and that the filters forbid, or that the
+ * knowledge does not know (closed world: an unknown food is not safe): "Serve with vanilla ice cream or crème fraîche"
+ * under Vegan. The suggested foods are the words after the language's "with" (or before Turkish "ile", or after a frame
+ * such as "Dazu gibt's"); the kept ones are joined again; a sentence left suggesting nothing is dropped. Elsewhere in
+ * the sentence a forbidden food goes with its "or". Returns the sentence (undefined when dropped) and the foods left out.
  */
 export function withoutUnlisted(sentence: string, ctx: UnlistedContext): { sentence: string | undefined; left: string[] } {
   const lower = sentence.toLowerCase();
   if (!SERVING_WORDS.some((w) => phraseInLowercase(lower, w).length > 0)) return { sentence, left: [] };
-  const mentions = findFoodMentions(sentence);
-  if (mentions.length === 0) return { sentence, left: [] };
   const known = new Set(ctx.listed.flatMap(identities));
-  const bad = mentions.filter((m) => isUnlistedForbidden(m, known, ctx));
-  if (bad.length === 0) return { sentence, left: [] };
-  const left = bad.map((m) => m.text);
-  if (bad.length === mentions.length) return { sentence: undefined, left };
+  const slot = slotOf(sentence);
   let out = sentence;
+  const left: string[] = [];
+  if (slot) {
+    const { pieces, join } = piecesOf(sentence, slot);
+    const gone = new Set<Piece>();
+    let swapped = false;
+    for (const piece of pieces) {
+      const { judgement, food } = judge(sentence.slice(piece.start, piece.end), known, ctx);
+      const instead = judgement === 'forbidden' ? sideThatFits(sentence.slice(piece.start, piece.end), ctx.forbidden) : undefined;
+      if (instead) {
+        piece.instead = instead;
+        swapped = true;
+      } else if (judgement === 'forbidden' || judgement === 'unknown') {
+        gone.add(piece);
+        left.push(food);
+      }
+    }
+    if (gone.size > 0 || swapped) {
+      const said = withoutPieces(sentence, slot, pieces, gone, join);
+      if (said === undefined) return { sentence: undefined, left };
+      out = said;
+    }
+  }
+  const mentions = findFoodMentions(out);
+  const bad = mentions.filter((m) => isUnlistedForbidden(m, known, ctx));
+  if (bad.length === 0 && left.length === 0) return { sentence: out, left: [] };
+  left.push(...bad.map((m) => m.text));
+  if (bad.length > 0 && bad.length === mentions.length) return { sentence: undefined, left };
   for (const mention of [...bad].sort((a, b) => b.start - a.start)) {
     const rest = mentions.filter((m) => m !== mention);
     const { start, end } = spanOf(out, mention, rest);

@@ -129,6 +129,26 @@ function adjectiveOf(word: string, swap: TitleSwap): boolean {
   return [stem, `${stem}e`, stem.slice(0, -1)].some((form) => form.length >= 3 && foodWords.has(form));
 }
 
+/**
+ * The food's word is part of a dish's own name: with the word beside it, the knowledge names another food ("Panna" of
+ * "Panna Cotta" is no cream on its own), so the title keeps the whole name.
+ */
+function inADishName(words: readonly TitleWord[], span: TitleSpan, title: string): boolean {
+  const own = resolveFood(span.text)?.id;
+  const beside: [number, number][] = [
+    [span.first - 1, span.last],
+    [span.first, span.last + 1],
+  ];
+  return beside.some(([first, last]) => {
+    const a = words[first];
+    const b = words[last];
+    if (!a || !b) return false;
+    const phrase = title.slice(a.start, b.end);
+    const food = resolveFood(phrase);
+    return food?.id !== undefined && food.id !== own && food.span.text.length === phrase.length;
+  });
+}
+
 /** The span grown over the words beside it that are the swapped food's too ("Chicken" → "Chicken Thigh"). */
 function grown(span: TitleSpan, words: readonly TitleWord[], swap: TitleSwap): TitleSpan {
   const food = new Set([...keyOf(swap.food).split(' '), ...keyOf(swap.entry ?? '').split(' ')]);
@@ -302,8 +322,15 @@ function withoutNotes(title: string): string {
   return tidy(out) || title;
 }
 
+/**
+ * The free-from label of an avoid-list entry, in the knowledge's canonical English name of what it avoids ("huevo" →
+ * "Egg-Free", "mollusques" → "Mollusc-Free"), as the leading filters are written; the entry as written where the
+ * knowledge has no English name for it.
+ */
 function freeFromName(entry: string): string {
-  const said = entry.trim().split(' ');
+  const food = resolveFood(entry);
+  const canonical = food?.id?.startsWith('en:') && food.span.text.length === entry.trim().length ? food.id.slice(3) : entry;
+  const said = canonical.trim().split(' ');
   const name = [...said.slice(0, -1), singularise(said[said.length - 1] ?? '')].join(' ');
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}-Free`;
 }
@@ -344,7 +371,7 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
     const tags = (span.entry?.tags ?? []).filter((t) => change.forbidden.has(t));
     const byTags = [...new Set(tags.flatMap((t) => change.filtersByTag.get(t) ?? []))];
     // The dish itself ("Pancakes", "Dumplings", "Meatballs") is what is cooked, whatever it is now made of.
-    const dish = span.shape || DISH_KEYS.has(span.key.split(' ').pop() ?? '');
+    const dish = span.shape || DISH_KEYS.has(span.key.split(' ').pop() ?? '') || inADishName(words, span, title);
     const swap = dish ? undefined : (byKnowledge.get(span) ?? swapOf(span, change.swaps));
     if (!swap && tags.length === 0) continue;
     if (qualifiedAlready(title, words, span, tags)) continue;

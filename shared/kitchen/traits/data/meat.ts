@@ -1,7 +1,12 @@
 import type { TraitsRow } from '../types';
 import { each, MASS, per } from './common';
 
-const DONE_THROUGH = { cue: 'cooked through, the juices clear', minutes: [15, 25] } as const;
+const DONE_THROUGH = {
+  cue: 'cooked through, the juices clear',
+  minutes: [15, 25],
+  // How a step says it, after "until" and the food ("until the chicken is cooked through").
+  says: ['cooked through', 'no longer pink', 'no longer pink inside', 'no longer pink in the middle', 'the juices run clear', 'cooked'],
+} as const;
 
 /** Meat and poultry by how they cook, cured meats, and gelatine's animal kin. */
 export const MEAT_TRAITS: readonly TraitsRow[] = [

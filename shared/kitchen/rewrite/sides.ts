@@ -1,0 +1,30 @@
+import { findIngredient } from '../ingredients/lookup';
+import type { DietTag } from '../types';
+
+/** What a cook serves instead of a side the filters forbid ("serve over rice" under Keto): sides by name, data. */
+const SIDE_ALTERNATIVES: readonly { sides: ReadonlySet<string>; instead: readonly string[] }[] = [
+  { sides: new Set(['noodles', 'pasta', 'spaghetti', 'linguine', 'tagliatelle', 'fettuccine']), instead: ['zucchini noodles'] },
+  { sides: new Set(['mashed potato', 'mashed potatoes', 'mash', 'potatoes']), instead: ['cauliflower mash'] },
+  // A curry's bread: the low-carb plate has cauliflower rice under the sauce instead.
+  {
+    sides: new Set(
+      ['naan', 'garlic naan', 'butter naan']
+        .flatMap((n) => [n, `${n} bread`, `${n} breads`])
+        .concat(['chapati', 'chapatti', 'roti', 'paratha'].flatMap((n) => [n, `${n}s`])),
+    ),
+    instead: ['cauliflower rice'],
+  },
+];
+
+/** "rice", "basmati rice": rice, or one word and rice. */
+function isRice(side: string): boolean {
+  const words = side.split(' ');
+  return words[words.length - 1] === 'rice' && words.length <= 2 && words.every((w) => w !== '');
+}
+
+/** The side a cook serves in place of a forbidden one ("cauliflower rice" for naan under Keto); undefined when none fits. */
+export function sideThatFits(word: string, forbidden: ReadonlySet<DietTag>): string | undefined {
+  const side = word.trim().toLowerCase();
+  const instead = isRice(side) ? ['cauliflower rice'] : (SIDE_ALTERNATIVES.find((s) => s.sides.has(side))?.instead ?? []);
+  return instead.find((name) => !(findIngredient(name)?.tags ?? []).some((tag) => forbidden.has(tag)));
+}
