@@ -175,3 +175,36 @@ describe("a removed food's doneness cue becomes its substitute's", () => {
     });
   }
 });
+
+describe('a title never glues a free-from word to the dish’s own food, never splits a dish name, never names the removed food', () => {
+  const cases: [name: string, text: string, ask: Ask, label: RegExp, gone: RegExp][] = [
+    [
+      'Spanish avoid list: the label is the canonical English name',
+      'Tortilla de huevo y patata\nPara 4 personas\n6 huevos\n4 patatas\n1 cebolla\n\nFreír las patatas con la cebolla, batir los huevos, mezclar y cuajar.',
+      { avoid: ['huevos'] },
+      /^Egg-Free /,
+      /huevo/i,
+    ],
+    [
+      'French avoid list of a group',
+      'Moules à la crème\nPour 4 personnes\n2 kg de moules\n2 échalotes\n20 cl de vin blanc\n\nFaire revenir les échalotes, ajouter le vin et les moules, couvrir et cuire 5 minutes.',
+      { avoid: ['moules'] },
+      /^Mussel-Free /,
+      /moule/i,
+    ],
+    [
+      'a two-word dish name keeps both words',
+      'Panna cotta alla vaniglia\nPer 4 persone\n500 ml di panna fresca\n60 g di zucchero\n2 g di agar agar\n\nScaldare la panna con lo zucchero, unire l’agar, versare negli stampini e far rassodare in frigo.',
+      { filters: ['Vegan'] },
+      /^Vegan Panna cotta/i,
+      /free|cream|coconut/i,
+    ],
+  ];
+  for (const [name, text, ask, label, gone] of cases) {
+    it(name, () => {
+      const title = convert(text, ask).recipeName;
+      expect(title).toMatch(label);
+      expect(title.replace(label, '')).not.toMatch(gone);
+    });
+  }
+});
