@@ -145,6 +145,7 @@ function stepSwap(line: AnalysedLine, substitute: string | null, tags: ReadonlyS
     substitute,
     tags: [...tags],
     ...(amountChanged ? { amountChanged } : {}),
+    ...(chosen ? { substituteLine: chosen.line } : {}),
   };
 }
 

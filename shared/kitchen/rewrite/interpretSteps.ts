@@ -1,6 +1,7 @@
 import { ADDED_STEPS } from '../choose/index';
 import { leadingAmountEnd } from '../parse/document/ingredient';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
+import { findFoodMentions } from '../resolve/findFoodMentions';
 import { resolveFood } from '../resolve/resolveFood';
 import { type CookingTraits, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { isOfKind, keyOf, kindOfWord, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
@@ -309,7 +310,10 @@ function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet
     // A word found by the knowledge inside a kept food's name ("bawang" of a kept "bawang putih") is the kept food's.
     if (mention.loose && inKeptName(sentence, mention, kept)) return [];
     // A word for a kind of food ("the fish") is the swapped food only where no kept food is of that kind too.
-    if (mention.kind && (keptOfKind(mention.text, kept) || leadsALongerFood(sentence, mention))) return [];
+    // Nor where the substitute's own line says the word: the fish of "firm white fish", the vinegar of "grape juice with a
+    // splash of vinegar" is the substitute's too, and stays.
+    if (mention.kind && (keptOfKind(mention.text, kept) || leadsALongerFood(sentence, mention) || saidBySubstitute(mention, swap)))
+      return [];
     return swap ? [{ mention, swap }] : [];
   });
   const foods = owned.filter(({ mention }) => !mention.verb);
@@ -325,6 +329,13 @@ function leadsALongerFood(sentence: string, mention: Mention): boolean {
   if (!next || sentence.slice(mention.end, next.start).trim() !== '') return false;
   const food = resolveFood(sentence.slice(mention.start, next.end));
   return food !== undefined && food.span.start === 0 && food.span.end > mention.end - mention.start;
+}
+
+function saidBySubstitute(mention: Mention, swap: StepSwap | undefined): boolean {
+  const line = swap?.substituteLine ?? swap?.substitute ?? '';
+  if (phraseAt(line, mention.text).length > 0) return true;
+  // The line in another language ("a splash of vinegar" for "el vinagre"): the same food by the knowledge.
+  return findFoodMentions(line).some((m) => m.food.id !== undefined && m.food.id === mention.kind);
 }
 
 function keptOfKind(word: string, kept: ReadonlySet<string>): boolean {

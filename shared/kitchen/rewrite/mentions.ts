@@ -19,6 +19,8 @@ export interface StepSwap {
   tags: readonly DietTag[];
   /** The substitute's amount is not the original's: an amount a step writes before the food's name goes. */
   amountChanged?: boolean;
+  /** The substitute's line as the list now writes it ("zumo de uva blanca con un chorrito de vinagre"). */
+  substituteLine?: string;
 }
 
 /** A run of words that names a food, by position. */

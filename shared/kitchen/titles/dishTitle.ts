@@ -1,6 +1,7 @@
 import { applyQualifiers, productQualifiers, withoutQualifiers } from '../filters/qualifiers';
 import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from '../filters/tagGroups';
 import { singularise } from '../ingredients/normalise';
+import { currentLexicon } from '../knowledge/store';
 import { resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf } from '../traits/index';
 import type { DietTag } from '../types';
@@ -130,23 +131,35 @@ function adjectiveOf(word: string, swap: TitleSwap): boolean {
 }
 
 /**
- * The food's word is part of a dish's own name: with the word beside it, the knowledge names another food ("Panna" of
- * "Panna Cotta" is no cream on its own), so the title keeps the whole name.
+ * The food's word is part of a dish's own name: with a word beside it that is no food, the knowledge names another food
+ * ("Panna" of "Panna Cotta" is no cream on its own), so the title keeps the whole name.
  */
 function inADishName(words: readonly TitleWord[], span: TitleSpan, title: string): boolean {
   const own = resolveFood(span.text)?.id;
-  const beside: [number, number][] = [
-    [span.first - 1, span.last],
-    [span.first, span.last + 1],
+  const beside: [number, number, number][] = [
+    [span.first - 1, span.last, span.first - 1],
+    [span.first, span.last + 1, span.last + 1],
   ];
-  return beside.some(([first, last]) => {
+  return beside.some(([first, last, other]) => {
     const a = words[first];
     const b = words[last];
-    if (!a || !b) return false;
+    const word = words[other];
+    // The word beside it names no food of its own ("Cotta"; a "Schnitzel" of pork is a schnitzel, the pork goes).
+    if (!a || !b || !word || resolveFood(word.text) !== undefined) return false;
     const phrase = title.slice(a.start, b.end);
     const food = resolveFood(phrase);
-    return food?.id !== undefined && food.id !== own && food.span.text.length === phrase.length;
+    if (food?.id === undefined || food.id === own || food.span.text.length !== phrase.length) return false;
+    // "Pork Schnitzel" reads as pork loin, a kind of pork: the food itself, not a dish's name.
+    return own === undefined || !isKindOf(food.id, own);
   });
+}
+
+/** Is the food `id` the food `ancestor` or of its kind in the ontology? */
+function isKindOf(id: string, ancestor: string): boolean {
+  const lexicon = currentLexicon();
+  const food = lexicon?.byOntologyId(id);
+  const kind = lexicon?.byOntologyId(ancestor);
+  return food !== undefined && kind !== undefined && lexicon !== undefined && lexicon.isUnder(food.index, kind.index);
 }
 
 /** The span grown over the words beside it that are the swapped food's too ("Chicken" → "Chicken Thigh"). */
