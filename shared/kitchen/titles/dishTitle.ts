@@ -157,9 +157,10 @@ function inADishName(words: readonly TitleWord[], span: TitleSpan, title: string
 /** Is the food `id` the food `ancestor` or of its kind in the ontology? */
 function isKindOf(id: string, ancestor: string): boolean {
   const lexicon = currentLexicon();
-  const food = lexicon?.byOntologyId(id);
-  const kind = lexicon?.byOntologyId(ancestor);
-  return food !== undefined && kind !== undefined && lexicon !== undefined && lexicon.isUnder(food.index, kind.index);
+  if (!lexicon) return false;
+  const food = lexicon.byOntologyId(id);
+  const kind = lexicon.byOntologyId(ancestor);
+  return food !== undefined && kind !== undefined && lexicon.isUnder(food.index, kind.index);
 }
 
 /** The span grown over the words beside it that are the swapped food's too ("Chicken" → "Chicken Thigh"). */
