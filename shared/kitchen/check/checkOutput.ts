@@ -1,5 +1,5 @@
 import type { ComplianceViolation, StructuredRecipe } from '../../schemas/structuredRecipe';
-import { AVOID_LIST_LABEL, lineViolations, NOT_VERIFIED, resolveFilters } from '../compliance';
+import { AVOID_LIST_LABEL, lineViolations, NOT_VERIFIED, resolveFilters, unverifiedLines } from '../compliance';
 import { avoidMaybeTags } from '../filters/avoidTerms';
 import { type AnalysedLine, analyseLine } from '../filters/lineTags';
 import { productQualifiers } from '../filters/qualifiers';
@@ -246,6 +246,8 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
           { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish, lines: allowedLineWords },
           seen,
           violationsOf,
+          options.filters,
+          avoid,
         ),
       );
   }
@@ -328,6 +330,8 @@ function unlistedMentions(
   },
   seen: Set<string>,
   violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
+  filters: readonly string[],
+  avoid: readonly string[],
 ): ComplianceViolation[] {
   const lexicon = currentLexicon();
   const out: ComplianceViolation[] = [];
@@ -354,6 +358,18 @@ function unlistedMentions(
       if (seen.has(id)) continue;
       seen.add(id);
       out.push({ ingredient: `${where}: ${text}`.slice(0, 500), rule: `names ${mention.text}: ${v.rule}`.slice(0, 500), filter: v.filter });
+    }
+    // A made product the sentence serves ("servir avec du fond de veau", "broa de milho") whose make-up varies: its
+    // label is checked for what the filters and the avoid list forbid, never passed in silence.
+    for (const v of unverifiedLines([phrase], filters, avoid)) {
+      const id = `${v.filter}\u0000${key}\u0000maybe`;
+      if (seen.has(id) || seen.has(`${v.filter}\u0000${key}`)) continue;
+      seen.add(id);
+      out.push({
+        ingredient: `${where}: ${text}`.slice(0, 500),
+        rule: `${v.rule} (named: ${mention.text})`.slice(0, 500),
+        filter: v.filter,
+      });
     }
   }
   return out;

@@ -103,6 +103,8 @@ function analyse(line: string): AnalysedLine {
     for (const tag of applyQualifiers(parsed.notes, named.contains)) if (NOTE_SAFETY_TAGS.has(tag)) tags.add(tag);
     for (const tag of applyQualifiers(parsed.notes, named.maybe)) maybe.add(tag);
   }
+  // What the phrase says its kind does not hold here ("kiełbasa z indyka": no pork), whatever the table's kind holds.
+  for (const tag of food?.without ?? []) tags.delete(tag);
   for (const tag of tags) maybe.delete(tag);
   return {
     line,

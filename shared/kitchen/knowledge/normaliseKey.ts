@@ -66,13 +66,21 @@ export function foldLetters(text: string): string {
     .replace(/&/g, ' and ');
 }
 
-const wordsOfKey = memoByText((text: string): readonly string[] => {
-  const folded = foldLetters(text);
-  return folded
-    .split(/[^\p{L}\p{N}\p{M}]+/u)
+/** Letters that fold to an "s" that is no plural ending: Turkish "lavaş", Polish "łosoś" keep their last letter. */
+const NOT_PLURAL_S = ['ş', 'ś'];
+
+const wordsOfKey = memoByText((text: string): readonly string[] =>
+  text
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .split(/[^\p{L}\p{N}\p{M}&]+|(?=&)|(?<=&)/u)
     .filter((w) => w.length > 0)
-    .map(singularKey);
-});
+    .flatMap((word) => {
+      const folded = foldLetters(word).trim();
+      if (folded === 'and') return [folded];
+      return NOT_PLURAL_S.includes(word.slice(-1)) ? [folded] : [singularKey(folded)];
+    }),
+);
 
 /** The lookup key of a name: its words in normal form, joined by one space. */
 export function normaliseKey(text: string): string {

@@ -102,12 +102,24 @@ function singleWordKey(key: string, nounSlot = false): boolean {
 }
 
 /** The dictionary form of an inflected word the knowledge holds ("kefirem" → "kefir", "Nohutları" → "nohut"), if any. */
-function inflectedKey(word: Word, nounSlot = false): string | undefined {
-  for (const form of formsOf(word.bare, { raw: word.raw, strict: true, ...(word.language ? { language: word.language } : {}) }).slice(1)) {
+function inflectedKey(word: Word, nounSlot = false, shortStems = false): string | undefined {
+  const options = { raw: word.raw, strict: true, shortStems, ...(word.language ? { language: word.language } : {}) };
+  for (const form of formsOf(word.bare, options).slice(1)) {
     if (form.length < MIN_STEM + (nounSlot ? 0 : 1) || PROSE_WORDS.has(form) || FUNCTION_WORDS.has(form)) continue;
     if (singleWordKey(form, nounSlot)) return form;
   }
   return undefined;
+}
+
+/** Language groups whose letters mark a word as theirs (languageGuess.ts) and whose words take case endings. */
+const CASE_LANGUAGES: ReadonlySet<string> = new Set(['pl', 'cs', 'tr', 'hu']);
+
+/** The word's own letters say a case language, and its folded key is the English name of a food (or a table name). */
+function notEnglishSpelling(word: Word, key: string): boolean {
+  const own = guessLanguage(word.raw);
+  if (own === undefined || !CASE_LANGUAGES.has(own)) return false;
+  const food = currentLexicon()?.foodOfKey(key);
+  return food?.id === `en:${key}` || overlayIndex().entries.get(key)?.name === key;
 }
 
 /** The word stands where a served food's name stands: just after "with" (one describing word between at most), or before "ile". */
@@ -156,7 +168,9 @@ export function findFoodMentions(text: string, options: MentionOptions = {}): Fo
     }
     const first = words[i] as Word;
     const last = words[i + found.length - 1] as Word;
-    const food = resolveFood(found.key);
+    // The words as written when they are the name (a key is not always its own normal form: "lavaş" → "lavas").
+    const written = !found.loose && first.bare === first.key ? text.slice(first.start, last.end) : found.key;
+    const food = resolveFood(written);
     if (food && (food.tags.size > 0 || food.maybe.size > 0 || food.entry || food.id)) {
       const qualifier = QUALIFIER_BEFORE.exec(text.slice(0, first.start))?.[1]?.trim();
       out.push({
@@ -200,9 +214,9 @@ function nameAt(words: readonly Word[], i: number, longest: number): { key: stri
     if (run?.includes(' ')) return { key: run, length: 2, loose: true };
   }
   const slot = inNounSlot(words, i);
-  // A word ending in a letter only a case ending carries ("w mące") is that case of its word, even when its folded
-  // letters spell another language's food ("mace").
-  const caseForm = endsInCaseLetter(first.raw) ? inflectedKey(first, slot) : undefined;
+  // A word written with letters English never uses ("w mące", Polish) is not an English name its folded letters spell
+  // ("mace"): it is read as a case form of its own language's word when one is known ("mąka").
+  const caseForm = notEnglishSpelling(first, key) ? inflectedKey(first, true, true) : undefined;
   if (caseForm) return { key: caseForm, length: 1, loose: true };
   if (singleWordKey(key, slot)) return { key, length: 1, loose: false };
   if (key.length >= MIN_STEM + (slot ? 0 : 1) && !PROSE_WORDS.has(key)) {

@@ -190,6 +190,8 @@ export interface FormOptions {
   strict?: boolean;
   /** The group of the text's language (languageGuess.ts): only its endings are cut. */
   language?: string;
+  /** The word is plainly of a case language: a two-letter stem may take a softened ending back ("mące" → "mąka"). */
+  shortStems?: boolean;
 }
 
 /**
@@ -199,12 +201,14 @@ export interface FormOptions {
  */
 export function formsOf(word: string, options: FormOptions = {}): string[] {
   const out = new Set<string>([word]);
-  if (word.length <= MIN_STEM || word.includes(' ')) return [...out];
+  if ((word.length <= MIN_STEM && !options.shortStems) || word.includes(' ')) return [...out];
   const rules = options.language ? (RULES_OF[options.language] ?? []) : ALL_RULES;
   for (const rule of rules) {
     if (!word.endsWith(rule.ending)) continue;
     const stem = word.slice(0, -rule.ending.length);
-    if (stem.length < MIN_STEM - 1) continue;
+    // A short stem is trusted only for a softened ending swapped back, in a word plainly of its language ("mące" → "mąka").
+    const softened = options.shortStems === true && rule.ending.length >= 2 && stem.length >= 2 && !rule.base.includes('');
+    if (stem.length < MIN_STEM - 1 && !softened) continue;
     for (const base of rule.base) {
       // A one-letter ending swapped for another letter turns plain words into foods ("Seite" → "seito").
       if (options.strict && base !== '' && rule.ending.length < 2 && !endsInCaseLetter(options.raw ?? '')) continue;

@@ -27,7 +27,12 @@ export interface ResolvedFood {
   composite?: string;
   /** The words that named the food, in the phrase. */
   span: { start: number; end: number; text: string };
+  /** What its kind would hold that the phrase says it does not ("kiełbasa z indyka": no pork): never added back by a reader. */
+  without?: ReadonlySet<DietTag>;
 }
+
+/** A one-word name this long is read in its case forms with any ending of the tables: it meets no other word. */
+const LONG_NAME = 6;
 
 /** Overlay tags the ontology adds to a hand-kept entry: allergens it may have missed. */
 const ONTOLOGY_SAFETY_TAGS: ReadonlySet<DietTag> = new Set<DietTag>([
@@ -499,7 +504,11 @@ function describe(
   // The longest made-product names only: "green curry paste" is a Thai paste, not also any "curry paste".
   // An inflected or compound word is also read by the name it was found by ("Essiggurken" → "essiggurke", "Rinderfond" → "fond").
   const foundBy = best?.key !== undefined ? [best.key] : [];
-  const named = namesIn(overlay.composites, [...keys, ...foundBy]).sort((a, b) => b.length - a.length);
+  // A made product's one-word name in a case form ("50 ml śliwowicy" → "śliwowica").
+  const caseForms = keys
+    .flatMap((key) => (key.length > LONG_NAME ? formsOf(key).slice(1) : []))
+    .filter((key) => overlay.composites.has(key));
+  const named = namesIn(overlay.composites, [...keys, ...foundBy, ...caseForms]).sort((a, b) => b.length - a.length);
   for (const key of named) {
     const product = overlay.composites.get(key);
     if (!product || named.some((longer) => longer.length > key.length && ` ${longer} `.includes(` ${key} `))) continue;
@@ -553,7 +562,7 @@ function describe(
   const modifier = best?.modifier !== undefined ? resolveFood(best.modifier) : undefined;
   for (const tag of modifier?.tags ?? []) tags.add(tag);
   for (const tag of modifier?.maybe ?? []) maybe.add(tag);
-  if (food && lexicon) applyKindDefaults(lexicon, food.index, tags, tokens, best, entry === undefined);
+  const without = food && lexicon ? applyKindDefaults(lexicon, food.index, tags, tokens, best, entry === undefined) : [];
   // A name that is another food in another language ("jus": juice, and gravy in Dutch): what the other may hold is checked.
   const spanKey = best
     ? bestTokens
@@ -579,6 +588,7 @@ function describe(
     maybe,
     ...(maybe.size > 0 && composite ? { composite } : {}),
     span: { start, end, text: main.slice(start, end) },
+    ...(without.length > 0 ? { without: new Set(without) } : {}),
   };
 }
 
@@ -594,7 +604,8 @@ function applyKindDefaults(
   best: Candidate | undefined,
   /** No hand-kept entry says what it is made of: the default is added (an entry's own tags are the cook's word). */
   unknownMakeUp: boolean,
-): void {
+): DietTag[] {
+  const removed: DietTag[] = [];
   for (const kind of KIND_DEFAULTS) {
     if (!kind.ids.some((id) => ((branch) => branch !== undefined && lexicon.isUnder(index, branch.index))(lexicon.byOntologyId(id))))
       continue;
@@ -610,10 +621,13 @@ function applyKindDefaults(
       others.some((t) => kind.unlessWords.includes(t.key)) ||
       (otherFoods.some((f) => kind.unlessIds.some((branch) => under(f.id, branch))) && !otherFoods.some((f) => f.tags.has('pork')));
     for (const tag of kind.contains) {
-      if (otherwise) tags.delete(tag);
-      else if (unknownMakeUp) tags.add(tag);
+      if (otherwise) {
+        tags.delete(tag);
+        removed.push(tag);
+      } else if (unknownMakeUp) tags.add(tag);
     }
   }
+  return removed;
 }
 
 /** The hand-kept entry of the nearest kind above an ontology food ("en:speculoos" → the table's biscuit), if any. */
