@@ -1,7 +1,7 @@
 import { foldLetters } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { FUNCTION_WORDS } from './functionWords';
-import { endsInCaseLetter, formsOf, MIN_STEM } from './inflections';
+import { formsOf, MIN_STEM } from './inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from './languageGuess';
 import {
   COMPOUNDING_LANGUAGES,
