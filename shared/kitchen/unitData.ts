@@ -617,6 +617,7 @@ export const UNITS: readonly UnitDef[] = [
       'csokor',
       'svazek',
       'svazku',
+      'demet',
     ],
   },
   {
@@ -717,6 +718,7 @@ export const UNITS: readonly UnitDef[] = [
       'kus',
       'kusy',
       'kusů',
+      'adet',
     ],
   },
   {
@@ -742,6 +744,7 @@ export const UNITS: readonly UnitDef[] = [
       'bags',
       'box',
       'boxes',
+      'paket',
       // A protein-powder scoop holds about one sachet (30 g).
       'scoop',
       'scoops',
