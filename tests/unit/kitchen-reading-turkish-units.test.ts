@@ -21,7 +21,9 @@ const LINES: readonly [string, number, string, string][] = [
 
 describe('Turkish ingredient lines, read blind (issue 31)', () => {
   it.each(LINES)('%s', (line, quantity, unit, food) => {
-    const doc = parseRecipeDocument(`Deneme\n\nMalzemeler\n${line}\n1 su bardağı su\n\nHazırlanışı\nHepsini karıştırın ve 20 dakika pişirin.\n`);
+    const doc = parseRecipeDocument(
+      `Deneme\n\nMalzemeler\n${line}\n1 su bardağı su\n\nHazırlanışı\nHepsini karıştırın ve 20 dakika pişirin.\n`,
+    );
     const read = doc.ingredientGroups.flatMap((g) => g.lines)[0];
     expect(read?.quantity).toBe(quantity);
     expect(read?.unit).toBe(unit);
