@@ -149,8 +149,11 @@ export const PATH_STEPS: readonly [string, string][] = [
   ['a:push:request', 'A: push request starts (resource timing)'],
   ['server:received', 'server: push request arrives'],
   ['server:txBegun', "server: push's transaction begins"],
-  ['server:batch1', 'server: BEGIN, owner lock, stored states, session and plan read (one round trip)'],
-  ['server:batch2', 'server: rows written, change notice sent, COMMIT (one round trip)'],
+  [
+    'server:batch1',
+    'server: BEGIN, owner lock, session checked, rows compared and written, change notice, COMMIT (one round trip; other pushes: the reads)',
+  ],
+  ['server:batch2', 'server: (pushes other than edits only) rows written, change notice sent, COMMIT'],
   ['server:txEnded', 'server: committed'],
   ['server:streamWritten', "server: change written to B's stream"],
   ['server:answered', "server: push's answer sent"],

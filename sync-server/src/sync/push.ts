@@ -26,6 +26,7 @@ import {
   writtenRowsOf,
 } from './documentStore';
 import { pushBaseOf, pushBaseStatement } from './pushBase';
+import { oneTripResultOf, oneTripRows, oneTripStatement } from './pushOneTrip';
 import { type CheckedRow, checkRow } from './pushRows';
 import { type PlannedWrite, WRITE_POLICIES } from './writePolicies';
 import { ownerAccessFrom } from './writePolicies/ownerAccess';
@@ -60,7 +61,9 @@ export interface Pusher {
  * - otherwise: conflict, answered with the stored document.
  * Rows that would be written then pass the collection's write policies (plan limits and rights);
  * a refused row is rejected and nothing of it is stored.
- * Round trips (PostgreSQL), two for an everyday edit: BEGIN with the owner lock and, under it, one read
+ * Round trips (PostgreSQL): one for an everyday edit (every row edits a stored document from the
+ * state it assumes, see pushOneTrip.ts): BEGIN, the owner lock, one statement checking the session
+ * and writing each row whose assumed state is the stored one, and COMMIT. Other pushes, two: BEGIN with the owner lock and, under it, one read
  * of every stored state with the session state and the owner's plan (and recipe count when the batch
  * may add recipes); then one statement writing every row and sending the change notice, with COMMIT.
  * Only when the written documents let go of an image, or the batch adds recipes on a plan with a
@@ -83,6 +86,70 @@ export async function applyPush(
     if (check.ok) valid.push(check.row);
     else rejected.push(check.rejected);
   }
+  if (oneTripRows(collection, valid)) {
+    const oneTrip = await applyOneTripPush(db, { owner, session }, collection, valid, onCommitted);
+    if (oneTrip.unresolved.length === 0)
+      return rejected.length > 0 ? { conflicts: oneTrip.conflicts, rejected } : { conflicts: oneTrip.conflicts };
+    // Rows without a stored document (e.g. the server's copy was purged): written the way that reads the plan first.
+    const rest = await applyCheckedRows(db, { owner, session }, collection, oneTrip.unresolved, onCommitted);
+    rejected.push(...(rest.rejected ?? []));
+    const conflicts = [...oneTrip.conflicts, ...rest.conflicts];
+    return rejected.length > 0 ? { conflicts, rejected } : { conflicts };
+  }
+  const reply = await applyCheckedRows(db, { owner, session }, collection, valid, onCommitted);
+  rejected.push(...(reply.rejected ?? []));
+  return rejected.length > 0 ? { conflicts: reply.conflicts, rejected } : { conflicts: reply.conflicts };
+}
+
+/**
+ * An everyday edit (see oneTripRows) in one round trip to PostgreSQL: BEGIN, the owner lock, the
+ * statement that checks the session, compares each row with its assumed state and writes it, and COMMIT.
+ * Rows without a stored document come back unresolved, for the caller to write the other way.
+ */
+async function applyOneTripPush(
+  db: Database,
+  { owner, session }: Pusher,
+  collection: CollectionName,
+  valid: CheckedRow[],
+  onCommitted?: (committed: CommittedPush) => void,
+): Promise<{ conflicts: WireDoc[]; unresolved: CheckedRow[] }> {
+  const result = await db.transaction(async (tx) => {
+    const [, done] = await tx.batch([lockOwnerStatement(owner), oneTripStatement(owner, session, collection, valid)], { commit: true });
+    return oneTripResultOf(done);
+  });
+  const last = result.written.at(-1);
+  if (last) {
+    const byId = new Map(valid.map((r) => [r.next.data.id, r.next]));
+    const documents = result.written.map(({ id }) => toWireDoc(byId.get(id) as CheckedRow['next']));
+    // To this process's streams at once: nothing else of the push is needed by another device.
+    onCommitted?.({ owner, previousSeq: result.latestSeq, change: { collection, documents, checkpoint: { seq: last.seq, id: last.id } } });
+  }
+  assertLiveSession(session, result.session);
+  if (result.session.accountStatus === 'deactivated' || !result.ok) {
+    throw new HttpError(403, ERROR_CODES.accountDeactivated, ACCOUNT_MESSAGES.deactivatedReadOnly);
+  }
+  const conflicts: WireDoc[] = [];
+  const unresolved: CheckedRow[] = [];
+  for (const row of valid) {
+    const id = row.next.data.id;
+    if (!result.unwritten.has(id)) continue;
+    const stored = result.unwritten.get(id);
+    if (!stored) unresolved.push(row);
+    // Stored as pushed already (a retried push): a success. Anything else: the stored state is the conflict's answer.
+    else if (!sameDocument(stored, row.next)) conflicts.push(toWireDoc(stored));
+  }
+  return { conflicts, unresolved };
+}
+
+/** Rows that passed their checks, in one transaction that reads the stored states, the session and the plan before it writes (see applyPush). */
+async function applyCheckedRows(
+  db: Database,
+  { owner, session }: Pusher,
+  collection: CollectionName,
+  valid: CheckedRow[],
+  onCommitted?: (committed: CommittedPush) => void,
+): Promise<PushResponse> {
+  const rejected: RejectedRow[] = [];
   let committed: CommittedPush | undefined;
   const conflicts = await db.transaction(async (tx) => {
     const found: WireDoc[] = [];
