@@ -142,7 +142,7 @@ async function applyOneTripPush(
 }
 
 /** Rows that passed their checks, in one transaction that reads the stored states, the session and the plan before it writes (see applyPush). */
-async function applyCheckedRows(
+export async function applyCheckedRows(
   db: Database,
   { owner, session }: Pusher,
   collection: CollectionName,
