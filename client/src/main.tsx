@@ -1,18 +1,23 @@
 import { createRoot } from 'react-dom/client';
+import { LIMITS } from '../../shared/domain/limits';
 import { AppRoot } from './AppRoot';
 import { preloadSignedInApp, startSignedInApp } from './app/loadSignedInApp';
-import { currentUser, initSession } from './auth/session';
+import { askFirstPageWithRefresh, currentUser, initSession } from './auth/session';
 import { needsVerification } from './auth/sessionUser';
+import { handFirstPage } from './data/bookPreview';
 import { startAnalytics } from './features/consent/analytics';
 import { holdServiceWorkerWork } from './pwa/serviceWorkerHold';
 import { router } from './router';
 import './ui/tokens.css';
 import './ui/base.css';
 
+const onApp = /^\/app(\/|$)/.test(location.pathname);
+// On /app, a user this tab does not remember (a fresh device, likely) gets the book's first page with the refresh that signs them in.
+if (onApp) askFirstPageWithRefresh(LIMITS.recipeBookPageSize, handFirstPage);
 const session = initSession();
 // On /app, a fresh device's first recipe pulls start as soon as the session answers: their code loads meanwhile,
 // and the service worker's downloads wait for them.
-if (/^\/app(\/|$)/.test(location.pathname)) {
+if (onApp) {
   holdServiceWorkerWork();
   // Loaded now: it lists the browser's databases (is this a fresh device?) while the session is checked.
   void import('./data/earlyFirstPulls');

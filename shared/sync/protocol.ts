@@ -126,6 +126,15 @@ export interface FirstPageResponse {
   total: number;
 }
 
+/**
+ * POST /api/auth/refresh?firstPage=n: a device that starts without a remembered user (likely a fresh
+ * one) gets the book's first n recipes, newest first, with its new session: one round trip before
+ * any pull, instead of a first-page request of its own racing the first pulls.
+ */
+export const refreshFirstPageQuerySchema = z.strictObject({
+  firstPage: z.coerce.number().int().min(1).max(MAX_FIRST_PAGE).optional(),
+});
+
 /** Server-sent events on GET /api/sync/stream. */
 export const STREAM_EVENTS = {
   /** data: StreamChange */

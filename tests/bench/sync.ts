@@ -73,6 +73,13 @@ const OBSERVER_SCRIPT = `
     if (button && button.textContent && button.textContent.trim().toLowerCase() === 'save changes') bench.lastSaveClick = now();
   }, true);
   new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
+  // The main thread's long tasks (a fresh device's start under BENCH_PROFILE: what held the first page back).
+  bench.longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) bench.longTasks.push([performance.timeOrigin + e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
   // When each stream event reached the page (the path's breakdown under BENCH_PROFILE).
   bench.changes = [];
   const NativeEventSource = window.EventSource;
@@ -559,6 +566,7 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
   const START_STEPS: [string, string][] = [
     ['start:appCode', "the signed-in app's code ran"],
     ['preview:fetched', "the server's first page arrived"],
+    ['preview:shown', "the book committed the server's first page to the page"],
     ['shell', 'the shell showed'],
     ['start:storeCreated', 'the store was created'],
     ['store:changed', "the book's index first heard of stored recipes"],
@@ -594,6 +602,12 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
             .filter((e) => e.startTime < 6000)
             .map((e) => `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ms ${e.name.replace(location.origin, '')}`),
         );
+        const longTasks = (
+          await page.evaluate(() => (window as unknown as { __bench: { longTasks: [number, number][] } }).__bench.longTasks)
+        )
+          .filter(([at]) => at - origin < shownAt - origin + 50)
+          .map(([at, ms]) => `${Math.round(at - origin)}+${Math.round(ms)}`);
+        marks[`long tasks (start+ms): ${longTasks.join(' ')}`] = origin;
         const stepsSeen = Object.entries(marks)
           .map(([step, at]) => [step, Math.round(at - origin)] as const)
           .sort((a, b) => a[1] - b[1]);

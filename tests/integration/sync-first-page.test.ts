@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FIRST_PAGE } from '../../shared/sync/protocol';
+import { startRefreshFamily } from '../../sync-server/src/auth/refreshTokenStore';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp, testUser } from '../support/testApp';
 
@@ -80,5 +81,28 @@ describe('the book first page for a fresh device', () => {
     }
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/sync/recipes/first-page', payload: { order: 'newest', limit: 8 } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('comes with the refresh that asks for it (?firstPage=n): the session and the newest n, as the sync route answers them', async () => {
+    const { id, headers } = await createPlanUser(t.app, t.db, 'chef');
+    const dates = ['2026-11-02T10:00:00.000Z', '2026-11-04T10:00:00.000Z', '2026-11-03T10:00:00.000Z'];
+    const rows = ['p', 'q', 'r'].map((rid, i) => ({ newDocumentState: recipe(rid, dates[i] as string) }));
+    expect((await t.app.inject({ method: 'POST', url: '/api/sync/recipes/push', headers, payload: { rows } })).statusCode).toBe(200);
+    const refresh = async (url: string) => {
+      const { token } = await startRefreshFamily(t.db, id);
+      return t.app.inject({ method: 'POST', url, cookies: { refresh_token: token } });
+    };
+    const asked = await refresh('/api/auth/refresh?firstPage=2');
+    expect(asked.statusCode).toBe(200);
+    const body = asked.json() as { accessToken: string; user: { id: string }; firstPage: { documents: { id: string }[]; total: number } };
+    expect(typeof body.accessToken).toBe('string');
+    expect(body.user.id).toBe(id);
+    expect(body.firstPage.total).toBe(3);
+    expect(body.firstPage.documents.map((d) => d.id)).toEqual(['q', 'r']);
+    expect(body.firstPage.documents[0]).toEqual(recipe('q', '2026-11-04T10:00:00.000Z'));
+    // Without the question, the refresh answers as it always did; a bad one is refused before the cookie is used.
+    const plain = await refresh('/api/auth/refresh');
+    expect(Object.keys(plain.json()).sort()).toEqual(['accessToken', 'user']);
+    expect((await refresh(`/api/auth/refresh?firstPage=${MAX_FIRST_PAGE + 1}`)).statusCode).toBe(400);
   });
 });

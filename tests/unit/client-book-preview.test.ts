@@ -39,7 +39,7 @@ vi.mock('../../client/src/data/syncApi', () => ({ createSyncApi: () => post }));
 
 // A browser with no store of anyone's: every user's start is a fresh device's.
 (globalThis as { indexedDB?: unknown }).indexedDB = { databases: async () => [] };
-const { bookPreviewNow, endBookPreview, startBookPreview } = await import('../../client/src/data/bookPreview');
+const { bookPreviewNow, endBookPreview, handFirstPage, startBookPreview } = await import('../../client/src/data/bookPreview');
 const { startFirstPulls, takeFirstPulls } = await import('../../client/src/data/earlyFirstPulls');
 
 const settle = async () => {
@@ -102,5 +102,33 @@ describe("a fresh device's book preview", () => {
     expect(again).toBeDefined();
     again?.stop();
     expect(requests.filter((r) => r.path.endsWith('/first-page'))).toHaveLength(2);
+  });
+
+  it("shows the page the refresh brought without asking again, also to a preview already asked for; another user's or a malformed one is not used", async () => {
+    const handed = { documents: [{ ...recipe('h', '2026-11-03T00:00:00.000Z'), _deleted: false }], total: 7 };
+    handFirstPage('u3', handed, 8);
+    startBookPreview(post, 'u3', 8);
+    expect(bookPreviewNow()?.page?.recipes.map((r) => r.id)).toEqual(['h']);
+    expect(bookPreviewNow()?.page?.total).toBe(7);
+    await settle();
+    expect(requests).toEqual([]);
+    endBookPreview();
+    // Asked for first (its request under way), then handed: shown at once; the request's answer is dropped.
+    let answer: (value: unknown) => void = () => undefined;
+    firstPage = () => new Promise((resolve) => (answer = resolve));
+    startBookPreview(post, 'u4', 8);
+    handFirstPage('u4', handed, 8);
+    expect(bookPreviewNow()?.page?.total).toBe(7);
+    answer({ documents: [], total: 0 });
+    await settle();
+    expect(bookPreviewNow()?.page?.total).toBe(7);
+    endBookPreview();
+    handFirstPage('u5', handed, 8);
+    handFirstPage('u6', { documents: 'nope' }, 8);
+    firstPage = async () => ({ documents: [], total: 0 });
+    startBookPreview(post, 'u6', 8);
+    await settle();
+    expect(requests.filter((r) => r.path.endsWith('/first-page'))).toHaveLength(2);
+    expect(bookPreviewNow()?.page?.total).toBe(0);
   });
 });

@@ -154,6 +154,18 @@ function keepRememberedUser(): null {
   return null;
 }
 
+/** Asked for by the app's start (askFirstPageWithRefresh): the book's first page with the page load's first refresh. */
+let firstPageAsk: { limit: number; take: (userId: string, firstPage: unknown) => void } | null = null;
+
+/**
+ * The first refresh of this page load, when it signs in a user this tab did not remember (a fresh
+ * device, likely), brings the book's first `limit` recipes with it (`take` gets them before the
+ * session is told to anyone). Once: later refreshes ask for nothing.
+ */
+export function askFirstPageWithRefresh(limit: number, take: (userId: string, firstPage: unknown) => void): void {
+  firstPageAsk = { limit, take };
+}
+
 async function doRefresh(): Promise<string | null> {
   // The browser knows it has no network: the outcome of a failed request, without sending one (each sync attempt asks).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return keepRememberedUser();
@@ -162,9 +174,14 @@ async function doRefresh(): Promise<string | null> {
     if (!(await revokeOnServer(null))) return null;
     setSignoutPending(false);
   }
+  // Only the start of a user this tab does not remember (a remembered one has their book on the device).
+  const ask = state.status === 'loading' ? firstPageAsk : null;
+  firstPageAsk = null;
   try {
-    const data = parseTokenResponse(await apiJson<unknown>('/api/auth/refresh', { method: 'POST' }));
+    const reply = await apiJson<unknown>(ask ? `/api/auth/refresh?firstPage=${ask.limit}` : '/api/auth/refresh', { method: 'POST' });
+    const data = parseTokenResponse(reply);
     if (!data) throw new ApiRequestError(502, 'bad_response', 'The server sent an unexpected answer.');
+    if (ask && typeof reply === 'object' && reply !== null && 'firstPage' in reply) ask.take(data.user.id, reply.firstPage);
     acceptSession(data.accessToken, data.user);
     return data.accessToken;
   } catch (error) {

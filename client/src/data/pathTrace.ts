@@ -13,6 +13,7 @@ export type PathStep =
   | 'start:appCode'
   | 'start:storeCreated'
   | 'preview:fetched'
+  | 'preview:shown'
   | 'start:filled';
 
 type TraceWindow = { __kitchenTrace?: (step: PathStep) => void };

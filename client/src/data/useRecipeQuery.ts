@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { map, of, startWith, switchMap, tap, throttle, timer } from 'rxjs';
 import type { RecipeDoc } from '../../../shared/schemas/recipe';
 import { useBookPreview } from './bookPreview';
 import { useDataContext } from './DataContext';
+import { traceStep } from './pathTrace';
 import {
   type RecipeIndex,
   type RecipeQuery,
@@ -121,6 +122,9 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     if (db) resetRecipeIndex(db);
     setGeneration((g) => g + 1);
   }, [db]);
+  useLayoutEffect(() => {
+    if (previewed) traceStep('preview:shown');
+  }, [previewed]);
   if (previewed) return { result: previewed, loading: false, error: null, retry };
   return { result: first ?? result, loading: (!index?.ready && !first) || result.partial === true, error: index?.error ?? null, retry };
 }

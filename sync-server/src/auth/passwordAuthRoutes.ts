@@ -14,9 +14,11 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '../../../shared/schemas/authApi';
-import { ERROR_CODES } from '../../../shared/sync/protocol';
+import { ERROR_CODES, firstPageResponseSchema, refreshFirstPageQuerySchema } from '../../../shared/sync/protocol';
+import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { errorReplies, formBody, zodRoutes } from '../http/zodSchemas';
+import { readFirstPageInSession } from '../sync/firstPage';
 import {
   type AuthDeps,
   requestPasswordReset,
@@ -34,6 +36,22 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { revokeFamilyOfToken, rotateRefreshToken } from './refreshTokenStore';
 import { accessTokenFor, startSession } from './session';
 import { clearFailures, recordFailure, secondsUntilNextAttempt } from './signInThrottle';
+
+/** The book's first page for a refresh that asked for it; a failure to read it costs the refresh nothing (the app asks the sync route). */
+async function readFirstPageAfterRefresh(
+  db: Database,
+  userId: string,
+  familyId: string,
+  limit: number,
+  request: { log: { warn(obj: object, msg: string): void } },
+): Promise<string | undefined> {
+  try {
+    return (await readFirstPageInSession(db, userId, familyId, { order: 'newest', limit })).json;
+  } catch (error) {
+    request.log.warn({ err: error }, 'the first page could not be read with the refresh');
+    return undefined;
+  }
+}
 
 export interface PasswordAuthRoutesOptions {
   deps: AuthDeps;
@@ -94,7 +112,13 @@ export default async function passwordAuthRoutes(
 
   routes.post(
     '/refresh',
-    { config: sessionLimited, schema: { response: { 200: sessionResponseSchema, ...errorReplies } } },
+    {
+      config: sessionLimited,
+      schema: {
+        querystring: refreshFirstPageQuerySchema,
+        response: { 200: sessionResponseSchema.extend({ firstPage: firstPageResponseSchema.optional() }), ...errorReplies },
+      },
+    },
     async (request, reply) => {
       const token = readRefreshCookie(request);
       if (!token) throw new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
@@ -112,7 +136,14 @@ export default async function passwordAuthRoutes(
       }
       const user = await requireExistingUser(deps, result.userId);
       setRefreshCookie(reply, publicUrl, result.next.token);
-      return { accessToken: await accessTokenFor(app, db, user, result.next.familyId), user: toPublicUser(user) };
+      const session = { accessToken: await accessTokenFor(app, db, user, result.next.familyId), user: toPublicUser(user) };
+      const limit = request.query.firstPage;
+      const firstPage =
+        limit === undefined ? undefined : await readFirstPageAfterRefresh(db, user.id, result.next.familyId, limit, request);
+      if (firstPage === undefined) return session;
+      // The page as PostgreSQL printed it (see sync/firstPage.ts), spliced into the session's JSON.
+      const json = `${JSON.stringify(session).slice(0, -1)},"firstPage":${firstPage}}`;
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(json) as unknown as typeof session);
     },
   );
 
