@@ -4,7 +4,6 @@ import { AppRoot } from './AppRoot';
 import { preloadSignedInApp, startSignedInApp } from './app/loadSignedInApp';
 import { askFirstPageWithRefresh, currentUser, initSession } from './auth/session';
 import { needsVerification } from './auth/sessionUser';
-import { handFirstPage } from './data/bookPreview';
 import { startAnalytics } from './features/consent/analytics';
 import { holdServiceWorkerWork } from './pwa/serviceWorkerHold';
 import { router } from './router';
@@ -13,7 +12,11 @@ import './ui/base.css';
 
 const onApp = /^\/app(\/|$)/.test(location.pathname);
 // On /app, a user this tab does not remember (a fresh device, likely) gets the book's first page with the refresh that signs them in.
-if (onApp) askFirstPageWithRefresh(LIMITS.recipeBookPageSize, handFirstPage);
+if (onApp) {
+  askFirstPageWithRefresh(LIMITS.recipeBookPageSize, (userId, firstPage) => {
+    void import('./data/earlyFirstPulls').then((early) => early.handFirstPage(userId, firstPage));
+  });
+}
 const session = initSession();
 // On /app, a fresh device's first recipe pulls start as soon as the session answers: their code loads meanwhile,
 // and the service worker's downloads wait for them.

@@ -1,5 +1,9 @@
 import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { startBookPreview } from './bookPreview';
+
+// The app's entry hands the page its session's refresh brought (see askFirstPageWithRefresh) through this on-demand module.
+export { handFirstPage } from './bookPreview';
+
 import { databaseNameFor } from './databaseName';
 import { FirstPulls, isFreshDevice, listDatabases, PULL_BATCH } from './firstPulls';
 import { createSyncApi } from './syncApi';
