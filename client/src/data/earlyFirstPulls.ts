@@ -1,12 +1,12 @@
 import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
 import { startBookPreview } from './bookPreview';
 
-// The app's entry hands the page its session's refresh brought (see askFirstPageWithRefresh) through this on-demand module.
-export { handFirstPage } from './bookPreview';
-
 import { databaseNameFor } from './databaseName';
 import { FirstPulls, isFreshDevice, listDatabases, PULL_BATCH } from './firstPulls';
 import { createSyncApi } from './syncApi';
+
+// The app's entry hands the page its session's refresh brought (see askFirstPageWithRefresh) through this on-demand module.
+export { handFirstPage } from './bookPreview';
 
 /** This session's start: its pulls, once handed to the store (`taken`) asked for again only after the session ends. */
 let started: { userId: string; pulls: Promise<FirstPulls | undefined>; taken: boolean } | undefined;
