@@ -55,6 +55,17 @@ const RULES: Record<string, readonly Case[]> = {
     { lang: 'es', intro: 'Preparación: 1 hora + 3 horas de cuajado en nevera', times: { prep: 60, total: 60 }, noCook: true },
     { lang: 'it', intro: 'Preparazione 1 ora + 3 ore di riposo in frigo', times: { prep: 60, total: 60 }, noCook: true },
     { lang: 'pl', intro: 'Przygotowanie: 1 godzina + 3 godziny chłodzenia', times: { prep: 60, total: 60 }, noCook: true },
+    { lang: 'en', intro: 'Preparation: 1 hour (+ 3 hours in the fridge).', times: { prep: 60, total: 60 }, noCook: true },
+    { lang: 'en', intro: 'Preparation 1 hour + 3 hours setting in the fridge', times: { prep: 60, total: 60 }, noCook: true },
+    { lang: 'en', intro: 'This tart takes 1 hour of preparation plus 3 hours of chilling.', times: { prep: 60 }, noCook: true },
+    { lang: 'fr', intro: 'Temps de préparation : 1 h + 3 h de repos au frais', times: { prep: 60, total: 60 }, noCook: true },
+    { lang: 'es', intro: 'Una receta sin horno. Preparación: 20 minutos + 4 horas de nevera.', times: { prep: 20 }, noCook: true },
+  ],
+  'hours and minutes joined by a word are one time': [
+    { lang: 'en', intro: 'Total time: 1 hour and 15 minutes', times: { total: 75 } },
+    { lang: 'en', intro: 'It takes 1 hour and 15 minutes.', times: { total: 75 } },
+    { lang: 'de', intro: 'Gesamtzeit: 1 Stunde und 15 Minuten', times: { total: 75 } },
+    { lang: 'es', intro: 'Tiempo total: 1 hora y 15 minutos', times: { total: 75 } },
   ],
   'a tin with its portions in brackets': [
     { lang: 'en', intro: 'For a 20 cm mould (8 portions)', servings: 8, kept: '20 cm' },

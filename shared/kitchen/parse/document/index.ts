@@ -40,6 +40,7 @@ import {
   type Meta,
   mergeMeta,
   metaSegments,
+  namedTimesInText,
   piecesOfYield,
   readMetaLine,
   readMetaStrip,
@@ -824,6 +825,11 @@ function finish(draft: Draft): RecipeDocument {
     for (const segment of metaSegments(line.replace(/[.!]+$/, ''))) {
       const meta = readMetaLine(segment.replace(/[.!]+$/, ''));
       if (meta && meta.yieldText === undefined) mergeMeta(draft.meta, { ...meta, notes: [] });
+    }
+    // "This tart takes 1 hour of preparation plus 3 hours of chilling.": named times told in the story.
+    if (Object.keys(draft.meta.times).length === 0) {
+      const told = namedTimesInText(line);
+      if (told) mergeMeta(draft.meta, { ...told, notes: [] });
     }
     // "Sin cocción y listo en solo 15 minutos": the story states the whole time.
     if (!draft.meta.times.total) {

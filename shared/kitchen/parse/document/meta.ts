@@ -28,6 +28,7 @@ import {
   READY_WORDS,
   SIDE_WORDS,
   SLICE_WORDS,
+  SUM_WORDS,
   TIME_LABELS,
   TIME_PREPOSITIONS,
   type TimeKind,
@@ -320,13 +321,16 @@ function isoDurationsAsWords(text: string): string {
 }
 
 /** "20 Min. + 35 Min. Backzeit", "30 min + 6 ore di riposo", "15 minutos + 2 horas de frío": work time plus a named time. */
-function readTimeSum(text: string): Meta | undefined {
-  const parts = text.split(/\s*\+\s*/).filter((p) => p.trim() !== '');
+function readTimeSum(text: string, byWord = false): Meta | undefined {
+  const parts = (byWord ? splitAtSumWords(text) : text.split('+')).map(trimMarks).filter((p) => p !== '');
   if (parts.length < 2) return undefined;
   const read = parts.map((p) => readMetaSegmentOnce(p));
   if (read.some((m) => !m || Object.keys(m.times).length !== 1 || m.servings !== undefined)) return undefined;
   const metas = read as Meta[];
   const named = metas.some((m) => m.times.cook || m.times.rest || m.times.prep);
+  // "1 hour of preparation plus 3 hours of chilling": parts joined by a word are each a named time ("1 hour and 15
+  // minutes" is one).
+  if (byWord && !metas.every((m) => m.times.cook || m.times.rest || m.times.prep)) return undefined;
   const merged = emptyMeta();
   for (const m of metas) {
     const total = m.times.total;
@@ -335,6 +339,65 @@ function readTimeSum(text: string): Meta | undefined {
     else mergeMeta(merged, m);
   }
   return merged;
+}
+
+const SUM_WORD = new Set<string>(SUM_WORDS.map(fold));
+
+/** A text cut at its words of adding ("plus", "und", "et", "y"), as parts. */
+function splitAtSumWords(text: string): string[] {
+  const parts: string[] = [];
+  let part: string[] = [];
+  for (const word of text.split(' ')) {
+    if (SUM_WORD.has(fold(word)) || word === '+') {
+      parts.push(part.join(' '));
+      part = [];
+    } else part.push(word);
+  }
+  parts.push(part.join(' '));
+  return parts;
+}
+
+/** A text without the brackets, stops and spaces around it ("(+ 3 hours in the fridge)." → "3 hours in the fridge"). */
+function trimMarks(text: string): string {
+  const letterOrDigit = (c: string) => c.toLowerCase() !== c.toUpperCase() || (c >= '0' && c <= '9');
+  let start = 0;
+  let end = text.length;
+  while (start < end && !letterOrDigit(text.charAt(start))) start += 1;
+  while (end > start && !letterOrDigit(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+
+/**
+ * "3 hours setting in the fridge", "3 h de repos au frais", "4 horas de cuajado en la nevera": the kind named by the first
+ * words after a duration, with a place after it (up to six words in all).
+ */
+function labelWithPlace(words: readonly string[]): TimeKind | undefined {
+  if (words.length === 0 || words.length > 6) return undefined;
+  for (let n = Math.min(3, words.length); n >= 1; n -= 1) {
+    const kind = kindOfWords(words.slice(0, n).join(' '));
+    if (kind) return kind;
+  }
+  // "3 hours in the fridge", "4 horas en la nevera": a place of waiting among the words.
+  return words.slice(0, 4).some((w) => kindOfWords(w) === 'rest') ? 'rest' : undefined;
+}
+
+/**
+ * Named times told in a sentence of the story ("This tart takes 1 hour of preparation plus 3 hours of chilling.",
+ * "A no-bake cheesecake: preparation 1 hour + 3 hours setting."): from its first number on, a sum of named times.
+ */
+export function namedTimesInText(text: string): Meta | undefined {
+  const at = firstDigit(text);
+  if (at >= text.length) return undefined;
+  // The label right before the first number belongs to it ("preparation 1 hour").
+  const before = text.slice(0, at).trimEnd().split(' ');
+  const label = before.at(-1) ?? '';
+  const starts = label !== '' && timeKind(fold(label)) !== undefined ? [at - label.length - 1, at] : [at];
+  for (const from of starts) {
+    const rest = trimMarks(text.slice(Math.max(0, from)));
+    const sum = readTimeSum(rest) ?? readTimeSum(rest, true);
+    if (sum) return sum;
+  }
+  return undefined;
 }
 
 /** A time with no label or a general one ("Zeit: 20 Min.", "⏱ 30 min", "Tempo: 1 ora"), not a stated total. */
@@ -387,7 +450,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       const after = list.slice(duration.end).filter((t) => t.kind === 'word');
       const words = after.map((t) => (t as { folded: string }).folded);
       while (words.length > 0 && TIME_PREPOSITION.has(words[0] as string)) words.shift();
-      const kind = words.length > 0 && words.length <= 3 ? timeKind(words.join(' ')) : undefined;
+      const kind = (words.length > 0 && words.length <= 3 ? timeKind(words.join(' ')) : undefined) ?? labelWithPlace(words);
       if (kind && list.slice(duration.end).every((t) => t.kind !== 'number')) {
         meta.times[kind] = stated(duration, text);
         return meta;
@@ -591,7 +654,7 @@ function withServings(meta: Meta, count: { value: number; max?: number }): Meta 
 
 /** After a duration a new label may start with no separator: "Prep Time 10 mins Cook Time 15 mins Total Time 25 mins". */
 const AFTER_DURATION = new RegExp(
-  `(?<=\\d\\s*(?:${[...MINUTE_WORDS, ...HOUR_WORDS].filter((w) => w.length > 1).join('|')})\\.?)\\s+(?=\\p{L}{3,}\\s*(?:time|zeit|temps|tiempo|tempo|tijd|czas|tid|idő|doba)?\\s*:?\\s*\\d)`,
+  `(?<=\\d\\s*(?:${[...MINUTE_WORDS, ...HOUR_WORDS].filter((w) => w.length > 1).join('|')})\\.?)\\s+(?!(?:${SUM_WORDS.join('|')})\\s)(?=\\p{L}{3,}\\s*(?:time|zeit|temps|tiempo|tempo|tijd|czas|tid|idő|doba)?\\s*:?\\s*\\d)`,
   'iu',
 );
 
