@@ -1219,7 +1219,7 @@ export const WORKING_STEMS = [
   'frull',
   'mescol',
   'impast',
-  'bata',
+  'bata ',
   'bater',
   'sove',
   'liquidific',
