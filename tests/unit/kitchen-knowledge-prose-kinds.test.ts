@@ -207,3 +207,22 @@ describe('prose, sausages and brandies in their harder forms', () => {
     expect(judged('50 ml śliwowicy', ['Halal']).hard).toContain('Halal');
   });
 });
+
+describe('a head-first name is its first noun; a describing word after it adds only what its own food would', () => {
+  it.each([
+    ['200 g de queijo coalho ralado', 'dairy'],
+    ['150 g de queso curado', 'dairy'],
+    ['100 g di formaggio fresco', 'dairy'],
+    ['2 kiełbasy wiejskie', 'pork'],
+  ])('"%s" is %s', (line, tag) => {
+    expect([...analyseLine(line).tags]).toContain(tag);
+  });
+
+  it.each([
+    ['Dorar los contramuslos en la sartén.'],
+    ['Sofreír los contramuslos de pavo con el ajo.'],
+    ['Añadir los muslos y cocinar 20 minutos.'],
+  ])('"%s" names no mollusc', (sentence) => {
+    expect(proseViolations(sentence, [], ['molluscs'])).toEqual([]);
+  });
+});

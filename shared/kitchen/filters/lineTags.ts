@@ -2,6 +2,7 @@ import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredient
 import { parseIngredientLine } from '../parse/ingredientLine';
 import { foodParts } from '../resolve/foodParts';
 import { glossedPhrase } from '../resolve/gloss';
+import { guessLanguage } from '../resolve/languageGuess';
 import { madeProductsIn, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
@@ -52,7 +53,8 @@ function analyse(line: string): AnalysedLine {
   if (HEADING.test(line)) return { line, parsed, entry: undefined, tags: new Set(), maybe: new Set(), identified: true, heading: true };
   // "tori momo (boneless chicken thigh)": a name the kitchen cannot read is read by its bracketed translation.
   const text = glossedPhrase(ingredientText(parsed), parsed.notes)?.toLowerCase() ?? ingredientText(parsed);
-  const food = resolveFood(text);
+  const language = guessLanguage(line);
+  const food = resolveFood(text, language);
   // The food is the phrase the amount applies to: the whole line (with its notes) is read only when that names nothing.
   // A name of several words the knowledge holds whole ("leche de coco") wins over the table's reading of its first word.
   const whole = food?.entry !== undefined && food.span.text.trim().includes(' ') ? food.entry : undefined;
@@ -60,7 +62,7 @@ function analyse(line: string): AnalysedLine {
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();
   if (alternatives.length <= 1) {
-    for (const tag of foodTags(text, entry)) tags.add(tag);
+    for (const tag of foodTags(text, entry, language)) tags.add(tag);
   } else {
     alternatives.forEach((food, i) => {
       const own = foodTags(food, findIngredient(food));
@@ -169,10 +171,10 @@ const TOGETHER = /\s+(?:and|&|with|plus)\s+|\s*,\s*/;
  * Tags of one food: the table's, plus obvious words, minus its qualifiers ("vegan butter"). A qualifier covers
  * only the food it stands before: in "vegan butter and cream" the cream is still dairy.
  */
-function foodTags(food: string, entry: IngredientEntry | undefined = findIngredient(food)): Set<DietTag> {
+function foodTags(food: string, entry: IngredientEntry | undefined = findIngredient(food), language?: string): Set<DietTag> {
   const tags = new Set<DietTag>(entry?.tags ?? []);
   // What the knowledge (ontology and overlay) says the food is: "boter" is butter, "tereyağı" too.
-  for (const tag of resolveFood(food)?.tags ?? []) tags.add(tag);
+  for (const tag of resolveFood(food, language)?.tags ?? []) tags.add(tag);
   for (const tag of keywordTags(food)) tags.add(tag);
   const qualified = applyQualifiers(food, tags);
   const parts = food.split(TOGETHER).filter((part) => part.trim() !== '');

@@ -80,6 +80,8 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
     'wurst',
     'sosis',
   ],
+  // Celeriac in the languages the taxonomy names it thinly (Hungarian, Czech, Polish, Turkish).
+  'en:celeriac': ['zellergumó', 'zeller', 'celer bulvový', 'bulwa selera', 'seler korzeniowy', 'kereviz kökü'],
   // Young and new wines, sold by the season under their own names: wine all the same.
   'en:wine': [
     'federweißer',

@@ -111,6 +111,9 @@ function inflectedKey(word: Word, nounSlot = false, shortStems = false): string 
   return undefined;
 }
 
+/** Languages that write no closed compounds: a long word's ending is no food of its own ("contramuslos"). */
+const HEAD_FIRST_LANGUAGES: ReadonlySet<string> = new Set(['romance', 'pl', 'cs']);
+
 /** Language groups whose letters mark a word as theirs (languageGuess.ts) and whose words take case endings. */
 const CASE_LANGUAGES: ReadonlySet<string> = new Set(['pl', 'cs', 'tr', 'hu']);
 
@@ -170,7 +173,7 @@ export function findFoodMentions(text: string, options: MentionOptions = {}): Fo
     const last = words[i + found.length - 1] as Word;
     // The words as written when they are the name (a key is not always its own normal form: "lavaş" → "lavas").
     const written = !found.loose && first.bare === first.key ? text.slice(first.start, last.end) : found.key;
-    const food = resolveFood(written);
+    const food = resolveFood(written, language);
     if (food && (food.tags.size > 0 || food.maybe.size > 0 || food.entry || food.id)) {
       const qualifier = QUALIFIER_BEFORE.exec(text.slice(0, first.start))?.[1]?.trim();
       out.push({
@@ -226,7 +229,7 @@ function nameAt(words: readonly Word[], i: number, longest: number): { key: stri
   // A compound names its kind last ("Weißwein", "vaniljglass", "Bauernbrot"): its longest known ending; in a
   // compounding language a last part of MIN_STEM letters ("Weißbier") too.
   const shortest = MIN_STEM + (first.language && COMPOUNDING_LANGUAGES.has(first.language) ? 0 : 1);
-  if (key.length >= LONG_WORD + 1) {
+  if (key.length >= LONG_WORD + 1 && !(first.language && HEAD_FIRST_LANGUAGES.has(first.language))) {
     for (let cut = MIN_STEM; cut <= key.length - MIN_STEM; cut++) {
       const tail = key.slice(cut);
       if (NOT_COMPOUND_TAILS.some((suffix) => tail.startsWith(suffix))) break;

@@ -69,7 +69,7 @@ const QUALIFYING_WORDS = new Set(
     'vers verse gehakt geraspt klein kleine grote ' +
     'swiezy swieze posiekany starty ' +
     'cerstvy cerstva nasekany nastrouhany ' +
-    'friss apritott reszelt ' +
+    'friss apritott reszelt kis nagy kozepes ' +
     'farsk hackad riven ' +
     'taze dograms rendelenmis ' +
     'segar cincang parut ' +
@@ -135,6 +135,8 @@ interface Candidate {
   prefix?: string;
   /** The name after a joining word ("carne" of "linguiças de carne"): the head's modifier, whose food counts too. */
   modifier?: string;
+  /** Only the modifier's allergens and diet facts count (a describing word of a head-first name). */
+  safetyOnly?: boolean;
 }
 
 function candidatesIn(tokens: readonly Token[]): Candidate[] {
@@ -173,7 +175,7 @@ function endingsAfter(cut: string): readonly string[] {
 }
 
 /** "mąki" → "mąka", "jajka" → "jajko", "Tomaten" → "tomate", "Zwiebeln" → "zwiebel": an inflected word found by its stem. */
-function inflected(token: Token, index: number): Candidate | undefined {
+function inflected(token: Token, index: number, compounds = true): Candidate | undefined {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   const word = token.key;
@@ -201,7 +203,7 @@ function inflected(token: Token, index: number): Candidate | undefined {
     }
   }
   // A compound names its kind last ("Weizenmehl", "roomboter", "hovězí vývar" aside): its longest known ending.
-  for (let cut = 3; cut <= word.length - 4; cut++) {
+  for (let cut = 3; compounds && cut <= word.length - 4; cut++) {
     const key = word.slice(cut);
     const entry = overlay.entries.get(key);
     const food = lexicon?.foodOfKey(key);
@@ -378,21 +380,29 @@ export function foodPart(phrase: string): string {
  * accents, plurals and inflections normalised, describing words skipped; a preparation note after a comma never
  * names it. Undefined when nothing is known: the caller must then treat the line as not verified.
  */
-export function resolveFood(phrase: string): ResolvedFood | undefined {
+export function resolveFood(phrase: string, language?: string): ResolvedFood | undefined {
   if (typeof phrase !== 'string') return undefined;
   const lexicon = currentLexicon();
   if (resolvedWith !== lexicon) {
     resolvedWith = lexicon;
-    resolved = memoByText(resolvePhrase);
+    resolved = memoByText((text) => resolvePhrase(text, false));
+    resolvedHeadFirst = memoByText((text) => resolvePhrase(text, true));
   }
-  return resolved(phrase);
+  return language !== undefined && HEAD_FIRST.has(language) ? resolvedHeadFirst(phrase) : resolved(phrase);
 }
+
+/**
+ * Language groups (languageGuess.ts) that name the food first and describe it after ("queijo meia cura", "kiełbasa
+ * wiejska", "salsiccia calabrese"), and write no closed compounds: a word's ending is never another food.
+ */
+const HEAD_FIRST: ReadonlySet<string> = new Set(['romance', 'pl', 'cs']);
 
 /** Answers for the lexicon in use: the same phrase (a line's food, a step's words) is resolved many times. */
 let resolvedWith: Lexicon | undefined;
-let resolved = memoByText(resolvePhrase);
+let resolved = memoByText((text: string) => resolvePhrase(text, false));
+let resolvedHeadFirst = memoByText((text: string) => resolvePhrase(text, true));
 
-function resolvePhrase(phrase: string): ResolvedFood | undefined {
+function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undefined {
   const main = foodPart(phrase);
   const tokens = tokenise(main);
   if (tokens.length === 0) return undefined;
@@ -458,10 +468,17 @@ function resolvePhrase(phrase: string): ResolvedFood | undefined {
       break;
     }
   }
+  // In a language that names the food first, a known word right after the head describes it ("queijo meia cura"): the
+  // head is the food, and the describing word adds only the allergens and diet facts its own food would carry.
+  if (headFirst && best && joinAt < 0 && best.end - best.start === 1 && !best.loose) {
+    const chosen = best;
+    const head = bestAll.find((c) => c.end === chosen.start && c.end - c.start === 1 && !c.loose);
+    if (head) best = { ...head, modifier: bestTokens[chosen.start]?.key ?? '', safetyOnly: true };
+  }
   if (!best) {
     for (const [i, token] of kept.entries()) {
       if (!beforePurpose(kept, i)) break;
-      const loose = inflected(token, i);
+      const loose = inflected(token, i, !headFirst);
       if (loose && better(loose, best, -1)) {
         best = loose;
         bestTokens = kept;
@@ -560,7 +577,7 @@ function describe(
   for (const tag of prefix?.tags ?? []) tags.add(tag);
   for (const tag of prefix?.maybe ?? []) maybe.add(tag);
   const modifier = best?.modifier !== undefined ? resolveFood(best.modifier) : undefined;
-  for (const tag of modifier?.tags ?? []) tags.add(tag);
+  for (const tag of modifier?.tags ?? []) if (!best?.safetyOnly || ONTOLOGY_SAFETY_TAGS.has(tag)) tags.add(tag);
   for (const tag of modifier?.maybe ?? []) maybe.add(tag);
   const without = food && lexicon ? applyKindDefaults(lexicon, food.index, tags, tokens, best, entry === undefined) : [];
   // A name that is another food in another language ("jus": juice, and gravy in Dutch): what the other may hold is checked.

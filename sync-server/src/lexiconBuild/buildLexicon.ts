@@ -87,7 +87,32 @@ export function buildLexicon(dataDir: string): LexiconFile {
   // the product's languages, then in the others, then the other synonyms in the same order; within a pass, the
   // first entry in the file wins. ("ovo" is Portuguese egg before it is a Slovak oat, "ovos", read singular.)
   const owner = new Map<string, number>();
-  const claim = (key: string, food: number) => {
+  // Words of the product's languages' names ("muslo" of Spanish "muslo de pollo"): a name in another language that is
+  // one such word alone, for a food of another branch (Ido "muslo", a mussel), is a false friend to a cook writing
+  // that word, and claims no key. (Italian "cavallo" of "carne di cavallo" stays the horse's.)
+  const productWords = new Map<string, Set<number>>();
+  kept.forEach((entry, i) => {
+    for (const [lang, names] of entry.names)
+      if (PRODUCT_LANGUAGES.has(lang.slice(0, 2)))
+        for (const name of names) for (const word of keyWords(name)) productWords.set(word, (productWords.get(word) ?? new Set()).add(i));
+  });
+  const ancestors = new Map<number, Set<number>>();
+  const ancestorsOf = (food: number): Set<number> => {
+    let found = ancestors.get(food);
+    if (found) return found;
+    found = new Set([food]);
+    ancestors.set(food, found);
+    const entry = kept[food];
+    for (const parent of entry ? parentsOf(entry) : []) {
+      const p = index.get(parent);
+      if (p !== undefined) for (const a of ancestorsOf(p)) found.add(a);
+    }
+    return found;
+  };
+  const related = (a: number, b: number) => ancestorsOf(a).has(b) || ancestorsOf(b).has(a);
+  const claim = (key: string, food: number, productLanguage = true) => {
+    const users = productLanguage ? undefined : productWords.get(key);
+    if (users && ![...users].some((other) => related(other, food))) return;
     if (key.length < MIN_KEY_LENGTH && !CJK.test(key)) return;
     if (key.split(' ').length > MAX_KEY_WORDS) return;
     if (!owner.has(key)) owner.set(key, food);
@@ -104,7 +129,7 @@ export function buildLexicon(dataDir: string): LexiconFile {
       for (const [lang, names] of entry.names) {
         if (!pass.langs(lang)) continue;
         const list = pass.all ? names : names.slice(0, 1);
-        for (const name of list) claim(normaliseKey(name), i);
+        for (const name of list) claim(normaliseKey(name), i, PRODUCT_LANGUAGES.has(lang.slice(0, 2)));
       }
     });
   }
