@@ -314,6 +314,30 @@ describe('costs bounded: AI calls per user per hour, failed ones included, and a
       await local.cleanup();
     }
   });
+
+  for (const stream of MODES) {
+    it(`with the AI provider, a request past the per-minute limit is 429 with Retry-After before any stream, and never reaches the provider (${modeName(stream)})`, async () => {
+      const fake = await startFakeOpenAi();
+      fake.reply({ kind: 'json', content: recipeReply() });
+      const limited = await createTestApp({
+        env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'per-minute', GENERATE_RATE_LIMIT_MAX: '2' },
+      });
+      try {
+        const { headers } = await createPlanUser(limited.app, limited.db, 'chef');
+        for (let i = 0; i < 2; i += 1) expect((await generate(limited, headers, stream)).status).toBe(200);
+        const sent = fake.requests.length;
+        const refused = await generate(limited, headers, stream);
+        expect(refused.status).toBe(429);
+        expect(refused.streamed).toBe(false);
+        expect(refused.body).toMatchObject({ success: false, error: AI_PATH_TEXTS.tooManyRequests, code: 'rate_limited' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(fake.requests.length).toBe(sent);
+      } finally {
+        await limited.cleanup();
+        await fake.close();
+      }
+    });
+  }
 });
 
 describe('waits bounded: held slots and shutdown', () => {
