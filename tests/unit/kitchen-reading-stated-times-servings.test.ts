@@ -84,6 +84,12 @@ const RULES: Record<string, readonly Case[]> = {
     { lang: 'sv', intro: 'Det blir ca 15 plättar (3–4 portioner).', servings: '3-4' },
     { lang: 'nl', intro: 'Genoeg voor ongeveer 15 pannenkoekjes (3-4 porties).', servings: '3-4' },
   ],
+  'a tin named only in the story stays in the recipe': [
+    { lang: 'en', intro: 'My grandmother always baked this in a 23 cm springform.', kept: '23 cm' },
+    { lang: 'de', intro: 'Man braucht dafür eine Springform von 26 cm.', kept: '26 cm' },
+    { lang: 'fr', intro: 'Il vous faudra un moule à manqué de 24 cm.', kept: '24 cm' },
+    { lang: 'es', intro: 'Usa un molde redondo de 22 cm, mejor desmontable.', kept: '22 cm' },
+  ],
   'a tray and its pieces': [
     { lang: 'en', intro: 'Makes 1 tray / about 12 pieces', servings: 12 },
     { lang: 'de', intro: 'Ergibt 1 Blech / ca. 24 Stück', servings: 24 },

@@ -48,6 +48,7 @@ import {
   servingsInBrackets,
   servingsInText,
   splitTitleMeta,
+  statesSize,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, foodsInSentence, sentencesOf } from './prose';
@@ -848,6 +849,11 @@ function finish(draft: Draft): RecipeDocument {
   const servedWith = servedWithOf(doc.stepGroups.flatMap((g) => g.steps));
   if (servedWith.length > 0) doc.servedWith = servedWith;
   if (description.length > 0) doc.description = description.join(' ');
+  // "Man braucht eine Springform von 26 cm.": a tin the story names and the method does not is kept as a note.
+  const written = [...doc.stepGroups.flatMap((g) => g.steps), ...doc.tips, ...doc.notes].join(' ');
+  for (const sentence of description.flatMap(sentencesOf)) {
+    if (statesSize(sentence) && !written.includes(sentence) && !doc.notes.includes(sentence)) doc.notes.push(sentence);
+  }
   if (draft.meta.servings !== undefined) doc.servings = draft.meta.servings;
   if (draft.meta.servingsMax !== undefined) doc.servingsMax = draft.meta.servingsMax;
   if (draft.meta.yieldText !== undefined) doc.yieldText = draft.meta.yieldText;

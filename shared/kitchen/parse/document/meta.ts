@@ -755,7 +755,7 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
 const SIZE = /\d\s*(?:cm|mm|inch|in\.|["″])(?![\p{L}])/iu;
 
 /** "20 cm", "9 inch", "Ø 26 cm": the text names a size (of a tin, a mould, a tray). */
-function statesSize(text: string): boolean {
+export function statesSize(text: string): boolean {
   return SIZE.test(text);
 }
 
