@@ -266,10 +266,21 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
   for (const f of found
     .filter((x) => !taken.some(([a, b]) => x.start < b && x.end > a))
     .filter((x) => !equipmentAfter(text.slice(x.end)))
+    // Never inside a word: a pattern's ASCII \b reads "ñ", "ø" or "ı" as no letter ("ydiced zucchinive").
+    .filter((x) => wholeWord(text, x.start, x.end))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
     if (!kept.some((k) => f.start < k.end && f.end > k.start)) kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start);
+}
+
+function isLetter(c: string): boolean {
+  return c !== '' && c.toLowerCase() !== c.toUpperCase();
+}
+
+/** The span stands as whole words of the text: no letter of any script touches it. */
+function wholeWord(text: string, start: number, end: number): boolean {
+  return !isLetter(text.charAt(start - 1)) && !isLetter(text.charAt(end));
 }
 
 /** "a 9x5-inch loaf pan", "the cake tin", "a pie dish": the food word names the tin, not a food (singular; data). */

@@ -176,6 +176,7 @@ export const LANGUAGE_WORDS: Readonly<Record<RecipeLanguage, LanguageWords>> = {
   },
   fr: {
     words: [
+      'de',
       'le',
       'la',
       'les',
@@ -259,6 +260,10 @@ export const LANGUAGE_WORDS: Readonly<Record<RecipeLanguage, LanguageWords>> = {
   },
   es: {
     words: [
+      'de',
+      'caldo',
+      'pollo',
+      'sopa',
       'el',
       'la',
       'los',
@@ -318,6 +323,12 @@ export const LANGUAGE_WORDS: Readonly<Record<RecipeLanguage, LanguageWords>> = {
       'o',
     ],
     markers: [
+      // Words of Spanish kitchens no other language of the list writes ("Para 4 personas", "cocer las verduras").
+      'personas',
+      'cocer',
+      'verduras',
+      'zanahorias',
+      'puerro',
       'ingredientes',
       'preparación',
       'elaboración',
@@ -413,6 +424,10 @@ export const LANGUAGE_WORDS: Readonly<Record<RecipeLanguage, LanguageWords>> = {
   },
   pt: {
     words: [
+      'de',
+      'caldo',
+      'galinha',
+      'cenoura',
       'o',
       'a',
       'os',

@@ -2,6 +2,8 @@ import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { checkOutput } from '../check/checkOutput';
 import { lineViolations, resolveFilters } from '../compliance';
 import { analyseLine } from '../filters/lineTags';
+import { currentLexicon } from '../knowledge/store';
+import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { detectRecipeLanguage } from './detect';
 import type { LocalLanguage } from './languages';
@@ -31,9 +33,27 @@ export function readsAsSafe(english: string, local: string, request: LocaliseReq
   if (verdict(after) !== verdict(before)) return false;
   // No word of the localised line may, read alone, be a food the filters forbid: "vegane Butter", "növényi
   // vaj" are plant butters, but a reader (or a checker) scanning for "Butter" finds it; the English name stays.
+  // A word inside a name the knowledge reads whole as a food of the ontology of the word's own kind is that food's
+  // ("caldo" of "caldo de verduras": a vegetable stock is a kind of stock); a plant milk is no kind of milk, and "mléko"
+  // of "ovesné mléko" read alone is still milk.
+  const name = after.parsed.ingredient || local;
+  const whole = resolveFood(name);
+  const named = whole?.id !== undefined && whole.span.text.toLowerCase() === name.trim().toLowerCase() && name.includes(' ');
   return wordsOf(local).every(
-    (word) => !lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified')),
+    (word) =>
+      (named && name.toLowerCase().includes(word) && isKindOfWord(whole?.id, word)) ||
+      !lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified')),
   );
+}
+
+/** The food `id` is of the kind the word alone names in the ontology ("en:vegetable broth" of "caldo", en:broth). */
+function isKindOfWord(id: string | undefined, word: string): boolean {
+  const lexicon = currentLexicon();
+  const kind = resolveFood(word)?.id;
+  if (!lexicon || id === undefined || kind === undefined || kind === id) return false;
+  const food = lexicon.byOntologyId(id);
+  const parent = lexicon.byOntologyId(kind);
+  return food !== undefined && parent !== undefined && lexicon.isUnder(food.index, parent.index);
 }
 
 function wordsOf(text: string): string[] {
@@ -128,7 +148,50 @@ function localised(
  */
 export function localiseRecipe(recipe: StructuredRecipe, request: LocaliseRequest): StructuredRecipe {
   const language = detectRecipeLanguage(request.text);
-  if (language === 'en' || language === 'id') return recipe;
+  if (language === 'en') return recipe;
+  const named = language === 'id' ? recipe : localisedNames(recipe, language, request);
+  return DECIMAL_POINT_LANGUAGES.has(language) ? named : withDecimalCommas(named, request.text);
+}
+
+/** Languages whose cooks write a decimal point; the others write a comma ("12,5 cl") (data). */
+const DECIMAL_POINT_LANGUAGES: ReadonlySet<string> = new Set(['en']);
+
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+
+/** The text with a decimal point between digits written as a comma, unless the cook wrote that number so. */
+function decimalCommas(text: string, original: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charAt(i);
+    if (c !== '.' || !isDigit(text.charAt(i - 1)) || !isDigit(text.charAt(i + 1))) {
+      out += c;
+      continue;
+    }
+    let from = i - 1;
+    while (from > 0 && isDigit(text.charAt(from - 1))) from--;
+    let to = i + 1;
+    while (to < text.length && isDigit(text.charAt(to))) to++;
+    out += original.includes(text.slice(from, to)) ? c : ',';
+  }
+  return out;
+}
+
+/** The amounts the engine wrote with a decimal point ("12.5 cl" once scaled), in the recipe's own way ("12,5 cl"). */
+function withDecimalCommas(recipe: StructuredRecipe, original: string): StructuredRecipe {
+  const say = (text: string) => decimalCommas(text, original);
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map(say),
+    ...(recipe.ingredientGroups
+      ? { ingredientGroups: recipe.ingredientGroups.map((g) => ({ ...g, ingredients: g.ingredients.map(say) })) }
+      : {}),
+    instructions: recipe.instructions.map(say),
+  };
+}
+
+function localisedNames(recipe: StructuredRecipe, language: LocalLanguage, request: LocaliseRequest): StructuredRecipe {
   const local = localised(recipe, language, request);
   if (local === recipe || (request.filters.length === 0 && request.avoid.length === 0)) return local;
   // The check reads the localised recipe as it read the English one: a name that shares a word with the food it

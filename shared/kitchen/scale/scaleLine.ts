@@ -8,6 +8,7 @@ import { UNIT_BY_ID, type UnitDef, unitBase } from '../unitData';
 import { PART_TIN_BELOW, roundHalves, roundMeasure, roundWhole, SMALLER_METRIC, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
 import { isEnglishNoun } from './englishNouns';
 import { EQUIPMENT_WORDS } from './equipmentWords';
+import { wordInNumber } from './numberWords';
 import { statesOvenSetting } from './statedSettings';
 
 /** US volumes that read badly in their own unit step down: under ¼ cup to tablespoons, under 1 tbsp to teaspoons. */
@@ -179,8 +180,13 @@ export function scaleLine(line: string, factor: number): string {
     const alt = alternativeEdit(text, spans.alternative, effective);
     if (alt) edits.push(alt);
   }
-  if (!unit) {
-    const wasPlural = (parsed.quantityMax ?? parsed.quantity) > 1;
+  const wasPlural = (parsed.quantityMax ?? parsed.quantity) > 1;
+  // The word after the amount in another language follows the amount's number ("1 gousse", "2 dientes", "1 Knoblauchzehe").
+  const after = wasPlural !== plural ? wordAfterAmount(text, spans.unit?.[0] ?? spans.quantity?.[1] ?? 0) : undefined;
+  const said = after ? wordInNumber(after.text, plural) : undefined;
+  if (after && said !== undefined && said !== after.text && !edits.some((e) => e.start < after.end && after.start < e.end))
+    edits.push({ start: after.start, end: after.end, text: said });
+  else if (!unit) {
     const amountEnd = spans.quantity?.[1] ?? 0;
     const last = wordsOfName(parsed.ingredient).pop() ?? '';
     // Only an English word takes an English plural: "2 æg", "2 ei" stay as their language writes them.
@@ -188,6 +194,19 @@ export function scaleLine(line: string, factor: number): string {
     if (noun) edits.push(noun);
   }
   return applyEdits(text, edits);
+}
+
+/** The first word at or after `from` ("gousses" of "2 gousses d'ail"), by where it stands. */
+function wordAfterAmount(text: string, from: number): { start: number; end: number; text: string } | undefined {
+  let start = from;
+  while (start < text.length && !isLetter(text.charAt(start))) start++;
+  let end = start;
+  while (end < text.length && isLetter(text.charAt(end))) end++;
+  return end > start ? { start, end, text: text.slice(start, end) } : undefined;
+}
+
+function isLetter(c: string): boolean {
+  return c !== '' && c.toLowerCase() !== c.toUpperCase();
 }
 
 /** A tin or mould by its size or count ("Moule de 24 cm", "1 Springform"): equipment, whose size and count never scale. */
