@@ -4,7 +4,7 @@ import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { findFoodMentions } from '../resolve/findFoodMentions';
 import { resolveFood } from '../resolve/resolveFood';
 import { type CookingTraits, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
-import { isOfKind, keyOf, kindOfWord, type Mention, mentionsIn, type StepSwap, swapOfMention } from './mentions';
+import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
 import { TECHNIQUE_PHRASES } from './techniques';
 import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, wordsOf } from './text';
 
@@ -340,7 +340,7 @@ function saidBySubstitute(mention: Mention, swap: StepSwap | undefined): boolean
 
 function keptOfKind(word: string, kept: ReadonlySet<string>): boolean {
   const kind = kindOfWord(word);
-  return kind !== undefined && [...kept].some((food) => isOfKind(food, kind));
+  return kind !== undefined && [...kept].some((food) => namesOfKind(food, kind));
 }
 
 /** The mention's word and a word beside it are all words of one kept food's name ("bawang" in "bawang putih"). */

@@ -3,6 +3,7 @@ import { normaliseIngredientName } from '../ingredients/normalise';
 import { normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
+import { findFoodMentions } from '../resolve/findFoodMentions';
 import { foodParts } from '../resolve/foodParts';
 import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf, traitsOfFood } from '../traits/index';
@@ -64,17 +65,31 @@ export function kindOfWord(phrase: string): { id: string; index: number } | unde
   if (!lexicon || !food?.id || food.span.text.length !== phrase.trim().length) return undefined;
   const entry = lexicon.byOntologyId(food.id);
   if (!entry || lexicon.childCount(entry.index) < MIN_KIND_CHILDREN) return undefined;
-  return { id: food.id, index: entry.index };
+  // Named, not guessed from an ending ("formar" is a verb, not a form of "formaggio").
+  const named =
+    findExactIngredient(phrase) !== undefined || findFoodMentions(phrase).some((m) => !m.loose && m.text.length === phrase.length);
+  return named ? { id: food.id, index: entry.index } : undefined;
 }
 
-/** True when a food (as a line writes it) is of the kind: under it in the ontology, or carrying the kind's tags. */
+/** True when a food (as a line writes it) is of the kind: the kind itself or under it in the ontology, or carrying the kind's tags. */
 export function isOfKind(food: string, kind: { id: string; index: number }): boolean {
   const lexicon = currentLexicon();
   const resolved = resolveFood(food);
   if (!lexicon || !resolved) return false;
   const entry = resolved.id ? lexicon.byOntologyId(resolved.id) : undefined;
-  if (entry && entry.index !== kind.index && lexicon.isUnder(entry.index, kind.index)) return true;
+  if (entry && lexicon.isUnder(entry.index, kind.index)) return true;
   return (KIND_TAGS[kind.id] ?? []).some((t) => resolved.tags.has(t));
+}
+
+/** True when a kept line's words name a food of the kind anywhere ("queijo" of "queijo meia cura (ou queijo minas)"). */
+export function namesOfKind(food: string, kind: { id: string; index: number }): boolean {
+  const lexicon = currentLexicon();
+  if (!lexicon) return false;
+  if (isOfKind(food, kind)) return true;
+  return findFoodMentions(food).some((m) => {
+    const entry = m.food.id ? lexicon.byOntologyId(m.food.id) : undefined;
+    return entry !== undefined && lexicon.isUnder(entry.index, kind.index);
+  });
 }
 
 export function keyOf(text: string): string {
