@@ -1,5 +1,6 @@
 import { foldLetters } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
+import { FREE_AFTER_STEMS, FREE_AFTER_WHOLE, QUALIFIER_PAIRS, QUALIFIER_STEMS } from './freeFromWords';
 import { FUNCTION_WORDS } from './functionWords';
 import { formsOf, MIN_STEM } from './inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from './languageGuess';
@@ -42,13 +43,6 @@ export interface MentionOptions {
   /** The text's language (ISO 639-1), when known: kept for callers; every language's endings are tried. */
   language?: string;
 }
-
-/** Free-from and plant words in the product's languages, before a food: "dairy-free", "vegan", "pflanzliche", "sans gluten". */
-const QUALIFIER_BEFORE =
-  /(?:^|[^\p{L}])((?:(?:dairy|gluten|egg|nut|sugar|lactose|milk|soy|wheat)[-\s]free|non-dairy|vegan\p{L}*|v[ée]gane?s?|plant[-\s]based|v[ée]g[ée]tal\p{L}*|vegetal\p{L}*|pflanzlich\p{L}*|plantaardig\p{L}*|ro[śs]linn\p{L}*|rostlinn\p{L}*|n[öo]v[ée]nyi|v[äa]xtbaserad\p{L}*|plantebaser\p{L}*|bitkisel|laktosefrei\p{L}*|glutenfrei\p{L}*|glutenvrij\p{L}*|sans\s+(?:gluten|lactose|lait)|sin\s+(?:gluten|lactosa)|senza\s+(?:glutine|lattosio)|sem\s+(?:gl[úu]ten|lactose)|bez(?:glutenow\p{L}*|laktozow\p{L}*)|glutensiz|laktozsuz)[\s-]+)$/iu;
-
-/** A free-from word after a food's name ("sugar-free", "gluten free", "glutenfrei", "sans-sucre"). */
-const FREE_AFTER = /^[\s-]*(?:free|frei\p{L}*|fri|fritt|vrij\p{L}*|libre|mentes|mentesen)\b/iu;
 
 /** Elided articles and prepositions glued to the word ("l'huile", "dell'olio", "d'avoine"): read without them. */
 const ELISION = /^(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull|dall|un|quell)['’]/i;
@@ -175,7 +169,7 @@ export function findFoodMentions(text: string, options: MentionOptions = {}): Fo
     const written = !found.loose && first.bare === first.key ? text.slice(first.start, last.end) : found.key;
     const food = resolveFood(written, language);
     if (food && (food.tags.size > 0 || food.maybe.size > 0 || food.entry || food.id)) {
-      const qualifier = QUALIFIER_BEFORE.exec(text.slice(0, first.start))?.[1]?.trim();
+      const qualifier = qualifierBefore(text, words, i);
       out.push({
         start: first.start,
         end: last.end,
@@ -185,7 +179,7 @@ export function findFoodMentions(text: string, options: MentionOptions = {}): Fo
         loose: found.loose,
         ...(qualifier ? { qualifier } : {}),
         qualified: qualifier !== undefined,
-        leftOut: FREE_AFTER.test(text.slice(last.end)),
+        leftOut: freeAfter(text, words, i + found.length),
       });
     }
     i += found.length;
@@ -237,4 +231,28 @@ function nameAt(words: readonly Word[], i: number, longest: number): { key: stri
     }
   }
   return undefined;
+}
+
+/** Only spaces and hyphens between two places of the text: the words stand together as one name. */
+function joined(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) if (text[at] !== ' ' && text[at] !== '-' && text[at] !== '\u00a0') return false;
+  return true;
+}
+
+/** The free-from or plant qualifier right before the word at `i` ("dairy-free", "vegan", "sans gluten"), as written. */
+function qualifierBefore(text: string, words: readonly Word[], i: number): string | undefined {
+  const first = words[i];
+  const one = words[i - 1];
+  if (!first || !one || !joined(text, one.end, first.start)) return undefined;
+  const two = words[i - 2];
+  if (two && joined(text, two.end, one.start) && QUALIFIER_PAIRS.has(`${two.folded} ${one.folded}`)) return text.slice(two.start, one.end);
+  return QUALIFIER_STEMS.some((stem) => one.folded.startsWith(stem)) ? text.slice(one.start, one.end) : undefined;
+}
+
+/** A free-from word right after the name ending before word `next` ("sugar-free", "glutenfrei"): named as left out. */
+function freeAfter(text: string, words: readonly Word[], next: number): boolean {
+  const word = words[next];
+  const last = words[next - 1];
+  if (!word || !last || !joined(text, last.end, word.start)) return false;
+  return FREE_AFTER_STEMS.some((stem) => (FREE_AFTER_WHOLE.has(stem) ? word.folded === stem : word.folded.startsWith(stem)));
 }
