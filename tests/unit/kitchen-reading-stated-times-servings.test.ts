@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseRecipeDocument } from '../../shared/kitchen/parse/document/index';
 import { parseRecipeText } from '../../shared/kitchen/parse/recipeText';
 import { parseMinutes } from '../fixtures/blind/scaling';
 
@@ -130,7 +131,28 @@ const BAKED: readonly [Lang, string][] = [
   ],
 ];
 
+/** A preparation time as the only time of a dish whose method cooks without saying how long: the whole time. */
+const ONLY_PREP_COOKED: readonly [string, string][] = [
+  [
+    'pt',
+    'Arroz\n\nTempo de preparo: 1h20\n\nIngredientes\n200 g de arroz\n1 l de leite\n\nModo de preparo\nJuntar o leite e deixar cozinhar em lume brando.\n',
+  ],
+  [
+    'de',
+    'Reis\n\nZubereitungszeit: 80 Minuten\n\nZutaten\n200 g Reis\n1 l Milch\n\nZubereitung\nDen Reis in der Milch langsam kochen lassen.\n',
+  ],
+  [
+    'es',
+    'Arroz\n\nTiempo de preparación: 80 minutos\n\nIngredientes\n200 g de arroz\n1 l de leche\n\nPreparación\nPoner el arroz a cocinar con la leche a fuego lento.\n',
+  ],
+];
+
 describe('stated times and servings in any shape, read blind (issue 31)', () => {
+  it.each(ONLY_PREP_COOKED)('a lone preparation time of a cooked dish is its total (%s)', (_, text) => {
+    expect(parseRecipeDocument(text).times.total?.minutes).toBe(80);
+    expect(parseMinutes(parseRecipeText(text).totalTime)).toBe(80);
+  });
+
   it.each(BAKED)('the baking time is the cooking time (%s)', (_, text) => {
     const read = parseRecipeText(`Kuchen\n\n${text}\n`);
     expect(parseMinutes(read.cookTime)).toBe(40);

@@ -41,6 +41,7 @@ import {
   mergeMeta,
   metaSegments,
   namedTimesInText,
+  namesCooking,
   piecesOfYield,
   readMetaLine,
   readMetaStrip,
@@ -796,7 +797,8 @@ function finish(draft: Draft): RecipeDocument {
   // "Czas przygotowania: 1,5 godziny", "bereidingstijd 2,5 uur" as the only time of a dish whose method cooks: the time
   // it takes to make it, all of it (a salad's or a no-bake dessert's stays its preparation).
   const times = draft.meta.times;
-  const cooks = (minutesFromSteps(draft.stepGroups.flatMap((g) => g.steps))?.cook ?? 0) > 0;
+  const allSteps = draft.stepGroups.flatMap((g) => g.steps);
+  const cooks = (minutesFromSteps(allSteps)?.cook ?? 0) > 0 || allSteps.some(namesCooking);
   if (times.prep && !times.cook && !times.total && !times.rest && cooks) {
     times.total = times.prep;
     delete times.prep;

@@ -623,6 +623,11 @@ function kindOfWords(words: string): TimeKind | undefined {
 }
 const COOK_VERB = new Set(COOK_TIME_VERBS.map(fold));
 
+/** "Juntar o leite e deixar cozinhar", "im Ofen backen": the text names cooking (a cooking verb or the oven), timed or not. */
+export function namesCooking(text: string): boolean {
+  return tokens(text).some((t) => t.kind === 'word' && (COOK_VERB.has(t.folded) || OVEN_WORDS.has(t.folded)));
+}
+
 /** The stems of the one-word time labels (an inflected label: "pieczenie" beside "czas pieczenia"), by kind. */
 const TIME_STEMS: ReadonlyMap<string, TimeKind> = (() => {
   const stems = new Map<string, TimeKind | null>();
