@@ -143,7 +143,18 @@ export const STREAM_EVENTS = {
   resync: 'resync',
   /** data: { reason } — the server ends the stream (token expiry); the client reconnects with a new ticket. */
   end: 'end',
+  /**
+   * data: StreamPreview — another device's edit, written but not yet durable (its COMMIT is under way): a view may
+   * show it at once; it is never stored, and its `change` follows once committed (a view that showed it follows the store).
+   */
+  preview: 'preview',
 } as const;
+
+/** A `preview` event's data: the documents of a push about to commit, without a checkpoint (nothing is stored from it). */
+export interface StreamPreview {
+  collection: string;
+  documents: WireDoc[];
+}
 
 export interface StreamChange {
   collection: string;

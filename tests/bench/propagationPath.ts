@@ -20,6 +20,7 @@ export interface ServerMarks {
   txBegun: number[];
   txEnded: number[];
   streamWritten: number[];
+  previewWritten: number[];
   /** When each query of a transaction ended, by its prepared name (or its first words); batches as batch1, batch2, … */
   queryEnded: Map<string, number[]>;
   stop(): void;
@@ -37,6 +38,7 @@ export function markServer(server: E2eServer): ServerMarks {
     txBegun: [],
     txEnded: [],
     streamWritten: [],
+    previewWritten: [],
     queryEnded: new Map(),
     stop: () => {},
   };
@@ -85,10 +87,16 @@ export function markServer(server: E2eServer): ServerMarks {
     sendChange.call(this, data);
     if (data.includes('"recipes"')) marks.streamWritten.push(wallClock());
   };
+  const preview = proto.preview as (this: unknown, data: string) => void;
+  proto.preview = function timedPreview(this: unknown, data: string) {
+    preview.call(this, data);
+    if (data.includes('"recipes"')) marks.previewWritten.push(wallClock());
+  };
   marks.stop = () => {
     server.app.server.removeListener('request', onRequest);
     db.transaction = transaction;
     proto.sendChange = sendChange;
+    proto.preview = preview;
   };
   return marks;
 }
@@ -151,16 +159,17 @@ export const PATH_STEPS: readonly [string, string][] = [
   ['server:txBegun', "server: push's transaction begins"],
   [
     'server:batch1',
-    'server: BEGIN, owner lock, session checked, rows compared and written, change notice, COMMIT (one round trip; other pushes: the reads)',
+    'server: BEGIN, owner lock, session checked, rows compared and written, change notice (one round trip; other pushes: the reads)',
   ],
+  ['server:previewWritten', "server: the written edit sent to B's stream as a preview (before the durable COMMIT)"],
   ['server:batch2', 'server: (pushes other than edits only) rows written, change notice sent, COMMIT'],
-  ['server:txEnded', 'server: committed'],
+  ['server:txEnded', 'server: committed (an edit: its own round trip, the COMMIT and its WAL flush)'],
   ['server:streamWritten', "server: change written to B's stream"],
   ['server:answered', "server: push's answer sent"],
   ['a:push:answered', "A: push's answer read"],
   ['a:write:stored', 'A: local write stored'],
   ['a:list', "A: A's own list shows the edit"],
-  ['b:stream:event', "B: the stream's change event runs"],
+  ['b:stream:event', "B: the stream's first event of the edit runs (its preview)"],
   ['b:store:changed', "B: B's store wrote it (change event)"],
   ['b:list', "B: B's list shows the edit"],
 ];

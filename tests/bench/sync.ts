@@ -188,6 +188,7 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
       'server:txBegun': firstIn(serverMarks.txBegun, click, until),
       'server:txEnded': firstIn(serverMarks.txEnded, click, until),
       'server:streamWritten': firstIn(serverMarks.streamWritten, click, until),
+      'server:previewWritten': firstIn(serverMarks.previewWritten, click, until),
       'server:answered': firstIn(serverMarks.pushAnswered, click, until),
       ...Object.fromEntries([...serverMarks.queryEnded].map(([name, ends]) => [`server:${name}`, firstIn(ends, click, until)])),
     };

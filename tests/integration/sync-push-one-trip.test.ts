@@ -60,6 +60,35 @@ describe('an everyday edit is checked and written in one round trip', () => {
     expect(told[0]?.change.documents.map((d) => d.title).sort()).toEqual(['Soup 2', 'Stew 2']);
   });
 
+  it('told before the durable COMMIT (a preview for the streams), then after it: the same documents, the COMMIT a round trip of its own', async () => {
+    const { user } = testUser(t.app);
+    const v1 = recipe('p', 'Pie');
+    await applyPush(t.db, pusher(user.id), 'recipes', [{ newDocumentState: v1 }]);
+    const counted = countingDatabase(t.db);
+    const heard: string[] = [];
+    const v2 = recipe('p', 'Pie 2', 6);
+    await applyPush(
+      counted.db,
+      pusher(user.id),
+      'recipes',
+      [{ assumedMasterState: v1, newDocumentState: v2 } as PushRow],
+      (c) => heard.push(`committed ${c.change.documents.map((d) => d.title).join()}`),
+      (owner, preview) => heard.push(`written ${owner === user.id} ${preview.collection} ${preview.documents.map((d) => d.title).join()}`),
+    );
+    expect(heard).toEqual(['written true recipes Pie 2', 'committed Pie 2']);
+    expect(counted.count()).toBe(2);
+    // Nothing written (a stale assumed state): no preview.
+    await applyPush(
+      t.db,
+      pusher(user.id),
+      'recipes',
+      [{ assumedMasterState: v1, newDocumentState: recipe('p', 'Pie 3', 7) } as PushRow],
+      undefined,
+      () => heard.push('written again'),
+    );
+    expect(heard).toHaveLength(2);
+  });
+
   it('a stale assumed state is a conflict answered with the stored state; a retried edit succeeds without a write; both in one batch', async () => {
     const { user, headers } = testUser(t.app);
     const v1 = [recipe('c', 'Curry'), recipe('d', 'Dal')];

@@ -1,6 +1,6 @@
 import type { RxReplicationPullStreamItem } from 'rxdb';
 import { Subject } from 'rxjs';
-import { type Checkpoint, STREAM_EVENTS, type StreamChange } from '../../../shared/sync/protocol';
+import { type Checkpoint, STREAM_EVENTS, type StreamChange, type StreamPreview } from '../../../shared/sync/protocol';
 import { traceStep } from './pathTrace';
 import type { PostJson } from './syncApi';
 import type { EventSourceFactory, EventSourceLike } from './types';
@@ -14,7 +14,7 @@ export interface SyncStreamOptions {
   /** Reconnect delay: doubles from min to max after each failure, back to min once open. */
   backoff: { minMs: number; maxMs: number };
   onError?: (error: unknown) => void;
-  /** A change event's documents, before the collection's replication is handed them (see streamedChanges.ts). */
+  /** A change (or preview) event's documents, before the collection's replication is handed them (see streamedChanges.ts). */
   onChange?: (collection: string, documents: StreamChange['documents']) => void;
 }
 
@@ -122,6 +122,17 @@ export class SyncStream {
       // Closed for a newer stream of the account (too many open): back off, or tabs would take turns closing each other.
       if (typeof event.data === 'string' && event.data.includes('too_many_streams')) this.fail(new Error('too many streams'));
       else this.scheduleReconnect(0);
+    });
+    // Another device's edit before its commit is durable: only views see it (onChange); the replication waits for its change.
+    source.addEventListener(STREAM_EVENTS.preview, (event) => {
+      if (!current() || typeof event.data !== 'string') return;
+      traceStep('stream:event');
+      try {
+        const preview = JSON.parse(event.data) as StreamPreview;
+        if (this.subjects.has(preview.collection)) this.options.onChange?.(preview.collection, preview.documents);
+      } catch {
+        // The change that follows it brings the same documents.
+      }
     });
     source.addEventListener(STREAM_EVENTS.change, (event) => {
       if (!current() || typeof event.data !== 'string') return;

@@ -117,6 +117,11 @@ export class EventStream {
     }
   }
 
+  /** Another device's edit before its commit is durable (STREAM_EVENTS.preview): shown, never stored; too large ones are left to the change. */
+  preview(data: string): void {
+    if (!tooLarge(data)) this.write(`event: ${STREAM_EVENTS.preview}\ndata: ${data}\n\n`);
+  }
+
   /** A change event, or a resync when the change is too large for the stream. */
   private sendChange(data: string): void {
     if (tooLarge(data)) this.send(STREAM_EVENTS.resync, {});

@@ -7,6 +7,7 @@ import {
   type PushRow,
   type RejectedRow,
   type StreamChange,
+  type StreamPreview,
   type WireDoc,
 } from '../../../shared/sync/protocol';
 import { type AccessSession, assertLiveSession } from '../auth/accessToken';
@@ -78,6 +79,11 @@ export async function applyPush(
   rows: PushRow[],
   /** Told after the commit what was written, so this process's streams can send it at once (see CommittedPush). */
   onCommitted?: (committed: CommittedPush) => void,
+  /**
+   * Told what an everyday edit wrote before its COMMIT (the durable write, most of the push's time): this process's
+   * streams show it as a preview (STREAM_EVENTS.preview). Given, the COMMIT is a round trip of its own after it.
+   */
+  onWritten?: (owner: string, preview: StreamPreview) => void,
 ): Promise<PushResponse> {
   const rejected: RejectedRow[] = [];
   const valid: CheckedRow[] = [];
@@ -87,7 +93,7 @@ export async function applyPush(
     else rejected.push(check.rejected);
   }
   if (oneTripRows(collection, valid)) {
-    const oneTrip = await applyOneTripPush(db, { owner, session }, collection, valid, onCommitted);
+    const oneTrip = await applyOneTripPush(db, { owner, session }, collection, valid, onCommitted, onWritten);
     if (oneTrip.unresolved.length === 0)
       return rejected.length > 0 ? { conflicts: oneTrip.conflicts, rejected } : { conflicts: oneTrip.conflicts };
     // Rows without a stored document (e.g. the server's copy was purged): written the way that reads the plan first.
@@ -112,16 +118,22 @@ async function applyOneTripPush(
   collection: CollectionName,
   valid: CheckedRow[],
   onCommitted?: (committed: CommittedPush) => void,
+  onWritten?: (owner: string, preview: StreamPreview) => void,
 ): Promise<{ conflicts: WireDoc[]; unresolved: CheckedRow[] }> {
+  const byId = new Map(valid.map((r) => [r.next.data.id, r.next]));
+  const documentsOf = (written: readonly WrittenRow[]) => written.map(({ id }) => toWireDoc(byId.get(id) as CheckedRow['next']));
   const result = await db.transaction(async (tx) => {
-    const [, done] = await tx.batch([lockOwnerStatement(owner), oneTripStatement(owner, session, collection, valid)], { commit: true });
-    return oneTripResultOf(done);
+    const statements = [lockOwnerStatement(owner), oneTripStatement(owner, session, collection, valid)];
+    const [, done] = await tx.batch(statements, { commit: onWritten === undefined });
+    const written = oneTripResultOf(done);
+    // Written and checked (session, assumed states): only the durable COMMIT is left, which the transaction sends next.
+    if (onWritten && written.written.length > 0) onWritten(owner, { collection, documents: documentsOf(written.written) });
+    return written;
   });
   const last = result.written.at(-1);
   if (last) {
-    const byId = new Map(valid.map((r) => [r.next.data.id, r.next]));
-    const documents = result.written.map(({ id }) => toWireDoc(byId.get(id) as CheckedRow['next']));
     // To this process's streams at once: nothing else of the push is needed by another device.
+    const documents = documentsOf(result.written);
     onCommitted?.({ owner, previousSeq: result.latestSeq, change: { collection, documents, checkpoint: { seq: last.seq, id: last.id } } });
   }
   assertLiveSession(session, result.session);

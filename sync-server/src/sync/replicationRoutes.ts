@@ -14,6 +14,7 @@ import {
   pullResponseSchema,
   pushRequestSchema,
   pushResponseSchema,
+  type StreamPreview,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '../../../shared/sync/protocol';
 import { assertLiveSession } from '../auth/accessToken';
@@ -82,6 +83,7 @@ const knownCollection = (forPush: boolean) => async (request: FastifyRequest) =>
  */
 export async function replicationRoutes(app: FastifyInstance, options: { hub?: StreamHub } = {}): Promise<void> {
   const delivered = options.hub ? (committed: CommittedPush) => options.hub?.deliverCommitted(committed) : undefined;
+  const previewed = options.hub ? (owner: string, preview: StreamPreview) => options.hub?.deliverPreview(owner, preview) : undefined;
   const routes = zodRoutes(app);
   const limitPushesInFlight = createPushLimiter({ bodyLimit: PUSH_BODY_LIMIT_BYTES, maxBytesTotal: app.config.pushBodiesMaxBytes });
   routes.post(
@@ -164,6 +166,7 @@ export async function replicationRoutes(app: FastifyInstance, options: { hub?: S
           collection,
           request.body.rows,
           delivered,
+          previewed,
         );
       } finally {
         pushEnded?.();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { StreamPreview } from '../../../shared/sync/protocol';
 import { type AccessSession, assertStreamSession } from '../auth/accessToken';
 import { SESSION_CHANNEL } from '../auth/sessionEndNotice';
 import { readSessionState } from '../auth/sessionStateRepository';
@@ -119,6 +120,14 @@ export class StreamHub {
     if (!streams) return;
     const data = JSON.stringify(committed.change);
     for (const stream of streams) stream.deliver(committed.previousSeq, committed.change, data);
+  }
+
+  /** A push's documents once written, before its COMMIT is durable (see applyPush's onWritten), to the owner's streams here. */
+  deliverPreview(owner: string, preview: StreamPreview): void {
+    const streams = this.byOwner.get(owner);
+    if (!streams) return;
+    const data = JSON.stringify(preview);
+    for (const stream of streams) stream.preview(data);
   }
 
   resyncAll(): void {
