@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkOutput } from '../../shared/kitchen/check/checkOutput';
 import { checkCompliance, NOT_VERIFIED, unverifiedLines } from '../../shared/kitchen/compliance';
 import { analyseLine } from '../../shared/kitchen/filters/lineTags';
+import { resolveFood } from '../../shared/kitchen/resolve/resolveFood';
 
 /** What the line breaks outright, and what it is flagged "not verified" for. */
 function judged(line: string, filters: string[], avoid: string[] = []) {
@@ -224,5 +225,26 @@ describe('a head-first name is its first noun; a describing word after it adds o
     ['Añadir los muslos y cocinar 20 minutos.'],
   ])('"%s" names no mollusc', (sentence) => {
     expect(proseViolations(sentence, [], ['molluscs'])).toEqual([]);
+  });
+});
+
+describe('a compound’s first part is found without its linking letters, never cut at any letter', () => {
+  it.each([
+    ['500 ml Rinderbouillon', 'red-meat', 'dairy'],
+    ['1 l Kalbsfond', 'red-meat', 'dairy'],
+    ['2 EL Schweineschmalz', 'pork', 'dairy'],
+    ['500 ml Hühnerbrühe', 'poultry', 'dairy'],
+  ])('"%s" is %s and not %s', (line, tag, not) => {
+    const tags = [...analyseLine(line).tags];
+    expect(tags).toContain(tag);
+    expect(tags).not.toContain(not);
+  });
+
+  it.each([
+    ['Rinderbouillon', 'red-meat'],
+    ['Rinderfond', 'red-meat'],
+    ['Kalbsfond', 'red-meat'],
+  ])('the knowledge reads "%s" as %s', (name, tag) => {
+    expect([...(resolveFood(name)?.tags ?? [])]).toContain(tag);
   });
 });

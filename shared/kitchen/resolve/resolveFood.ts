@@ -713,13 +713,21 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
 
 /** A compound's first part as a food: "kase", "schweine" (a linking -s, -e, -n, -en, -er dropped). */
 function resolvePrefix(prefix: string): ResolvedFood | undefined {
-  for (const cut of [0, 1, 2]) {
-    const stem = cut === 0 ? prefix : prefix.slice(0, -cut);
-    if (stem.length < 3) break;
+  for (const link of LINKING_ELEMENTS) {
+    if (!prefix.endsWith(link)) continue;
+    const stem = prefix.slice(0, prefix.length - link.length);
+    if (stem.length < 3) continue;
     if (overlayIndex().entries.has(stem) || currentLexicon()?.foodOfKey(stem)) return resolveFood(stem);
   }
   return undefined;
 }
+
+/**
+ * What joins a compound's first part to the next (German, Dutch, Nordic): "Rind-er-brühe", "Schwein-e-schmalz",
+ * "Hähnchen-brust", "kip-pen-bouillon": the first part is the word without it, never the word cut at any letter
+ * ("Rinder" is "Rind", beef, not "Rinde", a crust). The whole first.
+ */
+const LINKING_ELEMENTS: readonly string[] = ['', 'er', 'en', 'es', 'ens', 'ns', 'e', 'n', 's'];
 
 function overlayKeyOf(entry: IngredientEntry): string {
   return tokenise(entry.name)
