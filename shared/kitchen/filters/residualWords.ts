@@ -36,16 +36,44 @@ export interface ResidualContext {
   kept?: readonly string[];
 }
 
-/** Words derived from a food that the keyword rules do not name on their own. */
-const DERIVED: readonly { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [
+/**
+ * Words derived from a food that the keyword rules do not name on their own (data, lowercase, whole words): `words` as
+ * written, `stems` any word they begin (Hungarian "sárgája", "tojásokat").
+ */
+const DERIVED: readonly { tags: readonly DietTag[]; words: ReadonlySet<string>; stems?: readonly string[]; from?: string }[] = [
   {
     tags: ['egg'],
     from: 'egg',
-    pattern:
-      /(?<![\p{L}-])(?:yolks?|whites|eigelb|eiweiß|eiweiss|eier|eiern|jaunes?|blancs|œufs|oeufs|yemas?|claras|huevos|tuorli|albumi|uova|sárgáj\p{L}*|fehérj\p{L}*|tojás\p{L}*)(?![\p{L}-])/u,
+    words: new Set(
+      'yolk yolks whites eigelb eiweiß eiweiss eier eiern jaune jaunes blancs œufs oeufs yema yemas claras huevos tuorli albumi uova'.split(
+        ' ',
+      ),
+    ),
+    stems: ['sárgáj', 'fehérj', 'tojás'],
   },
-  { tags: ['dairy'], pattern: /(?<![\p{L}-])(?:cheeses?|käse|fromage|queso|formaggio|sajt|crème|sahne|panna)(?![\p{L}-])/u },
+  { tags: ['dairy'], words: new Set('cheese cheeses käse fromage queso formaggio sajt crème sahne panna'.split(' ')) },
 ];
+
+/** The derived words of a text, by position (a hyphen joins a word to the next: "egg-white" is no "whites"). */
+function derivedWords(text: string, forbidden: ReadonlySet<DietTag>): Found[] {
+  const out: Found[] = [];
+  for (const span of wordSpans(text)) {
+    const { end } = span;
+    // After an elided article the word begins anew ("d'œufs").
+    const cut = Math.max(text.lastIndexOf("'", end - 1), text.lastIndexOf('’', end - 1));
+    const start = cut >= span.start ? cut + 1 : span.start;
+    const word = text.slice(start, end);
+    if (word === '' || word.includes('-')) continue;
+    const lower = word.toLowerCase();
+    for (const rule of DERIVED) {
+      const tags = rule.tags.filter((t) => forbidden.has(t));
+      if (tags.length === 0) continue;
+      if (rule.words.has(lower) || (rule.stems ?? []).some((stem) => lower.startsWith(stem)))
+        out.push({ start, end, word, tags, ...(rule.from ? { from: rule.from } : {}) });
+    }
+  }
+  return out;
+}
 
 /** "Cream the butter and sugar", "butter the tin": verbs, not food, before one of VERB_OBJECTS. */
 const VERB_USE: ReadonlySet<string> = new Set(['cream', 'butter']);
@@ -106,14 +134,30 @@ function boundaryFirst(source: string): string {
   return source;
 }
 
-const PATTERNS: { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [
-  ...KEYWORD_RULES.map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern) })),
-  ...DERIVED.map((rule) => ({ tags: rule.tags, pattern: globalPattern(rule.pattern), from: rule.from })),
-];
+const PATTERNS: { tags: readonly DietTag[]; pattern: RegExp }[] = KEYWORD_RULES.map((rule) => ({
+  tags: rule.tags,
+  pattern: globalPattern(rule.pattern),
+}));
+
+/** Letters, apostrophes and hyphens make a word here ("l'huile", "egg-white"). */
+function inWord(c: string): boolean {
+  return isLetter(c) || c === "'" || c === '’' || c === '-';
+}
 
 /** Words of the text, with where each starts and ends. */
 function wordSpans(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(/[\p{L}'’-]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i < text.length; ) {
+    if (!inWord(text.charAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < text.length && inWord(text.charAt(end))) end++;
+    out.push({ start: i, end });
+    i = end;
+  }
+  return out;
 }
 
 /**
@@ -150,10 +194,6 @@ function tableWords(text: string, forbidden: ReadonlySet<DietTag>): { found: Fou
   };
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** True when the phrase on its own names food of one of the tags ("guinness" in "guinness or other stout"). */
 function namesFood(phrase: string, tags: ReadonlySet<DietTag>): boolean {
   const own = new Set([...(findIngredient(phrase)?.tags ?? []), ...keywordTags(phrase)]);
@@ -188,17 +228,17 @@ function isCut(word: string): boolean {
   return CUTS.has(lower) || (lower.endsWith('s') && CUTS.has(lower.slice(0, -1)));
 }
 
-// The same swaps are read for the title, every step and every tip: their patterns are built once (by what they say).
-const patternsOfSwaps = new Map<string, readonly { tags: DietTag[]; pattern: RegExp }[]>();
+// The same swaps are read for the title, every step and every tip: their phrases are listed once (by what they say).
+const phrasesOfSwaps = new Map<string, readonly { tags: DietTag[]; phrase: string }[]>();
 
 /** The swapped foods' own names and the parts of them that name the food ("chicken thighs", "thighs", "riso"). */
-function swapPatterns(swaps: readonly ResidualSwap[]): readonly { tags: DietTag[]; pattern: RegExp }[] {
+function swapPhrases(swaps: readonly ResidualSwap[]): readonly { tags: DietTag[]; phrase: string }[] {
   const signature = swaps.map((swap) => `${swap.original}\u0001${[...swap.tags].join(' ')}`).join('\u0002');
-  const known = patternsOfSwaps.get(signature);
+  const known = phrasesOfSwaps.get(signature);
   if (known) return known;
-  const out: { tags: DietTag[]; pattern: RegExp }[] = [];
+  const out: { tags: DietTag[]; phrase: string }[] = [];
   for (const swap of swaps) {
-    const words = swap.original.split(/\s+/).filter(Boolean);
+    const words = spaced(swap.original);
     for (let i = 0; i < words.length; i++) {
       for (let j = words.length; j > i; j--) {
         const phrase = words.slice(i, j).join(' ');
@@ -206,12 +246,28 @@ function swapPatterns(swaps: readonly ResidualSwap[]): readonly { tags: DietTag[
         if (!(i === 0 && j === words.length) && !namesFood(phrase, swap.tags) && !isCut(phrase)) continue;
         // A cut is named in the singular too: "Thigh Traybake" for the swapped "chicken thighs".
         const said = isCut(phrase.split(' ').pop() ?? '') && phrase.endsWith('s') && !phrase.endsWith('ss') ? phrase.slice(0, -1) : phrase;
-        out.push({ tags: [...swap.tags], pattern: new RegExp(`(?<![\\p{L}-])${escapeRegExp(said)}(?:e?s)?(?![\\p{L}-])`, 'giu') });
+        out.push({ tags: [...swap.tags], phrase: said.toLowerCase() });
       }
     }
   }
-  if (patternsOfSwaps.size >= 1000) patternsOfSwaps.clear();
-  patternsOfSwaps.set(signature, out);
+  if (phrasesOfSwaps.size >= 1000) phrasesOfSwaps.clear();
+  phrasesOfSwaps.set(signature, out);
+  return out;
+}
+
+/** Every place a swap's phrase stands whole in the text, in either number ("thigh", "thighs", "dishes"). */
+function phraseSpans(text: string, phrase: string): { start: number; end: number }[] {
+  const lower = text.toLowerCase();
+  const out: { start: number; end: number }[] = [];
+  const stops = (c: string) => !isLetter(c) && c !== '-';
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+    if (!stops(lower.charAt(at - 1))) continue;
+    let end = at + phrase.length;
+    if (lower.startsWith('es', end) && stops(lower.charAt(end + 2))) end += 2;
+    else if (lower.charAt(end) === 's' && stops(lower.charAt(end + 1))) end += 1;
+    else if (!stops(lower.charAt(end))) continue;
+    out.push({ start: at, end });
+  }
   return out;
 }
 
@@ -246,20 +302,24 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
   const found: Found[] = [];
   const table = tableWords(text, forbidden);
   found.push(...table.found);
-  const patterns: { tags: readonly DietTag[]; pattern: RegExp; from?: string }[] = [...PATTERNS, ...swapPatterns(swaps)];
-  for (const { tags, pattern, from } of patterns) {
+  const add = (start: number, end: number, hit: DietTag[], from?: string) => {
+    const word = text.slice(start, end);
+    if (verbUse(word, text.slice(end))) return;
+    if (usedAsVerb(text, start)) return;
+    if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) return;
+    const same = found.find((f) => f.start === start && f.end === end);
+    if (same) same.tags = [...new Set([...same.tags, ...hit])];
+    else found.push({ start, end, word, tags: hit, ...(from ? { from } : {}) });
+  };
+  for (const { tags, pattern } of PATTERNS) {
     const hit = tags.filter((tag) => forbidden.has(tag));
     if (hit.length === 0) continue;
-    for (const match of matchesOf(pattern, text)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (verbUse(match[0], text.slice(end))) continue;
-      if (usedAsVerb(text, start)) continue;
-      if (table.safe.some(([a, b]) => a <= start && end <= b && b - a > end - start)) continue;
-      const same = found.find((f) => f.start === start && f.end === end);
-      if (same) same.tags = [...new Set([...same.tags, ...hit])];
-      else found.push({ start, end, word: match[0], tags: hit, ...(from ? { from } : {}) });
-    }
+    for (const match of matchesOf(pattern, text)) add(match.index, match.index + match[0].length, hit);
+  }
+  for (const derived of derivedWords(text, forbidden)) add(derived.start, derived.end, derived.tags, derived.from);
+  for (const { tags, phrase } of swapPhrases(swaps)) {
+    const hit = tags.filter((tag) => forbidden.has(tag));
+    if (hit.length > 0) for (const at of phraseSpans(text, phrase)) add(at.start, at.end, hit);
   }
   const taken = newNameSpans(text, swaps);
   const kept: Found[] = [];
@@ -313,9 +373,34 @@ function equipmentAfter(after: string): boolean {
 /** True when the words just before the food already make it free of its tags ("dairy-free cheese", "vegan butter"). */
 function alreadyQualified(text: string, found: Found): boolean {
   const before = text.slice(Math.max(0, found.start - 40), found.start);
-  const phrase = `${before.split(/[,.;:!?()]|\b(?:and|or|with)\b/i).pop() ?? ''}${found.word}`.toLowerCase();
+  const phrase = `${before.slice(lastClauseCut(before))}${found.word}`.toLowerCase();
   const left = applyQualifiers(phrase, new Set(found.tags));
   return left.size === 0;
+}
+
+/** Marks and words after which a new clause begins, for the words that qualify a food. */
+const CLAUSE_CUT_MARKS = [',', '.', ';', ':', '!', '?', '(', ')'];
+const CLAUSE_CUT_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'with']);
+
+/** Where the last clause of a text begins: after its last mark or its last "and", "or", "with". */
+function lastClauseCut(text: string): number {
+  const mark = Math.max(...CLAUSE_CUT_MARKS.map((m) => text.lastIndexOf(m))) + 1;
+  const word = wordsOf(text)
+    .filter((w) => CLAUSE_CUT_WORDS.has(w.text.toLowerCase()))
+    .pop();
+  return Math.max(mark, word?.end ?? 0);
+}
+
+const SENTENCE_MARKS = ['.', '!', '?', ':', ';'];
+
+/** The text before a word ends a sentence, or is empty, or is a step's number ("2. ", "3) "): the word leads. */
+function leadsSentence(before: string): boolean {
+  const trimmed = before.trimEnd();
+  if (trimmed.trim() === '') return true;
+  if (SENTENCE_MARKS.includes(trimmed.charAt(trimmed.length - 1)) && trimmed.length < before.length) return true;
+  const number = trimmed.trim();
+  const last = number.charAt(number.length - 1);
+  return (last === '.' || last === ')') && number.length > 1 && [...number.slice(0, -1)].every((c) => c >= '0' && c <= '9');
 }
 
 function matchCase(found: string, replacement: string): string {
@@ -451,7 +536,7 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
       continue;
     }
     // A capital mid-sentence is the original's own (a German noun, "Parmesan"): the replacement keeps its case.
-    const sentenceStart = /(?:^|[.!?:;]\s+|^\s*\d+[.)]\s*)$/.test(text.slice(0, found.start));
+    const sentenceStart = leadsSentence(text.slice(0, found.start));
     const cased = sentenceStart || found.word === found.word.toUpperCase() ? matchCase(found.word, replacement) : replacement;
     out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
@@ -497,25 +582,114 @@ function namesTheDish(found: Found, ctx: ResidualContext): boolean {
   return stemmed.length >= 5 ? dish.includes(stemmed) : stemmed.length >= 4 && beginsAWord(dish, stemmed);
 }
 
-/** Verbs whose object was the left-out food: "Add the crawfish and simmer" loses "Add and". */
-const OBJECT_VERB = '(?:add|stir in|fold in|mix in|toss in|drop in|place|put|arrange|lay|scatter|sprinkle)';
+/** Verbs whose object was the left-out food: "Add the crawfish and simmer" loses "Add and" (data). */
+const OBJECT_VERBS: readonly string[] = [
+  'add',
+  'stir in',
+  'fold in',
+  'mix in',
+  'toss in',
+  'drop in',
+  'place',
+  'put',
+  'arrange',
+  'lay',
+  'scatter',
+  'sprinkle',
+];
+/** Words that tied a left-out food in ("with crusty bread", "and the"), before it; words describing it, just before it. */
+const TIES_BEFORE: ReadonlySet<string> = new Set(['and', 'or', 'with', 'the', 'some', 'a', 'an', 'plus']);
+const DESCRIBING_BEFORE: ReadonlySet<string> = new Set(['crusty', 'warm', 'fresh', 'toasted', 'sliced', 'some', 'the']);
+const CLAUSE_JOINS: ReadonlySet<string> = new Set(['and', 'then']);
+const PUNCTUATION = [',', '.', ';', '!', '?'];
+
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\t' || c === '\n' || c === '\u00a0';
+}
+
+/** The text before a left-out food without the words that described it and tied it in. */
+function withoutTies(before: string): string {
+  let out = before;
+  for (;;) {
+    const last = wordsOf(out).pop();
+    if (!last || !DESCRIBING_BEFORE.has(last.text.toLowerCase()) || out.slice(last.end) === '' || out.slice(last.end).trim() !== '') break;
+    out = out.slice(0, last.start);
+  }
+  for (;;) {
+    const trimmed = out.trimEnd();
+    if (trimmed.endsWith(',')) {
+      out = trimmed.slice(0, -1);
+      continue;
+    }
+    const last = wordsOf(trimmed).pop();
+    if (!last || last.end !== trimmed.length || !TIES_BEFORE.has(last.text.toLowerCase()) || !isSpace(trimmed.charAt(last.start - 1)))
+      break;
+    out = trimmed.slice(0, last.start);
+  }
+  return out.trimEnd();
+}
+
+/** "Add and simmer" once its food went: the verb and its "and" go (the next word leads where the verb led). */
+function withoutBareObjectVerbs(text: string): string {
+  let out = text;
+  const lower = () => out.toLowerCase();
+  for (const verb of OBJECT_VERBS) {
+    for (let at = lower().indexOf(verb); at >= 0; at = lower().indexOf(verb, at + 1)) {
+      if (isLetter(out.charAt(at - 1))) continue;
+      const rest = out.slice(at + verb.length);
+      const join = wordsOf(rest)[0];
+      if (!join || !CLAUSE_JOINS.has(join.text.toLowerCase()) || rest.slice(0, join.start).trim() !== '' || join.start === 0) continue;
+      const afterJoin = rest.slice(join.end);
+      const next = afterJoin.trimStart();
+      if (next === '' || afterJoin.length === next.length) continue;
+      const before = out.slice(0, at);
+      const lead = before.trimEnd();
+      const leads = lead === '' || (['.', '!', '?', ';'].includes(lead.charAt(lead.length - 1)) && lead.length < before.length);
+      const joined = lead.endsWith(',') || wordsOf(lead).pop()?.text.toLowerCase() === 'then';
+      if (leads && isLetter(next.charAt(0))) out = `${before}${next.charAt(0).toUpperCase()}${next.slice(1)}`;
+      else if (joined && !leads) out = `${before}${next}`;
+    }
+  }
+  return out;
+}
+
+/** Spaces once, none before a mark; "serve ." is "Serve.". */
+function tidied(text: string): string {
+  let out = text
+    .split(' ')
+    .filter((w, i, all) => w !== '' || i === 0 || i === all.length - 1)
+    .join(' ');
+  for (const mark of PUNCTUATION) {
+    for (;;) {
+      const at = out.indexOf(` ${mark}`);
+      if (at < 0) break;
+      let from = at;
+      while (from > 0 && isSpace(out.charAt(from - 1))) from--;
+      out = `${out.slice(0, from)}${out.slice(at + 1)}`;
+    }
+  }
+  for (const word of wordsOf(out).reverse()) {
+    const lower = word.text.toLowerCase();
+    if (lower !== 'serve' && lower !== 'served') continue;
+    if (out.charAt(word.end) === '.') out = `${out.slice(0, word.start)}Serve.${out.slice(word.end + 1)}`;
+  }
+  return out.trim();
+}
 
 /** A left-out food's words taken out of a sentence with the little words that tied them in ("with crusty bread"). */
 function withoutMention(text: string, start: number, end: number): string {
-  const before = text
-    .slice(0, start)
-    .replace(/(?:\s+(?:and|or|with|the|some|a|an|plus)|,)*\s*(?:\b(?:crusty|warm|fresh|toasted|sliced|some|the)\s+)*$/i, '');
+  const before = withoutTies(text.slice(0, start));
   let after = text.slice(end);
   // "the yolk, mustard, and anchovies" without mustard is "the yolk and anchovies": a list of two takes no comma.
-  if (/^,\s*(?:and|or)\b/i.test(after) && !/,/.test(before.split(/[.!?;:]/).pop() ?? '')) after = after.replace(/^,/, '');
-  return `${before}${after}`
-    .replace(/\s+([,.;!?])/g, '$1')
-    .replace(/\b(?:serve|served)\s*\./gi, 'Serve.')
-    .replace(
-      new RegExp(String.raw`(^|[.!?;]\s+)${OBJECT_VERB}\s+(?:and|then)\s+(\p{L})`, 'giu'),
-      (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
-    )
-    .replace(new RegExp(String.raw`(,\s*|\bthen\s+)${OBJECT_VERB}\s+(?:and|then)\s+`, 'giu'), '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  const next = wordsOf(after)[0];
+  const clause = before.slice(Math.max(...['.', '!', '?', ';', ':'].map((m) => before.lastIndexOf(m))) + 1);
+  if (
+    after.startsWith(',') &&
+    next &&
+    ['and', 'or'].includes(next.text.toLowerCase()) &&
+    after.slice(1, next.start).trim() === '' &&
+    !clause.includes(',')
+  )
+    after = after.slice(1);
+  return tidied(withoutBareObjectVerbs(`${before}${after}`));
 }
