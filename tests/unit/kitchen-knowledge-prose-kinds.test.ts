@@ -248,3 +248,23 @@ describe('a compound’s first part is found without its linking letters, never 
     expect([...(resolveFood(name)?.tags ?? [])]).toContain(tag);
   });
 });
+
+describe('a replaced food named in a step by the short first word of its name', () => {
+  it.each([
+    ['20 cl de vin blanc sec', 'Ajouter le vin et laisser réduire.', [], ['sulfites']],
+    ['50 ml de ron añejo', 'Añadir el ron y flambear.', ['Halal'], []],
+    ['2 egg yolks', 'Whisk the egg into the sugar.', ['Vegan'], []],
+  ])('"%s" replaced, "%s" is reported', (original, step, filters, avoid) => {
+    const v = checkOutput(
+      {
+        recipeName: 'Dish',
+        ingredients: ['500 g potatoes'],
+        instructions: [step],
+        tips: [],
+        substitutions: [{ original, replacement: '(left out)', reason: 'filter' }],
+      },
+      { filters, avoid },
+    );
+    expect(v.length).toBeGreaterThan(0);
+  });
+});

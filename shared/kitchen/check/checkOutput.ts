@@ -37,8 +37,8 @@ interface NamedFood {
 const HEAD_FIRST = /^\s*([\p{L}]{4,})\s+(?:d['’]|de\s|di\s|del\s|della\s|du\s|des\s|do\s|da\s|dos\s|das\s)/iu;
 
 /** A key word is a food's name on its own when the knowledge resolves it alone ("jamón" of "jamón serrano"). */
-function standsAlone(key: string): boolean {
-  return key.length >= 4 && (overlayIndex().entries.has(key) || currentLexicon()?.foodOfKey(key) !== undefined);
+function standsAlone(key: string, shortest = 4): boolean {
+  return key.length >= shortest && (overlayIndex().entries.has(key) || currentLexicon()?.foodOfKey(key) !== undefined);
 }
 
 /** The longest last part of a one-word compound that names a food alone ("kremflote" → "flote"), if any. */
@@ -61,6 +61,9 @@ function namedFoods(lines: readonly string[]): NamedFood[] {
     if (span.length === 0) continue;
     const keys = new Set([span.join(' ')]);
     for (const word of [span[0], span[span.length - 1]]) if (word && standsAlone(word)) keys.add(word);
+    // A name's first word names it in a step even when short ("le vin" of "vin blanc sec", "the egg" of "egg yolks").
+    const first = span[0];
+    if (first && span.length > 1 && first.length === 3 && standsAlone(first, 3)) keys.add(first);
     // A compound names its kind last ("kremfløte" is a "fløte", "Schlagsahne" a "Sahne"): the method may use the kind.
     const tailKey = compoundTail(span[span.length - 1] ?? '');
     if (tailKey) keys.add(tailKey);
