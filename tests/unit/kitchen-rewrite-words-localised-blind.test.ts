@@ -131,3 +131,31 @@ describe('known gaps of other stages, found by these blind cases', () => {
     expect(r.ingredients.join('\n')).toMatch(/^1,5 l /m);
   });
 });
+
+describe('a foreign step gets no English glue words, and a verb of its language is no food', () => {
+  const cases: [name: string, text: string][] = [
+    [
+      'Portuguese amount dropped',
+      'Massa ao pesto\nServe 4\n400 g de massa\n50 g de parmesão ralado\n3 colheres de sopa de azeite\n\nCozinhe a massa. Junte 50 g de parmesão ralado e o azeite e misture.',
+    ],
+    [
+      'Spanish amount dropped',
+      'Pasta al pesto\nPara 4 personas\n400 g de pasta\n50 g de parmesano rallado\n3 cucharadas de aceite de oliva\n\nCocer la pasta. Añadir 50 g de parmesano rallado y el aceite y mezclar.',
+    ],
+    [
+      'French amount dropped',
+      'Pâtes au pesto\nPour 4 personnes\n400 g de pâtes\n50 g de parmesan râpé\n3 cuillères à soupe d’huile d’olive\n\nCuire les pâtes. Ajouter 50 g de parmesan râpé et l’huile et mélanger.',
+    ],
+    [
+      'Portuguese article "a" before a mass',
+      'Bolo\nServe 8\n200 g de manteiga\n200 g de açúcar\n250 g de farinha de trigo\n\nBata o açúcar, junte a manteiga e a farinha e asse 40 minutos a 180 °C.',
+    ],
+  ];
+  for (const [name, text] of cases) {
+    it(name, () => {
+      const said = convert(text, ['Vegan']).instructions.join('\n');
+      expect(said).not.toMatch(/\bthe\b/i);
+      expect(said).toMatch(/^(Cozinhe|Cocer|Cuire|Bata) /m);
+    });
+  }
+});

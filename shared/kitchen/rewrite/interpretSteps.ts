@@ -1,4 +1,5 @@
 import { ADDED_STEPS } from '../choose/index';
+import { languageScores } from '../language/detect';
 import { leadingAmountEnd } from '../parse/document/ingredient';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { findFoodMentions } from '../resolve/findFoodMentions';
@@ -207,7 +208,7 @@ function nameIn(sentence: string, mention: Mention, name: string): string {
  * Where the words before a food stop fitting once its substitute stands there: an amount the substitute does not
  * share ("beat in 50 g parmesan" → "beat in the nutritional yeast"), "both" or "an" before a single mass.
  */
-function leadIn(sentence: string, mention: Mention, swap: StepSwap): number {
+function leadIn(sentence: string, mention: Mention, swap: StepSwap, english: boolean): number {
   const before = sentence.slice(0, mention.start);
   const words = wordsOf(before);
   if (swap.amountChanged) {
@@ -219,7 +220,7 @@ function leadIn(sentence: string, mention: Mention, swap: StepSwap): number {
   }
   const last = words[words.length - 1];
   const mass = swap.substitute !== null && traitsOf(swap.substitute)?.noun.kind === 'mass';
-  if (mass && last && before.slice(last.end).trim() === '' && NOT_FOR_A_MASS.has(last.text.toLowerCase())) return last.start;
+  if (english && mass && last && before.slice(last.end).trim() === '' && NOT_FOR_A_MASS.has(last.text.toLowerCase())) return last.start;
   return mention.start;
 }
 
@@ -231,6 +232,12 @@ function alreadyFits(mention: Mention, swap: StepSwap): boolean {
   if (swap.substitute === null || mention.key.includes(' ') || mention.entry) return false;
   const head = keyOf(swap.substitute).split(' ').pop();
   return head === mention.key && keyOf(swap.food) !== mention.key;
+}
+
+/** The sentence reads as English ("a" is an article there, not Portuguese "the"): English scores at least any other language. */
+function readsEnglish(sentence: string): boolean {
+  const scores = languageScores(sentence);
+  return Object.values(scores).every((score) => score <= scores.en);
 }
 
 /** How near after a food a "them" still means it. */
@@ -397,9 +404,11 @@ function rewriteSentence(
       out = withoutMention(out, mention);
       gone += 1;
     } else if (names && !alreadyFits(mention, swap)) {
-      const start = leadIn(out, mention, swap);
+      const english = readsEnglish(out);
+      const start = leadIn(out, mention, swap, english);
       const name = nameIn(out, mention, swap.substitute);
-      const lead = start < mention.start ? `${sameCase(out.slice(start), 'the')} ` : '';
+      // The words put before the name are English only in an English step; elsewhere the name stands alone.
+      const lead = start < mention.start && english ? `${sameCase(out.slice(start), 'the')} ` : '';
       const rest = nowOne(out.slice(mention.end), mention, swap);
       out = `${out.slice(0, start)}${lead}${lead ? name.charAt(0).toLowerCase() + name.slice(1) : name}${rest}`;
     }

@@ -180,6 +180,11 @@ export function usedAsVerb(text: string, start: number): boolean {
   return i >= 0 && leadsAsVerb(text, words, i);
 }
 
+/** Articles of the languages a method is written in (data): a word leading a sentence before one is its verb. */
+const ARTICLES: ReadonlySet<string> = new Set(
+  'the a an de het een der die das den dem des ein eine einen le la les du un une el los las lo il gli uno una o os as um uma'.split(' '),
+);
+
 /** Words that never begin a food's name: a run of the food's words starting with one is no name of it. */
 const NOT_A_NAME_START: ReadonlySet<string> = new Set(['and', 'or', 'of', 'with', 'in', '&']);
 
@@ -373,7 +378,10 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
       const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds) : undefined;
-      const known = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts) : undefined;
+      const guessed = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts) : undefined;
+      // A word leading its sentence with an article after it is the sentence's verb ("Bata os ovos", Portuguese
+      // "beat", which the knowledge reads as butter): no food.
+      const known = guessed && leadsSentence(text, words, i) && ARTICLES.has(words[i + 1]?.text.toLowerCase() ?? '') ? undefined : guessed;
       const ofPart = entry ? partOfSwaps(entry.name, swaps) : undefined;
       if (part) found = { start: first.start, end: last.end, text: phrase, key, partTags: part };
       else if (known) found = { ...known, start: first.start, end: last.end };
