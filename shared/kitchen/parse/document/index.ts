@@ -50,6 +50,7 @@ import {
   servingsInText,
   splitTitleMeta,
   statesSize,
+  timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, foodsInSentence, sentencesOf } from './prose';
@@ -439,6 +440,25 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
   }
 }
 
+const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/u;
+
+/**
+ * A line of pieces between emoji whose later pieces are page clutter and whose first piece is not: the line without
+ * them, and what was dropped. Undefined when the line is one piece, all clutter, or opens with clutter.
+ */
+function withoutClutterPieces(line: Line): { line: Line; dropped: string[] } | undefined {
+  if (line.blank || line.cells || !EMOJI_RUN.test(line.body)) return undefined;
+  const pieces = line.body
+    .split(EMOJI_RUN)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (pieces.length < 2) return undefined;
+  const clutter = pieces.map((p) => isClutter(readLine(p, line.index), hasAmount(p)));
+  if (clutter[0] || !clutter.some(Boolean)) return undefined;
+  const keptText = pieces.filter((_, i) => !clutter[i]).join(' ');
+  return { line: { ...readLine(keptText, line.index), raw: line.raw }, dropped: pieces.filter((_, i) => clutter[i]) };
+}
+
 /** A title line's own words: the first piece between emoji, without trailing servings or yield ("Sajtos pogácsa 🧀 kb. 40 db"). */
 function titleCore(text: string): string {
   const first = text.split(/(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/u).find((p) => p.trim() !== '') ?? text;
@@ -576,7 +596,11 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   let section: Section = 'none';
   let sawHeading = false;
 
-  for (const line of lines) {
+  for (const whole of lines) {
+    // "SPICY PEANUT NOODLES 🥜🔥 save this for a busy weeknight!!": a caption's prompt goes, its title stays.
+    const kept = withoutClutterPieces(whole);
+    if (kept) draft.clutter.push(...kept.dropped);
+    const line = kept?.line ?? whole;
     if (line.blank) {
       content.push({ line, section, text: '' });
       continue;
@@ -839,6 +863,11 @@ function finish(draft: Draft): RecipeDocument {
       const ready = readyTimeInText(line);
       if (ready) draft.meta.times.total = ready;
     }
+  }
+  // "15-Minute Peanut Noodles": the title states the whole time.
+  if (!draft.meta.times.total && draft.title) {
+    const titled = timeInTitle(draft.title);
+    if (titled) draft.meta.times.total = titled;
   }
   // "Makes 24 cookies", "12 Stück", "1 Blech (ca. 24 Stück)" and no people named: each piece is a serving.
   if (draft.meta.servings === undefined && draft.meta.yieldText !== undefined) {

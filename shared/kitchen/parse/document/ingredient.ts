@@ -6,7 +6,7 @@
 import { parseIngredientLine } from '../ingredientLine';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
-import { fold, JOINERS, TASTE } from './matchers';
+import { fold, HOURS, JOINERS, MINUTES, TASTE } from './matchers';
 import type { DocumentIngredientLine, FoodSpan } from './types';
 import { INFORMAL_QUANTIFIERS, TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
 
@@ -75,6 +75,8 @@ function amountEnd(text: string): number {
   const informal = informalAmountEnd(text, hedge);
   if (informal > 0) return informal;
   const quantity = readQuantity(text, hedge);
+  // "15-MINUTE PEANUT NOODLES", "30-Minuten-Nudeln": a duration opens a title, never an amount.
+  if (quantity && isTimeWord(/^[\s-]*(\p{L}+)/u.exec(text.slice(quantity.end))?.[1])) return -1;
   if (quantity && !quantity.article) {
     // A number glued to letters is a word ("3x", "00" flour names are read by the caller).
     const unit = readUnit(text, quantity.end);
@@ -85,6 +87,12 @@ function amountEnd(text: string): number {
     return unit ? unit.end : -1;
   }
   return -1;
+}
+
+function isTimeWord(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  const folded = fold(word);
+  return MINUTES.is(folded) || HOURS.is(folded);
 }
 
 /** The whole text is an amount and nothing else: "500 g", "2", "2 tbsp", "1 spicchio", "q.b.". */

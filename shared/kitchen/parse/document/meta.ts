@@ -322,7 +322,14 @@ function isoDurationsAsWords(text: string): string {
 
 /** "20 Min. + 35 Min. Backzeit", "30 min + 6 ore di riposo", "15 minutos + 2 horas de frío": work time plus a named time. */
 function readTimeSum(text: string, byWord = false): Meta | undefined {
-  const parts = (byWord ? splitAtSumWords(text) : text.split('+')).map(trimMarks).filter((p) => p !== '');
+  const all = (byWord ? splitAtSumWords(text) : text.split('+')).map(trimMarks).filter((p) => p !== '');
+  if (all.length < 2) return undefined;
+  // "40 min + chłodzenie", "30 min + chilling": a resting time named without its duration adds nothing.
+  const parts = all.filter((p) => !isUnstatedRest(p));
+  if (parts.length === 1 && parts.length < all.length) {
+    const only = readMetaSegmentOnce(parts[0] as string);
+    return only && Object.keys(only.times).length === 1 && only.servings === undefined ? only : undefined;
+  }
   if (parts.length < 2) return undefined;
   const read = parts.map((p) => readMetaSegmentOnce(p));
   if (read.some((m) => !m || Object.keys(m.times).length !== 1 || m.servings !== undefined)) return undefined;
@@ -339,6 +346,27 @@ function readTimeSum(text: string, byWord = false): Meta | undefined {
     else mergeMeta(merged, m);
   }
   return merged;
+}
+
+/** A resting time named without a duration ("chłodzenie", "Kühlzeit", "temps de repos", "chilling"). */
+function isUnstatedRest(part: string): boolean {
+  if (/\d/.test(part)) return false;
+  const folded = fold(part);
+  return timeKind(folded) === 'rest' || folded.split(' ').every((w) => WAITING_WORD.has(w) || WAITING.some((stem) => w.startsWith(stem)));
+}
+
+/**
+ * "15-Minute Spicy Peanut Noodles", "30-Minuten-Nudeln", "Pasta en 20 minutos": the one duration a title states is the
+ * dish's whole time.
+ */
+export function timeInTitle(title: string): StatedTime | undefined {
+  const list = tokens(title.replace(/(\d)\s*-\s*(?=\p{L})/gu, '$1 ').replace(/(\p{L})-(?=\p{L})/gu, '$1 '));
+  const found: Duration[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const d = durationAt(list, i);
+    if (d) found.push(d);
+  }
+  return found.length === 1 ? stated(found[0] as Duration, title) : undefined;
 }
 
 const SUM_WORD = new Set<string>(SUM_WORDS.map(fold));
