@@ -268,3 +268,13 @@ describe('a replaced food named in a step by the short first word of its name', 
     expect(v.length).toBeGreaterThan(0);
   });
 });
+
+describe('whipped cream under its everyday names', () => {
+  it.each([
+    ['flødeskum og jordbær', ['Vegan']],
+    ['200 ml vispad grädde', ['Dairy-Free']],
+    ['1 kase krem şanti', ['Vegan']],
+  ])('"%s" is flagged under %j', (line, filters) => {
+    expect(flagged(line, filters)).toBe(true);
+  });
+});

@@ -82,6 +82,8 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   ],
   // Celeriac in the languages the taxonomy names it thinly (Hungarian, Czech, Polish, Turkish).
   'en:celeriac': ['zellergumó', 'zeller', 'celer bulvový', 'bulwa selera', 'seler korzeniowy', 'kereviz kökü'],
+  // Whipped cream under its everyday names.
+  'en:whipped cream': ['flødeskum', 'krem şanti', 'krim kocok', 'vispad grädde', 'pisket krem'],
   // Young and new wines, sold by the season under their own names: wine all the same.
   'en:wine': [
     'federweißer',
