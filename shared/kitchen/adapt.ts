@@ -26,7 +26,7 @@ import { isSweetDish } from './filters/sweetDish';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
-import { interpretSteps, type StepSwap, sentencesOf, type UnlistedContext, withoutUnlisted } from './rewrite/index';
+import { interpretSteps, type StepSwap, sentencesOf, type UnlistedContext, withoutUnlisted, wordsOf } from './rewrite/index';
 import { servingsCount } from './scale';
 import { dishTitle, type TitleSwap } from './titles/index';
 import type { DietTag } from './types';
@@ -117,8 +117,48 @@ function forbiddenInRecipe(rules: readonly FilterRule[], avoid: readonly string[
   return out;
 }
 
-/** A cook's note on what products as sold may hold ("check the label", "often contain"). */
-const LABEL_WARNING = /\b(?:contains?|check (?:the )?labels?|hidden)\b/i;
+/** A cook's note on what products as sold may hold ("check the label", "often contain"): word runs, '*' any one word. */
+const LABEL_WARNING: readonly string[] = [
+  'contain',
+  'contains',
+  'hidden',
+  'check label',
+  'check labels',
+  'check the label',
+  'check the labels',
+];
+
+/** A tip telling how to replace an ingredient ("can be replaced with", "use ... instead", "substitute"). */
+const REPLACING_TIP: readonly string[] = [
+  'be replaced by',
+  'be replaced with',
+  'is replaced by',
+  'is replaced with',
+  'replace it with',
+  'replace them with',
+  'replace the * with',
+  'swap for',
+  'swapped for',
+  'swap it for',
+  'swap them for',
+  'swapped it for',
+  'swapped them for',
+  'instead of',
+  'in place of',
+  'instead',
+  'substitut*',
+];
+
+/** The text says one of the word runs ('*' any one word; a word ending in '*' any word it begins). */
+function saysAny(text: string, runs: readonly string[]): boolean {
+  const words = wordsOf(text).map((w) => w.text.toLowerCase());
+  const fits = (want: string, word: string | undefined) =>
+    word !== undefined && (want === '*' || want === word || (want.endsWith('*') && word.startsWith(want.slice(0, -1))));
+  return runs.some((run) => {
+    const want = run.split(' ');
+    return words.some((_, i) => want.every((w, j) => fits(w, words[i + j])));
+  });
+}
 
 /** The swap as the title reads it: which filters and which avoid-list entries made it. */
 function titleSwap(
@@ -320,10 +360,6 @@ function withoutUnlistedFoods(steps: readonly string[], ctx: UnlistedContext, ti
   });
 }
 
-/** A tip telling how to replace an ingredient ("can be replaced with", "use ... instead", "substitute"). */
-const REPLACING_TIP =
-  /\b(?:(?:be|is)\s+replaced\s+(?:by|with)|replace\s+(?:it|them|the\s+\p{L}+)\s+with|swap(?:ped)?\s+(?:it\s+|them\s+)?for|substitut\w*|instead\s+of|in\s+place\s+of|instead\b)/iu;
-
 /**
  * Makes a recipe fit the filters, the avoid list and the must-use list, after scaling it to `servings` and
  * writing it in `units`: substitutes offending ingredients (amounts adjusted), leaves out avoided ones with no
@@ -431,11 +467,11 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   // "Buttermilk can be replaced with milk plus lemon juice" tells how to replace a food now swapped: the swap's own tip
   // says what took its place, and rewritten it would read "soy milk can be replaced with soy milk plus lemon juice".
   const ownTips = (sized.tips ?? []).flatMap((tip) => {
-    if (LABEL_WARNING.test(tip)) return [tip];
+    if (saysAny(tip, LABEL_WARNING)) return [tip];
     const said = interpretSteps([tip], work.swaps, { kept: keptFoods }).steps[0];
     if (said === undefined) return [];
     const rewritten = rewriteResidual(said, residual);
-    if (rewritten !== tip && REPLACING_TIP.test(tip)) return [];
+    if (rewritten !== tip && saysAny(tip, REPLACING_TIP)) return [];
     // A tip that names a food the filters forbid ("Add grilled chicken to make it a meal" on a vegan salad) goes.
     const named = checkOutput(
       { recipeName: '', ingredients: [], instructions: [], tips: [rewritten] },

@@ -57,10 +57,16 @@ function isKindOfWord(id: string | undefined, word: string): boolean {
 }
 
 function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length >= 3);
+  const out: string[] = [];
+  let word = '';
+  for (const c of `${text.toLowerCase()} `) {
+    if (c.toLowerCase() !== c.toUpperCase()) word += c;
+    else {
+      if (word.length >= 3) out.push(word);
+      word = '';
+    }
+  }
+  return out;
 }
 
 /**
