@@ -245,8 +245,21 @@ export function formsOf(word: string, options: FormOptions = {}): string[] {
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length < MIN_STEM || b.length < MIN_STEM) return false;
-  const forms = new Set(formsOf(a));
-  return formsOf(b).some((form) => form.length >= MIN_STEM && forms.has(form));
+  const forms = defaultForms(a);
+  for (const form of defaultForms(b)) if (form.length >= MIN_STEM && forms.has(form)) return true;
+  return false;
+}
+
+/** A word's dictionary forms under the default options, kept (bounded): the output check compares the same words often. */
+const DEFAULT_FORMS = new Map<string, ReadonlySet<string>>();
+function defaultForms(word: string): ReadonlySet<string> {
+  let forms = DEFAULT_FORMS.get(word);
+  if (forms === undefined) {
+    if (DEFAULT_FORMS.size >= 20_000) DEFAULT_FORMS.clear();
+    forms = new Set(formsOf(word));
+    DEFAULT_FORMS.set(word, forms);
+  }
+  return forms;
 }
 
 /** The dictionary forms with a fleeting e restored ("twarozkiem" → "twarozek"), for each case ending the word ends in. */
