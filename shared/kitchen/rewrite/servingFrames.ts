@@ -56,7 +56,21 @@ export const SLOT_AFTER_FRAMES: readonly string[] = [
 ];
 
 /** The word for "with" that leads the suggested foods, per language. */
-export const WITH_WORDS: ReadonlySet<string> = new Set('with alongside mit avec con com met med z ze s se dengan kun'.split(' '));
+export const WITH_WORDS: ReadonlySet<string> = new Set('with alongside over atop mit avec con com met med z ze s se dengan kun'.split(' '));
+
+/**
+ * What a serving sentence may name that is no food to leave out ("serve with the dish", "on a warm plate", "mit einem
+ * Löffel", "with the sauce spooned over"): tableware, the dish itself and its own parts. Written as cooks write them;
+ * compared in normal form.
+ */
+export const TABLEWARE_AND_PART_WORDS: readonly string[] = (
+  'dish dishes plate plates platter platters bowl bowls spoon spoons fork forks table glass glasses board ' +
+  'gericht teller schale schüssel löffel tisch plat plats assiette assiettes bol cuillère table ' +
+  'plato platos fuente cuchara mesa piatto piatti ciotola cucchiaio tavola prato pratos travessa colher ' +
+  'gerecht bord borden kom lepel talerz łyżka miska maträtt tallrik skål sked ret tallerken skje ' +
+  'sauce soße sosse salsa sugo molho saus sos omáčka szósz glaze dressing filling topping mixture marinade ' +
+  'garniture appareil relleno mezcla ripieno recheio vulling nadzienie fyllning töltelék'
+).split(' ');
 
 /** The word for "with" written after the suggested foods (Turkish "Yoğurt ile servis edin"). */
 export const WITH_AFTER_WORDS: ReadonlySet<string> = new Set(['ile', 'ilə']);

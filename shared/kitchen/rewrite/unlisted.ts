@@ -2,7 +2,15 @@ import { normaliseKey } from '../knowledge/normaliseKey';
 import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions';
 import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
-import { JOINS, SERVING_WORDS, SLOT_AFTER_FRAMES, SLOT_ENDS, WITH_AFTER_WORDS, WITH_WORDS } from './servingFrames';
+import {
+  JOINS,
+  SERVING_WORDS,
+  SLOT_AFTER_FRAMES,
+  SLOT_ENDS,
+  TABLEWARE_AND_PART_WORDS,
+  WITH_AFTER_WORDS,
+  WITH_WORDS,
+} from './servingFrames';
 import { sideThatFits } from './sides';
 import { phraseInLowercase, tidySentence, type Word, wordsOf } from './text';
 
@@ -121,8 +129,12 @@ function piecesOf(sentence: string, slot: Span): { pieces: Piece[]; join: string
 
 type Judgement = 'fits' | 'forbidden' | 'unknown' | 'no food';
 
+const NOT_SUGGESTED: ReadonlySet<string> = new Set(TABLEWARE_AND_PART_WORDS.map(normaliseKey));
+
 /** A suggested food, judged as the list's foods are: forbidden, unknown to the knowledge (closed world), or fitting. */
 function judge(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): { judgement: Judgement; food: string } {
+  const keys = wordsOf(text).map((w) => normaliseKey(w.text));
+  if (keys.some((key) => NOT_SUGGESTED.has(key))) return { judgement: 'no food', food: text };
   const mentions = findFoodMentions(text);
   const bad = mentions.find((m) => isUnlistedForbidden(m, known, ctx));
   if (bad) return { judgement: 'forbidden', food: bad.text };
@@ -134,7 +146,7 @@ function judge(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): 
     return { judgement: 'fits', food: resolved.span.text };
   }
   if (mentions.length > 0 || isListed(text, known, ctx)) return { judgement: 'fits', food: text };
-  const unknown = wordsOf(text).some((w) => isUnknownWord(normaliseKey(w.text)));
+  const unknown = keys.some(isUnknownWord);
   return { judgement: unknown ? 'unknown' : 'no food', food: text };
 }
 

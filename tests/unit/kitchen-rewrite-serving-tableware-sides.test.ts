@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { generateLocally } from '../../shared/kitchen/index';
+import { sideThatFits } from '../../shared/kitchen/rewrite/sides';
+import { withoutUnlisted } from '../../shared/kitchen/rewrite/unlisted';
+import type { DietTag } from '../../shared/kitchen/types';
+
+const KETO = new Set<DietTag>(['grain', 'high-carb', 'starchy', 'added-sugar', 'refined-grain']);
+const GLUTEN = new Set<DietTag>(['gluten']);
+
+/** Written before the engine ran on them. */
+describe('a serving sentence keeps its tableware, and a forbidden side gets one that fits', () => {
+  it.each([
+    'Serve with the dish straight away.',
+    'Serve on a warm plate with the sauce spooned over.',
+    'Mit einem Löffel servieren.',
+    'Servir dans un bol chaud.',
+    'Sirva en una fuente grande.',
+  ])('%s keeps its words', (sentence) => {
+    expect(withoutUnlisted(sentence, { listed: [], forbidden: KETO }).sentence).toBe(sentence);
+  });
+
+  it.each([
+    ['Beef\n\n500 g beef\n1 onion\n\nFry the beef and the onion. Serve over rice.', 'cauliflower rice'],
+    ['Beef\n\n500 g beef\n1 onion\n\nFry the beef and the onion. Spoon it over noodles and serve.', 'zucchini noodles'],
+    ['Beef\n\n500 g beef\n1 onion\n\nFry the beef and the onion. Serve over mashed potatoes.', 'cauliflower mash'],
+  ])('%s under Keto', (text, side) => {
+    const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: ['Keto'], avoidIngredients: [] });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.recipe.instructions.join(' ')).toContain(side);
+  });
+
+  it.each([
+    ['noodles', 'gluten-free noodles'],
+    ['pasta', 'gluten-free pasta'],
+    ['spaghetti', 'gluten-free spaghetti'],
+  ])('%s under Gluten-Free is the version the shops sell', (side, instead) => {
+    expect(sideThatFits(side, GLUTEN)).toBe(instead);
+  });
+});
