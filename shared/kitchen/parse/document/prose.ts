@@ -7,6 +7,7 @@ import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { fold, HOURS, JOINERS, LIST_CONJUNCTION, MINUTES, SERVING_NOUNS } from './matchers';
 import {
+  AFTER_A_VERB,
   COUNT_WORDS,
   LIST_ARTICLES,
   NUMBER_WORDS,
@@ -141,6 +142,10 @@ function listGoesOn(sentence: string, from: number): string[] {
       end = p + word.length;
     }
     if (words.length === 0) break;
+    // "25g butter and fry 1 onion", "… and toast for a minute": a verb opens a clause of the method, the list ended.
+    const next = WORD.exec(sentence.slice(skipSpaces(sentence, pos + (words[0]?.length ?? 0))))?.[0];
+    const afterFirst = sentence.slice(skipSpaces(sentence, pos + (words[0]?.length ?? 0)));
+    if (/^\d/.test(afterFirst) || (next !== undefined && (AFTER_VERB.has(fold(next)) || ARTICLE.has(fold(next))))) break;
     out.push(words.join(' '));
     at = end;
     if (joined) {
@@ -217,6 +222,7 @@ export function foodsInSentence(sentence: string, found: readonly string[]): str
       // A food's words stand together: no comma between them, no unit first ("splash of olive" is no food).
       if (n > 1 && words.slice(i + 1, i + n).some((w, k) => sentence.slice((words[i + k] as Word).end, w.start).trim() !== '')) continue;
       if (readUnit(sentence, first.start)?.start === first.start) continue;
+      if (n === 1 && isVerbHere(sentence, words, i)) continue;
       const entry = findIngredient(span);
       if (!entry) continue;
       if (n > 1) {
@@ -236,6 +242,24 @@ export function foodsInSentence(sentence: string, found: readonly string[]): str
     }
   }
   return out;
+}
+
+const AFTER_VERB = new Set<string>(AFTER_A_VERB.map(fold));
+const CLAUSE_JOIN = new Set<string>(
+  ['and', 'then', 'und', 'dann', 'et', 'puis', 'y', 'luego', 'e', 'poi', 'en', 'og', 'och', 'i', 'a'].map(fold),
+);
+
+/**
+ * Word i opens a clause ("Fry in butter", "… and toast for a minute", "then rest for a minute") and a verb's follower
+ * comes after it, or a number or article does ("fry 1 onion", "cover the pan"): it is the method's verb.
+ */
+function isVerbHere(sentence: string, words: readonly Word[], i: number): boolean {
+  const before = words[i - 1]?.folded;
+  if (i > 0 && !CLAUSE_JOIN.has(before ?? '')) return false;
+  if (/^\s*\d/.test(sentence.slice((words[i] as Word).end))) return true;
+  const after = words[i + 1];
+  if (!after) return i === 0;
+  return AFTER_VERB.has(after.folded) || ARTICLE.has(after.folded) || NUMBER_WORD.has(after.folded) || /^\d/.test(after.folded);
 }
 
 /** Where an informal amount before word i starts ("a splash of", "einem Schuss", "une poignée de"), or the word's start. */

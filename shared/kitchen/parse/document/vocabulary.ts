@@ -2404,6 +2404,15 @@ export const PAGE_PLACES = [
 export const STEP_WORDS = ['step', 'schritt', 'étape', 'etape', 'paso', 'passo', 'etapa', 'stap', 'krok', 'steg', 'lépés', 'trin'] as const;
 
 /** Words that connect a unit or a food's name to the rest of it in running text ("cup of", "kg de", "olio di", "d'huile"). */
+/**
+ * Words that follow a verb of the method and not a food ("… and toast for a minute", "fry in butter", "leave until
+ * cool"): after "and"/"then" or at a sentence's start, a food's name followed by one of them is the verb of that name.
+ */
+export const AFTER_A_VERB = [
+  ...['for', 'in', 'until', 'over', 'on', 'into', 'gently', 'briefly', 'well', 'again', 'it', 'them', 'everything'],
+  ...['für', 'bis', 'im', 'alles', 'pour', 'dans', 'jusqu', 'pendant', 'por', 'durante', 'hasta', 'per', 'fino', 'nel', 'voor', 'tot'],
+] as const;
+
 export const PROSE_CONNECTORS = [
   'of',
   'de',
