@@ -158,6 +158,7 @@ function candidatesIn(tokens: readonly Token[]): Candidate[] {
 }
 
 const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];
+const SLAVIC_CASE_LETTERS = ['i', 'y', 'u'];
 
 /**
  * Longer case endings that stand for a dictionary form's last vowel (Czech "slaninou" → "slanina", Polish "masłem"
@@ -180,6 +181,14 @@ function inflected(token: Token, index: number, compounds = true): Candidate | u
   const lexicon = currentLexicon();
   const word = token.key;
   if (word.includes(' ') || word.length < 4 || FUNCTION_WORDS.has(word)) return undefined;
+  // A three-letter noun in a Slavic case ("soli" of sól/sůl, "ryżu" of ryż, "sýru" of sýr): its own short form, before any
+  // ending is swapped for a vowel ("soli" is no "sole", the fish).
+  if (word.length === 4 && SLAVIC_CASE_LETTERS.includes(word.slice(-1))) {
+    const key = word.slice(0, -1);
+    const entry = overlay.entries.get(key);
+    const food = lexicon?.foodOfKey(key);
+    if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
+  }
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
     const stem = word.slice(0, -cut);
     for (const ending of endingsAfter(word.slice(-cut))) {
