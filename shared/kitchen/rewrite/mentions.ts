@@ -337,6 +337,28 @@ const swapIdentitiesOf = memoByText((foods: string) =>
  * Words a swap's food ends in ("the thighs" of "chicken thighs") count too where no longer name covers them. A food
  * word leading its clause with an object after it is the verb ("Flour the tin"), marked so.
  */
+/**
+ * A participle made from a food's name, by the forms that cannot be the food's own inflection: English "-ed"
+ * ("buttered"), German "ge-…-t(e)" ("gebutterte"), French "-é(e)" ("beurré").
+ */
+function isParticiple(word: string): boolean {
+  if (word.length < 6) return false;
+  if (word.endsWith('ed')) return true;
+  if (word.startsWith('ge') && /(?:t|te|ten|ter|tes)$/.test(word)) return true;
+  return /(?:é|ée|és|ées)$/.test(word);
+}
+
+/**
+ * A word the knowledge only guesses as a food, made as a participle, right before another word of its phrase ("a
+ * buttered tin", "eine gebutterte Form", "un moule beurré" aside): it says how the next thing is, never the food.
+ */
+function participleBeforeNoun(text: string, words: readonly Word[], i: number): boolean {
+  const word = (words[i] as Word).text.toLowerCase();
+  const next = words[i + 1];
+  if (!next || !isParticiple(word)) return false;
+  return text.slice((words[i] as Word).end, next.start).trim() === '' && !ARTICLES.has(next.text.toLowerCase());
+}
+
 export function mentionsIn(text: string, swaps: readonly StepSwap[] = []): Mention[] {
   const foods = swaps.map((s) => `${s.food}\u0001${s.entry ?? ''}\u0001${s.tags.join(' ')}`).join('\u0002');
   return [...mentionsOf(`${foods}\u0000${text}`)];
@@ -381,7 +403,11 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       const guessed = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts) : undefined;
       // A word leading its sentence with an article after it is the sentence's verb ("Bata os ovos", Portuguese
       // "beat", which the knowledge reads as butter): no food.
-      const known = guessed && leadsSentence(text, words, i) && ARTICLES.has(words[i + 1]?.text.toLowerCase() ?? '') ? undefined : guessed;
+      const known =
+        guessed &&
+        ((leadsSentence(text, words, i) && ARTICLES.has(words[i + 1]?.text.toLowerCase() ?? '')) || participleBeforeNoun(text, words, i))
+          ? undefined
+          : guessed;
       const ofPart = entry ? partOfSwaps(entry.name, swaps) : undefined;
       if (part) found = { start: first.start, end: last.end, text: phrase, key, partTags: part };
       else if (known) found = { ...known, start: first.start, end: last.end };
