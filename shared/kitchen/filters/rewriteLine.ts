@@ -98,7 +98,8 @@ function withoutOriginalsNotes(line: string): string {
   const noBrackets = line.replace(/\s*\([^()]*\)/g, (group) =>
     MEASURE_NOTE.test(group.trim()) && resolveFood(group.trim().slice(1, -1)) === undefined ? group : '',
   );
-  const [head, ...rest] = noBrackets.split(/,\s*/);
+  // A decimal comma ("1,5 l", "1,5 cm") is part of its number, not a break between notes.
+  const [head, ...rest] = noBrackets.split(/,(?!\d)\s*/);
   // Preparation only the original needs ("peeled and deveined" shrimp, "scrubbed and debearded" mussels) goes with it.
   const kept = rest.filter(
     (note) =>
