@@ -141,10 +141,11 @@ export function generateLocally(request: GenerateRequestInput | GenerateRequest,
   };
   if (req.userSettings.healthConditions.length > 0) recipe.healthConditions = [...req.userSettings.healthConditions];
   if (options.draft) recipe.notices = [...(recipe.notices ?? []), 'Draft made offline by the built-in engine.'];
-  if (req.profileContext) recipe = { ...recipe, ...profileSections(recipe, req.profileContext, req.userSettings.healthConditions) };
   // A pasted recipe in another language says its substitutes in that language; the check below reads what the cook reads.
   if (mode === 'convert') recipe = localiseRecipe(recipe, { text: req.originalRecipe, filters, avoid });
   recipe = withOutputChecked(recipe, filters, avoid);
+  // Written from the final verdict: "Checked against … with no violations" only where the whole card passed.
+  if (req.profileContext) recipe = { ...recipe, ...profileSections(recipe, req.profileContext, req.userSettings.healthConditions) };
 
   const checked = structuredRecipeSchema.safeParse(recipe);
   if (!checked.success) return { ok: false, error: `${MESSAGES.generationFailed} (${firstIssue(checked.error)})` };

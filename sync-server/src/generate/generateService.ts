@@ -201,11 +201,10 @@ async function produce(
   const conditions = [
     ...new Set([...(recipe.healthConditions ?? []), ...request.userSettings.healthConditions, ...choices.healthConditions]),
   ];
-  // The engine already wrote the profile sections of its own recipes; an AI recipe gets them from the same facts.
-  const withProfile =
-    provider.name === 'openai' && request.profileContext
-      ? { ...recipe, ...profileSections(recipe, request.profileContext, request.userSettings.healthConditions) }
-      : recipe;
+  // Written (again, for the engine's own recipes) from the card as checked here: its verdict is the final one.
+  const withProfile = request.profileContext
+    ? { ...recipe, ...profileSections(recipe, request.profileContext, request.userSettings.healthConditions) }
+    : recipe;
   const sourced = validCard({
     ...withProfile,
     ...(conditions.length ? { healthConditions: conditions.slice(0, 20) } : {}),
