@@ -1,15 +1,7 @@
+import { FREE_FROM_PREFIX } from '../filters/chooseSubstitute';
 import { soldFreeFromNoun } from '../filters/freeFromProducts';
 import { findIngredient } from '../ingredients/lookup';
 import type { DietTag } from '../types';
-
-/** The words a shop writes on a free-from version, by the tag it leaves out. */
-const FREE_FROM_LABEL: Partial<Record<DietTag, string>> = {
-  gluten: 'gluten-free',
-  dairy: 'dairy-free',
-  egg: 'egg-free',
-  'added-sugar': 'sugar-free',
-  alcohol: 'alcohol-free',
-};
 
 /** What a cook serves instead of a side the filters forbid ("serve over rice" under Keto): sides by name, data. */
 const SIDE_ALTERNATIVES: readonly { sides: ReadonlySet<string>; instead: readonly string[] }[] = [
@@ -37,7 +29,7 @@ export function sideThatFits(word: string, forbidden: ReadonlySet<DietTag>): str
   const side = word.trim().toLowerCase();
   // "noodles" under Gluten-Free: the free-from version the shops sell, when the side breaks the filter only by that.
   const broken = (findIngredient(side)?.tags ?? []).filter((tag) => forbidden.has(tag));
-  const label = broken.length === 1 ? FREE_FROM_LABEL[broken[0] as DietTag] : undefined;
+  const label = broken.length === 1 ? FREE_FROM_PREFIX[broken[0] as DietTag] : undefined;
   if (label && typeof soldFreeFromNoun(side, broken[0] as DietTag) === 'string') return `${label} ${side}`;
   const instead = isRice(side) ? ['cauliflower rice'] : (SIDE_ALTERNATIVES.find((s) => s.sides.has(side))?.instead ?? []);
   return instead.find((name) => !(findIngredient(name)?.tags ?? []).some((tag) => forbidden.has(tag)));
