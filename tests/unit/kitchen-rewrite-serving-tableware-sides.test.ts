@@ -37,3 +37,14 @@ describe('a serving sentence keeps its tableware, and a forbidden side gets one 
     expect(sideThatFits(side, GLUTEN)).toBe(instead);
   });
 });
+
+describe('a part word beside a food is that food, judged as any other', () => {
+  it.each([
+    ['Rice\n\n200 g rice\n1 egg\n\nFry the rice with the egg. Serve with soy sauce.', 'Gluten-Free', /soy sauce/],
+    ['Salad\n\n1 lettuce\n2 tomatoes\n\nToss the salad. Serve with ranch dressing.', 'Vegan', /ranch/],
+  ])('%s', (text, filter, named) => {
+    const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: [filter], avoidIngredients: [] });
+    expect(result.ok).toBe(true);
+    if (result.ok && named.test(result.recipe.instructions.join(' '))) expect(result.recipe.compliance?.compliant).toBe(false);
+  });
+});

@@ -134,8 +134,10 @@ const NOT_SUGGESTED: ReadonlySet<string> = new Set(TABLEWARE_AND_PART_WORDS.map(
 /** A suggested food, judged as the list's foods are: forbidden, unknown to the knowledge (closed world), or fitting. */
 function judge(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): { judgement: Judgement; food: string } {
   const keys = wordsOf(text).map((w) => normaliseKey(w.text));
-  if (keys.some((key) => NOT_SUGGESTED.has(key))) return { judgement: 'no food', food: text };
   const mentions = findFoodMentions(text);
+  // "with the dish", "the sauce spooned over": tableware or the dish's own part, and no food beside it ("soy sauce" is one).
+  const otherFood = mentions.some((m) => !NOT_SUGGESTED.has(normaliseKey(m.text)));
+  if (!otherFood && keys.some((key) => NOT_SUGGESTED.has(key))) return { judgement: 'no food', food: text };
   const bad = mentions.find((m) => isUnlistedForbidden(m, known, ctx));
   if (bad) return { judgement: 'forbidden', food: bad.text };
   const resolved = resolveFood(text);
