@@ -17,6 +17,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh'),
       ...loadBlindSet('fresh2'),
       ...loadBlindSet('fresh3'),
+      ...loadBlindSet('fresh4'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
