@@ -115,6 +115,35 @@ describe('settings on two devices', () => {
     expect(await seriousAxeViolations(a.page, 'main')).toEqual([]);
   });
 
+  it('keeps two profile fields saved before the store has shown the first (no lost update)', async () => {
+    await a.settings.open('Profile');
+    await b.settings.open('Profile');
+    await a.settings.waitForValue('Cooking skill', '');
+    // Both changes in one task: the second save is made before the store has written (and shown) the first, as a
+    // loaded device does when the user moves on quickly. Each save must patch the stored profile, not the one on screen.
+    await a.page.evaluate(() => {
+      const select = (label: string) => {
+        const id = [...document.querySelectorAll('label')].find((e) => e.textContent?.trim() === label)?.getAttribute('for');
+        const element = id ? document.getElementById(id) : null;
+        if (!(element instanceof HTMLSelectElement)) throw new Error(`no select labelled ${label}`);
+        return element;
+      };
+      for (const [label, value] of [
+        ['Cooking skill', 'Advanced'],
+        ['Budget', 'Premium'],
+      ] as const) {
+        const element = select(label);
+        element.value = value;
+        element.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    await b.settings.waitForValue('Budget', 'Premium');
+    await b.settings.waitForValue('Cooking skill', 'Advanced');
+    await a.settings.waitForValue('Cooking skill', 'Advanced');
+    await a.settings.waitForValue('Budget', 'Premium');
+    await a.page.getByTestId('daily-targets').filter({ hasText: '1746 kcal' }).waitFor();
+  });
+
   it('saves a change made offline on the device and syncs it when back online', async () => {
     await a.settings.open('Preferences');
     await b.settings.open('Preferences');

@@ -11,7 +11,7 @@ import { DataContext, useDataContext } from './DataContext';
 import { type PictureDocuments, pictureDocumentsOf } from './pictureDocuments';
 import { createRecipe, type NewRecipeInput, type RecipePatch, removeRecipe, updateRecipe } from './recipeActions';
 import { requireDb } from './requireDb';
-import { updateSettings } from './settingsActions';
+import { type SettingsPatch, updateSettings } from './settingsActions';
 import { nextStamp } from './stamps';
 import type { SyncError, SyncStatus } from './types';
 import { useDbObservable } from './useDbObservable';
@@ -107,7 +107,7 @@ export function useRecipeActions(): {
   }, [db, opened]);
 }
 
-export function useSettings(): { settings: SettingsDoc; update(patch: Partial<SettingsDoc>): Promise<void> } {
+export function useSettings(): { settings: SettingsDoc; update(patch: SettingsPatch): Promise<void> } {
   const { db } = useDataContext();
   const fallback = useMemo(() => defaultSettings(new Date(0).toISOString()), []);
   const { value } = useDbObservable(
@@ -115,7 +115,7 @@ export function useSettings(): { settings: SettingsDoc; update(patch: Partial<Se
     (d) => d.settings.findOne(SETTINGS_DOC_ID).$.pipe(map((doc) => (doc ? (doc.toJSON() as SettingsDoc) : null))),
     null,
   );
-  const update = useMemo(() => (patch: Partial<SettingsDoc>) => updateSettings(requireDb(db), patch), [db]);
+  const update = useMemo(() => (patch: SettingsPatch) => updateSettings(requireDb(db), patch), [db]);
   return { settings: value ?? fallback, update };
 }
 

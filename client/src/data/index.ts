@@ -33,6 +33,7 @@ export { RecipeGoneError } from './recipeActions';
 export type { RecipeQuery, RecipeQueryResult, RecipeSummary } from './recipeIndex';
 export { useRejectedChange, useRejectedChanges } from './rejectedHooks';
 export type { RejectedChange } from './rejectedRows';
+export type { SettingsPatch } from './settingsActions';
 export type { NewShoppingItem } from './shoppingActions';
 export { type ShoppingActions, useShoppingActions, useShoppingChecksDoc } from './shoppingHooks';
 export { nextStamp } from './stamps';

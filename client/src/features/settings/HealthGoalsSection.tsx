@@ -41,7 +41,7 @@ export function HealthGoalsSection({ onUpgrade }: { onUpgrade(): void }) {
   if (!access.canUseHealthGoals) return <PlanLock plan={PLANS['master-chef'].name} onUpgrade={onUpgrade} />;
   const profile = settings.personalProfile;
   const goals = profile.healthGoals;
-  const setGoals = (healthGoals: HealthGoal[]) => void save({ personalProfile: { ...profile, healthGoals } });
+  const setGoals = (healthGoals: HealthGoal[]) => void save((stored) => ({ personalProfile: { ...stored.personalProfile, healthGoals } }));
   const change = (id: string, patch: Partial<HealthGoal>) =>
     setGoals(
       goals.map((g) => {

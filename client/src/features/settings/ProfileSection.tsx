@@ -39,7 +39,9 @@ function withoutUndefined(profile: PersonalProfile): PersonalProfile {
 export function ProfileSection({ onUpgrade }: { onUpgrade(): void }) {
   const { settings, save, state } = useSettingsSave();
   const profile = settings.personalProfile;
-  const patch = (change: Partial<PersonalProfile>) => void save({ personalProfile: withoutUndefined({ ...profile, ...change }) });
+  // Applied to the stored profile, not the one on screen: a save made before the store has shown the previous one keeps it.
+  const patch = (change: Partial<PersonalProfile>) =>
+    void save((stored) => ({ personalProfile: withoutUndefined({ ...stored.personalProfile, ...change }) }));
   const weightUnit = profile.weightUnit ?? 'kg';
   return (
     <div className="settings-form">

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SettingsDoc } from '../../../../shared/schemas/settings';
-import { useSettings } from '../../data';
+import { type SettingsPatch, useSettings } from '../../data';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 /** The settings document and a save that reports its state, so each section can say that a change was kept. */
 export function useSettingsSave(): {
   settings: SettingsDoc;
-  save(patch: Partial<SettingsDoc>): Promise<void>;
+  save(patch: SettingsPatch): Promise<void>;
   state: SaveState;
 } {
   const { settings, update } = useSettings();
@@ -20,7 +20,7 @@ export function useSettingsSave(): {
     [],
   );
   const save = useCallback(
-    async (patch: Partial<SettingsDoc>) => {
+    async (patch: SettingsPatch) => {
       setState('saving');
       try {
         await update(patch);
