@@ -4,12 +4,14 @@
  *   A's "Save changes" to B's list showing the new title (both pages stamp events with the same wall
  *   clock); goal p50 ≤ 30 ms, p99 ≤ 80 ms;
  * - initial sync of 5,000 recipes of ~1.5 kB into a fresh profile, from navigation to /app until all
- *   5,000 are in the device's store (and, separately, until the recipe book counts them), against the fair floor: the same HTTP pulls the app made, replayed one
- *   after another in the same browser, each reply written into plain IndexedDB in one transaction; and
- *   the same replay again with each row as the app's store keeps it, in a store with the same indexes
- *   (read from the device): how much of the gap the storage format alone sets; and the bound no app on
- *   that storage format can beat: a page with no app code, from navigation, getting its token as the app
- *   does and writing each reply in the store's layout while the next is fetched.
+ *   5,000 are in the device's store (and, separately, until the recipe book counts them), against the fair
+ *   floor as issue 36 defines it: a page that only fetches the same pulls into plain IndexedDB, measured as
+ *   the app is (a fresh profile, from navigation, the token from the refresh cookie; the app's HTTP pulls
+ *   replayed one after another, each reply written in one transaction; median of 3). Also: the same replay
+ *   warm (a page already open, a token in hand, from the first request: the floor until this round); the
+ *   warm replay with each row as the app's store keeps it, in a store with the same indexes (read from the
+ *   device): how much of the gap the storage format alone sets; and the bound no app on that storage
+ *   format can beat: the fair floor's page writing each reply in the store's layout while the next is fetched.
  * - a fresh device's usable first page of the book (navigation → a full page of cards), p50 of 3;
  * - PouchDB's same figures in the same run (tests/bench/pouchdb.ts), each with this app ÷ PouchDB as its ratio.
  * BENCH_PROFILE=1 also prints where the fresh device's main thread spends its time (a CPU profile) and
@@ -389,16 +391,16 @@ async function replayPulls(
 }
 
 /**
- * What no app on this storage format can beat: a fresh profile navigates to a page with no app code,
- * gets its token from the refresh cookie as the app does, and replays the app's pulls, each reply
- * written in the store's row layout while the next is fetched. From navigation to the last commit.
+ * A replay of the app's pulls by a page with no app code, from navigation: a fresh profile signed in as the
+ * app's was, navigating to a page of the server, getting its token from the refresh cookie as the app does.
+ * From navigation to the last commit.
  */
-async function storageBound(
+async function replayFromNavigation(
   browser: Browser,
   server: E2eServer,
   email: string,
   pulls: readonly RecordedPull[],
-  layout: readonly IndexLayout[],
+  replay: Omit<Replay, 'token'>,
 ): Promise<number> {
   const context = await browser.newContext();
   try {
@@ -406,12 +408,26 @@ async function storageBound(
     if (!signin.ok()) throw new Error(`bench sign-in failed: ${signin.status()}`);
     const page = await context.newPage();
     await page.goto(`${server.url}/robots.txt`);
-    const bound = await replayPulls(page, pulls, { token: null, layout, pipelined: true });
-    if (bound.docs < BULK) throw new Error(`the bound pulled ${bound.docs} documents, not ${BULK}`);
-    return bound.fromNavigation;
+    const result = await replayPulls(page, pulls, { ...replay, token: null });
+    if (result.docs < BULK) throw new Error(`the replay pulled ${result.docs} documents, not ${BULK}`);
+    return result.fromNavigation;
   } finally {
     await context.close();
   }
+}
+
+/** Runs of the fair floor (its median is the figure): it is as short as the app's figure is long, so noise weighs more. */
+const FLOOR_RUNS = 3;
+
+/**
+ * The fair floor as issue 36 defines it, "a page that only fetches the same pulls into plain IndexedDB", measured
+ * as the app is: a fresh profile, from navigation, the token from the refresh cookie, then the app's pulls one
+ * after another, each reply's documents put() into plain IndexedDB in one transaction.
+ */
+async function fairFloor(browser: Browser, server: E2eServer, email: string, pulls: readonly RecordedPull[]): Promise<number[]> {
+  const runs: number[] = [];
+  for (let run = 0; run < FLOOR_RUNS; run++) runs.push(await replayFromNavigation(browser, server, email, pulls, {}));
+  return runs;
 }
 
 async function initialSync(browser: Browser, server: E2eServer, email: string): Promise<Row[]> {
@@ -497,7 +513,10 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   if (floor.docs < BULK) throw new Error(`the floor pulled ${floor.docs} documents, not ${BULK}`);
   const storeFloor = await replayPulls(floorPage, pulls, { token, layout: storeLayout });
   await floorPage.context().close();
-  const bound = await storageBound(browser, server, email, pulls, storeLayout);
+  // What no app on this storage format can beat: the same from navigation, each reply written in the store's row layout while the next is fetched.
+  const bound = await replayFromNavigation(browser, server, email, pulls, { layout: storeLayout, pipelined: true });
+  const floorRuns = await fairFloor(browser, server, email, pulls);
+  const fair = percentile(sortedCopy(floorRuns), 50);
   if (profile && process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
   if (profile) {
     console.error(`\nWhere the fresh device's main thread spent its time (CPU profile, self time):\n${summariseProfile(profile)}\n`);
@@ -511,7 +530,7 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
       metric: `initial sync ${BULK} × ~1.5 kB, from navigation`,
       value: fromNavigation,
       unit: 'ms',
-      ratio: fromNavigation / floor.ms,
+      ratio: fromNavigation / fair,
       note: `fresh profile, /app → all ${BULK} in the device's store; ratio to the fair floor (goal ≤ 1.5); ${phases}`,
     },
     {
@@ -527,7 +546,7 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
       value: fromFirstPull,
       unit: 'ms',
       ratio: fromFirstPull / floor.ms,
-      note: `${pulls.length} pulls, ${Math.round(timeline.transferred / 1024)} kB on the wire; ratio to the fair floor`,
+      note: `${pulls.length} pulls, ${Math.round(timeline.transferred / 1024)} kB on the wire; ratio to the warm replay's (both from the first request)`,
     },
     {
       part: 'sync',
@@ -542,15 +561,23 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
       metric: 'bound for this storage, from navigation',
       value: bound,
       unit: 'ms',
-      ratio: bound / floor.ms,
-      note: `a page with no app code: token from the refresh cookie, the same pulls, each reply written in the store's layout while the next is fetched; the 1.5× goal leaves the app's own start ${Math.round(1.5 * floor.ms - bound)} ms`,
+      ratio: bound / fair,
+      note: `a page with no app code: token from the refresh cookie, the same pulls, each reply written in the store's layout while the next is fetched; ratio to the fair floor; the 1.5× goal leaves the app's own start ${Math.round(1.5 * fair - bound)} ms`,
     },
     {
       part: 'sync',
-      metric: 'fair floor: same pulls into plain IndexedDB',
+      metric: 'fair floor: same pulls into plain IndexedDB, from navigation',
+      value: fair,
+      unit: 'ms',
+      note: `median of ${FLOOR_RUNS} fresh profiles (${floorRuns.map((t) => Math.round(t)).join(', ')} ms): a page with no app code, from navigation, token from the refresh cookie as the app gets it, the app's pull requests replayed in order, one put() transaction per reply (issue 36's definition)`,
+    },
+    {
+      part: 'sync',
+      metric: 'warm replay: same pulls into plain IndexedDB',
       value: floor.ms,
       unit: 'ms',
-      note: 'the app’s pull requests replayed in order, one put() transaction per reply',
+      ratio: fromNavigation / floor.ms,
+      note: 'the floor until this round: the same replay in a page already open with a token in hand, from the first request (no navigation, no token); ratio: the app from navigation ÷ it',
     },
   ];
 }
