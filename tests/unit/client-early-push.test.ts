@@ -114,6 +114,25 @@ describe('early push', () => {
     expect(rejected.mergeBaseFor('recipes', 'r1')).toBeUndefined();
   });
 
+  it('an early save RxDB heard of from the stream before pushing it does not make a later save start from a stale state', async () => {
+    const { early, handler, sent, rejected, answer } = setup([{ conflicts: [] }, { conflicts: [] }, { conflicts: [] }]);
+    await rejected.loaded;
+    early.offer({ newDocumentState: state('One'), previousState: state('Old') });
+    answer();
+    await settle();
+    // The stream brought 'One' back and RxDB took it as the server's state (no push row of it); the next save is taken early too.
+    early.offer({ newDocumentState: state('Two'), previousState: state('One') });
+    answer();
+    await settle();
+    // A third save before RxDB pushed: RxDB sends it from 'One', the last state it heard of; the server holds 'Two'.
+    const pushing = handler([{ newDocumentState: state('Three'), assumedMasterState: state('One') }] as never);
+    await settle();
+    answer();
+    expect(await pushing).toEqual([]);
+    expect(sent[2]).toEqual({ rows: [{ newDocumentState: state('Three'), assumedMasterState: state('Two') }] });
+    expect(rejected.mergeBaseFor('recipes', 'r1')).toBeUndefined();
+  });
+
   it('sends nothing early when the sync is not live, or for a row the server refused before', async () => {
     let live = false;
     const { early, sent, rejected } = setup([], () => live);

@@ -89,12 +89,13 @@ export function createEarlyPush({ name, post, rejected, canSend }: EarlyPushOpti
         return row;
       }
       // A newer save than the one the server took early (RxDB sends only a document's latest state). If RxDB
-      // still assumes the state that early save replaced, the row starts from the state the server took instead.
-      // If RxDB assumes anything else, it has heard of the server's state since (e.g. from the stream): its own stands.
-      const first = states[0];
+      // assumes the state one of the early saves replaced, the row starts from the state the server took last
+      // (the saves taken early are one chain: the server took each only from the state the one before left).
+      // Earlier saves of the chain are ones RxDB has heard of since (the stream brought it back before RxDB
+      // pushed it). If RxDB assumes none of them, it has heard of another server state since: its own stands.
       const rxdbAssumes = row.assumedMasterState as unknown as WireDoc | undefined;
-      const stale = !first || (first.replaced === undefined ? rxdbAssumes !== undefined : !sameJson(first.replaced, rxdbAssumes));
-      if (stale) return row;
+      const known = states.some((s) => (s.replaced === undefined ? rxdbAssumes === undefined : sameJson(s.replaced, rxdbAssumes)));
+      if (!known) return row;
       const serverState = (states.at(-1) as { state: WireDoc }).state;
       rejected.setMergeBase(name, state.id, serverState);
       return { ...row, assumedMasterState: serverState as unknown as RxReplicationWriteToMasterRow<T>['newDocumentState'] };
