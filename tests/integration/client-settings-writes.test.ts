@@ -41,7 +41,10 @@ describe('settings writes through the data layer', () => {
 
   it('keeps both profile fields when the document is created by the first of two saves', async () => {
     const store = await open('create');
-    await Promise.all([updateSettings(store, profilePatch({ age: 41 })), updateSettings(store, profilePatch({ cookingSkillLevel: 'Advanced' }))]);
+    await Promise.all([
+      updateSettings(store, profilePatch({ age: 41 })),
+      updateSettings(store, profilePatch({ cookingSkillLevel: 'Advanced' })),
+    ]);
     expect((await stored(store)).personalProfile).toMatchObject({ age: 41, cookingSkillLevel: 'Advanced' });
   });
 
