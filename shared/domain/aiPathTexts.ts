@@ -30,4 +30,8 @@ export const AI_PATH_TEXTS = {
   descriptionTrimmed: (filter: string) => `Part of the description was left out: it named something ${filter} excludes.`,
   changeLeftOut: (filter: string) => `A change the AI listed was left out: its replacement does not fit ${filter}.`,
   stepFlagged: 'A step or the title still names something your choices exclude: see the filter check, and leave it out when you cook.',
+  wordsAligned: 'The title or a step named something your choices exclude, and was reworded: check it before you cook.',
+  reasonLeftOut: (filter: string) => `The reason given for a change was left out: it named something ${filter} excludes.`,
+  partFlagged:
+    "A heading of the ingredient list or an ingredient's note still names something your choices exclude: see the filter check, and leave it out when you cook.",
 } as const;

@@ -288,11 +288,25 @@ describe('costs bounded: AI calls per user per hour, failed ones included, and a
     });
   }
 
-  it('the hour is per user: another user still reaches the provider', async () => {
-    const { headers } = await createPlanUser(t.app, t.db, 'free');
-    fake.reply({ kind: 'json', content: recipeReply() });
-    expect((await generate(t, headers, false)).status).toBe(200);
-  });
+  for (const stream of MODES) {
+    it(`the hour is per user: while one user's calls are used up, another user still reaches the provider (${modeName(stream)})`, async () => {
+      const spent = await createPlanUser(t.app, t.db, 'free');
+      fake.reply({ kind: 'status', status: 500, body: { error: { message: 'The server had an error while processing your request.' } } });
+      for (let i = 0; i < PER_HOUR; i += 1) expect((await generate(t, spent.headers, stream)).status).toBe(502);
+      const refused = await generate(t, spent.headers, stream);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(MESSAGES.quotaExceeded);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      const other = await createPlanUser(t.app, t.db, 'free');
+      fake.reply({ kind: 'json', content: recipeReply() });
+      const sent = fake.requests.length;
+      const answer = await generate(t, other.headers, stream);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.streamed).toBe(stream);
+      expect(fake.requests.length).toBe(sent + 1);
+    });
+  }
 
   it('/api/generate answers 429 with Retry-After past its per-minute limit, whatever the provider', async () => {
     const local = await createTestApp({ env: { GENERATION_PROVIDER: 'local', GENERATE_RATE_LIMIT_MAX: '2' } });

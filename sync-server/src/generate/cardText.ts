@@ -41,6 +41,17 @@ export function withoutFramedMentions(text: string): string {
 const AVOID_LIST_LABEL = 'Avoid list';
 const choiceName = (filter: string) => (filter === AVOID_LIST_LABEL ? 'your avoid list' : filter);
 
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text without the words of `name` (a change's reason read without the food it replaced). */
+function withoutWords(text: string, name: string): string {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  if (words.length === 0) return text;
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escaped).join('|')})(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+}
+
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+/)
@@ -72,11 +83,19 @@ export function withoutExcludedText<T extends CardText>(recipe: T, choices: Text
     }
     description = kept.join(' ');
   }
-  const substitutions = recipe.substitutions?.filter((change: Substitution) => {
-    const broken = textViolations(change.replacement, choices)[0];
-    if (broken) notices.push(AI_PATH_TEXTS.changeLeftOut(choiceName(broken.filter)));
-    return !broken;
-  });
+  const substitutions = recipe.substitutions
+    ?.filter((change: Substitution) => {
+      const broken = textViolations(change.replacement, choices)[0];
+      if (broken) notices.push(AI_PATH_TEXTS.changeLeftOut(choiceName(broken.filter)));
+      return !broken;
+    })
+    .map((change) => {
+      // The reason is read too ("served with ham on the side"), without the food it names as replaced.
+      const broken = textViolations(withoutWords(change.reason, change.original), choices)[0];
+      if (!broken) return change;
+      notices.push(AI_PATH_TEXTS.reasonLeftOut(choiceName(broken.filter)));
+      return { ...change, reason: '' };
+    });
   const { description: _old, substitutions: _oldChanges, ...rest } = recipe;
   return {
     ...rest,

@@ -21,6 +21,7 @@ import {
 import { ERROR_CODES } from '../../../shared/sync/protocol';
 import { NOT_VERIFIED, type TextChoices, textViolations, withoutExcludedText } from './cardText';
 import { GenerationError } from './generationError';
+import { namedInText, wordsOf } from './namedInText';
 import { mergeRepeatedLines } from './repeatedLines';
 import { type ServingsChoice, settleServings } from './servings';
 
@@ -67,6 +68,14 @@ function distinct(violations: readonly ComplianceViolation[]): ComplianceViolati
     seen.add(key);
     return true;
   });
+}
+
+/** Whether a rewrite changed the text beyond putting the filters' names before it ("Gluten-Free Pancakes"). */
+function reworded(before: string, after: string, filters: readonly string[]): boolean {
+  if (before === after) return false;
+  if (!after.endsWith(before)) return true;
+  const names = new Set(filters.flatMap(wordsOf));
+  return wordsOf(after.slice(0, after.length - before.length)).some((word) => !names.has(word));
 }
 
 /**
@@ -182,7 +191,14 @@ export function checkedCard(
     recipe = { ...recipe, nutrition: computed };
   }
 
-  recipe = { ...recipe, ...alignedWords(recipe, choices) };
+  const aligned = alignedWords(recipe, choices);
+  // The AI's title or step reworded by the kitchen: the card says so (a food it named was taken out of the text).
+  const changed =
+    reworded(recipe.recipeName, aligned.recipeName, options.filters) || recipe.instructions.some((step, i) => step !== aligned.instructions[i]);
+  if (options.aiText && changed) {
+    notices.push(AI_PATH_TEXTS.wordsAligned);
+  }
+  recipe = { ...recipe, ...aligned };
 
   const onCard = checkCompliance(recipe, options);
   const lines = new Set(recipe.ingredients);
@@ -205,7 +221,16 @@ export function checkedCard(
   // food still named there, or a made product to check, is shown beside the filter and the recipe is not compliant.
   const inOutput = checkOutput(recipe, options);
   if (inOutput.length > 0 && inText.length === 0) notices.push(AI_PATH_TEXTS.stepFlagged);
-  const remaining = distinct([...inText, ...unverified, ...inOutput]);
+  // The AI's own words read once more a piece at a time (title, steps, headings, a line's notes): what the whole-card
+  // check passed over is shown beside its filter too.
+  const named = options.aiText ? namedInText(recipe, choices) : undefined;
+  const shownAlready = new Set([...inText, ...inOutput].map((v) => `${v.ingredient}\u0000${v.filter}`));
+  const inAiText = (named?.violations ?? []).filter((v) => !shownAlready.has(`${v.ingredient}\u0000${v.filter}`));
+  if (inAiText.length > 0) {
+    if (named?.places.has('title or step')) notices.push(AI_PATH_TEXTS.stepFlagged);
+    if (named?.places.has('heading or note')) notices.push(AI_PATH_TEXTS.partFlagged);
+  }
+  const remaining = distinct([...inText, ...unverified, ...inOutput, ...inAiText]);
   return {
     ...recipe,
     dietaryRequirements: options.filters.length ? [...options.filters] : recipe.dietaryRequirements,
