@@ -61,14 +61,19 @@ function sentences(text: string): string[] {
 export function namedInText(recipe: ReadCard, choices: TextChoices): NamedInText {
   const out: NamedInText = { violations: [], places: new Set() };
   if (choices.filters.length === 0 && choices.avoid.length === 0) return out;
-  const allowed = allowedWords(recipe.ingredients, choices);
+  // Worked out only when a sentence names a forbidden food (most cards have none).
+  let allowed: Set<string> | undefined;
+  const allowedOnce = () => {
+    allowed ??= allowedWords(recipe.ingredients, choices);
+    return allowed;
+  };
   const read = new Map<string, ComplianceViolation[]>();
   const check = (where: string, text: string, place: TextPlace, shown = text) => {
     let found = read.get(text);
     if (!found) {
       // Named as it stands, and still when the words of the list's allowed foods are set aside.
       found = sentences(text).flatMap((sentence) =>
-        textViolations(sentence, choices).length > 0 ? textViolations(withoutAllowed(sentence, allowed), choices) : [],
+        textViolations(sentence, choices).length > 0 ? textViolations(withoutAllowed(sentence, allowedOnce()), choices) : [],
       );
       read.set(text, found);
     }
@@ -79,7 +84,7 @@ export function namedInText(recipe: ReadCard, choices: TextChoices): NamedInText
       out.places.add(place);
       out.violations.push({
         ingredient: `${where}: ${shown}`.slice(0, 500),
-        rule: `names ${v.ingredient}: ${v.rule}`.slice(0, 500),
+        rule: v.rule.slice(0, 500),
         filter: v.filter,
       });
     }
