@@ -46,7 +46,11 @@ const LANGUAGES: Record<'en' | 'de' | 'fr' | 'nl' | 'pl', Language> = {
     title: 'Roast Potatoes and Leeks',
     description: 'Crisp potatoes with soft leeks.',
     ingredients: ['1 kg potatoes, cut in chunks', '2 leeks, sliced', '3 tbsp olive oil', '1 tsp salt', '2 sprigs rosemary'],
-    steps: ['Heat the oven to 200°C.', 'Toss the potatoes and leeks with the oil, salt and rosemary.', 'Roast for 40 minutes, turning once.'],
+    steps: [
+      'Heat the oven to 200°C.',
+      'Toss the potatoes and leeks with the oil, salt and rosemary.',
+      'Roast for 40 minutes, turning once.',
+    ],
     tips: ['Use a large tray so they crisp.', 'Serve hot.'],
     put: {
       title: (t, f) => `${t} with ${f}`,
@@ -64,7 +68,11 @@ const LANGUAGES: Record<'en' | 'de' | 'fr' | 'nl' | 'pl', Language> = {
     title: 'Ofenkartoffeln mit Lauch',
     description: 'Knusprige Kartoffeln mit weichem Lauch.',
     ingredients: ['1 kg Kartoffeln, in Stücken', '2 Stangen Lauch, in Ringen', '3 EL Olivenöl', '1 TL Salz', '2 Zweige Rosmarin'],
-    steps: ['Den Ofen auf 200 °C vorheizen.', 'Kartoffeln und Lauch mit Öl, Salz und Rosmarin mischen.', '40 Minuten rösten, einmal wenden.'],
+    steps: [
+      'Den Ofen auf 200 °C vorheizen.',
+      'Kartoffeln und Lauch mit Öl, Salz und Rosmarin mischen.',
+      '40 Minuten rösten, einmal wenden.',
+    ],
     tips: ['Ein großes Blech nehmen, damit sie knusprig werden.', 'Heiß servieren.'],
     put: {
       title: (t, f) => `${t} und ${f}`,
@@ -304,7 +312,9 @@ function request(c: FoodCase, stream: boolean): Record<string, unknown> {
     ...(c.by.conditions
       ? { userSettings: { defaultServingSize: 4, preferredUnits: 'metric', healthConditions: c.by.conditions, defaultDietaryFilters: [] } }
       : {}),
-    ...(c.by.allergies ? { profileContext: { healthInformation: { allergies: c.by.allergies, medicalConditions: [], medications: [] } } } : {}),
+    ...(c.by.allergies
+      ? { profileContext: { healthInformation: { allergies: c.by.allergies, medicalConditions: [], medications: [] } } }
+      : {}),
   };
 }
 
@@ -324,7 +334,8 @@ const NO_EEL = "the kitchen's knowledge does not place German 'Aal' (eel) as a f
 const SHORT_WORD_IN_TIP =
   "the kitchen's reading of a sentence passes over a 3-letter Dutch food after 'wat' ('met wat vis', 'met wat kip'): the short-word fix of its mention reader is pending";
 /** Clean dishes the kitchen cannot call compliant yet (a line it does not know is "check the label", never safe). */
-const NO_OLIWA = "the kitchen's knowledge does not place Polish '3 łyżki oliwy' (oliwa, olive oil, in the genitive): the line is 'check the label'";
+const NO_OLIWA =
+  "the kitchen's knowledge does not place Polish '3 łyżki oliwy' (oliwa, olive oil, in the genitive): the line is 'check the label'";
 const CLEAN_MISSES: Partial<Record<keyof typeof LANGUAGES, string>> = { pl: NO_OLIWA };
 const KITCHEN_MISSES: Record<string, string> = {
   ...Object.fromEntries(FIELDS.filter((f) => f !== 'notes').map((f) => [`de|Aal|${f}`, NO_EEL])),

@@ -194,7 +194,8 @@ export function checkedCard(
   const aligned = alignedWords(recipe, choices);
   // The AI's title or step reworded by the kitchen: the card says so (a food it named was taken out of the text).
   const changed =
-    reworded(recipe.recipeName, aligned.recipeName, options.filters) || recipe.instructions.some((step, i) => step !== aligned.instructions[i]);
+    reworded(recipe.recipeName, aligned.recipeName, options.filters) ||
+    recipe.instructions.some((step, i) => step !== aligned.instructions[i]);
   if (options.aiText && changed) {
     notices.push(AI_PATH_TEXTS.wordsAligned);
   }

@@ -25,7 +25,11 @@ function nameOf(line: string): string {
   return line.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? '';
 }
 
-export const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 
 /**
  * The words of the list's lines that fit the choices ("vegan butter", "oat milk"): a sentence that names them
