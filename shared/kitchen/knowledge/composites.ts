@@ -19,6 +19,8 @@ export interface CompositeProduct {
   unlessStated?: true;
   /** Ontology branches under `ids` it does not cover. */
   exceptIds?: readonly string[];
+  /** The product a seasoning blend is (knowledge/seasoningBlends.ts names them in every language). */
+  seasoningBlend?: true;
 }
 
 /** What a bought sauce, dressing or gravy of unknown make-up may contain: every allergen such products often carry. */
@@ -365,6 +367,7 @@ export const COMPOSITES: readonly CompositeProduct[] = [
   },
   {
     what: 'seasoning mix',
+    seasoningBlend: true,
     names: [
       'seasoning mix',
       'spice mix',
@@ -389,7 +392,8 @@ export const COMPOSITES: readonly CompositeProduct[] = [
       'bbq rub',
       'dry rub',
     ],
-    mayContain: ['celery', 'mustard', 'gluten'],
+    // Blends are bulked and bound with wheat flour or rusk, milk powder or whey, soy; many hold mustard, celery, sesame.
+    mayContain: ['celery', 'mustard', 'gluten', 'dairy', 'soy', 'sesame'],
   },
   {
     what: 'seed and nut blend',
@@ -998,7 +1002,7 @@ export const BRANDS: readonly BrandProduct[] = [
     brands: ['old bay', 'lawry s', 'mccormick', 'schwartz', 'ducros', 'fuchs', 'kotányi', 'kotanyi'],
     what: 'seasoning mix',
     contains: [],
-    mayContain: ['celery', 'mustard', 'gluten'],
+    mayContain: ['celery', 'mustard', 'gluten', 'dairy', 'soy', 'sesame'],
   },
   {
     brands: ['otafuku', 'bull dog', 'bulldog'],

@@ -17,7 +17,9 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:tempeh': ['tempe'],
   // Wheat flatbreads served with a meal (Turkish, Persian): breads, with what bread holds.
   'en:pita': ['pide', 'lavaş', 'bazlama', 'yufka', 'flatbread'],
-  'en:shrimp': ['udang', 'ebi', 'karides', 'jhinga', 'saeu'],
+  'en:shrimp': ['udang', 'ebi', 'karides', 'jhinga', 'saeu', 'reke', 'reker'],
+  // "Fruits of the sea": the taxonomy's shellfish, in languages whose word it lacks (read otherwise as a kind of fruit).
+  'en:shellfish': ['zeevruchten', 'frutos do mar', 'frutos del mar', 'plody moře'],
   'en:chicken': ['frango', 'ayam', 'toriniku', 'tori', 'tavuk', 'murgh', 'murg', 'dak'],
   'en:beef': ['daging sapi', 'gyuniku', 'dana eti', 'sığır eti', 'gosht', 'sogogi'],
   'en:pork': ['daging babi', 'babi', 'butaniku', 'buta', 'domuz eti', 'dwaejigogi'],

@@ -1,4 +1,5 @@
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
+import { SEASONING_BLEND_WORDS } from '../knowledge/seasoningBlends';
 import { currentLexicon } from '../knowledge/store';
 import { FUNCTION_WORDS } from './functionWords';
 import { overlayIndex } from './overlayIndex';
@@ -16,11 +17,24 @@ export function glossedPhrase(phrase: string, notes: string | null | undefined):
   if (!gloss || /\d/.test(gloss)) return undefined;
   const first = keyWords(gloss)[0];
   if (first === undefined || FUNCTION_WORDS.has(first)) return undefined;
-  // One capitalised word in brackets is most often the maker ("fiskekraft (Toro)", "pain de mie (Harrys)").
-  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(gloss)) return undefined;
+  // One capitalised word in brackets is most often the maker ("fiskekraft (Toro)", "pain de mie (Harrys)"). Herbs or
+  // spices by their generic word from a maker ("kruiden (Verstegen)") are that maker's blend, of unknown make-up.
+  if (/^\p{Lu}[\p{Ll}'’-]*$/u.test(gloss)) return makersBlend(phrase, gloss);
   if (readsAsOneFood(phrase)) return undefined;
   return resolveFood(gloss) ? gloss : undefined;
 }
+
+const GENERIC_SEASONINGS: ReadonlySet<string> = new Set(SEASONING_BLEND_WORDS.generic.map(normaliseKey));
+
+/** "kruiden (Verstegen)", "spices (Flavorvale)": generic herbs or spices and a maker no food is named by, read as a blend. */
+function makersBlend(phrase: string, maker: string): string | undefined {
+  const words = keyWords(phrase).filter((word) => !FUNCTION_WORDS.has(word));
+  if (words.length === 0 || !words.every((word) => GENERIC_SEASONINGS.has(word)) || resolveFood(maker)) return undefined;
+  return `${phrase} ${MAKERS_BLEND}`;
+}
+
+/** The words a maker's herbs or spices are read with: the seasoning blend's own name. */
+const MAKERS_BLEND = 'seasoning mix';
 
 function readsAsOneFood(phrase: string): boolean {
   const own = resolveFood(phrase);

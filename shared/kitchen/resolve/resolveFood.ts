@@ -1,15 +1,17 @@
 import { NOT_THE_TABLES } from '../knowledge/categoryTags';
 import { COMPOSITES } from '../knowledge/composites';
+import { FOOD_FORM_HEADS } from '../knowledge/compoundHeads';
 import { KIND_DEFAULTS } from '../knowledge/kindDefaults';
 import type { Lexicon, LexiconEntry } from '../knowledge/lexicon';
-import { normaliseKey } from '../knowledge/normaliseKey';
+import { foldLetters, normaliseKey } from '../knowledge/normaliseKey';
 import { OTHER_READINGS } from '../knowledge/otherReadings';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
 import { FUNCTION_WORDS } from './functionWords';
-import { formsOf } from './inflections';
+import { ENDINGS, formsOf } from './inflections';
 import { overlayIndex } from './overlayIndex';
+import { type BlendReading, seasoningBlendIn } from './seasoningBlend';
 import { type Token, tokenise } from './tokens';
 
 /** The food a phrase names, with what it contains for certain and what its label must be checked for. */
@@ -137,6 +139,8 @@ interface Candidate {
   modifier?: string;
   /** Only the modifier's allergens and diet facts count (a describing word of a head-first name). */
   safetyOnly?: boolean;
+  /** A made product's form word ("paste" of "Sardellenpaste"): of unknown make-up beyond its first part's food. */
+  madeProduct?: boolean;
 }
 
 function candidatesIn(tokens: readonly Token[]): Candidate[] {
@@ -175,8 +179,39 @@ function endingsAfter(cut: string): readonly string[] {
   return cut.length === 1 ? VOWEL_ENDINGS : ['', ...(CASE_ENDINGS[cut] ?? [])];
 }
 
+/** The case, plural and definite endings of two letters or more that the ending tables know, in any language. */
+const LONG_ENDINGS: ReadonlySet<string> = new Set([
+  ...Object.values(ENDINGS).flatMap((rules) => rules.map((rule) => rule.ending)),
+  ...Object.keys(CASE_ENDINGS),
+  ...FLEETING_E_ENDINGS,
+]);
+
+/**
+ * Letters an inflection adds alone: the tables' one-letter endings and a vowel that stands for another. Hungarian
+ * plurals add a k after a vowel ("almák"); after a consonant a k is the word's own ("havremjölk" is no "havremjöl").
+ */
+const ONE_LETTER_ENDINGS = 'aeiouynst';
+const VOWELS = 'aeiouy';
+
+/** A token's word as written in its phrase. */
+function rawOf(main: string, token: Token | undefined): string {
+  return token ? main.slice(token.start, token.end) : '';
+}
+
+/**
+ * A word's last letters that an inflection may have added: any one letter, or a longer ending the tables know
+ * ("Zwiebeln", "paradicsomot", "mjölken"). Letters that are no ending are the word's own: "tiramisu" is no "tiram"
+ * (oyster, in Malay) with "isu" cut off, "mélange" no "melan" (whiting) with "ge".
+ */
+function isEndingCut(word: string, cut: number, raw: string): boolean {
+  if (cut === 1) return ONE_LETTER_ENDINGS.includes(word.slice(-1)) || (word.endsWith('k') && VOWELS.includes(word.slice(-2, -1)));
+  const tail = word.slice(-cut);
+  // The word as written tells a Turkish word by its letters ("yumurtayı"): its suffixes are peeled.
+  return LONG_ENDINGS.has(tail) || formsOf(word, { raw }).includes(word.slice(0, -cut));
+}
+
 /** "mąki" → "mąka", "jajka" → "jajko", "Tomaten" → "tomate", "Zwiebeln" → "zwiebel": an inflected word found by its stem. */
-function inflected(token: Token, index: number, compounds = true): Candidate | undefined {
+function inflected(token: Token, index: number, compounds = true, raw = ''): Candidate | undefined {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   const word = token.key;
@@ -190,6 +225,7 @@ function inflected(token: Token, index: number, compounds = true): Candidate | u
     if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
   }
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
+    if (!isEndingCut(word, cut, raw)) continue;
     const stem = word.slice(0, -cut);
     for (const ending of endingsAfter(word.slice(-cut))) {
       const key = stem + ending;
@@ -211,12 +247,32 @@ function inflected(token: Token, index: number, compounds = true): Candidate | u
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
-  // A compound names its kind last ("Weizenmehl", "roomboter", "hovězí vývar" aside): its longest known ending.
-  for (let cut = 3; compounds && cut <= word.length - 4; cut++) {
+  if (!compounds) return undefined;
+  // A compound names its kind last ("Weizenmehl", "roomboter", "hovězí vývar" aside): its longest known ending. An
+  // ending of three letters ("senapssås") only after a first part that is a food itself.
+  // The whole word lost a last "s" as an English plural would ("senapssås" → "senapssa"): its last part had it.
+  const lostS = foldLetters(raw).endsWith('s') && !word.endsWith('s') ? 's' : '';
+  for (let cut = 3; cut <= word.length + lostS.length - 3; cut++) {
     const key = word.slice(cut);
-    const entry = overlay.entries.get(key);
-    const food = lexicon?.foodOfKey(key);
-    if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key };
+    const whole = key + lostS;
+    if (whole.length < 4 && firstPartKey(word.slice(0, cut)) === undefined) continue;
+    for (const tail of new Set([key, whole])) {
+      const entry = overlay.entries.get(tail);
+      const food = lexicon?.foodOfKey(tail);
+      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key: tail };
+    }
+  }
+  // A food ground to a powder or its brine ("Paprikapulver", "knoflookpoeder", "sillspad"): that food, named first.
+  for (const form of FOOD_FORM_HEADS) {
+    if (!word.endsWith(form)) continue;
+    const key = firstPartKey(word.slice(0, -form.length));
+    if (key !== undefined) return { start: index, end: index + 1, entry: overlay.entries.get(key), food: lexicon?.foodOfKey(key), loose: true, key };
+  }
+  // A made product's form after a food ("Sardellenpaste", "Erdnusscreme"): a product of unknown make-up with that food.
+  for (const form of GENERIC_FORMS) {
+    if (!word.endsWith(form) || word.length === form.length) continue;
+    const prefix = word.slice(0, -form.length);
+    if (firstPartKey(prefix) !== undefined) return { start: index, end: index + 1, loose: true, prefix, key: form, madeProduct: true };
   }
   return undefined;
 }
@@ -226,9 +282,11 @@ function inflected(token: Token, index: number, compounds = true): Candidate | u
  * products of unknown make-up. (A food with a qualifying word, "mittelscharfer Senf", is still that food.)
  */
 const GENERIC_FORMS: ReadonlySet<string> = new Set(
-  'paste sauce spread powder mix seasoning dressing syrup extract filling blend base marinade dip glaze topping concentrate cream soße sosse salsa saus sos omacka szosz sas pulver poudre polvo'.split(
-    ' ',
-  ),
+  (
+    'paste sauce spread powder mix seasoning dressing syrup extract filling blend base marinade dip glaze topping concentrate cream soße sosse salsa saus sos omacka szosz sas pulver poudre polvo ' +
+    // A mixture of any kind: for something, it is a made product ("mélange pour crêpes", "mezcla para bizcocho").
+    'melange mezcla miscela mistura mischung mengsel blandning blanding preparado preparato preparation'
+  ).split(' '),
 );
 
 /** "for" in the product's languages: what a made product is for comes after it ("sos do spaghetti"). */
@@ -271,6 +329,31 @@ function boughtProduct(main: string, head: Token): ResolvedFood {
     maybe: new Set(product?.mayContain ?? []),
     composite: product?.what ?? 'made product',
     span: { start: head.start, end: head.end, text: main.slice(head.start, head.end) },
+  };
+}
+
+/**
+ * A seasoning blend ("nasikruiden", "Gyrosgewürz", "pork rub", "przyprawa do kurczaka"): a made product of unknown
+ * make-up, never the plain herbs or spices, nor the food it is named for. What it is named after may be in it
+ * ("Knoblauchgewürz", "Selleriesalz"-like blends): that food's allergens are checked on the label too.
+ */
+function seasoningBlend(main: string, tokens: readonly Token[], blend: BlendReading): ResolvedFood {
+  const product = COMPOSITES.find((p) => p.seasoningBlend);
+  const maybe = new Set<DietTag>(product?.mayContain ?? []);
+  for (const modifier of blend.modifiers) {
+    const food = resolvePrefix(modifier) ?? resolveFood(modifier);
+    for (const tag of [...(food?.tags ?? []), ...(food?.maybe ?? [])]) if (ONTOLOGY_SAFETY_TAGS.has(tag)) maybe.add(tag);
+  }
+  const tags = new Set<DietTag>(product?.contains ?? []);
+  for (const tag of tags) maybe.delete(tag);
+  const start = tokens[blend.start]?.start ?? 0;
+  const end = tokens[blend.end - 1]?.end ?? main.length;
+  return {
+    name: main.slice(start, end),
+    tags,
+    maybe,
+    composite: product?.what ?? 'seasoning mix',
+    span: { start, end, text: main.slice(start, end) },
   };
 }
 
@@ -415,6 +498,8 @@ function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undef
   const main = foodPart(phrase);
   const tokens = tokenise(main);
   if (tokens.length === 0) return undefined;
+  const blend = seasoningBlendIn(tokens, QUALIFYING_WORDS, FOR_WORDS);
+  if (blend) return seasoningBlend(main, tokens, blend);
   const kept = tokens.filter((t) => !QUALIFYING_WORDS.has(t.key) && !/^\d/.test(t.key) && !currentLexicon()?.processing.has(t.key));
   const joinAt = tokens.findIndex((t, i) => i > 0 && JOIN_WORDS.has(t.key));
   // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"): never the food.
@@ -464,7 +549,7 @@ function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undef
     const keptCandidates = candidatesIn(kept);
     for (let i = joinKept - 1; i >= 0; i--) {
       const exact = keptCandidates.filter((c) => c.end === i + 1).sort((a, b) => a.start - b.start)[0];
-      const head = exact ?? inflected(kept[i] as Token, i) ?? caseFormOf(kept[i] as Token, i);
+      const head = exact ?? inflected(kept[i] as Token, i, true, rawOf(main, kept[i])) ?? caseFormOf(kept[i] as Token, i);
       if (!head || head.prefix !== undefined) continue;
       best = {
         ...head,
@@ -487,7 +572,7 @@ function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undef
   if (!best) {
     for (const [i, token] of kept.entries()) {
       if (!beforePurpose(kept, i)) break;
-      const loose = inflected(token, i, !headFirst);
+      const loose = inflected(token, i, !headFirst, rawOf(main, token));
       if (loose && better(loose, best, -1)) {
         best = loose;
         bestTokens = kept;
@@ -561,7 +646,7 @@ function describe(
   const agrees = (a: LexiconEntry, b: LexiconEntry) => lexicon?.isUnder(a.index, b.index) || lexicon?.isUnder(b.index, a.index);
   const conflict = best?.entry && best.food && ownFood && !best.kindOnly && !agrees(best.food, ownFood);
   const food = conflict ? ownFood : (best?.food ?? ownFood);
-  if (!entry && food && !NOT_THE_TABLES.has(food.id)) entry = food.keys.map((key) => overlay.entries.get(key)).find((e) => e !== undefined);
+  if (!entry && food && lexicon && !NOT_THE_TABLES.has(food.id)) entry = tableEntryOf(lexicon, food);
   for (const tag of entry?.tags ?? []) tags.add(tag);
   // Closed world: a food only the ontology knows, of a kind the hand-kept table knows ("speculoos", "Butterkekse" are
   // biscuits), may hold what its kind holds: its label is checked for those allergens.
@@ -583,6 +668,11 @@ function describe(
   }
   // "Käsespätzle" is cheese and spätzle: the first part of a compound, when it names a food, counts too.
   const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
+  if (best?.madeProduct) {
+    const product = COMPOSITES.find((p) => p.unlessStated);
+    for (const tag of product?.mayContain ?? []) maybe.add(tag);
+    composite ??= product?.what;
+  }
   for (const tag of prefix?.tags ?? []) tags.add(tag);
   for (const tag of prefix?.maybe ?? []) maybe.add(tag);
   const modifier = best?.modifier !== undefined ? resolveFood(best.modifier) : undefined;
@@ -656,6 +746,25 @@ function applyKindDefaults(
   return removed;
 }
 
+/**
+ * The hand-kept entry an ontology food is known by, through its names. Its English name is the table's word for it;
+ * a name in another language may be another language's word for something else ("raki", crayfish in Polish, is the
+ * table's Turkish spirit): that entry counts only when its own food is of the same family (a common ancestor).
+ */
+function tableEntryOf(lexicon: Lexicon, food: LexiconEntry): IngredientEntry | undefined {
+  const overlay = overlayIndex();
+  for (const [i, key] of food.keys.entries()) {
+    const entry = overlay.entries.get(key);
+    if (!entry) continue;
+    if (i === 0) return entry;
+    const own = lexicon.foodOfKey(overlayKeyOf(entry));
+    if (!own) return entry;
+    const family = lexicon.ancestors(own.index);
+    if ([...lexicon.ancestors(food.index)].some((index) => family.has(index))) return entry;
+  }
+  return undefined;
+}
+
 /** The hand-kept entry of the nearest kind above an ontology food ("en:speculoos" → the table's biscuit), if any. */
 function nearestKnownKind(lexicon: Lexicon, index: number): IngredientEntry | undefined {
   const overlay = overlayIndex();
@@ -722,14 +831,25 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
 
 /** A compound's first part as a food: "kase", "schweine" (a linking -s, -e, -n, -en, -er dropped). */
 function resolvePrefix(prefix: string): ResolvedFood | undefined {
+  const key = firstPartKey(prefix);
+  return key === undefined ? undefined : resolveFood(key);
+}
+
+/**
+ * The name a compound's first part is known by: without its linking letters, or with the last vowel a Nordic compound
+ * drops ("räk-chips" of "räka", "gurk-sallad" of "gurka").
+ */
+function firstPartKey(prefix: string): string | undefined {
+  const known = (key: string) => key.length >= 3 && (overlayIndex().entries.has(key) || currentLexicon()?.foodOfKey(key) !== undefined);
   for (const link of LINKING_ELEMENTS) {
     if (!prefix.endsWith(link)) continue;
     const stem = prefix.slice(0, prefix.length - link.length);
-    if (stem.length < 3) continue;
-    if (overlayIndex().entries.has(stem) || currentLexicon()?.foodOfKey(stem)) return resolveFood(stem);
+    if (known(stem)) return stem;
   }
-  return undefined;
+  return DROPPED_VOWELS.map((vowel) => prefix + vowel).find(known);
 }
+
+const DROPPED_VOWELS: readonly string[] = ['a', 'e'];
 
 /**
  * What joins a compound's first part to the next (German, Dutch, Nordic): "Rind-er-brühe", "Schwein-e-schmalz",
