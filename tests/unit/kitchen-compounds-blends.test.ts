@@ -103,9 +103,12 @@ describe('the plain word for herbs or spices, and single spices, stay plain', ()
     expect(flaggedFor(line, ['Gluten-Free'])).toEqual([]);
   });
 
-  it.each(['2 Gewürzgurken', '4 kruidnagels', '1 tsk kryddnejlikor'])('"%s" is no seasoning blend: not flagged under Gluten-Free', (line) => {
-    expect(flaggedFor(line, ['Gluten-Free'])).toEqual([]);
-  });
+  it.each(['2 Gewürzgurken', '4 kruidnagels', '1 tsk kryddnejlikor'])(
+    '"%s" is no seasoning blend: not flagged under Gluten-Free',
+    (line) => {
+      expect(flaggedFor(line, ['Gluten-Free'])).toEqual([]);
+    },
+  );
 });
 
 describe('whole recipes with a blend are never called compliant while the blend stays', () => {

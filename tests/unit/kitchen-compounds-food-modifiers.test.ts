@@ -109,9 +109,12 @@ describe('a first part that only looks like a food word adds nothing', () => {
     expect([...(food?.tags ?? []), ...(food?.maybe ?? [])]).not.toContain(tag);
   });
 
-  it.each(['1 eggplant', '1 Blumenkohl', '1 Kopf Eisbergsalat', '400 ml kokosmelk'])('"%s" passes Dairy-Free and an egg avoid list', (line) => {
-    expect(flaggedFor(line, ['Dairy-Free'], ['egg'])).toEqual([]);
-  });
+  it.each(['1 eggplant', '1 Blumenkohl', '1 Kopf Eisbergsalat', '400 ml kokosmelk'])(
+    '"%s" passes Dairy-Free and an egg avoid list',
+    (line) => {
+      expect(flaggedFor(line, ['Dairy-Free'], ['egg'])).toEqual([]);
+    },
+  );
 });
 
 describe('whole recipes keep the compound modifier', () => {

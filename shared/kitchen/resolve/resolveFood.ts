@@ -266,7 +266,8 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   for (const form of FOOD_FORM_HEADS) {
     if (!word.endsWith(form)) continue;
     const key = firstPartKey(word.slice(0, -form.length));
-    if (key !== undefined) return { start: index, end: index + 1, entry: overlay.entries.get(key), food: lexicon?.foodOfKey(key), loose: true, key };
+    if (key !== undefined)
+      return { start: index, end: index + 1, entry: overlay.entries.get(key), food: lexicon?.foodOfKey(key), loose: true, key };
   }
   // A made product's form after a food ("Sardellenpaste", "Erdnusscreme"): a product of unknown make-up with that food.
   for (const form of GENERIC_FORMS) {

@@ -48,13 +48,21 @@ function describingWord(key: string, qualifying: ReadonlySet<string>): boolean {
  * spice word ("tacokrydda", "Gyrosgewürz"), a blend word after another word ("pork rub"), or herbs, spices or a
  * mixture for something ("przyprawa do kurczaka", "mélange pour guacamole").
  */
-export function seasoningBlendIn(tokens: readonly Token[], qualifying: ReadonlySet<string>, forWords: ReadonlySet<string>): BlendReading | undefined {
+export function seasoningBlendIn(
+  tokens: readonly Token[],
+  qualifying: ReadonlySet<string>,
+  forWords: ReadonlySet<string>,
+): BlendReading | undefined {
   const multi = [...BLENDS].filter((blend) => blend.includes(' '));
   const text = ` ${tokens.map((t) => t.key).join(' ')} `;
   for (const blend of multi) {
     const at = text.indexOf(` ${blend} `);
     if (at < 0) continue;
-    const start = text.slice(0, at).trim().split(' ').filter((w) => w !== '').length;
+    const start = text
+      .slice(0, at)
+      .trim()
+      .split(' ')
+      .filter((w) => w !== '').length;
     return { start, end: start + blend.split(' ').length, modifiers: [] };
   }
   for (const [i, token] of tokens.entries()) {
