@@ -19,6 +19,8 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:pita': ['pide', 'lavaş', 'bazlama', 'yufka', 'flatbread'],
   'en:shrimp': ['udang', 'ebi', 'karides', 'jhinga', 'saeu', 'reke', 'reker'],
   // "Fruits of the sea": the taxonomy's shellfish, in languages whose word it lacks (read otherwise as a kind of fruit).
+  // Garlic mayonnaise as Spain and Catalonia write it (the taxonomy has only "aioli").
+  'en:mayonnaise': ['alioli', 'allioli'],
   'en:shellfish': ['zeevruchten', 'frutos do mar', 'frutos del mar', 'plody moře'],
   'en:chicken': ['frango', 'ayam', 'toriniku', 'tori', 'tavuk', 'murgh', 'murg', 'dak'],
   'en:beef': ['daging sapi', 'gyuniku', 'dana eti', 'sığır eti', 'gosht', 'sogogi'],

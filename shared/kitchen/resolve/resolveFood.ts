@@ -254,9 +254,8 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   const lostS = foldLetters(raw).endsWith('s') && !word.endsWith('s') ? 's' : '';
   for (let cut = 3; cut <= word.length + lostS.length - 3; cut++) {
     const key = word.slice(cut);
-    const whole = key + lostS;
-    if (whole.length < 4 && firstPartKey(word.slice(0, cut)) === undefined) continue;
-    for (const tail of new Set([key, whole])) {
+    for (const tail of new Set([key + lostS, key])) {
+      if (tail.length < 4 && firstPartKey(word.slice(0, cut)) === undefined) continue;
       const entry = overlay.entries.get(tail);
       const food = lexicon?.foodOfKey(tail);
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key: tail };
