@@ -5,6 +5,7 @@ import { KIND_DEFAULTS } from '../knowledge/kindDefaults';
 import type { Lexicon, LexiconEntry } from '../knowledge/lexicon';
 import { foldLetters, normaliseKey } from '../knowledge/normaliseKey';
 import { OTHER_READINGS } from '../knowledge/otherReadings';
+import { PLANT_VERSIONS } from '../knowledge/plantVersions';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
@@ -668,6 +669,12 @@ function describe(
   }
   // "Käsespätzle" is cheese and spätzle: the first part of a compound, when it names a food, counts too.
   const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
+  // "Mandelmilch", "havregrädde": the plant's own version of a dairy food holds the plant, not milk.
+  if (prefix && best?.key !== undefined && lexicon && isPlantVersion(lexicon, prefix, best.key)) {
+    tags.clear();
+    maybe.clear();
+    tags.add('plant');
+  }
   if (best?.madeProduct) {
     const product = COMPOSITES.find((p) => p.unlessStated);
     for (const tag of product?.mayContain ?? []) maybe.add(tag);
@@ -827,6 +834,20 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
   };
   known.set(index, kind);
   return kind;
+}
+
+const PLANT_DAIRY_WORDS: ReadonlySet<string> = new Set(PLANT_VERSIONS.dairyWords);
+
+/** A compound of a plant drinks are made of and a dairy word ("Mandelmilch", "cashewkaas"): the plant's own version. */
+function isPlantVersion(lexicon: Lexicon, first: ResolvedFood, head: string): boolean {
+  if (!PLANT_DAIRY_WORDS.has(head) || first.id === undefined || first.tags.has('dairy')) return false;
+  const food = lexicon.byOntologyId(first.id);
+  return (
+    food !== undefined &&
+    PLANT_VERSIONS.plants.some((id) =>
+      ((plant) => plant !== undefined && lexicon.isUnder(food.index, plant.index))(lexicon.byOntologyId(id)),
+    )
+  );
 }
 
 /** A compound's first part as a food: "kase", "schweine" (a linking -s, -e, -n, -en, -er dropped). */

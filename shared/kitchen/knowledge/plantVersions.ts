@@ -1,0 +1,47 @@
+/**
+ * A plant drink or cream is named as a compound of its plant and the dairy word ("Mandelmilch", "havregrädde"): made
+ * of the plant, it holds no milk. Only the plants such drinks are made of (ontology branches; the bare word for nuts
+ * is not one: "Nussbutter" is browned butter), and only the words for the drink and the liquid cream (normal form):
+ * "Haselnusscreme" and "Mandelbutter" are spreads that may hold milk or butter, a "Kokosjoghurt" is often a dairy
+ * yoghurt with coconut.
+ */
+export const PLANT_VERSIONS = {
+  plants: [
+    'en:tree nut',
+    'en:peanut',
+    'en:oat',
+    'en:rice',
+    'en:spelt',
+    'en:soya',
+    'en:pea',
+    'en:coconut',
+    'en:hemp seed',
+    'en:sesame',
+    'en:lupin',
+    'en:quinoa',
+    'en:millet',
+    'en:buckwheat',
+  ],
+  dairyWords: [
+    // drink
+    'milch',
+    'melk',
+    'mjolk',
+    'maelk',
+    'mleko',
+    'mlieko',
+    'tej',
+    'drink',
+    'dryck',
+    'drik',
+    // cream for cooking or whipping
+    'sahne',
+    'gradde',
+    'flode',
+    'flote',
+    'room',
+    'kochsahne',
+    'kookroom',
+    'matlagningsgradde',
+  ],
+} as const;
