@@ -23,7 +23,17 @@ export function convertRecipeText(text: string, opts: AdaptOptions): AdaptResult
   if (!recognised(draft.ingredients)) return { ok: false, reason: NO_INGREDIENTS_MESSAGE, violations: [] };
   const own = servingsCount(draft.servings) ?? LIMITS.defaultServings;
   const asked = opts.servings ?? ask.servings ?? (ask.factor !== undefined ? Math.max(1, Math.round(own * ask.factor)) : undefined);
-  return adaptRecipe(draft, { ...opts, servings: asked, announceScaling: asked !== undefined });
+  const adapted = adaptRecipe(draft, { ...opts, servings: asked, announceScaling: asked !== undefined });
+  return adapted.ok ? { ...adapted, recipe: withTins(adapted.recipe, read.tins) } : adapted;
+}
+
+/** The tins the recipe names with their size ("Teglia: 20x30 cm"), kept as written in the description: never scaled, never lost. */
+function withTins(recipe: StructuredRecipe, tins: readonly string[]): StructuredRecipe {
+  const card = [recipe.description ?? '', ...recipe.ingredients, ...recipe.instructions, ...recipe.tips].join('\n');
+  const missing = tins.filter((tin) => !card.includes(tin));
+  if (missing.length === 0) return recipe;
+  const said = missing.join(' · ');
+  return { ...recipe, description: (recipe.description ? `${recipe.description}\n${said}` : said).slice(0, 2000) };
 }
 
 /**

@@ -19,7 +19,8 @@ import type { Minutes, ReadingRecipe } from '../fixtures/reading/types';
  */
 
 const minutes = (text: string) => (text === '' ? undefined : (minutesIn(text) ?? -1));
-const within = (got: number | undefined, want: Minutes) => (typeof want === 'number' ? got === want : got !== undefined && want.includes(got));
+const within = (got: number | undefined, want: Minutes) =>
+  typeof want === 'number' ? got === want : got !== undefined && want.includes(got);
 
 /** The numbers of a size as written ("20 × 30 cm" → 20, 30). */
 const numbersOf = (size: string) => (size.match(/\d+/g) ?? []).map(Number);
@@ -86,7 +87,12 @@ describe('time labels and tin lines in the markets languages, read blind (issue 
       const result = generateLocally({ mode: 'convert', originalRecipe: recipe.text, filters: ['Vegetarian'], requestedServings: doubled });
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      const card = [result.recipe.description ?? '', ...result.recipe.ingredients, ...result.recipe.instructions, ...result.recipe.tips].join('\n');
+      const card = [
+        result.recipe.description ?? '',
+        ...result.recipe.ingredients,
+        ...result.recipe.instructions,
+        ...result.recipe.tips,
+      ].join('\n');
       for (const size of recipe.tins ?? []) {
         expect(showsSize(card, size), card).toBe(true);
         const twice = `${numbersOf(size)

@@ -1,6 +1,7 @@
 import { withIngredientGroups } from '../../domain/ingredientGroups';
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { parseRecipeDocument } from './document/index';
+import { statesSize } from './document/meta';
 import type { RecipeDocument, StatedTime } from './document/types';
 import { formatMinutes, minutesFromSteps } from './recipeTextMeta';
 
@@ -47,8 +48,11 @@ export function parseRecipeText(text: string): StructuredRecipe {
   return readRecipeText(text).recipe;
 }
 
-/** `parseRecipeText`, with the foods the method's serving sentences name beside the list (`RecipeDocument.servedWith`). */
-export function readRecipeText(text: string): { recipe: StructuredRecipe; servedWith: string[] } {
+/**
+ * `parseRecipeText`, with the foods the method's serving sentences name beside the list (`RecipeDocument.servedWith`)
+ * and the tins and dishes the recipe names with their size ("Teglia: 20x30 cm"), which the draft has no field for.
+ */
+export function readRecipeText(text: string): { recipe: StructuredRecipe; servedWith: string[]; tins: string[] } {
   let title: string | undefined;
   let dietary: string[] = [];
   const kept = text
@@ -99,5 +103,5 @@ export function readRecipeText(text: string): { recipe: StructuredRecipe; served
     ...groupsOf(doc),
     ...(doc.notUnderstood.length > 0 ? { notUnderstood: doc.notUnderstood.slice(0, 50).map((l) => l.slice(0, 500)) } : {}),
   };
-  return { recipe, servedWith: doc.servedWith ?? [] };
+  return { recipe, servedWith: doc.servedWith ?? [], tins: (doc.equipment ?? []).filter(statesSize) };
 }

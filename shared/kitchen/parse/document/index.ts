@@ -37,6 +37,7 @@ import {
 } from './matchers';
 import {
   emptyMeta,
+  labelledTimesInText,
   type Meta,
   mergeMeta,
   metaSegments,
@@ -54,7 +55,8 @@ import {
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, foodsInSentence, sentencesOf } from './prose';
-import type { DocumentIngredientLine, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
+import { isTinLine } from './tinLine';
+import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import type { SectionKind } from './vocabulary';
 
 export type * from './types';
@@ -376,6 +378,11 @@ function inlineGroup(text: string): { heading: string; items: string[] } | undef
 function readIngredients(draft: Draft, items: readonly Content[]): void {
   for (const [i, c] of items.entries()) {
     if (c.line.blank) continue;
+    // "Teglia: 20x30 cm", "Tortownica 26 cm": the tin it is made in, never a food nor an amount to scale.
+    if (isTinLine(c.text)) {
+      draft.equipment.push(c.text);
+      continue;
+    }
     const inline = inlineGroup(c.text);
     if (inline) {
       draft.groups.push({ heading: inline.heading, lines: [] });
@@ -680,8 +687,11 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       section === 'ingredients' &&
       !/^\s*[\d½¼¾⅓⅔⅛]/.test(line.body) &&
       parseIngredientLine(meta.yieldText).unit === null;
+    // "Bake for 30 minutes." under the method's heading: a sentence with a cooking word and its time is a step, not a label.
+    const stepSentence = section === 'method' && isSentence(line.body) && !/[:：]/.test(line.body) && wordCount(line.body) >= 3;
     if (
       meta &&
+      !stepSentence &&
       (section === 'none' || yieldAfterList || yieldLeadingList || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))
     ) {
       mergeMeta(draft.meta, meta);
@@ -711,7 +721,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     while (firstAmount > 0 && isGroupHeading(rest, firstAmount - 1)) firstAmount -= 1;
     const story = firstAmount < 0 ? rest : rest.slice(0, firstAmount);
     const listAndAfter = firstAmount < 0 ? [] : rest.slice(firstAmount);
-    for (const c of story) if (!c.line.blank) draft.description.push(c.text);
+    for (const c of story) if (!c.line.blank) (isTinLine(c.text) ? draft.equipment : draft.description).push(c.text);
     const { list, after } = splitList(listAndAfter);
     readIngredients(draft, list);
     const { list: headed, after: unheadedMethod } = splitList(ingredients, true);
@@ -806,6 +816,32 @@ function splitList(items: readonly Content[], headed = false): { list: Content[]
   return { list: [...items], after: [] };
 }
 
+/**
+ * The only time a recipe states, under a label sites use for the whole time ("Elkészítési idő: 1 óra 30 perc", "Doba
+ * přípravy: 2 hodiny", "Tillagningstid 1 timme"), is its total; beside a separate cook or total time it is the part its
+ * label names. A working time alone ("Czas przygotowania: 1,5 godziny", "Prep: 20 min") of a dish whose method cooks is
+ * the whole time too (a salad's or a no-bake dessert's stays its preparation). Waiting beside it changes neither.
+ */
+function wholeTimeWhenAlone(times: DocumentTimes, steps: readonly string[]): void {
+  const stated = (['prep', 'cook', 'total'] as const).filter((kind) => times[kind] !== undefined);
+  const only = stated.length === 1 ? stated[0] : undefined;
+  const time = only ? times[only] : undefined;
+  if (only && only !== 'total' && time?.wholeWhenAlone) {
+    times.total = time;
+    delete times[only];
+  }
+  const cooks = () => (minutesFromSteps([...steps])?.cook ?? 0) > 0 || steps.some(namesCooking);
+  if (times.prep && !times.cook && !times.total && !times.rest && cooks()) {
+    times.total = times.prep;
+    delete times.prep;
+  }
+  for (const kind of TIME_KINDS) {
+    const t = times[kind];
+    if (t?.wholeWhenAlone)
+      times[kind] = { minutes: t.minutes, ...(t.maxMinutes !== undefined ? { maxMinutes: t.maxMinutes } : {}), text: t.text };
+  }
+}
+
 function finish(draft: Draft): RecipeDocument {
   // "… og rødkål. Velbekomme!": the closing sign-off of the last step is clutter.
   const lastGroup = draft.stepGroups.at(-1);
@@ -818,15 +854,7 @@ function finish(draft: Draft): RecipeDocument {
       else lastGroup.steps.pop();
     }
   }
-  // "Czas przygotowania: 1,5 godziny", "bereidingstijd 2,5 uur" as the only time of a dish whose method cooks: the time
-  // it takes to make it, all of it (a salad's or a no-bake dessert's stays its preparation).
   const times = draft.meta.times;
-  const allSteps = draft.stepGroups.flatMap((g) => g.steps);
-  const cooks = (minutesFromSteps(allSteps)?.cook ?? 0) > 0 || allSteps.some(namesCooking);
-  if (times.prep && !times.cook && !times.total && !times.rest && cooks) {
-    times.total = times.prep;
-    delete times.prep;
-  }
   const doc: RecipeDocument = {
     times,
     ingredientGroups: draft.groups.filter((g) => g.lines.length > 0 || g.heading),
@@ -852,6 +880,11 @@ function finish(draft: Draft): RecipeDocument {
     for (const segment of metaSegments(line.replace(/[.!]+$/, ''))) {
       const meta = readMetaLine(segment.replace(/[.!]+$/, ''));
       if (meta && meta.yieldText === undefined) mergeMeta(draft.meta, { ...meta, notes: [] });
+    }
+    // "Tempo di preparazione 35 minuti per un risotto cremoso…": labelled times in the story's first sentence.
+    if (Object.keys(draft.meta.times).length === 0 && line === description[0]) {
+      const labelledTimes = labelledTimesInText(sentencesOf(line)[0] ?? line);
+      if (labelledTimes) mergeMeta(draft.meta, labelledTimes);
     }
     // "This tart takes 1 hour of preparation plus 3 hours of chilling.": named times told in the story.
     if (Object.keys(draft.meta.times).length === 0) {
@@ -885,6 +918,10 @@ function finish(draft: Draft): RecipeDocument {
   for (const sentence of description.flatMap(sentencesOf)) {
     if (statesSize(sentence) && !written.includes(sentence) && !doc.notes.includes(sentence)) doc.notes.push(sentence);
   }
+  wholeTimeWhenAlone(
+    times,
+    draft.stepGroups.flatMap((g) => g.steps),
+  );
   if (draft.meta.servings !== undefined) doc.servings = draft.meta.servings;
   if (draft.meta.servingsMax !== undefined) doc.servingsMax = draft.meta.servingsMax;
   if (draft.meta.yieldText !== undefined) doc.yieldText = draft.meta.yieldText;

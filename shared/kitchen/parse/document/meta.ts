@@ -35,6 +35,7 @@ import {
   WAITING_PHRASES,
   WAITING_STEMS,
   WAITING_WORDS,
+  WHOLE_WHEN_ALONE_LABELS,
   WORKING_STEMS,
 } from './vocabulary';
 
@@ -236,6 +237,14 @@ function stated(d: Duration, text: string): StatedTime {
 }
 
 const PORTION_PIECES = new Set(SLICE_WORDS.map(fold));
+const WHOLE_WHEN_ALONE = new Set(WHOLE_WHEN_ALONE_LABELS.map(fold));
+
+/** A duration under its label: one that sites also use for the whole time is marked so (see `timeLabels.ts`). */
+function labelled(d: Duration, text: string, label: string): StatedTime {
+  const words = label.split(' ').filter((w) => w !== '' && !HEDGES.has(w) && !TIME_PREPOSITION.has(w));
+  const time = stated(d, text);
+  return WHOLE_WHEN_ALONE.has(words.join(' ')) ? { ...time, wholeWhenAlone: true } : time;
+}
 
 /**
  * The metadata of one segment of a line ("Prep Time: 15 mins", "Serves 6-8", "Für 4 Personen", "Yield: 1 loaf (10 slices)",
@@ -428,6 +437,46 @@ export function namedTimesInText(text: string): Meta | undefined {
   return undefined;
 }
 
+/** Marks that open a clause of a sentence: a time label may start right after one ("…, czas pieczenia: 50 minut"). */
+const CLAUSE_MARKS = new Set([',', ';', ':', '–', '—', '-', '(', '|', '·', '•']);
+
+/** The time label of the words ending at token `end` (exclusive), starting a clause: its kind and words. */
+function labelBefore(list: readonly Token[], end: number): { kind: TimeKind; label: string } | undefined {
+  let last = end;
+  if (list[last - 1]?.kind === 'mark' && list[last - 1]?.text === ':') last -= 1;
+  for (let n = Math.min(4, last); n >= 1; n -= 1) {
+    const words = list.slice(last - n, last);
+    if (!words.every((t) => t.kind === 'word')) continue;
+    const before = list[last - n - 1];
+    const opens =
+      before === undefined ||
+      (before.kind === 'mark' && CLAUSE_MARKS.has(before.text)) ||
+      (before.kind === 'word' && SUM_WORD.has(before.folded));
+    const label = wordsOf(words);
+    const kind = kindOfWords(label);
+    if (opens && kind) return { kind, label };
+  }
+  return undefined;
+}
+
+/**
+ * Labelled times inside a sentence of the story ("Tempo di preparazione 35 minuti per un risotto cremoso…",
+ * "Förberedelse 20 min och ugnstid 35 min – sen är pajen klar", "Czas przygotowania: 25 minut, czas pieczenia: 50
+ * minut – i ta szarlotka…"): each duration right after a time label that opens a clause, whatever words follow.
+ */
+export function labelledTimesInText(text: string): Meta | undefined {
+  const list = tokens(text);
+  const meta = emptyMeta();
+  for (let i = 0; i < list.length; i += 1) {
+    const d = durationAt(list, i);
+    if (!d) continue;
+    const found = labelBefore(list, i);
+    if (found) meta.times[found.kind] ??= labelled(d, text, found.label);
+    i = d.end - 1;
+  }
+  return Object.keys(meta.times).length > 0 ? meta : undefined;
+}
+
 /** A time with no label or a general one ("Zeit: 20 Min.", "⏱ 30 min", "Tempo: 1 ora"), not a stated total. */
 function generalTime(text: string): boolean {
   const list = tokens(text);
@@ -480,14 +529,14 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       while (words.length > 0 && TIME_PREPOSITION.has(words[0] as string)) words.shift();
       const kind = (words.length > 0 && words.length <= 3 ? timeKind(words.join(' ')) : undefined) ?? labelWithPlace(words);
       if (kind && list.slice(duration.end).every((t) => t.kind !== 'number')) {
-        meta.times[kind] = stated(duration, text);
+        meta.times[kind] = labelled(duration, text, words.join(' '));
         return meta;
       }
     }
     if (duration && onlyMarks(list.slice(duration.end))) {
       const kind = timeKind(label);
       if (kind) {
-        meta.times[kind] = stated(duration, text);
+        meta.times[kind] = labelled(duration, text, label);
         return meta;
       }
       if (label === '' || before.every((t) => t.kind === 'mark' || (t.kind === 'word' && HEDGES.has(t.folded)))) {
@@ -973,7 +1022,17 @@ export function mergeMeta(into: Meta, from: Meta): void {
   else if (into.yieldText !== undefined && from.yieldText !== undefined && piecesOfYield(into.yieldText, true) === undefined) {
     if (piecesOfYield(from.yieldText, true) !== undefined) into.yieldText = `${into.yieldText}, ${from.yieldText}`;
   }
-  for (const kind of TIME_KINDS) if (into.times[kind] === undefined && from.times[kind]) into.times[kind] = from.times[kind];
+  for (const kind of TIME_KINDS) {
+    const had = into.times[kind];
+    const come = from.times[kind];
+    if (had === undefined && come) into.times[kind] = come;
+    else if (had && come && kind !== 'total' && into.times.total === undefined && (had.wholeWhenAlone || come.wholeWhenAlone)) {
+      // "Előkészítés: 20 perc · Elkészítési idő: 60 perc": beside a part of the work, the word sites use for the whole
+      // time is the total.
+      into.times.total = had.wholeWhenAlone ? had : come;
+      if (had.wholeWhenAlone) into.times[kind] = come;
+    }
+  }
   into.notes.push(...from.notes);
 }
 

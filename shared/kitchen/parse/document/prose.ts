@@ -8,6 +8,7 @@ import { readQuantity } from '../quantity';
 import { fold, HOURS, JOINERS, LIST_CONJUNCTION, MINUTES, SERVING_NOUNS } from './matchers';
 import {
   AFTER_A_VERB,
+  CLAUSE_JOINS,
   COUNT_WORDS,
   LIST_ARTICLES,
   NUMBER_WORDS,
@@ -245,9 +246,7 @@ export function foodsInSentence(sentence: string, found: readonly string[]): str
 }
 
 const AFTER_VERB = new Set<string>(AFTER_A_VERB.map(fold));
-const CLAUSE_JOIN = new Set<string>(
-  ['and', 'then', 'und', 'dann', 'et', 'puis', 'y', 'luego', 'e', 'poi', 'en', 'og', 'och', 'i', 'a'].map(fold),
-);
+const CLAUSE_JOIN = new Set<string>(CLAUSE_JOINS.map(fold));
 
 /**
  * Word i opens a clause ("Fry in butter", "… and toast for a minute", "then rest for a minute") and a verb's follower

@@ -43,6 +43,8 @@ export interface StatedTime {
   minutes: number;
   maxMinutes?: number;
   text: string;
+  /** Its label is one sites use both for a part of the work and for the whole time: alone it is the total (the reader's mark, not in a finished document). */
+  wholeWhenAlone?: true;
 }
 
 export interface DocumentTimes {

@@ -1,0 +1,184 @@
+/**
+ * Time labels of recipes, per language, by what they mean: the working time (prep), the cooking time (cook), the whole
+ * time (total) and waiting (rest: chilling, resting, rising, marinating; never cooking). Lowercase as written; the
+ * reader folds accents. A label is found before its duration ("Sütési idő: 35 perc", "Prep 20 min") or after it ("35 Min.
+ * Backzeit", "⏱ 40 min (czas przygotowania)").
+ *
+ * `wholeWhenAlone`: labels that sites use both for one part of the work and for the whole time ("Elkészítési idő",
+ * "Czas przygotowania", "Bereidingstijd", "Tillagningstid"). Beside a separate time of another kind they mean the kind
+ * they are listed under; as the only time the recipe states they are its total.
+ */
+
+export type TimeMeaning = 'prep' | 'cook' | 'total' | 'rest';
+
+export interface LanguageTimeLabels {
+  prep: readonly string[];
+  cook: readonly string[];
+  total: readonly string[];
+  rest: readonly string[];
+  /** Listed under prep or cook; alone they are the total. */
+  wholeWhenAlone?: readonly string[];
+}
+
+export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels>> = {
+  en: {
+    prep: ['prep', 'prep time', 'preparation', 'preparation time', 'active time', 'hands-on time', 'preptime', 'active', 'hands on'],
+    cook: [
+      'baking',
+      'frying',
+      'simmering',
+      'cooktime',
+      'cook',
+      'cook time',
+      'cooking',
+      'cooking time',
+      'bake',
+      'bake time',
+      'baking time',
+      'roast',
+      'roasting time',
+    ],
+    total: ['total', 'total time', 'ready in', 'takes', 'takes about', 'all in', 'time', 'totaltime', 'ready in about'],
+    rest: [
+      'rest',
+      'resting',
+      'rest time',
+      'resting time',
+      'chill',
+      'chilling',
+      'chill time',
+      'chilling time',
+      'cooling',
+      'cool',
+      'freeze',
+      'freezing',
+      'marinate',
+      'marinating',
+      'brine',
+      'brining',
+      'soak',
+      'soaking',
+      'rise',
+      'rising',
+      'proof',
+      'proving',
+      'inactive time',
+      'additional time',
+      'setting time',
+      'fridge',
+      'refrigerator',
+      'setting',
+      'set',
+      'to set',
+      'firming',
+    ],
+  },
+  de: {
+    prep: ['zubereitung', 'zubereitungszeit', 'arbeitszeit', 'vorbereitung', 'vorbereitungszeit', 'aktiv', 'aktive zeit'],
+    cook: ['kochzeit', 'backzeit', 'garzeit', 'bratzeit', 'koch-/backzeit', 'ofenzeit'],
+    total: ['gesamtzeit', 'zeit', 'insgesamt', 'gesamt', 'fertig in', 'fertig nach'],
+    rest: [
+      'ruhezeit',
+      'kühlzeit',
+      'gehzeit',
+      'wartezeit',
+      'marinierzeit',
+      'ziehen lassen',
+      'ziehzeit',
+      'kühlen',
+      'marinieren',
+      'gehen lassen',
+      'kühlschrank',
+    ],
+    wholeWhenAlone: ['zubereitungszeit'],
+  },
+  fr: {
+    prep: ['préparation', 'temps de préparation', 'actif', 'temps actif'],
+    cook: ['cuisson', 'temps de cuisson'],
+    total: ['temps total', 'prêt en', 'prête en', 'prêts en', 'prêtes en'],
+    rest: ['repos', 'temps de repos', 'réfrigération', 'réfrigérateur', 'frais', 'prise', 'prise au frais', 'prise au froid'],
+    wholeWhenAlone: ['temps de préparation'],
+  },
+  es: {
+    prep: ['preparación', 'tiempo de preparación'],
+    cook: ['cocción', 'tiempo de cocción', 'horno', 'tiempo de horno'],
+    total: ['tiempo total', 'tiempo', 'listo en', 'lista en'],
+    rest: ['reposo', 'tiempo de reposo', 'refrigeración', 'frío', 'nevera', 'frigorífico', 'cuajado'],
+    wholeWhenAlone: ['tiempo de preparación'],
+  },
+  it: {
+    prep: ['preparazione', 'tempo di preparazione'],
+    cook: ['cottura', 'tempo di cottura', 'forno'],
+    total: ['tempo totale', 'tempo', 'totale', 'pronto in', 'pronta in'],
+    rest: ['riposo', 'tempo di riposo', 'lievitazione', 'frigo', 'frigorifero', 'rassodamento'],
+    wholeWhenAlone: ['tempo di preparazione'],
+  },
+  pt: {
+    prep: ['preparo', 'tempo de preparo', 'tempo de preparação', 'preparação'],
+    cook: ['tempo de forno', 'tempo de cozedura', 'tempo de cozimento', 'tempo de confeção', 'confeção', 'cozedura', 'cozimento'],
+    total: ['tempo total', 'pronto em', 'pronta em'],
+    rest: ['descanso', 'tempo de descanso', 'frigorifico', 'geladeira'],
+    wholeWhenAlone: ['tempo de preparo', 'tempo de preparação'],
+  },
+  nl: {
+    prep: ['bereidingstijd', 'voorbereiding', 'voorbereidingstijd', 'bereiden', 'voorbereiden'],
+    cook: ['kooktijd', 'baktijd', 'oventijd'],
+    total: ['totale tijd', 'tijd', 'totaal', 'klaar in'],
+    rest: ['rusttijd', 'afkoelen', 'rijzen', 'koelen', 'koelkast', 'opstijven'],
+    wholeWhenAlone: ['bereidingstijd'],
+  },
+  pl: {
+    prep: ['czas przygotowania', 'przygotowanie', 'przygotowanie ciasta'],
+    cook: ['czas gotowania', 'czas pieczenia', 'czas smażenia', 'pieczenie', 'gotowanie', 'smażenie', 'duszenie'],
+    total: ['czas', 'czas całkowity', 'całkowity czas', 'łączny czas', 'czas łączny', 'gotowe w', 'gotowe za', 'gotowe po'],
+    rest: ['chłodzenie', 'odpoczynek', 'wyrastanie', 'lodówce', 'lodówka', 'stężenie', 'tężenie', 'czas oczekiwania'],
+    wholeWhenAlone: ['czas przygotowania'],
+  },
+  sv: {
+    prep: ['förberedelse', 'förberedelsetid', 'arbetstid'],
+    cook: ['tillagningstid', 'koktid', 'ugnstid', 'bakning', 'stekning', 'kokning', 'steketid', 'tillagning', 'gräddning'],
+    total: ['tid', 'total tid', 'totaltid', 'klart på', 'klar på'],
+    rest: ['vila', 'jäsning', 'kylning', 'kylskåp', 'kylen', 'stelning'],
+    wholeWhenAlone: ['tillagningstid'],
+  },
+  da: {
+    prep: ['forberedelse', 'forberedelsestid', 'arbejdstid'],
+    cook: ['tilberedningstid', 'tilberedning', 'bagetid', 'ovntid', 'steketid', 'koketid'],
+    total: ['samlet tid', 'tid i alt', 'i alt', 'samlet'],
+    rest: ['hviletid', 'hvile', 'køling', 'hævetid'],
+    wholeWhenAlone: ['tilberedningstid'],
+  },
+  nb: {
+    prep: ['forberedelse', 'forberedelsestid', 'arbeidstid'],
+    cook: ['tilberedningstid', 'steketid', 'koketid', 'baketid'],
+    total: ['total tid', 'tid totalt'],
+    rest: ['kjøling', 'hevetid'],
+    wholeWhenAlone: ['tilberedningstid'],
+  },
+  hu: {
+    prep: ['elkészítési idő', 'előkészítés', 'előkészítési idő', 'munkaidő'],
+    cook: ['főzési idő', 'főzés', 'sütési idő', 'sütés'],
+    total: ['idő', 'összesen', 'teljes idő', 'kész'],
+    rest: ['pihentetés', 'kelesztés', 'hűtés', 'hűtő', 'hűtőben', 'dermedés', 'várakozás'],
+    wholeWhenAlone: ['elkészítési idő'],
+  },
+  cs: {
+    prep: ['doba přípravy', 'příprava', 'aktivní čas'],
+    cook: ['doba vaření', 'vaření', 'doba pečení', 'pečení', 'smažení', 'dušení'],
+    total: ['celkový čas', 'čas', 'celkem', 'hotovo za', 'hotové za'],
+    rest: ['kynutí', 'odpočinek', 'chlazení', 'marinování', 'lednice', 'lednici', 'tuhnutí'],
+    wholeWhenAlone: ['doba přípravy'],
+  },
+  tr: {
+    prep: ['hazırlık', 'hazırlık süresi', 'hazırlama süresi'],
+    cook: ['pişirme', 'pişirme süresi'],
+    total: ['toplam süre', 'süre'],
+    rest: ['dinlenme', 'bekleme', 'mayalanma', 'buzdolabı', 'buzdolabında', 'donma', 'soğutma'],
+  },
+  id: {
+    prep: ['persiapan', 'waktu persiapan'],
+    cook: ['waktu memasak', 'memasak', 'waktu masak'],
+    total: ['waktu', 'total waktu'],
+    rest: ['istirahat'],
+  },
+};
