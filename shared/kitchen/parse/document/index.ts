@@ -688,7 +688,13 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       !/^\s*[\d½¼¾⅓⅔⅛]/.test(line.body) &&
       parseIngredientLine(meta.yieldText).unit === null;
     // "Bake for 30 minutes." under the method's heading: a sentence with a cooking word and its time is a step, not a label.
-    const stepSentence = section === 'method' && isSentence(line.body) && !/[:：]/.test(line.body) && wordCount(line.body) >= 3;
+    const stepSentence =
+      section === 'method' &&
+      meta?.servings === undefined &&
+      meta?.yieldText === undefined &&
+      isSentence(line.body) &&
+      !/[:：]/.test(line.body) &&
+      wordCount(line.body) >= 3;
     if (
       meta &&
       !stepSentence &&

@@ -188,11 +188,7 @@ function durationAt(list: readonly Token[], i: number): Duration | undefined {
   j += 1;
   // "1 hr 15 mins", "1 Stunde 10 Minuten", "1 óra 30 perc" (an "and" may join them).
   let k = j;
-  if (
-    list[k]?.kind === 'word' &&
-    ['and', 'und', 'et', 'y', 'e', 'en', 'i', 'och', 'es', 'a'].includes((list[k] as { folded: string }).folded)
-  )
-    k += 1;
+  if (list[k]?.kind === 'word' && SUM_WORD.has((list[k] as { folded: string }).folded)) k += 1;
   const more = list[k];
   if (more?.kind === 'number' && maxMinutes === undefined && unitOfTime(list[k + 1]) === 1 && per === 60) {
     minutes += more.value;
@@ -237,13 +233,20 @@ function stated(d: Duration, text: string): StatedTime {
 }
 
 const PORTION_PIECES = new Set(SLICE_WORDS.map(fold));
-const WHOLE_WHEN_ALONE = new Set(WHOLE_WHEN_ALONE_LABELS.map(fold));
+/** A label's words without hedges and small words ("ca. Tempo di preparazione" → "tempo preparazione"), folded. */
+function labelKey(label: string): string {
+  return fold(label)
+    .split(' ')
+    .filter((w) => w !== '' && !HEDGES.has(w) && !TIME_PREPOSITION.has(w))
+    .join(' ');
+}
+let wholeWhenAlone: Set<string> | undefined;
 
 /** A duration under its label: one that sites also use for the whole time is marked so (see `timeLabels.ts`). */
 function labelled(d: Duration, text: string, label: string): StatedTime {
-  const words = label.split(' ').filter((w) => w !== '' && !HEDGES.has(w) && !TIME_PREPOSITION.has(w));
+  wholeWhenAlone ??= new Set(WHOLE_WHEN_ALONE_LABELS.map(labelKey));
   const time = stated(d, text);
-  return WHOLE_WHEN_ALONE.has(words.join(' ')) ? { ...time, wholeWhenAlone: true } : time;
+  return wholeWhenAlone.has(labelKey(label)) ? { ...time, wholeWhenAlone: true } : time;
 }
 
 /**

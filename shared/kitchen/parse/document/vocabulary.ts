@@ -1086,6 +1086,7 @@ export const SUM_WORDS = [
   'i',
   'oraz',
   'och',
+  'og',
   'és',
   'a',
   've',
