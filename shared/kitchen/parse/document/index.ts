@@ -825,11 +825,12 @@ function splitList(items: readonly Content[], headed = false): { list: Content[]
 /**
  * The only time a recipe states, under a label sites use for the whole time ("Elkészítési idő: 1 óra 30 perc", "Doba
  * přípravy: 2 hodiny", "Tillagningstid 1 timme"), is its total; beside a separate cook or total time it is the part its
- * label names. A working time alone ("Czas przygotowania: 1,5 godziny", "Prep: 20 min") of a dish whose method cooks is
- * the whole time too (a salad's or a no-bake dessert's stays its preparation). Waiting beside it changes neither.
+ * label names, and so beside a waiting time ("Tempo di preparazione: 30 minuti · Tempo di riposo: 4 ore"). A working
+ * time alone ("Czas przygotowania: 1,5 godziny", "Prep: 20 min") of a dish whose method cooks is the whole time too (a
+ * salad's or a no-bake dessert's stays its preparation).
  */
 function wholeTimeWhenAlone(times: DocumentTimes, steps: readonly string[]): void {
-  const stated = (['prep', 'cook', 'total'] as const).filter((kind) => times[kind] !== undefined);
+  const stated = TIME_KINDS.filter((kind) => times[kind] !== undefined);
   const only = stated.length === 1 ? stated[0] : undefined;
   const time = only ? times[only] : undefined;
   if (only && only !== 'total' && time?.wholeWhenAlone) {
