@@ -1,7 +1,8 @@
 /**
  * Written blind (before running the engine on these recipes): after the list's meat or fish was swapped, a step
  * that still says the kind's word ("the meat", "de vis", "kødet", "fisken", "rybę", "a húst", "eti") tells the cook
- * to use the removed food. Either the step now names the substitute, or the card is not called compliant; and with
+ * to use the removed food (the filters here leave no food of the kind on the list: under Halal, minced pork becomes
+ * chicken and "the meat" is still right). Either the step now names the substitute, or the card is not called compliant; and with
  * the rewrite the kind word is gone from the step. A kept food of the kind (fish kept beside a swapped fish) keeps
  * its word. And a list food named in a step in another case form after its swap ("eidamu", "parmezanem",
  * "kolbászt") is read as that food.
@@ -35,9 +36,9 @@ interface KindCase {
 
 const KIND_CASES: KindCase[] = [
   {
-    name: 'English meat, Halal',
+    name: 'English meat, Vegetarian',
     text: 'Meatballs\nServes 4\n\n300 g minced pork\n200 g minced veal\n1 onion\n1 tsp salt\n2 tbsp oil\n\nGrate the onion.\nStir the meat with the salt and the onion and shape into balls.\nFry the balls in the oil for 10 minutes.',
-    ask: { filters: ['Halal'] },
+    ask: { filters: ['Vegetarian'] },
     kind: /\bmeat\b/i,
   },
   {
@@ -59,9 +60,9 @@ const KIND_CASES: KindCase[] = [
     kind: /\bvis\b/i,
   },
   {
-    name: 'Danish kødet, Halal',
+    name: 'Danish kødet, Vegetarian',
     text: 'Kødsovs\n4 personer\n\n500 g hakket svinekød\n1 løg\n400 g hakkede tomater\n1 spsk olie\n\nHak løget.\nBrun kødet i olien sammen med løget.\nTilsæt tomaterne og lad det simre i 30 minutter.',
-    ask: { filters: ['Halal'] },
+    ask: { filters: ['Vegetarian'] },
     kind: /\bkødet\b/i,
   },
   {
@@ -71,9 +72,9 @@ const KIND_CASES: KindCase[] = [
     kind: /\bfisken\b/i,
   },
   {
-    name: 'Norwegian kjøttet, Halal',
+    name: 'Norwegian kjøttet, Vegetarian',
     text: 'Kjøttsaus\n4 porsjoner\n\n500 g svinekjøttdeig\n1 løk\n400 g hakkede tomater\n1 ss olje\n\nHakk løken.\nBrun kjøttet i oljen sammen med løken.\nHa i tomatene og la det småkoke i 30 minutter.',
-    ask: { filters: ['Halal'] },
+    ask: { filters: ['Vegetarian'] },
     kind: /\bkjøttet\b/i,
   },
   {
@@ -83,9 +84,9 @@ const KIND_CASES: KindCase[] = [
     kind: /\bryb[ęa]\b/i,
   },
   {
-    name: 'Czech maso, Halal',
-    text: 'Masové kuličky\n4 porce\n\n500 g mletého vepřového masa\n1 cibule\n1 lžička soli\n2 lžíce oleje\n\nCibuli nastrouháme.\nMaso smícháme se solí a cibulí a vytvarujeme kuličky.\nKuličky opečeme na oleji.',
-    ask: { filters: ['Halal'] },
+    name: 'Czech maso, Vegetarian',
+    text: 'Masové kuličky\n4 porce\n\n500 g mleté vepřové maso\n1 cibule\n1 lžička soli\n2 lžíce oleje\n\nCibuli nastrouháme.\nMaso smícháme se solí a cibulí a vytvarujeme kuličky.\nKuličky opečeme na oleji.',
+    ask: { filters: ['Vegetarian'] },
     kind: /\bmaso\b/i,
   },
   {
@@ -95,9 +96,9 @@ const KIND_CASES: KindCase[] = [
     kind: /\bFisch\b/i,
   },
   {
-    name: 'Hungarian húst, Halal',
+    name: 'Hungarian húst, Vegetarian',
     text: 'Pörkölt\n4 adag\n\n600 g sertéslapocka\n2 hagyma\n1 ek pirospaprika\n2 ek olaj\n\nA hagymát az olajon megpirítjuk.\nA húst felkockázzuk, és a hagymához adjuk a paprikával.\nFedő alatt 60 percig pároljuk.',
-    ask: { filters: ['Halal'] },
+    ask: { filters: ['Vegetarian'] },
     kind: /\bhús/i,
   },
   {

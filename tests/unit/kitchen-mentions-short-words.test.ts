@@ -26,6 +26,19 @@ function convert(text: string, ask: Ask): StructuredRecipe | undefined {
 
 const readText = (r: StructuredRecipe): string[] => [r.recipeName, r.description ?? '', ...r.instructions, ...r.tips];
 
+/** The engine's own notes name a food as left out or replaced: that is no food served. */
+const NAMED_AS_REMOVED = /left out|instead of|swapped|replaced|in place of/i;
+/** A free-from or plant qualifier just before the word: the product sold so, not the allergen. */
+const QUALIFIED_BEFORE = /(?:free|vegan\p{L}*|plant-based|vegetal\p{L}*|végétal\p{L}*)[\s-]*$/iu;
+
+/** The text serves the forbidden food: named, not as removed, and not as a free-from product. */
+function serves(text: string, forbidden: RegExp): boolean {
+  if (NAMED_AS_REMOVED.test(text)) return false;
+  const all = new RegExp(forbidden.source, `${forbidden.flags.replace('g', '')}g`);
+  for (const match of text.matchAll(all)) if (!QUALIFIED_BEFORE.test(text.slice(0, match.index))) return true;
+  return false;
+}
+
 /** A vegetable soup's list in each language: no meat, fish, egg, dairy, honey, alcohol or gluten on it. */
 const LIST: Record<string, string> = {
   nl: 'Groentesoep\n4 personen\n\n500 g wortels\n1 ui\n2 el olijfolie\n1 l water\n1 tl zout\n\n',
@@ -127,10 +140,11 @@ const FORBIDDEN_CASES: Case[] = [
 describe('a short food word in the method, tips or description is read in its own language', () => {
   it.each(FORBIDDEN_CASES.map((c) => [`${c.lang}: ${c.extra}`, c] as const))('%s', (_name, c) => {
     for (const placed of ['method', 'tip'] as const) {
-      const text = placed === 'method' ? `${LIST[c.lang]}${METHOD[c.lang]} ${c.extra}` : `${LIST[c.lang]}${METHOD[c.lang]}\n\nTip: ${c.extra}`;
+      const text =
+        placed === 'method' ? `${LIST[c.lang]}${METHOD[c.lang]} ${c.extra}` : `${LIST[c.lang]}${METHOD[c.lang]}\n\nTip: ${c.extra}`;
       const recipe = convert(text, c.ask);
       if (!recipe) continue; // a refusal is not unsafe
-      const named = readText(recipe).filter((t) => c.forbidden.test(t));
+      const named = readText(recipe).filter((t) => serves(t, c.forbidden));
       if (named.length === 0) continue; // removed or replaced by the rewrite
       expect(recipe.compliance?.compliant, `${placed}: ${named.join(' | ')}`).toBe(false);
     }
@@ -161,9 +175,17 @@ describe('a short word that is no food in the text’s language raises nothing',
     // Danish "anden" (the other) and "andet" (other) are forms of "and" (duck).
     ['da', 'Tag den anden halvdel af løget og kom det i gryden. Intet andet skal tilsættes.', ['Vegetarian']],
     // English "and" is Danish duck; "rose" is rosé wine; "rind" is German beef.
-    ['en', 'Simmer and stir until the soup has risen to the boil and the foam rose to the top; grate in the lemon rind.', ['Vegetarian', 'Halal']],
+    [
+      'en',
+      'Simmer and stir until the soup has risen to the boil and the foam rose to the top; grate in the lemon rind.',
+      ['Vegetarian', 'Halal'],
+    ],
     // French "mais" (but), "son" (its), "nous" (we), "ton" (your) are Dutch/German corn, bran, Catalan walnuts, Romanian tuna.
-    ['fr', 'Goûtez, mais ne salez pas trop : nous laissons la soupe reposer, son goût sera meilleur.', ['Vegan', 'Nut-Free', 'Gluten-Free']],
+    [
+      'fr',
+      'Goûtez, mais ne salez pas trop : nous laissons la soupe reposer, son goût sera meilleur.',
+      ['Vegan', 'Nut-Free', 'Gluten-Free'],
+    ],
     // Spanish "cal" is Romanian horse.
     ['es', 'Remover de vez en cuando y servir caliente.', ['Vegetarian']],
     // Italian "mela" (apple) is Turkish molasses elsewhere; "noce di burro" aside, a nut word appears only as nutmeg here.

@@ -6,14 +6,16 @@ import { productQualifiers } from '../filters/qualifiers';
 import { withoutOptionalWords } from '../filters/seasonings';
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
-import { findFoodMentions } from '../resolve/findFoodMentions';
+import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions';
 import { sameWord } from '../resolve/inflections';
+import { guessTextLanguage } from '../resolve/languageGuess';
 import { COOKING_VERBS } from '../resolve/mentionWords';
 import { overlayIndex } from '../resolve/overlayIndex';
 import { type Token, tokenise } from '../resolve/tokens';
 import type { DietTag } from '../types';
 import { checkNotUnderstood } from './checkNotUnderstood';
 import { namedAsLeftOutAt, withoutFramedMentions } from './framing';
+import { kindOfMention, lineIsOfKind } from './kindWords';
 
 export type CheckedRecipe = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions' | 'tips'> &
   Partial<Pick<StructuredRecipe, 'description' | 'substitutions' | 'notices' | 'notUnderstood' | 'ingredientGroups'>>;
@@ -185,7 +187,10 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
     for (const head of food.heads)
       if (listed.some((other) => other !== food && other.keys.some((k) => k.split(' ').includes(head)))) sharedHeads.add(head);
   const out: ComplianceViolation[] = [];
-  for (const { where, text } of readFields(recipe)) {
+  const fields = readFields(recipe);
+  // A short food word ("vis", "ost", "hal") is read in the recipe's own language: the whole card tells it best.
+  const group = guessTextLanguage([...recipe.ingredients, ...fields.map((f) => f.text)].join('\n'));
+  for (const { where, text } of fields) {
     // A label warning names what to look for, a nutrition line what a serving holds: neither serves a food.
     if (LABEL_OR_FIGURES.test(text)) continue;
     const framed = withoutFramedMentions(text);
@@ -239,11 +244,14 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
     // A part's heading, like the title, names what its lines make ("Pastry"), not a food served; a title names what
     // is served with the dish after its "with" ("Carrot soup with bacon croutons").
     const served = where === 'Title' ? servedWith(framed) : where === PART_HEADING ? '' : framed;
+    const found = served === '' ? [] : findFoodMentions(served, group ? { group } : {});
+    if (where !== 'Title' && where !== PART_HEADING)
+      out.push(...kindMentions(`${where}: ${text}`.slice(0, 500), found, { listed, replaced, allowedKeys }, seen, violationsOf));
     if (served !== '')
       out.push(
         ...unlistedMentions(
           text,
-          served,
+          found,
           where,
           where === 'Title' ? readTokens(served) : tokens,
           { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish, lines: allowedLineWords },
@@ -299,7 +307,9 @@ function dishMadeToFilter(title: string, rules: ReturnType<typeof resolveFilters
  * tip: when the list holds no such food, it is the recipe's own preparation, not a food bought.
  */
 const MADE_IN_THE_RECIPE = new Set(
-  'broth stock liquid juice gravy custard syrup batter dough filling glaze marinade brodo bruhe bouillon caldo fond'.split(' '),
+  'broth stock liquid juice gravy custard syrup batter dough filling glaze marinade brodo bruhe bouillon caldo fond sauce saus sose salsa sugo sos'.split(
+    ' ',
+  ),
 );
 const DEFINITE = new Set(['the', 'der', 'die', 'den', 'le', 'la', 'les', 'il', 'lo', 'gli', 'el', 'los', 'las', 'het']);
 
@@ -321,7 +331,7 @@ const LABEL_OR_FIGURES = /\blabel(?:s|led)?\b|may contain|\bkcal\b/i;
  */
 function unlistedMentions(
   text: string,
-  framed: string,
+  found: readonly FoodMention[],
   where: string,
   tokens: readonly ReadToken[],
   allowed: {
@@ -339,7 +349,7 @@ function unlistedMentions(
   const lexicon = currentLexicon();
   const out: ComplianceViolation[] = [];
   const { keys: allowedKeys, foods: allowedFoods } = allowed;
-  for (const mention of findFoodMentions(framed)) {
+  for (const mention of found) {
     const { key } = mention;
     if (mention.leftOut) continue;
     // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
@@ -371,6 +381,41 @@ function unlistedMentions(
       out.push({
         ingredient: `${where}: ${text}`.slice(0, 500),
         rule: `${v.rule} (named: ${mention.text})`.slice(0, 500),
+        filter: v.filter,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A word for a kind of food ("the meat", "de vis", "kødet", "a húst") where the list's food of that kind was swapped
+ * and no kept line is of the kind: the step still tells the cook to use the removed food (closed world), reported
+ * with that food's violations.
+ */
+function kindMentions(
+  named: string,
+  found: readonly FoodMention[],
+  foods: { listed: readonly NamedFood[]; replaced: readonly NamedFood[]; allowedKeys: ReadonlySet<string> },
+  seen: Set<string>,
+  violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
+): ComplianceViolation[] {
+  const out: ComplianceViolation[] = [];
+  for (const mention of found) {
+    if (mention.leftOut || mention.qualified || foods.allowedKeys.has(mention.key)) continue;
+    const kind = kindOfMention(mention);
+    if (!kind) continue;
+    if (foods.listed.some((food) => violationsOf(food.line).length === 0 && lineIsOfKind(food.line, kind))) continue;
+    const removed = foods.replaced.find((food) => lineIsOfKind(food.line, kind) && violationsOf(food.line).length > 0);
+    if (!removed) continue;
+    const original = removed.line.food?.span.text ?? removed.line.parsed.ingredient;
+    for (const v of violationsOf(removed.line)) {
+      const id = `${v.filter}\u0000${mention.key}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push({
+        ingredient: named,
+        rule: `names ${mention.text} (the ${original} swapped out): ${v.rule}`.slice(0, 500),
         filter: v.filter,
       });
     }

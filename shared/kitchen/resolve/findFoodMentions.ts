@@ -9,13 +9,17 @@ import {
   COOKING_VERBS,
   LONG_WORD,
   NOT_COMPOUND_TAILS,
+  NOT_FOOD_WRITTEN,
   NOUN_BEFORE,
   PROSE_WORDS,
+  SHORT_NAME_MAX,
+  SHORT_NAME_MIN,
   WITH_AFTER,
   WITH_WORDS,
 } from './mentionWords';
 import { overlayIndex } from './overlayIndex';
 import { type ResolvedFood, resolveFood } from './resolveFood';
+import { isShortNameIn } from './shortNames';
 import { type Token, tokenise } from './tokens';
 
 /** A food a sentence names, where it names it, and how the name was found. */
@@ -37,11 +41,15 @@ export interface FoodMention {
   qualified: boolean;
   /** A free-from word after it ("sugar-free", "glutenfrei"): the food is named as what is left out. */
   leftOut: boolean;
+  /** Found as a short name of the text's own language ("vis", "kødet", "sýrem"): named, though maybe inflected. */
+  inLanguage?: boolean;
 }
 
 export interface MentionOptions {
   /** The text's language (ISO 639-1), when known: kept for callers; every language's endings are tried. */
   language?: string;
+  /** The group of the text's language when the caller knows it better than the text's own words (a whole recipe's). */
+  group?: EndingLanguage;
 }
 
 /** Elided articles and prepositions glued to the word ("l'huile", "dell'olio", "d'avoine"): read without them. */
@@ -151,7 +159,8 @@ function inflectedRunKey(words: readonly Word[]): string | undefined {
  */
 export function findFoodMentions(text: string, options: MentionOptions = {}): FoodMention[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
-  const language = (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text);
+  const language =
+    options.group ?? (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text);
   const words = wordsOf(text, language);
   const overlay = overlayIndex();
   const longest = Math.max(overlay.longestKey, currentLexicon()?.longestKey ?? 1);
@@ -180,6 +189,7 @@ export function findFoodMentions(text: string, options: MentionOptions = {}): Fo
         ...(qualifier ? { qualifier } : {}),
         qualified: qualifier !== undefined,
         leftOut: freeAfter(text, words, i + found.length),
+        ...(found.inLanguage ? { inLanguage: true } : {}),
       });
     }
     i += found.length;
@@ -187,7 +197,27 @@ export function findFoodMentions(text: string, options: MentionOptions = {}): Fo
   return out;
 }
 
-function nameAt(words: readonly Word[], i: number, longest: number): { key: string; length: number; loose: boolean } | undefined {
+interface FoundName {
+  key: string;
+  length: number;
+  loose: boolean;
+  inLanguage?: boolean;
+}
+
+/**
+ * A short name of the text's language (shortNames.ts), the word itself or a form of it its language's endings make
+ * ("kødet" → "kød", "sýrem" → "sýr", "hallal" → "hal"): a word the language writes for something else is none.
+ */
+function shortNameKey(word: Word): FoundName | undefined {
+  const group = word.language;
+  if (!group || NOT_FOOD_WRITTEN[group]?.has(word.folded) || PROSE_WORDS.has(word.bare) || FUNCTION_WORDS.has(word.bare)) return undefined;
+  if (isShortNameIn(word.bare, group)) return { key: word.bare, length: 1, loose: false, inLanguage: true };
+  for (const form of formsOf(word.bare, { raw: word.raw, language: group, minStem: SHORT_NAME_MIN }).slice(1))
+    if (!FUNCTION_WORDS.has(form) && isShortNameIn(form, group)) return { key: form, length: 1, loose: true, inLanguage: true };
+  return undefined;
+}
+
+function nameAt(words: readonly Word[], i: number, longest: number): FoundName | undefined {
   const most = Math.min(longest, words.length - i);
   const first = words[i] as Word;
   if (FUNCTION_WORDS.has(first.key)) return undefined;
@@ -215,11 +245,16 @@ function nameAt(words: readonly Word[], i: number, longest: number): { key: stri
   // ("mace"): it is read as a case form of its own language's word when one is known ("mąka").
   const caseForm = notEnglishSpelling(first, key) ? inflectedKey(first, true, true) : undefined;
   if (caseForm) return { key: caseForm, length: 1, loose: true };
+  // A short word of the text's own language is first its own food ("kousek masa", Czech, is meat, not Spanish dough).
+  const own = first.bare.length <= SHORT_NAME_MAX ? shortNameKey(first) : undefined;
+  if (own) return own;
   if (singleWordKey(key, slot)) return { key, length: 1, loose: false };
   if (key.length >= MIN_STEM + (slot ? 0 : 1) && !PROSE_WORDS.has(key)) {
     const stem = inflectedKey(first, slot);
     if (stem) return { key: stem, length: 1, loose: true };
   }
+  const short = shortNameKey(first);
+  if (short) return short;
   // A compound names its kind last ("Weißwein", "vaniljglass", "Bauernbrot"): its longest known ending; in a
   // compounding language a last part of MIN_STEM letters ("Weißbier") too.
   const shortest = MIN_STEM + (first.language && COMPOUNDING_LANGUAGES.has(first.language) ? 0 : 1);

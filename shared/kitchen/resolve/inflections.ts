@@ -42,22 +42,40 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ie: ',a',
     e: ',a,o',
     a: ',o',
-    // Locative and dative with the stem's last consonant softened ("w mące" → "mąka", "w bułce" → "bułka").
+    // Locative and dative with the stem's last consonant softened ("w mące" → "mąka", "w bułce" → "bułka"), of
+    // names ending in a consonant too ("w serze" → "ser", "w miodzie" → "miód", "na smalcu" aside).
     ce: 'ka',
     dze: 'ga',
-    rze: 'ra',
-    cie: 'ta',
-    dzie: 'da',
-    nie: 'na',
-    mie: 'ma',
-    wie: 'wa',
-    sie: 'sa',
-    bie: 'ba',
-    pie: 'pa',
-    le: 'la',
+    rze: 'ra,r',
+    cie: 'ta,t',
+    dzie: 'da,d',
+    nie: 'na,n',
+    mie: 'ma,m',
+    wie: 'wa,w',
+    sie: 'sa,s',
+    bie: 'ba,b',
+    pie: 'pa,p',
+    le: 'la,l',
   }),
   // Czech and Slovak: instrumental -ou/-em, genitive -u/-y, adjectives -ého/-ým.
-  cs: rules({ ou: 'a', eho: 'y,e', ym: 'y', ech: ',a,o', ami: ',a,o', em: ',o', u: ',a,o', y: ',a', e: ',a,o', i: 'e,a,' }),
+  // Genitive -a of neuter and animate nouns ("kousek masa" → "maso"), dative -ovi, plural -ům/-ách/-ích.
+  cs: rules({
+    ou: 'a',
+    eho: 'y,e',
+    ym: 'y',
+    ech: ',a,o',
+    ach: ',a,o',
+    ich: ',e,i',
+    ami: ',a,o',
+    ovi: '',
+    um: ',a,o',
+    em: ',o',
+    u: ',a,o',
+    y: ',a',
+    e: ',a,o',
+    i: 'e,a,',
+    a: ',o',
+  }),
   // German and Dutch: plural and case endings, Dutch diminutives.
   // A noun made of an adjective takes the adjective's endings ("einen Federweißen" → "Federweißer").
   de: rules({ ern: '', er: '', en: ',e,er', n: '', es: '', s: '', e: '' }),
@@ -98,6 +116,18 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     re: '',
     hoz: '',
     hez: '',
+    // "with" after a vowel ("szalámival"), "from", "into", "on", "at", "until", "as" of names ending in any letter.
+    val: '',
+    vel: '',
+    tol: '',
+    ba: '',
+    be: '',
+    on: '',
+    en: '',
+    nal: '',
+    nel: '',
+    ig: '',
+    kent: '',
     t: '',
   }),
   // Italian, Spanish, Portuguese, French plurals and gender.
@@ -192,6 +222,8 @@ export interface FormOptions {
   language?: string;
   /** The word is plainly of a case language: a two-letter stem may take a softened ending back ("mące" → "mąka"). */
   shortStems?: boolean;
+  /** The shortest dictionary form asked for (MIN_STEM unless said): a short name of the text's language (shortNames.ts) is shorter. */
+  minStem?: number;
 }
 
 /**
@@ -201,18 +233,19 @@ export interface FormOptions {
  */
 export function formsOf(word: string, options: FormOptions = {}): string[] {
   const out = new Set<string>([word]);
-  if ((word.length <= MIN_STEM && !options.shortStems) || word.includes(' ')) return [...out];
+  const least = options.minStem ?? MIN_STEM;
+  if ((word.length <= least && !options.shortStems) || word.includes(' ')) return [...out];
   const rules = options.language ? (RULES_OF[options.language] ?? []) : ALL_RULES;
   for (const rule of rules) {
     if (!word.endsWith(rule.ending)) continue;
     const stem = word.slice(0, -rule.ending.length);
     // A short stem is trusted only for a softened ending swapped back, in a word plainly of its language ("mące" → "mąka").
     const softened = options.shortStems === true && rule.ending.length >= 2 && stem.length >= 2 && !rule.base.includes('');
-    if (stem.length < MIN_STEM - 1 && !softened) continue;
+    if (stem.length < least - 1 && !softened) continue;
     for (const base of rule.base) {
       // A one-letter ending swapped for another letter turns plain words into foods ("Seite" → "seito").
       if (options.strict && base !== '' && rule.ending.length < 2 && !endsInCaseLetter(options.raw ?? '')) continue;
-      if (stem.length + base.length >= MIN_STEM) out.add(stem + base);
+      if (stem.length + base.length >= least) out.add(stem + base);
     }
   }
   // Turkish suffixes are peeled where the word is plainly Turkish (its letters, or a suffix no other language uses).
@@ -228,16 +261,16 @@ export function formsOf(word: string, options: FormOptions = {}): string[] {
       for (const suffix of TURKISH_SUFFIXES) {
         if (!w.endsWith(suffix)) continue;
         const stem = w.slice(0, -suffix.length);
-        if (stem.length < MIN_STEM || out.has(stem)) continue;
+        if (stem.length < least || out.has(stem)) continue;
         out.add(stem);
         next.push(stem);
       }
     layer = next;
   }
   if (options.language === undefined || options.language === 'pl' || options.language === 'cs')
-    for (const form of fleetingE(word)) out.add(form);
+    for (const form of fleetingE(word, least)) out.add(form);
   const hu = options.language === undefined || options.language === 'hu' ? HUNGARIAN_WITH.exec(word) : null;
-  if (hu?.[1] && hu[1].length >= MIN_STEM) out.add(hu[1]);
+  if (hu?.[1] && hu[1].length >= least) out.add(hu[1]);
   return [...out];
 }
 
@@ -263,14 +296,14 @@ function defaultForms(word: string): ReadonlySet<string> {
 }
 
 /** The dictionary forms with a fleeting e restored ("twarozkiem" → "twarozek"), for each case ending the word ends in. */
-function fleetingE(word: string): string[] {
+function fleetingE(word: string, least = MIN_STEM): string[] {
   const out: string[] = [];
   for (const tail of FLEETING_E_ENDINGS) {
     if (!word.endsWith(tail)) continue;
     const stem = word.slice(0, -tail.length);
     const last = stem.slice(-1);
     const before = stem.slice(-2, -1);
-    if (stem.length < MIN_STEM - 1 || last === '' || before === '' || VOWELS.includes(last) || VOWELS.includes(before)) continue;
+    if (stem.length < least - 1 || last === '' || before === '' || VOWELS.includes(last) || VOWELS.includes(before)) continue;
     for (const e of FLEETING_E) out.push(`${stem.slice(0, -1)}${e}${last}`);
   }
   return out;

@@ -69,3 +69,27 @@ export function guessLanguage(text: string): EndingLanguage | undefined {
   }
   return best;
 }
+
+/**
+ * The group of a longer text's language (a whole recipe): every word votes, by its letters (a word written with a
+ * group's own letters, twice) and as a frequent word of a group. One borrowed word ("crème fraîche" in a German
+ * recipe, "2 à 3 minuten" in a Dutch one) does not outvote the rest, as it does in guessLanguage's letter test.
+ */
+export function guessTextLanguage(text: string): EndingLanguage | undefined {
+  const score = new Map<EndingLanguage, number>();
+  const add = (group: EndingLanguage, by: number) => score.set(group, (score.get(group) ?? 0) + by);
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (word === '') continue;
+    for (const [letters, group] of LETTERS) if (letters.test(word)) add(group, 2);
+    const folded = foldLetters(word);
+    for (const [group, list] of Object.entries(WORDS) as [EndingLanguage, readonly string[]][]) if (list.includes(folded)) add(group, 1);
+  }
+  let best: EndingLanguage | undefined;
+  let bestScore = 0;
+  for (const [group, n] of score)
+    if (n > bestScore) {
+      best = group;
+      bestScore = n;
+    }
+  return best;
+}

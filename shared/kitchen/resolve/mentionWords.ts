@@ -1,3 +1,5 @@
+import type { DietTag } from '../types';
+
 /**
  * Words that name a food in some language but, in a method or tip, are mostly what a cook does: "mince the
  * garlic", "cream the sugar", "crumble the feta", "season", "flour the board". Not read as foods on their own.
@@ -76,3 +78,56 @@ export const COMPOUNDING_LANGUAGES: ReadonlySet<string> = new Set(['de', 'nl', '
 export const SHORT_NAME_MAX = 4;
 /** The lexicon holds no shorter name. */
 export const SHORT_NAME_MIN = 3;
+
+/**
+ * Short words (normal form) that a language writes for something other than the food the lexicon gives them, per
+ * group of languages (languageGuess.ts): in a text of that group, the word as written, and any inflected form of
+ * it, names no food. French "mais" (but) and "son" (its) are corn and bran elsewhere; Swedish "hon" (she) is Danish
+ * hen, "sval" (cool) pork rind; Danish "anden" (the other) is a form of "and" (duck); English "rose" (rosé wine),
+ * "rind" (German beef) and "sole" (only); Hungarian "sor" (row) is "sör" (beer); Norwegian "rein" (clean) reindeer.
+ */
+export const NOT_FOOD_SHORT_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries({
+    en: 'rose rind sole ling port pout bib gud gur bull hcf urd frik',
+    de: 'rum gan ren',
+    nl: 'been bot baar riet wei',
+    nordic: 'hon ren rein sval lake far slag rom and sad art ben fed log sar',
+    romance: 'mais son nous ton cal mei vita grau api nuca mela noce vive lieu anon sole pota boga cea doga sego mill osso toro',
+    pl: 'owy raz kon bop',
+    cs: 'lak ove kun',
+    hu: 'sor vad male kole',
+    tr: 'mela kupe caca',
+  }).map(([group, words]) => [group, new Set(words.split(' '))]),
+);
+
+/** Words as written that are no food in the group's language though a form of a short food name ("anden", "et"). */
+export const NOT_FOOD_WRITTEN: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries({
+    nordic: 'anden andet andre svalt svalna',
+    tr: 'et etin',
+    // Hungarian "vajon" (whether) reads as "vaj" (butter) on.
+    hu: 'vajon',
+  }).map(([group, words]) => [group, new Set(words.split(' '))]),
+);
+
+/**
+ * Kinds of food by the tags every food of the kind carries (data), where the ontology does not put the food under the
+ * kind's word ("en:chicken" is no child of "en:meat", yet "das Fleisch" of a chicken recipe is the chicken).
+ */
+export const KIND_TAGS: Readonly<Record<string, readonly DietTag[]>> = {
+  'en:meat': ['meat', 'poultry', 'red-meat', 'pork', 'game'],
+  'en:poultry': ['poultry'],
+  'en:fish': ['fish'],
+  'en:seafood': ['fish', 'shellfish'],
+  'en:shellfish': ['shellfish'],
+};
+
+/** A word names a kind of food when the ontology has this many foods under it ("cheese", "fish", "meat"). */
+export const MIN_KIND_CHILDREN = 5;
+
+/**
+ * The kinds whose word, left in a step after the list's food of that kind was swapped ("Stir the meat", "Snijd de
+ * vis", "Brun kødet"), still tells the cook to use the removed food: the output check reports it when no kept line is
+ * of the kind. A kind a recipe also makes itself ("the sauce", "the dough") is not one of them.
+ */
+export const CHECKED_KINDS: ReadonlySet<string> = new Set([...Object.keys(KIND_TAGS), 'en:cheese']);

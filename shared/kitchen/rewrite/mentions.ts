@@ -5,6 +5,8 @@ import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import { findFoodMentions } from '../resolve/findFoodMentions';
 import { foodParts } from '../resolve/foodParts';
+import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from '../resolve/languageGuess';
+import { KIND_TAGS, MIN_KIND_CHILDREN } from '../resolve/mentionWords';
 import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf, traitsOfFood } from '../traits/index';
 import type { DietTag, IngredientEntry } from '../types';
@@ -44,32 +46,41 @@ export interface Mention {
 }
 
 /**
- * Kinds of food by the tags every food of the kind carries (data), where the ontology does not put the food under the
- * kind's word ("en:chicken" is no child of "en:meat", yet "das Fleisch" of a chicken recipe is the chicken).
+ * The kind of food a word names, as the ontology knows it ("Fleisch" → en:meat); undefined for a food of its own. A
+ * short word names its kind in a text of its language ("de vis", "kødet", "a húst"): `group` is the text's language;
+ * without it, every language that writes the word as a short name is asked.
  */
-const KIND_TAGS: Readonly<Record<string, readonly DietTag[]>> = {
-  'en:meat': ['meat', 'poultry', 'red-meat', 'pork', 'game'],
-  'en:poultry': ['poultry'],
-  'en:fish': ['fish'],
-  'en:seafood': ['fish', 'shellfish'],
-  'en:shellfish': ['shellfish'],
-};
-
-/** A word names a kind of food when the ontology has this many foods under it ("cheese", "fish", "meat"). */
-const MIN_KIND_CHILDREN = 5;
-
-/** The kind of food a word names, as the ontology knows it ("Fleisch" → en:meat); undefined for a food of its own. */
-export function kindOfWord(phrase: string): { id: string; index: number } | undefined {
-  const lexicon = currentLexicon();
-  const food = resolveFood(phrase);
-  if (!lexicon || !food?.id || food.span.text.length !== phrase.trim().length) return undefined;
-  const entry = lexicon.byOntologyId(food.id);
-  if (!entry || lexicon.childCount(entry.index) < MIN_KIND_CHILDREN) return undefined;
-  // Named, not guessed from an ending ("formar" is a verb, not a form of "formaggio").
-  const named =
-    findExactIngredient(phrase) !== undefined || findFoodMentions(phrase).some((m) => !m.loose && m.text.length === phrase.length);
-  return named ? { id: food.id, index: entry.index } : undefined;
+export function kindOfWord(phrase: string, group?: EndingLanguage): { id: string; index: number } | undefined {
+  return kindOf(`${group ?? ''}\u0000${phrase}`);
 }
+
+const GROUPS: readonly EndingLanguage[] = [...new Set(Object.values(LANGUAGE_GROUPS))];
+
+const kindOf = memoByText((groupAndPhrase: string): { id: string; index: number } | undefined => {
+  const cut = groupAndPhrase.indexOf('\u0000');
+  const group = (groupAndPhrase.slice(0, cut) || undefined) as EndingLanguage | undefined;
+  const phrase = groupAndPhrase.slice(cut + 1);
+  const lexicon = currentLexicon();
+  if (!lexicon) return undefined;
+  const food = resolveFood(phrase);
+  const entry = food?.id && food.span.text.length === phrase.trim().length ? lexicon.byOntologyId(food.id) : undefined;
+  if (food?.id && entry && lexicon.childCount(entry.index) >= MIN_KIND_CHILDREN) {
+    // Named, not guessed from an ending ("formar" is a verb, not a form of "formaggio").
+    const named =
+      findExactIngredient(phrase) !== undefined || findFoodMentions(phrase).some((m) => !m.loose && m.text.length === phrase.length);
+    if (named) return { id: food.id, index: entry.index };
+  }
+  if (phrase.includes(' ') || phrase.length > SHORT_KIND_WORD) return undefined;
+  for (const language of group ? [group] : GROUPS) {
+    const mention = findFoodMentions(phrase, { group: language }).find((m) => m.inLanguage && m.start === 0 && m.end === phrase.length);
+    const kind = mention?.food.id ? lexicon.byOntologyId(mention.food.id) : undefined;
+    if (mention?.food.id && kind && lexicon.childCount(kind.index) >= MIN_KIND_CHILDREN) return { id: mention.food.id, index: kind.index };
+  }
+  return undefined;
+});
+
+/** The longest word a short name of a kind makes with its endings ("kjøttet", "fisken", "rybami"). */
+const SHORT_KIND_WORD = 8;
 
 /** True when a food (as a line writes it) is of the kind: the kind itself or under it in the ontology, or carrying the kind's tags. */
 export function isOfKind(food: string, kind: { id: string; index: number }): boolean {
@@ -291,12 +302,17 @@ function partOfSwaps(entryName: string | undefined, swaps: readonly StepSwap[]):
  * A word no entry names exactly that is a swap's food all the same: a part of it ("Eiweiß", "les blancs"), or the
  * food in another form of its word ("fløten" of "kremfløte", "smalcu" of "smalec", "śmietaną" of "śmietana").
  */
-function byKnowledge(phrase: string, swaps: readonly StepSwap[], parts: ReadonlyMap<string, string>): Mention | undefined {
+function byKnowledge(
+  phrase: string,
+  swaps: readonly StepSwap[],
+  parts: ReadonlyMap<string, string>,
+  group: EndingLanguage | undefined,
+): Mention | undefined {
   const lower = phrase.toLowerCase();
   const part = parts.get(lower) ?? partOfSwaps(resolveFood(phrase)?.name, swaps);
   if (part && (parts.has(lower) || identities(phrase).length > 0))
     return { start: 0, end: phrase.length, text: phrase, key: keyOf(phrase), part };
-  if (phrase.length < 4) return undefined;
+  if (phrase.length < 4) return ofSwappedKind(phrase, swaps, group);
   const ids = swapIdentitiesOf(swaps.map((s) => `${s.food}\u0001${s.tags.join(' ')}`).join('\u0002'));
   for (const id of [...identities(phrase), `word:${normaliseKey(phrase)}`]) {
     const swap = ids.get(id);
@@ -310,16 +326,22 @@ function byKnowledge(phrase: string, swaps: readonly StepSwap[], parts: Readonly
         loose: true,
       };
   }
-  // A word for the kind of food a swapped food is ("the fish", "das Fleisch", "la viande"): that food.
-  const kind = kindOfWord(phrase);
-  const ofKind = kind ? swaps.find((s) => isOfKind(s.food, kind)) : undefined;
-  if (kind && ofKind) return { start: 0, end: phrase.length, text: phrase, key: keyOf(ofKind.food), kind: kind.id, loose: true };
+  const ofKind = ofSwappedKind(phrase, swaps, group);
+  if (ofKind) return ofKind;
   // A compound's last part is its head ("Schenkel" of "Hähnchenschenkel", "Brühe" of "Hühnerbrühe"): the same food.
   const tail =
     lower.length >= 5
       ? swaps.find((s) => wordsOf(s.food.toLowerCase()).some((w) => w.text.length >= lower.length + 3 && w.text.endsWith(lower)))
       : undefined;
   return tail ? { start: 0, end: phrase.length, text: phrase, key: keyOf(tail.food), loose: true } : undefined;
+}
+
+/** A word for the kind of food a swapped food is ("the fish", "das Fleisch", "la viande", "de vis", "kødet"): that food. */
+function ofSwappedKind(phrase: string, swaps: readonly StepSwap[], group: EndingLanguage | undefined): Mention | undefined {
+  const kind = kindOfWord(phrase, group);
+  // The swap's own forbidden tags say its kind when the knowledge does not place its name ("kabeljauwfilet": fish).
+  const ofKind = kind ? swaps.find((s) => isOfKind(s.food, kind) || (KIND_TAGS[kind.id] ?? []).some((t) => s.tags.includes(t))) : undefined;
+  return kind && ofKind ? { start: 0, end: phrase.length, text: phrase, key: keyOf(ofKind.food), kind: kind.id, loose: true } : undefined;
 }
 
 const swapIdentitiesOf = memoByText((foods: string) =>
@@ -381,6 +403,7 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
   const parts = partWordsOf(swaps);
   const compounds = swaps.flatMap((s) => keyOf(s.food).split(' ')).filter((w) => w.length >= 6);
   const whole = ownFoodSpans(text, swaps);
+  const group = guessLanguage(text);
   const out: Mention[] = [...whole];
   for (let i = 0; i < words.length; ) {
     const at = words[i] as Word;
@@ -400,7 +423,7 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
       const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds) : undefined;
-      const guessed = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts) : undefined;
+      const guessed = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts, group) : undefined;
       // A word leading its sentence with an article after it is the sentence's verb ("Bata os ovos", Portuguese
       // "beat", which the knowledge reads as butter): no food.
       const known =

@@ -34,7 +34,9 @@ export function shortNameLanguages(dataDir: string): Record<string, string> {
       }
     }
   }
-  return Object.fromEntries([...out].sort(([a], [b]) => a.localeCompare(b)).map(([language, keys]) => [language, [...keys].sort().join('|')]));
+  return Object.fromEntries(
+    [...out].sort(([a], [b]) => a.localeCompare(b)).map(([language, keys]) => [language, [...keys].sort().join('|')]),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,0 +1,31 @@
+import { currentLexicon } from '../knowledge/store';
+import { type EndingLanguage, LANGUAGE_GROUPS } from './languageGuess';
+import { NOT_FOOD_SHORT_WORDS, SHORT_NAME_MAX, SHORT_NAME_MIN } from './mentionWords';
+import data from './shortNameLanguages.json';
+
+/**
+ * The lexicon's short names (3–4 letters: "vis", "kød", "ost", "ägg", "ser", "hal", "bal") by the group of languages
+ * that writes them (from the Open Food Facts taxonomy, ODbL; written by sync-server/src/lexiconBuild/
+ * writeShortNames.ts). A short word meets other words of other languages too often to name a food anywhere; in a
+ * text of its own language, it names the food.
+ */
+const BY_GROUP: ReadonlyMap<EndingLanguage, ReadonlySet<string>> = (() => {
+  const out = new Map<EndingLanguage, Set<string>>();
+  for (const [language, keys] of Object.entries((data as { languages: Record<string, string> }).languages)) {
+    const group = LANGUAGE_GROUPS[language];
+    if (!group) continue;
+    let set = out.get(group);
+    if (!set) out.set(group, (set = new Set()));
+    for (const key of keys.split('|')) set.add(key);
+  }
+  return out;
+})();
+
+/** True when `key` is a short name of a food a filter can judge (it carries tags) in the group's language. */
+export function isShortNameIn(key: string, group: EndingLanguage | undefined): boolean {
+  if (!group || key.length < SHORT_NAME_MIN || key.length > SHORT_NAME_MAX) return false;
+  if (!BY_GROUP.get(group)?.has(key) || NOT_FOOD_SHORT_WORDS[group]?.has(key)) return false;
+  const lexicon = currentLexicon();
+  const entry = lexicon?.foodOfKey(key);
+  return entry !== undefined && (lexicon?.tags(entry.index).size ?? 0) > 0;
+}
