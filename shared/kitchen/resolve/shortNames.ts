@@ -14,8 +14,8 @@ const BY_GROUP: ReadonlyMap<EndingLanguage, ReadonlySet<string>> = (() => {
   for (const [language, keys] of Object.entries((data as { languages: Record<string, string> }).languages)) {
     const group = LANGUAGE_GROUPS[language];
     if (!group) continue;
-    let set = out.get(group);
-    if (!set) out.set(group, (set = new Set()));
+    const set = out.get(group) ?? new Set<string>();
+    out.set(group, set);
     for (const key of keys.split('|')) set.add(key);
   }
   return out;

@@ -28,8 +28,8 @@ export function shortNameLanguages(dataDir: string): Record<string, string> {
         if (key.includes(' ') || key.length < SHORT_NAME_MIN || key.length > SHORT_NAME_MAX) continue;
         // The key's food in the lexicon is this entry's (a key is given to one food): the name is that food's.
         if (lexicon.foodOfKey(key)?.id !== entry.id) continue;
-        let keys = out.get(language);
-        if (!keys) out.set(language, (keys = new Set()));
+        const keys = out.get(language) ?? new Set<string>();
+        out.set(language, keys);
         keys.add(key);
       }
     }
