@@ -12,14 +12,12 @@ import {
   NOT_FOOD_WRITTEN,
   NOUN_BEFORE,
   PROSE_WORDS,
-  SHORT_NAME_MAX,
-  SHORT_NAME_MIN,
   WITH_AFTER,
   WITH_WORDS,
 } from './mentionWords';
 import { overlayIndex } from './overlayIndex';
 import { type ResolvedFood, resolveFood } from './resolveFood';
-import { isShortNameIn } from './shortNames';
+import { isShortNameIn, SHORT_NAME_MAX, SHORT_NAME_MIN } from './shortNames';
 import { type Token, tokenise } from './tokens';
 
 /** A food a sentence names, where it names it, and how the name was found. */
@@ -48,7 +46,7 @@ export interface FoodMention {
 export interface MentionOptions {
   /** The text's language (ISO 639-1), when known: kept for callers; every language's endings are tried. */
   language?: string;
-  /** The group of the text's language when the caller knows it better than the text's own words (a whole recipe's). */
+  /** The group of the language of the text around it (a whole recipe's): it breaks a tie of the text's own words. */
   group?: EndingLanguage;
 }
 
@@ -160,7 +158,7 @@ function inflectedRunKey(words: readonly Word[]): string | undefined {
 export function findFoodMentions(text: string, options: MentionOptions = {}): FoodMention[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
   const language =
-    options.group ?? (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text);
+    (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text, options.group);
   const words = wordsOf(text, language);
   const overlay = overlayIndex();
   const longest = Math.max(overlay.longestKey, currentLexicon()?.longestKey ?? 1);

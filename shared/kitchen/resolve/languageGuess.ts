@@ -52,9 +52,10 @@ const WORDS: Readonly<Record<EndingLanguage, readonly string[]>> = {
 
 /**
  * The group of a text's language, when its letters or its frequent words tell it: only that group's endings are
- * tried, so a Turkish suffix is never cut from a Spanish word. Undefined when the text does not say.
+ * tried, so a Turkish suffix is never cut from a Spanish word. `context`, the language of the text around it (a whole
+ * recipe's), breaks a tie and answers when the text does not say; undefined when neither does.
  */
-export function guessLanguage(text: string): EndingLanguage | undefined {
+export function guessLanguage(text: string, context?: EndingLanguage): EndingLanguage | undefined {
   const lower = text.toLowerCase();
   for (const [letters, group] of LETTERS) if (letters.test(lower)) return group;
   const words = foldLetters(lower).split(/[^\p{L}]+/u);
@@ -62,12 +63,13 @@ export function guessLanguage(text: string): EndingLanguage | undefined {
   let bestScore = 0;
   for (const [group, list] of Object.entries(WORDS) as [EndingLanguage, readonly string[]][]) {
     const score = words.filter((w) => list.includes(w)).length;
-    if (score > bestScore) {
+    // A tie goes to the language of the text around it (the recipe's): "de" is Dutch and French alike.
+    if (score > bestScore || (score === bestScore && score > 0 && group === context)) {
       best = group;
       bestScore = score;
     }
   }
-  return best;
+  return best ?? context;
 }
 
 /**

@@ -74,11 +74,6 @@ export const WITH_AFTER: ReadonlySet<string> = new Set(['ile', 'ila']);
 /** Languages that write a food's kind last in one word ("Weißbier", "vaniljglass"): a shorter last part still names it. */
 export const COMPOUNDING_LANGUAGES: ReadonlySet<string> = new Set(['de', 'nl', 'nordic']);
 
-/** A name of this many letters or fewer (normal form) names a food in prose only in a text of its own language. */
-export const SHORT_NAME_MAX = 4;
-/** The lexicon holds no shorter name. */
-export const SHORT_NAME_MIN = 3;
-
 /**
  * Short words (normal form) that a language writes for something other than the food the lexicon gives them, per
  * group of languages (languageGuess.ts): in a text of that group, the word as written, and any inflected form of

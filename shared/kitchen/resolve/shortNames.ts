@@ -1,6 +1,6 @@
 import { currentLexicon } from '../knowledge/store';
 import { type EndingLanguage, LANGUAGE_GROUPS } from './languageGuess';
-import { NOT_FOOD_SHORT_WORDS, SHORT_NAME_MAX, SHORT_NAME_MIN } from './mentionWords';
+import { NOT_FOOD_SHORT_WORDS } from './mentionWords';
 import data from './shortNameLanguages.json';
 
 /**
@@ -20,6 +20,11 @@ const BY_GROUP: ReadonlyMap<EndingLanguage, ReadonlySet<string>> = (() => {
   }
   return out;
 })();
+
+const ALL_KEYS = [...BY_GROUP.values()].flatMap((keys) => [...keys]);
+/** The shortest and the longest short name the data holds. */
+export const SHORT_NAME_MIN = Math.min(...ALL_KEYS.map((key) => key.length));
+export const SHORT_NAME_MAX = Math.max(...ALL_KEYS.map((key) => key.length));
 
 /** True when `key` is a short name of a food a filter can judge (it carries tags) in the group's language. */
 export function isShortNameIn(key: string, group: EndingLanguage | undefined): boolean {

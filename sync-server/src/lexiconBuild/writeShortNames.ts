@@ -8,12 +8,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { currentLexicon, installLexicon, type LexiconFile, normaliseKey } from '../../../shared/kitchen/index';
-import { LANGUAGE_GROUPS } from '../../../shared/kitchen/resolve/languageGuess';
-import { SHORT_NAME_MAX, SHORT_NAME_MIN } from '../../../shared/kitchen/resolve/mentionWords';
 import { parseTaxonomy } from './taxonomy';
 import { DEFAULT_DATA_DIR, LEXICON_FILE } from './writeLexicon';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** Names of this many letters (normal form) are the short ones: the mention finder reads a longer one in any text. */
+const SHORTEST = 3;
+const LONGEST = 4;
+/** A language by its two-letter code: the mention finder knows languages so ("nl", "sv"), not regional variants. */
+const LANGUAGE = /^[a-z]{2}$/;
+/** The languages the mention finder reads write Latin letters: a name in another script is never a short word of theirs. */
+const LATIN_KEY = /^[a-z]+$/;
 export const SHORT_NAMES_FILE = join(here, '../../../shared/kitchen/resolve/shortNameLanguages.json');
 
 /** Language code → its short names ("|"-joined, sorted), each owned in the lexicon by the entry that names it. */
@@ -22,10 +28,10 @@ export function shortNameLanguages(dataDir: string): Record<string, string> {
   const out = new Map<string, Set<string>>();
   for (const entry of parseTaxonomy(readFileSync(join(dataDir, 'ingredients.txt'), 'utf8'))) {
     for (const [language, names] of entry.names) {
-      if (LANGUAGE_GROUPS[language] === undefined) continue;
+      if (!LANGUAGE.test(language)) continue;
       for (const name of names) {
         const key = normaliseKey(name);
-        if (key.includes(' ') || key.length < SHORT_NAME_MIN || key.length > SHORT_NAME_MAX) continue;
+        if (!LATIN_KEY.test(key) || key.length < SHORTEST || key.length > LONGEST) continue;
         // The key's food in the lexicon is this entry's (a key is given to one food): the name is that food's.
         if (lexicon.foodOfKey(key)?.id !== entry.id) continue;
         const keys = out.get(language) ?? new Set<string>();
