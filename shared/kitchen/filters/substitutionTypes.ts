@@ -1,3 +1,10 @@
+import type { PhraseTable } from './phraseMatch';
+
+/** Whatever finds a food or a word in a text: a phrase table's matcher. */
+export interface TextTest {
+  test(text: string): boolean;
+}
+
 /** One replacement for an ingredient, with how its amount changes. */
 export interface SubstituteOption {
   /** The replacement's ingredient words; a function gets the original ingredient text ("spaghetti" → "gluten-free spaghetti"). */
@@ -13,13 +20,19 @@ export interface SubstituteOption {
   /** A tip added when this option is used. */
   note?: string;
   /** Only when the method says so: the ingredient's role ("batter" for beer, where sparkling water does its job). */
-  when?: RegExp;
+  when?: TextTest;
   /** Not when the method says so. */
-  unless?: RegExp;
+  unless?: TextTest;
 }
 
 export interface SubstitutionRule {
   /** Identifies the original by its ingredient text (lowercase). */
-  match: RegExp;
+  match: TextTest;
+  options: readonly SubstituteOption[];
+}
+
+/** A substitution as the table writes it: the original's words (whole words, any case or accent), and the options. */
+export interface SubstitutionEntry {
+  match: readonly string[] | PhraseTable;
   options: readonly SubstituteOption[];
 }

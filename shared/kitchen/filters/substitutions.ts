@@ -1,18 +1,38 @@
 import { formatAmount, tablespoons } from './amount';
 import { withoutEssence } from './freeFromProducts';
-import type { SubstituteOption, SubstitutionRule } from './substitutionTypes';
+import { type PhraseTable, phraseMatcher } from './phraseMatch';
+import type { SubstituteOption, SubstitutionEntry, SubstitutionRule } from './substitutionTypes';
 
 const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone)\s+(stock|broth|bouillon)\b/;
-const NON_KOSHER_FISH = /\b(?:catfish|eels?|swordfish|monkfish|shark|sturgeon|skate|turbot)\b/;
+const NON_KOSHER_FISH: PhraseTable = {
+  phrases: ['catfish', 'eel(s)', 'monkfish', 'shark', 'skate', 'sturgeon', 'swordfish', 'turbot'],
+};
+const nonKosherFish = phraseMatcher(NON_KOSHER_FISH);
+const wings = phraseMatcher(['wing(s)']);
 /** "skate wings" → "cod fillets": the kosher fish in place of the other, in its usual cut. */
-const kosherFish = (original: string, fish: string) => original.replace(NON_KOSHER_FISH, fish).replace(/\bwings?\b/, 'fillets');
+const kosherFish = (original: string, fish: string) => wings.replace(nonKosherFish.replace(original, fish), 'fillets');
 /** Cuts a chicken has not: pork shoulder and belly braise like chicken thighs, a loin roasts like the breast. */
-const chickenCut = (name: string) =>
-  name
-    .replace(/\bchicken (?:shoulder|belly|butt|hock|shank|collar|neck)s?\b/, 'chicken thighs')
-    .replace(/\bchicken (?:loin|tenderloin)s?\b/, 'chicken breasts')
-    .replace(/\bchicken (?:chops?|steaks?|cutlets?)\b/, 'chicken breast fillets')
-    .replace(/\bchicken ribs?\b/, 'chicken wings');
+const CHICKEN_CUTS: readonly { cuts: PhraseTable; as: string }[] = [
+  {
+    cuts: {
+      phrases: ['shoulder(s)', 'belly', 'bellys', 'butt(s)', 'hock(s)', 'shank(s)', 'collar(s)', 'neck(s)'].map((c) => `chicken ${c}`),
+    },
+    as: 'chicken thighs',
+  },
+  { cuts: { phrases: ['chicken loin(s)', 'chicken tenderloin(s)'] }, as: 'chicken breasts' },
+  { cuts: { phrases: ['chicken chop(s)', 'chicken steak(s)', 'chicken cutlet(s)'] }, as: 'chicken breast fillets' },
+  { cuts: { phrases: ['chicken rib(s)'] }, as: 'chicken wings' },
+];
+const chickenCuts = CHICKEN_CUTS.map(({ cuts, as }) => ({ cuts: phraseMatcher(cuts), as }));
+const chickenCut = (name: string) => chickenCuts.reduce((out, { cuts, as }) => cuts.replace(out, as), name);
+const pork = phraseMatcher(['pork']);
+const stoutBeer = phraseMatcher(['stout', 'guinness', 'porter']);
+const lagerBeer = phraseMatcher(['lager', 'pilsner']);
+const BATTER = phraseMatcher(['batter']);
+/** The gluten grains themselves, alone or as grains ("pearl barley", "spelt grains"). */
+const GLUTEN_GRAINS = ['couscous', 'bulgur', 'bulghur', 'bulgar', 'freekeh', 'farro', 'spelt', 'wheat berries', 'barley'].flatMap(
+  (grain) => [grain, `${grain} grain(s)`, `${grain} groats`, `${grain} kernels`],
+);
 /** In place of nut flours and of wheat flour alike. */
 const COCONUT_FLOUR: SubstituteOption = {
   name: 'coconut flour',
@@ -35,29 +55,29 @@ function withMixMate(original: string): string {
   return mate?.[1] ? ` and ${mate[1].toLowerCase()}` : '';
 }
 
-export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
+const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
   // Nut butters and nut milks before butter and milk.
   {
-    match: /\b(?:peanut|almond|cashew|hazelnut|nut) butter\b/,
+    match: ['almond butter', 'cashew butter', 'hazelnut butter', 'nut butter', 'peanut butter'],
     options: [{ name: 'sunflower seed butter' }, { name: 'pumpkin seed butter' }, { name: 'tahini' }],
   },
   {
-    match: /\b(?:almond|cashew|hazelnut|macadamia) milk\b/,
+    match: ['almond milk', 'cashew milk', 'hazelnut milk', 'macadamia milk'],
     options: [{ name: 'oat milk' }, { name: 'unsweetened soy milk' }, { name: 'unsweetened coconut milk' }],
   },
   {
-    match: /\b(?:almond|cashew|hazelnut) (?:flour|meal)\b/,
+    match: ['almond flour', 'almond meal', 'cashew flour', 'cashew meal', 'hazelnut flour', 'hazelnut meal'],
     options: [{ name: 'sunflower seed flour' }, COCONUT_FLOUR],
   },
   {
-    match: /\bbuttermilk\b/,
+    match: ['buttermilk'],
     options: [
       { name: 'unsweetened soy milk soured with 1 tbsp lemon juice per cup' },
       { name: 'oat milk soured with 1 tbsp lemon juice per cup' },
     ],
   },
   {
-    match: /\b(?:butter|margarine)\b/,
+    match: ['butter', 'margarine'],
     options: [
       { name: 'vegan butter' },
       { name: 'olive oil', ratio: 0.75, note: 'Olive oil is richer in fat than butter: use three quarters of the amount.' },
@@ -65,35 +85,59 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'avocado oil', ratio: 0.75 },
     ],
   },
-  { match: /\bghee\b/, options: [{ name: 'olive oil' }, { name: 'coconut oil' }] },
+  { match: ['ghee'], options: [{ name: 'olive oil' }, { name: 'coconut oil' }] },
   {
-    match: /\b(?:lard|shortening|tallow|suet|dripping)\b/,
+    match: ['dripping', 'lard', 'shortening', 'suet', 'tallow'],
     options: [{ name: 'vegetable shortening' }, { name: 'olive oil', ratio: 0.75 }, { name: 'coconut oil' }],
   },
   {
-    match: /\b(?:vegetable|canola|sunflower|corn|rapeseed|soybean|seed|sesame|peanut|groundnut|grapeseed) oil\b/,
+    match: [
+      'canola oil',
+      'corn oil',
+      'grapeseed oil',
+      'groundnut oil',
+      'peanut oil',
+      'rapeseed oil',
+      'seed oil',
+      'sesame oil',
+      'soybean oil',
+      'sunflower oil',
+      'vegetable oil',
+    ],
     options: [{ name: 'olive oil' }, { name: 'avocado oil' }],
   },
   // Carnivore: animal fats for any cooking oil.
-  { match: /\boil\b/, options: [{ name: 'olive oil' }, { name: 'beef tallow' }, { name: 'butter' }] },
+  { match: ['oil'], options: [{ name: 'olive oil' }, { name: 'beef tallow' }, { name: 'butter' }] },
   {
-    match: /\b(?:rolled |porridge |old-fashioned |quick |steel-cut )?oats\b/,
+    match: ['oats'],
     options: [{ name: 'gluten-free rolled oats' }, { name: 'hemp hearts', ratio: 0.5 }, { name: 'unsweetened coconut flakes' }],
   },
   {
-    match: /\b(?:condensed|evaporated) milk\b/,
+    match: ['condensed milk', 'evaporated milk'],
     options: [{ name: (o) => (o.includes('condensed') ? 'sweetened condensed coconut milk' : 'full-fat coconut milk') }],
   },
   // Coconut milk avoided: a plant cream keeps a curry creamy and dairy-free.
-  { match: /\bcoconut milk\b/, options: [{ name: 'oat cream' }, { name: 'cashew cream' }, { name: 'unsweetened soy milk' }] },
-  { match: /\bcream of coconut\b/, options: [{ name: 'unsweetened coconut cream' }] },
-  { match: /\bmaraschino cherr(?:y|ies)\b/, options: [{ name: 'fresh cherries' }] },
-  { match: /\balmond extract\b/, options: [{ name: 'vanilla extract' }, { name: 'alcohol-free vanilla' }] },
+  { match: ['coconut milk'], options: [{ name: 'oat cream' }, { name: 'cashew cream' }, { name: 'unsweetened soy milk' }] },
+  { match: ['cream of coconut'], options: [{ name: 'unsweetened coconut cream' }] },
+  { match: ['maraschino cherries', 'maraschino cherry'], options: [{ name: 'fresh cherries' }] },
+  { match: ['almond extract'], options: [{ name: 'vanilla extract' }, { name: 'alcohol-free vanilla' }] },
   // Self-raising flour has its raising agent in it: the gluten-free one does too (a plain blend would not rise).
-  { match: /\bself[- ]ra(?:is|s)ing flour|self[- ]rising flour\b/, options: [{ name: 'gluten-free self-raising flour' }] },
+  {
+    match: {
+      phrases: [
+        'self-raising flour(s)',
+        'self raising flour(s)',
+        'self-rasing flour(s)',
+        'self rasing flour(s)',
+        'self-rising flour',
+        'self rising flour',
+      ],
+    },
+    options: [{ name: 'gluten-free self-raising flour' }],
+  },
   {
     // "milk chocolate" is chocolate: the chocolate rules below replace it.
-    match: /\bmilk\b(?!\s+choc)/,
+    match: { phrases: ['milk'], notBefore: ['choc…'] },
     options: [
       { name: 'lactose-free milk' },
       { name: 'oat milk' },
@@ -103,14 +147,14 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'rice milk' },
     ],
   },
-  { match: /\bcream cheese\b/, options: [{ name: 'dairy-free cream cheese' }, { name: 'cashew cream' }] },
+  { match: ['cream cheese'], options: [{ name: 'dairy-free cream cheese' }, { name: 'cashew cream' }] },
   {
-    match: /\b(?:sour cream|cr[eè]me fra[iî]che|yog(?:h)?urt|greek yog(?:h)?urt|labneh|quark)\b/,
+    match: ['crème fraîche', 'labneh', 'quark', 'sour cream', 'yoghurt', 'yogurt'],
     options: [{ name: 'unsweetened coconut yogurt' }, { name: 'unsweetened soy yogurt' }],
   },
-  { match: /\bice cream\b/, options: [{ name: 'dairy-free ice cream' }] },
+  { match: ['ice cream'], options: [{ name: 'dairy-free ice cream' }] },
   {
-    match: /\bcream\b/,
+    match: ['cream'],
     options: [
       { name: 'lactose-free cream' },
       { name: 'coconut cream' },
@@ -121,11 +165,11 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   // Hard cheeses made with calf rennet: the vegetarian hard cheese sold beside them (Vegetarian); other filters fall through.
   {
-    match: /\b(?:parmesan|parmigiano(?:[- ]reggiano)?|grana padano|pecorino|romano cheese|gruy[eè]re|comt[eé]|beaufort)\b/,
+    match: ['beaufort', 'comté', 'grana padano', 'gruyère', 'parmesan', 'parmigiano', 'pecorino', 'romano cheese'],
     options: [{ name: 'vegetarian hard cheese' }],
   },
   {
-    match: /\b(?:parmesan|parmigiano(?:-reggiano)?|pecorino(?: romano)?|grana padano)\b/,
+    match: ['grana padano', 'parmesan', 'parmigiano', 'pecorino'],
     options: [
       {
         name: 'nutritional yeast',
@@ -136,18 +180,50 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match:
-      /\b(?:cheese|cheddar|mozzarella|ricotta|feta|brie|camembert|gouda|gruy[eè]re|emmental|mascarpone|halloumi|paneer|provolone|burrata|stilton|manchego)\b/,
+    match: [
+      'brie',
+      'burrata',
+      'camembert',
+      'cheddar',
+      'cheese',
+      'emmental',
+      'feta',
+      'gouda',
+      'gruyère',
+      'halloumi',
+      'manchego',
+      'mascarpone',
+      'mozzarella',
+      'paneer',
+      'provolone',
+      'ricotta',
+      'stilton',
+    ],
     options: [{ name: keep('dairy-free') }, { name: (o) => `reduced-fat ${o}` }, { name: 'nutritional yeast', ratio: 0.25 }],
   },
   // A yolk's job decides its stand-in: it emulsifies a dressing or sauce, and enriches a custard or carbonara.
   {
-    match: /\b(?:egg )?yolks?\b/,
+    match: ['yolk(s)'],
     options: [
       {
         name: 'aquafaba (chickpea water)',
         perCount: { amount: 1, unit: 'tbsp' },
-        when: /\b(?:dressing|drizzle|emulsif\w*|mayonnaise|mayo|aioli|hollandaise|b[eé]arnaise|whisking until thick)\b/i,
+        when: phraseMatcher([
+          'dressing',
+          'drizzle',
+          'emulsify',
+          'emulsified',
+          'emulsifies',
+          'emulsifying',
+          'emulsifier(s)',
+          'emulsification',
+          'mayonnaise',
+          'mayo',
+          'aioli',
+          'hollandaise',
+          'béarnaise',
+          'whisking until thick',
+        ]),
         note: 'Aquafaba (the liquid from a can of chickpeas) holds an emulsion as a yolk does: whisk it with the mustard before adding the oil.',
       },
       {
@@ -159,18 +235,37 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\begg whites?\b/,
+    match: ['egg white(s)'],
     options: [{ name: 'aquafaba (chickpea water)', perCount: { amount: 2, unit: 'tbsp' } }],
   },
-  { match: /\b(?:liquid|soy|bragg'?s?) aminos\b/, options: [{ name: 'coconut aminos' }] },
-  { match: /\b(?:tartare? sauce|sauce tartare|r[eé]moulade)\b/, options: [{ name: 'vegan tartar sauce' }] },
-  { match: /\b(?:mayonnaise|mayo)\b/, options: [{ name: 'vegan mayonnaise' }, { name: 'mashed avocado' }] },
+  {
+    match: ['bragg aminos', "bragg' aminos", "bragg's aminos", 'braggs aminos', 'liquid aminos', 'soy aminos'],
+    options: [{ name: 'coconut aminos' }],
+  },
+  { match: ['rémoulade', 'sauce tartare', 'tartar sauce', 'tartare sauce'], options: [{ name: 'vegan tartar sauce' }] },
+  { match: ['mayo', 'mayonnaise'], options: [{ name: 'vegan mayonnaise' }, { name: 'mashed avocado' }] },
   // Eggnog is milk, cream and egg yolks: dairy-free nogs keep the yolks; spiced oat milk keeps the taste without either.
-  { match: /\begg[- ]?nog\b/, options: [{ name: 'dairy-free eggnog' }, { name: 'oat milk with a pinch of nutmeg and cinnamon' }] },
+  {
+    match: ['egg nog', 'egg-nog', 'eggnog'],
+    options: [{ name: 'dairy-free eggnog' }, { name: 'oat milk with a pinch of nutmeg and cinnamon' }],
+  },
   // Fresh pasta, tagliatelle and pappardelle are made with eggs, gluten-free ones too: they are sold egg-free, and dried pasta is.
   {
-    match:
-      /\b(?:fresh (?:egg )?(?:pasta|tagliatelle|fettuccine|pappardelle|spaghetti|lasagn[ae] sheets)|egg (?:pasta|tagliatelle)|(?:pasta|tagliatelle|pappardelle) all'uovo|tagliatelle|pappardelle)\b/,
+    match: [
+      'egg pasta',
+      'fresh egg fettuccine',
+      'fresh egg lasagna sheets',
+      'fresh egg lasagne sheets',
+      'fresh egg spaghetti',
+      'fresh fettuccine',
+      'fresh lasagna sheets',
+      'fresh lasagne sheets',
+      'fresh pasta',
+      'fresh spaghetti',
+      'pappardelle',
+      "pasta all'uovo",
+      'tagliatelle',
+    ],
     options: [
       { name: keep('gluten-free') },
       { name: keep('egg-free') },
@@ -186,7 +281,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   {
     // Egg noodles and egg pasta are pasta: the pasta rule below replaces them.
-    match: /\beggs?\b(?!\s+(?:noodles?|pasta|tagliatelle|wraps?|rolls?))/,
+    match: { phrases: ['egg(s)'], notBefore: ['noodle…', 'pasta…', 'tagliatelle…', 'wrap…', 'roll…'] },
     options: [
       {
         name: 'flax egg',
@@ -203,30 +298,42 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\bhoney\b/,
+    match: ['honey'],
     options: [{ name: 'maple syrup' }, { name: 'monk fruit syrup' }, { name: 'pitted dates, blended to a paste' }],
   },
   {
-    match: /\b(?:maple syrup|agave(?: syrup| nectar)?|golden syrup|corn syrup|rice syrup|molasses|treacle)\b/,
+    match: ['agave', 'corn syrup', 'golden syrup', 'maple syrup', 'molasses', 'rice syrup', 'treacle'],
     options: [{ name: 'sugar-free maple-flavoured syrup' }, { name: 'monk fruit syrup' }, { name: 'pitted dates, blended to a paste' }],
   },
-  { match: /\b(?:butterscotch|caramel) (?:chips|morsels)\b/, options: [{ name: 'dairy-free dark chocolate chips' }] },
+  {
+    match: ['butterscotch chips', 'butterscotch morsels', 'caramel chips', 'caramel morsels'],
+    options: [{ name: 'dairy-free dark chocolate chips' }],
+  },
   // Vanilla extract is about 35% alcohol: vanilla bean paste and alcohol-free vanilla flavour the same.
   {
-    match: /\bvanilla (?:bean )?(?:extract|essence|flavou?ring)\b/,
+    match: [
+      'vanilla bean essence',
+      'vanilla bean extract',
+      'vanilla bean flavoring',
+      'vanilla bean flavouring',
+      'vanilla essence',
+      'vanilla extract',
+      'vanilla flavoring',
+      'vanilla flavouring',
+    ],
     options: [{ name: 'alcohol-free vanilla' }, { name: 'vanilla bean paste' }],
   },
   {
-    match: /\bchocolate chips\b/,
+    match: ['chocolate chips'],
     options: [{ name: 'sugar-free dark chocolate chips' }, { name: 'dairy-free dark chocolate chips' }, { name: 'cacao nibs' }],
   },
   // Icing sugar dusts and makes smooth icings: granulated erythritol would stay gritty, the powdered one dissolves.
   {
-    match: /\b(?:powdered|icing|confectioners['’]?|confectioner['’]s) sugar\b/,
+    match: ['confectioners sugar', 'confectioners’ sugar', 'confectioner’s sugar', 'icing sugar', 'powdered sugar'],
     options: [{ name: 'powdered erythritol' }, { name: 'powdered monk fruit sweetener' }, { name: 'coconut sugar, ground fine' }],
   },
   {
-    match: /\bsugar\b/,
+    match: ['sugar'],
     options: [
       { name: 'erythritol' },
       { name: 'monk fruit sweetener' },
@@ -240,23 +347,22 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:cornstarch|corn starch|cornflour)\b/,
+    match: ['corn starch', 'cornflour', 'cornstarch'],
     options: [
       { name: 'arrowroot powder' },
       { name: 'xanthan gum', ratio: 0.25, note: 'Xanthan gum thickens far more: a quarter of the amount is enough.' },
     ],
   },
   {
-    match:
-      /\b(?:self-raising |all-purpose |plain |bread |wholemeal |whole wheat |cake |pastry |wheat |spelt |rye )?flour\b(?! tortillas?\b| wraps?\b)/,
+    match: { phrases: ['flour'], notBefore: ['tortilla(s)', 'wrap(s)'] },
     options: [{ name: 'gluten-free all-purpose flour blend' }, { name: 'almond flour' }, COCONUT_FLOUR],
   },
   {
-    match: /\b(?:bread ?crumbs|panko)\b/,
+    match: ['bread crumbs', 'breadcrumbs', 'panko'],
     options: [{ name: 'gluten-free breadcrumbs' }, { name: 'crushed pork rinds' }, { name: 'almond meal' }, { name: 'ground flaxseed' }],
   },
   {
-    match: /\b(?:lasagn[ae] sheets|lasagn[ae])\b/,
+    match: ['lasagna', 'lasagne'],
     options: [
       { name: 'gluten-free lasagne sheets' },
       {
@@ -269,7 +375,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   // Egg noodles are wheat and egg: rice noodles are neither and go into the same stir-fries, soups and stroganoffs.
   {
-    match: /\begg noodles\b/,
+    match: ['egg noodles'],
     options: [
       { name: keep('gluten-free') },
       { name: 'rice noodles' },
@@ -283,7 +389,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:spaghetti|penne|fusilli|linguine|fettuccine|tagliatelle|macaroni|rigatoni|pasta|noodles|orzo)\b/,
+    match: ['fettuccine', 'fusilli', 'linguine', 'macaroni', 'noodles', 'orzo', 'pasta', 'penne', 'rigatoni', 'spaghetti', 'tagliatelle'],
     options: [
       { name: keep('gluten-free') },
       {
@@ -296,45 +402,67 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   // Gluten-free matzo (potato and tapioca) is sold for Passover; its meal binds and coats like the wheat one.
-  { match: /\bmatz(?:o|ah|oh)(?: meal| crackers)?\b/, options: [{ name: 'gluten-free matzo meal' }, { name: 'gluten-free breadcrumbs' }] },
+  { match: ['matzah', 'matzo', 'matzoh'], options: [{ name: 'gluten-free matzo meal' }, { name: 'gluten-free breadcrumbs' }] },
   // Semolina is durum wheat: fine polenta cooks to the same porridge, crust or pudding.
-  { match: /\bsemolina\b/, options: [{ name: 'fine polenta' }] },
-  { match: /\b(?:whey|casein)(?: protein)?(?: powder| isolate)?\b/, options: [{ name: 'pea protein powder' }] },
+  { match: ['semolina'], options: [{ name: 'fine polenta' }] },
+  { match: ['casein', 'whey'], options: [{ name: 'pea protein powder' }] },
   // Grains that are gluten themselves have no gluten-free version: a gluten-free grain takes their place.
   {
     // The grain itself, not a product made of it ("spelt bread", "spelt flour": those are sold gluten-free as bread and flour).
-    match: /\b(?:couscous|bulgur|bulghur|bulgar|freekeh|farro|spelt|wheat berries|pearl barley|barley)(?:\s+(?:grains?|groats|kernels))?$/,
+    match: { phrases: GLUTEN_GRAINS, atEnd: true },
     options: [{ name: 'quinoa' }, { name: 'brown rice' }, { name: 'buckwheat groats' }],
   },
-  { match: /\bmalt vinegar\b/, options: [{ name: 'cider vinegar' }, { name: 'white wine vinegar' }] },
-  { match: /\b(?:barley )?malt (?:syrup|extract)\b/, options: [{ name: 'maple syrup' }, { name: 'molasses' }] },
+  { match: ['malt vinegar'], options: [{ name: 'cider vinegar' }, { name: 'white wine vinegar' }] },
+  { match: ['malt extract', 'malt syrup'], options: [{ name: 'maple syrup' }, { name: 'molasses' }] },
   {
-    match: /\bseitan\b/,
+    match: ['seitan'],
     options: [{ name: 'extra-firm tofu' }, { name: 'tempeh' }, { name: 'chestnut mushrooms' }],
   },
   {
-    match: /\b(?:couscous|bulgur|bulghur|quinoa|rice)\b/,
+    match: ['bulghur', 'bulgur', 'couscous', 'quinoa', 'rice'],
     options: [{ name: 'cauliflower rice', ratio: 3, cookedRatio: 1, note: 'Cauliflower rice cooks in 5 minutes: add it at the end.' }],
   },
   {
-    match: /\b(?:potato(?:es)?|sweet potato(?:es)?)\b/,
+    match: ['potato', 'potatoes'],
     options: [{ name: 'cauliflower florets' }, { name: 'celeriac' }, { name: 'turnips' }],
   },
   {
-    match: /\b(?:tortillas?|wraps?|pita|buns?)\b/,
+    match: ['bun(s)', 'pita', 'tortilla(s)', 'wrap(s)'],
     options: [{ name: keep('gluten-free') }, { name: 'corn tortillas' }, { name: 'large lettuce leaves' }],
   },
-  { match: /\b(?:bread|baguette|brioche|bagels?|crackers?|croutons?)\b/, options: [{ name: keep('gluten-free') }] },
-  { match: /\bsoy sauce\b/, options: [{ name: 'tamari' }, { name: 'low-sodium soy sauce' }, { name: 'coconut aminos' }] },
-  { match: /\btamari\b/, options: [{ name: 'low-sodium tamari' }, { name: 'coconut aminos' }] },
+  { match: ['bagel(s)', 'baguette', 'bread', 'brioche', 'cracker(s)', 'crouton(s)'], options: [{ name: keep('gluten-free') }] },
+  { match: ['soy sauce'], options: [{ name: 'tamari' }, { name: 'low-sodium soy sauce' }, { name: 'coconut aminos' }] },
+  { match: ['tamari'], options: [{ name: 'low-sodium tamari' }, { name: 'coconut aminos' }] },
   {
-    match: /\bfish sauce\b/,
+    match: ['fish sauce'],
     options: [{ name: 'soy sauce' }, { name: 'tamari' }, { name: 'coconut aminos with a pinch of crumbled nori seaweed' }],
   },
-  { match: /\boyster sauce\b/, options: [{ name: 'vegan mushroom stir-fry sauce' }, { name: 'coconut aminos' }] },
-  { match: /\bworcestershire\b/, options: [{ name: 'vegan worcestershire sauce' }, { name: 'coconut aminos' }] },
+  { match: ['oyster sauce'], options: [{ name: 'vegan mushroom stir-fry sauce' }, { name: 'coconut aminos' }] },
+  { match: ['worcestershire'], options: [{ name: 'vegan worcestershire sauce' }, { name: 'coconut aminos' }] },
   {
-    match: /\b(?:chicken|beef|turkey|pork|lamb|fish|bone) (?:stock|broth|bouillon)\b/,
+    match: [
+      'beef bouillon',
+      'beef broth',
+      'beef stock',
+      'bone bouillon',
+      'bone broth',
+      'bone stock',
+      'chicken bouillon',
+      'chicken broth',
+      'chicken stock',
+      'fish bouillon',
+      'fish broth',
+      'fish stock',
+      'lamb bouillon',
+      'lamb broth',
+      'lamb stock',
+      'pork bouillon',
+      'pork broth',
+      'pork stock',
+      'turkey bouillon',
+      'turkey broth',
+      'turkey stock',
+    ],
     // A cube stays a cube and a pot a pot ("1 beef stock cube" → "1 vegetable stock cube"); liquid stock where those do not fit.
     options: [
       { name: (o) => o.replace(MEAT_STOCK, 'vegetable $1') },
@@ -343,9 +471,9 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'low-sodium vegetable stock' },
     ],
   },
-  { match: /\b(?:stock|broth|bouillon)\b/, options: [{ name: (o) => `low-sodium ${o}` }] },
+  { match: ['bouillon', 'broth', 'stock'], options: [{ name: (o) => `low-sodium ${o}` }] },
   {
-    match: /\b(?:yorkshire puddings?|yorkshires|popovers?)\b/,
+    match: ['popover(s)', 'yorkshire pudding(s)', 'yorkshires'],
     options: [
       { name: 'gluten-free yorkshire puddings' },
       { name: 'vegan yorkshire puddings' },
@@ -354,8 +482,19 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   // Shortcrust is butter pastry unless sold otherwise: vegan (also pareve) and gluten-free ones are sold ready-rolled.
   {
-    match:
-      /\b(?:shortcrust(?: pastry)?|pie crust|pie dough|pastry case|tart shell|p[aâ]te bris[eé]e|p[aâ]te sabl[eé]e|m[uü]rbeteig|pasta frolla|masa quebrada|omlós tészta)\b/,
+    match: [
+      'masa quebrada',
+      'mürbeteig',
+      'omlós tészta',
+      'pasta frolla',
+      'pastry case',
+      'pie crust',
+      'pie dough',
+      'pâte brisée',
+      'pâte sablée',
+      'shortcrust',
+      'tart shell',
+    ],
     options: [
       { name: 'vegan shortcrust pastry' },
       { name: 'gluten-free shortcrust pastry' },
@@ -368,10 +507,10 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   // Meringue is egg white and sugar: shops sell vegan (aquafaba) meringues.
-  { match: /\bmeringues?(?: nests?| shells?| kisses)?\b/, options: [{ name: 'vegan meringue nests' }, { name: 'sugar-free meringues' }] },
-  { match: /\bpuff pastry\b/, options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
+  { match: ['meringue(s)'], options: [{ name: 'vegan meringue nests' }, { name: 'sugar-free meringues' }] },
+  { match: ['puff pastry'], options: [{ name: 'vegan puff pastry' }, { name: 'gluten-free puff pastry' }] },
   {
-    match: /\b(?:madeira cake|sponge cake|pound cake|victoria sponge|sponge)\b/,
+    match: ['madeira cake', 'pound cake', 'sponge'],
     options: [
       { name: 'gluten-free sponge cake' },
       { name: 'vegan sponge cake' },
@@ -382,11 +521,11 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:nutella|hazelnut spread|chocolate spread|gianduja)\b/,
+    match: ['chocolate spread', 'gianduja', 'hazelnut spread', 'nutella'],
     options: [{ name: 'nut-free chocolate spread' }, { name: 'sugar-free hazelnut spread' }, { name: 'dairy-free chocolate spread' }],
   },
   {
-    match: /\bhoisin\b/,
+    match: ['hoisin'],
     options: [
       { name: 'gluten-free hoisin sauce' },
       {
@@ -397,24 +536,24 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\bgochujang\b/,
+    match: ['gochujang'],
     options: [
       { name: 'gluten-free gochujang' },
       { name: 'harissa', note: "Harissa brings gochujang's chilli heat without its sugar; it is smokier, so taste before adding more." },
     ],
   },
   {
-    match: /\bkecap manis\b/,
+    match: ['kecap manis'],
     options: [
       { name: 'gluten-free kecap manis' },
       { name: 'tamari', note: "Tamari gives kecap manis's savoury depth without its sugar; the glaze will be thinner and less sweet." },
     ],
   },
-  { match: /\bsriracha\b/, options: [{ name: 'sugar-free hot sauce' }, { name: 'chilli flakes', ratio: 0.25 }] },
-  { match: /\b(?:bbq|barbecue) sauce\b/, options: [{ name: 'sugar-free bbq sauce' }, { name: 'keto bbq sauce' }] },
-  { match: /\bketchup\b/, options: [{ name: 'sugar-free ketchup' }, { name: 'keto ketchup' }] },
+  { match: ['sriracha'], options: [{ name: 'sugar-free hot sauce' }, { name: 'chilli flakes', ratio: 0.25 }] },
+  { match: ['barbecue sauce', 'bbq sauce'], options: [{ name: 'sugar-free bbq sauce' }, { name: 'keto bbq sauce' }] },
+  { match: ['ketchup'], options: [{ name: 'sugar-free ketchup' }, { name: 'keto ketchup' }] },
   {
-    match: /\btamarind(?: paste| concentrate| pulp)?\b/,
+    match: ['tamarind'],
     options: [
       {
         name: 'lime juice with a splash of rice vinegar',
@@ -422,11 +561,11 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       },
     ],
   },
-  { match: /\bgnocchi\b/, options: [{ name: 'gluten-free gnocchi' }, { name: 'low-carb cauliflower gnocchi' }] },
-  { match: /\b(?:english muffins?|crumpets?|bagels?)\b/, options: [{ name: keep('gluten-free') }, { name: 'low-carb bread rolls' }] },
-  { match: /\bparsnips?\b/, options: [{ name: 'celeriac' }, { name: 'turnips' }] },
+  { match: ['gnocchi'], options: [{ name: 'gluten-free gnocchi' }, { name: 'low-carb cauliflower gnocchi' }] },
+  { match: ['bagel(s)', 'crumpet(s)', 'english muffin(s)'], options: [{ name: keep('gluten-free') }, { name: 'low-carb bread rolls' }] },
+  { match: ['parsnip(s)'], options: [{ name: 'celeriac' }, { name: 'turnips' }] },
   {
-    match: /\b(?:dry |hard |sweet )?cider\b(?! vinegar)/,
+    match: { phrases: ['cider'], notBefore: ['vinegar…'] },
     options: [
       { name: 'non-alcoholic cider' },
       { name: 'apple juice with a splash of cider vinegar' },
@@ -435,23 +574,23 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
   },
   // Beer, cider and rice wines by their job: bubbles in a batter, body and bitterness in a braise, sweet-sour in a glaze.
   {
-    match: /\b(?:beer|lager|stout|ale|porter|guinness|pilsner|ipa)\b/,
+    match: ['ale', 'beer', 'guinness', 'ipa', 'lager', 'pilsner', 'porter', 'stout'],
     options: [
       { name: 'gluten-free beer' },
-      { name: 'ice-cold sparkling water', when: /\bbatter\b/i, note: 'Sparkling water keeps a batter as light as beer does.' },
+      { name: 'ice-cold sparkling water', when: BATTER, note: 'Sparkling water keeps a batter as light as beer does.' },
       {
-        name: (o) => `non-alcoholic ${/\bstout|guinness|porter\b/.test(o) ? 'stout' : /\blager|pilsner\b/.test(o) ? 'lager' : 'beer'}`,
+        name: (o) => `non-alcoholic ${stoutBeer.test(o) ? 'stout' : lagerBeer.test(o) ? 'lager' : 'beer'}`,
       },
       {
         name: 'beef stock with 1 tbsp balsamic vinegar',
-        unless: /\bbatter\b/i,
+        unless: BATTER,
         note: 'Stock with a little balsamic vinegar gives a braise the body and dark, bitter-sweet depth of stout.',
       },
       { name: 'vegetable stock with a splash of cider vinegar' },
     ],
   },
   {
-    match: /\bmirin\b/,
+    match: ['mirin'],
     options: [
       {
         name: 'rice vinegar with ½ tsp sugar per tbsp',
@@ -461,9 +600,9 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'rice vinegar' },
     ],
   },
-  { match: /\bsake\b/, options: [{ name: 'vegetable stock with a splash of rice vinegar' }] },
+  { match: ['sake'], options: [{ name: 'vegetable stock with a splash of rice vinegar' }] },
   {
-    match: /\bgranola\b/,
+    match: ['granola'],
     options: [
       { name: 'gluten-free granola' },
       { name: 'nut-free granola' },
@@ -472,7 +611,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:digestive biscuits|digestives|graham crackers|rich tea biscuits|hobnobs)\b/,
+    match: ['digestive biscuits', 'digestives', 'graham crackers', 'hobnobs', 'rich tea biscuits'],
     options: [
       { name: 'gluten-free digestive biscuits' },
       { name: 'almond flour', ratio: 0.8, note: "For the base, mix almond flour with the recipe's melted fat and press it into the tin." },
@@ -480,7 +619,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:oreos?|oreo cookies|chocolate sandwich cookies|bourbon biscuits)\b/,
+    match: ['bourbon biscuits', 'chocolate sandwich cookies', 'oreo(s)'],
     options: [
       { name: 'gluten-free chocolate sandwich cookies' },
       {
@@ -492,7 +631,7 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:ladyfingers?|savoiardi|sponge fingers)\b/,
+    match: ['ladyfinger(s)', 'savoiardi', 'sponge fingers'],
     options: [
       { name: 'gluten-free ladyfingers' },
       {
@@ -503,12 +642,12 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:crusty |white |french |sourdough |ciabatta )?(?:bread|baguette|ciabatta|sourdough|rolls?)\b/,
+    match: ['baguette', 'bread', 'ciabatta', 'roll(s)', 'sourdough'],
     options: [{ name: keep('gluten-free') }, { name: 'low-carb seeded bread' }],
   },
-  { match: /\bbananas?\b/, options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
+  { match: ['banana(s)'], options: [{ name: 'raspberries', perCount: { amount: 60, unit: 'g' } }] },
   {
-    match: /\bgravy\b/,
+    match: ['gravy'],
     options: [
       { name: 'gluten-free gravy' },
       { name: 'vegetarian gravy' },
@@ -517,27 +656,50 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'gluten-free vegan gravy' },
     ],
   },
-  { match: /\b(?:jelly|jello)\b/, options: [{ name: 'vegan jelly' }, { name: 'low-carb sugar-free jelly' }] },
-  { match: /\b(?:marmite|vegemite|yeast extract)\b/, options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
+  { match: ['jello', 'jelly'], options: [{ name: 'vegan jelly' }, { name: 'low-carb sugar-free jelly' }] },
+  { match: ['marmite', 'vegemite', 'yeast extract'], options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {
-    match: /\b(?:wine|sherry|marsala|vermouth|mirin|sake|port)\b/,
+    match: ['marsala', 'mirin', 'port', 'sake', 'sherry', 'vermouth', 'wine'],
     options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
   },
   // Vodka sauce is a tomato cream sauce cooked with vodka.
-  { match: /\bvodka sauce\b/, options: [{ name: 'tomato cream sauce' }, { name: 'marinara sauce' }] },
+  { match: ['vodka sauce'], options: [{ name: 'tomato cream sauce' }, { name: 'marinara sauce' }] },
   {
-    match:
-      /\b(?:rum|brandy|cognac|bourbon|whisk(?:e)?y|vodka|liqueur|amaretto|kahlua|kahlúa|tia maria|baileys|irish cream|grand marnier|cointreau|kirsch|frangelico|limoncello|sambuca|grappa|schnapps|gin|tequila)\b/,
+    match: [
+      'amaretto',
+      'baileys',
+      'bourbon',
+      'brandy',
+      'cognac',
+      'cointreau',
+      'frangelico',
+      'gin',
+      'grand marnier',
+      'grappa',
+      'irish cream',
+      'kahlúa',
+      'kirsch',
+      'limoncello',
+      'liqueur',
+      'rum',
+      'sambuca',
+      'schnapps',
+      'tequila',
+      'tia maria',
+      'vodka',
+      'whiskey',
+      'whisky',
+    ],
     options: [
       // A coffee or cream liqueur flavours with coffee: strong coffee does that job without alcohol or sugar.
-      { name: 'strong coffee', when: /\b(?:tiramisu|coffee|espresso|mocha)\b/i },
+      { name: 'strong coffee', when: phraseMatcher(['tiramisu', 'coffee', 'espresso', 'mocha']) },
       { name: 'apple juice with ½ tsp alcohol-free vanilla' },
       { name: 'white grape juice' },
       { name: 'strong coffee' },
     ],
   },
   {
-    match: /\bgelatine?\b/,
+    match: ['gelatin', 'gelatine'],
     options: [
       {
         name: 'agar-agar powder',
@@ -547,19 +709,15 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:bacon|pancetta|guanciale|prosciutto|speck)\b/,
+    match: ['bacon', 'guanciale', 'pancetta', 'prosciutto', 'speck'],
     options: [{ name: 'turkey bacon' }, { name: 'beef bacon' }, { name: 'smoked tempeh strips' }, { name: 'smoked shiitake mushrooms' }],
   },
-  { match: /\b(?:ham|gammon)\b/, options: [{ name: 'smoked turkey' }, { name: 'smoked tofu' }, { name: 'smoked mushrooms' }] },
+  { match: ['gammon', 'ham'], options: [{ name: 'smoked turkey' }, { name: 'smoked tofu' }, { name: 'smoked mushrooms' }] },
   {
-    match: /\b(?:chorizo|salami|pepperoni|sausages?)\b/,
+    match: ['chorizo', 'pepperoni', 'salami', 'sausage(s)'],
     options: [
       {
-        name: (o) =>
-          o
-            .replace(/\bpork\b/, '')
-            .trim()
-            .replace(/^/, 'chicken '),
+        name: (o) => pork.replace(o, '').trim().replace(/^/, 'chicken '),
       },
       { name: 'beef sausage' },
       { name: 'vegan sausage' },
@@ -568,32 +726,32 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\bpork\b/,
+    match: ['pork'],
     options: [
-      { name: (o) => chickenCut(o.replace(/\bpork\b/, 'chicken')) },
-      { name: (o) => o.replace(/\bpork\b/, 'lamb') },
+      { name: (o) => chickenCut(pork.replace(o, 'chicken')) },
+      { name: (o) => pork.replace(o, 'lamb') },
       { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
       { name: 'chestnut mushrooms', perCount: { amount: 150, unit: 'g' } },
     ],
   },
   // Anchovies season rather than fill: a little capers or miso, not a fillet's weight of tofu.
   {
-    match: /\banchov(?:y|ies)\b/,
+    match: ['anchovies', 'anchovy'],
     options: [
       { name: 'capers, finely chopped', perCount: { amount: 0.5, unit: 'tsp' }, ratio: 1 / 3 },
       { name: 'white miso paste', perCount: { amount: 0.5, unit: 'tsp' }, ratio: 1 / 3 },
     ],
   },
   // Shellfish as a seasoning, a stock or a snack: replaced by what does that job, not by a fillet of fish.
-  { match: /\bclam (?:juice|broth|stock)\b/, options: [{ name: 'fish stock' }, { name: 'vegetable stock' }] },
+  { match: ['clam broth', 'clam juice', 'clam stock'], options: [{ name: 'fish stock' }, { name: 'vegetable stock' }] },
   {
-    match: /\b(?:(?:shrimp|prawn|krill) paste|belacan|kapi|terasi)\b/,
+    match: ['belacan', 'kapi', 'krill paste', 'prawn paste', 'shrimp paste', 'terasi'],
     options: [{ name: 'fish sauce' }, { name: 'white miso paste' }],
   },
-  { match: /\bdried (?:shrimps?|prawns?|scallops?)\b/, options: [{ name: 'dried shiitake mushrooms' }] },
-  { match: /\b(?:prawn|shrimp) crackers\b/, options: [{ name: 'rice crackers' }] },
+  { match: ['dried prawn(s)', 'dried scallop(s)', 'dried shrimp(s)'], options: [{ name: 'dried shiitake mushrooms' }] },
+  { match: ['prawn crackers', 'shrimp crackers'], options: [{ name: 'rice crackers' }] },
   {
-    match: /\b(?:shrimps?|prawns?|scallops?|crab|lobster|mussels?|clams?|squid|calamari|octopus)\b/,
+    match: ['calamari', 'clam(s)', 'crab', 'lobster', 'mussel(s)', 'octopus', 'prawn(s)', 'scallop(s)', 'shrimp(s)', 'squid'],
     // Counted shellfish ("12 mussels") become a weight of fish: about 15 g of meat each.
     options: [
       { name: 'firm white fish (cod)', perCount: { amount: 15, unit: 'g' } },
@@ -607,8 +765,27 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     options: [{ name: (o) => kosherFish(o, 'cod') }, { name: (o) => kosherFish(o, 'halibut') }],
   },
   {
-    match:
-      /\b(?:salmon|tuna|cod|haddock|halibut|tilapia|trout|sea bass|mackerel|sardines?|anchov(?:y|ies)|fish|catfish|eels?|swordfish|monkfish|shark|sturgeon)\b/,
+    match: [
+      'anchovies',
+      'anchovy',
+      'catfish',
+      'cod',
+      'eel(s)',
+      'fish',
+      'haddock',
+      'halibut',
+      'mackerel',
+      'monkfish',
+      'salmon',
+      'sardine(s)',
+      'sea bass',
+      'shark',
+      'sturgeon',
+      'swordfish',
+      'tilapia',
+      'trout',
+      'tuna',
+    ],
     options: [
       { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
       { name: 'hearts of palm', perCount: { amount: 150, unit: 'g' } },
@@ -616,7 +793,24 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
     ],
   },
   {
-    match: /\b(?:chicken|beef|steak|veal|lamb|mutton|goat|turkey|duck|venison|mince|meat|meatball|ribeye|sirloin|brisket)s?\b/,
+    match: [
+      'beef(s)',
+      'brisket(s)',
+      'chicken(s)',
+      'duck(s)',
+      'goat(s)',
+      'lamb(s)',
+      'meat(s)',
+      'meatball(s)',
+      'mince(s)',
+      'mutton(s)',
+      'ribeye(s)',
+      'sirloin(s)',
+      'steak(s)',
+      'turkey(s)',
+      'veal(s)',
+      'venison(s)',
+    ],
     options: [
       { name: 'firm tofu', perCount: { amount: 150, unit: 'g' } },
       { name: 'tempeh', perCount: { amount: 150, unit: 'g' } },
@@ -624,40 +818,60 @@ export const SUBSTITUTIONS: readonly SubstitutionRule[] = [
       { name: 'chestnut mushrooms', perCount: { amount: 150, unit: 'g' } },
     ],
   },
-  { match: /\b(?:tofu|tempeh|edamame)\b/, options: [{ name: 'chickpeas' }, { name: 'chestnut mushrooms' }] },
+  { match: ['edamame', 'tempeh', 'tofu'], options: [{ name: 'chickpeas' }, { name: 'chestnut mushrooms' }] },
   {
     // Only where the nut is the ingredient itself ("chopped walnuts"), not a product made with it ("walnut pesto").
-    match: /\b(?:almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|peanuts?|nuts)$/,
+    match: {
+      phrases: [
+        'almond(s)',
+        'brazil nut',
+        'cashew(s)',
+        'hazelnut(s)',
+        'macadamia(s)',
+        'nuts',
+        'peanut(s)',
+        'pecan(s)',
+        'pine nut',
+        'pistachio(s)',
+        'walnut(s)',
+      ],
+      atEnd: true,
+    },
     options: [{ name: 'sunflower seeds' }, { name: 'pumpkin seeds' }, { name: 'toasted coconut flakes' }],
   },
-  { match: /\bgarlic (?:powder|granules)\b/, options: [{ name: 'garlic-infused olive oil' }] },
-  { match: /\bonion (?:powder|granules)\b/, options: [{ name: 'chopped chives', ratio: 2 }] },
-  { match: /\bgarlic\b/, options: [{ name: 'garlic-infused olive oil', perCount: { amount: 1, unit: 'tsp' } }] },
+  { match: ['garlic granules', 'garlic powder'], options: [{ name: 'garlic-infused olive oil' }] },
+  { match: ['onion granules', 'onion powder'], options: [{ name: 'chopped chives', ratio: 2 }] },
+  { match: ['garlic'], options: [{ name: 'garlic-infused olive oil', perCount: { amount: 1, unit: 'tsp' } }] },
   {
-    match: /\b(?:onions?|shallots?|leeks?)\b/,
+    match: ['leek(s)', 'onion(s)', 'shallot(s)'],
     options: [
       { name: 'sliced green parts of scallions', perCount: { amount: 0.5, unit: 'cup' } },
       { name: 'chopped chives', perCount: { amount: 2, unit: 'tbsp' } },
     ],
   },
   {
-    match: /\b(?:black |kidney |pinto |cannellini |white |navy |baked )?beans\b|\b(?:chickpeas|lentils)\b/,
+    match: ['beans', 'chickpeas', 'lentils'],
     options: [{ name: 'diced zucchini' }, { name: 'diced mushrooms' }],
   },
   {
-    match: /\b(?:frozen |green |garden )?peas\b|\b(?:sweet ?corn|corn kernels|frozen corn)\b/,
+    match: ['corn kernels', 'frozen corn', 'peas', 'sweet corn', 'sweetcorn'],
     // A frozen mix keeps its other vegetable: "frozen peas and carrots" is green beans and carrots.
     options: [{ name: (o) => `green beans${withMixMate(o)}` }, { name: (o) => `diced zucchini${withMixMate(o)}` }],
   },
-  { match: /\bbean sprouts\b/, options: [{ name: 'shredded cabbage' }] },
-  { match: /\b(?:button |chestnut |cremini |portobello |shiitake |white )?mushrooms?\b/, options: [{ name: 'oyster mushrooms' }] },
-  { match: /\bdashi\b/, options: [{ name: 'kombu vegetable stock' }] },
+  { match: ['bean sprouts'], options: [{ name: 'shredded cabbage' }] },
+  { match: ['mushroom(s)'], options: [{ name: 'oyster mushrooms' }] },
+  { match: ['dashi'], options: [{ name: 'kombu vegetable stock' }] },
   // Bonito flakes are scattered over a dish for smoke and the sea: crumbled nori does that without fish.
-  { match: /\b(?:bonito flakes|katsuobushi)\b/, options: [{ name: 'crumbled toasted nori' }] },
-  { match: /\b(?:cocoa|cacao) powder\b/, options: [{ name: 'carob powder' }] },
+  { match: ['bonito flakes', 'katsuobushi'], options: [{ name: 'crumbled toasted nori' }] },
+  { match: ['cacao powder', 'cocoa powder'], options: [{ name: 'carob powder' }] },
   {
-    match: /\b(?:dark |milk |white )?chocolate(?: chips)?\b/,
+    match: ['chocolate'],
     options: [{ name: 'dairy-free dark chocolate' }, { name: 'sugar-free dark chocolate' }, { name: 'carob chips' }],
   },
-  { match: /\bcoffee|espresso\b/, options: [{ name: 'roasted chicory drink' }, { name: 'decaf coffee' }] },
+  { match: ['coffee(s)', 'espresso'], options: [{ name: 'roasted chicory drink' }, { name: 'decaf coffee' }] },
 ];
+
+export const SUBSTITUTIONS: readonly SubstitutionRule[] = SUBSTITUTION_TABLE.map(({ match, options }) => ({
+  match: phraseMatcher(match),
+  options,
+}));

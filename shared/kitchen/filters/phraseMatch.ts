@@ -1,0 +1,141 @@
+/**
+ * Word tables as data: a table of phrases ("heavy cream", "egg white(s)") found in a text as whole words, whatever
+ * the case and accents ("Crème fraîche" is "creme fraiche"). The one place the kitchen's filter tables become
+ * regular expressions: each table is compiled once, when it is made.
+ *
+ * A phrase is written as the cook writes it. Letters in parentheses may be left out: "egg white(s)" is "egg white"
+ * and "egg whites", "yog(h)urt" is "yogurt" and "yoghurt". An apostrophe stands for ' and ’. Nothing else is
+ * special: a table of phrases is data, never a pattern.
+ */
+export interface PhraseTable {
+  readonly phrases: readonly string[];
+  /** Only where the phrase ends the text ("chopped walnuts", not "walnut pesto"). */
+  readonly atEnd?: boolean;
+  /**
+   * Not when the phrase comes right after one of these words and a space or hyphen ("almond milk" is not milk).
+   * As the tables always read them: the word's end, with no boundary before it ("oat" stands before "goat milk" too).
+   */
+  readonly notAfter?: readonly string[];
+  /**
+   * Not when one of these words follows after spaces ("egg noodle(s)" are no eggs), or, written with a leading
+   * hyphen, straight after a hyphen ("-free": "egg-free" is no egg). A word ending in "…" is any word beginning so
+   * ("choc…" keeps "milk chocolate" and "milk choc chips" out of milk).
+   */
+  readonly notBefore?: readonly string[];
+}
+
+/** Where a table's phrase stands in a text. */
+export interface PhraseFound {
+  readonly index: number;
+  readonly text: string;
+}
+
+export interface PhraseMatcher {
+  /** The table's phrases, as written. */
+  readonly phrases: readonly string[];
+  /** The table compiled, for code that scans a text with it (flags "iu"; add "g" for every match). */
+  readonly pattern: RegExp;
+  test(text: string): boolean;
+  /** The first phrase found, leftmost; at one place the longest phrase. */
+  find(text: string): PhraseFound | undefined;
+  /** Every phrase found, left to right, none overlapping. */
+  findAll(text: string): PhraseFound[];
+  /** The text with each phrase found (or only the first) replaced. */
+  replace(text: string, by: string | ((found: string) => string), all?: boolean): string;
+}
+
+/** Letters by their accented forms, from Unicode's own decompositions of Latin letters (é = e + ´). */
+const ACCENTED: ReadonlyMap<string, string> = (() => {
+  const forms = new Map<string, string>();
+  for (let code = 0xc0; code <= 0x24f; code++) {
+    const letter = String.fromCharCode(code);
+    const base = letter.normalize('NFD').charAt(0).toLowerCase();
+    if (base >= 'a' && base <= 'z' && letter.toLowerCase() !== base) {
+      const lower = letter.toLowerCase();
+      if (!(forms.get(base) ?? '').includes(lower)) forms.set(base, (forms.get(base) ?? '') + lower);
+    }
+  }
+  return forms;
+})();
+
+const SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+
+function letterPattern(char: string): string {
+  const lower = char.toLowerCase();
+  const base = lower.normalize('NFD').charAt(0);
+  const accented = base >= 'a' && base <= 'z' ? ACCENTED.get(base) : undefined;
+  if (accented) return `[${base}${accented}]`;
+  if (char === "'" || char === '’') return "['’]";
+  if (char === ' ') return '\\s';
+  return char.replace(SPECIAL, '\\$&');
+}
+
+/** One phrase as a pattern: each letter with its accented forms, "(x)" optional. */
+function phrasePattern(phrase: string): string {
+  let out = '';
+  for (let i = 0; i < phrase.length; i++) {
+    const char = phrase.charAt(i);
+    if (char === '(') {
+      const close = phrase.indexOf(')', i);
+      if (close < 0) throw new Error(`Unclosed "(" in the phrase "${phrase}"`);
+      out += `(?:${[...phrase.slice(i + 1, close)].map(letterPattern).join('')})?`;
+      i = close;
+    } else out += letterPattern(char);
+  }
+  return out;
+}
+
+/** The longest phrases first: at one place in a text the longer phrase is found ("greek yogurt" before "yogurt"). */
+function alternation(phrases: readonly string[]): string {
+  const sorted = [...phrases].sort((a, b) => b.length - a.length);
+  return `(?:${sorted.map(phrasePattern).join('|')})`;
+}
+
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\p{N}_])';
+const NOT_LETTER_AFTER = '(?![\\p{L}\\p{N}_])';
+
+/** The look-ahead that keeps a phrase out when one of these words follows it (after spaces, or "-word" after a hyphen). */
+function followers(words: readonly string[]): string {
+  const spaced = words.filter((w) => !w.startsWith('-'));
+  const hyphened = words.filter((w) => w.startsWith('-')).map((w) => w.slice(1));
+  const alternation = (list: readonly string[]) =>
+    `(?:${list.map((w) => (w.endsWith('…') ? phrasePattern(w.slice(0, -1)) : `${phrasePattern(w)}${NOT_LETTER_AFTER}`)).join('|')})`;
+  const ways = [...(spaced.length ? [`\\s+${alternation(spaced)}`] : []), ...(hyphened.length ? [`-${alternation(hyphened)}`] : [])];
+  return ways.length ? `(?!${ways.join('|')})` : '';
+}
+
+function tablePattern(table: PhraseTable): string {
+  if (table.phrases.length === 0) throw new Error('A phrase table needs at least one phrase');
+  const notAfter = table.notAfter?.length ? `(?<!${alternation(table.notAfter)}[ -])` : '';
+  const notBefore = followers(table.notBefore ?? []);
+  const end = table.atEnd ? '$' : '';
+  return `${NOT_LETTER_BEFORE}${notAfter}${alternation(table.phrases)}${NOT_LETTER_AFTER}${notBefore}${end}`;
+}
+
+/** A table of phrases, compiled once. */
+export function phraseMatcher(table: PhraseTable | readonly string[]): PhraseMatcher {
+  const spec: PhraseTable = 'phrases' in table ? table : { phrases: table };
+  const source = tablePattern(spec);
+  const once = new RegExp(source, 'iu');
+  const every = new RegExp(source, 'giu');
+  const findAll = (text: string): PhraseFound[] => [...text.matchAll(every)].map((m) => ({ index: m.index, text: m[0] }));
+  return {
+    phrases: spec.phrases,
+    pattern: once,
+    test: (text) => once.test(text),
+    find(text) {
+      const m = once.exec(text);
+      return m ? { index: m.index, text: m[0] } : undefined;
+    },
+    findAll,
+    replace(text, by, all = false) {
+      const pattern = all ? every : once;
+      return typeof by === 'string' ? text.replace(pattern, () => by) : text.replace(pattern, (found) => by(found));
+    },
+  };
+}
+
+/** Whether any of the matchers finds its phrase in the text. */
+export function anyPhrase(matchers: readonly PhraseMatcher[], text: string): boolean {
+  return matchers.some((m) => m.test(text));
+}
