@@ -4,13 +4,16 @@
  * regular expressions: each table is compiled once, when it is made.
  *
  * A phrase is written as the cook writes it. Letters in parentheses may be left out: "egg white(s)" is "egg white"
- * and "egg whites", "yog(h)urt" is "yogurt" and "yoghurt". An apostrophe stands for ' and ’. Nothing else is
- * special: a table of phrases is data, never a pattern.
+ * and "egg whites", "yog(h)urt" is "yogurt" and "yoghurt". A word ending in "…" is any word beginning so ("sear…" is
+ * "sear", "seared", "searing"). An apostrophe stands for ' and ’. Nothing else is special: a table of phrases is
+ * data, never a pattern.
  */
 export interface PhraseTable {
   readonly phrases: readonly string[];
   /** Only where the phrase ends the text ("chopped walnuts", not "walnut pesto"). */
   readonly atEnd?: boolean;
+  /** Only where the phrase starts the text ("plain flour", not "rice flour"). */
+  readonly atStart?: boolean;
   /**
    * Not when the phrase comes right after one of these words and a space or hyphen ("almond milk" is not milk).
    * As the tables always read them: the word's end, with no boundary before it ("oat" stands before "goat milk" too).
@@ -58,6 +61,8 @@ const ACCENTED: ReadonlyMap<string, string> = (() => {
   return forms;
 })();
 
+/** "…": the rest of a word. */
+const WORD_GOES_ON = '[\\p{L}\\p{N}_]*';
 const SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 
 function letterPattern(char: string): string {
@@ -67,6 +72,7 @@ function letterPattern(char: string): string {
   if (accented) return `[${base}${accented}]`;
   if (char === "'" || char === '’') return "['’]";
   if (char === ' ') return '\\s';
+  if (char === '…') return WORD_GOES_ON;
   return char.replace(SPECIAL, '\\$&');
 }
 
@@ -98,9 +104,10 @@ const NOT_LETTER_AFTER = '(?![\\p{L}\\p{N}_])';
 function followers(words: readonly string[]): string {
   const spaced = words.filter((w) => !w.startsWith('-'));
   const hyphened = words.filter((w) => w.startsWith('-')).map((w) => w.slice(1));
-  const alternation = (list: readonly string[]) =>
-    `(?:${list.map((w) => (w.endsWith('…') ? phrasePattern(w.slice(0, -1)) : `${phrasePattern(w)}${NOT_LETTER_AFTER}`)).join('|')})`;
-  const ways = [...(spaced.length ? [`\\s+${alternation(spaced)}`] : []), ...(hyphened.length ? [`-${alternation(hyphened)}`] : [])];
+  const ways = [
+    ...(spaced.length ? [`\\s+${alternation(spaced)}${NOT_LETTER_AFTER}`] : []),
+    ...(hyphened.length ? [`-${alternation(hyphened)}${NOT_LETTER_AFTER}`] : []),
+  ];
   return ways.length ? `(?!${ways.join('|')})` : '';
 }
 
@@ -109,7 +116,8 @@ function tablePattern(table: PhraseTable): string {
   const notAfter = table.notAfter?.length ? `(?<!${alternation(table.notAfter)}[ -])` : '';
   const notBefore = followers(table.notBefore ?? []);
   const end = table.atEnd ? '$' : '';
-  return `${NOT_LETTER_BEFORE}${notAfter}${alternation(table.phrases)}${NOT_LETTER_AFTER}${notBefore}${end}`;
+  const start = table.atStart ? '^' : '';
+  return `${start}${NOT_LETTER_BEFORE}${notAfter}${alternation(table.phrases)}${NOT_LETTER_AFTER}${notBefore}${end}`;
 }
 
 /** A table of phrases, compiled once. */
@@ -135,7 +143,12 @@ export function phraseMatcher(table: PhraseTable | readonly string[]): PhraseMat
   };
 }
 
-/** Whether any of the matchers finds its phrase in the text. */
-export function anyPhrase(matchers: readonly PhraseMatcher[], text: string): boolean {
-  return matchers.some((m) => m.test(text));
+/** Whatever finds something in a text: a phrase table's matcher, or a pattern the tables cannot say. */
+export interface TextTest {
+  test(text: string): boolean;
+}
+
+/** Found when any of them finds something: a table's phrases beside a pattern that is more than words. */
+export function eitherOf(...tests: readonly TextTest[]): TextTest {
+  return { test: (text) => tests.some((t) => t.test(text)) };
 }

@@ -1,4 +1,5 @@
 import { formatAmount, tablespoons } from './amount';
+import { eitherOf, type PhraseTable, phraseMatcher, type TextTest } from './phraseMatch';
 import type { SubstituteOption } from './substitutionTypes';
 
 /** What an ingredient does in a dish: the substitute must do the same job. */
@@ -27,53 +28,284 @@ export type IngredientRole =
 
 interface RoleCue {
   role: IngredientRole;
-  /** Looked for in the title and in the steps that name the ingredient (the whole method when none does). */
-  cue: RegExp;
+  /** Looked for in the title and in the steps that name the ingredient (the whole method when none does); none: always. */
+  cue?: TextTest;
   options: readonly SubstituteOption[];
 }
 
 export interface IngredientFamilyRoles {
   family: string;
   /** The ingredient text of the family, lowercase. */
-  match: RegExp;
+  match: TextTest;
   /** How steps name the family ("the yolks", "the whites", "the mince"). */
-  stepWords: RegExp;
+  stepWords: TextTest;
   /** First cue that matches decides the role; its options are tried before the general substitution rules. */
   roles: readonly RoleCue[];
 }
 
+/** Words of a dish or a step that say what job an ingredient does there (any case, any accent; "…" ends a word). */
+const DISH_WORDS = {
+  emulsion: [
+    'mayonnaise',
+    'mayo',
+    'aïoli',
+    'hollandaise',
+    'béarnaise',
+    'caesar',
+    'dressing',
+    'emulsif…',
+    'drizzle in the oil',
+    'until thick and glossy',
+  ],
+  breading: [
+    'egg wash',
+    'egg-wash',
+    'dredge…',
+    'breaded',
+    'schnitzel',
+    'escalope(s)',
+    'cutlet(s)',
+    'katsu',
+    'nuggets',
+    'goujons',
+    'fish fingers',
+    ...['then coat', 'then roll'].flatMap((verb) =>
+      ['in', 'with'].flatMap((joint) =>
+        ['breadcrumbs', 'bread crumbs', 'panko', 'crumbs'].flatMap((crumbs) => [
+          `${verb} ${joint} ${crumbs}`,
+          `${verb} ${joint} the ${crumbs}`,
+        ]),
+      ),
+    ),
+  ],
+  glaze: ['egg wash', 'egg-wash', 'glaze with egg', 'glaze with the egg'],
+  whipped: [
+    'soft peaks',
+    'stiff peaks',
+    ...['pale', 'doubled', 'thick and pale', 'tripled'].map((state) => `whisk… until ${state}`),
+    'meringue(s)',
+    'soufflé(s)',
+    'sponge',
+    'génoise',
+    'angel food',
+    'mousse',
+    'pavlova',
+    'macaron(s)',
+  ],
+  setFilling: [
+    'lemon bar(s)',
+    'lemon square(s)',
+    'curd(s)',
+    'custard(s)',
+    'flan',
+    'crème brûlée',
+    'crème caramel',
+    'pumpkin pie',
+    ...['filling', 'custard', 'curd'].flatMap((part) =>
+      ['', 'is ', 'has '].flatMap((verb) => [`until the ${part} ${verb}set`, `until the ${part} ${verb}just set`]),
+    ),
+    ...['is', 'has'].flatMap((verb) => [`filling ${verb} set`, `filling ${verb} just set`]),
+  ],
+  eggBake: ['quiche', 'frittata(s)', 'egg muffin(s)', 'strata', 'flan', 'clafoutis', 'tortilla española', 'spanish tortilla'],
+  eggMain: [
+    'salad(s)',
+    'niçoise',
+    'kedgeree',
+    'ramen',
+    'bibimbap',
+    'hard-boiled',
+    'soft-boiled',
+    'jammy',
+    'halved eggs',
+    'scramble(d)',
+    'omelet(t)e(s)',
+    'shakshuka',
+    'huevos',
+    'tortilla española',
+    'spanish tortilla',
+    'egg fried rice',
+    'fried egg(s)',
+    'poach…',
+    'boiled egg(s)',
+    'devilled',
+    'deviled',
+    'egg salad',
+    'crack the egg(s) into',
+    'egg muffin(s)',
+  ],
+  shaped: [
+    'meatball(s)',
+    'meat ball(s)',
+    'meatloaf',
+    'burger(s)',
+    'patty',
+    'patties',
+    'kofta(s)',
+    'köfte',
+    'rissole(s)',
+    'fritter(s)',
+    'croquette(s)',
+    'shape into',
+    'form into',
+  ],
+  loose: [
+    'bolognese',
+    'ragù',
+    'chil(l)i con carne',
+    'chil(l)i',
+    'taco(s)',
+    'cottage pie',
+    "shepherd's pie",
+    'shepherds pie',
+    'lasagna',
+    'lasagne',
+    'keema',
+    'sloppy joe(s)',
+    'brown the mince',
+    'breaking it up',
+  ],
+  frying: ['fry', 'fried', 'frying', 'sauté…', 'sear…', 'brown…', 'sweat', 'soften the onion(s)'],
+  baking: [
+    'cream butter',
+    'cream the butter',
+    'creamed',
+    'rub… into the flour',
+    'rub… the butter into the flour',
+    'pastry',
+    'shortbread',
+    'cookie(s)',
+    'biscuit(s)',
+    'cake(s)',
+    'muffin(s)',
+    'brownie(s)',
+    'scone(s)',
+    'crumble',
+    'tart',
+    'pie crust',
+    'bake…',
+    'oven',
+  ],
+  whip: ['whip…', 'soft peaks', 'stiff peaks', 'chantilly', 'pavlova', 'mousse'],
+  thicken: [
+    'thicken…',
+    'roux',
+    'slurry',
+    'gravy',
+    ...['until coats', 'until it coats'].flatMap((coats) => [`${coats} the back of a spoon`, `${coats} the back of the spoon`]),
+    'white sauce',
+    'béchamel',
+  ],
+  coat: ['dredg…', 'dust…', 'coat…', 'velvet…', 'crispy', 'crisp'],
+  crunch: ['crisp…', 'crunch…', 'golden', 'topping', 'sprinkle… over', 'scatter… over', 'gratin', 'toasted', 'top with'],
+  topping: ['shav…', 'grate… over', 'sprinkle…', 'scatter…', 'to serve', 'top with', 'garnish…', 'finish with'],
+  melting: [
+    'melt…',
+    'bubbl…',
+    'pizza',
+    'toastie',
+    'grilled cheese',
+    'quesadilla(s)',
+    'lasagna',
+    'lasagne',
+    'gratin',
+    'fondue',
+    ...['mac', 'macaroni'].flatMap((mac) => ['and', '&', 'n'].map((and) => `${mac} ${and} cheese`)),
+  ],
+  caramel: ['caramelis…', 'carameliz…', 'caramel', 'brûlée', 'toffee', 'brittle', 'praline'],
+  // "poach the pears" is found by "pears".
+  dessert: [
+    'pear(s)',
+    'dessert',
+    'cake',
+    'tiramisu',
+    'trifle',
+    'sangria',
+    'zabaglione',
+    'sabayon',
+    'syllabub',
+    'custard',
+    'fruit',
+    'sorbet',
+    'granita',
+    'jelly',
+    'compote',
+    'punch',
+    'mulled',
+    'panna cotta',
+    'mousse',
+    'pudding',
+    'tart',
+    'cheesecake',
+    'ice cream',
+    'gelato',
+    'semifreddo',
+    'brownie(s)',
+    'cookie(s)',
+    'biscotti',
+    'crumble',
+    'cobbler',
+  ],
+  savoury: [
+    'béchamel',
+    'white sauce',
+    'sauce',
+    'soup',
+    'mash…',
+    'gratin',
+    'pie',
+    'chowder',
+    'curry',
+    'risotto',
+    'quiche',
+    'savoury',
+    'savory',
+    'gravy',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Steps that say more than words can: a food dipped in or brushed with egg some words later, rolled into balls. */
+const DIPPED_IN_EGG = /\bdip(?:ped|ping)?\s+(?:\w+\s+){0,4}in(?:to)?\s+(?:the\s+)?(?:beaten\s+)?eggs?\b/i;
+const BRUSHED_WITH_EGG = /\bbrush\w*\s+(?:\w+\s+){0,4}(?:with|in)\s+(?:the\s+)?(?:beaten\s+)?eggs?\b/i;
+const ROLLED_INTO_BALLS = /\broll (?:\w+ )?into (?:\d+ )?balls\b/i;
+const BUTTER_IN_A_PAN = /\bmelt the butter in (?:a|the) (?:\w+ )?(?:pan|skillet|frying pan|saucepan|pot|wok)\b/i;
+const TOSSED_IN_STARCH = /\btoss\w* (?:\w+ ){0,3}in (?:the )?(?:flour|cornstarch|cornflour|starch)\b/i;
+const MASHED_WITH_BUTTER = /\bmash\w*\s+(?:\w+\s+){0,4}with\s+(?:the\s+)?butter\b/i;
+
+const words = (key: keyof typeof DISH_WORDS) => phraseMatcher(DISH_WORDS[key]);
 const DISH = {
-  emulsion:
-    /\b(?:mayonnaise|mayo|aioli|a[iï]oli|hollandaise|b[eé]arnaise|caesar|dressing|emulsif\w*|drizzle in the oil|until thick and glossy)\b/i,
-  breading:
-    /\b(?:dip(?:ped|ping)?\s+(?:\w+\s+){0,4}in(?:to)?\s+(?:the\s+)?(?:beaten\s+)?eggs?|egg[- ]wash|dredge\w*|breaded|schnitzel|escalopes?|cutlets?|katsu|nuggets|goujons|fish fingers|then (?:coat|roll) (?:in|with) (?:the )?(?:bread ?crumbs|panko|crumbs))\b/i,
-  glaze: /\b(?:brush\w*\s+(?:\w+\s+){0,4}(?:with|in)\s+(?:the\s+)?(?:beaten\s+)?eggs?|egg[- ]wash|glaze with (?:the )?egg)\b/i,
-  whipped:
-    /\b(?:soft peaks|stiff peaks|whisk\w* until (?:pale|doubled|thick and pale|tripled)|meringues?|souffl[eé]s?|sponge|g[eé]noise|angel food|mousse|pavlova|macarons?)\b/i,
-  setFilling:
-    /\b(?:lemon bars?|lemon squares?|curds?|custards?|flan|cr[eè]me (?:br[uû]l[eé]e|caramel)|pumpkin pie|until the (?:filling|custard|curd) (?:is |has )?(?:just )?set|filling (?:is|has) (?:just )?set)\b/i,
-  eggBake: /\b(?:quiche|frittatas?|egg muffins?|strata|flan|clafoutis|tortilla espa[nñ]ola|spanish tortilla)\b/i,
-  eggMain:
-    /\b(?:salads?|ni[cç]oise|kedgeree|ramen|bibimbap|hard-boiled|soft-boiled|jammy|halved eggs|scrambled?|omelett?es?|shakshuka|huevos|tortilla espa[nñ]ola|spanish tortilla|egg fried rice|fried eggs?|poach\w*|boiled eggs?|devilled|deviled|egg salad|crack the eggs? into|egg muffins?)\b/i,
-  shaped:
-    /\b(?:meat ?balls?|meatloaf|burgers?|patt(?:y|ies)|kofta|koftas|k[oö]fte|rissoles?|fritters?|croquettes?|roll (?:\w+ )?into (?:\d+ )?balls|shape into|form into)\b/i,
-  loose:
-    /\b(?:bolognese|rag[uù]|chil(?:l)?i con carne|chil(?:l)?i|tacos?|cottage pie|shepherd'?s pie|lasagn[ae]|keema|sloppy joes?|brown the mince|breaking it up)\b/i,
-  frying:
-    /\b(?:fry|fried|frying|saut[eé]\w*|sear\w*|brown\w*|sweat|soften the onions?|melt the butter in (?:a|the) (?:\w+ )?(?:pan|skillet|frying pan|saucepan|pot|wok))\b/i,
-  baking:
-    /\b(?:cream (?:the )?butter|creamed|rub\w* (?:the butter )?into the flour|pastry|shortbread|cookies?|biscuits?|cakes?|muffins?|brownies?|scones?|crumble|tart|pie crust|bake\w*|oven)\b/i,
-  whip: /\b(?:whip\w*|soft peaks|stiff peaks|chantilly|pavlova|mousse)\b/i,
-  thicken: /\b(?:thicken\w*|roux|slurry|gravy|until (?:it )?coats the back of (?:a|the) spoon|white sauce|b[eé]chamel)\b/i,
-  coat: /\b(?:dredg\w*|dust\w*|coat\w*|toss\w* (?:\w+ ){0,3}in (?:the )?(?:flour|cornstarch|cornflour|starch)|velvet\w*|crispy|crisp)\b/i,
-  crunch: /\b(?:crisp\w*|crunch\w*|golden|topping|sprinkle\w* over|scatter\w* over|gratin|toasted|top with)\b/i,
-  topping: /\b(?:shav\w*|grate\w* over|sprinkle\w*|scatter\w*|to serve|top with|garnish\w*|finish with)\b/i,
-  melting: /\b(?:melt\w*|bubbl\w*|pizza|toastie|grilled cheese|quesadillas?|lasagn[ae]|gratin|fondue|mac(?:aroni)? (?:and|&|n) cheese)\b/i,
-  caramel: /\b(?:carameli[sz]\w*|caramel|br[uû]l[eé]e|toffee|brittle|praline)\b/i,
-  dessert:
-    /\b(?:poach\w* (?:\w+ ){0,3}pears?|pears?|dessert|cake|tiramisu|trifle|sangria|zabaglione|sabayon|syllabub|custard|fruit|sorbet|granita|jelly|compote|punch|mulled|panna cotta|mousse|pudding|tart|cheesecake|ice cream|gelato|semifreddo|brownies?|cookies?|biscotti|crumble|cobbler)\b/i,
-  savoury: /\b(?:b[eé]chamel|white sauce|sauce|soup|mash\w*|gratin|pie|chowder|curry|risotto|quiche|savoury|savory|gravy)\b/i,
+  emulsion: words('emulsion'),
+  breading: eitherOf(words('breading'), DIPPED_IN_EGG),
+  glaze: eitherOf(words('glaze'), BRUSHED_WITH_EGG),
+  whipped: words('whipped'),
+  setFilling: words('setFilling'),
+  eggBake: words('eggBake'),
+  eggMain: words('eggMain'),
+  shaped: eitherOf(words('shaped'), ROLLED_INTO_BALLS),
+  loose: words('loose'),
+  frying: eitherOf(words('frying'), BUTTER_IN_A_PAN),
+  baking: words('baking'),
+  whip: words('whip'),
+  thicken: words('thicken'),
+  coat: eitherOf(words('coat'), TOSSED_IN_STARCH),
+  crunch: words('crunch'),
+  topping: words('topping'),
+  melting: words('melting'),
+  caramel: words('caramel'),
+  dessert: words('dessert'),
+  savoury: words('savoury'),
 } as const;
+
+/** Butter beaten in at the end ("stir in the remaining butter", "mash the potatoes with the butter"). */
+const BUTTER_BEATEN_IN = eitherOf(
+  phraseMatcher(
+    ['beat', 'stir', 'swirl', 'whisk', 'fold', 'mount'].flatMap((verb) =>
+      ['', 'the '].flatMap((the) =>
+        ['', 'rest of the ', 'remaining ', 'last of the ', 'a knob of ', 'cold '].map((which) => `${verb} in ${the}${which}butter`),
+      ),
+    ),
+  ),
+  MASHED_WITH_BUTTER,
+);
 
 const AQUAFABA_NOTE = 'Aquafaba (the liquid from a can of chickpeas) whips and holds air as egg does: whisk it to soft peaks first.';
 
@@ -83,13 +315,29 @@ const AQUAFABA_NOTE = 'Aquafaba (the liquid from a can of chickpeas) whips and h
  * substitution rules, so this table only has to say where the usual first choice would fail in the pan.
  */
 /** Minced beef, named as the recipe names its mince ("ground pork" → "ground beef", "pork mince" → "beef mince"). */
-const BEEF_MINCE = { name: (o: string) => (/\bground\b/.test(o) ? 'ground beef' : 'beef mince') };
+const RED = phraseMatcher(['red']);
+const WHITE = phraseMatcher(['white']);
+const WHEAT_FLOURS = [
+  'self-raising',
+  'self-rising',
+  'all-purpose',
+  'plain',
+  'bread',
+  'wholemeal',
+  'whole wheat',
+  'cake',
+  'pastry',
+  'wheat',
+  'strong white',
+];
+const GROUND = phraseMatcher(['ground']);
+const BEEF_MINCE = { name: (o: string) => (GROUND.test(o) ? 'ground beef' : 'beef mince') };
 
 export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   {
     family: 'egg',
     match: /^(?:(?:large|medium|small|free-range|organic|whole)\s+)*eggs?\b(?!\s+(?:yolks?|whites?|noodles?|pasta))/,
-    stepWords: /\beggs?\b/i,
+    stepWords: phraseMatcher(['egg(s)']),
     roles: [
       {
         role: 'emulsifying',
@@ -170,9 +418,23 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   {
     // Pork mince under Halal or Kosher is beef mince, as a cook would buy it; plant mince where no meat may stay.
     family: 'minced meat',
-    match:
-      /\b(?:(?:beef|pork|lamb|veal|turkey|chicken|meat)\s+mince|mince(?:d)?\s+(?:beef|pork|lamb|meat|veal|turkey)|ground\s+(?:beef|pork|lamb|veal|turkey|chicken|meat)|mince|hackfleisch|hach[eé]e?|carne (?:picada|molida|macinata)|darált hús)\b/,
-    stepWords: /\b(?:mince|meat|beef|pork|lamb|turkey)\b/i,
+    match: phraseMatcher([
+      'mince',
+      'minced beef',
+      'minced pork',
+      'minced lamb',
+      'minced meat',
+      'minced veal',
+      'minced turkey',
+      ...['beef', 'pork', 'lamb', 'veal', 'turkey', 'chicken', 'meat'].map((meat) => `ground ${meat}`),
+      'hackfleisch',
+      'haché(e)',
+      'carne picada',
+      'carne molida',
+      'carne macinata',
+      'darált hús',
+    ]),
+    stepWords: phraseMatcher(['mince', 'meat', 'beef', 'pork', 'lamb', 'turkey']),
     roles: [
       {
         role: 'shaped-mince',
@@ -200,13 +462,13 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   {
     family: 'butter',
     match: /^(?:(?:unsalted|salted|cold|softened|melted|cubed)\s+)*butter\b/,
-    stepWords: /\bbutter\b/i,
+    stepWords: phraseMatcher(['butter']),
     roles: [
       { role: 'baking-fat', cue: DISH.baking, options: [{ name: 'vegan butter' }] },
       // Butter beaten into a risotto or a mash at the end gives it body and gloss: oil would only make it greasy.
       {
         role: 'richness',
-        cue: /\b(?:(?:beat|stir|swirl|whisk|fold|mount)\s+in\s+(?:the\s+)?(?:rest of the\s+|remaining\s+|last of the\s+|a knob of\s+|cold\s+)?butter|mash\w*\s+(?:\w+\s+){0,4}with\s+(?:the\s+)?butter)\b/i,
+        cue: BUTTER_BEATEN_IN,
         options: [{ name: 'vegan butter' }],
       },
       {
@@ -221,7 +483,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   {
     family: 'cream',
     match: /^(?:(?:heavy|double|whipping|single|light|thickened|fresh)\s+)*cream\b(?!\s+cheese)/,
-    stepWords: /\bcream\b/i,
+    stepWords: phraseMatcher(['cream']),
     roles: [
       {
         role: 'whipping',
@@ -239,7 +501,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   {
     family: 'milk',
     match: /^(?:(?:whole|full-fat|semi-skimmed|skimmed|skim|2%|low-fat|cold|warm)\s+)*milk\b(?!\s+choc)/,
-    stepWords: /\bmilk\b/i,
+    stepWords: phraseMatcher(['milk']),
     roles: [
       {
         role: 'savoury-liquid',
@@ -250,14 +512,13 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   },
   {
     family: 'hard cheese',
-    match: /\b(?:parmesan|parmigiano(?:-reggiano)?|pecorino(?: romano)?|grana padano)\b/,
-    stepWords: /\b(?:parmesan|parmigiano|pecorino|cheese)\b/i,
+    match: phraseMatcher(['parmesan', 'parmigiano', 'pecorino', 'grana padano']),
+    stepWords: phraseMatcher(['parmesan', 'parmigiano', 'pecorino', 'cheese']),
     roles: [
       // Vegetarian first: the same cheese made with microbial rennet; it has dairy, so Vegan and Dairy-Free go on.
       { role: 'topping', cue: DISH.topping, options: [{ name: 'vegetarian hard cheese' }, { name: 'dairy-free parmesan' }] },
       {
         role: 'umami',
-        cue: /./,
         options: [
           { name: 'vegetarian hard cheese' },
           {
@@ -271,14 +532,14 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   },
   {
     family: 'melting cheese',
-    match: /\b(?:mozzarella|cheddar|gruy[eè]re|emmental|fontina|monterey jack|provolone|gouda)\b/,
-    stepWords: /\b(?:cheese|mozzarella|cheddar|gruy[eè]re|emmental|fontina|provolone|gouda)\b/i,
+    match: phraseMatcher(['mozzarella', 'cheddar', 'gruyère', 'emmental', 'fontina', 'monterey jack', 'provolone', 'gouda']),
+    stepWords: phraseMatcher(['cheese', 'mozzarella', 'cheddar', 'gruyère', 'emmental', 'fontina', 'provolone', 'gouda']),
     roles: [{ role: 'melting', cue: DISH.melting, options: [{ name: (o) => `dairy-free ${o.replace(/^(?:grated|shredded)\s+/, '')}` }] }],
   },
   {
     family: 'breadcrumbs',
-    match: /\b(?:bread ?crumbs|panko)\b/,
-    stepWords: /\b(?:bread ?crumbs|panko|crumbs)\b/i,
+    match: phraseMatcher(['breadcrumbs', 'bread crumbs', 'panko']),
+    stepWords: phraseMatcher(['breadcrumbs', 'bread crumbs', 'panko', 'crumbs']),
     roles: [
       {
         role: 'binding',
@@ -292,16 +553,18 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
       },
       {
         role: 'crunch',
-        cue: /./,
         options: [{ name: 'gluten-free panko' }, { name: 'crushed pork rinds' }, { name: 'almond meal' }, { name: 'ground flaxseed' }],
       },
     ],
   },
   {
     family: 'wheat flour',
-    match:
-      /^(?:(?:self-raising|self-rising|all-purpose|plain|bread|wholemeal|whole wheat|cake|pastry|wheat|strong white)\s+)?flour\b(?! tortillas?\b| wraps?\b)/,
-    stepWords: /\bflour\b/i,
+    match: phraseMatcher({
+      phrases: ['', ...WHEAT_FLOURS.map((kind) => `${kind} `)].map((kind) => `${kind}flour`),
+      atStart: true,
+      notBefore: ['tortilla(s)', 'wrap(s)'],
+    }),
+    stepWords: phraseMatcher(['flour']),
     roles: [
       {
         role: 'coating',
@@ -328,8 +591,8 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   },
   {
     family: 'starch',
-    match: /\b(?:cornstarch|corn starch|cornflour|potato starch)\b/,
-    stepWords: /\b(?:cornstarch|corn starch|cornflour|starch)\b/i,
+    match: phraseMatcher(['cornstarch', 'corn starch', 'cornflour', 'potato starch']),
+    stepWords: phraseMatcher(['cornstarch', 'corn starch', 'cornflour', 'starch']),
     roles: [
       {
         role: 'coating',
@@ -338,7 +601,6 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
       },
       {
         role: 'thickening',
-        cue: /./,
         options: [
           { name: 'arrowroot powder' },
           {
@@ -352,8 +614,8 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   },
   {
     family: 'sugar',
-    match: /\b(?:caster |granulated |white |brown |light brown |dark brown |demerara |muscovado )?sugar\b/,
-    stepWords: /\bsugar\b/i,
+    match: phraseMatcher(['sugar']),
+    stepWords: phraseMatcher(['sugar']),
     roles: [
       {
         role: 'caramelising',
@@ -364,20 +626,22 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
   },
   {
     family: 'wine',
-    match: /\b(?:(?:red|white|dry white|dry red|rosé|rose|sweet|dessert)?\s*wine\b(?! vinegar)|marsala|sherry|port|vermouth)\b/,
-    stepWords: /\b(?:wine|marsala|sherry|port|vermouth)\b/i,
+    match: eitherOf(
+      phraseMatcher({ phrases: ['wine'], notBefore: ['vinegar…'] }),
+      phraseMatcher(['marsala', 'sherry', 'port', 'vermouth']),
+    ),
+    stepWords: phraseMatcher(['wine', 'marsala', 'sherry', 'port', 'vermouth']),
     roles: [
       {
         role: 'sweet-liquid',
         cue: DISH.dessert,
-        options: [{ name: (o) => (/\bred\b/.test(o) ? 'red grape juice' : 'white grape juice') }],
+        options: [{ name: (o) => (RED.test(o) ? 'red grape juice' : 'white grape juice') }],
       },
       {
         role: 'savoury-liquid',
-        cue: /./,
         options: [
           {
-            name: (o) => `vegetable stock with a splash of ${/\bred\b/.test(o) ? 'red ' : /\bwhite\b/.test(o) ? 'white ' : ''}wine vinegar`,
+            name: (o) => `vegetable stock with a splash of ${RED.test(o) ? 'red ' : WHITE.test(o) ? 'white ' : ''}wine vinegar`,
           },
         ],
       },
@@ -386,7 +650,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
 ];
 
 /** The sentences of the method that name the family, or the whole method when none does. */
-function sentencesNaming(method: string, words: RegExp): string {
+function sentencesNaming(method: string, words: TextTest): string {
   const sentences = method.split(/(?<=[.!?;])\s+|\n+/);
   const naming = sentences.filter((s) => words.test(s));
   return naming.length > 0 ? naming.join(' ') : method;
@@ -402,6 +666,6 @@ export function roleOf(
   const family = ROLE_TABLE.find((f) => f.match.test(text));
   if (!family) return undefined;
   const context = `${title}. ${sentencesNaming(method, family.stepWords)}`;
-  const found = family.roles.find((r) => r.cue.test(context));
+  const found = family.roles.find((r) => r.cue === undefined || r.cue.test(context));
   return found ? { family: family.family, role: found.role, options: found.options } : undefined;
 }

@@ -1,9 +1,4 @@
-import type { PhraseTable } from './phraseMatch';
-
-/** Whatever finds a food or a word in a text: a phrase table's matcher. */
-export interface TextTest {
-  test(text: string): boolean;
-}
+import type { PhraseTable, TextTest } from './phraseMatch';
 
 /** One replacement for an ingredient, with how its amount changes. */
 export interface SubstituteOption {
