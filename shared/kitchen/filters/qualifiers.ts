@@ -1,5 +1,6 @@
 import type { DietTag } from '../types';
 import { isEssenceOf } from './freeFromProducts';
+import { type PhraseTable, phraseMatcher } from './phraseMatch';
 import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
 
 /**
@@ -7,62 +8,132 @@ import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from './tagGroups';
  * gluten, "low-sodium soy sauce" is not high-sodium. The ingredient table matches the base food ("butter",
  * "pasta"), so these qualifiers are applied on top of its tags.
  */
-const PLANT_WORDS =
-  /(?<![\p{L}])(?:vegan\p{L}*|v[ée]gane?s?|plant-based|plant based|meatless|meat-free|vegetal[ei]|v[ée]g[ée]tal\p{L}*|vegetal(?:es)?|pflanzlich\p{L}*|plantaardig\p{L}*|ro[śs]linn\p{L}*|rostlinn\p{L}*|n[öo]v[ée]nyi|v[äa]xtbaserad\p{L}*|plantebaser\p{L}*|bitkisel)(?![\p{L}])/u;
+/** In the product's languages too: "panna vegetale", "crème végétale", "pflanzliche Sahne", "leche vegetal", "śmietana roślinna". */
+const PLANT_WORDS = [
+  'vegan…',
+  'végan(e)(s)',
+  'plant-based',
+  'plant based',
+  'meatless',
+  'meat-free',
+  'vegetale',
+  'vegetali',
+  'végétal…',
+  'vegetal(es)',
+  'pflanzlich…',
+  'plantaardig…',
+  'roślinn…',
+  'rostlinn…',
+  'növényi',
+  'växtbaserad…',
+  'plantebaser…',
+  'bitkisel',
+];
 
-const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
+interface Qualifier {
+  words: PhraseTable;
+  clears: readonly DietTag[];
+  /** A plant word names no allergen it frees the food from: it clears even where the food is that allergen. */
+  plant?: true;
+}
+
+const QUALIFIER_TABLE: readonly Qualifier[] = [
   {
-    // In the product's languages too: "panna vegetale", "crème végétale", "pflanzliche Sahne", "leche vegetal", "śmietana roślinna".
-    pattern: PLANT_WORDS,
+    words: { phrases: PLANT_WORDS },
     clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'dairy', 'egg', 'honey', 'animal-product', 'non-halal-slaughter'],
+    plant: true,
   },
-  { pattern: /\b(?:dairy-free|dairy free|non-dairy|nondairy)\b/, clears: ['dairy'] },
+  { words: { phrases: ['dairy-free', 'dairy free', 'non-dairy', 'nondairy'] }, clears: ['dairy'] },
   // "vegetarian hard cheese": made with microbial rennet.
-  { pattern: /\bvegetarian\b/, clears: ['animal-rennet'] },
-  { pattern: /\b(?:egg-free|egg free|flax eggs?|chia eggs?)\b/, clears: ['egg'] },
-  { pattern: /\b(?:gluten-free|gluten free)\b/, clears: ['gluten'] },
-  { pattern: /\b(?:nut-free|nut free)\b/, clears: ['tree-nut', 'peanut'] },
-  { pattern: /\b(?:soy-free|soy free)\b/, clears: ['soy'] },
-  { pattern: /\b(?:sugar-free|sugar free|no-sugar-added|no sugar added|no added sugar|unsweetened)\b/, clears: ['added-sugar'] },
-  { pattern: /\b(?:grain-free|grain free)\b/, clears: ['grain', 'gluten', 'refined-grain', 'high-carb', 'starchy'] },
-  { pattern: /\b(?:low-carb|low carb|keto)\b/, clears: ['high-carb', 'starchy', 'grain', 'refined-grain', 'added-sugar'] },
+  { words: { phrases: ['vegetarian'] }, clears: ['animal-rennet'] },
+  { words: { phrases: ['egg-free', 'egg free', 'flax egg(s)', 'chia egg(s)'] }, clears: ['egg'] },
+  { words: { phrases: ['gluten-free', 'gluten free'] }, clears: ['gluten'] },
+  { words: { phrases: ['nut-free', 'nut free'] }, clears: ['tree-nut', 'peanut'] },
+  { words: { phrases: ['soy-free', 'soy free'] }, clears: ['soy'] },
   {
-    pattern: /\b(?:low-sodium|low sodium|reduced-sodium|reduced sodium|no-salt-added|no salt added|salt-free|sodium-free)\b/,
+    words: { phrases: ['sugar-free', 'sugar free', 'no-sugar-added', 'no sugar added', 'no added sugar', 'unsweetened'] },
+    clears: ['added-sugar'],
+  },
+  { words: { phrases: ['grain-free', 'grain free'] }, clears: ['grain', 'gluten', 'refined-grain', 'high-carb', 'starchy'] },
+  { words: { phrases: ['low-carb', 'low carb', 'keto'] }, clears: ['high-carb', 'starchy', 'grain', 'refined-grain', 'added-sugar'] },
+  {
+    words: {
+      phrases: [
+        'low-sodium',
+        'low sodium',
+        'reduced-sodium',
+        'reduced sodium',
+        'no-salt-added',
+        'no salt added',
+        'salt-free',
+        'sodium-free',
+      ],
+    },
     clears: ['high-sodium'],
   },
-  { pattern: /\b(?:non-alcoholic|alcohol-free|alcohol free)\b/, clears: ['alcohol'] },
-  { pattern: /\b(?:reduced-fat|low-fat|fat-free|lean|extra-lean|skim|skimmed)\b/, clears: ['saturated-fat'] },
+  { words: { phrases: ['non-alcoholic', 'alcohol-free', 'alcohol free'] }, clears: ['alcohol'] },
+  { words: { phrases: ['reduced-fat', 'low-fat', 'fat-free', 'lean', 'extra-lean', 'skim', 'skimmed'] }, clears: ['saturated-fat'] },
   // Oyster mushrooms are the low-FODMAP mushroom (Monash University FODMAP lists).
   {
-    pattern: /\b(?:low-fodmap|low fodmap|lactose-free|garlic-infused|infused|green parts?|green tops?|oyster mushrooms?)\b/,
+    words: {
+      phrases: [
+        'low-fodmap',
+        'low fodmap',
+        'lactose-free',
+        'garlic-infused',
+        'infused',
+        'green part(s)',
+        'green top(s)',
+        'oyster mushroom(s)',
+      ],
+    },
     clears: ['high-fodmap'],
   },
   // Not what their last word says: breast milk is not dairy (not cow's milk); shea and cocoa butter have no milk;
   // ginger ale and root beer are soft drinks.
-  { pattern: /\b(?:breast ?milk|expressed milk|mother'?s milk)\b/, clears: ['dairy'] },
-  { pattern: /\bwater chestnuts?\b/, clears: ['tree-nut'] },
-  { pattern: /\b(?:shea|cocoa|cacao|kokum|mango) butter\b/, clears: ['dairy'] },
-  { pattern: /\b(?:ginger ale|ginger beer|root beer)\b/, clears: ['alcohol', 'gluten'] },
-  { pattern: /\b(?:halal)\b/, clears: ['pork', 'non-halal-slaughter'] },
-  { pattern: /\b(?:whole-grain|wholegrain|whole grain|wholemeal|whole wheat|whole-wheat|brown rice)\b/, clears: ['refined-grain'] },
+  { words: { phrases: ['breast milk', 'breastmilk', 'expressed milk', "mother's milk", 'mothers milk'] }, clears: ['dairy'] },
+  { words: { phrases: ['water chestnut(s)'] }, clears: ['tree-nut'] },
+  { words: { phrases: ['shea butter', 'cocoa butter', 'cacao butter', 'kokum butter', 'mango butter'] }, clears: ['dairy'] },
+  { words: { phrases: ['ginger ale', 'ginger beer', 'root beer'] }, clears: ['alcohol', 'gluten'] },
+  { words: { phrases: ['halal'] }, clears: ['pork', 'non-halal-slaughter'] },
+  {
+    words: { phrases: ['whole-grain', 'wholegrain', 'whole grain', 'wholemeal', 'whole wheat', 'whole-wheat', 'brown rice'] },
+    clears: ['refined-grain'],
+  },
 ];
 
+const QUALIFIERS = QUALIFIER_TABLE.map((q) => ({ ...q, words: phraseMatcher(q.words) }));
+
 /** Qualifiers that change what a cook buys ("dairy-free ricotta" is another product than ricotta), as written in a line. */
-const PRODUCT_QUALIFIER =
-  /\b(?:vegan\p{L}*|plant[- ]based|vegetal[ei]|v[ée]g[ée]tal\p{L}*|vegetal(?:es)?|pflanzlich\p{L}*|plantaardig\p{L}*|ro[śs]linn\p{L}*|rostlinn\p{L}*|dairy[- ]free|non-dairy|egg[- ]free|gluten[- ]free|nut[- ]free|soy[- ]free|sugar[- ]free|no[- ]sugar[- ]added|unsweetened|grain[- ]free|low[- ]carb|keto|low[- ]sodium|reduced[- ]sodium|no[- ]salt[- ]added|salt[- ]free|non-alcoholic|alcohol[- ]free|lactose[- ]free|low[- ]fodmap|halal|reduced[- ]fat|low[- ]fat|fat[- ]free)(?![\p{L}])/giu;
+const PRODUCT_QUALIFIER = phraseMatcher(
+  [
+    ...['vegan…', 'plant-based', 'plant based', 'vegetale', 'vegetali', 'végétal…', 'vegetal(es)', 'pflanzlich…', 'plantaardig…'],
+    ...['roślinn…', 'rostlinn…', 'non-dairy', 'unsweetened', 'keto', 'non-alcoholic', 'halal'],
+    ...['dairy free', 'egg free', 'gluten free', 'nut free', 'soy free', 'sugar free', 'no sugar added', 'grain free', 'low carb'],
+    ...['low sodium', 'reduced sodium', 'no salt added', 'salt free', 'alcohol free', 'lactose free', 'low fodmap', 'reduced fat'],
+    ...['low fat', 'fat free'],
+  ].flatMap((q) => (q.startsWith('plant') ? [q] : spaceOrHyphen(q))),
+);
+
+/** "no sugar added" as written with a space or a hyphen at each join: "no-sugar-added", "no sugar-added". */
+function spaceOrHyphen(phrase: string): string[] {
+  const [first = '', ...rest] = phrase.split(' ');
+  return rest.reduce((forms, word) => forms.flatMap((f) => [`${f} ${word}`, `${f}-${word}`]), [first]);
+}
 
 /** The product qualifiers of a line, lowercase and hyphenated, in order and once each: "Dairy Free ricotta" → ["dairy-free"]. */
 export function productQualifiers(text: string): string[] {
-  return [...new Set([...text.matchAll(PRODUCT_QUALIFIER)].map((m) => m[0].toLowerCase().replace(/\s+/g, '-')))];
+  return [...new Set(PRODUCT_QUALIFIER.findAll(text).map((found) => found.text.toLowerCase().replace(/\s+/g, '-')))];
 }
 
 /** "turkey bacon", "beef sausage": a named non-pork animal makes a pork-typed food (bacon, sausage) not pork. */
-const NON_PORK_SPECIES = /\b(?:turkey|chicken|beef|lamb|veal|duck)\b/;
+const NON_PORK_SPECIES = phraseMatcher(['turkey', 'chicken', 'beef', 'lamb', 'veal', 'duck']);
+const PORK_ITSELF = phraseMatcher(['pork', 'ham', 'lard']);
 
 /** The food without its qualifying words: "gluten-free pasta" → "pasta". */
 export function withoutQualifiers(text: string): string {
   let out = text.toLowerCase();
-  for (const q of QUALIFIERS) out = out.replace(new RegExp(q.pattern.source, `${q.pattern.flags.replace('g', '')}g`), ' ');
+  for (const q of QUALIFIERS) out = q.words.replace(out, ' ', true);
   return out.replace(/\s+/g, ' ').trim();
 }
 
@@ -71,11 +142,11 @@ export function applyQualifiers(text: string, tags: Set<DietTag>): Set<DietTag> 
   const lower = text.toLowerCase();
   const out = new Set(tags);
   for (const q of QUALIFIERS) {
-    if (!q.pattern.test(lower)) continue;
+    if (!q.words.test(lower)) continue;
     // A free-from word on a food that is the allergen itself ("gluten-free spelt") is a glued claim: it clears nothing.
-    const food = q.pattern === PLANT_WORDS ? '' : lower.replace(q.pattern, ' ').replace(/\s+/g, ' ').trim();
+    const food = q.plant ? '' : q.words.replace(lower, ' ').replace(/\s+/g, ' ').trim();
     for (const tag of q.clears) if (food === '' || !isEssenceOf(food, tag)) out.delete(tag);
   }
-  if (out.has('pork') && NON_PORK_SPECIES.test(lower) && !/\b(?:pork|ham|lard)\b/.test(lower)) out.delete('pork');
+  if (out.has('pork') && NON_PORK_SPECIES.test(lower) && !PORK_ITSELF.test(lower)) out.delete('pork');
   return out;
 }
