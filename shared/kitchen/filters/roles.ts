@@ -1,5 +1,5 @@
 import { formatAmount, tablespoons } from './amount';
-import { eitherOf, type PhraseTable, phraseMatcher, type TextTest } from './phraseMatch';
+import { eitherOf, phraseMatcher, type TextTest } from './phraseMatch';
 import type { SubstituteOption } from './substitutionTypes';
 
 /** What an ingredient does in a dish: the substitute must do the same job. */
