@@ -19,9 +19,9 @@ export interface LocaliseRequest {
 }
 
 /** Does the localised line read as a food the filters allow, wherever the English line did? */
-export function readsAsSafe(english: string, local: string, request: LocaliseRequest, tagsOfRecipe: ReadonlySet<DietTag>): boolean {
+export function readsAsSafe(englishLine: string, local: string, request: LocaliseRequest, tagsOfRecipe: ReadonlySet<DietTag>): boolean {
   const { rules } = resolveFilters(request.filters);
-  const before = analyseLine(english);
+  const before = analyseLine(englishLine);
   const after = analyseLine(local);
   if (before.identified && !after.identified) return false;
   // The same verdict, not a kinder one: a localised name must not hide what the English one was flagged for.
@@ -31,18 +31,24 @@ export function readsAsSafe(english: string, local: string, request: LocaliseReq
       .sort()
       .join('\u0001');
   if (verdict(after) !== verdict(before)) return false;
-  // No word of the localised line may, read alone, be a food the filters forbid: "vegane Butter", "növényi
-  // vaj" are plant butters, but a reader (or a checker) scanning for "Butter" finds it; the English name stays.
+  // No word of the localised line may, read alone, be a food the filters forbid where no word of the English line
+  // is: "Leinsamen-Eier" holds "Eier" where "flax egg" is read whole. A name whose English says the same food word
+  // ("vegan butter", "oat milk") may say it in the language ("vegane Butter", "mleko owsiane"): a reader scanning for
+  // "butter" finds it in either, and the plant word beside it is the same claim.
   // A word inside a name the knowledge reads whole as a food of the ontology of the word's own kind is that food's
-  // ("caldo" of "caldo de verduras": a vegetable stock is a kind of stock); a plant milk is no kind of milk, and "mléko"
-  // of "ovesné mléko" read alone is still milk.
+  // ("caldo" of "caldo de verduras": a vegetable stock is a kind of stock).
   const name = after.parsed.ingredient || local;
   const whole = resolveFood(name);
   const named = whole?.id !== undefined && whole.span.text.toLowerCase() === name.trim().toLowerCase() && name.includes(' ');
+  const forbiddenAlone = (word: string) =>
+    lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe)
+      .filter((v) => !v.rule.startsWith('not verified'))
+      .map((v) => `${v.filter}\u0000${v.rule}`);
+  const english = new Set(wordsOf(before.parsed.ingredient || englishLine).flatMap(forbiddenAlone));
   return wordsOf(local).every(
     (word) =>
       (named && name.toLowerCase().includes(word) && isKindOfWord(whole?.id, word)) ||
-      !lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified')),
+      forbiddenAlone(word).every((rule) => english.has(rule)),
   );
 }
 

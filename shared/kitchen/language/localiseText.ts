@@ -1,3 +1,4 @@
+import { withArticleFor, withElisionsFixed } from './agreement';
 import type { LocalLanguage } from './languages';
 import type { LocalQualifier } from './names/qualifiers';
 import { type Term, termsOf } from './terms';
@@ -194,5 +195,16 @@ export function localiseText(
       segments = replaceAll(segments, english, (_found, before) => (isOne(before) ? local.one : local.many));
     }
   }
-  return elided(scope.language, segments.map((s) => s.text).join(''));
+  return withElisionsFixed(scope.language, elided(scope.language, withArticles(scope.language, segments).join('')));
+}
+
+/** Each name the engine put in, with the article before it re-chosen for the name's own noun. */
+function withArticles(language: LocalLanguage, segments: readonly Segment[]): string[] {
+  const out = segments.map((s) => s.text);
+  segments.forEach((segment, i) => {
+    const before = out[i - 1];
+    if (!segment.local || before === undefined || segments[i - 1]?.local) return;
+    out[i - 1] = withArticleFor(language, before, segment.text);
+  });
+  return out;
 }
