@@ -2,9 +2,12 @@ import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { checkOutput } from '../check/checkOutput';
 import { lineViolations, resolveFilters } from '../compliance';
 import { analyseLine } from '../filters/lineTags';
+import { normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
+import { QUALIFIER_STEMS } from '../resolve/freeFromWords';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
+import { withElisionsFixed } from './agreement';
 import { detectRecipeLanguage } from './detect';
 import type { LocalLanguage } from './languages';
 import { type LocaliseScope, localiseText } from './localiseText';
@@ -44,7 +47,10 @@ export function readsAsSafe(englishLine: string, local: string, request: Localis
     lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe)
       .filter((v) => !v.rule.startsWith('not verified'))
       .map((v) => `${v.filter}\u0000${v.rule}`);
-  const english = new Set(wordsOf(before.parsed.ingredient || englishLine).flatMap(forbiddenAlone));
+  // Only where the name says its claim in a word of its own ("vegane", "végétal", "roślinne"): "ovesné mléko" for
+  // "mléka" says none, and a step the engine left unchanged would read as the substitute.
+  const claimed = wordsOf(local).some((word) => QUALIFIER_STEMS.some((stem) => normaliseKey(word).startsWith(stem)));
+  const english = claimed ? new Set(wordsOf(before.parsed.ingredient || englishLine).flatMap(forbiddenAlone)) : new Set<string>();
   return wordsOf(local).every(
     (word) =>
       (named && name.toLowerCase().includes(word) && isKindOfWord(whole?.id, word)) ||
@@ -86,7 +92,8 @@ function localisedLine(line: string, scope: LocaliseScope, safe: (local: string)
     const local = localiseText(line, scope, 'line', said, { kept });
     if (local === line || safe(local)) return { local, said };
     const terms = [...said.keys()].filter((english) => !kept.has(english));
-    if (terms.length === 0) return { local: line, said: new Map() };
+    // Every name kept in English: the line as the engine wrote it, with an elision its words no longer take written out.
+    if (terms.length === 0) return { local: withElisionsFixed(scope.language, line), said: new Map() };
     // The one name whose English makes the line safe, or else the first, is kept; then the line is read again.
     const culprit = terms.find((english) => safe(localiseText(line, scope, 'line', new Map(), { kept: new Set([...kept, english]) })));
     kept.add(culprit ?? (terms[0] as string));
@@ -129,11 +136,20 @@ function localised(
   if (lines.size === 0) return recipe;
   // The method, the title and the headings say what the list says: only the phrases the list's new lines hold.
   const inserted = [...said.keys()];
+  // A step may say the name in the plural its original food had ("as natas" → "the coconut creams"): the same local name.
   const pairs: Term[] = inserted
     .filter((english) => english.includes(' '))
-    .map((english) => ({ english, local: said.get(english) ?? english }))
+    .flatMap((english) => {
+      const local = said.get(english) ?? english;
+      return english.endsWith('s')
+        ? [{ english, local }]
+        : [
+            { english, local },
+            { english: `${english}s`, local },
+          ];
+    })
     .sort((x, y) => y.english.length - x.english.length);
-  const allowed = (english: string) => inserted.some((phrase) => phrase.includes(english.toLowerCase()));
+  const allowed = (english: string) => inserted.some((phrase) => `${phrase}s`.includes(english.toLowerCase()));
   const sentence = (text: string) => localiseText(text, scope, 'sentence', new Map(), { allowed, pairs });
   // A title leads with the filters' names (the app's words): only the substitutes' names are said in the language.
   const title = (text: string) =>

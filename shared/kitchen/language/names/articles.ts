@@ -73,8 +73,7 @@ export interface GenderRules {
   pluralEndings: readonly string[];
 }
 
-const words = (gender: Gender, list: string): Record<string, Gender> =>
-  Object.fromEntries(list.split(' ').map((w) => [w, gender]));
+const words = (gender: Gender, list: string): Record<string, Gender> => Object.fromEntries(list.split(' ').map((w) => [w, gender]));
 
 export const GENDERS: Partial<Record<LocalLanguage, GenderRules>> = {
   fr: {
