@@ -102,9 +102,37 @@ export function withArticleFor(language: LocalLanguage, before: string, noun: st
   return `${before.slice(0, found.start)}${form}${APOSTROPHES.includes(form.slice(-1)) ? '' : ' '}`;
 }
 
-/** Every elided article before a word it cannot elide before ("d’dairy-free", "l'vegan") written out again. */
-export function withElisionsFixed(language: LocalLanguage, text: string): string {
-  if (!ARTICLES[language]) return text;
+/** An article written out before a vowel where the language elides it ("de unsweetened" → "d'unsweetened"). */
+function withVowelElisions(language: LocalLanguage, text: string): string {
+  const rows = (ARTICLES[language] ?? []).filter((forms) => forms.vowel !== undefined);
+  if (rows.length === 0) return text;
+  let out = text;
+  for (const forms of rows) {
+    const elided = forms.vowel as string;
+    for (const full of [forms.m, forms.f, forms.mImpure].filter((f): f is string => f !== undefined && f !== elided)) {
+      const want = `${full} `;
+      let at = out.toLowerCase().indexOf(want);
+      while (at >= 0) {
+        const next = out.charAt(at + want.length);
+        const own = !isLetter(out.charAt(at - 1)) && 'aeiouœ'.includes(next.normalize('NFD').charAt(0).toLowerCase()) && next !== '';
+        if (own) {
+          const said = out.charAt(at) === out.charAt(at).toLowerCase() ? elided : elided.charAt(0).toUpperCase() + elided.slice(1);
+          out = `${out.slice(0, at)}${said}${out.slice(at + want.length)}`;
+        }
+        at = out.toLowerCase().indexOf(want, at + 1);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Every elision re-chosen for the word that follows it: an elided article before a consonant written out again
+ * ("d’dairy-free" → "de dairy-free"), a full one before a vowel elided ("de unsweetened" → "d'unsweetened").
+ */
+export function withElisionsFixed(language: LocalLanguage, written: string): string {
+  if (!ARTICLES[language]) return written;
+  const text = withVowelElisions(language, written);
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {

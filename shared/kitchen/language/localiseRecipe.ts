@@ -2,9 +2,7 @@ import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { checkOutput } from '../check/checkOutput';
 import { lineViolations, resolveFilters } from '../compliance';
 import { analyseLine } from '../filters/lineTags';
-import { normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
-import { QUALIFIER_STEMS } from '../resolve/freeFromWords';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { withElisionsFixed } from './agreement';
@@ -12,7 +10,7 @@ import { detectRecipeLanguage } from './detect';
 import type { LocalLanguage } from './languages';
 import { type LocaliseScope, localiseText } from './localiseText';
 import { QUALIFIER_NAMES } from './names/qualifiers';
-import type { Term } from './terms';
+import { type Term, termsOf } from './terms';
 
 export interface LocaliseRequest {
   /** The recipe as the cook pasted it: its language, and its own words, which are never replaced. */
@@ -22,9 +20,9 @@ export interface LocaliseRequest {
 }
 
 /** Does the localised line read as a food the filters allow, wherever the English line did? */
-export function readsAsSafe(englishLine: string, local: string, request: LocaliseRequest, tagsOfRecipe: ReadonlySet<DietTag>): boolean {
+export function readsAsSafe(english: string, local: string, request: LocaliseRequest, tagsOfRecipe: ReadonlySet<DietTag>): boolean {
   const { rules } = resolveFilters(request.filters);
-  const before = analyseLine(englishLine);
+  const before = analyseLine(english);
   const after = analyseLine(local);
   if (before.identified && !after.identified) return false;
   // The same verdict, not a kinder one: a localised name must not hide what the English one was flagged for.
@@ -34,27 +32,18 @@ export function readsAsSafe(englishLine: string, local: string, request: Localis
       .sort()
       .join('\u0001');
   if (verdict(after) !== verdict(before)) return false;
-  // No word of the localised line may, read alone, be a food the filters forbid where no word of the English line
-  // is: "Leinsamen-Eier" holds "Eier" where "flax egg" is read whole. A name whose English says the same food word
-  // ("vegan butter", "oat milk") may say it in the language ("vegane Butter", "mleko owsiane"): a reader scanning for
-  // "butter" finds it in either, and the plant word beside it is the same claim.
+  // No word of the localised line may, read alone, be a food the filters forbid: "vegane Butter", "növényi
+  // vaj" are plant butters, but a reader (or a checker) scanning for "Butter" finds it; the English name stays.
   // A word inside a name the knowledge reads whole as a food of the ontology of the word's own kind is that food's
-  // ("caldo" of "caldo de verduras": a vegetable stock is a kind of stock).
+  // ("caldo" of "caldo de verduras": a vegetable stock is a kind of stock); a plant milk is no kind of milk, and "mléko"
+  // of "ovesné mléko" read alone is still milk.
   const name = after.parsed.ingredient || local;
   const whole = resolveFood(name);
   const named = whole?.id !== undefined && whole.span.text.toLowerCase() === name.trim().toLowerCase() && name.includes(' ');
-  const forbiddenAlone = (word: string) =>
-    lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe)
-      .filter((v) => !v.rule.startsWith('not verified'))
-      .map((v) => `${v.filter}\u0000${v.rule}`);
-  // Only where the name says its claim in a word of its own ("vegane", "végétal", "roślinne"): "ovesné mléko" for
-  // "mléka" says none, and a step the engine left unchanged would read as the substitute.
-  const claimed = wordsOf(local).some((word) => QUALIFIER_STEMS.some((stem) => normaliseKey(word).startsWith(stem)));
-  const english = claimed ? new Set(wordsOf(before.parsed.ingredient || englishLine).flatMap(forbiddenAlone)) : new Set<string>();
   return wordsOf(local).every(
     (word) =>
       (named && name.toLowerCase().includes(word) && isKindOfWord(whole?.id, word)) ||
-      forbiddenAlone(word).every((rule) => english.has(rule)),
+      !lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified')),
   );
 }
 
@@ -87,16 +76,23 @@ function wordsOf(text: string): string[] {
  */
 function localisedLine(line: string, scope: LocaliseScope, safe: (local: string) => boolean): { local: string; said: Map<string, string> } {
   const kept = new Set<string>();
+  const second = new Set<string>();
+  const hasSecond = (english: string) => termsOf(scope.language).names.some((t) => t.english === english && t.instead !== undefined);
   for (;;) {
     const said = new Map<string, string>();
-    const local = localiseText(line, scope, 'line', said, { kept });
+    const local = localiseText(line, scope, 'line', said, { kept, second });
     if (local === line || safe(local)) return { local, said };
     const terms = [...said.keys()].filter((english) => !kept.has(english));
     // Every name kept in English: the line as the engine wrote it, with an elision its words no longer take written out.
     if (terms.length === 0) return { local: withElisionsFixed(scope.language, line), said: new Map() };
-    // The one name whose English makes the line safe, or else the first, is kept; then the line is read again.
-    const culprit = terms.find((english) => safe(localiseText(line, scope, 'line', new Map(), { kept: new Set([...kept, english]) })));
-    kept.add(culprit ?? (terms[0] as string));
+    // The one name whose English makes the line safe, or else the first, is said by its second name where it has
+    // one, else kept in English; then the line is read again.
+    const culprit = terms.find((english) =>
+      safe(localiseText(line, scope, 'line', new Map(), { kept: new Set([...kept, english]), second })),
+    );
+    const name = culprit ?? (terms[0] as string);
+    if (hasSecond(name) && !second.has(name)) second.add(name);
+    else kept.add(name);
   }
 }
 

@@ -172,15 +172,22 @@ export function localiseText(
   scope: LocaliseScope,
   kind: TextKind,
   said: Map<string, string>,
-  known: { allowed?: (english: string) => boolean; pairs?: readonly Term[]; kept?: ReadonlySet<string> } = {},
+  known: {
+    allowed?: (english: string) => boolean;
+    pairs?: readonly Term[];
+    kept?: ReadonlySet<string>;
+    /** Names said by their second local name (`Term.instead`). */
+    second?: ReadonlySet<string>;
+  } = {},
 ): string {
   const terms = termsOf(scope.language);
-  const { allowed, kept } = known;
+  const { allowed, kept, second } = known;
   let segments: Segment[] = [{ text, local: false }];
   // What the list already says in the language ("gluten-free nudeln" → "glutenfreie Nudeln") is said the same here.
   for (const pair of known.pairs ?? []) segments = replaceAll(segments, pair.english, (found) => withCaseOf(found, pair.local));
-  for (const { english, local } of terms.names) {
+  for (const { english, local: first, instead } of terms.names) {
     if ((allowed && !allowed(english)) || ownWords(scope, english)) continue;
+    const local = instead && second?.has(english) ? instead : first;
     // A name kept in English stays whole: no shorter name is read inside it.
     segments = replaceAll(segments, english, (found) => {
       if (kept?.has(english)) return found;

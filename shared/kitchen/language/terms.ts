@@ -1,4 +1,5 @@
 import type { LocalLanguage, LocalNames } from './languages';
+import { ALTERNATIVE_NAMES } from './names/alternatives';
 import { BAKING_NAMES } from './names/baking';
 import { DAIRY_AND_EGG_NAMES } from './names/dairyAndEggs';
 import { PANTRY_NAMES } from './names/pantry';
@@ -20,6 +21,8 @@ export const SUBSTITUTE_NAMES: Readonly<Record<string, LocalNames>> = {
 export interface Term {
   english: string;
   local: string;
+  /** A second local name, said where the first reads otherwise (names/alternatives.ts). */
+  instead?: string;
 }
 
 export interface LanguageTerms {
@@ -64,8 +67,12 @@ export function termsOf(language: LocalLanguage): LanguageTerms {
         ]
       : [];
   });
+  const instead = (english: string) => {
+    const said = (ALTERNATIVE_NAMES[english] ?? ALTERNATIVE_NAMES[english.replace(/s$/, '')])?.[language];
+    return said ? { instead: said } : {};
+  };
   const terms: LanguageTerms = {
-    names: byLength([...names].map(([english, local]) => ({ english, local }))),
+    names: byLength([...names].map(([english, local]) => ({ english, local, ...instead(english) }))),
     qualifiers: byLength(qualifiers),
     units: byLength(units),
   };

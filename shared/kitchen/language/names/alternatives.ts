@@ -1,0 +1,31 @@
+import type { LocalNames } from '../languages';
+
+/**
+ * A second name a cook of the language also writes for a substitute, said where the first would read otherwise to
+ * the knowledge or holds a word that, read alone, is a forbidden food ("vegane Butter" → "Pflanzenmargarine",
+ * "boisson d'avoine", which the knowledge does not read, → "boisson végétale à l'avoine"). Each is kept only where
+ * it reads as the English name does (the localiser's check); otherwise the English name stays.
+ */
+export const ALTERNATIVE_NAMES: Readonly<Record<string, LocalNames>> = {
+  'vegan butter': {
+    de: 'Pflanzenmargarine',
+    fr: 'margarine végétale',
+    es: 'margarina vegetal',
+    it: 'margarina vegetale',
+    pt: 'margarina vegetal',
+    nl: 'plantaardige margarine',
+    pl: 'margaryna roślinna',
+    sv: 'vegansk margarin',
+    da: 'plantemargarine',
+    nb: 'plantemargarin',
+    hu: 'növényi margarin',
+    cs: 'rostlinný margarín',
+    tr: 'bitkisel margarin',
+  },
+  'oat milk': {
+    de: 'Haferdrink',
+    fr: "boisson végétale à l'avoine",
+    it: 'bevanda di avena',
+    pl: 'napój owsiany',
+  },
+};
