@@ -90,6 +90,7 @@ describe('an article is chosen for the substitute’s own noun', () => {
   const cases: [language: keyof typeof MASCULINE_BEFORE, name: string, text: string, filters: string[]][] = [
     [
       'it',
+      'Italian milk in a custard',
       'Budino alla vaniglia\nPer 4 persone\n500 ml di latte\n80 g di zucchero\n40 g di amido di mais\n1 bacca di vaniglia\nPreparazione\nScaldate il latte con la vaniglia.\nMescolate lo zucchero con l’amido, versate il latte caldo e cuocete fino a quando si addensa.',
       ['Dairy-Free'],
     ],
