@@ -1,4 +1,5 @@
 import type { DietTag } from '../types';
+import { type PhraseMatcher, type PhraseTable, phraseMatcher } from './phraseMatch';
 
 /**
  * Foods that shops really sell in a free-from version, by the tag the version leaves out. The last-resort
@@ -6,47 +7,311 @@ import type { DietTag } from '../types';
  * digestive biscuits" or "non-alcoholic Marsala" is not something a cook can buy. The match is the product
  * noun, so the qualifier is written right before it ("2 nests dried gluten-free ramen noodles").
  */
-export const SOLD_FREE_FROM: Partial<Record<DietTag, RegExp>> = {
-  gluten:
-    /\b(?:(?:all-purpose |plain |self-raising |bread )?flour|bread(?: rolls?)?|sourdough starter|sourdough(?: bread)?|ciabatta|baguettes?|rolls?|buns?|burger buns|hot dog buns|brioche(?: buns)?|wraps?|tortillas?|pittas?|pita(?: bread)?|naan(?: bread)?|bagels?|english muffins?|crumpets|breadcrumbs|panko|croutons|crackers|oatcakes|oats|rolled oats|porridge oats|granola|muesli|pasta|spaghetti|penne|fusilli|macaroni|linguine|tagliatelle|fettuccine|rigatoni|lasagne sheets|lasagna sheets|lasagne|lasagna|noodles|ramen noodles|egg noodles|gnocchi|couscous|pizza bases?|pizza dough|puff pastry|shortcrust pastry|pastry|pie crust|pastry case|filo pastry|ladyfingers|savoiardi|sponge fingers|digestive biscuits|digestives|biscuits|cookies|wafers|ice cream cones|cake|sponge|brownie mix|cake mix|stock cubes?|stock pots?|gravy granules|gravy|beer|lager|ale|stout|soy sauce|teriyaki sauce|hoisin sauce|worcestershire sauce|miso|miso paste|white miso paste|baking powder|sausages?|burgers?|fish fingers|chicken nuggets|yorkshire puddings?|pancake mix|pancakes|crepes|wraps|gochujang|kecap manis|dumpling wrappers|wonton wrappers|gyoza wrappers|plant-based mince|vegan mince|veggie mince|matzo meal|matzo|matzah|matzo crackers)\b/,
-  dairy:
-    /\b(?:milk|butter|cream|double cream|single cream|whipping cream|sour cream|soured cream|cr[eè]me fra[iî]che|cream cheese|cheese|cheddar|mozzarella|parmesan|feta|halloumi|grated cheese|cheese slices|yog(?:h)?urt|greek yog(?:h)?urt|ice cream|custard|chocolate|dark chocolate|milk chocolate|white chocolate|chocolate chips|spread|margarine|pesto|mayonnaise|gravy|hot chocolate|naan(?: breads?)?|ranch(?: dressing)?|tzatziki|alfredo sauce|queso fresco|dulce de leche|caramel sauce|caramel)\b/,
-  'added-sugar':
-    /\b(?:ketchup|bbq sauce|barbecue sauce|syrup|maple-flavoured syrup|jam|jelly|chocolate|dark chocolate|chocolate chips|sweet chilli sauce|cola|lemonade|squash|custard|baked beans|hot chocolate|cocoa mix|gum)\b/,
-  alcohol: /\b(?:beer|lager|stout|ale|wine|red wine|white wine|sparkling wine|prosecco|cider|gin|rum)\b/,
-  egg: /\b(?:mayonnaise|mayo|pasta|egg noodles|noodles|ladyfingers|savoiardi|meringues?|custard|dumpling wrappers|wonton wrappers|gyoza wrappers)\b/,
+const SOLD_FREE_FROM_WORDS: Partial<Record<DietTag, readonly string[]>> = {
+  gluten: [
+    'ale',
+    'all-purpose flour',
+    'bagel(s)',
+    'baguette(s)',
+    'baking powder',
+    'beer',
+    'biscuits',
+    'bread',
+    'bread flour',
+    'bread roll(s)',
+    'breadcrumbs',
+    'brioche',
+    'brioche buns',
+    'brownie mix',
+    'bun(s)',
+    'burger(s)',
+    'burger buns',
+    'cake',
+    'cake mix',
+    'chicken nuggets',
+    'ciabatta',
+    'cookies',
+    'couscous',
+    'crackers',
+    'crepes',
+    'croutons',
+    'crumpets',
+    'digestive biscuits',
+    'digestives',
+    'dumpling wrappers',
+    'egg noodles',
+    'english muffin(s)',
+    'fettuccine',
+    'filo pastry',
+    'fish fingers',
+    'flour',
+    'fusilli',
+    'gnocchi',
+    'gochujang',
+    'granola',
+    'gravy',
+    'gravy granules',
+    'gyoza wrappers',
+    'hoisin sauce',
+    'hot dog buns',
+    'ice cream cones',
+    'kecap manis',
+    'ladyfingers',
+    'lager',
+    'lasagna',
+    'lasagna sheets',
+    'lasagne',
+    'lasagne sheets',
+    'linguine',
+    'macaroni',
+    'matzah',
+    'matzo',
+    'matzo crackers',
+    'matzo meal',
+    'miso',
+    'miso paste',
+    'muesli',
+    'naan',
+    'naan bread',
+    'noodles',
+    'oatcakes',
+    'oats',
+    'pancake mix',
+    'pancakes',
+    'panko',
+    'pasta',
+    'pastry',
+    'pastry case',
+    'penne',
+    'pie crust',
+    'pita',
+    'pita bread',
+    'pitta(s)',
+    'pizza base(s)',
+    'pizza dough',
+    'plain flour',
+    'plant-based mince',
+    'porridge oats',
+    'puff pastry',
+    'ramen noodles',
+    'rigatoni',
+    'roll(s)',
+    'rolled oats',
+    'sausage(s)',
+    'savoiardi',
+    'self-raising flour',
+    'shortcrust pastry',
+    'sourdough',
+    'sourdough bread',
+    'sourdough starter',
+    'soy sauce',
+    'spaghetti',
+    'sponge',
+    'sponge fingers',
+    'stock cube(s)',
+    'stock pot(s)',
+    'stout',
+    'tagliatelle',
+    'teriyaki sauce',
+    'tortilla(s)',
+    'vegan mince',
+    'veggie mince',
+    'wafers',
+    'white miso paste',
+    'wonton wrappers',
+    'worcestershire sauce',
+    'wrap(s)',
+    'yorkshire pudding(s)',
+  ],
+  dairy: [
+    'alfredo sauce',
+    'butter',
+    'caramel',
+    'caramel sauce',
+    'cheddar',
+    'cheese',
+    'cheese slices',
+    'chocolate',
+    'chocolate chips',
+    'cream',
+    'cream cheese',
+    'crème fraîche',
+    'custard',
+    'dark chocolate',
+    'double cream',
+    'dulce de leche',
+    'feta',
+    'grated cheese',
+    'gravy',
+    'greek yoghurt',
+    'greek yogurt',
+    'halloumi',
+    'hot chocolate',
+    'ice cream',
+    'margarine',
+    'mayonnaise',
+    'milk',
+    'milk chocolate',
+    'mozzarella',
+    'naan',
+    'naan bread(s)',
+    'parmesan',
+    'pesto',
+    'queso fresco',
+    'ranch',
+    'ranch dressing',
+    'single cream',
+    'sour cream',
+    'soured cream',
+    'spread',
+    'tzatziki',
+    'whipping cream',
+    'white chocolate',
+    'yoghurt',
+    'yogurt',
+  ],
+  'added-sugar': [
+    'baked beans',
+    'barbecue sauce',
+    'bbq sauce',
+    'chocolate',
+    'chocolate chips',
+    'cocoa mix',
+    'cola',
+    'custard',
+    'dark chocolate',
+    'gum',
+    'hot chocolate',
+    'jam',
+    'jelly',
+    'ketchup',
+    'lemonade',
+    'maple-flavoured syrup',
+    'squash',
+    'sweet chilli sauce',
+    'syrup',
+  ],
+  alcohol: ['ale', 'beer', 'cider', 'gin', 'lager', 'prosecco', 'red wine', 'rum', 'sparkling wine', 'stout', 'white wine', 'wine'],
+  egg: [
+    'custard',
+    'dumpling wrappers',
+    'egg noodles',
+    'gyoza wrappers',
+    'ladyfingers',
+    'mayo',
+    'mayonnaise',
+    'meringue(s)',
+    'noodles',
+    'pasta',
+    'savoiardi',
+    'wonton wrappers',
+  ],
   // Soy-free and sesame-free versions are sold of a few everyday products only; tofu, natto or tahini have none.
-  soy: /\b(?:vegan butter|margarine|spread|chocolate|dark chocolate|chocolate chips|mayonnaise|vegan mayonnaise|bread|tortillas?|wraps?|stock cubes?|protein powder|creamer|vegan cheese)\b/,
-  sesame: /\b(?:bread|buns?|burger buns|bagels?|crackers|breadsticks)\b/,
-  'tree-nut': /\b(?:pesto|granola|muesli|chocolate|cookies|cereal bars?|flapjacks?)\b/,
-  peanut: /\b(?:pesto|granola|muesli|chocolate|cookies|cereal bars?|satay sauce)\b/,
+  soy: [
+    'bread',
+    'chocolate',
+    'chocolate chips',
+    'creamer',
+    'dark chocolate',
+    'margarine',
+    'mayonnaise',
+    'protein powder',
+    'spread',
+    'stock cube(s)',
+    'tortilla(s)',
+    'vegan butter',
+    'vegan cheese',
+    'vegan mayonnaise',
+    'wrap(s)',
+  ],
+  sesame: ['bagel(s)', 'bread', 'breadsticks', 'bun(s)', 'burger buns', 'crackers'],
+  'tree-nut': ['cereal bar(s)', 'chocolate', 'cookies', 'flapjack(s)', 'granola', 'muesli', 'pesto'],
+  peanut: ['cereal bar(s)', 'chocolate', 'cookies', 'granola', 'muesli', 'pesto', 'satay sauce'],
   // Vegan versions are sold of these everyday products; a whole animal food (a salmon fillet) has none.
-  meat: /\b(?:sausages?|burgers?|mince|meatballs|bacon|ham slices|chorizo|pepperoni|hot dogs?|nuggets|chicken pieces|stock cubes?|stock|gravy|gravy granules|pâté)\b/,
-  poultry: /\b(?:sausages?|burgers?|nuggets|chicken pieces|stock cubes?|stock|gravy)\b/,
-  'red-meat': /\b(?:sausages?|burgers?|mince|meatballs|stock cubes?|stock|gravy)\b/,
-  pork: /\b(?:sausages?|bacon|ham slices|chorizo|pepperoni|hot dogs?|salami)\b/,
-  fish: /\b(?:fish sauce|worcestershire sauce|fish fingers|caesar dressing|kimchi)\b/,
-  shellfish: /\b(?:oyster sauce|shrimp paste|curry paste|kimchi)\b/,
-  gelatin: /\b(?:jelly|gummy bears|gummies|marshmallows)\b/,
-  honey: /\b(?:honey)\b/,
+  meat: [
+    'bacon',
+    'burger(s)',
+    'chicken pieces',
+    'chorizo',
+    'gravy',
+    'gravy granules',
+    'ham slices',
+    'hot dog(s)',
+    'meatballs',
+    'mince',
+    'nuggets',
+    'pepperoni',
+    'pâté',
+    'sausage(s)',
+    'stock',
+    'stock cube(s)',
+  ],
+  poultry: ['burger(s)', 'chicken pieces', 'gravy', 'nuggets', 'sausage(s)', 'stock', 'stock cube(s)'],
+  'red-meat': ['burger(s)', 'gravy', 'meatballs', 'mince', 'sausage(s)', 'stock', 'stock cube(s)'],
+  pork: ['bacon', 'chorizo', 'ham slices', 'hot dog(s)', 'pepperoni', 'salami', 'sausage(s)'],
+  fish: ['caesar dressing', 'fish fingers', 'fish sauce', 'kimchi', 'worcestershire sauce'],
+  shellfish: ['curry paste', 'kimchi', 'oyster sauce', 'shrimp paste'],
+  gelatin: ['gummies', 'gummy bears', 'jelly', 'marshmallows'],
+  honey: ['honey'],
 };
+
+const SOLD_FREE_FROM = tableOfMatchers(SOLD_FREE_FROM_WORDS, (phrases) => ({ phrases }));
 
 /**
  * Foods whose essence is the allergen, in the languages of the lexicon's users: no shop sells them free from it, so a
  * free-from word before them ("gluten-free spelt", "nut-free hazelnuts", "dairy-free ghee", "egg-free egg yolks") is
  * a glued claim that clears nothing. Nuts are matched at the end of the food: "almond milk" is another food.
  */
-export const ESSENCE_OF: Partial<Record<DietTag, RegExp>> = {
-  gluten:
-    /(?<![\p{L}])(?:barley|pearl barley|rye|spelt|seitan|wheat berries|wheat gluten|farro|freekeh|bulgh?ur|bulgar|semolina|durum|triticale|einkorn|emmer|kamut|malt|malted|(?:gerste|graupen|roggen|dinkel|gr[üu]nkern|weizen|rogge|tarwe|speltmeel|r[åa]g|vete|hvede|speltmjöl)\p{L}*|orge|seigle|[ée]peautre|bl[ée]|cebada|centeno|espelta|trigo|orzo perlato|segale|grano|gerst|j[ęe]czmie[ńn]|[żz]yto|orkisz|pszenica|korn|byg|rug)(?![\p{L}])/u,
-  dairy:
-    /(?<![\p{L}])(?:ghee|whey|casein|lactose|butterschmalz|beurre clarifi[ée]|burro chiarificato|molke|petit-lait|suero de leche)(?![\p{L}])/u,
-  egg: /(?<![\p{L}])(?:eggs?|egg yolks?|egg whites?|yolks?|eier|eigelb|eiwei(?:ss|ß)|œufs?|oeufs?|jaunes? d[’']œuf|huevos?|yemas?|uova|uovo|tuorli|albumi|eieren|æg|ägg|jajka?|vejce|tojás|yumurta)$/u,
-  'tree-nut':
-    /(?<![\p{L}])(?:almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|marzipan|praline|haseln[üu]sse|mandeln|waln[üu]sse|noisettes|amandes|noix|avellanas|almendras|nueces|nocciole|mandorle|noci|pinoli|hazelnoten|amandelen|walnoten|hasseln[øo]dder|mandler|valn[øo]dder|orzechy|migda[łl]y)$/u,
-  peanut:
-    /(?<![\p{L}])(?:peanuts?|groundnuts?|erdn[üu]sse|cacahu[èe]tes|cacahuetes|man[íi]|arachidi|pinda'?s|jordn[øo]dder|jordn[öo]tter|orzeszki ziemne)$/u,
+const ESSENCE_WORDS: Partial<Record<DietTag, readonly string[]>> = {
+  gluten: [
+    ...['barley', 'pearl barley', 'rye', 'spelt', 'seitan', 'wheat berries', 'wheat gluten', 'farro', 'freekeh', 'bulg(h)ur', 'bulgar'],
+    ...['semolina', 'durum', 'triticale', 'einkorn', 'emmer', 'kamut', 'malt', 'malted'],
+    ...['gerste…', 'graupen…', 'roggen…', 'dinkel…', 'grünkern…', 'weizen…', 'rogge…', 'tarwe…', 'speltmeel…', 'råg…', 'vete…'],
+    ...['hvede…', 'speltmjöl…', 'orge', 'seigle', 'épeautre', 'blé', 'cebada', 'centeno', 'espelta', 'trigo', 'orzo perlato'],
+    ...['segale', 'grano', 'gerst', 'jęczmień', 'żyto', 'orkisz', 'pszenica', 'korn', 'byg', 'rug'],
+  ],
+  dairy: [
+    'ghee',
+    'whey',
+    'casein',
+    'lactose',
+    'butterschmalz',
+    'beurre clarifié',
+    'burro chiarificato',
+    'molke',
+    'petit-lait',
+    'suero de leche',
+  ],
+  egg: [
+    ...['egg(s)', 'egg yolk(s)', 'egg white(s)', 'yolk(s)', 'eier', 'eigelb', 'eiweiss', 'eiweiß', 'œuf(s)', 'oeuf(s)', "jaune(s) d'œuf"],
+    ...['huevo(s)', 'yema(s)', 'uova', 'uovo', 'tuorli', 'albumi', 'eieren', 'æg', 'ägg', 'jajk(a)', 'vejce', 'tojás', 'yumurta'],
+  ],
+  'tree-nut': [
+    ...['almond(s)', 'walnut(s)', 'pecan(s)', 'cashew(s)', 'pistachio(s)', 'hazelnut(s)', 'macadamia(s)', 'brazil nut(s)', 'pine nut(s)'],
+    ...['marzipan', 'praline', 'haselnüsse', 'mandeln', 'walnüsse', 'noisettes', 'amandes', 'noix', 'avellanas', 'almendras', 'nueces'],
+    ...['nocciole', 'mandorle', 'noci', 'pinoli', 'hazelnoten', 'amandelen', 'walnoten', 'hasselnødder', 'hasselnodder', 'mandler'],
+    ...['valnødder', 'valnodder', 'orzechy', 'migdały', 'migdaly'],
+  ],
+  peanut: [
+    ...['peanut(s)', 'groundnut(s)', 'erdnüsse', 'cacahuètes', 'maní', 'arachidi', "pinda's", 'pindas', 'jordnødder', 'jordnodder'],
+    ...['jordnötter', 'orzeszki ziemne'],
+  ],
 };
+/** Nuts and eggs are matched at the end of the food: "almond milk" and "egg noodles" are other foods. */
+const ESSENCE_AT_END: ReadonlySet<DietTag> = new Set(['egg', 'tree-nut', 'peanut']);
+
+const ESSENCE_OF = tableOfMatchers(ESSENCE_WORDS, (phrases, tag) => ({ phrases, atEnd: ESSENCE_AT_END.has(tag) }));
+/** The same words wherever they stand in the food, to take them out ("rye crackers" → "crackers"). */
+const ESSENCE_ANYWHERE = tableOfMatchers(ESSENCE_WORDS, (phrases) => ({ phrases }));
+
+function tableOfMatchers(
+  words: Partial<Record<DietTag, readonly string[]>>,
+  table: (phrases: readonly string[], tag: DietTag) => PhraseTable,
+): Partial<Record<DietTag, PhraseMatcher>> {
+  return Object.fromEntries(
+    Object.entries(words).map(([tag, phrases]) => [tag, phraseMatcher(table(phrases ?? [], tag as DietTag))]),
+  ) as Partial<Record<DietTag, PhraseMatcher>>;
+}
 
 /** Is the food's essence what the tag stands for ("spelt" for gluten)? Then no free-from version of it is sold. */
 export function isEssenceOf(food: string, tag: DietTag): boolean {
@@ -67,10 +332,9 @@ const TAG_OF_FREE_FROM: Readonly<Record<string, DietTag>> = {
  */
 export function withoutEssence(food: string, tag: DietTag | string): string {
   const key = (TAG_OF_FREE_FROM[tag] ?? tag) as DietTag;
-  const pattern = ESSENCE_OF[key];
-  if (!pattern) return food;
-  const everywhere = new RegExp(pattern.source.replace(/\$$/, '(?![\\p{L}])'), 'gu');
-  const rest = food.toLowerCase().replace(everywhere, ' ').replace(/\s+/g, ' ').trim();
+  const everywhere = ESSENCE_ANYWHERE[key];
+  if (!everywhere) return food;
+  const rest = everywhere.replace(food.toLowerCase(), ' ', true).replace(/\s+/g, ' ').trim();
   return rest !== '' && rest !== food.toLowerCase().trim() && typeof soldFreeFromNoun(rest, key) === 'string' ? rest : food;
 }
 
@@ -79,8 +343,7 @@ export function withoutEssence(food: string, tag: DietTag | string): string {
  * food of that kind has a version (low-sodium, low-FODMAP, whole-grain: the noun is the whole food).
  */
 export function soldFreeFromNoun(food: string, tag: DietTag): string | undefined | null {
-  const pattern = SOLD_FREE_FROM[tag];
-  if (!pattern) return null;
-  const match = pattern.exec(food.toLowerCase());
-  return match?.[0];
+  const nouns = SOLD_FREE_FROM[tag];
+  if (!nouns) return null;
+  return nouns.find(food.toLowerCase())?.text;
 }
