@@ -6,6 +6,7 @@ import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
 import { soldFreeFromNoun, withoutEssence } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
+import { type PhraseMatcher, type PhraseTable, phraseMatcher } from './phraseMatch';
 import { properNames } from './properNames';
 import { rewriteLine } from './rewriteLine';
 import { roleOf } from './roles';
@@ -54,20 +55,37 @@ const NARROWER_NUT_CLAIM = /\b(?:peanut|tree-nut|tree nut)-free\s+/g;
 /** Whole foods whose free-from version does not exist ("low-FODMAP apples", "vegan salmon", "nut-free walnuts"). */
 const NO_FREE_FROM_VERSION = new Set(['Produce', 'Meat & Seafood']);
 /** Made meat products, unlike the meat itself, are sold free-from ("gluten-free sausages", "gluten-free fish fingers"). */
-const MADE_MEAT = /\b(?:sausages?|burgers?|meatballs|hot dogs?|nuggets|fish fingers|fish cakes|salami|chorizo|pepperoni)\b/;
+export const MADE_MEAT = phraseMatcher([
+  ...['sausage(s)', 'burger(s)', 'meatballs', 'hot dog(s)', 'nuggets', 'fish fingers', 'fish cakes', 'salami', 'chorizo'],
+  'pepperoni',
+]);
 
 /**
  * Foods that ARE the allergen: a "gluten-free pearl barley" or "gluten-free malt vinegar" does not exist, so the
  * free-from fallback never offers one (a substitution rule or the violation stands instead).
  */
-const IS_THE_ALLERGEN: Partial<Record<DietTag, RegExp>> = {
-  gluten:
-    /\b(?:barley|rye|spelt|malt|malted|seitan|wheat berries|wheat gluten|farro|freekeh|bulgur|bulghur|bulgar|couscous|semolina|durum|triticale|einkorn|emmer|kamut|matzo|matzah|beer|ale|lager|stout)\b/,
-  dairy: /\b(?:whey|casein|ghee|lactose)\b/,
-  egg: /\b(?:egg yolks?|egg whites?|meringue)\b/,
-  'tree-nut': /\b(?:almonds?|walnuts?|pecans?|cashews?|pistachios?|hazelnuts?|macadamias?|brazil nuts?|pine nuts?|marzipan|praline)$/,
-  peanut: /\b(?:peanuts?|groundnuts?)$/,
+const IS_THE_ALLERGEN_WORDS: Partial<Record<DietTag, PhraseTable>> = {
+  gluten: {
+    phrases: [
+      ...['barley', 'rye', 'spelt', 'malt', 'malted', 'seitan', 'wheat berries', 'wheat gluten', 'farro', 'freekeh', 'bulgur', 'bulghur'],
+      ...['bulgar', 'couscous', 'semolina', 'durum', 'triticale', 'einkorn', 'emmer', 'kamut', 'matzo', 'matzah', 'beer', 'ale', 'lager'],
+      'stout',
+    ],
+  },
+  dairy: { phrases: ['whey', 'casein', 'ghee', 'lactose'] },
+  egg: { phrases: ['egg yolk(s)', 'egg white(s)', 'meringue'] },
+  'tree-nut': {
+    phrases: [
+      ...['almond(s)', 'walnut(s)', 'pecan(s)', 'cashew(s)', 'pistachio(s)', 'hazelnut(s)', 'macadamia(s)', 'brazil nut(s)', 'pine nut(s)'],
+      ...['marzipan', 'praline'],
+    ],
+    atEnd: true,
+  },
+  peanut: { phrases: ['peanut(s)', 'groundnut(s)'], atEnd: true },
 };
+export const IS_THE_ALLERGEN: Partial<Record<DietTag, PhraseMatcher>> = Object.fromEntries(
+  Object.entries(IS_THE_ALLERGEN_WORDS).map(([tag, words]) => [tag, phraseMatcher(words)]),
+);
 
 function fits(candidate: AnalysedLine, rules: readonly FilterRule[], avoid: readonly string[], tags: ReadonlySet<DietTag>): boolean {
   return lineViolations(candidate, rules, avoid, tags).length === 0;
@@ -201,15 +219,18 @@ export function chooseSubstitute(
 }
 
 /** Words that say how the food is prepared or sized: they stay before the qualifier ("shredded dairy-free mozzarella"). */
-const PREPARED =
-  /^(?:shredded|grated|chopped|sliced|diced|melted|softened|crumbled|cubed|minced|fresh|frozen|cold|hot|warm|large|small|medium|ripe|cooked|dried|toasted|finely|roughly|thinly|packed|heaped|level)$/;
+const PREPARED: ReadonlySet<string> = new Set([
+  ...['shredded', 'grated', 'chopped', 'sliced', 'diced', 'melted', 'softened', 'crumbled', 'cubed', 'minced', 'fresh', 'frozen'],
+  ...['cold', 'hot', 'warm', 'large', 'small', 'medium', 'ripe', 'cooked', 'dried', 'toasted', 'finely', 'roughly', 'thinly', 'packed'],
+  ...['heaped', 'level'],
+]);
 
 /** Where the free-from qualifier goes: before the food's describing words ("gluten-free Italian sausage"), after its preparation. */
 function qualifierPlace(food: string, nounAt: number): number {
   if (nounAt <= 0) return nounAt;
   let at = 0;
   for (const word of food.slice(0, nounAt).split(/\s+/).filter(Boolean)) {
-    if (!PREPARED.test(word)) break;
+    if (!PREPARED.has(word)) break;
     at = food.indexOf(word, at) + word.length + 1;
   }
   return Math.min(at, nounAt);

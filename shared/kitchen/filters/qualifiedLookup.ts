@@ -1,5 +1,6 @@
 import { findIngredient } from '../ingredients/lookup';
 import type { IngredientEntry } from '../types';
+import { type PhraseMatcher, phraseMatcher } from './phraseMatch';
 
 /**
  * Sodium of the low-salt versions the adapter swaps in, relative to the table's regular product. The table
@@ -7,10 +8,10 @@ import type { IngredientEntry } from '../types';
  * at least 25% less; "low sodium": at most 140 mg per serving, e.g. low-sodium soy sauce has about 40% less
  * and low-sodium stock far less; "no salt added": only the food's own sodium).
  */
-const SODIUM_FACTORS: readonly [RegExp, number][] = [
-  [/\b(?:no-salt-added|no salt added|salt-free|sodium-free)\b/, 0.1],
-  [/\b(?:low-sodium|low sodium)\b/, 0.5],
-  [/\b(?:reduced-sodium|reduced sodium)\b/, 0.75],
+const SODIUM_FACTORS: readonly [PhraseMatcher, number][] = [
+  [phraseMatcher(['no-salt-added', 'no salt added', 'salt-free', 'sodium-free']), 0.1],
+  [phraseMatcher(['low-sodium', 'low sodium']), 0.5],
+  [phraseMatcher(['reduced-sodium', 'reduced sodium']), 0.75],
 ];
 
 /**
@@ -18,9 +19,9 @@ const SODIUM_FACTORS: readonly [RegExp, number][] = [
  * about a fifth of the regular product's carbohydrate (typical labels), and a "sugar-free" sauce, jam or syrup
  * about a quarter (the sugar replaced by non-nutritive sweeteners, counted out of net carbs).
  */
-const CARB_FACTORS: readonly [RegExp, number][] = [
-  [/\b(?:low-carb|low carb|keto|grain-free|grain free)\b/, 0.2],
-  [/\b(?:sugar-free|sugar free|no-sugar-added|no added sugar)\b/, 0.25],
+const CARB_FACTORS: readonly [PhraseMatcher, number][] = [
+  [phraseMatcher(['low-carb', 'low carb', 'keto', 'grain-free', 'grain free']), 0.2],
+  [phraseMatcher(['sugar-free', 'sugar free', 'no-sugar-added', 'no added sugar']), 0.25],
 ];
 
 /** The table entry for the text, with sodium or carbohydrate lowered for the versions that say so. */

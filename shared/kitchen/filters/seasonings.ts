@@ -1,5 +1,6 @@
 import type { ComplianceViolation } from '../../schemas/structuredRecipe';
 import type { AnalysedLine } from './lineTags';
+import { phraseMatcher } from './phraseMatch';
 import type { FilterRule } from './types';
 
 /** Units of a seasoning-sized amount: a spoonful, a clove, a sprig, a handful. */
@@ -33,12 +34,17 @@ export function isOmittableSeasoning(
 }
 
 /** A line that only garnishes, serves alongside or adds a few extras: the dish stands without it. */
-const SIDE_ITEM =
-  /\b(?:to serve|for serving|serve with|to garnish|for garnish(?:ing)?|garnish|to decorate|for decorating|decoration|for dusting|to dust|optional|if you like|if desired|to finish|for sprinkling|to mop up|on the side|for the table)\b/i;
+export const SIDE_ITEM = phraseMatcher([
+  ...['to serve', 'for serving', 'serve with', 'to garnish', 'for garnish(ing)', 'garnish', 'to decorate', 'for decorating'],
+  ...['decoration', 'for dusting', 'to dust', 'optional', 'if you like', 'if desired', 'to finish', 'for sprinkling', 'to mop up'],
+  ...['on the side', 'for the table'],
+]);
 
 /** Add-ins that can be left out of a bake or a dish without changing how it is made (dried fruit, sprinkles). */
-const ADD_IN =
-  /\b(?:raisins|sultanas|currants|dried cranberries|mixed peel|candied peel|glac[eé] cherries|sprinkles|rosinen|mazsola|pasas|uvetta)\b/i;
+export const ADD_IN = phraseMatcher([
+  ...['raisins', 'sultanas', 'currants', 'dried cranberries', 'mixed peel', 'candied peel', 'glacé cherries', 'sprinkles', 'rosinen'],
+  ...['mazsola', 'pasas', 'uvetta'],
+]);
 
 /**
  * A line that may be left out, with a tip, when nothing can stand in for it: a serving or garnish item
