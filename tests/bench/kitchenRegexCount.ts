@@ -69,6 +69,8 @@ export function regexesInSource(text: string): number {
   let count = 0;
   let last = '';
   let word = '';
+  // Whitespace ends a word but keeps it as the last one seen ("return /x/"; "new RegExp" is two words).
+  let gap = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charAt(i);
     const next = text.charAt(i + 1);
@@ -102,9 +104,13 @@ export function regexesInSource(text: string): number {
       word = '';
       continue;
     }
-    if (c.trim() === '') continue;
+    if (c.trim() === '') {
+      gap = true;
+      continue;
+    }
     const isWordChar = /[A-Za-z0-9_$]/.test(c);
-    word = isWordChar ? (last === 'w' ? word + c : c) : '';
+    word = isWordChar ? (last === 'w' && !gap ? word + c : c) : '';
+    gap = false;
     last = isWordChar ? 'w' : c;
     if (word === 'RegExp' && !/[A-Za-z0-9_$]/.test(next)) count += 1;
   }
