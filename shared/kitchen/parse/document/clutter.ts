@@ -24,6 +24,8 @@ const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
 const LINK = /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|to|co|net|org|io|ly|de|fr|es|it|nl|pl|se|hu|cz)\/\S/i;
 const TIMESTAMPS = /\b\d{1,2}:\d{2}\b/g;
 const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]{2,}/gu;
+/** "Watch: how to fold the dough (2:13)": a video's title with its length at the end. */
+const VIDEO_LENGTH = /\(\d{1,2}:\d{2}(?::\d{2})?\)\s*$/;
 /** "0:42 Making the batter", "12:05 - taste test". */
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—]?\s*\p{L}/u;
 /** "Home » Dinner » Creamy Tuscan Chicken", "Start > Rezepte > Kuchen": the page's trail. */
@@ -80,7 +82,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if ((line.body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
   if (isCommentsHeading(folded)) return true;
   if (hasAmount) return false;
-  if (HANDLE.test(line.body) || LINK.test(line.body) || BREADCRUMB.test(line.body)) return true;
+  if (HANDLE.test(line.body) || LINK.test(line.body) || BREADCRUMB.test(line.body) || VIDEO_LENGTH.test(line.body)) return true;
   if (asksOfTheReader(folded)) return true;
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
   if (looksLikeComment(line) && ['!', '★', '⭐'].some((cheer) => line.body.includes(cheer))) return true;
