@@ -24,7 +24,21 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:shellfish': ['zeevruchten', 'frutos do mar', 'frutos del mar', 'plody moře'],
   // Czech meats as lines write them, in the cases a list uses ("500 g mletého vepřového masa"): the taxonomy lacks them,
   // and "masa" alone is another food's name elsewhere (masa harina), so the whole phrase is named.
-  'en:meat': ['maso', 'mleté maso', 'mletého masa', 'mletým masem', 'masa mletého', 'mäso', 'mleté mäso', 'mletého mäsa'],
+  // Turkish mince as lists write it ("300 g dana kıyma"): beef unless lamb is named; "kıyma" alone is minced meat.
+  'en:minced beef': ['dana kıyma', 'dana kıyması', 'sığır kıyma', 'sığır kıyması'],
+  'en:lamb': ['kuzu eti', 'kuzu kıyma', 'kuzu kıyması'],
+  'en:meat': [
+    'kıyma',
+    'kıyması',
+    'maso',
+    'mleté maso',
+    'mletého masa',
+    'mletým masem',
+    'masa mletého',
+    'mäso',
+    'mleté mäso',
+    'mletého mäsa',
+  ],
   'en:chicken': [
     ...['kuřecí maso', 'kuřecího masa', 'kuřecím masem', 'mleté kuřecí maso', 'mletého kuřecího masa'],
     ...['kuracie mäso', 'kuracieho mäsa'],

@@ -31,3 +31,31 @@ describe('Czech meat lines (written before running the engine)', () => {
     expect(recipe.ingredients.join('\n')).toContain('300 g hovězího masa');
   });
 });
+
+/** Turkish mince lines: "dana kıyma" is beef, "kıyma" minced meat; none is unknown to Keto or Halal. */
+function convertTurkish(line: string, filters: string[]) {
+  const recipe = [
+    'Köfte',
+    '',
+    '4 kişilik',
+    '',
+    'Malzemeler',
+    `- ${line}`,
+    '- 1 adet soğan',
+    '',
+    'Yapılışı',
+    '1. Hepsini yoğurun ve köfte yapıp pişirin.',
+  ].join('\n');
+  const result = generateLocally({ originalRecipe: recipe, mode: 'convert', filters, avoidIngredients: [] });
+  if (!result.ok) throw new Error(result.error);
+  return result.recipe;
+}
+
+describe('Turkish mince lines (written before running the engine)', () => {
+  it.each(['500 g dana kıyma', '400 g sığır kıyması', '250 g kıyma'])('%s is meat: swapped under Vegetarian, known under Keto', (line) => {
+    expect(convertTurkish(line, ['Vegetarian']).ingredients.join('\n')).not.toContain(line);
+    const keto = convertTurkish(line, ['Keto']);
+    expect(keto.ingredients.join('\n')).toContain(line);
+    expect(keto.compliance?.compliant).toBe(true);
+  });
+});
