@@ -152,6 +152,12 @@ function judge(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): 
   return { judgement: unknown ? 'unknown' : 'no food', food: text };
 }
 
+/** A stand-in written with the capital its piece had ("Yoğurt ile servis edin" → "Dairy-free yoğurt ile servis edin"). */
+function inCaseOf(instead: string, piece: string): string {
+  const first = piece.charAt(0);
+  return first !== first.toLowerCase() ? instead.charAt(0).toUpperCase() + instead.slice(1) : instead;
+}
+
 /** The sentence with the slot's pieces that go taken out, the kept ones joined again; undefined when none is kept. */
 function withoutPieces(
   sentence: string,
@@ -160,7 +166,9 @@ function withoutPieces(
   gone: ReadonlySet<Piece>,
   join: string | undefined,
 ): string | undefined {
-  const kept = pieces.filter((p) => !gone.has(p)).map((p) => p.instead ?? sentence.slice(p.start, p.end));
+  const kept = pieces
+    .filter((p) => !gone.has(p))
+    .map((p) => (p.instead ? inCaseOf(p.instead, sentence.slice(p.start, p.end)) : sentence.slice(p.start, p.end)));
   if (kept.length === 0) return undefined;
   const last = kept.pop() as string;
   const listed = kept.length === 0 ? last : `${kept.join(', ')} ${join ?? 'and'} ${last}`;
