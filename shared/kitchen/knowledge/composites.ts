@@ -301,6 +301,12 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     mayContain: ['sulphites'],
   },
   {
+    what: 'prawn crackers',
+    // Indonesian and Malay crackers: tapioca with shrimp or fish in most ("kerupuk udang", "keropok ikan"), some wheat.
+    names: ['kerupuk', 'krupuk', 'keropok', 'kropek', 'prawn crackers', 'shrimp chips', 'krabbenchips', 'chips de crevettes', 'räkchips'],
+    mayContain: ['shellfish', 'crustacean', 'fish', 'gluten', 'egg'],
+  },
+  {
     what: 'tempura bits',
     names: ['tenkasu', 'agedama', 'tempura bits', 'tempura flakes', 'tempura crumbs'],
     ids: ['en:tenkasu'],

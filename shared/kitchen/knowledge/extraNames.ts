@@ -76,7 +76,7 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
     // Zander (pike-perch), a fish the taxonomy lacks, in the languages of its markets.
     ...['zander', 'zanderfilet', 'sandacz', 'snoekbaars', 'gös', 'gjørs', 'sandart', 'candát', 'süllő', 'sandre', 'lucioperca'],
   ],
-  'en:rice': ['nasi', 'beras', 'gohan', 'kome', 'pirinç', 'chawal', 'bap', 'ssal'],
+  'en:rice': ['pilav', 'pilavı', 'pirinç pilavı', 'nasi', 'beras', 'gohan', 'kome', 'pirinç', 'chawal', 'bap', 'ssal'],
   'en:sugar': ['gula', 'gula pasir', 'satō', 'sato', 'şeker', 'chini', 'seoltang'],
   'en:garlic': ['bawang putih', 'ninniku', 'sarımsak', 'lehsun', 'lahsun', 'maneul'],
   'en:onion': ['bawang bombay', 'tamanegi', 'soğan', 'pyaz', 'pyaaz', 'yangpa'],

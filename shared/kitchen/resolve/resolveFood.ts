@@ -121,6 +121,17 @@ const JOIN_WORDS = new Set([
   'og',
   'ile',
   'dengan',
+  // "in" words: what a food is stirred into, soaked or packed in is never the food ("Mehl in etwas Wasser aufgelöst",
+  // "vetemjöl utrört i lite vatten", "tuna in oil"); its own allergens still count.
+  'in',
+  'im',
+  'into',
+  'i',
+  'w',
+  'we',
+  'v',
+  've',
+  'dans',
 ]);
 
 interface Candidate {
