@@ -122,7 +122,8 @@ const JOIN_WORDS = new Set([
   'ile',
   'dengan',
   // "in" words: what a food is stirred into, soaked or packed in is never the food ("Mehl in etwas Wasser aufgelöst",
-  // "vetemjöl utrört i lite vatten", "tuna in oil"); its own allergens still count.
+  // "vetemjöl utrört i lite vatten", "tuna in oil"); its own allergens still count. "i" and "ve" are also "and" in Polish,
+  // Czech and Turkish ("sól i pieprz"): the first food is then the head and the second adds its allergens, which is safe.
   'in',
   'im',
   'into',
