@@ -18,6 +18,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh2'),
       ...loadBlindSet('fresh3'),
       ...loadBlindSet('fresh4'),
+      ...loadBlindSet('fresh5'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
