@@ -57,13 +57,24 @@ export function keyWords(text: string): string[] {
  * ("Smør" → "smor", "Æg" → "aeg", "Tereyağı" → "tereyagi"), apostrophes dropped, "&" as "and".
  */
 export function foldLetters(text: string): string {
-  return text
-    .toLowerCase()
+  // Most words are plain ASCII: nothing to fold (the same answer, without four passes over the text).
+  const lower = text.toLowerCase();
+  if (isPlainAscii(lower)) return lower;
+  return lower
     .replace(/[ßøæœłıđþð]/g, (ch) => PLAIN_LETTERS[ch] ?? ch)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’‘`]/g, '')
     .replace(/&/g, ' and ');
+}
+
+/** Only ASCII characters that folding leaves as they are (no accent, apostrophe or "&"). */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7e || code === 0x26 || code === 0x27 || code === 0x60) return false;
+  }
+  return true;
 }
 
 /** Letters that fold to an "s" that is no plural ending: Turkish "lavaş", Polish "łosoś" keep their last letter. */

@@ -1,5 +1,7 @@
+import type { Lexicon } from '../knowledge/lexicon';
 import { foldLetters } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
+import { memoByText } from '../knowledge/textMemo';
 import { FREE_AFTER_STEMS, FREE_AFTER_WHOLE, QUALIFIER_PAIRS, QUALIFIER_STEMS } from './freeFromWords';
 import { FUNCTION_WORDS } from './functionWords';
 import { formsOf, MIN_STEM } from './inflections';
@@ -69,15 +71,16 @@ interface Word extends Token {
 function wordsOf(text: string, language: EndingLanguage | undefined): Word[] {
   return tokenise(text).map((t, i, all) => {
     const raw = text.slice(t.start, t.end);
-    const elided = ELISION.exec(raw);
+    const elided = raw.includes("'") || raw.includes('’') ? ELISION.exec(raw) : null;
     const bare = elided ? (tokenise(raw.slice(elided[0].length))[0]?.key ?? t.key) : t.key;
+    const gap = i > 0 ? text.slice(all[i - 1]?.end ?? 0, t.start) : '';
     return {
       ...t,
       bare,
       raw: raw.toLowerCase(),
       folded: foldLetters(raw),
       ...(language ? { language } : {}),
-      breakBefore: i > 0 && /[^\s\p{L}\p{N}\p{M}'’‘`-]/u.test(text.slice(all[i - 1]?.end ?? 0, t.start)),
+      breakBefore: gap !== '' && gap !== ' ' && /[^\s\p{L}\p{N}\p{M}'’‘`-]/u.test(gap),
     };
   });
 }
@@ -102,13 +105,51 @@ function singleWordKey(key: string, nounSlot = false): boolean {
 }
 
 /** The dictionary form of an inflected word the knowledge holds ("kefirem" → "kefir", "Nohutları" → "nohut"), if any. */
-function inflectedKey(word: Word, nounSlot = false, shortStems = false): string | undefined {
+function inflectedKeyOf(word: Word, nounSlot = false, shortStems = false): string | undefined {
   const options = { raw: word.raw, strict: true, shortStems, ...(word.language ? { language: word.language } : {}) };
   for (const form of formsOf(word.bare, options).slice(1)) {
     if (form.length < MIN_STEM + (nounSlot ? 0 : 1) || PROSE_WORDS.has(form) || FUNCTION_WORDS.has(form)) continue;
     if (singleWordKey(form, nounSlot)) return form;
   }
   return undefined;
+}
+
+/**
+ * What one word (or two) names depends on its letters, its language and the knowledge only, and the same words come
+ * back in every text (a card's steps, every request's): each answer is kept for the lexicon in use.
+ */
+let memoWith: Lexicon | undefined;
+let wordAnswers = newWordAnswers();
+
+function newWordAnswers() {
+  return memoByText((_key: string): { value?: unknown } => ({}));
+}
+
+function answered<T>(key: string, compute: () => T): T {
+  const lexicon = currentLexicon();
+  if (memoWith !== lexicon) {
+    memoWith = lexicon;
+    wordAnswers = newWordAnswers();
+  }
+  const box = wordAnswers(key);
+  if (!('value' in box)) box.value = compute();
+  return box.value as T;
+}
+
+const wordKey = (word: Word) => `${word.bare}\u0001${word.raw}\u0001${word.language ?? ''}`;
+
+function inflectedKey(word: Word, nounSlot = false, shortStems = false): string | undefined {
+  return answered(`i\u0002${wordKey(word)}\u0002${nounSlot ? 1 : 0}${shortStems ? 1 : 0}`, () =>
+    inflectedKeyOf(word, nounSlot, shortStems),
+  );
+}
+
+function inflectedRunKey(words: readonly Word[]): string | undefined {
+  return answered(`r\u0002${words.map(wordKey).join('\u0002')}`, () => inflectedRunKeyOf(words));
+}
+
+function shortNameKey(word: Word): FoundName | undefined {
+  return answered(`s\u0002${wordKey(word)}\u0001${word.folded}`, () => shortNameKeyOf(word));
 }
 
 /** Languages that write no closed compounds: a long word's ending is no food of its own ("contramuslos"). */
@@ -136,7 +177,7 @@ function inNounSlot(words: readonly Word[], i: number): boolean {
 }
 
 /** Two words or more in a row, each possibly inflected ("bulionu warzywnego" → "bulion warzywny"), as one name. */
-function inflectedRunKey(words: readonly Word[]): string | undefined {
+function inflectedRunKeyOf(words: readonly Word[]): string | undefined {
   const options = words.map((w) =>
     formsOf(w.bare, { raw: w.raw, strict: true, ...(w.language ? { language: w.language } : {}) }).slice(0, 8),
   );
@@ -206,7 +247,7 @@ interface FoundName {
  * A short name of the text's language (shortNames.ts), the word itself or a form of it its language's endings make
  * ("kødet" → "kød", "sýrem" → "sýr", "hallal" → "hal"): a word the language writes for something else is none.
  */
-function shortNameKey(word: Word): FoundName | undefined {
+function shortNameKeyOf(word: Word): FoundName | undefined {
   const group = word.language;
   if (!group || NOT_FOOD_WRITTEN[group]?.has(word.folded) || PROSE_WORDS.has(word.bare) || FUNCTION_WORDS.has(word.bare)) return undefined;
   if (isShortNameIn(word.bare, group)) return { key: word.bare, length: 1, loose: false, inLanguage: true };
@@ -255,13 +296,18 @@ function nameAt(words: readonly Word[], i: number, longest: number): FoundName |
   if (short) return short;
   // A compound names its kind last ("Weißwein", "vaniljglass", "Bauernbrot"): its longest known ending; in a
   // compounding language a last part of MIN_STEM letters ("Weißbier") too.
-  const shortest = MIN_STEM + (first.language && COMPOUNDING_LANGUAGES.has(first.language) ? 0 : 1);
-  if (key.length >= LONG_WORD + 1 && !(first.language && HEAD_FIRST_LANGUAGES.has(first.language))) {
-    for (let cut = MIN_STEM; cut <= key.length - MIN_STEM; cut++) {
-      const tail = key.slice(cut);
-      if (NOT_COMPOUND_TAILS.some((suffix) => tail.startsWith(suffix))) break;
-      if (tail.length >= shortest && singleWordKey(tail, shortest === MIN_STEM)) return { key, length: 1, loose: true };
-    }
+  if (key.length >= LONG_WORD + 1 && !(first.language && HEAD_FIRST_LANGUAGES.has(first.language)))
+    return answered(`c\u0002${key}\u0002${first.language ?? ''}`, () => compoundName(key, first.language));
+  return undefined;
+}
+
+/** A compound names its kind last: its longest known ending (see nameAt). */
+function compoundName(key: string, language: EndingLanguage | undefined): FoundName | undefined {
+  const shortest = MIN_STEM + (language && COMPOUNDING_LANGUAGES.has(language) ? 0 : 1);
+  for (let cut = MIN_STEM; cut <= key.length - MIN_STEM; cut++) {
+    const tail = key.slice(cut);
+    if (NOT_COMPOUND_TAILS.some((suffix) => tail.startsWith(suffix))) break;
+    if (tail.length >= shortest && singleWordKey(tail, shortest === MIN_STEM)) return { key, length: 1, loose: true };
   }
   return undefined;
 }

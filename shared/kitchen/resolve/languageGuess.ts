@@ -50,6 +50,24 @@ const WORDS: Readonly<Record<EndingLanguage, readonly string[]>> = {
   tr: ['ve', 'ile', 'bir', 'icin'],
 };
 
+/** The letters of LETTERS: most words have none, and then no group's letter test runs. */
+const OWN_LETTERS: ReadonlySet<string> = new Set(LETTERS.flatMap(([letters]) => [...letters.source.slice(1, -1)]));
+
+function hasOwnLetter(word: string): boolean {
+  for (const letter of word) if (OWN_LETTERS.has(letter)) return true;
+  return false;
+}
+
+/** The groups in WORDS' order (a tie of scores goes to the first, as it always has). */
+const GROUP_ORDER = Object.keys(WORDS) as EndingLanguage[];
+
+/** WORDS turned round: each frequent word → the groups that use it. */
+const GROUPS_OF_WORD: ReadonlyMap<string, readonly EndingLanguage[]> = (() => {
+  const out = new Map<string, EndingLanguage[]>();
+  for (const group of GROUP_ORDER) for (const word of WORDS[group]) out.set(word, [...(out.get(word) ?? []), group]);
+  return out;
+})();
+
 /**
  * The group of a text's language, when its letters or its frequent words tell it: only that group's endings are
  * tried, so a Turkish suffix is never cut from a Spanish word. `context`, the language of the text around it (a whole
@@ -57,12 +75,14 @@ const WORDS: Readonly<Record<EndingLanguage, readonly string[]>> = {
  */
 export function guessLanguage(text: string, context?: EndingLanguage): EndingLanguage | undefined {
   const lower = text.toLowerCase();
-  for (const [letters, group] of LETTERS) if (letters.test(lower)) return group;
-  const words = foldLetters(lower).split(/[^\p{L}]+/u);
+  if (hasOwnLetter(lower)) for (const [letters, group] of LETTERS) if (letters.test(lower)) return group;
+  const scores = new Map<EndingLanguage, number>();
+  for (const word of foldLetters(lower).split(/[^\p{L}]+/u))
+    for (const group of GROUPS_OF_WORD.get(word) ?? []) scores.set(group, (scores.get(group) ?? 0) + 1);
   let best: EndingLanguage | undefined;
   let bestScore = 0;
-  for (const [group, list] of Object.entries(WORDS) as [EndingLanguage, readonly string[]][]) {
-    const score = words.filter((w) => list.includes(w)).length;
+  for (const group of GROUP_ORDER) {
+    const score = scores.get(group) ?? 0;
     // A tie goes to the language of the text around it (the recipe's): "de" is Dutch and French alike.
     if (score > bestScore || (score === bestScore && score > 0 && group === context)) {
       best = group;
@@ -82,9 +102,8 @@ export function guessTextLanguage(text: string): EndingLanguage | undefined {
   const add = (group: EndingLanguage, by: number) => score.set(group, (score.get(group) ?? 0) + by);
   for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
     if (word === '') continue;
-    for (const [letters, group] of LETTERS) if (letters.test(word)) add(group, 2);
-    const folded = foldLetters(word);
-    for (const [group, list] of Object.entries(WORDS) as [EndingLanguage, readonly string[]][]) if (list.includes(folded)) add(group, 1);
+    if (hasOwnLetter(word)) for (const [letters, group] of LETTERS) if (letters.test(word)) add(group, 2);
+    for (const group of GROUPS_OF_WORD.get(foldLetters(word)) ?? []) add(group, 1);
   }
   let best: EndingLanguage | undefined;
   let bestScore = 0;
