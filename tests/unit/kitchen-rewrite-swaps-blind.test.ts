@@ -59,9 +59,13 @@ describe('a swap never renames a kept food that shares a word', () => {
       expect(method(convert(text, ask))).toMatch(kept);
     });
   }
-  // The knowledge reads "lait de coco" and "latte di cocco" as milk (issue 30), so both lines are swapped as milk and
-  // the method has no kept coconut milk to guard: these wait for the knowledge.
-  it.todo('French: "Ajouter le lait de coco" stays when the lait is swapped (Dairy-Free)');
+  it('French: "Ajouter le lait de coco" stays when the lait is swapped (Dairy-Free)', () => {
+    const text = `Curry de légumes\nPour 4 personnes\n400 ml de lait de coco\n10 cl de lait\n2 carottes\n1 oignon\n\nFaire revenir l'oignon et les carottes, verser le lait et cuire 10 minutes.\nAjouter le lait de coco et laisser mijoter 5 minutes.`;
+    expect(method(convert(text, { filters: ['Dairy-Free'] }))).toMatch(/Ajouter le lait de coco et laisser mijoter/);
+  });
+  // The knowledge reads the line "400 ml di latte di cocco" as milk (issue 30), so both lines are swapped as milk and the
+  // method has no kept coconut milk to guard: this waits for the knowledge (tests/unit/kitchen-rewrite-shared-words has
+  // the rule in four other languages).
   it.todo('Italian: "Unire il latte di cocco" stays when the latte is swapped (Dairy-Free)');
 });
 

@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { phraseAt, sideThatFits, usedAsVerb, wordsOf } from '../rewrite/index';
+import { phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { properNames } from './properNames';
@@ -527,6 +527,7 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     if (alreadyQualified(text, found)) continue;
     if (namesTheDish(found, ctx)) continue;
     if (namesAKeptIngredient(found, ctx)) continue;
+    if (withinKeptName(text, found, ctx)) continue;
     // "No salt, sugar or honey for babies": a food the sentence rules out stays as written.
     if (negated(lastClause(text.slice(0, found.start)))) continue;
     const replacement = replacementFor(found, ctx);
@@ -562,6 +563,17 @@ function namesAKeptIngredient(found: Found, ctx: ResidualContext): boolean {
   if (!ctx.kept?.length || found.from || swapFor(found, ctx.swaps)) return false;
   const word = found.word.toLowerCase();
   return ctx.kept.some((name) => standsAlone(name.toLowerCase(), word));
+}
+
+/**
+ * The word stands inside a longer kept ingredient's name the text writes whole ("leche" of "la leche de coco"), a name
+ * no swap replaced: by position it is that food's word, not the swapped one's.
+ */
+function withinKeptName(text: string, found: Found, ctx: ResidualContext): boolean {
+  if (!ctx.kept?.length) return false;
+  const swapped = new Set(ctx.swaps.map((s) => s.original));
+  const names = ctx.kept.map((k) => k.trim().toLowerCase()).filter((k) => k !== '' && !swapped.has(k));
+  return withinName(text, found.start, found.end, names);
 }
 
 /** True when `word` stands in `text` with no letter or hyphen touching it. */

@@ -3,5 +3,5 @@ export { foodsSharingWords, type InterpretedMethod, interpretSteps } from './int
 export { type Mention, mentionsIn, type StepSwap, swapOfMention, usedAsVerb } from './mentions';
 export { sideThatFits } from './sides';
 export { TECHNIQUE_PHRASES } from './techniques';
-export { phraseAt, sentencesOf, type Word, wordsOf } from './text';
+export { phraseAt, sentencesOf, type Word, withinName, wordsOf } from './text';
 export { type UnlistedContext, withoutUnlisted } from './unlisted';

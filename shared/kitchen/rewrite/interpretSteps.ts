@@ -7,7 +7,7 @@ import { resolveFood } from '../resolve/resolveFood';
 import { type CookingTraits, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
 import { TECHNIQUE_PHRASES } from './techniques';
-import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, wordsOf } from './text';
+import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, withinName, wordsOf } from './text';
 
 /** Words that tie a food into a sentence: they go with a food that is left out ("the", "and the", ", the"). */
 const TYING_BEFORE: ReadonlySet<string> = new Set(
@@ -309,17 +309,20 @@ function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]
  * exactly a kept line's food ("arroz" beside a kept "300 g de arroz") is that food, not a swap's that shares its word
  * or its entry ("vino de arroz"), unless the swap's own food is written the same.
  */
-function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet<string> = NONE): { owned: Owned[]; others: number } {
+function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: Kept = NO_KEPT): { owned: Owned[]; others: number } {
   const mentions = mentionsIn(sentence, swaps);
   const owned = mentions.flatMap((mention) => {
     const swap = swapOfMention(mention, swaps);
-    if (swap && kept.has(mention.key) && keyOf(swap.food) !== mention.key) return [];
+    if (swap && kept.keys.has(mention.key) && keyOf(swap.food) !== mention.key) return [];
+    // Inside a longer kept food's name where the sentence writes it whole ("lait" of "le lait de coco", "butter" of "the
+    // peanut butter"): the kept food's words, whatever the knowledge found in them.
+    if (swap && withinKeptName(sentence, mention, swap, kept.names)) return [];
     // A word found by the knowledge inside a kept food's name ("bawang" of a kept "bawang putih") is the kept food's.
-    if (mention.loose && inKeptName(sentence, mention, kept)) return [];
+    if (mention.loose && inKeptName(sentence, mention, kept.keys)) return [];
     // A word for a kind of food ("the fish") is the swapped food only where no kept food is of that kind too.
     // Nor where the substitute's own line says the word: the fish of "firm white fish", the vinegar of "grape juice with a
     // splash of vinegar" is the substitute's too, and stays.
-    if (mention.kind && (keptOfKind(mention.text, kept) || leadsALongerFood(sentence, mention) || saidBySubstitute(mention, swap)))
+    if (mention.kind && (keptOfKind(mention.text, kept.keys) || leadsALongerFood(sentence, mention) || saidBySubstitute(mention, swap)))
       return [];
     return swap ? [{ mention, swap }] : [];
   });
@@ -328,7 +331,27 @@ function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: ReadonlySet
   return { owned, others };
 }
 
-const NONE: ReadonlySet<string> = new Set();
+/** The foods of the lines no swap touched: their keys, and their names as the lines write them (lowercase). */
+interface Kept {
+  keys: ReadonlySet<string>;
+  names: readonly string[];
+}
+
+const NO_KEPT: Kept = { keys: new Set(), names: [] };
+
+/**
+ * The mention stands inside a place where the sentence writes a kept food's name whole, and that name is longer than the
+ * mention and is not the swap's own food: the words are the kept food's, by position.
+ */
+function withinKeptName(sentence: string, mention: Mention, swap: StepSwap, names: readonly string[]): boolean {
+  const own = keyOf(swap.food);
+  return withinName(
+    sentence,
+    mention.start,
+    mention.end,
+    names.filter((name) => keyOf(name) !== own),
+  );
+}
 
 /** The kind's word begins a longer food's name with the word after it ("leite condensado"): no kind. */
 function leadsALongerFood(sentence: string, mention: Mention): boolean {
@@ -374,7 +397,7 @@ function rewriteSentence(
   swaps: readonly StepSwap[],
   unfit: string[],
   names: boolean,
-  keptFoods: ReadonlySet<string>,
+  keptFoods: Kept,
   said: Set<StepSwap>,
 ): string | undefined {
   const kept = first.flatMap((owned) => {
@@ -435,7 +458,8 @@ export function interpretSteps(
   options: { names?: boolean; kept?: readonly string[] } = {},
 ): InterpretedMethod {
   const names = options.names ?? true;
-  const kept = new Set((options.kept ?? []).map(keyOf).filter((k) => k !== ''));
+  const written = (options.kept ?? []).map((k) => k.trim().toLowerCase()).filter((k) => k !== '');
+  const kept: Kept = { keys: new Set(written.map(keyOf).filter((k) => k !== '')), names: written };
   const unfit: string[] = [];
   if (swaps.length === 0) return { steps: [...steps], unfit };
   const out: string[] = [];

@@ -69,6 +69,20 @@ export function phraseInLowercase(lower: string, want: string): { start: number;
   return out;
 }
 
+/**
+ * A span of the text lies inside a place where the text writes one of `names` whole, a name longer than the span
+ * ("lait" of "le lait de coco", "butter" of "the peanut butter"): by position, those words belong to that name's food.
+ * `names` in lowercase.
+ */
+export function withinName(text: string, start: number, end: number, names: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return names.some(
+    (name) =>
+      name.length > end - start &&
+      phraseInLowercase(lower, name).some((at) => at.start <= start && end <= at.end && at.end - at.start > end - start),
+  );
+}
+
 /** The replacement written with the found text's leading capital ("Pour in" → "Add"). */
 export function sameCase(found: string, replacement: string): string {
   const first = found.charAt(0);
