@@ -129,3 +129,39 @@ describe('a kept cream of tartar stays when the cream is swapped', () => {
   // The knowledge reads the line "1 pincée de crème de tartre" as cream and swaps it (knowledge, not the method).
   it.todo('French: crème de tartre beside crème liquide');
 });
+
+describe('a title written as one compound of the removed food and the dish keeps the dish', () => {
+  // [name, recipe, filters, the dish part that stays, the food part that goes]
+  const cases: [name: string, text: string, ask: Ask, dish: RegExp, never: RegExp][] = [
+    [
+      'German: Schweinebraten under Halal',
+      `Schweinebraten\nFür 6 Personen\n1,5 kg Schweineschulter\n2 Zwiebeln\n2 Karotten\n500 ml Brühe\n\nDas Fleisch salzen und rundum anbraten.\nMit Zwiebeln, Karotten und Brühe 2 Stunden im Ofen bei 180 °C schmoren.`,
+      { filters: ['Halal'] },
+      /Braten/,
+      /Schwein/i,
+    ],
+    [
+      'Swedish: Kycklinggryta under Vegetarian',
+      `Kycklinggryta\n4 portioner\n600 g kycklingfilé\n1 gul lök\n2 dl grädde\n1 msk curry\n\nBryn kycklingen och löken i en gryta.\nHäll i grädde och curry och låt puttra i 15 minuter.`,
+      { filters: ['Vegetarian'] },
+      /gryta/i,
+      /kyckling/i,
+    ],
+    [
+      'Dutch: Kippensoep under Vegetarian',
+      `Kippensoep\nVoor 4 personen\n500 g kipfilet\n2 wortels\n1 prei\n1,5 l water\n\nBreng de kip met het water aan de kook en trek 1 uur.\nVoeg de wortels en de prei toe en kook nog 20 minuten.`,
+      { filters: ['Vegetarian'] },
+      /soep/i,
+      /kip/i,
+    ],
+  ];
+  for (const [name, text, ask, dish, never] of cases) {
+    it(name, () => {
+      const recipe = convert(text, ask);
+      expect(recipe.recipeName).toMatch(dish);
+      expect(recipe.recipeName).not.toMatch(never);
+      // The title is led by the filter that changed the recipe.
+      expect(recipe.recipeName.startsWith(ask.filters?.[0] ?? '')).toBe(true);
+    });
+  }
+});

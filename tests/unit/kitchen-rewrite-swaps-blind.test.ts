@@ -309,7 +309,19 @@ describe('a title written as one compound word keeps its dish when its food goes
       expect(r.recipeName).toMatch(dish);
     });
   }
-  // The kitchen's table does not know "Rind" and "kylling" as food names on their own yet (issue 30): these wait for it.
-  it.todo('Rindergulasch under Vegan is "Vegan Gulasch"');
-  it.todo('Kyllingesalat under Vegetarian keeps its "salat" and drops the kylling');
+  it('Rindergulasch under Vegan is "Vegan Gulasch"', () => {
+    const r = convert(
+      `Rindergulasch\nFür 4 Personen\n800 g Rindfleisch\n3 Zwiebeln\n2 EL Paprikapulver\n500 ml Brühe\n\nDas Fleisch würfeln und anbraten, Zwiebeln und Paprika dazugeben.\nMit Brühe ablöschen und 90 Minuten schmoren.`,
+      { filters: ['Vegan'] },
+    );
+    expect(r.recipeName).toBe('Vegan Gulasch');
+  });
+  it('Kyllingesalat under Vegetarian keeps its "salat" and drops the kylling', () => {
+    const r = convert(
+      `Kyllingesalat\nTil 4 personer\n400 g kylling i strimler\n1 hjertesalat\n2 tomater\n3 spsk olivenolie\n\nSteg kyllingen gylden og skær den i strimler.\nVend salaten med tomater og olie, og læg kyllingen ovenpå.`,
+      { filters: ['Vegetarian'] },
+    );
+    expect(r.recipeName).toMatch(/salat/i);
+    expect(r.recipeName).not.toMatch(/kylling/i);
+  });
 });

@@ -1,4 +1,5 @@
 import { findExactIngredient } from '../ingredients/lookup';
+import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { DISH_KEYS, keyOf } from './titleWords';
 import { DISH_SHAPES } from './words';
@@ -18,12 +19,21 @@ function isLetter(c: string): boolean {
   return c.toLowerCase() !== c.toUpperCase();
 }
 
-/** The tags of `part` where it is a food's own name, in any language the table knows ("hähnchen", "rind"). */
+/**
+ * The tags of `part` where it is a food's own name, in any language the table or the knowledge knows ("hähnchen",
+ * "rind", "kyckling", "kylling"): the whole part read as one food, never a food found inside it.
+ */
 function foodTags(part: string): ReadonlySet<DietTag> | undefined {
   // The table reads "hähnchens" as "hähnchen": a part is a name only as written, so the "s" stays with the dish.
-  if (part.endsWith('s') && findExactIngredient(part.slice(0, -1))) return undefined;
+  if (part.endsWith('s') && namedFood(part.slice(0, -1))) return undefined;
+  return namedFood(part);
+}
+
+function namedFood(part: string): ReadonlySet<DietTag> | undefined {
   const entry = findExactIngredient(part);
-  return entry ? new Set(entry.tags) : undefined;
+  if (entry) return new Set(entry.tags);
+  const food = resolveFood(part);
+  return food?.id !== undefined && food.span.start === 0 && food.span.text.length === part.length ? food.tags : undefined;
 }
 
 const SHAPES: ReadonlySet<string> = new Set([...DISH_SHAPES].map(keyOf));
