@@ -138,6 +138,12 @@ function joinFlattened(lines: Line[]): Line[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] as Line;
     const next = lines[i + 1];
+    const table = line.cells ? metaTable(lines, i) : undefined;
+    if (table) {
+      out.push(table.line);
+      i = table.last;
+      continue;
+    }
     if (next && !line.blank && !next.blank && !line.cells && !next.cells) {
       if (isTableHeader([line.body, next.body]) && !headingOf(line) && !headingOf(next)) {
         out.push(readLine(`${line.body} | ${next.body}`, line.index));
@@ -197,6 +203,37 @@ function joinFlattened(lines: Line[]): Line[] {
     out.push(line);
   }
   return out;
+}
+
+/** The pair reads as servings, a yield or a time (and every other pair as metadata too). */
+function statesMeta(pairs: readonly string[]): boolean {
+  const metas = pairs.map((p) => readMetaLine(p));
+  return (
+    metas.every((m) => m !== undefined) &&
+    metas.some((m) => m?.servings !== undefined || m?.yieldText !== undefined || Object.keys(m?.times ?? {}).length > 0)
+  );
+}
+
+/**
+ * A table of the recipe's metadata: labels over their values ("| Prep | Cook | Serves |" then "| 15 min | 30 min | 4 |")
+ * or a label and its value on each row ("| Servings | 4 |"), as one line of labelled segments and the last row it took.
+ */
+function metaTable(lines: readonly Line[], i: number): { line: Line; last: number } | undefined {
+  const cells = lines[i]?.cells;
+  if (!cells) return undefined;
+  let j = i + 1;
+  while (lines[j]?.tableRule) j += 1;
+  const values = lines[j]?.cells;
+  if (values && values.length === cells.length && cells.every((c) => c !== '' && !/\d/.test(c))) {
+    const pairs = cells.map((label, k) => `${label}: ${values[k] ?? ''}`);
+    if (statesMeta(pairs)) return { line: readLine(pairs.join(' · '), i), last: j };
+  }
+  const [label, value] = cells;
+  if (cells.length === 2 && label && value && !/\d/.test(label) && /^\d/.test(value)) {
+    const pair = `${label}: ${value}`;
+    if (statesMeta([pair])) return { line: readLine(pair, i), last: i };
+  }
+  return undefined;
 }
 
 /** From `from`, amount-only lines each followed by a name, two pairs or more, to a blank line or the end. */
@@ -359,7 +396,17 @@ function inlineItems(text: string): string[] {
 function inlineGroup(text: string): { heading: string; items: string[] } | undefined {
   const m = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(text);
   if (!m?.[1] || !m[2] || readMetaLine(text)) return undefined;
-  const parts = m[2].split(/\s*[,;](?!\d)\s*|\s+\+\s+/).filter((p) => p !== '');
+  const items = m[2].includes(';') ? semicolonItems(m[2]) : commaItems(m[2]);
+  if (!items) return undefined;
+  // Each item names its food after its amount: "Œufs : 3 + 3 blancs" is one line of eggs, not a group.
+  const namesFood = (item: string) => /\p{L}{2,}/u.test(item.slice(leadingAmountEnd(item)).replace(/\([^)]*\)?/g, ''));
+  if (!items.every(namesFood)) return undefined;
+  return { heading: m[1].trim(), items };
+}
+
+/** Items between commas or "+", each led by an amount; a part without one is the note of the item before it. */
+function commaItems(list: string): string[] | undefined {
+  const parts = list.split(/\s*[,;](?!\d)\s*|\s+\+\s+/).filter((p) => p !== '');
   const items: string[] = [];
   for (const part of parts) {
     const amountEnd = leadingAmountEnd(part);
@@ -367,15 +414,28 @@ function inlineGroup(text: string): { heading: string; items: string[] } | undef
     else if (items.length > 0) items[items.length - 1] = `${items[items.length - 1]}, ${part}`;
     else return undefined;
   }
-  if (items.length < 2 || (parts.length !== items.length && !/\s\+\s/.test(m[2]))) return undefined;
-  // Each item names its food after its amount: "Œufs : 3 + 3 blancs" is one line of eggs, not a group.
-  const namesFood = (item: string) => /\p{L}{2,}/u.test(item.slice(leadingAmountEnd(item)).replace(/\([^)]*\)?/g, ''));
-  if (!items.every(namesFood)) return undefined;
-  return { heading: m[1].trim(), items };
+  if (items.length < 2 || (parts.length !== items.length && !/\s\+\s/.test(list))) return undefined;
+  return items;
+}
+
+/**
+ * "2 onions, thinly sliced; 1 tbsp butter; salt": items between semicolons, each keeping its commas (its note); two or
+ * more led by an amount, the others short items without one ("salt and pepper").
+ */
+function semicolonItems(list: string): string[] | undefined {
+  const items = list
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const led = items.filter((p) => leadingAmountEnd(p) > 0).length;
+  if (led < 2 || !items.every((p) => leadingAmountEnd(p) > 0 || (wordCount(p) <= 4 && !/\d/.test(p)))) return undefined;
+  return items;
 }
 
 /** Reads the ingredient list of `items` (a section or an inferred block): groups with their headings, lines, stray text. */
 function readIngredients(draft: Draft, items: readonly Content[]): void {
+  // A group written on one line holds that line's items only: the lines after it go on with the part open before it.
+  let resume: IngredientGroup | undefined;
   for (const [i, c] of items.entries()) {
     if (c.line.blank) continue;
     // "Teglia: 20x30 cm", "Tortownica 26 cm": the tin it is made in, never a food nor an amount to scale.
@@ -385,11 +445,17 @@ function readIngredients(draft: Draft, items: readonly Content[]): void {
     }
     const inline = inlineGroup(c.text);
     if (inline) {
+      const open = draft.groups.at(-1);
       draft.groups.push({ heading: inline.heading, lines: [] });
       for (const item of inline.items) addIngredient(draft, documentLine(item, c.line.raw));
+      resume = open?.heading !== undefined ? { heading: open.heading, lines: [] } : { lines: [] };
       continue;
     }
-    if (isGroupHeading(items, i)) {
+    const heading = isGroupHeading(items, i);
+    const adds = !heading && (hasAmount(c.text) || isShortItem(c) || c.line.cells !== null);
+    if (resume && adds) draft.groups.push(resume);
+    if (heading || adds) resume = undefined;
+    if (heading) {
       draft.groups.push({
         heading: withoutDecorations(c.text)
           .replace(/[:：]\s*$/, '')
@@ -646,7 +712,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     // Under the title, before any heading: "1 large loaf in a 2-litre tin · 175 °C for 1 h 45 min" is the recipe's meta.
-    const strip = section === 'none' && !sawHeading && !readMetaLine(line.body) ? readMetaStrip(line.body) : undefined;
+    // "4 portioner   Tillagningstid: 45 min": parts of a line set apart by wide gaps are read as its segments.
+    const metaText = line.gapped !== undefined && readMetaLine(line.gapped) ? line.gapped : line.body;
+    const strip = section === 'none' && !sawHeading && !readMetaLine(metaText) ? readMetaStrip(metaText) : undefined;
     if (strip) {
       mergeMeta(draft.meta, strip);
       continue;
@@ -676,7 +744,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     // Times and servings are never ingredients ("Előkészítés: 20 perc" under an ingredients heading); a yield outside the list only.
-    const meta = readMetaLine(line.body);
+    const meta = readMetaLine(metaText);
     const statesTimeOrServings = meta !== undefined && (meta.servings !== undefined || Object.keys(meta.times).length > 0);
     // "Makes 1 loaf, 10 thick slices", "Cuts into 8 slices." after the method: the yield, not a step.
     const yieldAfterList = meta?.yieldText !== undefined && (section === 'method' || section === 'tips');
@@ -824,24 +892,24 @@ function splitList(items: readonly Content[], headed = false): { list: Content[]
 
 /**
  * The only time a recipe states, under a label sites use for the whole time ("Elkészítési idő: 1 óra 30 perc", "Doba
- * přípravy: 2 hodiny", "Tillagningstid 1 timme"), is its total; beside a separate cook or total time it is the part its
- * label names, and so beside a waiting time ("Tempo di preparazione: 30 minuti · Tempo di riposo: 4 ore"). A working
- * time alone ("Czas przygotowania: 1,5 godziny", "Prep: 20 min") of a dish whose method cooks is the whole time too (a
- * salad's or a no-bake dessert's stays its preparation).
+ * přípravy: 2 hodiny", "Tillagningstid 1 timme"), is its total (a working time's label stays its preparation too); beside
+ * a separate cook or total time it is only the part its label names, and so beside a waiting time ("Tempo di
+ * preparazione: 30 minuti · Tempo di riposo: 4 ore"). A working time alone ("Czas przygotowania: 1,5 godziny", "Prep:
+ * 20 min") of a dish whose method cooks is the whole time too, and stays its preparation (a salad's or a no-bake
+ * dessert's is its preparation only).
  */
 function wholeTimeWhenAlone(times: DocumentTimes, steps: readonly string[]): void {
   const stated = TIME_KINDS.filter((kind) => times[kind] !== undefined);
   const only = stated.length === 1 ? stated[0] : undefined;
   const time = only ? times[only] : undefined;
+  // A working time's label is kept as written beside the total it also states ("Czas przygotowania: 1,5 godz." is the
+  // preparation and, alone, the whole time); a cooking word used for the whole ("Tillagningstid") is the total only.
   if (only && only !== 'total' && time?.wholeWhenAlone) {
     times.total = time;
-    delete times[only];
+    if (only !== 'prep') delete times[only];
   }
   const cooks = () => (minutesFromSteps([...steps])?.cook ?? 0) > 0 || steps.some(namesCooking);
-  if (times.prep && !times.cook && !times.total && !times.rest && cooks()) {
-    times.total = times.prep;
-    delete times.prep;
-  }
+  if (times.prep && !times.cook && !times.total && !times.rest && cooks()) times.total = times.prep;
   for (const kind of TIME_KINDS) {
     const t = times[kind];
     if (t?.wholeWhenAlone)

@@ -18,6 +18,8 @@ export interface Line {
   tableRule: boolean;
   folded: string;
   blank: boolean;
+  /** The body with its gaps (a tab, or three spaces or more between words) as " | ", when it has any: "4 portioner   Tid: 45 min". */
+  gapped?: string;
 }
 
 /** "1.", "2)", "(3)", "Step 4:", "1️⃣": a numbered step or item. */
@@ -61,7 +63,17 @@ function cellsOf(text: string): string[] | null {
   return cells.length >= 2 && cells.some((c) => c !== '') ? cells : null;
 }
 
+/** A gap between two parts of a line copied from a page's columns: a tab, or three spaces or more. */
+const GAP = /(?<=\S)(?:[ \u00a0]*\t[ \u00a0\t]*|[ \u00a0]{3,})(?=\S)/g;
+
 export function readLine(raw: string, index: number): Line {
+  const line = readLineOnce(raw, index);
+  GAP.lastIndex = 0;
+  if (!line.blank && GAP.test(raw)) line.gapped = readLineOnce(raw.replace(GAP, ' | '), index).body;
+  return line;
+}
+
+function readLineOnce(raw: string, index: number): Line {
   const trimmed = raw.replace(/[\u00a0\t]/g, ' ').trim();
   let body = trimmed;
   let emphasised = false;

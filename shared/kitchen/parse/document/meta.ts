@@ -22,6 +22,7 @@ import {
   GENERIC_TIME_LABELS,
   HEAT_STEMS,
   HOUR_WORDS,
+  LABELLED_HOUR_WORDS,
   MINUTE_WORDS,
   ONLY_WORDS,
   OVEN_WORDS,
@@ -154,12 +155,14 @@ function wordsOf(list: readonly Token[]): string {
     .join(' ');
 }
 
-function unitOfTime(word: Token | undefined): number | undefined {
+function unitOfTime(word: Token | undefined, labelled = false): number | undefined {
   if (word?.kind !== 'word') return undefined;
   if (MINUTES.is(word.folded)) return 1;
   if (HOURS.is(word.folded)) return 60;
+  if (labelled && LABELLED_HOUR.has(word.folded.replace(/\.$/, ''))) return 60;
   return undefined;
 }
+const LABELLED_HOUR = new Set<string>(LABELLED_HOUR_WORDS.map(fold));
 
 interface Duration {
   minutes: number;
@@ -168,8 +171,11 @@ interface Duration {
   end: number;
 }
 
-/** A duration starting at token i: "1 hr 15 mins", "10-12 min", "1,5 Stunden", "3 ½ hours", "12–24 hours". */
-function durationAt(list: readonly Token[], i: number): Duration | undefined {
+/**
+ * A duration starting at token i: "1 hr 15 mins", "10-12 min", "1,5 Stunden", "3 ½ hours", "12–24 hours". `labelled`: a
+ * time label stands right before it, so the shortest hour abbreviations read as hours too ("1,5 t.").
+ */
+function durationAt(list: readonly Token[], i: number, labelled = false): Duration | undefined {
   const first = list[i];
   if (first?.kind !== 'number') return undefined;
   let j = i + 1;
@@ -181,7 +187,7 @@ function durationAt(list: readonly Token[], i: number): Duration | undefined {
     max = upper.value;
     j += 2;
   }
-  const per = unitOfTime(list[j]);
+  const per = unitOfTime(list[j], labelled);
   if (per === undefined) return undefined;
   let minutes = first.value * per;
   let maxMinutes = max !== undefined ? max * per : undefined;
@@ -512,7 +518,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
 
   // Times: a time label, then a duration and nothing else ("Kühlzeit 4 Stunden", "Prep: 20 mins", "⏱ 50 min").
   if (firstNumber >= 0) {
-    const duration = durationAt(list, firstNumber);
+    const duration = durationAt(list, firstNumber, label !== '' && timeKind(label) !== undefined);
     const trailing = duration ? list.slice(duration.end).filter((t) => t.kind === 'word') : [];
     // "1 uur 15 min in de oven", "5–8 min i ugnen": the time in the oven is cooking.
     if (

@@ -1231,12 +1231,19 @@ export const HOUR_WORDS = [
   'hodiny',
   'hodin',
   'hodinu',
+  'hod',
   'time',
   'timer',
   'timen',
   'saat',
   'jam',
 ] as const;
+
+/**
+ * Hour abbreviations too short to read as hours anywhere but right after a time label ("Tilberedningstid: 1,5 t.",
+ * "Bereidingstijd: 1 u 15 min", "Pişirme: 1 sa. 10 dk"): in a step "1 t" is a teaspoon.
+ */
+export const LABELLED_HOUR_WORDS = ['t', 'u', 'sa', 'ó'] as const;
 
 /** Markers of a seasoning without an amount: the line is a food line ("Pepe nero q.b.", "sel, poivre", "só ízlés szerint"). */
 export const TO_TASTE = [
