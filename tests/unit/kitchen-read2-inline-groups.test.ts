@@ -76,7 +76,7 @@ describe('a sub-section written on one ingredient line', () => {
       const group = doc.ingredientGroups.find((g) => g.heading === c.heading);
       expect(group, JSON.stringify(doc.ingredientGroups)).toBeDefined();
       expect(group?.lines.length).toBe(c.items.length);
-      c.items.forEach((word, i) => expect(group?.lines[i]?.text).toContain(word));
+      for (const [i, word] of c.items.entries()) expect(group?.lines[i]?.text).toContain(word);
       // The lines before the heading are not in its group.
       const outside = doc.ingredientGroups.filter((g) => g !== group).flatMap((g) => g.lines.map((l) => l.text));
       expect(outside.some((l) => l.includes(c.before))).toBe(true);

@@ -73,7 +73,10 @@ const RULES: Record<string, Case[]> = {
   'a blog card flattened to one cell per line': [
     { text: withMeta('en', 'Prep Time\n15 mins\nCook Time\n30 mins\nServings\n4'), want: { servings: 4, prep: 15, cook: 30 } },
     { text: withMeta('de', 'Vorbereitungszeit\n15 Min.\nKochzeit\n30 Min.\nPortionen\n4'), want: { servings: 4, prep: 15, cook: 30 } },
-    { text: withMeta('es', 'Tiempo de preparación\n15 minutos\nTiempo de cocción\n30 minutos\nRaciones\n4'), want: { servings: 4, prep: 15, cook: 30 } },
+    {
+      text: withMeta('es', 'Tiempo de preparación\n15 minutos\nTiempo de cocción\n30 minutos\nRaciones\n4'),
+      want: { servings: 4, prep: 15, cook: 30 },
+    },
     { text: withMeta('it', 'Preparazione\n15 minuti\nCottura\n30 minuti\nPorzioni\n4'), want: { servings: 4, prep: 15, cook: 30 } },
   ],
   'a Markdown table of labels over values': [
@@ -92,8 +95,14 @@ const RULES: Record<string, Case[]> = {
     },
   ],
   'key–value table rows': [
-    { text: withMeta('en', '| Servings | 4 |\n| Prep time | 10 minutes |\n| Cook time | 20 minutes |'), want: { servings: 4, prep: 10, cook: 20 } },
-    { text: withMeta('nl', '| Personen | 4 |\n| Voorbereiding | 10 min |\n| Kooktijd | 20 min |'), want: { servings: 4, prep: 10, cook: 20 } },
+    {
+      text: withMeta('en', '| Servings | 4 |\n| Prep time | 10 minutes |\n| Cook time | 20 minutes |'),
+      want: { servings: 4, prep: 10, cook: 20 },
+    },
+    {
+      text: withMeta('nl', '| Personen | 4 |\n| Voorbereiding | 10 min |\n| Kooktijd | 20 min |'),
+      want: { servings: 4, prep: 10, cook: 20 },
+    },
     { text: withMeta('es', '| Raciones | 4 |\n| Preparación | 10 min |\n| Cocción | 20 min |'), want: { servings: 4, prep: 10, cook: 20 } },
   ],
   'a caption with emoji': [

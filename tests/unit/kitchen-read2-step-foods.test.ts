@@ -87,7 +87,10 @@ describe('a food with an amount named only in a step of a listed recipe', () => 
       'Gâteau\n\nIngrédients\n- 200 g de beurre\n- 200 g de sucre\n- 4 œufs\n- 1 pincée de sel\n\nPréparation\nMélanger le beurre, le sucre, les œufs et une pincée de sel.\nCuire 40 minutes à 180 °C.',
     ];
     for (const text of texts) {
-      const before = text.slice(0, text.search(/\n\n(?:Method|Zubereitung|Préparation)/)).split('\n').filter((l) => l.startsWith('- ')).length;
+      const before = text
+        .slice(0, text.search(/\n\n(?:Method|Zubereitung|Préparation)/))
+        .split('\n')
+        .filter((l) => l.startsWith('- ')).length;
       expect(lines(text).length, JSON.stringify(lines(text))).toBe(before);
     }
   });
