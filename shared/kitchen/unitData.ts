@@ -502,6 +502,7 @@ export const UNITS: readonly UnitDef[] = [
       'szczypta',
       'szczypty',
       'szczyptą',
+      'szczyptę',
       'nypa',
       'krm',
       'špetka',

@@ -1,5 +1,5 @@
 /** Reading a quantity ("1 1/2", "1½", "1,5", "2-3", "2 to 3", "a dozen") at a position in an ingredient line. */
-import { NUMBER_WORDS as NUMBER_WORDS_ELSEWHERE } from './document/vocabulary';
+import { NUMBER_WORDS as NUMBER_WORDS_ELSEWHERE, UNIT_ARTICLES } from './document/vocabulary';
 import { unitAt } from './ingredientLineUnit';
 
 export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
@@ -150,7 +150,16 @@ function readSingle(text: string, pos: number): Single | null {
   }
   const article = at(ARTICLE, text, pos);
   if (article) return { value: 1, end: pos + article[0].length, article: true };
-  return null;
+  return unitArticle(text, pos);
+}
+
+/** "en nypa", "et skvæt", "ei klype": an article of the Nordic languages before a unit is one of it. */
+function unitArticle(text: string, pos: number): Single | null {
+  const word = UNIT_ARTICLES.find((a) => text.slice(pos, pos + a.length).toLowerCase() === a && text.charAt(pos + a.length) === ' ');
+  if (!word) return null;
+  let next = pos + word.length;
+  while (text.charAt(next) === ' ') next += 1;
+  return unitAt(text, next) ? { value: 1, end: pos + word.length, article: true } : null;
 }
 
 function withDozen(single: Single, text: string): Single {

@@ -4,6 +4,8 @@
  * layout. Every line is placed (title, meta, ingredient, group heading, step, tip, note, nutrition), recognised as page
  * clutter, or reported in `notUnderstood`; a line naming a food is never dropped.
  */
+
+import { findIngredient } from '../../ingredients/lookup';
 import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
@@ -29,11 +31,13 @@ import {
   SECTION_KINDS,
   SERVE_WITH,
   SERVING_LABEL,
+  SERVING_NOUNS,
   SOURCE,
   SUGGESTION,
   TIME_KINDS,
   TIME_LABEL,
   TIP,
+  YIELD_LABEL,
 } from './matchers';
 import {
   emptyMeta,
@@ -54,10 +58,10 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { amountsInSentence, foodsInSentence, sentencesOf } from './prose';
+import { amountsInSentence, bareUnitAmountsInSentence, foodsInSentence, sentencesOf } from './prose';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
-import type { SectionKind } from './vocabulary';
+import { INFORMAL_AMOUNT_UNITS, type SectionKind } from './vocabulary';
 
 export type * from './types';
 
@@ -150,8 +154,7 @@ function joinFlattened(lines: Line[]): Line[] {
         i += 1;
         continue;
       }
-      const labelOnly =
-        SERVING_LABEL.is(line.folded) || TIME_KINDS.some((k) => TIME_LABEL[k].is(line.folded)) || /^(?:yield|makes)$/.test(line.folded);
+      const labelOnly = isMetaLabel(line.folded);
       if (labelOnly && /^\d/.test(next.body) && wordCount(next.body) <= 3) {
         out.push(readLine(`${line.body}: ${next.body}`, line.index));
         i += 1;
@@ -205,6 +208,23 @@ function joinFlattened(lines: Line[]): Line[] {
   return out;
 }
 
+/** How much a line's metadata states (servings, a yield, each time), -1 for a line that is none. */
+function statedCount(meta: Meta | undefined): number {
+  if (!meta) return -1;
+  return (meta.servings !== undefined ? 1 : 0) + (meta.yieldText !== undefined ? 1 : 0) + Object.keys(meta.times).length;
+}
+
+/** "Servings", "Prep time", "Backzeit", "Porções", "Yield": a label of servings, a time or a yield alone (folded). */
+function isMetaLabel(folded: string): boolean {
+  return (
+    SERVING_LABEL.is(folded) ||
+    SERVING_NOUNS.is(folded) ||
+    TIME_KINDS.some((k) => TIME_LABEL[k].is(folded)) ||
+    YIELD_LABEL.is(folded) ||
+    /^(?:yield|makes)$/.test(folded)
+  );
+}
+
 /** The pair reads as servings, a yield or a time (and every other pair as metadata too). */
 function statesMeta(pairs: readonly string[]): boolean {
   const metas = pairs.map((p) => readMetaLine(p));
@@ -224,12 +244,12 @@ function metaTable(lines: readonly Line[], i: number): { line: Line; last: numbe
   let j = i + 1;
   while (lines[j]?.tableRule) j += 1;
   const values = lines[j]?.cells;
-  if (values && values.length === cells.length && cells.every((c) => c !== '' && !/\d/.test(c))) {
+  if (values && values.length === cells.length && cells.every((c) => isMetaLabel(fold(c.replace(/[:：]\s*$/, ''))))) {
     const pairs = cells.map((label, k) => `${label}: ${values[k] ?? ''}`);
     if (statesMeta(pairs)) return { line: readLine(pairs.join(' · '), i), last: j };
   }
   const [label, value] = cells;
-  if (cells.length === 2 && label && value && !/\d/.test(label) && /^\d/.test(value)) {
+  if (cells.length === 2 && label && value && isMetaLabel(fold(label.replace(/[:：]\s*$/, ''))) && /^\d/.test(value)) {
     const pair = `${label}: ${value}`;
     if (statesMeta([pair])) return { line: readLine(pair, i), last: i };
   }
@@ -713,7 +733,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     // Under the title, before any heading: "1 large loaf in a 2-litre tin · 175 °C for 1 h 45 min" is the recipe's meta.
     // "4 portioner   Tillagningstid: 45 min": parts of a line set apart by wide gaps are read as its segments.
-    const metaText = line.gapped !== undefined && readMetaLine(line.gapped) ? line.gapped : line.body;
+    const metaText =
+      line.gapped !== undefined && statedCount(readMetaLine(line.gapped)) > statedCount(readMetaLine(line.body)) ? line.gapped : line.body;
     const strip = section === 'none' && !sawHeading && !readMetaLine(metaText) ? readMetaStrip(metaText) : undefined;
     if (strip) {
       mergeMeta(draft.meta, strip);
@@ -835,9 +856,60 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     const steps = draft.stepGroups.flatMap((g) => g.steps);
     const phrases = steps.flatMap((s) => sentencesOf(s).flatMap(amountsInSentence));
     for (const phrase of [...phrases, ...foodsWithoutAmount(steps, phrases)]) addIngredient(draft, proseLine(phrase));
-  }
+  } else if (draft.stepGroups.length > 0) addStepFoods(draft);
 
   return finish(draft);
+}
+
+const INFORMAL_UNIT = new Set<string>(INFORMAL_AMOUNT_UNITS);
+const OUTPUT_UNITS = new Set<string>(['piece', 'slice']);
+
+/** The words of a text, folded, three letters or more. */
+function foodWords(text: string): string[] {
+  return fold(text)
+    .split(' ')
+    .filter((w) => w.length >= 3);
+}
+
+/** One word is the other, or the other with an ending of one or two letters ("egg", "eggs"; "oignon", "oignons"). */
+function sameWord(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.startsWith(short) && long.length - short.length <= 2;
+}
+
+/**
+ * "Whisk the flour, eggs and a pinch of salt", "Mehl, Eier und eine Prise Salz verrühren", "toss with 2 tbsp honey": a
+ * food the method names with an amount (a number, or a pinch, a splash…) that no line of the list holds is a line of
+ * the list too, as a prose recipe's are: nothing the cook adds is lost. A food the list holds (the same food, or all its
+ * words) is never listed twice; serving sentences are left to `servedWithOf`.
+ */
+function addStepFoods(draft: Draft): void {
+  const listed = draft.groups.flatMap((g) => g.lines);
+  const entries = new Set(listed.map((l) => findIngredient(l.foodSpan.text) ?? findIngredient(l.text)).filter((e) => e !== undefined));
+  const words = listed.flatMap((l) => foodWords(l.text));
+  const added: DocumentIngredientLine[] = [];
+  for (const sentence of draft.stepGroups.flatMap((g) => g.steps).flatMap(sentencesOf)) {
+    if (SERVE_WITH.startOf(fold(sentence)) !== undefined) continue;
+    const phrases = [...amountsInSentence(sentence), ...bareUnitAmountsInSentence(sentence, INFORMAL_UNIT)];
+    for (const phrase of [...phrases, ...foodsInSentence(sentence, phrases)]) {
+      const line = proseLine(phrase);
+      // "shape 12 buns", "cut into 8 slices": a count without a measure is what the method makes, not what it adds.
+      if (line.unit === null || OUTPUT_UNITS.has(line.unit)) continue;
+      const food = line.foodSpan.text;
+      const entry = findIngredient(food);
+      if (entry ? entries.has(entry) : !INFORMAL_UNIT.has(line.unit ?? '')) continue;
+      const own = foodWords(food);
+      if (own.length === 0 || own.every((w) => words.some((l) => sameWord(w, l)))) continue;
+      if (entry) entries.add(entry);
+      words.push(...own);
+      added.push(line);
+    }
+  }
+  if (added.length === 0) return;
+  // Into the list's part without a heading, or a part of their own after the headed ones.
+  const open = draft.groups.find((g) => g.heading === undefined);
+  if (open) open.lines.push(...added.slice(0, 20));
+  else draft.groups.push({ lines: added.slice(0, 20) });
 }
 
 /** The items of the method's serving sentences ("Serve with rice and a green salad." → "rice", "a green salad"). */

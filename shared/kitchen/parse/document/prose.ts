@@ -89,6 +89,27 @@ export function amountsInSentence(sentence: string): string[] {
 }
 
 /**
+ * "dodać szczyptę soli", "add pinch of salt", "Prise Salz dazugeben": an informal amount (`units`: ids of the unit
+ * table) written without a number or article before it, with its food (up to the next joining word), as written.
+ */
+export function bareUnitAmountsInSentence(sentence: string, units: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const words = wordsOf(sentence);
+  for (const [i, word] of words.entries()) {
+    const before = words[i - 1]?.folded ?? '';
+    let back = word.start - 1;
+    while (back >= 0 && sentence.charAt(back) === ' ') back -= 1;
+    const digitBefore = back >= 0 && sentence.charAt(back) >= '0' && sentence.charAt(back) <= '9';
+    if (ARTICLE.has(before) || NUMBER_WORD.has(before) || digitBefore) continue;
+    const unit = readUnit(sentence, word.start);
+    if (!unit || unit.start !== word.start || !units.has(unit.def.id)) continue;
+    const phrase = amountsInSentence(`1 ${sentence.slice(word.start)}`)[0];
+    if (phrase?.startsWith('1 ')) out.push(phrase.slice(2));
+  }
+  return out;
+}
+
+/**
  * "You'll need 1 cup of lentils, a big onion, 2 carrots and a squeeze of lemon": in a sentence that lists amounts, a
  * comma part opened by an article is one of the foods too (up to the next joining word).
  */

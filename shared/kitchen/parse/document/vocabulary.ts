@@ -2378,6 +2378,15 @@ export const LIST_ARTICLES = [
   'jedno',
 ] as const;
 
+/**
+ * Units (ids of the unit table) of the informal amounts a method adds a food in ("a pinch of", "ein Schuss", "un filo
+ * di", "a knob of", "a handful of"): what follows one is a food even when the food table does not know its name.
+ */
+export const INFORMAL_AMOUNT_UNITS = ['pinch', 'dash', 'splash', 'drop', 'drizzle', 'knob', 'handful', 'sprig'] as const;
+
+/** Articles that count one only before a unit ("en nypa salt", "et skvæt eddike", "ei klype salt"; "sel et poivre" is no amount). */
+export const UNIT_ARTICLES = ['en', 'et', 'ei'] as const;
+
 /** A reader's name then one of these opens a comment ("Maria K. says", "Petra schreibt", "Julie a dit"). */
 export const COMMENT_VERBS = [
   'says',
