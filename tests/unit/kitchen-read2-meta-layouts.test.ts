@@ -123,6 +123,38 @@ const RULES: Record<string, Case[]> = {
     { text: withMeta('tr', '4 kişilik · Toplam süre: 50 dakika'), want: { servings: 4, total: 50 } },
     { text: withMeta('da', '4 personer · Tid i alt: 50 minutter'), want: { servings: 4, total: 50 } },
   ],
+  'servings said with a preposition or a word of people, in many languages': [
+    { text: withMeta('pl', 'Dla 4 osób'), want: { servings: 4 } },
+    { text: withMeta('cs', 'Pro 4 osoby'), want: { servings: 4 } },
+    { text: withMeta('hu', '4 személyre'), want: { servings: 4 } },
+    { text: withMeta('sv', 'Till 4 personer'), want: { servings: 4 } },
+    { text: withMeta('da', '4 personer'), want: { servings: 4 } },
+    { text: withMeta('nl', 'Voor 4 personen'), want: { servings: 4 } },
+    { text: withMeta('pt', 'Rende 4 porções'), want: { servings: 4 } },
+    { text: withMeta('tr', '4 kişilik'), want: { servings: 4 } },
+    { text: withMeta('es', 'Para 4 personas'), want: { servings: 4 } },
+    { text: withMeta('it', 'Per 4 persone'), want: { servings: 4 } },
+  ],
+  'half an hour and other times in words': [
+    { text: withMeta('en', 'Prep time: half an hour'), want: { prep: 30 } },
+    { text: withMeta('de', 'Kochzeit: eine halbe Stunde'), want: { cook: 30 } },
+    { text: withMeta('fr', 'Cuisson : une demi-heure'), want: { cook: 30 } },
+    { text: withMeta('es', 'Cocción: media hora'), want: { cook: 30 } },
+    { text: withMeta('pl', 'Czas pieczenia: pół godziny'), want: { cook: 30 } },
+    { text: withMeta('it', "Cottura: mezz'ora"), want: { cook: 30 } },
+  ],
+  'hours and minutes written together': [
+    { text: withMeta('fr', 'Cuisson : 1h30'), want: { cook: 90 } },
+    { text: withMeta('it', 'Cottura: 1 ora e 15 minuti'), want: { cook: 75 } },
+    { text: withMeta('de', 'Backzeit: 1 Std. 10 Min.'), want: { cook: 70 } },
+    { text: withMeta('en', 'Cook time: 1 hr 5 mins'), want: { cook: 65 } },
+    { text: withMeta('hu', 'Sütési idő: 1 óra 20 perc'), want: { cook: 80 } },
+  ],
+  'servings stated after the method, in a sentence': [
+    { text: withMetaAfter('en', 'This recipe serves 4.'), want: { servings: 4 } },
+    { text: withMetaAfter('de', 'Das Rezept reicht für 4 Personen.'), want: { servings: 4 } },
+    { text: withMetaAfter('es', 'Esta receta es para 4 personas.'), want: { servings: 4 } },
+  ],
 };
 
 function check(c: Case): string[] {

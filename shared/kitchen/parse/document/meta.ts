@@ -510,7 +510,8 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
     const sum = readTimeSum(text);
     if (sum) return sum;
   }
-  const list = tokens(text);
+  // "half an hour", "eine halbe Stunde", "une demi-heure", "pół godziny": number words before a unit of time are numbers.
+  const list = withDurationWords(tokens(text));
   const firstNumber = list.findIndex((t) => t.kind === 'number');
   const before = firstNumber < 0 ? list : list.slice(0, firstNumber);
   const label = wordsOf(before);
@@ -1091,8 +1092,9 @@ const WAITING_PHRASE = WAITING_PHRASES.map(fold);
 const DURATION_NUMBER = new Map<string, number>(Object.entries(DURATION_NUMBER_WORDS).map(([w, n]) => [fold(w), n]));
 
 /** "an hour", "half an hour", "eine Stunde": number words right before a unit of time read as numbers. */
-function withDurationWords(list: readonly Token[]): Token[] {
+function withDurationWords(tokenList: readonly Token[]): Token[] {
   const out: Token[] = [];
+  const list = tokenList.flatMap(joinedDuration);
   for (let i = 0; i < list.length; i += 1) {
     const t = list[i] as Token;
     const value = t.kind === 'word' ? DURATION_NUMBER.get(t.folded) : undefined;
@@ -1112,6 +1114,18 @@ function withDurationWords(list: readonly Token[]): Token[] {
     out.push(t);
   }
   return out;
+}
+
+/** "demi-heure", "mezz'ora": a number word joined to its unit of time, as the two words. */
+function joinedDuration(t: Token): Token[] {
+  if (t.kind !== 'word') return [t];
+  const cut = [...t.text].findIndex((c) => c === '-' || c === "'" || c === '’');
+  if (cut <= 0) return [t];
+  const head = t.text.slice(0, cut);
+  const tail = t.text.slice(cut + 1);
+  if (DURATION_NUMBER.get(fold(head)) === undefined) return [t];
+  const unit: Token = { kind: 'word', folded: fold(tail), text: tail };
+  return unitOfTime(unit) !== undefined ? [{ kind: 'word', folded: fold(head), text: head }, unit] : [t];
 }
 
 /**

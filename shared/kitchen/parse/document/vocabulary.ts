@@ -1125,6 +1125,8 @@ export const DURATION_NUMBER_WORDS: Readonly<Record<string, number>> = {
   demi: 0.5,
   media: 0.5,
   mezza: 0.5,
+  mezz: 0.5,
+  mezzo: 0.5,
   meia: 0.5,
   halve: 0.5,
   halv: 0.5,
