@@ -70,6 +70,17 @@ export class Lexicon {
     this.processing = new Set(file.processing.split('|'));
   }
 
+  private prefixes: ReadonlySet<string> | undefined;
+
+  /**
+   * Whether a longer name begins with these words ("creme" and "creme fraiche" begin "creme fraiche epaisse"): a
+   * reader stops adding words to a run that no name goes on from. Built once, on first use.
+   */
+  startsLongerName(words: string): boolean {
+    this.prefixes ??= namePrefixes(this.byKey.keys());
+    return this.prefixes.has(words);
+  }
+
   /** The food a name (already in normal form) stands for. */
   foodOfKey(key: string): LexiconEntry | undefined {
     const index = this.byKey.get(key);
@@ -144,4 +155,13 @@ export class Lexicon {
     this.tagCache.set(index, tags);
     return tags;
   }
+}
+
+/** Every run of first words of a name of two words or more, shorter than the name ("a", "a b" of "a b c"). */
+export function namePrefixes(keys: Iterable<string>): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const key of keys) {
+    for (let space = key.indexOf(' '); space > 0; space = key.indexOf(' ', space + 1)) out.add(key.slice(0, space));
+  }
+  return out;
 }

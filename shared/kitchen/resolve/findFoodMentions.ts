@@ -1,4 +1,4 @@
-import type { Lexicon } from '../knowledge/lexicon';
+import { type Lexicon, namePrefixes } from '../knowledge/lexicon';
 import { foldLetters } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
@@ -84,6 +84,20 @@ function wordsOf(text: string, language: EndingLanguage | undefined): Word[] {
     };
   });
 }
+
+/** A name of the knowledge (the overlay's or the ontology's) begins with these words and goes on. */
+function startsLongerName(words: string): boolean {
+  const overlay = overlayIndex();
+  if (overlayPrefixesOf !== overlay) {
+    overlayPrefixesOf = overlay;
+    // Verbs of two words ("stir fry") are runs too: nameAt stops at them.
+    overlayPrefixes = namePrefixes([...overlay.entries.keys(), ...overlay.composites.keys(), ...overlay.brands.keys(), ...COOKING_VERBS]);
+  }
+  return overlayPrefixes.has(words) || currentLexicon()?.startsLongerName(words) === true;
+}
+
+let overlayPrefixesOf: ReturnType<typeof overlayIndex> | undefined;
+let overlayPrefixes: ReadonlySet<string> = new Set();
 
 function knownKey(key: string): boolean {
   const overlay = overlayIndex();
@@ -260,11 +274,12 @@ function nameAt(words: readonly Word[], i: number, longest: number): FoundName |
   const most = Math.min(longest, words.length - i);
   const first = words[i] as Word;
   if (FUNCTION_WORDS.has(first.key)) return undefined;
-  const runs: string[] = [];
-  for (let len = 1; len <= most; len++) {
-    if (len > 1 && words[i + len - 1]?.breakBefore) break;
-    runs.push(len === 1 ? first.bare : `${runs[len - 2]} ${words[i + len - 1]?.key ?? ''}`);
-  }
+  // The words that could make one name: no punctuation between them. Runs grow only while a longer name begins so.
+  let joinedWords = 1;
+  while (joinedWords < most && !words[i + joinedWords]?.breakBefore) joinedWords++;
+  const runs: string[] = [first.bare];
+  while (runs.length < joinedWords && startsLongerName(runs[runs.length - 1] as string))
+    runs.push(`${runs[runs.length - 1]} ${words[i + runs.length]?.key ?? ''}`);
   for (let len = runs.length; len >= 2; len--) {
     const key = runs[len - 1] as string;
     // "stir-fry the onion": a verb of two words.
@@ -275,7 +290,7 @@ function nameAt(words: readonly Word[], i: number, longest: number): FoundName |
   if (PROSE_WORDS.has(first.folded)) return undefined;
   // "cream the butter" is what a cook does; "dot with butter" names the food.
   if (COOKING_VERBS.has(key) && !NOUN_BEFORE.has(words[i - 1]?.key ?? '')) return undefined;
-  if (runs.length >= 2 && !PROSE_WORDS.has(key)) {
+  if (joinedWords >= 2 && !PROSE_WORDS.has(key)) {
     const run = inflectedRunKey(words.slice(i, i + 2));
     if (run?.includes(' ')) return { key: run, length: 2, loose: true };
   }
