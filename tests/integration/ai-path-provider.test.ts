@@ -308,6 +308,34 @@ describe('costs bounded: AI calls per user per hour, failed ones included, and a
     });
   }
 
+  for (const stream of MODES) {
+    it(`with the AI provider, /api/generate answers 429 with Retry-After past its per-minute limit, before any stream opens and before the provider (${modeName(stream)})`, async () => {
+      const limited = await createTestApp({
+        env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, AI_CALLS_PER_HOUR: '100', GENERATE_RATE_LIMIT_MAX: '2' },
+      });
+      try {
+        const { headers } = await createPlanUser(limited.app, limited.db, 'chef');
+        fake.reply({ kind: 'json', content: recipeReply() });
+        for (let i = 0; i < 2; i += 1) expect((await generate(limited, headers, stream)).status).toBe(200);
+        const sent = fake.requests.length;
+        const refused = await generate(limited, headers, stream);
+        expect(refused.streamed).toBe(false);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({ success: false, error: AI_PATH_TEXTS.tooManyRequests, code: 'rate_limited' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(fake.requests.length).toBe(sent);
+        // Per user: someone else still reaches the provider.
+        const other = await createPlanUser(limited.app, limited.db, 'chef');
+        const answer = await generate(limited, other.headers, stream);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.streamed).toBe(stream);
+        expect(fake.requests.length).toBe(sent + 1);
+      } finally {
+        await limited.cleanup();
+      }
+    });
+  }
+
   it('/api/generate answers 429 with Retry-After past its per-minute limit, whatever the provider', async () => {
     const local = await createTestApp({ env: { GENERATION_PROVIDER: 'local', GENERATE_RATE_LIMIT_MAX: '2' } });
     try {
