@@ -376,6 +376,10 @@ export class RecipeIndex {
     this.gate = gate;
   }
 
+  get hasBackgroundGate(): boolean {
+    return this.gate !== undefined;
+  }
+
   /**
    * Reads the rest in idle time once large batches stop coming for a moment and the gate is open,
    * so a first sync's writes and the first page are not kept waiting.
@@ -526,7 +530,11 @@ const indexes = new WeakMap<KitchenDatabase, { index: RecipeIndex; subscription:
  */
 export function recipeIndexFor(db: KitchenDatabase, gate?: BackgroundGate): RecipeIndex {
   const existing = indexes.get(db);
-  if (existing) return existing.index;
+  if (existing) {
+    // Created by a caller without one: the background reading still waits for the sync.
+    if (gate && !existing.index.hasBackgroundGate) existing.index.setBackgroundGate(gate);
+    return existing.index;
+  }
   const index = new RecipeIndex();
   if (gate) index.setBackgroundGate(gate);
   let loaded = false;

@@ -14,6 +14,8 @@ import {
   resetRecipeIndex,
 } from './recipeIndex';
 import { readFirstPageByDate } from './storage';
+import type { SyncStatusStore } from './syncStatusStore';
+import type { KitchenDatabase } from './types';
 import { useDbObservable } from './useDbObservable';
 
 export interface RecipeQueryState {
@@ -33,6 +35,14 @@ const NO_SUBSCRIBE = () => () => {};
 const ZERO = () => 0;
 
 /**
+ * The store's recipe index, whose reading of recipes' texts in the background waits while a sync is at work: whichever
+ * hook asks first creates it (the book's tags and counts may render before its list), so every one gives the gate.
+ */
+function indexWithGate(db: KitchenDatabase, status: SyncStatusStore): RecipeIndex {
+  return recipeIndexFor(db, { busy: () => status.getSnapshot().syncing, subscribe: status.subscribe });
+}
+
+/**
  * Recipes matching a query, read from the in-memory index (search, filters, sort and one page),
  * re-rendered only when the index changes or the query does. `null` reads nothing.
  */
@@ -42,12 +52,8 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
   const [generation, setGeneration] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation asks for a rebuilt index
   const index: RecipeIndex | null = useMemo(
-    () =>
-      db && query
-        ? // While a sync writes batches, the index reads recipes' texts only when a search or filter needs them.
-          recipeIndexFor(db, { busy: () => status.getSnapshot().syncing, subscribe: status.subscribe })
-        : null,
-    [db, query === null, generation],
+    () => (db && query ? indexWithGate(db, status) : null),
+    [db, status, query === null, generation],
   );
   const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
   const {
@@ -61,16 +67,34 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     page = 1,
     pageSize = 8,
   } = query ?? {};
+  // A fresh device shows the server's first page (newest first) until its store holds every recipe: the store's own
+  // first page would be the newest of the batches stored so far.
+  const unfilteredFirstPage = query !== null && !search.trim() && !dietary && !health && !category && !tag && !recipeIds && page === 1;
+  const previewed = useMemo(
+    () =>
+      preview && unfilteredFirstPage && sort === 'newest' && pageSize <= preview.limit
+        ? {
+            items: preview.recipes.slice(0, pageSize).map(recipeSummary),
+            matched: preview.total,
+            total: preview.total,
+            page: 1,
+            pages: Math.max(1, Math.ceil(preview.total / pageSize)),
+          }
+        : null,
+    [preview, unfilteredFirstPage, sort, pageSize],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
   const result = useMemo(
-    () => (index ? index.query({ search, sort, dietary, health, category, tag, recipeIds, page, pageSize }) : EMPTY),
-    [index, version, search, sort, dietary, health, category, tag, recipeIds, page, pageSize],
+    // While the preview shows, the index is not asked: a fresh device's fill writes 500 recipes a batch, and each
+    // batch changed the newest page, whose cards' texts were read again (a text recipe's parse is milliseconds).
+    () => (index && !previewed ? index.query({ search, sort, dietary, health, category, tag, recipeIds, page, pageSize }) : EMPTY),
+    [index, previewed, version, search, sort, dietary, health, category, tag, recipeIds, page, pageSize],
   );
   // Until the index has read every recipe, the first page of an unfiltered book by date comes from
   // the store's own createdAt index: a book of thousands shows its newest recipes at once.
   const byDate = sort === 'newest' || sort === 'oldest';
   const quickKey =
-    index && !index.ready && !search.trim() && !dietary && !health && !category && !tag && !recipeIds && page === 1 && byDate
+    index && !index.ready && !previewed && !search.trim() && !dietary && !health && !category && !tag && !recipeIds && page === 1 && byDate
       ? `first:${sort}:${pageSize}`
       : 'first:none';
   const quick = useDbObservable<{ items: RecipeSummary[]; total: number } | null>(
@@ -102,22 +126,6 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
     quick && count >= 0 && index && !index.ready
       ? { items: quick.items, matched: count, total: count, page: 1, pages: Math.max(1, Math.ceil(count / pageSize)) }
       : null;
-  // A fresh device shows the server's first page (newest first) until its store holds every recipe: the store's own
-  // first page would be the newest of the batches stored so far.
-  const unfilteredFirstPage = query !== null && !search.trim() && !dietary && !health && !category && !tag && !recipeIds && page === 1;
-  const previewed = useMemo(
-    () =>
-      preview && unfilteredFirstPage && sort === 'newest' && pageSize <= preview.limit
-        ? {
-            items: preview.recipes.slice(0, pageSize).map(recipeSummary),
-            matched: preview.total,
-            total: preview.total,
-            page: 1,
-            pages: Math.max(1, Math.ceil(preview.total / pageSize)),
-          }
-        : null,
-    [preview, unfilteredFirstPage, sort, pageSize],
-  );
   const retry = useCallback(() => {
     if (db) resetRecipeIndex(db);
     setGeneration((g) => g + 1);
@@ -131,8 +139,8 @@ export function useRecipeQuery(query: RecipeQuery | null): RecipeQueryState {
 
 /** Every tag used in the book, from the in-memory index (the book's tag filter). */
 export function useRecipeTags(): string[] {
-  const { db } = useDataContext();
-  const index = useMemo(() => (db ? recipeIndexFor(db) : null), [db]);
+  const { db, status } = useDataContext();
+  const index = useMemo(() => (db ? indexWithGate(db, status) : null), [db, status]);
   const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
   return useMemo(() => index?.tagsInUse() ?? NO_TAGS, [index, version]);
@@ -142,8 +150,8 @@ const NO_TAGS: string[] = [];
 
 /** How many of the given recipe ids are recipes in the book now (a collection may name deleted ones). */
 export function useLiveRecipeCount(): (ids: readonly string[]) => number {
-  const { db } = useDataContext();
-  const index = useMemo(() => (db ? recipeIndexFor(db) : null), [db]);
+  const { db, status } = useDataContext();
+  const index = useMemo(() => (db ? indexWithGate(db, status) : null), [db, status]);
   const version = useSyncExternalStore(index?.subscribe ?? NO_SUBSCRIBE, index?.getVersion ?? ZERO, index?.getVersion ?? ZERO);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the index's change counter
   return useCallback((ids: readonly string[]) => (index?.ready ? ids.filter((id) => index.get(id)).length : ids.length), [index, version]);
