@@ -219,6 +219,38 @@ describe.each(STORAGES)(
       },
     );
 
+    it('stores the newer state of a recipe edited on another device while the fill pulls (it comes twice: in an early reply and again in a later one)', async () => {
+      const db = await openOwnStore('edited-meanwhile');
+      const post = createSyncApi({ baseUrl, auth: ownAuth() });
+      const id = ids[1] as string;
+      let pulls = 0;
+      // After the first reply (which holds the recipe), another device edits it: its new sequence puts it in the last reply too.
+      const editedAfterFirst: PostJson = async <T>(path: string, body: unknown) => {
+        const reply = await post<T>(path, body);
+        if (++pulls === 1) {
+          await updateRecipe(a.db, id, { title: 'Soup 1, edited during the fill' });
+          await waitFor(
+            () => a.sync.refreshPending(),
+            (n) => n === 0,
+          );
+        }
+        return reply;
+      };
+      const sync = startFill(db, editedAfterFirst);
+      try {
+        await sync.firstFillsDone;
+        await sync.awaitInSync();
+        const read = async () => (await db.recipes.findOne(id).exec())?.get('title') as string | undefined;
+        expect(await waitFor(read, (title) => title === 'Soup 1, edited during the fill', 5_000).catch(read)).toBe(
+          'Soup 1, edited during the fill',
+        );
+        expect(await sync.refreshPending()).toBe(0);
+      } finally {
+        await sync.stop();
+        await db.close();
+      }
+    });
+
     it('merges an offline edit of a filled recipe with another device’s edit of it (three-way, nothing lost)', async () => {
       const id = ids[3] as string;
       await waitFor(fresh.recipeReader(id), (d) => d !== null);

@@ -39,10 +39,12 @@ export interface FreshStoreFill<T> {
 /**
  * A fresh device's first pulls written into the store the way RxDB's downstream writes them
  * (replication-protocol/downstream.ts, 17.x), without its reads: the store is new, so there is no
- * fork state and no assumed master state to read. Per reply, in RxDB's order: the documents into the
- * collection (as RxDB's storage wrapper stores an insert: first revision, this write's time), then
- * one meta row per written document (the assumed master state the later push and three-way merge
- * use), then the downstream checkpoint. The replication then starts from that checkpoint as if it had
+ * fork state and no assumed master state to read. Every reply's documents into the collection first
+ * (as RxDB's storage wrapper stores an insert: first revision, this write's time), then per reply, in
+ * RxDB's order, one meta row per written document (the assumed master state the later push and
+ * three-way merge use) and the downstream checkpoint. A stop in between leaves documents without
+ * meta rows, as RxDB's own downstream can between its writes: the replication then reads them as
+ * unsent local states equal to the server's, which the server takes as already stored. The replication then starts from that checkpoint as if it had
  * pulled these replies itself. A document already in the store (written meanwhile) is left to the
  * replication, as its downstream does with a local write; any other failure ends the fill and the
  * replication pulls on from the last checkpoint written. The upstream checkpoint is moved past the
@@ -108,9 +110,10 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
     let refused = false;
     let checkpoint: Checkpoint | null = null;
     let stored = 0;
-    // Each reply's meta rows and checkpoint, written in order once the documents are in: while the next reply is
-    // still on its way, and after the last one. The documents come first because they are what the user waits for;
-    // the replication starts only after all of these are written.
+    // Each reply's meta rows and checkpoint, written in order once every document is in. The documents come first
+    // because they are what the user waits for: meta rows hold a copy of each document, so written between batches
+    // (while the next reply was on its way) they doubled what the store wrote before the last batch, and a batch that
+    // arrived meanwhile waited for them. The replication starts only after all of these are written.
     const metaWrites: (() => Promise<void>)[] = [];
     const writeMeta = async (rows: BulkWriteRow<Meta<T>>[], next: Checkpoint | null) => {
       if (!(await freshMeta)) return;
@@ -133,7 +136,12 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
       const forkResult = await forkWrite;
       const failed = forkResult.error.find((error) => error.status !== 409);
       if (failed) throw new Error(`the store refused a pulled document (${failed.status})`);
+      // A document already stored: written meanwhile by the user, or by this fill from an earlier reply (edited on the
+      // server since, it came again, newer, further on in the sequence). Either way the replication must read it again:
+      // the downstream checkpoint stays where it was from this batch on (meta rows are still written), so the replication
+      // pulls from there and its downstream writes the newer state, or keeps a local write for its upstream to merge.
       if (forkResult.error.length > 0) refused = true;
+      const checkpointAfter = refused ? null : next;
       const written = getWrittenDocumentsFromBulkWriteResponse(primary, forkRows, forkResult);
       for (const doc of written) writtenIds.add(String((doc as Record<string, unknown>)[primary]));
       stored += written.length;
@@ -152,7 +160,7 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
         row.id = getComposedPrimaryKeyOfDocumentData(meta.schema, row);
         return { document: row };
       });
-      metaWrites.push(() => writeMeta(metaRows, next));
+      metaWrites.push(() => writeMeta(metaRows, checkpointAfter));
     };
     // The batches before, settled in order: each batch's rows are added while the one before it commits (IndexedDB runs
     // the two transactions in order), so the store is never idle while the main thread prepares the next.
@@ -161,15 +169,6 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
       while (!fill.isStopped() && !ranBefore) {
         const reply = fill.nextReply(checkpoint);
         if (!reply) break;
-        // Already here: true within microtasks; else false after one task, and meta rows are written while it comes.
-        const settled = () =>
-          reply.then(
-            () => true,
-            () => true,
-          );
-        let arrived = await Promise.race([settled(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
-        void settled().then(() => (arrived = true));
-        for (let write = arrived ? undefined : metaWrites.shift(); write; write = arrived ? undefined : metaWrites.shift()) await write();
         const batch = await Promise.race([reply, fill.stopped.then(() => undefined)]);
         if (!batch || fill.isStopped() || batch.documents.length === 0) break;
         const { documents, checkpoint: next } = batch;
