@@ -226,6 +226,9 @@ export const UNITS: readonly UnitDef[] = [
       'teskje',
       'teskeie',
       'teske',
+      // Japanese in romaji: kosaji (小さじ), the teaspoon, often written after its number's noun.
+      'kosaji',
+      'ko-saji',
     ],
     exactAliases: ['t'],
   },
@@ -292,6 +295,12 @@ export const UNITS: readonly UnitDef[] = [
       'spiseskje',
       'spiseskeie',
       'sendok makan',
+      // Japanese in romaji: ōsaji (大さじ), the tablespoon.
+      'ōsaji',
+      'osaji',
+      'oosaji',
+      'ohsaji',
+      'ō-saji',
     ],
     exactAliases: ['T', 'Tb'],
   },
@@ -341,6 +350,8 @@ export const UNITS: readonly UnitDef[] = [
       'su bardağı',
       'kop',
       'gelas',
+      // Japanese in romaji: kappu (カップ, 200 ml; read as a cup like the other local cups).
+      'kappu',
     ],
     exactAliases: ['c', 'C'],
   },
@@ -713,6 +724,9 @@ export const UNITS: readonly UnitDef[] = [
       'iris',
       'skive',
       'skiver',
+      // Japanese counters in romaji: mai (枚, flat things: slices, sheets), kire (切れ, cut pieces).
+      'mai',
+      'kire',
     ],
   },
   {
@@ -757,6 +771,11 @@ export const UNITS: readonly UnitDef[] = [
       'tane',
       'buah',
       'butir',
+      // Japanese counters in romaji: ko (個, pieces), tama (玉, a noodle ball or a head), kake (片, a knob), hon (本, long things).
+      'ko',
+      'tama',
+      'kake',
+      'hon',
     ],
   },
   {
@@ -807,6 +826,8 @@ export const UNITS: readonly UnitDef[] = [
       'balíček',
       'balíčky',
       'sáček',
+      // Japanese in romaji: fukuro (袋, a bag).
+      'fukuro',
     ],
   },
   {

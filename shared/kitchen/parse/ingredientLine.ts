@@ -54,7 +54,7 @@ const PART_OF =
 
 /** A hedge before the amount, in the product's languages ("about", "ca.", "etwa", "environ", "unos", "ok.", "kb.", "cca"). */
 const APPROX =
-  /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.?|cca\.?|etwa|environ|env\.|unos|unas|cerca de|ongeveer|około|ok\.|omkring|kb\.|körülbelül|asi|~)\s*(?=[\d½⅓⅔¼¾⅛])/i;
+  /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.?|cca\.?|etwa|ungefähr|ungefaehr|zirka|cirka|environ|env\.|unos|unas|cerca de|ongeveer|około|ok\.|omkring|kb\.|körülbelül|asi|yaku|~)\s*(?=[\d½⅓⅔¼¾⅛])/i;
 
 function tidyLine(line: string): string {
   return line

@@ -1009,7 +1009,7 @@ function finish(draft: Draft): RecipeDocument {
     tips: draft.tips,
     notes: [...draft.meta.notes, ...draft.notes],
     notUnderstood: draft.notUnderstood,
-    clutter: draft.clutter,
+    clutter: [...draft.clutter, ...(draft.meta.credits ?? [])],
   };
   if (draft.title) doc.title = draft.title;
   const description = draft.description.filter((d) => !looksLikeComment(readLine(d, 0)));

@@ -4,6 +4,7 @@
  * and the food span is the noun phrase the amount applies to, never the preparation note.
  */
 import { parseIngredientLine } from '../ingredientLine';
+import { unitThenNumber } from './dottedLeader';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { fold, HOURS, JOINERS, MINUTES, TASTE } from './matchers';
@@ -11,7 +12,7 @@ import type { DocumentIngredientLine, FoodSpan } from './types';
 import { INFORMAL_QUANTIFIERS, TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
 
 const HEDGE =
-  /^(?:about|approx\.?|approximately|around|circa|ca\.?|cca\.?|etwa|environ|env\.|unos|unas|ongeveer|około|ok\.|omkring|kb\.|~)\s*/i;
+  /^(?:about|approx\.?|approximately|around|circa|cirka|zirka|ca\.?|cca\.?|etwa|ungefähr|environ|env\.|unos|unas|ongeveer|około|ok\.|omkring|kb\.|körülbelül|yaku|~)\s*/i;
 const TABLE_HEADER = new Set(TABLE_HEADER_WORDS.map(fold));
 const PREP_WORDS = new Set(TRAILING_PREP_WORDS.map((w) => w.toLowerCase()));
 const NOTE_PHRASES = [...TRAILING_NOTE_PHRASES].sort((a, b) => b.length - a.length);
@@ -136,7 +137,8 @@ export function isLoneHeaderWord(folded: string): boolean {
 
 /** A table row's cells as one line, the amount first: ["Leche entera", "500 ml"] → "500 ml Leche entera". */
 export function rowText(cells: readonly string[]): string {
-  const kept = cells.map((c) => c.trim()).filter((c) => c !== '');
+  // "shōyu | ōsaji 3": an amount cell written unit first reads number first.
+  const kept = cells.map((c) => c.trim()).filter((c) => c !== '').map((c) => (leadingAmountEnd(c) > 0 ? c : (unitThenNumber(c) ?? c)));
   if (kept.length < 2) return kept[0] ?? '';
   const amountAt = kept.findIndex((c) => leadingAmountEnd(c) > 0);
   if (amountAt > 0) {

@@ -1,4 +1,5 @@
 /** One pasted line and what its look says: list marker, Markdown emphasis, table cells. */
+import { leaderCells } from './dottedLeader';
 import { fold } from './matchers';
 import { STEP_WORDS } from './vocabulary';
 
@@ -32,6 +33,8 @@ const NUMBERED = new RegExp(
 const BULLET =
   /^\s*(?:(?:[-*+•·▪◦‣○●■□▢☐✓✔✗➡→►▶➤⇒»–—]|\p{Extended_Pictographic}|\p{Emoji_Presentation})(?:\ufe0f|\u200d|\u20e3)*(?:\p{Extended_Pictographic}(?:\ufe0f|\u200d)*)*\s*)+/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
+/** "☆ Tare", "★ Warishita", "◆ Sauce": one star or diamond before a word marks a sub-section or an item (a run of stars is a rating). */
+const SYMBOL_MARK = /^\s*[☆★◆◇]\s*(?=\p{L})/u;
 /** The words that may open a numbered step ("Step 2", "Schritt 3", "Étape 1"). */
 const STEP_START = new RegExp(`^(?:${STEP_WORD_ALTERNATIVES})`, 'i');
 /** "Step 1", "Étape 2" alone on a line: the step's number, its words on the next line. */
@@ -54,7 +57,7 @@ export function withoutDecorations(text: string): string {
 }
 
 function cellsOf(text: string): string[] | null {
-  if (!text.includes('|')) return null;
+  if (!text.includes('|')) return leaderCells(text);
   const cells = text
     .replace(/^\s*\|/, '')
     .replace(/\|\s*$/, '')
@@ -96,7 +99,7 @@ function readLineOnce(raw: string, index: number): Line {
     marker = 'number';
     body = body.slice(numbered[0].length);
   } else {
-    const bullet = plainStart ? null : BULLET.exec(body);
+    const bullet = plainStart ? null : (BULLET.exec(body) ?? SYMBOL_MARK.exec(body));
     // A bullet needs words after it; "½ cup" and "-5 °C" are not bullets.
     if (bullet && bullet[0].length < body.length && !/^\s*-\d/.test(body)) {
       marker = EMOJI.test(bullet[0]) ? 'emoji' : 'bullet';

@@ -1,4 +1,5 @@
 /** Servings, yield and times as written, in any of the product's languages ("Für 4 Personen", "Prep 20 min · Cook 1 h"). */
+import { isCredit } from './metaParts';
 import { UNICODE_FRACTIONS } from '../quantity';
 import {
   ANY_NUTRIENT,
@@ -49,6 +50,8 @@ export interface Meta {
   notes: string[];
   /** The servings were a count of pieces under a servings label ("Porcje: 40 sztuk"): a count of people beside them wins. */
   servingsOfPieces?: boolean;
+  /** A source's credit among the parts of a meta line ("Oppskrift fra Fiskesprell | 4 porsjoner"): page clutter, not meta. */
+  credits?: string[];
 }
 
 export function emptyMeta(): Meta {
@@ -105,6 +108,8 @@ const HEDGES = new Set([
   'sekitar',
   'yaklasik',
   'ok',
+  // Japanese in romaji: yaku (約, about).
+  'yaku',
 ]);
 const RANGE_WORDS = new Set(['to', 'a', 'bis', 'tot', 'do', 'till', 'ate', 'e', 'y', 'och', 'und', 'or', 'oder', 'ou', 'o', 'of']);
 
@@ -187,6 +192,8 @@ function durationAt(list: readonly Token[], i: number, labelled = false): Durati
     max = upper.value;
     j += 2;
   }
+  // "20-pun", "15-Minuten": a hyphen joins the number to its unit.
+  if (list[j]?.kind === 'mark' && (list[j] as { text: string }).text === '-' && unitOfTime(list[j + 1], labelled) !== undefined) j += 1;
   const per = unitOfTime(list[j], labelled);
   if (per === undefined) return undefined;
   let minutes = first.value * per;
@@ -788,7 +795,10 @@ export function readMetaLine(text: string): Meta | undefined {
     if (META_LINES.size > 20_000) META_LINES.clear();
     META_LINES.set(text, known);
   }
-  return known === null ? undefined : { ...known, times: { ...known.times }, notes: [...known.notes] };
+  if (known === null) return undefined;
+  const copy: Meta = { ...known, times: { ...known.times }, notes: [...known.notes] };
+  if (known.credits) copy.credits = [...known.credits];
+  return copy;
 }
 
 function readMetaLineOnce(text: string): Meta | undefined {
@@ -821,9 +831,12 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   if (segments.length === 0) return undefined;
   const found: Meta[] = [];
   const others: string[] = [];
+  const credits: string[] = [];
   for (const segment of segments) {
     const meta = readMetaSegment(segment);
     if (meta) found.push(meta);
+    // "Oppskrift fra Fiskesprell | 4 porsjoner": the source's credit beside the meta is a note, never what the line is.
+    else if (segments.length > 1 && isCredit(segment)) credits.push(segment);
     else others.push(segment);
   }
   // "Makes 1 tray / about 12 pieces", "1 blacha / ok. 20 kawałków": the one thing the pieces are cut from joins the yield.
@@ -841,6 +854,7 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   const merged = emptyMeta();
   for (const meta of found) mergeMeta(merged, meta);
   merged.notes.push(...others);
+  if (credits.length > 0) merged.credits = credits;
   return merged;
 }
 
@@ -1044,6 +1058,7 @@ export function mergeMeta(into: Meta, from: Meta): void {
     }
   }
   into.notes.push(...from.notes);
+  if (from.credits?.length) into.credits = [...(into.credits ?? []), ...from.credits];
 }
 
 /**

@@ -10,6 +10,10 @@ import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
 /** Section headings (the whole line, without a trailing colon, case- and accent-insensitive). */
 export const SECTION_HEADINGS = {
   ingredients: [
+    // Japanese in romaji: zairyō (材料).
+    'zairyō',
+    'zairyo',
+    'zairyou',
     'ingredients',
     'ingredient list',
     'the ingredients',
@@ -62,6 +66,9 @@ export const SECTION_HEADINGS = {
     'ingrediënten lijst',
   ],
   method: [
+    // Japanese in romaji: tsukurikata (作り方).
+    'tsukurikata',
+    'tsukuri kata',
     'instructions',
     'directions',
     'method',
@@ -400,6 +407,9 @@ export const SERVING_WORDS = [
   'nin-mae',
   'ninmae',
   'ninbun',
+  'nin-bun',
+  'nin bun',
+  'ninmae',
 ] as const;
 
 /** Labels before a servings count ("Servings: 4", "Porzioni: 4", "Raciones: 4", "Ilość porcji: 12"). */
@@ -1197,6 +1207,10 @@ export const MINUTE_WORDS = [
   'minutach',
   'minutter',
   'minutt',
+  // Japanese in romaji: 20-pun, 15-fun (分).
+  'fun',
+  'pun',
+  'ppun',
   'dakika',
   'dk',
   'menit',
@@ -1239,6 +1253,8 @@ export const HOUR_WORDS = [
   'timen',
   'saat',
   'jam',
+  // Japanese in romaji: 1-jikan (時間).
+  'jikan',
 ] as const;
 
 /**
@@ -1269,6 +1285,21 @@ export const TO_TASTE = [
   'ízlés szerint',
   'podle chuti',
   'dle chuti',
+  'a piacere',
+  'etter smak',
+  'efter behag',
+  'à volonté',
+  'nach bedarf',
+  // Japanese in romaji: tekiryō (適量, what suits), shōshō (少々, a little), o-konomi de (as you like).
+  'tekiryō',
+  'tekiryo',
+  'tekiryou',
+  'shōshō',
+  'shosho',
+  'shoushou',
+  'o-konomi de',
+  'okonomi de',
+  'o konomi de',
 ] as const;
 
 /** Number words that open an ingredient line in place of a digit ("un pizzico", "eine Prise", "één ei"). */
@@ -2073,6 +2104,11 @@ export const PAGE_VERBS = [
   'oznac',
   'dalsi',
   'vice',
+  // Japanese in romaji: tōroku (登録, subscribe), kōdoku (購読), forō (follow), shōkai (introduce, of a video).
+  'toroku',
+  'touroku',
+  'kodoku',
+  'foro',
 ] as const;
 
 export const PAGE_OBJECTS = [
@@ -2159,6 +2195,13 @@ export const PAGE_OBJECTS = [
   'nyhetsbrev',
   'boletin',
   'hirlevel',
+  // Japanese in romaji: channel (chan'neru), dōga (video), kōhyōka (a high rating), iine (a like).
+  'channel',
+  'channeru',
+  'chan',
+  'doga',
+  'kohyoka',
+  'iine',
 ] as const;
 
 /** Places of the page that are clutter alone in a line without an amount: social networks, shops, subscriptions. */
@@ -3193,6 +3236,13 @@ export const SOURCE_OPENERS = [
   'forrás',
   'recept z',
   'zdroj',
+  'oppskrift fra',
+  'opskrift fra',
+  'opskrift af',
+  'recipe courtesy of',
+  'ricetta da',
+  'receita da',
+  'rezept nach',
 ] as const;
 
 /** Sign-offs that close a recipe ("Bon appétit !", "Velbekomme!", "Jó étvágyat!"): clutter, also at the end of the last step. */
