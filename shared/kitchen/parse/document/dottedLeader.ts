@@ -14,8 +14,7 @@ const LEADER = /\s*(?:\.{4,}|…{2,}|(?:\.\s?){2,}…+|…+(?:\.\s?){2,}|(?:\.\s
 /** The two cells of a line set with a dotted leader, or null. */
 export function leaderCells(body: string): [string, string] | null {
   // Most lines hold no run of dots: a cheap look first.
-  if (!body.includes('..') && !body.includes('…') && !body.includes('. .') && !body.includes('··') && !body.includes('___'))
-    return null;
+  if (!body.includes('..') && !body.includes('…') && !body.includes('. .') && !body.includes('··') && !body.includes('___')) return null;
   const m = LEADER.exec(body);
   if (!m) return null;
   const name = body.slice(0, m.index).trim();

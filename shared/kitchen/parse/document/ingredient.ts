@@ -4,9 +4,9 @@
  * and the food span is the noun phrase the amount applies to, never the preparation note.
  */
 import { parseIngredientLine } from '../ingredientLine';
-import { unitThenNumber } from './dottedLeader';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
+import { unitThenNumber } from './dottedLeader';
 import { fold, HOURS, JOINERS, MINUTES, TASTE } from './matchers';
 import type { DocumentIngredientLine, FoodSpan } from './types';
 import { INFORMAL_QUANTIFIERS, TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
@@ -138,7 +138,10 @@ export function isLoneHeaderWord(folded: string): boolean {
 /** A table row's cells as one line, the amount first: ["Leche entera", "500 ml"] → "500 ml Leche entera". */
 export function rowText(cells: readonly string[]): string {
   // "shōyu | ōsaji 3": an amount cell written unit first reads number first.
-  const kept = cells.map((c) => c.trim()).filter((c) => c !== '').map((c) => (leadingAmountEnd(c) > 0 ? c : (unitThenNumber(c) ?? c)));
+  const kept = cells
+    .map((c) => c.trim())
+    .filter((c) => c !== '')
+    .map((c) => (leadingAmountEnd(c) > 0 ? c : (unitThenNumber(c) ?? c)));
   if (kept.length < 2) return kept[0] ?? '';
   const amountAt = kept.findIndex((c) => leadingAmountEnd(c) > 0);
   if (amountAt > 0) {

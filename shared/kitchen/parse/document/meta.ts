@@ -1,5 +1,5 @@
 /** Servings, yield and times as written, in any of the product's languages ("Für 4 Personen", "Prep 20 min · Cook 1 h"). */
-import { isCredit } from './metaParts';
+
 import { UNICODE_FRACTIONS } from '../quantity';
 import {
   ANY_NUTRIENT,
@@ -14,6 +14,7 @@ import {
   TIME_LABEL,
   YIELD_LABEL,
 } from './matchers';
+import { isCredit } from './metaParts';
 import type { DocumentTimes, StatedTime } from './types';
 import {
   COOK_TIME_VERBS,
