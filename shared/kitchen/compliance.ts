@@ -1,6 +1,6 @@
 import { LIMITS } from '../domain/limits';
 import type { ComplianceViolation, Nutrition, StructuredRecipe } from '../schemas/structuredRecipe';
-import { avoidMaybeTags, avoidTermTags, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
+import { avoidClassTags, avoidMaybeTags, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
 import { stepHeatsAbove } from './filters/cookingSteps';
 import { soldFreeFromNoun } from './filters/freeFromProducts';
 import { type FilterRule, getFilterRule } from './filters/index';
@@ -254,7 +254,8 @@ export function unverifiedLines(
   const { rules } = resolveFilters(filters);
   const checked = rules.filter((rule) => rule.forbidden.length > 0);
   // Avoided groups and allergens ("soy", "Sellerie", "mustard") hide in products the engine does not know (yuba, orgeat).
-  const groups = avoid.filter((term) => avoidTermTags(term).length > 0);
+  // An avoided food's allergen class counts too ("udang": crustaceans may hide in kerupuk).
+  const groups = avoid.filter((term) => avoidClassTags(term).length > 0);
   if (checked.length === 0 && groups.length === 0) return [];
   const out: ComplianceViolation[] = [];
   const flag = (text: string, rule: string, filter: string) =>

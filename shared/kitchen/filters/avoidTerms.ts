@@ -221,10 +221,29 @@ function compoundStartsWithFood(line: AnalysedLine, food: number): boolean {
   );
 }
 
-/** The avoid term's tags a made product on the line may contain (to check on its label). */
+/**
+ * The allergen classes an avoid term puts a label check on: its group or allergen tags, or, for one food ("udang",
+ * "anchovies"), the allergen class that food is of (crustaceans, fish). A made product that may hold the class may
+ * hold the food: its label is checked, never passed.
+ */
+export function avoidClassTags(term: string): readonly DietTag[] {
+  const meaning = resolveAvoidTerm(term);
+  if (meaning.tags && meaning.tags.length > 0) return meaning.tags;
+  const lexicon = currentLexicon();
+  if (meaning.food === undefined || !lexicon) return [];
+  return [...lexicon.tags(meaning.food)].filter((tag) => ALLERGEN_TAG_SET.has(tag));
+}
+
+/**
+ * The avoid term's tags a made product on the line may contain (to check on its label). For an avoided food, a made
+ * product that holds its class for certain but not as that food ("Krabbenchips" under "Garnelen", "Caesar dressing"
+ * under "anchovies": which crustacean, which fish, varies) may hold it too.
+ */
 export function avoidMaybeTags(line: AnalysedLine, term: string): DietTag[] {
   if (line.heading) return [];
-  return avoidTermTags(term).filter((tag) => line.maybe.has(tag));
+  const oneFood = !resolveAvoidTerm(term).tags?.length;
+  const made = oneFood && line.food?.composite !== undefined && !lineMatchesAvoid(line, term);
+  return avoidClassTags(term).filter((tag) => line.maybe.has(tag) || (made && line.tags.has(tag)));
 }
 
 /** Is a must-use ingredient present in any of the lines (by name or the table's synonyms)? */
