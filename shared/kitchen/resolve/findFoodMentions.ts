@@ -18,7 +18,7 @@ import {
   WITH_WORDS,
 } from './mentionWords';
 import { overlayIndex } from './overlayIndex';
-import { type ResolvedFood, resolveFood } from './resolveFood';
+import { compoundWithFoodFirst, type ResolvedFood, resolveFood } from './resolveFood';
 import { isShortNameIn, SHORT_NAME_MAX, SHORT_NAME_MIN } from './shortNames';
 import { type Token, tokenise } from './tokens';
 
@@ -324,6 +324,9 @@ function compoundName(key: string, language: EndingLanguage | undefined): FoundN
     if (NOT_COMPOUND_TAILS.some((suffix) => tail.startsWith(suffix))) break;
     if (tail.length >= shortest && singleWordKey(tail, shortest === MIN_STEM)) return { key, length: 1, loose: true };
   }
+  // A compound whose first part is a food, its last a food's form or another food, maybe with an ending
+  // ("ansjovisspadet", "kipbouillon"): it holds the first part's food.
+  if (!(language && !COMPOUNDING_LANGUAGES.has(language)) && compoundWithFoodFirst(key)) return { key, length: 1, loose: true };
   return undefined;
 }
 

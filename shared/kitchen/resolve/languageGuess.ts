@@ -76,9 +76,13 @@ const GROUPS_OF_WORD: ReadonlyMap<string, readonly EndingLanguage[]> = (() => {
 export function guessLanguage(text: string, context?: EndingLanguage): EndingLanguage | undefined {
   const lower = text.toLowerCase();
   if (hasOwnLetter(lower)) for (const [letters, group] of LETTERS) if (letters.test(lower)) return group;
+  // A short word in capitals in a text that is not all capitals is an abbreviation ("2 EL Mehl": Esslöffel), no article.
+  const shouting = text === text.toUpperCase();
   const scores = new Map<EndingLanguage, number>();
-  for (const word of foldLetters(lower).split(/[^\p{L}]+/u))
-    for (const group of GROUPS_OF_WORD.get(word) ?? []) scores.set(group, (scores.get(group) ?? 0) + 1);
+  for (const written of text.split(/[^\p{L}]+/u)) {
+    if (!shouting && written.length > 1 && written.length <= 3 && written === written.toUpperCase()) continue;
+    for (const group of GROUPS_OF_WORD.get(foldLetters(written.toLowerCase())) ?? []) scores.set(group, (scores.get(group) ?? 0) + 1);
+  }
   let best: EndingLanguage | undefined;
   let bestScore = 0;
   for (const group of GROUP_ORDER) {

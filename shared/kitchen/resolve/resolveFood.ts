@@ -154,6 +154,8 @@ interface Candidate {
   safetyOnly?: boolean;
   /** A made product's form word ("paste" of "Sardellenpaste"): of unknown make-up beyond its first part's food. */
   madeProduct?: boolean;
+  /** The food named first in a compound with its form ("sillspad", "Paprikapulver"): the key is that food. */
+  formOf?: boolean;
 }
 
 function candidatesIn(tokens: readonly Token[]): Candidate[] {
@@ -271,15 +273,40 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       if (tail.length < 4 && firstPartKey(word.slice(0, cut)) === undefined) continue;
       const entry = overlay.entries.get(tail);
       const food = lexicon?.foodOfKey(tail);
-      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key: tail };
+      if (!entry && !food) continue;
+      // A last part that is a form as well as a food ("Heringslake": brine, not the burbot; "Erdnusscreme": a spread,
+      // not cream) after a food is that food's form.
+      const formed = FORM_WORDS.has(tail) ? formCompound(word, index) : undefined;
+      if (formed) return formed;
+      return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key: tail };
     }
   }
+  // The same with a definite or plural ending after the form ("ansjovisspadet", "Sardellenpasten"): its dictionary forms.
+  for (const whole of [word, ...formsOf(word, { raw }).slice(1)]) {
+    const formed = formCompound(whole, index);
+    if (formed) return formed;
+  }
+  return undefined;
+}
+
+/** A compound of a food and the form it is in: its powder or brine, or a made product's form ("Sardellenpaste"). */
+function formCompound(word: string, index: number): Candidate | undefined {
+  const overlay = overlayIndex();
+  const lexicon = currentLexicon();
   // A food ground to a powder or its brine ("Paprikapulver", "knoflookpoeder", "sillspad"): that food, named first.
   for (const form of FOOD_FORM_HEADS) {
     if (!word.endsWith(form)) continue;
     const key = firstPartKey(word.slice(0, -form.length));
     if (key !== undefined)
-      return { start: index, end: index + 1, entry: overlay.entries.get(key), food: lexicon?.foodOfKey(key), loose: true, key };
+      return {
+        start: index,
+        end: index + 1,
+        entry: overlay.entries.get(key),
+        food: lexicon?.foodOfKey(key),
+        loose: true,
+        key,
+        formOf: true,
+      };
   }
   // A made product's form after a food ("Sardellenpaste", "Erdnusscreme"): a product of unknown make-up with that food.
   for (const form of GENERIC_FORMS) {
@@ -291,16 +318,46 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
 }
 
 /**
+ * A closed compound (German, Dutch, Nordic) whose first part is a food: "kipbouillon", "Sardellenbutter",
+ * "ansjovisspadet" (with its ending). A step that names one names that food.
+ */
+export function compoundWithFoodFirst(word: string): boolean {
+  return firstFoodOfCompound(word) !== '';
+}
+
+/**
+ * The first part's food of such a compound, by its name ("kip" of "kipbouillon"), marked "form:" when the compound is
+ * that food in another form, its brine or powder ("form:ansjovis" of "ansjovisspadet"); '' for none.
+ */
+const firstFoodOfCompound = memoByText((word: string): string => {
+  const tokens = tokenise(word);
+  const token = tokens[0];
+  if (tokens.length !== 1 || !token || token.key.length < 7) return '';
+  const found = inflected(token, 0, true, word);
+  if (found?.formOf) return `form:${found.key ?? ''}`;
+  return found?.prefix !== undefined ? (firstPartKey(found.prefix) ?? '') : '';
+});
+
+/** The food a compound is a form of, its brine, juice or powder ("ansjovis" of "ansjovisspadet"), if it is one. */
+export function foodOfFormCompound(word: string): string | undefined {
+  const first = firstFoodOfCompound(word);
+  return first.startsWith('form:') ? first.slice('form:'.length) : undefined;
+}
+
+/**
  * Words that name the form of a made product, not what it is made of: "zorblax paste", "Otafuku sauce" are
  * products of unknown make-up. (A food with a qualifying word, "mittelscharfer Senf", is still that food.)
  */
 const GENERIC_FORMS: ReadonlySet<string> = new Set(
   (
-    'paste sauce spread powder mix seasoning dressing syrup extract filling blend base marinade dip glaze topping concentrate cream soße sosse salsa saus sos omacka szosz sas pulver poudre polvo ' +
+    'paste sauce spread powder mix seasoning dressing syrup extract filling blend base marinade dip glaze topping concentrate cream creme soße sosse salsa saus sos omacka szosz sas pulver poudre polvo ' +
     // A mixture of any kind: for something, it is a made product ("mélange pour crêpes", "mezcla para bizcocho").
     'melange mezcla miscela mistura mischung mengsel blandning blanding preparado preparato preparation'
   ).split(' '),
 );
+
+/** The last parts a compound of a food and its form ends in (compoundHeads.ts and the made products' forms). */
+const FORM_WORDS: ReadonlySet<string> = new Set([...FOOD_FORM_HEADS, ...GENERIC_FORMS]);
 
 /** "for" in the product's languages: what a made product is for comes after it ("sos do spaghetti"). */
 const FOR_WORDS: ReadonlySet<string> = new Set([

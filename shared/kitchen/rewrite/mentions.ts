@@ -7,7 +7,7 @@ import { findFoodMentions } from '../resolve/findFoodMentions';
 import { foodParts } from '../resolve/foodParts';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from '../resolve/languageGuess';
 import { KIND_TAGS, MIN_KIND_CHILDREN } from '../resolve/mentionWords';
-import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
+import { foodOfFormCompound, isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf, traitsOfFood } from '../traits/index';
 import type { DietTag, IngredientEntry } from '../types';
 import { phraseAt, type Word, wordsOf } from './text';
@@ -254,12 +254,16 @@ function hardened(word: string): string[] {
 function swapIdentities(swaps: readonly StepSwap[]): Map<string, StepSwap> {
   const out = new Map<string, StepSwap>();
   // A line of two foods ("prawn crackers and fried shallots") is swapped for the one the filters forbid.
-  for (const swap of swaps)
-    for (const part of foodParts(swap.food)) {
+  // A swap the avoid list made names no tag: a line of one food is that food.
+  for (const swap of swaps) {
+    const parts = foodParts(swap.food);
+    for (const part of parts) {
       const whole = resolveFood(part);
-      if (!whole || ![...whole.tags].some((t) => swap.tags.includes(t))) continue;
+      const byName = swap.tags.length === 0 && parts.length === 1;
+      if (!whole || !(byName || [...whole.tags].some((t) => swap.tags.includes(t)))) continue;
       identitiesOfPart(out, swap, part, whole.span.text);
     }
+  }
   return out;
 }
 
@@ -326,6 +330,24 @@ function byKnowledge(
         loose: true,
       };
   }
+  // A swap's food in another form, its brine or powder ("ansjovisspadet"): that food. (A compound with another food,
+  // "kipbouillon", is that other food: it stays, for the check to report.)
+  const first = foodOfFormCompound(phrase);
+  const ofFirst =
+    first === undefined
+      ? undefined
+      : identities(first)
+          .map((id) => ids.get(id))
+          .find((swap) => swap !== undefined);
+  if (ofFirst)
+    return {
+      start: 0,
+      end: phrase.length,
+      text: phrase,
+      key: keyOf(ofFirst.food),
+      partTags: [...(resolveFood(phrase)?.tags ?? [])],
+      loose: true,
+    };
   const ofKind = ofSwappedKind(phrase, swaps, group);
   if (ofKind) return ofKind;
   // A compound's last part is its head ("Schenkel" of "Hähnchenschenkel", "Brühe" of "Hühnerbrühe"): the same food.
