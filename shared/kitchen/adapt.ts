@@ -431,7 +431,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     prefixes: FREE_FROM_PREFIX,
     filtersByTag: filtersByTag(rules),
   };
-  const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept };
+  const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept, interpreted: true };
   const keptFoods = work.lines
     .filter((l) => !l.heading && !work.substitutions.some((s) => s.replacement === l.line))
     .map((l) => foodOfLine(l.line, l.parsed.ingredient));
@@ -470,7 +470,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     if (saysAny(tip, LABEL_WARNING)) return [tip];
     const said = interpretSteps([tip], work.swaps, { kept: keptFoods }).steps[0];
     if (said === undefined) return [];
-    const rewritten = rewriteResidual(said, residual);
+    const rewritten = rewriteResidual(said, { ...residual, interpreted: true });
     if (rewritten !== tip && saysAny(tip, REPLACING_TIP)) return [];
     // A tip that names a food the filters forbid ("Add grilled chicken to make it a meal" on a vegan salad) goes.
     const named = checkOutput(

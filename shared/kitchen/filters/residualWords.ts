@@ -34,6 +34,11 @@ export interface ResidualContext {
   dish?: string;
   /** The recipe's own ingredients that fit as written ("dried rice noodles"): the method's "noodles" are those. */
   kept?: readonly string[];
+  /**
+   * The step interpreter has already rewritten the text from the swap records, by position: a swapped food's own words
+   * are its business and are not looked for again by their spelling here.
+   */
+  interpreted?: boolean;
 }
 
 /**
@@ -298,7 +303,7 @@ function matchesOf(pattern: RegExp, text: string): RegExpExecArray[] {
 }
 
 /** Every food word in the text with the forbidden tags it carries, longest first where they overlap. */
-function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: readonly ResidualSwap[] = []): Found[] {
+function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: readonly ResidualSwap[] = [], interpreted = false): Found[] {
   const found: Found[] = [];
   const table = tableWords(text, forbidden);
   found.push(...table.found);
@@ -317,7 +322,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
     for (const match of matchesOf(pattern, text)) add(match.index, match.index + match[0].length, hit);
   }
   for (const derived of derivedWords(text, forbidden)) add(derived.start, derived.end, derived.tags, derived.from);
-  for (const { tags, phrase } of swapPhrases(swaps)) {
+  for (const { tags, phrase } of interpreted ? [] : swapPhrases(swaps)) {
     const hit = tags.filter((tag) => forbidden.has(tag));
     if (hit.length > 0) for (const at of phraseSpans(text, phrase)) add(at.start, at.end, hit);
   }
@@ -523,7 +528,7 @@ function replacementFor(found: Found, ctx: ResidualContext): string | undefined 
 export function rewriteResidual(text: string, ctx: ResidualContext): string {
   if (ctx.forbidden.size === 0) return text;
   let out = text;
-  for (const found of forbiddenWords(text, ctx.forbidden, ctx.swaps).reverse()) {
+  for (const found of forbiddenWords(text, ctx.forbidden, ctx.swaps, ctx.interpreted).reverse()) {
     if (alreadyQualified(text, found)) continue;
     if (namesTheDish(found, ctx)) continue;
     if (namesAKeptIngredient(found, ctx)) continue;
