@@ -30,14 +30,37 @@ export function dietWordsIn(text: string): { filters: string[]; rest: string } {
   const filters: string[] = [];
   for (const name of ALL_RULE_FILTER_NAMES) {
     if (name === 'Mediterranean') continue;
-    const words = name.toLowerCase().split('-').join('[\\s-]?');
-    const pattern = new RegExp(`(^|[^a-z])${words}(?=[^a-z]|$)`, 'g');
-    if (pattern.test(rest)) {
-      filters.push(name);
-      rest = rest.replace(pattern, '$1 ');
+    // "Gluten-Free" is written "gluten-free", "gluten free" or "glutenfree".
+    const parts = name.toLowerCase().split('-');
+    const spellings = [...new Set(['-', ' ', ''].map((join) => parts.join(join)))];
+    let found = false;
+    for (const spelling of spellings) {
+      const cut = withoutWord(rest, spelling);
+      found ||= cut !== rest;
+      rest = cut;
     }
+    if (found) filters.push(name);
   }
-  return { filters, rest: rest.replace(/\s+/g, ' ').trim() };
+  const spaced = [...rest].map((c) => (c.trim() === '' ? ' ' : c)).join('');
+  return { filters, rest: spaced.split(' ').filter(Boolean).join(' ') };
+}
+
+function isAsciiLetter(c: string): boolean {
+  return c >= 'a' && c <= 'z';
+}
+
+/** The text with every place `word` stands between non-letters (a to z) written as a space. */
+function withoutWord(text: string, word: string): string {
+  let out = text;
+  for (let at = out.indexOf(word); at >= 0; at = out.indexOf(word, at)) {
+    const end = at + word.length;
+    if (isAsciiLetter(out.charAt(at - 1)) || isAsciiLetter(out.charAt(end))) {
+      at += 1;
+      continue;
+    }
+    out = `${out.slice(0, at)} ${out.slice(end)}`;
+  }
+  return out;
 }
 
 function mergeFilters(chosen: readonly string[], fromText: readonly string[]): string[] {

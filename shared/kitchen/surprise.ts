@@ -60,6 +60,9 @@ export function mealHint(text: string): SurpriseKind | undefined {
  * A random base recipe that can satisfy the filters: recipes are tried in a seeded order and the first
  * one that adapts cleanly is returned. When none can, the reason names the filters and a typical blocker.
  */
+/** A refusal's words that say the filters and lists cannot be met together by any recipe (see conflicts.ts). */
+const INCOMPATIBLE_REASONS: readonly string[] = ['cannot be combined', 'both the must-use and the avoid'];
+
 export function surpriseRecipe(opts: SurpriseOptions, recipes: readonly BaseRecipe[] = BASE_RECIPES): SurpriseResult {
   const random = opts.random ?? seededRandom(opts.seed ?? 1);
   const kind = opts.meal;
@@ -72,7 +75,7 @@ export function surpriseRecipe(opts: SurpriseOptions, recipes: readonly BaseReci
     // The title is the base recipe's name as the conversion wrote it (titles/: the same rule for every dish).
     if (result.ok) return { ok: true, base, recipe: result.recipe };
     // Incompatible filters fail the same way for every recipe: stop at once.
-    if (result.violations.length === 0 && /cannot be combined|both the must-use and the avoid/.test(result.reason)) {
+    if (result.violations.length === 0 && INCOMPATIBLE_REASONS.some((words) => result.reason.includes(words))) {
       return { ok: false, reason: result.reason, violations: [] };
     }
     reasons.set(result.reason, (reasons.get(result.reason) ?? 0) + 1);

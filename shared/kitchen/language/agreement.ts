@@ -23,7 +23,10 @@ function isImpure(word: string): boolean {
 /** A noun's gender and number as the language's rules tell it; undefined gender where they do not. */
 export function genderOf(language: LocalLanguage, noun: string): { gender: Gender | undefined; plural: boolean } {
   const rules = GENDERS[language];
-  const head = (noun.trim().split(/[\s,]/)[0] ?? '').toLowerCase();
+  const trimmed = noun.trim();
+  let cut = 0;
+  while (cut < trimmed.length && trimmed.charAt(cut) !== ',' && trimmed.charAt(cut).trim() !== '') cut++;
+  const head = trimmed.slice(0, cut).toLowerCase();
   if (!rules || head === '') return { gender: undefined, plural: false };
   const plural = rules.pluralEndings.some((e) => head.endsWith(e) && head.length > 3);
   const said = rules.words[head] ?? (plural ? rules.words[head.slice(0, -1)] : undefined);

@@ -68,7 +68,7 @@ export function termsOf(language: LocalLanguage): LanguageTerms {
       : [];
   });
   const instead = (english: string) => {
-    const said = (ALTERNATIVE_NAMES[english] ?? ALTERNATIVE_NAMES[english.replace(/s$/, '')])?.[language];
+    const said = (ALTERNATIVE_NAMES[english] ?? ALTERNATIVE_NAMES[english.endsWith('s') ? english.slice(0, -1) : english])?.[language];
     return said ? { instead: said } : {};
   };
   const terms: LanguageTerms = {

@@ -96,11 +96,15 @@ function changedUnitText(def: UnitDef, plural: boolean, typed: string, oldUnit: 
   return unitText(def, plural);
 }
 
+/** The characters an amount begins with: digits and the unicode fractions. */
+const AMOUNT_CHARS = '0123456789½⅓⅔¼¾⅛⅜⅝⅞';
+
 /** The equivalent measure beside the main one ("(240 ml)", "/ 3½oz") scaled by the same factor. */
 function alternativeEdit(text: string, span: Span, factor: number): Edit | null {
   const inner = text.slice(span[0], span[1]);
-  const offset = inner.search(/[\d½⅓⅔¼¾⅛⅜⅝⅞]/);
-  if (offset < 0) return null;
+  let offset = 0;
+  while (offset < inner.length && !AMOUNT_CHARS.includes(inner.charAt(offset))) offset++;
+  if (offset === inner.length) return null;
   const start = span[0] + offset;
   const quantity = readQuantity(text, start);
   if (!quantity || quantity.article) return null;

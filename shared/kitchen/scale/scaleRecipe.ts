@@ -6,9 +6,26 @@ import { scaleStepAmounts } from './stepAmounts';
 /** The number of servings in a recipe's servings field: 4, "4", "Serves 4-6" (the first number), or null. */
 export function servingsCount(servings: number | string): number | null {
   if (typeof servings === 'number') return Number.isFinite(servings) && servings > 0 ? servings : null;
-  const match = /\d+(?:[.,]\d+)?/.exec(servings);
-  const value = match ? Number(match[0].replace(',', '.')) : Number.NaN;
+  const value = Number(firstNumber(servings).replace(',', '.') || Number.NaN);
   return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+
+/** The first number of a text as written ("4", "1,5"; a decimal mark only between digits), or "". */
+function firstNumber(text: string): string {
+  let start = 0;
+  while (start < text.length && !isDigit(text.charAt(start))) start++;
+  let end = start;
+  while (isDigit(text.charAt(end))) end++;
+  const mark = text.charAt(end);
+  if ((mark === '.' || mark === ',') && isDigit(text.charAt(end + 1))) {
+    end++;
+    while (isDigit(text.charAt(end))) end++;
+  }
+  return text.slice(start, end);
 }
 
 /** Ingredient lines for `toServings` instead of `fromServings`. */

@@ -48,9 +48,14 @@ export function listFoods(lines: readonly string[]): ListFood[] {
   });
 }
 
+/** Marks that end the words read for an amount's food. */
+const CLAUSE_STOPS = ',.;:()!?';
+
 /** The words after an amount, past "of the", up to the first comma, stop or bracket. */
 function wordsAfter(text: string): string[] {
-  const words = ingredientWords(text.split(/[,.;:()!?]/, 1)[0] ?? '');
+  let stop = 0;
+  while (stop < text.length && !CLAUSE_STOPS.includes(text.charAt(stop))) stop++;
+  const words = ingredientWords(text.slice(0, stop));
   let start = 0;
   while (start < words.length && LINKING_WORDS.has(words[start] ?? '')) start += 1;
   return words.slice(start, start + FOOD_WORDS_READ);
