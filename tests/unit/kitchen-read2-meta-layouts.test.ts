@@ -155,6 +155,99 @@ const RULES: Record<string, Case[]> = {
     { text: withMetaAfter('de', 'Das Rezept reicht für 4 Personen.'), want: { servings: 4 } },
     { text: withMetaAfter('es', 'Esta receta es para 4 personas.'), want: { servings: 4 } },
   ],
+  'servings in the ingredients heading': [
+    { text: `Test\n\nIngredients for 4 servings\n- 500 g potatoes\n- 2 eggs\n\nMethod\nBoil and mash.`, want: { servings: 4 } },
+    { text: `Test\n\nIngrédients (pour 6 personnes)\n- 500 g de pommes de terre\n- 2 œufs\n\nPréparation\nCuire.`, want: { servings: 6 } },
+    { text: `Test\n\nSkładniki (4 porcje):\n- 500 g ziemniaków\n- 2 jajka\n\nPrzygotowanie\nUgotować.`, want: { servings: 4 } },
+    { text: `Test\n\nMalzemeler (4 kişilik)\n- 500 g patates\n- 2 yumurta\n\nHazırlanışı\nHaşlayın.`, want: { servings: 4 } },
+    { text: `Test\n\nIngredienser till 4 personer\n- 500 g potatis\n- 2 ägg\n\nGör så här\nKoka.`, want: { servings: 4 } },
+  ],
+  'abbreviated servings words': [
+    { text: withMeta('de', '4 Pers. | 35 Min.'), want: { servings: 4, total: 35 } },
+    { text: withMeta('sv', '4 port.'), want: { servings: 4 } },
+    { text: withMeta('pl', '6 porc.'), want: { servings: 6 } },
+    { text: withMeta('fr', '4 pers.'), want: { servings: 4 } },
+  ],
+  'a recipe plugin card copied line by line': [
+    {
+      text: withMeta(
+        'en',
+        'Prep Time 15 minutes\nCook Time 30 minutes\nTotal Time 45 minutes\nCourse Main Course\nCuisine Italian\nServings 4 people\nCalories 450kcal',
+      ),
+      want: { servings: 4, prep: 15, cook: 30, total: 45 },
+    },
+    {
+      text: withMeta(
+        'de',
+        'Vorbereitungszeit 15 Minuten\nKochzeit 30 Minuten\nGesamtzeit 45 Minuten\nGericht Hauptgericht\nPortionen 4 Personen',
+      ),
+      want: { servings: 4, prep: 15, cook: 30, total: 45 },
+    },
+    {
+      text: withMeta(
+        'fr',
+        'Temps de préparation 15 minutes\nTemps de cuisson 30 minutes\nTemps total 45 minutes\nPlat Plat principal\nPortions 4 personnes',
+      ),
+      want: { servings: 4, prep: 15, cook: 30, total: 45 },
+    },
+    {
+      text: withMeta('en', 'Prep Time: 10 minutes Cook Time: 20 minutes Total Time: 30 minutes Yield: 4 servings'),
+      want: { servings: 4, prep: 10, cook: 20, total: 30 },
+    },
+  ],
+  'servings with a remark after them': [
+    { text: withMeta('en', 'Servings: 4 (about 1 cup each)'), want: { servings: 4 } },
+    { text: withMeta('en', 'Yield: 4 servings (1 cup each)'), want: { servings: 4 } },
+    { text: withMeta('pt', 'Rendimento: 6 porções'), want: { servings: 6 } },
+    { text: withMeta('nl', 'Aantal personen: 4 (als hoofdgerecht)'), want: { servings: 4 } },
+  ],
+  'counts and hours written as words': [
+    { text: withMeta('en', 'Serves four'), want: { servings: 4 } },
+    { text: withMeta('de', 'Für vier Personen'), want: { servings: 4 } },
+    { text: withMeta('fr', 'Pour six personnes'), want: { servings: 6 } },
+    { text: withMeta('es', 'Para cuatro personas'), want: { servings: 4 } },
+    { text: withMeta('it', "Cottura: un'ora"), want: { cook: 60 } },
+    { text: withMeta('sv', 'Tid: en timme'), want: { total: 60 } },
+    { text: withMeta('nl', 'Kooktijd: een uur'), want: { cook: 60 } },
+  ],
+  'meta as bulleted, quoted or bold lines': [
+    { text: withMeta('en', '- Serves: 4\n- Prep: 10 minutes\n- Cook: 20 minutes'), want: { servings: 4, prep: 10, cook: 20 } },
+    { text: withMeta('de', '• Portionen: 4\n• Zubereitung: 10 Min.\n• Backzeit: 20 Min.'), want: { servings: 4, prep: 10, cook: 20 } },
+    { text: withMeta('en', '> Serves 4 · Ready in 30 minutes'), want: { servings: 4, total: 30 } },
+    { text: withMeta('es', '**Raciones:** 4 | **Tiempo total:** 30 min'), want: { servings: 4, total: 30 } },
+    { text: withMeta('it', '*Porzioni*: 4 — *Preparazione*: 15 min — *Cottura*: 20 min'), want: { servings: 4, prep: 15, cook: 20 } },
+  ],
+  'a time with a waiting named beside it in brackets is the time, the waiting unstated': [
+    { text: withMeta('en', 'Time: 40 mins (plus cooling)'), want: { total: 40 } },
+    { text: withMeta('de', 'Zubereitungszeit: 30 Min. (+ Kühlzeit)'), want: { prep: 30 } },
+    { text: withMeta('fr', 'Temps total : 45 min (hors repos)'), want: { total: 45 } },
+    { text: withMeta('es', 'Tiempo total: 50 minutos (más el reposo)'), want: { total: 50 } },
+    { text: withMeta('it', 'Tempo totale: 35 minuti (più il riposo in frigo)'), want: { total: 35 } },
+    { text: withMeta('pl', 'Czas przygotowania: 40 min (plus chłodzenie)'), want: { prep: 40 } },
+    { text: withMeta('en', 'Prep: 20 mins (plus 2 hours chilling)'), want: { prep: 20 } },
+    { text: withMeta('sv', 'Tid: 40 min (exkl. kylning)'), want: { total: 40 } },
+    { text: withMeta('de', 'Zeit: 30 Min. (ohne Kühlzeit)'), want: { total: 30 } },
+    { text: withMeta('en', 'Time: 1 hr (not including chilling)'), want: { total: 60 } },
+  ],
+  'hours and minutes with a colon': [
+    { text: withMeta('en', 'Total time: 1:30 h'), want: { total: 90 } },
+    { text: withMeta('de', 'Kochzeit: 1:15 Std.'), want: { cook: 75 } },
+    { text: withMeta('fr', 'Cuisson : 0:45 h'), want: { cook: 45 } },
+  ],
+  'an hour and a half in words': [
+    { text: withMeta('en', 'Cook time: an hour and a half'), want: { cook: 90 } },
+    { text: withMeta('es', 'Cocción: 1 hora y media'), want: { cook: 90 } },
+    { text: withMeta('de', 'Backzeit: eineinhalb Stunden'), want: { cook: 90 } },
+    { text: withMeta('de', 'Kochzeit: anderthalb Stunden'), want: { cook: 90 } },
+    { text: withMeta('pl', 'Czas pieczenia: półtorej godziny'), want: { cook: 90 } },
+    { text: withMeta('fr', 'Cuisson : une heure et demie'), want: { cook: 90 } },
+    { text: withMeta('it', "Cottura: un'ora e mezza"), want: { cook: 90 } },
+    { text: withMeta('hu', 'Sütési idő: másfél óra'), want: { cook: 90 } },
+    { text: withMeta('nl', 'Kooktijd: anderhalf uur'), want: { cook: 90 } },
+    { text: withMeta('sv', 'Ugnstid: en och en halv timme'), want: { cook: 90 } },
+    { text: withMeta('da', 'Bagetid: halvanden time'), want: { cook: 90 } },
+    { text: withMeta('cs', 'Doba pečení: hodina a půl'), want: { cook: 90 } },
+  ],
 };
 
 function check(c: Case): string[] {

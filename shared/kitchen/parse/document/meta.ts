@@ -21,7 +21,9 @@ import {
   COUNT_WORDS,
   DEGREE_WORDS,
   DURATION_NUMBER_WORDS,
+  EXCLUDING_WORDS,
   GENERIC_TIME_LABELS,
+  HALF_WORDS,
   HEAT_STEMS,
   HOUR_WORDS,
   LABELLED_HOUR_WORDS,
@@ -184,6 +186,21 @@ interface Duration {
 function durationAt(list: readonly Token[], i: number, labelled = false): Duration | undefined {
   const first = list[i];
   if (first?.kind !== 'number') return undefined;
+  // "1:30 h", "1:15 Std.": hours and minutes with a colon, the hour's unit after them.
+  const colon = list[i + 1];
+  const mins = list[i + 2];
+  if (
+    colon?.kind === 'mark' &&
+    colon.text === ':' &&
+    mins?.kind === 'number' &&
+    Number.isInteger(first.value) &&
+    Number.isInteger(mins.value) &&
+    mins.value < 60 &&
+    mins.text.length === 2 &&
+    unitOfTime(list[i + 3], labelled) === 60
+  ) {
+    return { minutes: first.value * 60 + mins.value, start: i, end: i + 4 };
+  }
   let j = i + 1;
   let max: number | undefined;
   const sep = list[j];
@@ -374,6 +391,16 @@ function readTimeSum(text: string, byWord = false): Meta | undefined {
   return merged;
 }
 
+/** Tokens naming a waiting and no duration ("(plus cooling)", "plus le repos"): small words, hedges and sum words aside. */
+function waitsOnly(list: readonly Token[]): boolean {
+  if (list.some((t) => t.kind === 'number')) return false;
+  const words = list
+    .filter((t): t is Extract<Token, { kind: 'word' }> => t.kind === 'word')
+    .map((t) => t.folded)
+    .filter((w) => w.length > 3 && !HEDGES.has(w) && !SUM_WORD.has(w) && !EXCLUDING.has(w) && !TIME_PREPOSITION.has(w));
+  return words.length > 0 && words.length <= 4 && isUnstatedRest(words.join(' '));
+}
+
 /** A resting time named without a duration ("chłodzenie", "Kühlzeit", "temps de repos", "chilling"). */
 function isUnstatedRest(part: string): boolean {
   if (/\d/.test(part)) return false;
@@ -540,8 +567,14 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       meta.times.cook = stated(duration, text);
       return meta;
     }
+    // "40 mins (plus cooling)", "45 min plus resting": a waiting named after the duration is an aside of its own, unstated.
+    const setsApart = (t: Token | undefined) =>
+      (t?.kind === 'mark' && t.text === '+') || (t?.kind === 'word' && (SUM_WORD.has(t.folded) || EXCLUDING.has(t.folded)));
+    const next = duration ? list[duration.end] : undefined;
+    const aside = setsApart(next) || (next?.kind === 'mark' && next.text === '(' && setsApart(list[(duration?.end ?? 0) + 1]));
+    const asideWaits = duration !== undefined && aside && waitsOnly(list.slice(duration.end));
     // "10 mins prep", "35 Min. Backzeit", "2 horas de frío", "6 ore di riposo": the label after the duration.
-    if (duration && generalLabel(label)) {
+    if (duration && generalLabel(label) && !aside) {
       const after = list.slice(duration.end).filter((t) => t.kind === 'word');
       const words = after.map((t) => (t as { folded: string }).folded);
       while (words.length > 0 && TIME_PREPOSITION.has(words[0] as string)) words.shift();
@@ -551,7 +584,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
         return meta;
       }
     }
-    if (duration && onlyMarks(list.slice(duration.end))) {
+    if (duration && (onlyMarks(list.slice(duration.end)) || asideWaits)) {
       const kind = timeKind(label);
       if (kind) {
         meta.times[kind] = labelled(duration, text, label);
@@ -1126,6 +1159,66 @@ function withDurationWords(tokenList: readonly Token[]): Token[] {
         i += 1;
         continue;
       }
+    }
+    out.push(t);
+  }
+  return withHalves(out);
+}
+
+const HALF = new Set<string>(HALF_WORDS.map(fold));
+const isSumWord = (t: Token | undefined) => t?.kind === 'word' && SUM_WORD.has(t.folded);
+const EXCLUDING = new Set<string>(EXCLUDING_WORDS.map((w) => fold(w).replace(/\.$/, '')));
+
+/** Where the words "and a half" ("y media", "et demie", "och en halv", "a půl", "buçuk") starting at j end, or -1. */
+function halfEnd(list: readonly Token[], j: number): number {
+  let k = j;
+  const word = (at: number) => {
+    const t = list[at];
+    return t?.kind === 'word' ? t.folded : t?.kind === 'number' && t.value === 1 && !/\d/.test(t.text) ? fold(t.text) : '';
+  };
+  if (SUM_WORD.has(word(k))) k += 1;
+  if (DURATION_NUMBER.get(word(k)) === 1) k += 1;
+  return HALF.has(word(k)) ? k + 1 : -1;
+}
+
+/**
+ * "an hour and a half", "1 hora y media", "une heure et demie", "en och en halv timme", "bir buçuk saat", "hodina a
+ * půl": a half after the hours or their number adds half an hour (the number becomes 1.5 when no number was written).
+ */
+function withHalves(list: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const t = list[i] as Token;
+    const value = t.kind === 'number' ? t.value : t.kind === 'word' ? DURATION_NUMBER.get(t.folded) : undefined;
+    if (value !== undefined) {
+      // "1 hora y media": the number, its hours, then the half.
+      const afterUnit = unitOfTime(list[i + 1]) === 60 ? halfEnd(list, i + 2) : -1;
+      if (afterUnit > 0) {
+        out.push({ kind: 'number', value: value + 0.5, text: t.text }, list[i + 1] as Token);
+        i = afterUnit - 1;
+        continue;
+      }
+      // "en och en halv timme", "1 and a half hours" (the half already read as a number): the number, and half, the hours.
+      const half = list[i + 2];
+      if (isSumWord(list[i + 1]) && half?.kind === 'number' && half.value === 0.5 && unitOfTime(list[i + 3]) === 60) {
+        out.push({ kind: 'number', value: value + 0.5, text: t.text });
+        i += 2;
+        continue;
+      }
+      // "bir buçuk saat": the number, the half, then the hours.
+      const beforeUnit = halfEnd(list, i + 1);
+      if (beforeUnit > 0 && unitOfTime(list[beforeUnit]) === 60) {
+        out.push({ kind: 'number', value: value + 0.5, text: t.text });
+        i = beforeUnit - 1;
+        continue;
+      }
+    }
+    // "hodina a půl": the hours alone, then the half.
+    const alone = t.kind === 'word' && unitOfTime(t) === 60 && out.at(-1)?.kind !== 'number' ? halfEnd(list, i + 1) : -1;
+    if (alone > 0) {
+      out.push({ kind: 'number', value: 1.5, text: t.text }, t);
+      i = alone - 1;
+      continue;
     }
     out.push(t);
   }

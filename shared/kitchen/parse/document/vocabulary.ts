@@ -1144,7 +1144,62 @@ export const DURATION_NUMBER_WORDS: Readonly<Record<string, number>> = {
   půl: 0.5,
   pół: 0.5,
   yarım: 0.5,
+  anderthalb: 1.5,
+  eineinhalb: 1.5,
+  anderhalf: 1.5,
+  półtorej: 1.5,
+  półtora: 1.5,
+  másfél: 1.5,
+  halvanden: 1.5,
+  halvannen: 1.5,
+  halvannan: 1.5,
 };
+
+/**
+ * Words that set a waiting beside the time before them, left out of it or counted in it ("40 min (excl. chilling)", "hors
+ * repos", "ohne Kühlzeit", "1 hr (including chilling)"): the time is as labelled, the waiting unstated.
+ */
+export const EXCLUDING_WORDS = [
+  'excluding',
+  'excl',
+  'without',
+  'not',
+  'including',
+  'incl',
+  'inkl',
+  'inklusive',
+  'einschließlich',
+  'ohne',
+  'exkl',
+  'hors',
+  'sans',
+  'sin',
+  'senza',
+  'sem',
+  'zonder',
+  'bez',
+  'utan',
+  'uden',
+  'uten',
+  'nélkül',
+] as const;
+
+/** The half after a duration or its number ("an hour and a half", "1 hora y media", "en och en halv timme", "hodina a půl"). */
+export const HALF_WORDS = [
+  'half',
+  'media',
+  'demie',
+  'demi',
+  'mezza',
+  'mezzo',
+  'meia',
+  'halv',
+  'halve',
+  'halb',
+  'fél',
+  'půl',
+  'buçuk',
+] as const;
 
 /** "5 minutes on each side", "3 minuti per lato": a duration said once for each side. */
 export const SIDE_WORDS = [
