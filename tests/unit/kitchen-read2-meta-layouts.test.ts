@@ -229,6 +229,15 @@ const RULES: Record<string, Case[]> = {
     { text: withMeta('de', 'Zeit: 30 Min. (ohne Kühlzeit)'), want: { total: 30 } },
     { text: withMeta('en', 'Time: 1 hr (not including chilling)'), want: { total: 60 } },
   ],
+  'labels of several words run on after a duration, no separator': [
+    {
+      text: withMeta('es', 'Tiempo de preparación 15 min Tiempo de cocción 20 min Tiempo total 35 min'),
+      want: { prep: 15, cook: 20, total: 35 },
+    },
+    { text: withMeta('fr', 'Temps de préparation 10 min Temps de cuisson 25 min'), want: { prep: 10, cook: 25 } },
+    { text: withMeta('pl', 'Czas przygotowania 20 min Czas pieczenia 45 min'), want: { prep: 20, cook: 45 } },
+    { text: withMeta('it', 'Tempo di preparazione 10 minuti Tempo di cottura 30 minuti'), want: { prep: 10, cook: 30 } },
+  ],
   'hours and minutes with a colon': [
     { text: withMeta('en', 'Total time: 1:30 h'), want: { total: 90 } },
     { text: withMeta('de', 'Kochzeit: 1:15 Std.'), want: { cook: 75 } },

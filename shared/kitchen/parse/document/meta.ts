@@ -860,6 +860,30 @@ function stateCount(meta: Meta | undefined): number {
 
 const EMOJI_BETWEEN = /\s*(?:\p{Extended_Pictographic}[\ufe0f\u200d]*)+\s*/u;
 
+/**
+ * A segment cut before each time label that opens right after a duration ("… 15 min Tiempo de cocción 20 min …"): the
+ * label is one of the time labels from its first word, a number after it.
+ */
+function atRunOnLabels(segment: string): string[] {
+  const words = segment.split(' ');
+  const parts: string[] = [];
+  let from = 0;
+  for (let k = 2; k < words.length - 1; k += 1) {
+    const unit: Token = { kind: 'word', folded: fold(words[k - 1] ?? ''), text: words[k - 1] ?? '' };
+    if (unitOfTime(unit) === undefined || firstDigit(words[k - 2] ?? '') !== 0) continue;
+    for (let n = 1; n <= 4 && k + n < words.length; n += 1) {
+      const label = fold(words.slice(k, k + n).join(' '));
+      if (firstDigit(words[k + n] ?? '') === 0 && TIME_KINDS.some((kind) => TIME_LABEL[kind].is(label))) {
+        parts.push(words.slice(from, k).join(' '));
+        from = k;
+        break;
+      }
+    }
+  }
+  parts.push(words.slice(from).join(' '));
+  return parts;
+}
+
 function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined {
   const segments = metaSegments(text, beforeNumbers);
   if (segments.length === 0) return undefined;
@@ -868,9 +892,19 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   const credits: string[] = [];
   for (const segment of segments) {
     const meta = readMetaSegment(segment);
-    if (meta) found.push(meta);
+    if (meta) {
+      found.push(meta);
+      continue;
+    }
     // "Oppskrift fra Fiskesprell | 4 porsjoner": the source's credit beside the meta is a note, never what the line is.
-    else if (segments.length > 1 && isCredit(segment)) credits.push(segment);
+    if (segments.length > 1 && isCredit(segment)) {
+      credits.push(segment);
+      continue;
+    }
+    // "Tiempo de preparación 15 min Tiempo de cocción 20 min": labels of several words run on after a duration.
+    const parts = atRunOnLabels(segment);
+    const metas = parts.length > 1 ? parts.map(readMetaSegment) : [];
+    if (metas.length > 1 && metas.every((m) => m !== undefined && Object.keys(m.times).length > 0)) found.push(...(metas as Meta[]));
     else others.push(segment);
   }
   // "Makes 1 tray / about 12 pieces", "1 blacha / ok. 20 kawałków": the one thing the pieces are cut from joins the yield.
