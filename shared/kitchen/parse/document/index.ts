@@ -78,7 +78,7 @@ interface Content {
  * A section heading line ("Ingredients", "Zutaten (für 2 Portionen)", "Składniki na 4 porcje:", "📝 Ingredienti"), with
  * what follows its colon on the same line ("Ingredients: 2 avocados, 1 lime", "METHOD: Heat the oil…").
  */
-type Heading = { kind: SectionKind; meta?: Meta; inline?: string };
+type Heading = { kind: SectionKind; meta?: Meta; inline?: string; group?: string };
 const HEADING_OF = new WeakMap<Line, Heading | null>();
 
 function headingOf(line: Line): Heading | undefined {
@@ -118,6 +118,9 @@ function readHeading(line: Line): Heading | undefined {
       const rest = head.trim().split(/\s+/).slice(start.split(' ').length).join(' ');
       const meta = readMetaLine(rest);
       if (meta) return { kind, meta };
+      // "Hozzávalók a pörkölthöz", "Zutaten für den Teig", "Ingredients for the sauce": the list starts, and its first
+      // group is named by the whole line.
+      if (!paren && rest !== '' && wordCount(rest) <= 4 && !/\d/.test(rest) && !isSentence(body)) return { kind, group: body };
     }
   }
   return undefined;
@@ -709,6 +712,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       section = heading.kind;
       sawHeading = sawHeading || heading.kind === 'ingredients' || heading.kind === 'method';
       if (heading.meta) mergeMeta(draft.meta, heading.meta);
+      if (heading.group) content.push({ line: readLine(heading.group, line.index), section, text: heading.group });
       if (heading.inline) {
         // "Ingredients: 2 ripe avocados, 1 lime, 1 pinch of salt": a list on one line, one item per comma part.
         // The list's closing full stop ends its last item, not a sentence ("…, sale e pepe.").

@@ -237,6 +237,11 @@ export function documentLine(body: string, raw: string): DocumentIngredientLine 
   return line;
 }
 
+const AND_WORDS = /\s*,\s*|\s+(?:&|and|und|et|y|e|en|i|och|és|og|oraz)\s+/u;
+const AND_WORDS_WITH_A = /\s*,\s*|\s+(?:&|and|und|et|y|e|en|i|och|és|a|og|oraz)\s+/u;
+/** Letters of Czech and Slovak words, where "a" means "and" ("sůl a pepř"). */
+const CZECH_SLOVAK_LETTERS = /[ěščřžýůťďňľĺŕ]/iu;
+
 /**
  * A seasoning line without amounts names each food apart: "Salz, Pfeffer", "sel, poivre", "salt & pepper to taste",
  * "sůl a pepř podle chuti" are two lines (the shared note kept on each). Other lines are one item.
@@ -246,8 +251,10 @@ export function seasoningItems(body: string): string[] {
   const at = tasteMarkerAt(body);
   const marker = at > 0 ? body.slice(at).trim() : '';
   const list = at > 0 ? body.slice(0, at).trim() : body;
+  // "a" is "and" in Czech and Slovak only: elsewhere it joins a name's own words ("Zucchero a velo", "pollo a la plancha").
+  const joiners = CZECH_SLOVAK_LETTERS.test(list) ? AND_WORDS_WITH_A : AND_WORDS;
   const parts = list
-    .split(/\s*,\s*|\s+(?:&|and|und|et|y|e|en|i|och|és|a|og|oraz)\s+/u)
+    .split(joiners)
     .map((p) => p.trim())
     .filter((p) => p !== '');
   const joined = (p: string) => JOINERS.is(fold(p.split(/\s+/)[0] ?? ''));

@@ -1,5 +1,7 @@
 /** Servings, yield and times as written, in any of the product's languages ("Für 4 Personen", "Prep 20 min · Cook 1 h"). */
 
+import { UNIT_BY_ID } from '../../unitData';
+import { parseIngredientLine } from '../ingredientLine';
 import { UNICODE_FRACTIONS } from '../quantity';
 import {
   ANY_NUTRIENT,
@@ -599,7 +601,11 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
 
   // Yield: "Yield: 1 loaf (10 slices)", "Makes about 24 cookies", "Ergibt 1 Zopf (ca. 16 Scheiben)", "Počet kusů: 20".
   const yieldLabel = YIELD_LABEL.startOf(fold(text));
-  if (yieldLabel !== undefined && (firstNumber >= 0 || /^(?:makes|yields?)\s+(?:one|a|an)\b/i.test(text))) {
+  if (
+    yieldLabel !== undefined &&
+    (firstNumber >= 0 || /^(?:makes|yields?)\s+(?:one|a|an)\b/i.test(text)) &&
+    !(HEDGES.has(yieldLabel) && measuresAFood(text))
+  ) {
     const rest = text
       .trim()
       .split(/\s+/)
@@ -726,6 +732,16 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
     return meta;
   }
   return undefined;
+}
+
+/**
+ * "kb. 2,5 dl víz", "ca. 500 ml Wasser": after a word that is a yield's label and a hedge both ("kb. 40 db" is a yield),
+ * an amount in a mass or volume unit measures a food.
+ */
+function measuresAFood(text: string): boolean {
+  const unit = parseIngredientLine(text).unit;
+  const kind = unit ? UNIT_BY_ID.get(unit)?.kind : undefined;
+  return kind === 'mass' || kind === 'volume';
 }
 
 function labelIs(label: string, set: { is(folded: string): boolean }): boolean {

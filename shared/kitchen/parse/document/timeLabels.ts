@@ -232,11 +232,12 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
     total: ['waktu', 'total waktu'],
     rest: ['istirahat'],
   },
-  // Japanese in romaji: chōri jikan (調理時間) and shoyō jikan (所要時間) are the whole time; hiyasu jikan (冷やす時間) chilling.
+  // Japanese in romaji: chōri jikan (調理時間) is the cooking time, shoyō jikan (所要時間) the whole time; hiyasu jikan
+  // (冷やす時間) chilling.
   ja: {
     prep: ['shitagoshirae', 'junbi jikan'],
-    cook: ['kanetsu jikan', 'niru jikan', 'yaki jikan'],
-    total: ['chōri jikan', 'chori jikan', 'chouri jikan', 'shoyō jikan', 'shoyo jikan', 'shoyou jikan'],
+    cook: ['chōri jikan', 'chori jikan', 'chouri jikan', 'kanetsu jikan', 'niru jikan', 'yaki jikan'],
+    total: ['shoyō jikan', 'shoyo jikan', 'shoyou jikan'],
     rest: ['hiyasu jikan', 'nekasu jikan', 'tsukekomi jikan', 'samasu jikan'],
   },
 };
