@@ -1,4 +1,5 @@
 import { withArticleFor, withElisionsFixed } from './agreement';
+import { germanAgreement } from './germanCase';
 import type { LocalLanguage } from './languages';
 import type { LocalQualifier } from './names/qualifiers';
 import { type Term, termsOf } from './terms';
@@ -211,6 +212,13 @@ function withArticles(language: LocalLanguage, segments: readonly Segment[]): st
   segments.forEach((segment, i) => {
     const before = out[i - 1];
     if (!segment.local || before === undefined || segments[i - 1]?.local) return;
+    if (language === 'de') {
+      // German agrees in case as well: the article, its contraction and the adjectives, and the name's own adjectives.
+      const agreed = germanAgreement(before, out[i] ?? segment.text);
+      out[i - 1] = agreed.before;
+      out[i] = agreed.name;
+      return;
+    }
     out[i - 1] = withArticleFor(language, before, segment.text);
   });
   return out;
