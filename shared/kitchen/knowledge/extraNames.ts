@@ -27,7 +27,11 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Turkish mince as lists write it ("300 g dana kıyma"): beef unless lamb is named; "kıyma" alone is minced meat.
   'en:minced beef': ['dana kıyma', 'dana kıyması', 'sığır kıyma', 'sığır kıyması'],
   'en:lamb': ['kuzu eti', 'kuzu kıyma', 'kuzu kıyması'],
+  // Dutch and Nordic mince ("500 g gehakt", "varkensgehakt", "kjøttfarse", "farsen"): minced meat, of the kind its first
+  // part names.
   'en:meat': [
+    'gehakt',
+    'farse',
     'kıyma',
     'kıyması',
     'maso',

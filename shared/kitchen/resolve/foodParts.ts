@@ -20,11 +20,19 @@ export function foodParts(text: string): string[] {
     .map((part, i) => {
       if (!part.endsWith('-')) return part;
       const next = tokenise(parts[i + 1] ?? '').at(-1)?.key ?? '';
-      for (let cut = 1; cut <= next.length - 3; cut++) {
-        const ending = next.slice(cut);
-        if (isKey(ending)) return `${part.slice(0, -1)}${ending}`;
-      }
-      return part.slice(0, -1);
+      return `${part.slice(0, -1)}${sharedEnding(next)}`;
     })
     .filter((part) => part !== '');
 }
+
+/** The last part a word cut short with a hyphen shares with the next word ("kød" of "kalvekød"): its longest known ending. */
+export function sharedEnding(next: string): string {
+  for (let cut = 1; cut <= next.length - 3; cut++) {
+    const ending = next.slice(cut);
+    if (isKey(ending)) return ending;
+  }
+  return '';
+}
+
+/** "and" alone, as a suspended hyphen is followed by it ("svine- og kalvekød", "Rinder- und Schweinehack"). */
+export const AND_WORDS: ReadonlySet<string> = new Set('and und sowie og och en et y e i es ve dan oraz a bzw oder eller of'.split(' '));

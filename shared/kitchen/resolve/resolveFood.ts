@@ -9,6 +9,7 @@ import { PLANT_VERSIONS } from '../knowledge/plantVersions';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
+import { AND_WORDS, sharedEnding } from './foodParts';
 import { FUNCTION_WORDS } from './functionWords';
 import { ENDINGS, formsOf } from './inflections';
 import { overlayIndex } from './overlayIndex';
@@ -564,9 +565,24 @@ let resolvedWith: Lexicon | undefined;
 let resolved = memoByText((text: string) => resolvePhrase(text, false));
 let resolvedHeadFirst = memoByText((text: string) => resolvePhrase(text, true));
 
+/**
+ * A word cut short with a hyphen before "and" shares the last part of the word after it ("svine- og kalvekød",
+ * "rund- en varkensgehakt", "Rinder- und Schweinehack"): it is read whole ("svinekød"), where it stands.
+ */
+function withSuspendedParts(main: string, tokens: readonly Token[]): readonly Token[] {
+  if (!main.includes('- ')) return tokens;
+  return tokens.map((token, i) => {
+    const and = tokens[i + 1];
+    const next = tokens[i + 2];
+    if (main[token.end] !== '-' || !and || !next || !AND_WORDS.has(and.key)) return token;
+    const ending = sharedEnding(next.key);
+    return ending === '' ? token : { ...token, key: normaliseKey(`${main.slice(token.start, token.end)}${ending}`) };
+  });
+}
+
 function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undefined {
   const main = foodPart(phrase);
-  const tokens = tokenise(main);
+  const tokens = withSuspendedParts(main, tokenise(main));
   if (tokens.length === 0) return undefined;
   const blend = seasoningBlendIn(tokens, QUALIFYING_WORDS, FOR_WORDS);
   if (blend) return seasoningBlend(main, tokens, blend);
@@ -664,7 +680,9 @@ function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undef
   if (
     chosen &&
     (chosen.loose || isGenericForm(chosen, bestTokens)) &&
-    kept.some((t, i) => (bestTokens !== kept || i < chosen.start || i >= chosen.end) && isUnknownWord(t.key))
+    kept.some(
+      (t, i) => (bestTokens !== kept || i < chosen.start || i >= chosen.end) && isUnknownWord(t.key) && !compoundWithFoodFirst(t.key),
+    )
   )
     best = undefined;
   return describe(main, tokens, best, bestTokens);

@@ -66,8 +66,13 @@ const kindOf = memoByText((groupAndPhrase: string): { id: string; index: number 
   const entry = food?.id && food.span.text.length === phrase.trim().length ? lexicon.byOntologyId(food.id) : undefined;
   if (food?.id && entry && lexicon.childCount(entry.index) >= MIN_KIND_CHILDREN) {
     // Named, not guessed from an ending ("formar" is a verb, not a form of "formaggio").
+    // In the text's language, a word its endings make of the kind's name ("farsen", "kødet") names it too.
     const named =
-      findExactIngredient(phrase) !== undefined || findFoodMentions(phrase).some((m) => !m.loose && m.text.length === phrase.length);
+      findExactIngredient(phrase) !== undefined ||
+      findFoodMentions(phrase).some((m) => !m.loose && m.text.length === phrase.length) ||
+      findFoodMentions(phrase, group ? { group } : {}).some(
+        (m) => m.text.length === phrase.length && m.key !== normaliseKey(phrase) && lexicon.foodOfKey(m.key)?.id === food.id,
+      );
     if (named) return { id: food.id, index: entry.index };
   }
   if (phrase.includes(' ') || phrase.length > SHORT_KIND_WORD) return undefined;
@@ -466,6 +471,12 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
           ...(entry ? { entry } : {}),
           ...(n === 1 && leadsAsVerb(text, words, i) ? { verb: true } : {}),
         };
+      // A word the list names as a food of its own ("kød", "Fleisch") that is no swap's food is the word for the kind of
+      // a swapped food ("svine- og kalvekød" swapped: "Rør kød og salt sammen").
+      if (found && n === 1 && !found.kind && !found.part && !swapOfMention(found, swaps)) {
+        const ofKind = ofSwappedKind(phrase, swaps, group);
+        if (ofKind) found = { ...ofKind, start: first.start, end: last.end };
+      }
       if (found) i += n;
     }
     if (found) out.push(found);
