@@ -12,11 +12,7 @@ import './ui/base.css';
 
 const onApp = /^\/app(\/|$)/.test(location.pathname);
 // On /app, a user this tab does not remember (a fresh device, likely) gets the book's first page with the refresh that signs them in.
-if (onApp) {
-  askFirstPageWithRefresh(LIMITS.recipeBookPageSize, (userId, firstPage) => {
-    void import('./data/earlyFirstPulls').then((early) => early.handFirstPage(userId, firstPage));
-  });
-}
+if (onApp) askFirstPageWithRefresh(LIMITS.recipeBookPageSize);
 const session = initSession();
 // On /app, a fresh device's first recipe pulls start as soon as the session answers: their code loads meanwhile,
 // and the service worker's downloads wait for them.

@@ -27,7 +27,14 @@ const post = (async (path: string, body: unknown) => {
   return { documents: [], checkpoint: null };
 }) as PostJson;
 
+/** The first page each user's refresh brought (what takeFirstPageOfRefresh hands out, once). */
+const refreshedPages = new Map<string, unknown>();
 vi.mock('../../client/src/auth/session', () => ({
+  takeFirstPageOfRefresh: (userId: string) => {
+    const page = refreshedPages.get(userId);
+    refreshedPages.delete(userId);
+    return page;
+  },
   getAccessToken: async () => 'token',
   forceRefresh: async () => 'token',
   onSessionEnded: (listener: () => void) => {
@@ -102,6 +109,28 @@ describe("a fresh device's book preview", () => {
     expect(again).toBeDefined();
     again?.stop();
     expect(requests.filter((r) => r.path.endsWith('/first-page'))).toHaveLength(2);
+  });
+
+  it('a fresh device’s start shows the page its refresh brought at once and asks the server for no other', async () => {
+    const refreshed = (total: number) => ({ documents: [{ ...recipe(`r${total}`, '2026-11-04T00:00:00.000Z'), _deleted: false }], total });
+    for (const [userId, total] of [
+      ['r1', 11],
+      ['r2', 12],
+      ['r3', 13],
+    ] as const) {
+      refreshedPages.set(userId, refreshed(total));
+      const pulls = await startFirstPulls(userId);
+      expect(bookPreviewNow()).toMatchObject({ userId, page: { total } });
+      pulls?.stop();
+      endBookPreview();
+    }
+    await settle();
+    expect(requests.filter((r) => r.path.endsWith('/first-page'))).toEqual([]);
+    // Taken once: a later start of the same user (signed out and in again) asks the server.
+    for (const listener of sessionEndListeners) listener();
+    (await startFirstPulls('r1'))?.stop();
+    await settle();
+    expect(requests.filter((r) => r.path.endsWith('/first-page'))).toHaveLength(1);
   });
 
   it("shows the page the refresh brought without asking again, also to a preview already asked for; another user's or a malformed one is not used", async () => {

@@ -140,6 +140,7 @@ function acceptSession(token: string, user: SessionUser): void {
 
 function endSession(reason: SessionEndReason, notice?: SessionEndNotice): void {
   const wasSignedIn = state.status === 'signed-in';
+  firstPageOfRefresh = null;
   accessToken = null;
   accessExpiresAt = 0;
   writeUserHint(null);
@@ -155,15 +156,29 @@ function keepRememberedUser(): null {
 }
 
 /** Asked for by the app's start (askFirstPageWithRefresh): the book's first page with the page load's first refresh. */
-let firstPageAsk: { limit: number; take: (userId: string, firstPage: unknown) => void } | null = null;
+let firstPageAsk: { limit: number } | null = null;
 
 /**
  * The first refresh of this page load, when it signs in a user this tab did not remember (a fresh
- * device, likely), brings the book's first `limit` recipes with it (`take` gets them before the
- * session is told to anyone). Once: later refreshes ask for nothing.
+ * device, likely), brings the book's first `limit` recipes with it, kept for takeFirstPageOfRefresh.
+ * Once: later refreshes ask for nothing.
  */
-export function askFirstPageWithRefresh(limit: number, take: (userId: string, firstPage: unknown) => void): void {
-  firstPageAsk = { limit, take };
+export function askFirstPageWithRefresh(limit: number): void {
+  firstPageAsk = { limit };
+}
+
+/** The first page the refresh brought, until a fresh device's start takes it (takeFirstPageOfRefresh). */
+let firstPageOfRefresh: { userId: string; firstPage: unknown } | null = null;
+
+/**
+ * The book's first page the page load's first refresh brought for this user, once (undefined when it brought none).
+ * Taken by a fresh device's start (data/earlyFirstPulls.ts), which runs only once the refresh has answered. Handed
+ * through a dynamic import instead, the page could reach the preview after it had asked the server for it again.
+ */
+export function takeFirstPageOfRefresh(userId: string): unknown {
+  const kept = firstPageOfRefresh;
+  firstPageOfRefresh = null;
+  return kept?.userId === userId ? kept.firstPage : undefined;
 }
 
 async function doRefresh(): Promise<string | null> {
@@ -181,7 +196,8 @@ async function doRefresh(): Promise<string | null> {
     const reply = await apiJson<unknown>(ask ? `/api/auth/refresh?firstPage=${ask.limit}` : '/api/auth/refresh', { method: 'POST' });
     const data = parseTokenResponse(reply);
     if (!data) throw new ApiRequestError(502, 'bad_response', 'The server sent an unexpected answer.');
-    if (ask && typeof reply === 'object' && reply !== null && 'firstPage' in reply) ask.take(data.user.id, reply.firstPage);
+    if (ask && typeof reply === 'object' && reply !== null && 'firstPage' in reply)
+      firstPageOfRefresh = { userId: data.user.id, firstPage: reply.firstPage };
     acceptSession(data.accessToken, data.user);
     return data.accessToken;
   } catch (error) {

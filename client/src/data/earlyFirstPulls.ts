@@ -1,12 +1,9 @@
-import { forceRefresh, getAccessToken, onSessionEnded } from '../auth/session';
-import { startBookPreview } from './bookPreview';
+import { forceRefresh, getAccessToken, onSessionEnded, takeFirstPageOfRefresh } from '../auth/session';
+import { handFirstPage, startBookPreview } from './bookPreview';
 
 import { databaseNameFor } from './databaseName';
 import { FirstPulls, isFreshDevice, listDatabases, PULL_BATCH } from './firstPulls';
 import { createSyncApi } from './syncApi';
-
-// The app's entry hands the page its session's refresh brought (see askFirstPageWithRefresh) through this on-demand module.
-export { handFirstPage } from './bookPreview';
 
 /** This session's start: its pulls, once handed to the store (`taken`) asked for again only after the session ends. */
 let started: { userId: string; pulls: Promise<FirstPulls | undefined>; taken: boolean } | undefined;
@@ -31,7 +28,10 @@ export function startFirstPulls(userId: string): Promise<FirstPulls | undefined>
     const pulls = isFreshDevice(databaseNameFor(userId), listedAtStart).then((fresh) => {
       if (!fresh) return undefined;
       const post = createSyncApi({ baseUrl: '', auth });
-      // The book's first page, to show while the store opens and fills (asked first: it is the smallest reply).
+      // The book's first page, to show while the store opens and fills: the one the session's refresh brought, when it
+      // did (taken here, not waited for), else asked for first (it is the smallest reply).
+      const refreshed = takeFirstPageOfRefresh(userId);
+      if (refreshed !== undefined) handFirstPage(userId, refreshed);
       startBookPreview(post, userId);
       return new FirstPulls(post, 'recipes', PULL_BATCH);
     });
