@@ -20,8 +20,8 @@ export interface SyncStreamOptions {
 
 /**
  * One server-sent-events connection per tab for all collections. Each collection gets its own
- * stream$ for RxDB; (re)opening, errors and the server's `resync` send 'RESYNC' to all of them,
- * `end` reconnects with a fresh ticket at once.
+ * stream$ for RxDB; errors and the server's `resync` (its first event on every stream it opens) send
+ * 'RESYNC' to all of them, `end` reconnects with a fresh ticket at once.
  */
 export class SyncStream {
   private readonly subjects = new Map<string, Subject<StreamItem>>();
@@ -106,10 +106,12 @@ export class SyncStream {
     const source = this.options.eventSource(`${this.options.baseUrl}/api/sync/stream?ticket=${encodeURIComponent(ticket)}`);
     this.source = source;
     const current = () => generation === this.generation;
+    // Opened: no RESYNC of its own. The server's first event on every stream is a resync, sent once it has read where
+    // each collection stands (its cursors): a pull then finds everything the stream will not send. A RESYNC at open
+    // came before that and made every collection pull twice at each start (7 more requests while a new device fills).
     source.addEventListener('open', () => {
       if (!current()) return;
       this.delay = this.options.backoff.minMs;
-      this.resyncAll();
     });
     source.addEventListener('error', () => {
       if (current()) this.fail(new Error('stream error'));
