@@ -58,7 +58,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { amountsInSentence, bareUnitAmountsInSentence, foodsInSentence, sentencesOf } from './prose';
+import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { INFORMAL_AMOUNT_UNITS, type SectionKind } from './vocabulary';
@@ -889,22 +889,26 @@ function sameWord(a: string, b: string): boolean {
  */
 function addStepFoods(draft: Draft): void {
   const listed = draft.groups.flatMap((g) => g.lines);
-  const entries = new Set(listed.map((l) => findIngredient(l.foodSpan.text) ?? findIngredient(l.text)).filter((e) => e !== undefined));
   const words = listed.flatMap((l) => foodWords(l.text));
+  // The listed foods, looked up only when the method names a measured food the list's words do not hold.
+  let entries: Set<unknown> | undefined;
+  const listedEntries = () => {
+    entries ??= new Set(listed.map((l) => findIngredient(l.foodSpan.text) ?? findIngredient(l.text)).filter((e) => e !== undefined));
+    return entries;
+  };
   const added: DocumentIngredientLine[] = [];
   for (const sentence of draft.stepGroups.flatMap((g) => g.steps).flatMap(sentencesOf)) {
     if (SERVE_WITH.startOf(fold(sentence)) !== undefined) continue;
-    const phrases = [...amountsInSentence(sentence), ...bareUnitAmountsInSentence(sentence, INFORMAL_UNIT)];
-    for (const phrase of [...phrases, ...foodsInSentence(sentence, phrases)]) {
+    for (const phrase of [...amountsInSentence(sentence), ...informalAmountsInSentence(sentence, INFORMAL_UNIT)]) {
       const line = proseLine(phrase);
       // "shape 12 buns", "cut into 8 slices": a count without a measure is what the method makes, not what it adds.
       if (line.unit === null || OUTPUT_UNITS.has(line.unit)) continue;
       const food = line.foodSpan.text;
-      const entry = findIngredient(food);
-      if (entry ? entries.has(entry) : !INFORMAL_UNIT.has(line.unit ?? '')) continue;
       const own = foodWords(food);
       if (own.length === 0 || own.every((w) => words.some((l) => sameWord(w, l)))) continue;
-      if (entry) entries.add(entry);
+      const entry = findIngredient(food);
+      if (entry ? listedEntries().has(entry) : !INFORMAL_UNIT.has(line.unit)) continue;
+      if (entry) listedEntries().add(entry);
       words.push(...own);
       added.push(line);
     }

@@ -89,22 +89,26 @@ export function amountsInSentence(sentence: string): string[] {
 }
 
 /**
- * "dodać szczyptę soli", "add pinch of salt", "Prise Salz dazugeben": an informal amount (`units`: ids of the unit
- * table) written without a number or article before it, with its food (up to the next joining word), as written.
+ * "a pinch of salt", "eine Prise Salz", "en nypa salt", "dodać szczyptę soli": an informal amount (`units`: ids of the
+ * unit table) after an article or with nothing before it, with its food (up to the next joining word), as written. A
+ * number before it is `amountsInSentence`'s.
  */
-export function bareUnitAmountsInSentence(sentence: string, units: ReadonlySet<string>): string[] {
+export function informalAmountsInSentence(sentence: string, units: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const words = wordsOf(sentence);
   for (const [i, word] of words.entries()) {
-    const before = words[i - 1]?.folded ?? '';
     let back = word.start - 1;
     while (back >= 0 && sentence.charAt(back) === ' ') back -= 1;
     const digitBefore = back >= 0 && sentence.charAt(back) >= '0' && sentence.charAt(back) <= '9';
-    if (ARTICLE.has(before) || NUMBER_WORD.has(before) || digitBefore) continue;
+    if (digitBefore || NUMBER_WORD.has(word.folded) || ARTICLE.has(word.folded)) continue;
     const unit = readUnit(sentence, word.start);
     if (!unit || unit.start !== word.start || !units.has(unit.def.id)) continue;
     const phrase = amountsInSentence(`1 ${sentence.slice(word.start)}`)[0];
-    if (phrase?.startsWith('1 ')) out.push(phrase.slice(2));
+    if (!phrase?.startsWith('1 ')) continue;
+    // "a pinch of", "eine Prise", "un pizzico di": the article or number word before the unit is the amount's.
+    const article = words[i - 1];
+    const opener = article && (ARTICLE.has(article.folded) || NUMBER_WORD.has(article.folded)) ? article.start : word.start;
+    out.push(`${sentence.slice(opener, word.start)}${phrase.slice(2)}`);
   }
   return out;
 }
