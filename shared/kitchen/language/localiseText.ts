@@ -2,6 +2,7 @@ import { withArticleFor, withElisionsFixed } from './agreement';
 import { germanAgreement } from './germanCase';
 import type { LocalLanguage } from './languages';
 import type { LocalQualifier } from './names/qualifiers';
+import { polishAgreement } from './polishCase';
 import { type Term, termsOf } from './terms';
 
 /** A piece of a text: as written, or already said in the recipe's language (never read again). */
@@ -212,9 +213,10 @@ function withArticles(language: LocalLanguage, segments: readonly Segment[]): st
   segments.forEach((segment, i) => {
     const before = out[i - 1];
     if (!segment.local || before === undefined || segments[i - 1]?.local) return;
-    if (language === 'de') {
-      // German agrees in case as well: the article, its contraction and the adjectives, and the name's own adjectives.
-      const agreed = germanAgreement(before, out[i] ?? segment.text);
+    if (language === 'de' || language === 'pl') {
+      // German agrees in case as well: the article, its contraction and the adjectives, and the name's own adjectives;
+      // Polish puts the name in the case its preposition asks.
+      const agreed = (language === 'de' ? germanAgreement : polishAgreement)(before, out[i] ?? segment.text);
       out[i - 1] = agreed.before;
       out[i] = agreed.name;
       return;
