@@ -99,6 +99,8 @@ function slotOf(sentence: string): Span | undefined {
 interface Piece extends Span {
   /** A side that fits, said in place of a forbidden one ("cauliflower rice" for naan under Keto). */
   instead?: string;
+  /** What the piece before is served with ("mit Pommesgewürz" of "Pommes mit Pommesgewürz"): it goes alone. */
+  withPart?: boolean;
 }
 
 /** The suggested foods of a slot, cut at commas and joining words; the last joining word, to join what is kept. */
@@ -108,13 +110,20 @@ function piecesOf(sentence: string, slot: Span): { pieces: Piece[]; join: string
   let join: string | undefined;
   let from: Word | undefined;
   let last: Word | undefined;
+  let withPart = false;
   const close = () => {
-    if (from && last) pieces.push({ start: from.start, end: last.end });
+    if (from && last) pieces.push({ start: from.start, end: last.end, ...(withPart ? { withPart } : {}) });
     from = undefined;
     last = undefined;
+    withPart = false;
   };
   for (const w of words) {
     if (last && sentence.slice(last.end, w.start).includes(',')) close();
+    // A "with" inside a suggestion ("Pommes mit Pommesgewürz"): what follows is the food's own add-in, judged alone.
+    if (last && WITH_WORDS.has(w.text.toLowerCase())) {
+      close();
+      withPart = true;
+    }
     if (JOINS.has(w.text.toLowerCase())) {
       join = w.text;
       close();
@@ -166,9 +175,19 @@ function withoutPieces(
   gone: ReadonlySet<Piece>,
   join: string | undefined,
 ): string | undefined {
-  const kept = pieces
-    .filter((p) => !gone.has(p))
-    .map((p) => (p.instead ? inCaseOf(p.instead, sentence.slice(p.start, p.end)) : sentence.slice(p.start, p.end)));
+  // A kept "with" part goes on its food ("Pommes mit Ketchup"); one whose food went goes with it.
+  const said: string[] = [];
+  let foodKept = false;
+  for (const p of pieces) {
+    const text = p.instead ? inCaseOf(p.instead, sentence.slice(p.start, p.end)) : sentence.slice(p.start, p.end);
+    if (p.withPart) {
+      if (foodKept && !gone.has(p) && said.length > 0) said[said.length - 1] = `${said[said.length - 1]} ${text}`;
+      continue;
+    }
+    foodKept = !gone.has(p);
+    if (foodKept) said.push(text);
+  }
+  const kept = said;
   if (kept.length === 0) return undefined;
   const last = kept.pop() as string;
   const listed = kept.length === 0 ? last : `${kept.join(', ')} ${join ?? 'and'} ${last}`;
