@@ -59,6 +59,7 @@ import {
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
+import { type ProseList, proseList } from './proseList';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { INFORMAL_AMOUNT_UNITS, type SectionKind } from './vocabulary';
@@ -72,6 +73,8 @@ interface Content {
   section: Section;
   /** The text to read: a table row's cells joined amount first, or the line's body. */
   text: string;
+  /** An item of a list written as a sentence ("…, a big onion, 2 carrots"): a food line, never a group's heading. */
+  item?: true;
 }
 
 /**
@@ -136,6 +139,26 @@ function tipOf(line: Line): string | undefined {
     return tip.charAt(0).toUpperCase() + tip.slice(1);
   }
   return undefined;
+}
+
+/**
+ * The parts of a paragraph that writes the list out: the sentences before it (meta such as "Für 2 Personen.", or the
+ * story), the list's items and each serving group with its heading, then the sentences after it, as they stood.
+ */
+function addProseList(content: Content[], draft: Draft, written: ProseList, line: Line, section: Section): void {
+  for (const sentence of written.before) {
+    const meta = readMetaLine(sentence.replace(/[.!]+$/, ''));
+    if (meta) mergeMeta(draft.meta, meta);
+    else content.push({ line: readLine(sentence, line.index), section, text: sentence });
+  }
+  for (const group of written.groups) {
+    if (group.heading) content.push({ line: readLine(`${group.heading}:`, line.index), section: 'ingredients', text: `${group.heading}:` });
+    for (const item of group.items) content.push({ line: readLine(item, line.index), section: 'ingredients', text: item, item: true });
+  }
+  if (written.after.length > 0) {
+    const rest = written.after.join(' ');
+    content.push({ line: readLine(rest, line.index), section, text: rest });
+  }
 }
 
 /** "Servings" then "4", "Prep time" then "15 minutes", "500 g" then "chicken breast": cells of a flattened table. */
@@ -340,7 +363,7 @@ function headsAmountBlock(list: readonly Content[], i: number): boolean {
 /** A group heading inside a list: "For the sponge", "Für den Teig:", "Massa", "Pensling och garnering", "**Filling**". */
 function isGroupHeading(list: readonly Content[], i: number): boolean {
   const c = list[i];
-  if (!c || c.line.cells) return false;
+  if (!c || c.line.cells || c.item) return false;
   if (headsAmountBlock(list, i)) return true;
   const text = withoutDecorations(c.text);
   const colon = /[:：]$/.test(text);
@@ -802,6 +825,12 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     if (SOURCE.startOf(line.folded) !== undefined) {
       draft.notes.push(line.body);
+      continue;
+    }
+    // "Du behöver 500 g räkor, 1 dl majonnäs … Till servering: …": a paragraph that writes the list out.
+    const written = !line.cells && section !== 'method' && wordCount(line.body) > 8 ? proseList(line.body) : undefined;
+    if (written) {
+      addProseList(content, draft, written, line, section);
       continue;
     }
     content.push({ line, section, text: rowText_ });

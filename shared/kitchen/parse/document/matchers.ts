@@ -7,6 +7,7 @@ import {
   GROUP_HEADING_OPENERS,
   HOUR_WORDS,
   LIST_CONJUNCTIONS,
+  LIST_NOTE_OPENERS,
   MINUTE_WORDS,
   MONTH_WORDS,
   NUTRIENT_WORDS,
@@ -19,6 +20,7 @@ import {
   RATING_LABELS,
   SECTION_HEADINGS,
   SERVE_WITH_OPENERS,
+  SERVING_GROUP_LABELS,
   SERVING_LABELS,
   SERVING_SUGGESTIONS,
   SERVING_WORDS,
@@ -122,6 +124,8 @@ export const TIP = new PhraseSet(TIP_LABELS);
 export const SUGGESTION = new PhraseSet(SERVING_SUGGESTIONS);
 export const SOURCE = new PhraseSet(SOURCE_OPENERS);
 export const SERVE_WITH = new PhraseSet(SERVE_WITH_OPENERS);
+export const SERVING_GROUP = new PhraseSet(SERVING_GROUP_LABELS);
+export const LIST_NOTE = new PhraseSet(LIST_NOTE_OPENERS);
 export const LIST_CONJUNCTION = new PhraseSet(LIST_CONJUNCTIONS);
 export const SIGN_OFF = new PhraseSet(SIGN_OFFS);
 export const NUTRIENTS = Object.fromEntries(Object.entries(NUTRIENT_WORDS).map(([k, words]) => [k, new PhraseSet(words)])) as Record<
