@@ -3,6 +3,7 @@
  * sentences, each with the words of its food up to the next joining word or punctuation, in any of the languages.
  */
 import { findIngredient } from '../../ingredients/lookup';
+import { UNITS } from '../../unitData';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { fold, HOURS, JOINERS, LIST_CONJUNCTION, MINUTES, SERVING_NOUNS } from './matchers';
@@ -25,7 +26,13 @@ const NUMBER_START = new RegExp(
 /** Words that connect a unit to its food ("of", "de", "di", "d'"): vocabulary.ts `PROSE_CONNECTORS`. */
 const CONNECTOR = new RegExp(`^(?:${PROSE_CONNECTORS.join('|')})\\s+|^d['’]\\s*`, 'i');
 const ARTICLE = new Set(LIST_ARTICLES.map(fold));
-const WORD = /^[\p{L}][\p{L}\p{M}'’-]*/u;
+const WORD_AT = /[\p{L}][\p{L}\p{M}'’-]*/uy;
+
+/** The word starting at `at`, if one does (read in place: no copy of the rest of the text). */
+function wordAt(text: string, at: number): string | undefined {
+  WORD_AT.lastIndex = at;
+  return WORD_AT.exec(text)?.[0];
+}
 const MAX_WORDS = 4;
 
 /** The food phrases of one sentence, each as an ingredient line ("2 tbsp ghee", "1 kg de tomates maduros"). */
@@ -66,7 +73,7 @@ export function amountsInSentence(sentence: string): string[] {
     let end = pos;
     while (words.length < MAX_WORDS) {
       at = skipSpaces(sentence, at);
-      const word = WORD.exec(sentence.slice(at))?.[0];
+      const word = wordAt(sentence, at);
       if (!word) break;
       const folded = fold(word);
       if (words.length > 0 && JOINERS.is(folded)) break;
@@ -88,6 +95,26 @@ export function amountsInSentence(sentence: string): string[] {
   return found;
 }
 
+const ALL_UNITS: ReadonlySet<string> = new Set(UNITS.map((def) => def.id));
+
+/** The first words of every spelling of these units, lowercase ("pinch", "prise", "c" of "c. à s."). */
+const FIRST_WORDS = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+function unitFirstWords(units: ReadonlySet<string>): ReadonlySet<string> {
+  let out = FIRST_WORDS.get(units);
+  if (!out) {
+    const words = new Set<string>();
+    for (const def of UNITS)
+      if (units.has(def.id))
+        for (const alias of [...def.aliases, ...(def.exactAliases ?? [])]) {
+          const first = wordAt(alias, 0);
+          if (first) words.add(first.toLowerCase());
+        }
+    out = words;
+    FIRST_WORDS.set(units, out);
+  }
+  return out;
+}
+
 /**
  * "a pinch of salt", "eine Prise Salz", "en nypa salt", "dodać szczyptę soli": an informal amount (`units`: ids of the
  * unit table) after an article or with nothing before it, with its food (up to the next joining word), as written. A
@@ -96,7 +123,10 @@ export function amountsInSentence(sentence: string): string[] {
 export function informalAmountsInSentence(sentence: string, units: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const words = wordsOf(sentence);
+  const starts = unitFirstWords(units);
   for (const [i, word] of words.entries()) {
+    // Only a word that can begin one of these units is read as one (most words of a step begin none).
+    if (!starts.has(word.text.toLowerCase())) continue;
     let back = word.start - 1;
     while (back >= 0 && sentence.charAt(back) === ' ') back -= 1;
     const digitBefore = back >= 0 && sentence.charAt(back) >= '0' && sentence.charAt(back) <= '9';
@@ -152,7 +182,7 @@ function listGoesOn(sentence: string, from: number): string[] {
     const sep = /^\s*(?:,\s*|\s(?=\p{L}))/u.exec(sentence.slice(at));
     if (!sep) break;
     let pos = at + sep[0].length;
-    const first = WORD.exec(sentence.slice(pos))?.[0];
+    const first = wordAt(sentence, pos);
     if (!first) break;
     const comma = sep[0].includes(',');
     const joined = LIST_CONJUNCTION.is(fold(first));
@@ -162,14 +192,14 @@ function listGoesOn(sentence: string, from: number): string[] {
     let end = pos;
     while (words.length < 2) {
       const p = skipSpaces(sentence, end);
-      const word = WORD.exec(sentence.slice(p))?.[0];
+      const word = wordAt(sentence, p);
       if (!word || JOINERS.is(fold(word)) || LIST_CONJUNCTION.is(fold(word))) break;
       words.push(word);
       end = p + word.length;
     }
     if (words.length === 0) break;
     // "25g butter and fry 1 onion", "… and toast for a minute": a verb opens a clause of the method, the list ended.
-    const next = WORD.exec(sentence.slice(skipSpaces(sentence, pos + (words[0]?.length ?? 0))))?.[0];
+    const next = wordAt(sentence, skipSpaces(sentence, pos + (words[0]?.length ?? 0)));
     const afterFirst = sentence.slice(skipSpaces(sentence, pos + (words[0]?.length ?? 0)));
     if (/^\d/.test(afterFirst) || (next !== undefined && (AFTER_VERB.has(fold(next)) || ARTICLE.has(fold(next))))) break;
     out.push(words.join(' '));
@@ -210,7 +240,7 @@ function wordsOf(sentence: string): Word[] {
   while (i < sentence.length) {
     const c = sentence.charAt(i);
     const letter = c.toLowerCase() !== c.toUpperCase();
-    const word = letter ? WORD.exec(sentence.slice(i))?.[0] : undefined;
+    const word = letter ? wordAt(sentence, i) : undefined;
     if (!word) {
       i += 1;
       continue;
@@ -291,7 +321,7 @@ function amountBefore(sentence: string, words: readonly Word[], i: number): numb
   let at = i - 1;
   if (CONNECTOR_WORD.has(words[at]?.folded ?? '')) at -= 1;
   const unitWord = words[at];
-  if (!unitWord) return (words[i] as Word).start;
+  if (!unitWord || !unitFirstWords(ALL_UNITS).has(unitWord.text.toLowerCase())) return (words[i] as Word).start;
   const unit = readUnit(sentence, unitWord.start);
   if (!unit || unit.start !== unitWord.start) return (words[i] as Word).start;
   const article = words[at - 1];
