@@ -10,6 +10,7 @@ import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { commentOpening, commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
+import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
   documentLine,
   hasTasteMarker,
@@ -62,7 +63,7 @@ import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentence
 import { type ProseList, proseList } from './proseList';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
-import { INFORMAL_AMOUNT_UNITS, type SectionKind } from './vocabulary';
+import { INFORMAL_AMOUNT_UNITS, type SectionKind, VESSEL_WORDS } from './vocabulary';
 
 export type * from './types';
 
@@ -895,6 +896,13 @@ export function parseRecipeDocument(text: string): RecipeDocument {
 }
 
 const INFORMAL_UNIT = new Set<string>(INFORMAL_AMOUNT_UNITS);
+const STEP_VESSELS = new Set<string>([...EQUIPMENT_WORDS, ...VESSEL_WORDS].map(fold));
+const LONG_VESSELS = [...STEP_VESSELS].filter((w) => w.length >= 4);
+
+/** A word naming a tin, pan or dish, or a compound ending in one ("kastenform", "sütőforma"). */
+function namesVessel(word: string): boolean {
+  return STEP_VESSELS.has(word) || LONG_VESSELS.some((v) => word.endsWith(v));
+}
 const OUTPUT_UNITS = new Set<string>(['piece', 'slice']);
 
 /** The words of a text, folded, three letters or more. */
@@ -935,6 +943,8 @@ function addStepFoods(draft: Draft): void {
       const food = line.foodSpan.text;
       const own = foodWords(food);
       if (own.length === 0 || own.every((w) => words.some((l) => sameWord(w, l)))) continue;
+      // "Grease a 2lb loaf tin", "eine 26-cm-Springform": a tin's size is no food the method adds.
+      if (own.some(namesVessel)) continue;
       const entry = findIngredient(food);
       if (entry ? listedEntries().has(entry) : !INFORMAL_UNIT.has(line.unit)) continue;
       if (entry) listedEntries().add(entry);
