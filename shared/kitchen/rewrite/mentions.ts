@@ -471,9 +471,9 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
           ...(entry ? { entry } : {}),
           ...(n === 1 && leadsAsVerb(text, words, i) ? { verb: true } : {}),
         };
-      // A word the list names as a food of its own ("kød", "Fleisch") that is no swap's food is the word for the kind of
-      // a swapped food ("svine- og kalvekød" swapped: "Rør kød og salt sammen").
-      if (found && n === 1 && !found.kind && !found.part && !swapOfMention(found, swaps)) {
+      // The last part of a swapped compound that is no swap's food ("kød" of "svine- og kalvekød", a food of its own) is
+      // the word for the kind of the swapped food ("Rør kød og salt sammen").
+      if (found?.partTags && n === 1 && !found.kind && !found.part && !swapOfMention(found, swaps)) {
         const ofKind = ofSwappedKind(phrase, swaps, group);
         if (ofKind) found = { ...ofKind, start: first.start, end: last.end };
       }
