@@ -1,4 +1,7 @@
 import { findExactIngredient } from '../ingredients/lookup';
+import { normaliseKey } from '../knowledge/normaliseKey';
+import { currentLexicon } from '../knowledge/store';
+import { formsOf } from '../resolve/inflections';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { DISH_KEYS, keyOf } from './titleWords';
@@ -32,6 +35,10 @@ function foodTags(part: string): ReadonlySet<DietTag> | undefined {
 function namedFood(part: string): ReadonlySet<DietTag> | undefined {
   const entry = findExactIngredient(part);
   if (entry) return new Set(entry.tags);
+  // A name the knowledge holds, as written or in one of its forms ("rinder" → "rind"), never a food found in its last
+  // letters: "geroost" of a Dutch "Geroosterde" ends in the Swedish "ost" (cheese), and the title lost its first word.
+  const lexicon = currentLexicon();
+  if (lexicon && !formsOf(part, {}).some((form) => lexicon.foodOfKey(normaliseKey(form)) !== undefined)) return undefined;
   const food = resolveFood(part);
   return food?.id !== undefined && food.span.start === 0 && food.span.text.length === part.length ? food.tags : undefined;
 }
