@@ -298,6 +298,10 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     "olio extravergine d'oliva",
     'olio evo',
     'olívaolaj',
+    'oliwa',
+    'olej z oliwek',
+    'olivový olej',
+    'zeytinyağı',
   ],
   'vegetable oil': [
     'pflanzenöl',
