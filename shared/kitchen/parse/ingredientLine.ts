@@ -1,6 +1,7 @@
 import { memoByText } from '../knowledge/textMemo';
 import type { ParsedIngredient } from '../types';
 import { CONTAINER_UNITS, type UnitDef } from '../unitData';
+import { hedgeLength } from './hedge';
 import { splitNameAndNotes } from './ingredientLineNotes';
 import { readUnit, skipSpaces, unitAt } from './ingredientLineUnit';
 import { type QuantityMatch, readQuantity } from './quantity';
@@ -51,10 +52,6 @@ const SIZE_KINDS = new Set(['mass', 'volume', 'length']);
 
 const PART_OF =
   /^((?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|juice and grated zest|grated zest and juice|saft|abrieb|schale|saft und abrieb|jus|zeste|jus et zeste|zumo|jugo|ralladura|succo|scorza|buccia|sumo|raspa|casca|sap|rasp|sok|skórka|skal|rivet skal|leve|héja|lé|šťáva|kůra))\s+(?:of|von|de|d'|di|da|do|van|z|ze|av|från)\s+(?=\S)/iu;
-
-/** A hedge before the amount, in the product's languages ("about", "ca.", "etwa", "environ", "unos", "ok.", "kb.", "cca"). */
-const APPROX =
-  /^(?:about|approx\.?|approximately|around|roughly|circa|ca\.?|cca\.?|etwa|ungefähr|ungefaehr|zirka|cirka|environ|env\.|unos|unas|cerca de|ongeveer|około|ok\.|omkring|kb\.|körülbelül|asi|yaku|~)\s*(?=[\d½⅓⅔¼¾⅛])/i;
 
 function tidyLine(line: string): string {
   return line
@@ -314,9 +311,9 @@ function readIngredientLine(line: string): ParsedLine {
   // "Juice of 1 lemon": the part taken goes to the notes, the amount is read after it.
   const part = PART_OF.exec(text);
   // "about 24 savoiardi": the hedge is a note, the amount follows it.
-  const approx = part ? null : APPROX.exec(text);
-  const lead = part?.[1] ? [part[1].toLowerCase()] : approx ? ['about'] : [];
-  let amount = readLeadingAmount(text, part ? part[0].length : (approx?.[0].length ?? 0));
+  const approx = part ? 0 : hedgeLength(text, { beforeNumber: true });
+  const lead = part?.[1] ? [part[1].toLowerCase()] : approx > 0 ? ['about'] : [];
+  let amount = readLeadingAmount(text, part ? part[0].length : approx);
   let nameText: string;
   if (amount) {
     nameText = text.slice(amount.end);

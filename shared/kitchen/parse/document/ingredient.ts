@@ -3,6 +3,8 @@
  * "200 g | flour", "Leche entera | 500 ml", "Pepe nero q.b.". The amount goes first in the line's text (every word kept),
  * and the food span is the noun phrase the amount applies to, never the preparation note.
  */
+
+import { hedgeLength } from '../hedge';
 import { parseIngredientLine } from '../ingredientLine';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
@@ -11,8 +13,6 @@ import { fold, HOURS, JOINERS, MINUTES, TASTE } from './matchers';
 import type { DocumentIngredientLine, FoodSpan } from './types';
 import { INFORMAL_QUANTIFIERS, TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
 
-const HEDGE =
-  /^(?:about|approx\.?|approximately|around|circa|cirka|zirka|ca\.?|cca\.?|etwa|ungefähr|environ|env\.|unos|unas|ongeveer|około|ok\.|omkring|kb\.|körülbelül|yaku|~)\s*/i;
 const TABLE_HEADER = new Set(TABLE_HEADER_WORDS.map(fold));
 const PREP_WORDS = new Set(TRAILING_PREP_WORDS.map((w) => w.toLowerCase()));
 const NOTE_PHRASES = [...TRAILING_NOTE_PHRASES].sort((a, b) => b.length - a.length);
@@ -72,7 +72,7 @@ function informalAmountEnd(text: string, hedge: number): number {
 }
 
 function amountEnd(text: string): number {
-  const hedge = HEDGE.exec(text)?.[0].length ?? 0;
+  const hedge = hedgeLength(text);
   const informal = informalAmountEnd(text, hedge);
   if (informal > 0) return informal;
   const quantity = readQuantity(text, hedge);

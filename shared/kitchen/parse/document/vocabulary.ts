@@ -2484,6 +2484,40 @@ export const LIST_ARTICLES = [
  * Units (ids of the unit table) of the informal amounts a method adds a food in ("a pinch of", "ein Schuss", "un filo
  * di", "a knob of", "a handful of"): what follows one is a food even when the food table does not know its name.
  */
+/** A hedge before an amount ("about 2 cups", "ca. 200 g", "etwa", "environ", "unos", "ok.", "kb.", "asi", "yaku"), lowercase. */
+export const HEDGE_WORDS = [
+  'about',
+  'approx.',
+  'approx',
+  'approximately',
+  'around',
+  'roughly',
+  'circa',
+  'ca.',
+  'ca',
+  'cca.',
+  'cca',
+  'etwa',
+  'ungefähr',
+  'ungefaehr',
+  'zirka',
+  'cirka',
+  'environ',
+  'env.',
+  'unos',
+  'unas',
+  'cerca de',
+  'ongeveer',
+  'około',
+  'ok.',
+  'omkring',
+  'kb.',
+  'körülbelül',
+  'asi',
+  'yaku',
+  '~',
+] as const;
+
 export const INFORMAL_AMOUNT_UNITS = ['pinch', 'dash', 'splash', 'drop', 'drizzle', 'knob', 'handful', 'sprig'] as const;
 
 /** Articles that count one only before a unit ("en nypa salt", "et skvæt eddike", "ei klype salt"; "sel et poivre" is no amount). */
