@@ -19,6 +19,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh3'),
       ...loadBlindSet('fresh4'),
       ...loadBlindSet('fresh5'),
+      ...loadBlindSet('fresh6'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
