@@ -67,6 +67,13 @@ const OBSERVER_SCRIPT = `
     const count = document.querySelector('.view__count');
     if (count && count.textContent) mark('count:' + count.textContent.split(' ')[0].replace(/[^0-9]/g, ''), t);
     if (document.querySelector('button[aria-label^="Account menu for"]')) mark('shell', t);
+    // Until the first page: what the book showed on the way to it (a fresh device's start under BENCH_PROFILE).
+    if (!('firstPage' in seen)) {
+      if (document.getElementById('recipe-book-heading')) mark('book:heading', t);
+      if (document.querySelector('#app-main .spinner')) mark('main:spinner', t);
+      if (document.querySelector('ul[aria-label="Loading recipes"]')) mark('book:skeleton', t);
+      if (document.querySelector('ul[aria-label="Saved recipes"] > li h2')) mark('book:firstCard', t);
+    }
     // A usable first page of the book: a full page of cards with their titles (and their buttons).
     if (!('firstPage' in seen) && document.querySelectorAll('ul[aria-label="Saved recipes"] > li h2').length >= bench.firstPageSize) mark('firstPage', t);
   };
@@ -623,6 +630,10 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
         )
         .catch(() => undefined);
       const marks: Record<string, number> = { ...(await traceMarks(page)), shell: (await seenAt(page, 'shell')) ?? Number.NaN };
+      for (const key of ['book:heading', 'main:spinner', 'book:skeleton', 'book:firstCard']) {
+        const at = await seenAt(page, key);
+        if (at !== null && process.env.BENCH_PROFILE === '1') marks[key] = at;
+      }
       for (const [step] of START_STEPS) steps[step] = [...(steps[step] ?? []), (marks[step] ?? Number.NaN) - origin];
       if (process.env.BENCH_PROFILE === '1') {
         const requests = await page.evaluate(() =>

@@ -2,12 +2,15 @@ import type { SessionUser } from '../auth/sessionUser';
 import { DataProvider, traceStep } from '../data';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppShell } from './AppShell';
-import { preloadView } from './lazyViews';
-import { StoreGate } from './StoreGate';
+import { isViewLoaded, preloadView } from './lazyViews';
+import { type AwaitedCode, StoreGate } from './StoreGate';
 import { viewToOpen } from './viewStorage';
 
 // For the app's entry: the store starts opening as soon as this code is here (see startStoreEarly).
 export { startStoreEarly } from '../data';
+
+/** The code of the view the app opens on: the app first shows with it (see StoreGate). */
+let openingView: AwaitedCode | undefined;
 
 // This module loads when /app has a signed-in user: the view's code downloads while the store opens.
 if (typeof window !== 'undefined') {
@@ -18,7 +21,12 @@ if (typeof window !== 'undefined') {
   } catch {
     // storage blocked: the view opens as if nothing were stored
   }
-  preloadView(viewToOpen(storage ?? { getItem: () => null }, location.search));
+  const view = viewToOpen(storage ?? { getItem: () => null }, location.search);
+  let ended = false;
+  const loaded = preloadView(view).then(() => {
+    ended = true;
+  });
+  openingView = { here: () => ended || isViewLoaded(view), loaded };
 }
 
 /** Everything behind sign-in; loaded by dynamic import so only /app downloads the store. */
@@ -27,7 +35,7 @@ export default function SignedInApp({ user }: { user: SessionUser }) {
     <ErrorBoundary>
       {/* key: a different user gets a fresh store and shell, nothing carried over. */}
       <DataProvider key={user.id} userId={user.id}>
-        <StoreGate>
+        <StoreGate code={openingView}>
           <AppShell user={user} />
         </StoreGate>
       </DataProvider>

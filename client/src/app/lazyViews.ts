@@ -15,8 +15,15 @@ const VIEWS = { convert: ConvertView, recipes: RecipeBookView, 'meal-planning': 
 /**
  * Starts loading a view's code before it is shown (the one the app will open, while the local store
  * opens), so the view renders as soon as the store is ready instead of fetching its code only then.
- * A failure here is not reported: the view's own load tries again and shows its error.
+ * Resolves when the load has ended, either way: a failure here is not reported (the view's own load
+ * tries again and shows its error).
  */
-export function preloadView(view: AppView): void {
-  VIEWS[view].preload().catch(() => undefined);
+/** Whether a view's code is here (it renders without suspending). */
+export const isViewLoaded = (view: AppView): boolean => VIEWS[view].isLoaded();
+
+export function preloadView(view: AppView): Promise<void> {
+  return VIEWS[view].preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
