@@ -16,7 +16,9 @@ function render(code?: AwaitedCode): string {
     status: new SyncStatusStore(),
   };
   const shell = createElement('p', null, 'The shell');
-  return renderToString(createElement(DataContext.Provider, { value }, createElement(StoreGate, { code, children: shell })));
+  return renderToString(
+    createElement(DataContext.Provider, { value }, createElement(StoreGate, { code } as Parameters<typeof StoreGate>[0], shell)),
+  );
 }
 
 describe("the app's gate at start", () => {
