@@ -1,11 +1,12 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
-import { checkOutput } from './check/checkOutput';
+import { checkOutput, namesUnlistedProduct } from './check/checkOutput';
 import { addedFood, foodOfLine } from './choose/index';
 import {
   AVOID_LIST_LABEL,
   checkCompliance,
   lineViolations,
+  NOT_VERIFIED,
   recipeTags,
   resolveFilters,
   servingsNumber,
@@ -477,7 +478,15 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
       { recipeName: '', ingredients: [], instructions: [], tips: [rewritten] },
       { filters: opts.filters, avoid: opts.avoid },
     );
-    return named.length > 0 ? [] : [rewritten];
+    if (named.length === 0) return [rewritten];
+    // "Dazu passen Pommes mit Pommesgewürz": a made product the list itself holds, flagged there "not verified", may be
+    // served as the tip says; the card is not called compliant, and the tip is one more place the label is asked for.
+    if (!named.every((v) => v.rule.startsWith(NOT_VERIFIED))) return [];
+    const againstList = checkOutput(
+      { recipeName: '', ingredients: adapted.ingredients, instructions: [], tips: [rewritten] },
+      { filters: opts.filters, avoid: opts.avoid },
+    );
+    return againstList.every((v) => v.rule.startsWith(NOT_VERIFIED) && !namesUnlistedProduct(v)) ? [rewritten] : [];
   });
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
     .slice(0, MAX_TIPS)

@@ -125,6 +125,14 @@ function mentions(tokens: readonly (Token | ReadToken)[], key: string): boolean 
   return false;
 }
 
+/** How a violation about a made product the list does not hold names it ("… (named: fond de veau)"). */
+const UNLISTED_NAMED = ' (named:';
+
+/** Whether a violation is about a made product a sentence names that the ingredient list does not hold. */
+export function namesUnlistedProduct(violation: ComplianceViolation): boolean {
+  return violation.rule.includes(UNLISTED_NAMED);
+}
+
 /** Where a violation in a part's heading of the ingredient list ("For the bacon crumb") is shown. */
 const PART_HEADING = 'Ingredient heading';
 
@@ -386,7 +394,7 @@ function unlistedMentions(
       seen.add(id);
       out.push({
         ingredient: `${where}: ${text}`.slice(0, 500),
-        rule: `${v.rule} (named: ${mention.text})`.slice(0, 500),
+        rule: `${v.rule}${UNLISTED_NAMED} ${mention.text})`.slice(0, 500),
         filter: v.filter,
       });
     }
