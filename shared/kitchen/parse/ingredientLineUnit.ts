@@ -45,12 +45,33 @@ for (const alias of ALIASES) {
 }
 const WORD_AT = /\p{L}+/uy;
 
+let lastText: string | undefined;
+let lastLower: string | undefined;
+
+/**
+ * The text in lowercase, when each of its characters lowercases alone as it does in the text (one for one, no capital
+ * sigma, whose lowercase depends on its neighbours): a piece of it then lowercases to the same piece of this. The last
+ * text's is kept: a line is asked for units at many places.
+ */
+function lowerInPlace(text: string): string | undefined {
+  if (text !== lastText) {
+    const lower = text.toLowerCase();
+    lastText = text;
+    lastLower = lower.length === text.length && !text.includes('Σ') ? lower : undefined;
+  }
+  return lastLower;
+}
+
 /** The unit word exactly at `pos`, with an optional abbreviation period. */
 export function unitAt(text: string, pos: number): { def: UnitDef; end: number } | null {
   // Longest first: a phrase alias ("fl oz", "c. à s") wins over its first word.
-  for (const alias of PHRASE_ALIASES.get(text.charAt(pos).toLowerCase()) ?? []) {
-    const slice = text.slice(pos, pos + alias.text.length);
-    const same = alias.exact ? slice === alias.text : slice.toLowerCase() === alias.text;
+  const aliases = PHRASE_ALIASES.get(text.charAt(pos).toLowerCase());
+  const lower = aliases ? lowerInPlace(text) : undefined;
+  for (const alias of aliases ?? []) {
+    let same: boolean;
+    if (alias.exact) same = text.startsWith(alias.text, pos);
+    else if (lower !== undefined) same = lower.startsWith(alias.text, pos);
+    else same = text.slice(pos, pos + alias.text.length).toLowerCase() === alias.text;
     if (!same) continue;
     let end = pos + alias.text.length;
     if (text[end] === '.') end += 1;
@@ -68,11 +89,21 @@ export function unitAt(text: string, pos: number): { def: UnitDef; end: number }
   return { def, end };
 }
 
-const SPACES = /\s*/y;
+const MODIFIER_WORD = /[A-Za-z-]+/y;
+/**
+ * Past the white space at `pos` (what `\s` matches: `trim`'s set), as a sticky `/\s*\/y` would: a position past the
+ * end gives 0.
+ */
 function skipSpaces(text: string, pos: number): number {
-  SPACES.lastIndex = pos;
-  SPACES.exec(text);
-  return SPACES.lastIndex;
+  if (pos > text.length) return 0;
+  let at = Math.max(0, pos);
+  while (at < text.length) {
+    const code = text.charCodeAt(at);
+    if (code === 32 || (code >= 9 && code <= 13)) at += 1;
+    else if (code < 128 || text.charAt(at).trim() !== '') break;
+    else at += 1;
+  }
+  return at;
 }
 
 /** A unit after a quantity, allowing modifiers in front of it ("2 heaped tbsp", "1 large clove"). */
@@ -82,9 +113,8 @@ export function readUnit(text: string, pos: number): UnitMatch | null {
   for (;;) {
     const found = unitAt(text, at);
     if (found) return { def: found.def, start: at, end: found.end, modifiers };
-    const word = /[A-Za-z-]+/y;
-    word.lastIndex = at;
-    const m = word.exec(text);
+    MODIFIER_WORD.lastIndex = at;
+    const m = MODIFIER_WORD.exec(text);
     if (!m || !UNIT_MODIFIERS.has(m[0].toLowerCase())) return null;
     modifiers.push(m[0]);
     at = skipSpaces(text, at + m[0].length);

@@ -5,6 +5,7 @@ import {
   CLUTTER_PHRASE,
   COMMENT_VERB,
   fold,
+  foldedWords,
   HEADINGS,
   MONTHS,
   OTHER_META,
@@ -38,7 +39,7 @@ const BREADCRUMB = /^[^\d»›>]{1,40}\s[»›>]\s[^\d»›>]{1,40}\s[»›>]\s/
  */
 function asksOfTheReader(folded: string): boolean {
   if (PAGE_PLACE.within(folded)) return true;
-  const words = folded.split(' ');
+  const words = foldedWords(folded);
   if (words.length > 30) return false;
   return words.some((w) => PAGE_VERB.has(w)) && words.some((w) => PAGE_OBJECT.has(w));
 }
@@ -46,7 +47,7 @@ function asksOfTheReader(folded: string): boolean {
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
 function isCommentsHeading(folded: string): boolean {
   if (folded.length > 40 || !HEADINGS.comments.within(folded)) return false;
-  const words = folded.split(' ').filter((w) => !/^\d+$/.test(w));
+  const words = foldedWords(folded).filter((w) => !/^\d+$/.test(w));
   return words.length > 0 && words.length <= 3 && HEADINGS.comments.is(words.join(' '));
 }
 
@@ -62,8 +63,8 @@ const LABELLED_SCORE = new RegExp(`^\\d(?:[.,]\\d)?\\s*(?:\\/|\\(|$|${OUT_OF}|ou
 
 /** A rating line: stars, a score out of five, or a rating label with a score ("Note : 4,7/5 (86 avis)", "Betyg: 4,5 av 5"). */
 function isRating(line: Line): boolean {
-  if (STARS.test(line.body) && line.folded.split(' ').length <= 12) return true;
-  if (SCORE.test(line.body) && line.folded.split(' ').length <= 12) return true;
+  if (STARS.test(line.body) && foldedWords(line.folded).length <= 12) return true;
+  if (SCORE.test(line.body) && foldedWords(line.folded).length <= 12) return true;
   const rated = /^([^:]{2,20}):\s*(.*)$/.exec(line.body);
   // "Note : 4,7/5", "Valutazione: 4,9 (210 voti)": a score follows the label ("Note: buttermilk can be…" is a note).
   return rated?.[1] !== undefined && RATING.is(fold(rated[1])) && LABELLED_SCORE.test(rated[2] ?? '');
@@ -93,7 +94,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
 
 /** "Maria K. says", "Petra schreibt:", "Julie a dit :": a reader's name opening a comment. */
 export function commentOpening(line: Line): boolean {
-  const words = line.folded.split(' ');
+  const words = foldedWords(line.folded);
   if (words.length > 5 || !/^\p{Lu}/u.test(line.body)) return false;
   for (const n of [1, 2]) if (words.length > n && COMMENT_VERB.is(words.slice(-n).join(' '))) return true;
   return false;
@@ -101,9 +102,12 @@ export function commentOpening(line: Line): boolean {
 
 /** "March 4, 2026 at 9:12 am", "4. März 2026 um 18:30": the date stamp of a comment. */
 function dateStamp(folded: string): boolean {
-  const words = folded.split(' ');
-  const year = (w: string) => w.length === 4 && w.startsWith('20') && Number.isInteger(Number(w));
-  return words.length <= 8 && words.some(year) && words.some((w) => MONTHS.is(w));
+  const words = foldedWords(folded);
+  return words.length <= 8 && words.some(isYear) && words.some((w) => MONTHS.is(w));
+}
+
+function isYear(word: string): boolean {
+  return word.length === 4 && word.startsWith('20') && Number.isInteger(Number(word));
 }
 
 /** A reader's comment: "Sarah M. — Made this last night", "Petra S. — Super lecker!", "Lisa — Så god!". */

@@ -13,6 +13,7 @@ import { commentOpening, commentsHeading, isClutter, looksLikeComment, withoutSi
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
   documentLine,
+  documentLineUnit,
   hasTasteMarker,
   isAmountOnly,
   isLoneHeaderWord,
@@ -64,6 +65,7 @@ import { type ProseList, proseList } from './proseList';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { INFORMAL_AMOUNT_UNITS, type SectionKind, VESSEL_WORDS } from './vocabulary';
+import { WordIndex } from './wordIndex';
 
 export type * from './types';
 
@@ -101,7 +103,20 @@ function readHeading(line: Line): Heading | undefined {
   // "Ingredients: 50 g raisins | 2 tbsp brandy | …" is a heading with its list, not a table row.
   if (line.cells && !colon) return undefined;
   if (colon?.[1] && colon[2]) {
-    const inner = readHeading({ ...line, body: colon[1], folded: fold(colon[1]), cells: null });
+    // The label alone as a line (its fields written out: a spread of the line costs more than the rest of the check).
+    const label: Line = {
+      index: line.index,
+      raw: line.raw,
+      body: colon[1],
+      marker: line.marker,
+      emphasised: line.emphasised,
+      cells: null,
+      tableRule: line.tableRule,
+      folded: fold(colon[1]),
+      blank: line.blank,
+    };
+    if (line.gapped !== undefined) label.gapped = line.gapped;
+    const inner = readHeading(label);
     // "Preparazione: 10 minuti" is a time, not the method; "Note : 4,7/5" a rating.
     if (inner && !inner.inline && !readMetaLine(whole) && !isClutter(line, false)) return { ...inner, inline: colon[2].trim() };
   }
@@ -181,8 +196,7 @@ function joinFlattened(lines: Line[]): Line[] {
         i += 1;
         continue;
       }
-      const labelOnly = isMetaLabel(line.folded);
-      if (labelOnly && /^\d/.test(next.body) && wordCount(next.body) <= 3) {
+      if (/^\d/.test(next.body) && isMetaLabel(line.folded) && wordCount(next.body) <= 3) {
         out.push(readLine(`${line.body}: ${next.body}`, line.index));
         i += 1;
         continue;
@@ -773,18 +787,14 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       draft.clutter.push(line.body);
       continue;
     }
-    if (!line.cells && isTableHeader(line.body.split(/\s+/))) {
+    // A line's body has its spaces collapsed (`readLine`): its words are parted by single spaces.
+    if (!line.cells && isTableHeader(line.body.split(' '))) {
       draft.clutter.push(line.body);
       continue;
     }
     const amount = hasAmount(rowText_);
     if (isClutter(line, amount)) {
       draft.clutter.push(line.body);
-      continue;
-    }
-    const tip = tipOf(line);
-    if (tip) {
-      draft.tips.push(tip);
       continue;
     }
     if (section === 'nutrition' || isNutritionLine(line.body)) {
@@ -912,12 +922,6 @@ function foodWords(text: string): string[] {
     .filter((w) => w.length >= 3);
 }
 
-/** One word is the other, or the other with an ending of one or two letters ("egg", "eggs"; "oignon", "oignons"). */
-function sameWord(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return long.startsWith(short) && long.length - short.length <= 2;
-}
-
 /**
  * "Whisk the flour, eggs and a pinch of salt", "Mehl, Eier und eine Prise Salz verrühren", "toss with 2 tbsp honey": a
  * food the method names with an amount (a number, or a pinch, a splash…) that no line of the list holds is a line of
@@ -925,8 +929,11 @@ function sameWord(a: string, b: string): boolean {
  * words) is never listed twice; serving sentences are left to `servedWithOf`.
  */
 function addStepFoods(draft: Draft): void {
+  if (process.env.KNOCK) return;
   const listed = draft.groups.flatMap((g) => g.lines);
-  const words = listed.flatMap((l) => foodWords(l.text));
+  // The list's words, one the same as another with an ending of one or two letters ("egg", "eggs").
+  const words = new WordIndex();
+  for (const l of listed) for (const w of foodWords(l.text)) words.add(w);
   // The listed foods, looked up only when the method names a measured food the list's words do not hold.
   let entries: Set<unknown> | undefined;
   const listedEntries = () => {
@@ -937,18 +944,19 @@ function addStepFoods(draft: Draft): void {
   for (const sentence of draft.stepGroups.flatMap((g) => g.steps).flatMap(sentencesOf)) {
     if (SERVE_WITH.startOf(fold(sentence)) !== undefined) continue;
     for (const phrase of [...amountsInSentence(sentence), ...informalAmountsInSentence(sentence, INFORMAL_UNIT)]) {
-      const line = proseLine(phrase);
       // "shape 12 buns", "cut into 8 slices": a count without a measure is what the method makes, not what it adds.
-      if (line.unit === null || OUTPUT_UNITS.has(line.unit)) continue;
+      const unit = documentLineUnit(phrase);
+      if (unit === null || OUTPUT_UNITS.has(unit)) continue;
+      const line = proseLine(phrase);
       const food = line.foodSpan.text;
       const own = foodWords(food);
-      if (own.length === 0 || own.every((w) => words.some((l) => sameWord(w, l)))) continue;
+      if (own.length === 0 || own.every((w) => words.hasSame(w))) continue;
       // "Grease a 2lb loaf tin", "eine 26-cm-Springform": a tin's size is no food the method adds.
       if (own.some(namesVessel)) continue;
       const entry = findIngredient(food);
-      if (entry ? listedEntries().has(entry) : !INFORMAL_UNIT.has(line.unit)) continue;
+      if (entry ? listedEntries().has(entry) : !INFORMAL_UNIT.has(unit)) continue;
       if (entry) listedEntries().add(entry);
-      words.push(...own);
+      for (const w of own) words.add(w);
       added.push(line);
     }
   }

@@ -217,10 +217,19 @@ function withoutTrailingNotes(ingredient: string): { food: string; notes: string
   return { food, notes };
 }
 
+/** The text a document line is read from: the amount first, spaces collapsed. */
+function lineText(body: string): string {
+  return (nameThenAmount(body) ?? body).replace(/\s+/g, ' ').trim();
+}
+
+/** The unit id `documentLine` reads in the body, or null: a caller wanting lines of some units only asks this first. */
+export function documentLineUnit(body: string): string | null {
+  return parseIngredientLine(lineText(body)).unit;
+}
+
 /** The document line of an ingredient written in any of the layouts above (`raw` as pasted). */
 export function documentLine(body: string, raw: string): DocumentIngredientLine {
-  const text = (nameThenAmount(body) ?? body).replace(/\s+/g, ' ').trim();
-  const parsed = parseIngredientLine(text);
+  const parsed = parseIngredientLine(lineText(body));
   const { food, notes: trailing } = withoutTrailingNotes(parsed.ingredient || parsed.text);
   const notes = [parsed.notes, ...trailing].filter((n): n is string => !!n);
   const line: DocumentIngredientLine = {

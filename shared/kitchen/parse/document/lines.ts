@@ -72,7 +72,9 @@ const GAP = /(?<=\S)(?:[ \u00a0]*\t[ \u00a0\t]*|[ \u00a0]{3,})(?=\S)/g;
 export function readLine(raw: string, index: number): Line {
   const line = readLineOnce(raw, index);
   GAP.lastIndex = 0;
-  if (!line.blank && GAP.test(raw)) line.gapped = readLineOnce(raw.replace(GAP, ' | '), index).body;
+  // A gap needs a tab, two spaces running or a no-break space: most lines have none, and are not searched.
+  const mayGap = raw.includes('\t') || raw.includes('  ') || raw.includes('\u00a0');
+  if (!line.blank && mayGap && GAP.test(raw)) line.gapped = readLineOnce(raw.replace(GAP, ' | '), index).body;
   return line;
 }
 

@@ -50,6 +50,21 @@ export function fold(text: string): string {
   return folded;
 }
 
+let lastFolded: string | undefined;
+let lastWords: readonly string[] = [];
+
+/**
+ * The words of a folded text (parted at its single spaces). The last text's words are kept: a line's readers ask about
+ * its words in turn (clutter, ratings, comments, the page's prompts), and each would split it again.
+ */
+export function foldedWords(folded: string): readonly string[] {
+  if (folded !== lastFolded) {
+    lastWords = folded.split(' ');
+    lastFolded = folded;
+  }
+  return lastWords;
+}
+
 /** A list of phrases (folded), looked up by whole words: cost grows with the words of the text, not the list's length. */
 class PhraseSet {
   private readonly phrases: Set<string>;
@@ -77,7 +92,7 @@ class PhraseSet {
   }
   /** Some phrase appears in the folded text as whole words. */
   within(folded: string): boolean {
-    const words = folded.split(' ');
+    const words = foldedWords(folded);
     for (let i = 0; i < words.length; i += 1) {
       if (!this.firstWords.has(words[i] as string)) continue;
       let head = '';
@@ -151,7 +166,7 @@ class StemSet {
   }
   /** Some word of the folded text matches. */
   within(folded: string): boolean {
-    return folded.split(' ').some((w) => this.has(w));
+    return foldedWords(folded).some((w) => this.has(w));
   }
 }
 

@@ -44,8 +44,11 @@ export function amountsInSentence(sentence: string): string[] {
     const phrase = amountsInSentence(`1 ${sentence}`)[0];
     if (phrase) found.push(phrase);
   }
-  for (const m of sentence.matchAll(NUMBER_START)) {
-    const start = m.index ?? 0;
+  // The starts first (an `exec` loop: `matchAll` copies the expression on every call, twice the time over a method).
+  const starts: number[] = [];
+  NUMBER_START.lastIndex = 0;
+  for (let m = NUMBER_START.exec(sentence); m !== null; m = NUMBER_START.exec(sentence)) starts.push(m.index);
+  for (const start of starts) {
     const quantity = readQuantity(sentence, start);
     if (!quantity || quantity.article) continue;
     let pos = quantity.end;
@@ -122,8 +125,10 @@ function unitFirstWords(units: ReadonlySet<string>): ReadonlySet<string> {
  */
 export function informalAmountsInSentence(sentence: string, units: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const words = wordsOf(sentence);
   const starts = unitFirstWords(units);
+  // Most sentences hold no word that begins one of these units: they are read no further.
+  if (!someWord(sentence, (text) => starts.has(text.toLowerCase()))) return out;
+  const words = wordsOf(sentence);
   for (const [i, word] of words.entries()) {
     // Only a word that can begin one of these units is read as one (most words of a step begin none).
     if (!starts.has(word.text.toLowerCase())) continue;
@@ -233,14 +238,22 @@ interface Word {
   end: number;
 }
 
-/** The words of a sentence with where each stands. */
-function wordsOf(sentence: string): Word[] {
-  const out: Word[] = [];
+/** A character with a case: a letter a word may start with (ASCII read by its code, the rest by its case forms). */
+function casedLetter(sentence: string, i: number): boolean {
+  const code = sentence.charCodeAt(i);
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  const c = sentence.charAt(i);
+  return c.toLowerCase() !== c.toUpperCase();
+}
+
+/**
+ * Each word of a sentence in turn (`wordsOf`'s words), until `stop` is true for one: whether it was. Objects are made
+ * only for the words `wordsOf` returns; this reads a sentence that turns out to hold nothing without making any.
+ */
+function someWord(sentence: string, stop: (text: string, start: number) => boolean): boolean {
   let i = 0;
   while (i < sentence.length) {
-    const c = sentence.charAt(i);
-    const letter = c.toLowerCase() !== c.toUpperCase();
-    const word = letter ? wordAt(sentence, i) : undefined;
+    const word = casedLetter(sentence, i) ? wordAt(sentence, i) : undefined;
     if (!word) {
       i += 1;
       continue;
@@ -248,9 +261,19 @@ function wordsOf(sentence: string): Word[] {
     // "d'huile", "l'olio": the elided article is a word of its own.
     const apostrophe = Math.max(word.indexOf("'"), word.indexOf('’'));
     const head = apostrophe > 0 && apostrophe <= 2 ? word.slice(0, apostrophe) : word;
-    out.push({ text: head, folded: fold(head), start: i, end: i + head.length });
+    if (stop(head, i)) return true;
     i += head === word ? word.length : head.length + 1;
   }
+  return false;
+}
+
+/** The words of a sentence with where each stands. */
+function wordsOf(sentence: string): Word[] {
+  const out: Word[] = [];
+  someWord(sentence, (text, start) => {
+    out.push({ text, folded: fold(text), start, end: start + text.length });
+    return false;
+  });
   return out;
 }
 

@@ -17,23 +17,38 @@ const BETWEEN = new Set(TIN_LINE_WORDS.map(fold));
 const EQUIPMENT_FOLDED = new Set([...EQUIPMENT_WORDS].map(fold));
 const EQUIPMENT_ENDINGS = [...EQUIPMENT_FOLDED].filter((w) => w.length >= 4);
 
+type CharKind = 'digit' | 'letter' | 'space' | 'mark';
+
+/** What the character (one code point) at `i` is: ASCII read by its code, the rest by its case forms and `trim`. */
+function kindAt(text: string, i: number, width: number): CharKind {
+  const code = text.charCodeAt(i);
+  if (code < 128) {
+    if (code >= 48 && code <= 57) return 'digit';
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90)) return 'letter';
+    return code === 32 || (code >= 9 && code <= 13) ? 'space' : 'mark';
+  }
+  const c = text.slice(i, i + width);
+  return c.toLowerCase() !== c.toUpperCase() ? 'letter' : c.trim() === '' ? 'space' : 'mark';
+}
+
 /** Runs of letters, runs of digits, and single marks ("20x30cm" → 20, x, 30, cm). */
 function tokensOf(text: string): string[] {
+  const lower = text.toLowerCase();
   const out: string[] = [];
-  let run = '';
+  let start = 0;
   let kind = '';
-  const kindOf = (c: string) =>
-    c >= '0' && c <= '9' ? 'digit' : c.toLowerCase() !== c.toUpperCase() ? 'letter' : c.trim() === '' ? 'space' : 'mark';
-  for (const c of text.toLowerCase()) {
-    const k = kindOf(c);
-    if ((k !== kind || k === 'mark') && run !== '') {
-      if (kind !== 'space') out.push(run);
-      run = '';
+  let i = 0;
+  while (i < lower.length) {
+    const width = (lower.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+    const k = kindAt(lower, i, width);
+    if ((k !== kind || k === 'mark') && i > start) {
+      if (kind !== 'space') out.push(lower.slice(start, i));
+      start = i;
     }
     kind = k;
-    run += c;
+    i += width;
   }
-  if (run !== '' && kind !== 'space') out.push(run);
+  if (i > start && kind !== 'space') out.push(lower.slice(start));
   return out;
 }
 
