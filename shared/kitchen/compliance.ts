@@ -1,6 +1,6 @@
 import { LIMITS } from '../domain/limits';
 import type { ComplianceViolation, Nutrition, StructuredRecipe } from '../schemas/structuredRecipe';
-import { avoidClassTags, avoidMaybeTags, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
+import { avoidClassTags, avoidMaybeTags, avoidTermUnread, lineMatchesAvoid, linesContain } from './filters/avoidTerms';
 import { stepHeatsAbove } from './filters/cookingSteps';
 import { soldFreeFromNoun } from './filters/freeFromProducts';
 import { type FilterRule, getFilterRule } from './filters/index';
@@ -192,6 +192,9 @@ export function checkCompliance(recipe: CheckableRecipe, options: ComplianceOpti
 /** The start of a compliance rule for a line the engine cannot place: shown beside the line, never called safe. */
 export const NOT_VERIFIED = 'not verified';
 
+/** The rule of an avoid-list entry the engine cannot read (see avoidTermUnread). */
+const UNREAD_AVOID_RULE = 'the kitchen engine does not know this avoid-list entry: check every label for it';
+
 /** How a label names what a tag stands for. */
 const LABEL_NAMES: Partial<Record<DietTag, string>> = {
   dairy: 'milk',
@@ -256,10 +259,12 @@ export function unverifiedLines(
   // Avoided groups and allergens ("soy", "Sellerie", "mustard") hide in products the engine does not know (yuba, orgeat).
   // An avoided food's allergen class counts too ("udang": crustaceans may hide in kerupuk).
   const groups = avoid.filter((term) => avoidClassTags(term).length > 0);
-  if (checked.length === 0 && groups.length === 0) return [];
+  const unread = avoid.filter(avoidTermUnread);
+  if (checked.length === 0 && groups.length === 0 && unread.length === 0) return [];
   const out: ComplianceViolation[] = [];
   const flag = (text: string, rule: string, filter: string) =>
     out.push({ ingredient: text.slice(0, 500), rule: `${NOT_VERIFIED}: ${rule}`.slice(0, 500), filter });
+  for (const term of unread) flag(term, UNREAD_AVOID_RULE, AVOID_LIST_LABEL);
   for (const text of ingredients) {
     if (text.trim() === '') continue;
     const line = analyseLine(text);
@@ -283,6 +288,7 @@ export function unverifiedLines(
 /** One sentence per line to check for the card: which filters it is not verified for, and why. */
 export function unverifiedNotices(unverified: readonly ComplianceViolation[]): string[] {
   const byLine = new Map<string, { filters: string[]; label: string[] }>();
+  const unreadTerms = new Set(unverified.filter((v) => v.rule === `${NOT_VERIFIED}: ${UNREAD_AVOID_RULE}`).map((v) => v.ingredient));
   for (const v of unverified) {
     const entry = byLine.get(v.ingredient) ?? { filters: [], label: [] };
     entry.filters.push(v.filter === AVOID_LIST_LABEL ? 'your avoid list' : v.filter);
@@ -291,8 +297,10 @@ export function unverifiedNotices(unverified: readonly ComplianceViolation[]): s
     byLine.set(v.ingredient, entry);
   }
   return [...byLine].map(([line, { filters, label }]) =>
-    label.length > 0
-      ? `Not verified for ${[...new Set(filters)].join(', ')}: "${line}" is a made product whose recipe varies. Check its label for ${[...new Set(label)].join(', ')} before cooking.`
-      : `Not verified for ${[...new Set(filters)].join(', ')}: "${line}" is not an ingredient the kitchen engine knows. Check its label before cooking.`,
+    unreadTerms.has(line)
+      ? `Not verified for your avoid list: the kitchen engine does not know "${line}". Check every ingredient's label for it before cooking.`
+      : label.length > 0
+        ? `Not verified for ${[...new Set(filters)].join(', ')}: "${line}" is a made product whose recipe varies. Check its label for ${[...new Set(label)].join(', ')} before cooking.`
+        : `Not verified for ${[...new Set(filters)].join(', ')}: "${line}" is not an ingredient the kitchen engine knows. Check its label before cooking.`,
   );
 }

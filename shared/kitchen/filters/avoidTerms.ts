@@ -2,7 +2,7 @@ import { findIngredient } from '../ingredients/lookup';
 import { normaliseIngredientName } from '../ingredients/normalise';
 import { ALLERGEN_TAGS } from '../knowledge/categoryTags';
 import type { Lexicon } from '../knowledge/lexicon';
-import { normaliseKey } from '../knowledge/normaliseKey';
+import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
@@ -79,7 +79,11 @@ const NOISE_WORDS = new Set([
 
 /** The avoid term as the group lookup and the name match see it: "Gluten (coeliac)" → "gluten", "tree-nuts" → "tree nut". */
 export function cleanAvoidTerm(term: string): string {
-  const words = normaliseIngredientName(term.replace(/\([^)]*\)/g, ' ').replace(/-/g, ' ')).split(' ');
+  const stripped = term.replace(/\([^)]*\)/g, ' ').replace(/-/g, ' ');
+  const latin = normaliseIngredientName(stripped);
+  // The hand-kept table spells Latin letters only: a term in another script ("σουσάμι", "땅콩") keeps its own letters
+  // and is read through the ontology's names, instead of being cleaned to nothing and avoiding nothing.
+  const words = latin === '' ? keyWords(stripped) : latin.split(' ');
   return words.filter((word) => word !== '' && !NOISE_WORDS.has(word)).join(' ');
 }
 
@@ -93,6 +97,21 @@ export interface AvoidMeaning {
 const ALLERGEN_TAG_SET: ReadonlySet<DietTag> = new Set(Object.values(ALLERGEN_TAGS).flat());
 
 const allergenFoods = new WeakMap<Lexicon, Map<number, readonly DietTag[]>>();
+
+const groupFoods = new WeakMap<Lexicon, Map<number, readonly DietTag[]>>();
+
+/** The foods the group words name as foods ("milk", "egg", "soy"): every name of such a food names the group. */
+function groupOfFood(lexicon: Lexicon): Map<number, readonly DietTag[]> {
+  let byFood = groupFoods.get(lexicon);
+  if (byFood) return byFood;
+  byFood = new Map();
+  for (const [word, tags] of Object.entries(GROUP_WORDS)) {
+    const food = lexicon.foodOfKey(normaliseKey(word));
+    if (food && !byFood.has(food.index)) byFood.set(food.index, tags);
+  }
+  groupFoods.set(lexicon, byFood);
+  return byFood;
+}
 
 /** The foods an allergen's own names resolve to, and that allergen's tags: every name of such a food names it. */
 function allergenOfFood(lexicon: Lexicon): Map<number, readonly DietTag[]> {
@@ -146,6 +165,9 @@ export function resolveAvoidTerm(term: string): AvoidMeaning {
   if (named) return { tags: named, ...(food ? { food: food.index } : {}) };
   const word = lexicon?.allergenWords.get(key);
   if (food) {
+    // Another language's name of a food a group word names ("우유", "sữa", "doodh" are milk): that group.
+    const group = lexicon ? groupOfFood(lexicon).get(food.index) : undefined;
+    if (group) return { tags: group, food: food.index };
     const own = ownAllergenTags(food.index);
     // The food the taxonomy states the allergen on ("mustard", "celery"): everything that contains it, by tag.
     if (own.length > 0) return { tags: own, food: food.index };
@@ -161,10 +183,25 @@ export function resolveAvoidTerm(term: string): AvoidMeaning {
   const resolved = resolveFood(cleaned);
   if (!resolved || normaliseKey(resolved.span.text) !== key) return {};
   const exact = resolved.id && lexicon ? lexicon.byOntologyId(resolved.id) : undefined;
-  if (exact) return { food: exact.index };
+  if (exact) {
+    const group = lexicon ? groupOfFood(lexicon).get(exact.index) : undefined;
+    return group ? { tags: group, food: exact.index } : { food: exact.index };
+  }
   // A name only the hand-kept table knows ("æg"): the allergens that food is.
   const allergens = [...resolved.tags].filter((tag) => ALLERGEN_TAG_SET.has(tag));
   return allergens.length > 0 ? { tags: allergens } : {};
+}
+
+/**
+ * The closed world for the avoid list: an entry neither the ontology, the group words nor the hand-kept table can read
+ * ("대두" before its names were known, a brand, a typo) avoids only its own spelling, so no recipe is called safe from
+ * it; the card asks the cook to check every label for it.
+ */
+export function avoidTermUnread(term: string): boolean {
+  const meaning = resolveAvoidTerm(term);
+  if ((meaning.tags && meaning.tags.length > 0) || meaning.food !== undefined) return false;
+  const cleaned = cleanAvoidTerm(term);
+  return cleaned !== '' && findIngredient(cleaned) === undefined;
 }
 
 /** The tags an avoid term stands for, if it names a food group ("Coeliac", "tree-nuts", "egg allergy") or an allergen in any language. */

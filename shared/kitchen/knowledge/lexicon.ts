@@ -1,6 +1,7 @@
 import type { DietTag } from '../types';
 import { ALLERGEN_TAGS, BRANCH_TAGS, CORRECTIONS } from './categoryTags';
 import { EXTRA_NAMES } from './extraNames';
+import { EXTRA_NAMES_KOREAN_VIETNAMESE } from './extraNamesKoreanVietnamese';
 import type { LexiconFile } from './lexiconFile';
 import { normaliseKey } from './normaliseKey';
 
@@ -47,7 +48,7 @@ export class Lexicon {
       return { index, id: food.id, keys, parents: food.p ?? [] };
     });
     // The overlay's names in languages the taxonomy covers thinly; a key another food owns stays its own.
-    for (const [id, names] of Object.entries(EXTRA_NAMES)) {
+    for (const [id, names] of [...Object.entries(EXTRA_NAMES), ...Object.entries(EXTRA_NAMES_KOREAN_VIETNAMESE)]) {
       const index = this.byId.get(id);
       if (index === undefined) continue;
       for (const name of names) {
