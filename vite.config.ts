@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { blogPostsPlugin } from './client/build/blogPostsPlugin';
+import { earlyRefresh } from './client/build/earlyRefreshPlugin';
 import { entryChunks } from './client/build/entryChunks';
 import { precacheTiers } from './client/build/precacheTiers';
 import { precompress } from './client/build/precompressPlugin';
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     react(),
     blogPostsPlugin(),
+    earlyRefresh(),
     tiers.plugin,
     entryGroups.plugin,
     VitePWA({

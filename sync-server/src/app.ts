@@ -13,6 +13,7 @@ import errors, { sendNotFound } from './errors';
 import generateRoutes from './generate/generateRoutes';
 import offlineUsageRoutes from './generate/offlineUsageRoutes';
 import health from './health';
+import { appPageScriptHashes } from './http/inlineScripts';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { securityHeaders } from './http/securityHeaders';
 import { registerZodSchemas } from './http/zodSchemas';
@@ -43,16 +44,16 @@ export interface BuildAppOptions {
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * The CSP the built client runs under: own scripts only (plus the external analytics tag's origin when
+ * The CSP the built client runs under: own scripts only (the app page's inline scripts by their hashes; plus the external analytics tag's origin when
  * ANALYTICS_SCRIPT_URL is set; the client loads it only with analytics consent), images from anywhere over https.
  */
-const contentSecurityPolicy = (analyticsScriptUrl: string | undefined) => {
+const contentSecurityPolicy = (analyticsScriptUrl: string | undefined, inlineScripts: readonly string[]) => {
   const analytics = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...analytics],
+      scriptSrc: ["'self'", ...inlineScripts, ...analytics],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -97,7 +98,9 @@ export async function buildApp({ config, db, logger, clientDir }: BuildAppOption
   // Route schemas are zod: input checked before each handler (failures are the 400 answers above), replies serialised by their schema.
   registerZodSchemas(app);
   // 2. Security headers and CORS (closed unless CORS_ORIGINS lists origins).
-  await app.register(securityHeaders, { contentSecurityPolicy: contentSecurityPolicy(config.analyticsScriptUrl) });
+  await app.register(securityHeaders, {
+    contentSecurityPolicy: contentSecurityPolicy(config.analyticsScriptUrl, appPageScriptHashes(clientDir)),
+  });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false, credentials: true });
   // Replies over ~1 kB compressed (never the SSE stream); before every route so each gets the hook.
   await app.register(compression);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,12 +70,19 @@ describe('security basics', () => {
   });
 });
 
+/** An inline script of the app page (as the early refresh is) and the CSP source that lets exactly it run. */
+const EARLY = 'window.early = 1;';
+const EARLY_HASH = `'sha256-${createHash('sha256').update(EARLY).digest('base64')}'`;
+
 describe('configured CORS origins and the built client', () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'recipe-dist-'));
   let t: TestApp;
   beforeAll(async () => {
     mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Recipes</title>');
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      `<!doctype html><title>Recipes</title><script>${EARLY}</script><script type="module" src="/assets/app-abc123.js"></script>`,
+    );
     writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({ env: { CORS_ORIGINS: 'https://app.example, https://other.example' }, clientDir });
@@ -82,6 +90,12 @@ describe('configured CORS origins and the built client', () => {
   afterAll(async () => {
     await t.cleanup();
     rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("lets the app page's own inline scripts run, by their hashes (script-src stays 'self' and them)", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/app' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${EARLY_HASH};`);
   });
 
   it('allows only the listed origins', async () => {

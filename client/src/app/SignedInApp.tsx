@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppShell } from './AppShell';
 import { isViewLoaded, preloadView } from './lazyViews';
 import { type AwaitedCode, StoreGate } from './StoreGate';
-import { viewToOpen } from './viewStorage';
+import { viewToOpenNow } from './viewStorage';
 
 // For the app's entry: the store starts opening as soon as this code is here (see startStoreEarly).
 export { startStoreEarly } from '../data';
@@ -15,13 +15,7 @@ let openingView: AwaitedCode | undefined;
 // This module loads when /app has a signed-in user: the view's code downloads while the store opens.
 if (typeof window !== 'undefined') {
   traceStep('start:appCode');
-  let storage: Pick<Storage, 'getItem'> | null = null;
-  try {
-    storage = sessionStorage;
-  } catch {
-    // storage blocked: the view opens as if nothing were stored
-  }
-  const view = viewToOpen(storage ?? { getItem: () => null }, location.search);
+  const view = viewToOpenNow();
   let ended = false;
   const loaded = preloadView(view).then(() => {
     ended = true;

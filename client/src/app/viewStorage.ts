@@ -39,3 +39,14 @@ export function initialView(stored: StoredView, sectionParam: string | undefined
 export function viewToOpen(storage: Pick<Storage, 'getItem'>, search: string): AppView {
   return initialView(readStoredView(storage), new URLSearchParams(search).get('section') ?? undefined).view;
 }
+
+/** The view /app opens at start, read now from this tab's storage and address (as if nothing were stored where storage is blocked). */
+export function viewToOpenNow(): AppView {
+  let storage: Pick<Storage, 'getItem'> = { getItem: () => null };
+  try {
+    storage = sessionStorage;
+  } catch {
+    // storage blocked: the view opens as if nothing were stored
+  }
+  return viewToOpen(storage, location.search);
+}

@@ -1,4 +1,5 @@
 import { reportIfBlocked } from '../app/blockedRequests';
+import { REQUEST_TIMEOUT_MS } from './sessionKeys';
 
 /** A failed API call: the server's `{ error, message }`, or a network failure (status 0). */
 export class ApiRequestError extends Error {
@@ -17,10 +18,31 @@ export function apiErrorText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError ? error.message : fallback;
 }
 
-/** Poor kitchen Wi-Fi: a request that hangs fails after this long instead of blocking the screen. */
-const REQUEST_TIMEOUT_MS = 8000;
-
 const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+
+/** A request that could not reach the server (blocked by an extension, or just unreachable): a probe of our own server tells which. */
+export function networkFailure(): ApiRequestError {
+  void reportIfBlocked();
+  return new ApiRequestError(0, 'network', NETWORK_MESSAGE);
+}
+
+/** An answer's JSON, or its error as ApiRequestError (the server's `{ error, message }`). */
+export function readApiReply<T>(status: number, ok: boolean, text: string): T {
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!ok) {
+    const body = (data ?? {}) as { error?: unknown; message?: unknown };
+    const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (HTTP ${status}).`;
+    throw new ApiRequestError(status, typeof body.error === 'string' ? body.error : 'http_error', message);
+  }
+  return data as T;
+}
 
 /** JSON request to our own API. Throws ApiRequestError with the server's message on failure. */
 export async function apiJson<T>(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}): Promise<T> {
@@ -37,23 +59,7 @@ export async function apiJson<T>(path: string, init: { method?: string; body?: u
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
   } catch {
-    // Blocked (ad blocker, extension) or just unreachable: a probe of our own server tells which.
-    void reportIfBlocked();
-    throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
+    throw networkFailure();
   }
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
-  if (!response.ok) {
-    const body = (data ?? {}) as { error?: unknown; message?: unknown };
-    const message = typeof body.message === 'string' && body.message ? body.message : `Request failed (HTTP ${response.status}).`;
-    throw new ApiRequestError(response.status, typeof body.error === 'string' ? body.error : 'http_error', message);
-  }
-  return data as T;
+  return readApiReply<T>(response.status, response.ok, await response.text());
 }

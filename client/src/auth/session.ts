@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_MARKER_COOKIE } from '../../../shared/domain/accountRules';
-import { ApiRequestError, apiJson } from './apiClient';
+import { ApiRequestError, apiJson, networkFailure, readApiReply } from './apiClient';
 import { markWipePending } from './deviceMarks';
+import { takeEarlyRefresh } from './earlyRefresh';
+import { REFRESH_LOCK, SIGNOUT_PENDING_KEY, USER_HINT_KEY } from './sessionKeys';
 import { parseSessionUser, parseTokenResponse, type SessionUser } from './sessionUser';
 
 export type { SessionUser } from './sessionUser';
@@ -24,12 +26,6 @@ interface SessionState {
 
 /** Refresh when the access token expires within this many ms (client contract item 1). */
 const REFRESH_MARGIN_MS = 60_000;
-/** Only the user (never a token) is remembered, so /app opens offline for the last signed-in user. */
-const USER_HINT_KEY = 'session.user';
-/** Set by a sign-out that could not reach the server: the refresh cookie must be revoked before anything else. */
-const SIGNOUT_PENDING_KEY = 'session.signoutPending';
-/** Name of the cross-tab lock: tabs sharing one refresh cookie must never send it at the same time. */
-const REFRESH_LOCK = 'auth-refresh';
 
 let state: SessionState = { status: 'loading', user: null };
 const LOADING_STATE: SessionState = state;
@@ -192,8 +188,17 @@ async function doRefresh(): Promise<string | null> {
   // Only the start of a user this tab does not remember (a remembered one has their book on the device).
   const ask = state.status === 'loading' ? firstPageAsk : null;
   firstPageAsk = null;
+  // The page's first script may have sent this refresh already (a fresh device's start, before the app's code was here).
+  const early = ask ? takeEarlyRefresh() : undefined;
   try {
-    const reply = await apiJson<unknown>(ask ? `/api/auth/refresh?firstPage=${ask.limit}` : '/api/auth/refresh', { method: 'POST' });
+    const reply = early
+      ? await early.then(
+          ({ status, ok, text }) => readApiReply<unknown>(status, ok, text),
+          () => {
+            throw networkFailure();
+          },
+        )
+      : await apiJson<unknown>(ask ? `/api/auth/refresh?firstPage=${ask.limit}` : '/api/auth/refresh', { method: 'POST' });
     const data = parseTokenResponse(reply);
     if (!data) throw new ApiRequestError(502, 'bad_response', 'The server sent an unexpected answer.');
     if (ask && typeof reply === 'object' && reply !== null && 'firstPage' in reply)
