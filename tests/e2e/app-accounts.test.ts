@@ -156,3 +156,29 @@ describe('signing in on a new device', () => {
     }
   });
 });
+
+describe('opening /app on a new device with a session', () => {
+  it("sends the session's refresh once, from the page's first script, before the app's code is asked for", async () => {
+    const device = await browser.newContext();
+    try {
+      const signin = await device.request.post(`${server.url}/api/auth/signin`, { data: { email: alice, password: TEST_PASSWORD } });
+      expect(signin.ok()).toBe(true);
+      const fresh = await device.newPage();
+      const requests: string[] = [];
+      const refused: string[] = [];
+      fresh.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      fresh.on('console', (message) => {
+        if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+      });
+      await fresh.goto(`${server.url}/app`);
+      await fresh.getByRole('button', { name: /^Account menu for/ }).waitFor();
+      const refreshes = requests.flatMap((path, i) => (path === '/api/auth/refresh' ? [i] : []));
+      const appCode = requests.findIndex((path) => /^\/assets\/SignedInApp-[^/]+\.js$/.test(path));
+      expect(refused).toEqual([]);
+      expect(refreshes).toHaveLength(1);
+      expect(appCode).toBeGreaterThan(refreshes[0] ?? Number.POSITIVE_INFINITY);
+    } finally {
+      await device.close();
+    }
+  });
+});
