@@ -64,7 +64,9 @@ const LABELLED_SCORE = new RegExp(`^\\d(?:[.,]\\d)?\\s*(?:\\/|\\(|$|${OUT_OF}|ou
 /** A rating line: stars, a score out of five, or a rating label with a score ("Note : 4,7/5 (86 avis)", "Betyg: 4,5 av 5"). */
 function isRating(line: Line): boolean {
   if (STARS.test(line.body) && foldedWords(line.folded).length <= 12) return true;
-  if (SCORE.test(line.body) && foldedWords(line.folded).length <= 12) return true;
+  // A score ends in "5", a label in ":": lines without them are not searched.
+  if (line.body.includes('5') && SCORE.test(line.body) && foldedWords(line.folded).length <= 12) return true;
+  if (!line.body.includes(':')) return false;
   const rated = /^([^:]{2,20}):\s*(.*)$/.exec(line.body);
   // "Note : 4,7/5", "Valutazione: 4,9 (210 voti)": a score follows the label ("Note: buttermilk can be…" is a note).
   return rated?.[1] !== undefined && RATING.is(fold(rated[1])) && LABELLED_SCORE.test(rated[2] ?? '');
@@ -75,20 +77,31 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (line.blank) return false;
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
+  // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
+  // only on lines that hold one: most lines hold none.
+  const body = line.body;
+  const colon = body.includes(':');
   // Card metadata: "Cuisine: British", "Course: Main", "Author: Sam", "Difficoltà: facile".
-  const label = /^([^:]{2,30}):\s*\S/.exec(line.body)?.[1];
-  if (label !== undefined && OTHER_META.is(fold(label)) && !/[|·•]/.test(line.body)) return true;
+  const label = colon ? /^([^:]{2,30}):\s*\S/.exec(body)?.[1] : undefined;
+  if (label !== undefined && OTHER_META.is(fold(label)) && !/[|·•]/.test(body)) return true;
   // Ratings, video chapters and social or newsletter prompts carry numbers but never name an amount of food.
-  if (isRating(line) || TIMESTAMP.test(line.body) || CLUTTER_PHRASE.within(folded)) return true;
-  if ((line.body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
+  if (isRating(line) || (colon && TIMESTAMP.test(body)) || CLUTTER_PHRASE.within(folded)) return true;
+  if (colon && (body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
   if (isCommentsHeading(folded)) return true;
   if (hasAmount) return false;
-  if (HANDLE.test(line.body) || LINK.test(line.body) || BREADCRUMB.test(line.body) || VIDEO_LENGTH.test(line.body)) return true;
+  const trail = body.includes('»') || body.includes('›') || body.includes('>');
+  if (
+    (body.includes('@') && HANDLE.test(body)) ||
+    LINK.test(body) ||
+    (trail && BREADCRUMB.test(body)) ||
+    (colon && VIDEO_LENGTH.test(body))
+  )
+    return true;
   if (asksOfTheReader(folded)) return true;
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
   if (looksLikeComment(line) && ['!', '★', '⭐'].some((cheer) => line.body.includes(cheer))) return true;
   if (commentOpening(line) || dateStamp(folded)) return true;
-  const hashtags = line.body.match(HASHTAG)?.length ?? 0;
+  const hashtags = body.includes('#') ? (body.match(HASHTAG)?.length ?? 0) : 0;
   return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));
 }
 

@@ -99,7 +99,9 @@ function headingOf(line: Line): Heading | undefined {
 function readHeading(line: Line): Heading | undefined {
   if (line.blank) return undefined;
   const whole = withoutDecorations(line.body);
-  const colon = /^([^:：|]{2,40})[:：]\s*(\S.*)$/u.exec(whole);
+  // The label's colon, the closing one and the bracket below are looked for only in lines that hold one.
+  const hasColon = whole.includes(':') || whole.includes('：');
+  const colon = hasColon ? /^([^:：|]{2,40})[:：]\s*(\S.*)$/u.exec(whole) : null;
   // "Ingredients: 50 g raisins | 2 tbsp brandy | …" is a heading with its list, not a table row.
   if (line.cells && !colon) return undefined;
   if (colon?.[1] && colon[2]) {
@@ -120,9 +122,10 @@ function readHeading(line: Line): Heading | undefined {
     // "Preparazione: 10 minuti" is a time, not the method; "Note : 4,7/5" a rating.
     if (inner && !inner.inline && !readMetaLine(whole) && !isClutter(line, false)) return { ...inner, inline: colon[2].trim() };
   }
-  const body = whole.replace(/[:：]\s*$/, '').trim();
+  // `whole` is trimmed (`withoutDecorations`): without a colon it is the body as it is.
+  const body = hasColon ? whole.replace(/[:：]\s*$/, '').trim() : whole;
   if (body.length > 60) return undefined;
-  const paren = /\s*\(([^()]*)\)\s*$/.exec(body);
+  const paren = body.includes(')') ? /\s*\(([^()]*)\)\s*$/.exec(body) : null;
   const head = paren ? body.slice(0, paren.index) : body;
   const folded = fold(head);
   for (const kind of SECTION_KINDS) {
@@ -146,6 +149,8 @@ function readHeading(line: Line): Heading | undefined {
 }
 
 function tipOf(line: Line): string | undefined {
+  // A tip's label ends in a colon: lines without one are not searched.
+  if (!line.body.includes(':') && !line.body.includes('：')) return undefined;
   const m = /^([^:]{1,20})\s*[:：]\s*(\S.*)$/u.exec(line.body);
   // "Tip: …", and "Mein Tipp: …", "Our top tip: …", "Petit conseil : …": a tip word closes the label.
   const label = m?.[1] ? fold(m[1]).split(' ') : [];
@@ -787,8 +792,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       draft.clutter.push(line.body);
       continue;
     }
-    // A line's body has its spaces collapsed (`readLine`): its words are parted by single spaces.
-    if (!line.cells && isTableHeader(line.body.split(' '))) {
+    // A line's body has its spaces collapsed (`readLine`): its words are parted by single spaces. A header has four
+    // words at most: five parts are as many as `isTableHeader` needs to refuse a longer line.
+    if (!line.cells && isTableHeader(line.body.split(' ', 5))) {
       draft.clutter.push(line.body);
       continue;
     }

@@ -9,6 +9,7 @@ import { parseIngredientLine } from '../ingredientLine';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { unitThenNumber } from './dottedLeader';
+import { collapseSpaces } from './lines';
 import { fold, HOURS, JOINERS, MINUTES, TASTE } from './matchers';
 import type { DocumentIngredientLine, FoodSpan } from './types';
 import { INFORMAL_QUANTIFIERS, TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
@@ -219,7 +220,7 @@ function withoutTrailingNotes(ingredient: string): { food: string; notes: string
 
 /** The text a document line is read from: the amount first, spaces collapsed. */
 function lineText(body: string): string {
-  return (nameThenAmount(body) ?? body).replace(/\s+/g, ' ').trim();
+  return collapseSpaces(nameThenAmount(body) ?? body);
 }
 
 /** The unit id `documentLine` reads in the body, or null: a caller wanting lines of some units only asks this first. */

@@ -43,6 +43,29 @@ const MD_HEADING = /^\s*#{1,6}\s+/;
 const WHOLE_BOLD = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)\s*:?\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)+\|?\s*$/;
 
+const SPACE_RUNS = /\s+/g;
+
+/** White space at `i` (what `\s` matches: `trim`'s set), read by its code for ASCII. */
+function spaceAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return text.charAt(i).trim() === '';
+}
+
+/**
+ * The text with each run of white space one space, trimmed: `text.replace(/\s+/g, ' ').trim()`. Most lines are so
+ * already (single spaces between words, none at the ends) and are returned as they are, without a replace.
+ */
+export function collapseSpaces(text: string): string {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i += 1) {
+    const code = text.charCodeAt(i);
+    const loose = code === 32 ? i === 0 || i === last || spaceAt(text, i + 1) : code >= 9 && spaceAt(text, i);
+    if (loose) return text.replace(SPACE_RUNS, ' ').trim();
+  }
+  return text;
+}
+
 /** A character that may be (part of) an emoji: ©, ®, and everything from the general punctuation block up. */
 const MAYBE_EMOJI = /[\u00a9\u00ae\u2000-\uffff]/;
 
@@ -108,7 +131,7 @@ function readLineOnce(raw: string, index: number): Line {
       body = body.slice(bullet[0].length);
     }
   }
-  body = body.replace(/\s+/g, ' ').trim();
+  body = collapseSpaces(body);
   const tableRule = TABLE_RULE.test(trimmed);
   return {
     index,
@@ -130,5 +153,14 @@ export function isSentence(text: string): boolean {
 }
 
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return text.split(/\s+/).filter(isWord).length;
+}
+
+/** A word holds a letter or a digit (an ASCII one is found by its code, without the expression). */
+function isWord(word: string): boolean {
+  for (let i = 0; i < word.length; i += 1) {
+    const code = word.charCodeAt(i);
+    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
+  }
+  return /[\p{L}\p{N}]/u.test(word);
 }

@@ -83,7 +83,7 @@ class PhraseSet {
   startOf(folded: string): string | undefined {
     const space = folded.indexOf(' ');
     if (!this.firstWords.has(space < 0 ? folded : folded.slice(0, space))) return undefined;
-    const words = folded.split(' ');
+    const words = foldedWords(folded);
     for (let n = Math.min(this.longest, words.length); n > 0; n -= 1) {
       const head = words.slice(0, n).join(' ');
       if (this.phrases.has(head)) return head;
@@ -149,17 +149,30 @@ export const NUTRIENTS = Object.fromEntries(Object.entries(NUTRIENT_WORDS).map((
 >;
 export const ANY_NUTRIENT = new PhraseSet(Object.values(NUTRIENT_WORDS).flat());
 
+/**
+ * The first three characters of a word (fewer in a shorter word) as one number: a key looked up without a slice of
+ * the word. A missing character counts -1.
+ */
+function startKey(word: string): number {
+  return (codeAfter(word, 0) * 0x10001 + codeAfter(word, 1)) * 0x10001 + codeAfter(word, 2);
+}
+
+/** The character code at `i` plus one, 0 past the end. */
+function codeAfter(word: string, i: number): number {
+  return i < word.length ? word.charCodeAt(i) + 1 : 0;
+}
+
 /** Folded word starts: a stem of five letters or more matches a word's start, a shorter one the whole word. */
 class StemSet {
-  private readonly byStart = new Map<string, string[]>();
+  private readonly byStart = new Map<number, string[]>();
   constructor(list: readonly string[]) {
     for (const stem of new Set(list.map(fold))) {
-      const key = stem.slice(0, 3);
+      const key = startKey(stem);
       this.byStart.set(key, [...(this.byStart.get(key) ?? []), stem]);
     }
   }
   has(word: string): boolean {
-    for (const stem of this.byStart.get(word.slice(0, 3)) ?? []) {
+    for (const stem of this.byStart.get(startKey(word)) ?? []) {
       if (stem.length >= 5 ? word.startsWith(stem) : word === stem) return true;
     }
     return false;

@@ -15,8 +15,9 @@ const AMOUNT = /(\d+(?:[.,]\d+)?)\s*(kcal|cal|kj|mg|g)?\b/i;
 export function isNutritionLine(text: string): boolean {
   if (!/\d/.test(text)) return false;
   if (/\d\s*kcal\b/i.test(text)) return true;
-  const clauses = text.split(/[|,;·•]/).filter((c) => /\d/.test(c) && ANY_NUTRIENT.within(fold(c)));
-  return clauses.length >= 2;
+  const numbered = text.split(/[|,;·•]/).filter((c) => /\d/.test(c));
+  // Two clauses with numbers at least, before any is folded (most lines with a number have one clause).
+  return numbered.length >= 2 && numbered.filter((c) => ANY_NUTRIENT.within(fold(c))).length >= 2;
 }
 
 /** Adds what the text states to `into` (first value for each nutrient wins). */

@@ -6,6 +6,7 @@ import { findIngredient } from '../../ingredients/lookup';
 import { UNITS } from '../../unitData';
 import { readUnit, skipSpaces } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
+import { collapseSpaces } from './lines';
 import { fold, HOURS, JOINERS, LIST_CONJUNCTION, MINUTES, SERVING_NOUNS } from './matchers';
 import {
   AFTER_A_VERB,
@@ -91,7 +92,7 @@ export function amountsInSentence(sentence: string): string[] {
     if (words.length === 0) continue;
     const first = fold(words[0] ?? '');
     if (MINUTES.is(first) || HOURS.is(first) || /^°/.test(sentence.slice(quantity.end).trim())) continue;
-    found.push(sentence.slice(start, end).replace(/\s+/g, ' ').trim());
+    found.push(collapseSpaces(sentence.slice(start, end)));
     found.push(...listGoesOn(sentence, end));
   }
   if (found.length >= 3) found.push(...articleItems(sentence, found));
