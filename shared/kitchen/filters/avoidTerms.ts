@@ -6,6 +6,7 @@ import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
+import { namesWholeClass } from './classWords';
 import type { AnalysedLine } from './lineTags';
 
 const TREE_NUT_AND_PEANUT: readonly DietTag[] = ['tree-nut', 'peanut'];
@@ -177,6 +178,8 @@ export function resolveAvoidTerm(term: string): AvoidMeaning {
     // Another language's name of the same food names the allergen ("sulfiet" is the food "sulphites" is).
     const sameFood = lexicon ? allergenOfFood(lexicon).get(food.index) : undefined;
     if (sameFood && !sameFood.every((tag) => inherited.has(tag))) return { tags: sameFood, food: food.index };
+    // A word that names one food and the whole class ("noci", "noix", "nueces"): the class.
+    if (word && lexicon && namesWholeClass(lexicon, key, word, food.index)) return { tags: word, food: food.index };
     return { food: food.index };
   }
   if (word) return { tags: word };

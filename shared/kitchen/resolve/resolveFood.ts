@@ -169,12 +169,36 @@ function candidatesIn(tokens: readonly Token[]): Candidate[] {
     for (let len = 1; len <= longest && start + len <= tokens.length; len++) {
       key = len === 1 ? (tokens[start]?.key ?? '') : `${key} ${tokens[start + len - 1]?.key ?? ''}`;
       if (len === 1 && (FUNCTION_WORDS.has(key) || CONTAINER_WORDS.has(key))) continue;
-      const entry = overlay.entries.get(key);
-      const food = lexicon?.foodOfKey(key);
-      if (entry || food) out.push({ start, end: start + len, entry, food });
+      const found = asWritten(tokens.slice(start, start + len), key, overlay.entries.get(key), lexicon?.foodOfKey(key));
+      if (found.entry || found.food) out.push({ start, end: start + len, ...found });
     }
   }
   return out;
+}
+
+/**
+ * One key, two unrelated foods: the normal form made them meet ("bors", Hungarian pepper, and "bor", wine, are both
+ * "bor"). The name written as the phrase writes it wins; a name reached only by changing the word's letters (an
+ * English plural rule on a word of another language) never beats the other.
+ */
+function asWritten(
+  words: readonly Token[],
+  key: string,
+  entry: IngredientEntry | undefined,
+  food: LexiconEntry | undefined,
+): { entry?: IngredientEntry; food?: LexiconEntry } {
+  const lexicon = currentLexicon();
+  if (!entry || !food || !lexicon) return { entry, food };
+  const own = lexicon.foodOfKey(overlayKeyOf(entry));
+  if (!own || sameFamily(lexicon, own, food)) return { entry, food };
+  const written = words.map((w) => w.written ?? w.key).join(' ');
+  return overlayIndex().written.get(key)?.has(written) ? { entry } : { food };
+}
+
+/** Two foods of one family: they share an ancestor (one may be the other's kind). */
+function sameFamily(lexicon: Lexicon, a: LexiconEntry, b: LexiconEntry): boolean {
+  const family = lexicon.ancestors(a.index);
+  return [...lexicon.ancestors(b.index)].some((index) => family.has(index));
 }
 
 const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];

@@ -1,4 +1,4 @@
-import { normaliseKey } from '../knowledge/normaliseKey';
+import { foldLetters, normaliseKey } from '../knowledge/normaliseKey';
 import { memoByText } from '../knowledge/textMemo';
 
 /** One word of a phrase: where it is in the text, and its normal form. */
@@ -6,6 +6,8 @@ export interface Token {
   start: number;
   end: number;
   key: string;
+  /** The word as written, folded (lowercase, no accents) but not made singular: "bors" stays "bors" (key "bor"). */
+  written?: string;
 }
 
 const WORD = /[\p{L}\p{N}\p{M}'’‘`]+/gu;
@@ -21,7 +23,7 @@ const tokensOf = memoByText((text: string): readonly Token[] => {
     const key = normaliseKey(match[0]);
     if (key === '') continue;
     const start = match.index ?? 0;
-    out.push({ start, end: start + match[0].length, key });
+    out.push({ start, end: start + match[0].length, key, written: foldLetters(match[0]) });
   }
   return out;
 });
