@@ -9,6 +9,7 @@ import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from './languageG
 import {
   COMPOUNDING_LANGUAGES,
   COOKING_VERBS,
+  KOREAN_PARTICLES,
   LONG_WORD,
   NOT_COMPOUND_TAILS,
   NOT_FOOD_WRITTEN,
@@ -307,6 +308,8 @@ function nameAt(words: readonly Word[], i: number, longest: number): FoundName |
   const own = first.bare.length <= SHORT_NAME_MAX ? shortNameKey(first) : undefined;
   if (own) return own;
   if (singleWordKey(key, slot)) return { key, length: 1, loose: false };
+  const noun = nounBeforeParticle(key);
+  if (noun) return { key: noun, length: 1, loose: true };
   if (key.length >= MIN_STEM + (slot ? 0 : 1) && !PROSE_WORDS.has(key)) {
     const stem = inflectedKey(first, slot);
     if (stem) return { key: stem, length: 1, loose: true };
@@ -317,6 +320,33 @@ function nameAt(words: readonly Word[], i: number, longest: number): FoundName |
   // compounding language a last part of MIN_STEM letters ("Weißbier") too.
   if (key.length >= LONG_WORD + 1 && !(first.language && HEAD_FIRST_LANGUAGES.has(first.language)))
     return answered(`c\u0002${key}\u0002${first.language ?? ''}`, () => compoundName(key, first.language));
+  return undefined;
+}
+
+/** The particles as keys are spelled (Hangul folds to its letters, as the lexicon's keys do). */
+const FOLDED_PARTICLES = KOREAN_PARTICLES.map((particle) => foldLetters(particle));
+
+/** Whether a key is written in Hangul (folded keys hold its letters, U+1100–U+11FF). */
+function isHangul(key: string): boolean {
+  const code = key.charCodeAt(0);
+  return (code >= 0x1100 && code <= 0x11ff) || (code >= 0xac00 && code <= 0xd7a3);
+}
+
+/** Two Hangul syllables fold to four letters or more: enough to be a name, as four Latin letters are. */
+const HANGUL_NAME_LETTERS = 4;
+
+/**
+ * A Korean noun, alone or with its particle written on ("두부", "돼지고기를" → "돼지고기"), when the noun is a known
+ * food of two syllables or more.
+ */
+function nounBeforeParticle(key: string): string | undefined {
+  if (!isHangul(key)) return undefined;
+  if (key.length >= HANGUL_NAME_LETTERS && knownKey(key)) return key;
+  for (const particle of FOLDED_PARTICLES) {
+    if (!key.endsWith(particle) || key.length <= particle.length) continue;
+    const noun = key.slice(0, -particle.length);
+    if (noun.length >= HANGUL_NAME_LETTERS && knownKey(noun)) return noun;
+  }
   return undefined;
 }
 

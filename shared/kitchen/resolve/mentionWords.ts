@@ -126,3 +126,35 @@ export const MIN_KIND_CHILDREN = 5;
  * of the kind. A kind a recipe also makes itself ("the sauce", "the dough") is not one of them.
  */
 export const CHECKED_KINDS: ReadonlySet<string> = new Set([...Object.keys(KIND_TAGS), 'en:cheese']);
+
+/**
+ * Korean particles, written onto the noun they follow ("돼지고기를", "김치와", "두부는"): a Hangul word is read as its
+ * noun when it ends in one. Longest first, so that "에서" is tried before "서".
+ */
+export const KOREAN_PARTICLES: readonly string[] = [
+  '이랑',
+  '에서',
+  '에는',
+  '으로',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '하고',
+  '한테',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '와',
+  '과',
+  '로',
+  '에',
+  '도',
+  '만',
+  '랑',
+  '의',
+  '께',
+];
