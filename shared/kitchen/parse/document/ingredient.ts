@@ -126,9 +126,15 @@ export function hasTasteMarker(text: string): boolean {
 
 /** A table's header row: every cell a header word ("Amount", "Ingredient", "Menge", "Zutat"). */
 export function isTableHeader(cells: readonly string[]): boolean {
-  if (cells.length > 4 || !TABLE_HEADER.has(fold(cells[0] ?? '').split(' ')[0] ?? '')) return false;
+  if (cells.length > 4 || !TABLE_HEADER.has(firstWord(fold(cells[0] ?? '')))) return false;
   const words = cells.flatMap((c) => fold(c).split(' ')).filter((w) => w !== '');
   return words.length >= 2 && words.length <= 4 && words.every((w) => TABLE_HEADER.has(w));
+}
+
+/** The first word of a folded text (up to its first space), without splitting the rest. */
+function firstWord(folded: string): string {
+  const space = folded.indexOf(' ');
+  return space < 0 ? folded : folded.slice(0, space);
 }
 
 /** "Amount", "Menge", "Quantité" alone on a line: a flattened table's header word, never a food. */

@@ -102,19 +102,21 @@ export function readLine(raw: string, index: number): Line {
 }
 
 function readLineOnce(raw: string, index: number): Line {
-  const trimmed = raw.replace(/[\u00a0\t]/g, ' ').trim();
+  // Each replace below runs only on a line holding what it replaces (most hold none).
+  const trimmed = (raw.includes('\u00a0') || raw.includes('\t') ? raw.replace(/[\u00a0\t]/g, ' ') : raw).trim();
   let body = trimmed;
   let emphasised = false;
   if (MD_HEADING.test(body)) {
     body = body.replace(MD_HEADING, '');
     emphasised = true;
   }
-  const bold = WHOLE_BOLD.exec(body);
+  const marked = body.includes('**') || body.includes('__');
+  const bold = marked ? WHOLE_BOLD.exec(body) : null;
   if (bold?.[1]) {
     body = `${bold[1].trim()}${/:\s*$/.test(body) || /:$/.test(bold[1]) ? '' : ''}`;
     emphasised = true;
   }
-  body = body.replace(/\*\*|__/g, '');
+  if (marked) body = body.replace(/\*\*|__/g, '');
   let marker: Marker = null;
   // A line opening with a letter other than a step word's has no list marker.
   const first = body.charCodeAt(0);

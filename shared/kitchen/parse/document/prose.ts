@@ -68,7 +68,7 @@ export function amountsInSentence(sentence: string): string[] {
     }
     pos = skipSpaces(sentence, pos);
     // "1 tin (400 ml) coconut milk": a measure in brackets belongs to the amount.
-    const paren = /^\([^()]{1,30}\)\s*/.exec(sentence.slice(pos));
+    const paren = sentence.charAt(pos) === '(' ? /^\([^()]{1,30}\)\s*/.exec(sentence.slice(pos)) : null;
     if (paren) pos += paren[0].length;
     const connector = CONNECTOR.exec(sentence.slice(pos));
     if (connector) pos += connector[0].length;
@@ -91,7 +91,8 @@ export function amountsInSentence(sentence: string): string[] {
     }
     if (words.length === 0) continue;
     const first = fold(words[0] ?? '');
-    if (MINUTES.is(first) || HOURS.is(first) || /^°/.test(sentence.slice(quantity.end).trim())) continue;
+    // A degree sign after the number (past white space, `trim`'s and `skipSpaces`' alike): a temperature.
+    if (MINUTES.is(first) || HOURS.is(first) || sentence.charAt(skipSpaces(sentence, quantity.end)) === '°') continue;
     found.push(collapseSpaces(sentence.slice(start, end)));
     found.push(...listGoesOn(sentence, end));
   }
