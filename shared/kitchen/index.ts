@@ -22,7 +22,9 @@ export { parseRecipeDocument, type RecipeDocument } from './parse/document/index
 export { parseIngredientLine } from './parse/ingredientLine';
 export { parseRecipeText } from './parse/recipeText';
 export { goalPromptsFromSettings, minutesIn, profileContextFromSettings, profileSections } from './profile';
+export { type EndingLanguage, guessTextLanguage } from './resolve/languageGuess';
 export { foodPart, type ResolvedFood, resolveFood } from './resolve/resolveFood';
+export { isForeignShortName } from './resolve/shortNames';
 export { scaleIngredientLines, scaleRecipe, servingsCount } from './scale';
 export { type SurpriseOptions, type SurpriseResult, surpriseRecipe } from './surprise';
 export type { DietTag, IngredientEntry, ParsedIngredient } from './types';

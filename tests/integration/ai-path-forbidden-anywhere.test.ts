@@ -332,9 +332,7 @@ const forbiddenBy = (by: Forbidding) =>
  */
 const NO_EEL = "the kitchen's knowledge does not place German 'Aal' (eel) as a fish, in any field, the list's own 'What changed' included";
 /** Clean dishes the kitchen cannot call compliant yet (a line it does not know is "check the label", never safe). */
-const NO_RAZ =
-  "the kitchen reads the Polish 'raz' ('once', in 'Piecz 40 minut, raz obracając') as Slovak 'raž' (rye) when a step is read as a list line; '3 łyżki oliwy' is placed now";
-const CLEAN_MISSES: Partial<Record<keyof typeof LANGUAGES, string>> = { pl: NO_RAZ };
+const CLEAN_MISSES: Partial<Record<keyof typeof LANGUAGES, string>> = {};
 const KITCHEN_MISSES: Record<string, string> = {
   ...Object.fromEntries(FIELDS.filter((f) => f !== 'notes').map((f) => [`de|Aal|${f}`, NO_EEL])),
 };

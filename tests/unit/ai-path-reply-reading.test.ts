@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textViolations, withoutFramedMentions } from '../../sync-server/src/generate/cardText';
+import { cardLanguage, textViolations, withoutFramedMentions } from '../../sync-server/src/generate/cardText';
 import { retryAfterSeconds } from '../../sync-server/src/generate/providers/providerErrors';
 import { jsonInReply } from '../../sync-server/src/generate/providers/replyJson';
 import { mergeRepeatedLines } from '../../sync-server/src/generate/repeatedLines';
@@ -66,5 +66,65 @@ describe('free text read for what it serves', () => {
       expect(textViolations(tip, vegan).length, tip).toBeGreaterThan(0);
     expect(textViolations('Serve with crusty bread.', { filters: ['Gluten-Free'], avoid: [] }).length).toBeGreaterThan(0);
     expect(textViolations('Sprinkle with chopped walnuts.', { filters: [], avoid: ['walnuts'] }).length).toBeGreaterThan(0);
+  });
+
+  it("a card's text is read in the card's language: a word that names a food only in other languages is its own word", () => {
+    // Each card's language is read from the whole card; its steps hold a false friend of another language's short name.
+    const cards = [
+      {
+        // Polish "raz" (once) is Slovak "raž" (rye).
+        filters: ['Gluten-Free'],
+        card: {
+          recipeName: 'Pieczone ziemniaki',
+          ingredients: ['1 kg ziemniaków', '3 łyżki oliwy'],
+          instructions: ['Wymieszaj ziemniaki z oliwą.'],
+        },
+        friend: 'Piecz 40 minut, raz obracając.',
+        food: 'Podawaj z chlebem żytnim.',
+      },
+      {
+        // Spanish "ser" (to be) is Polish "ser" (cheese).
+        filters: ['Vegan'],
+        card: {
+          recipeName: 'Patatas asadas',
+          ingredients: ['1 kg de patatas', '3 cucharadas de aceite de oliva'],
+          instructions: ['Mezclar las patatas con el aceite.'],
+        },
+        friend: 'Debe ser servido caliente.',
+        food: 'Servir con queso rallado.',
+      },
+      {
+        // Hungarian "bal" (left) is Turkish "bal" (honey).
+        filters: ['Vegan'],
+        card: {
+          recipeName: 'Sült burgonya',
+          ingredients: ['1 kg burgonya', '3 evőkanál olívaolaj'],
+          instructions: ['A burgonyát és az olajat keverd össze egy tálban.'],
+        },
+        friend: 'A tepsi bal oldalára tedd a burgonyát.',
+        food: 'Szórd meg reszelt sajttal.',
+      },
+      {
+        // Turkish "hal" (state) is Hungarian "hal" (fish).
+        filters: ['Vegetarian'],
+        card: {
+          recipeName: 'Fırında patates',
+          ingredients: ['1 kg patates', '3 yemek kaşığı zeytinyağı'],
+          instructions: ['Patatesleri zeytinyağı ile karıştırın ve bir tepsiye yayın.'],
+        },
+        friend: 'Çıtır hal alana kadar pişirin.',
+        food: 'Tavuk ile servis edin.',
+      },
+    ];
+    for (const { filters, card, friend, food } of cards) {
+      const language = cardLanguage({ ...card, instructions: [...card.instructions, friend] });
+      expect(language, card.recipeName).toBeDefined();
+      const choices = { filters, avoid: [], ...(language ? { language } : {}) };
+      // Read alone, as a list line, the false friend is the other language's food; read in the card's language it is not.
+      expect(textViolations(friend, { filters, avoid: [] }).length, friend).toBeGreaterThan(0);
+      expect(textViolations(friend, choices), friend).toEqual([]);
+      // A food the card's language names is still found.
+      expect(textViolations(food, choices).length, food).toBeGreaterThan(0);
+    }
   });
 });

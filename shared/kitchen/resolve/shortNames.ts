@@ -1,6 +1,7 @@
 import { currentLexicon } from '../knowledge/store';
 import { type EndingLanguage, LANGUAGE_GROUPS } from './languageGuess';
 import { NOT_FOOD_SHORT_WORDS } from './mentionWords';
+import { overlayIndex } from './overlayIndex';
 import data from './shortNameLanguages.json';
 
 /**
@@ -33,4 +34,16 @@ export function isShortNameIn(key: string, group: EndingLanguage | undefined): b
   const lexicon = currentLexicon();
   const entry = lexicon?.foodOfKey(key);
   return entry !== undefined && (lexicon?.tags(entry.index).size ?? 0) > 0;
+}
+
+/**
+ * A short name of a food in other languages only ("raz", Slovak rye, in a Polish "raz obracając"; "ser", Polish cheese,
+ * in a Spanish "debe ser"): in a text of `group`'s language it is another word, not that food. A name the hand-kept
+ * table knows ("ham", "egg") or one of the group's own short names is not.
+ */
+export function isForeignShortName(key: string, group: EndingLanguage): boolean {
+  if (key.length < SHORT_NAME_MIN || key.length > SHORT_NAME_MAX || BY_GROUP.get(group)?.has(key)) return false;
+  if (overlayIndex().entries.has(key)) return false;
+  for (const [other, keys] of BY_GROUP) if (other !== group && keys.has(key)) return true;
+  return false;
 }

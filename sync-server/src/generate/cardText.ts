@@ -1,5 +1,5 @@
 import { AI_PATH_TEXTS } from '../../../shared/domain/aiPathTexts';
-import { checkCompliance } from '../../../shared/kitchen/index';
+import { checkCompliance, type EndingLanguage, guessTextLanguage, isForeignShortName, normaliseKey } from '../../../shared/kitchen/index';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../../../shared/schemas/structuredRecipe';
 
 /** The start of a "check the label" violation (closed world): it asks the cook to look, it does not forbid. */
@@ -8,6 +8,33 @@ export const NOT_VERIFIED = 'not verified';
 export interface TextChoices {
   filters: readonly string[];
   avoid: readonly string[];
+  /**
+   * The card's language (cardLanguage), read once from the whole card: every piece of its text is read in it, so a
+   * short word that names a food only in other languages is that language's word ("raz", "once" in Polish, is not
+   * the Slovak "raž", rye). Without it each piece is read as the kitchen reads a list line alone.
+   */
+  language?: EndingLanguage;
+}
+
+type CardWords = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions'> &
+  Partial<Pick<StructuredRecipe, 'description' | 'tips'>>;
+
+/** The language of the card as a whole (its title, list, method, description and tips): one piece alone says too little. */
+export function cardLanguage(card: CardWords): EndingLanguage | undefined {
+  const text = [card.recipeName, card.description ?? '', ...card.ingredients, ...card.instructions, ...(card.tips ?? [])].join('\n');
+  return guessTextLanguage(text);
+}
+
+/** Letters of the longest word written that may normalise to a short name ("Strauß"-like spellings grow when folded). */
+const SHORT_WORD_LETTERS = 6;
+
+/** The text without the words that name a food only in languages other than the card's. */
+function inCardLanguage(text: string, language: EndingLanguage | undefined): string {
+  if (!language) return text;
+  return text.replace(/[\p{L}\p{M}'’]+/gu, (word) =>
+    // A short name is 3 or 4 letters in normal form: a longer word is never one, and is not normalised to learn it.
+    word.length <= SHORT_WORD_LETTERS && isForeignShortName(normaliseKey(word), language) ? ' ' : word,
+  );
 }
 
 /**
@@ -18,7 +45,7 @@ export interface TextChoices {
  */
 export function textViolations(text: string, choices: TextChoices): ComplianceViolation[] {
   // A sentence's closing stop is not part of the food it ends on ("…chopped walnuts.").
-  const said = withoutFramedMentions(text).replace(/[.!?;:…]+[\s"'”’)]*$/u, '');
+  const said = inCardLanguage(withoutFramedMentions(text), choices.language).replace(/[.!?;:…]+[\s"'”’)]*$/u, '');
   if (said.trim() === '' || (choices.filters.length === 0 && choices.avoid.length === 0)) return [];
   return checkCompliance({ ingredients: [said], instructions: [], servings: 1 }, { filters: choices.filters, avoid: choices.avoid }).filter(
     (v) => v.ingredient !== '' && !v.rule.startsWith(NOT_VERIFIED) && !v.ingredient.startsWith('per serving:'),

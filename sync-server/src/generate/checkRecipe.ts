@@ -19,7 +19,7 @@ import {
   structuredRecipeSchema,
 } from '../../../shared/schemas/structuredRecipe';
 import { ERROR_CODES } from '../../../shared/sync/protocol';
-import { NOT_VERIFIED, type TextChoices, textViolations, withoutExcludedText } from './cardText';
+import { cardLanguage, NOT_VERIFIED, type TextChoices, textViolations, withoutExcludedText } from './cardText';
 import { GenerationError } from './generationError';
 import { namedInText, wordsOf } from './namedInText';
 import { mergeRepeatedLines } from './repeatedLines';
@@ -146,7 +146,10 @@ export function checkedCard(
   options: CheckOptions,
 ): StructuredRecipe {
   const notices = [...(draft.notices ?? [])];
-  const choices = { filters: options.filters, avoid: options.avoid };
+  const language = cardLanguage(draft);
+  const choices: TextChoices = language
+    ? { filters: options.filters, avoid: options.avoid, language }
+    : { filters: options.filters, avoid: options.avoid };
   const settled = options.servings ? settleServings(draft, options.servings, notices) : draft;
   // Scaling rewrites the lines one for one: they stay in their parts.
   const sized = withLinesInParts(settled, settled.ingredients);
