@@ -434,6 +434,26 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   cod: ['kabeljau', 'cabillaud', 'bacalao', 'merluzzo', 'baccalà', 'tőkehal'],
   salmon: ['lachs', 'saumon', 'salmón', 'salmone', 'lazac'],
   'canned tuna': ['thunfisch', 'thon', 'atún', 'tonno', 'tonhal'],
+  // Fish the Open Food Facts taxonomy does not hold (eel, wels catfish, sturgeon), in the languages of their markets;
+  // each its own entry, so 'non-kosher-fish' stays exact. A name that is another common word elsewhere is left out
+  // (German "Stör" is Swedish "stor", big; Polish "sum" is English "sum").
+  eel: [
+    'aal',
+    'aale',
+    'räucheraal',
+    'anguille',
+    'paling',
+    'węgorz',
+    'anguilla',
+    'anguila',
+    'enguia',
+    'úhoř',
+    'angolna',
+    'ankerias',
+    'unagi',
+  ],
+  catfish: ['wels', 'waller', 'silure', 'pesce gatto', 'siluro', 'sumec', 'harcsa', 'bagre', 'meerval', 'kedi balığı'],
+  sturgeon: ['esturgeon', 'storione', 'esturión', 'jesiotr', 'steur', 'jeseter', 'esturjão'],
   // Vegetables and others that must not be mistaken
   onion: ['zwiebel', 'zwiebeln', 'oignon', 'oignons', 'cebolla', 'cebollas', 'cipolla', 'cipolle', 'hagyma', 'vöröshagyma'],
   garlic: [

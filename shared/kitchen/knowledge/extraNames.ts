@@ -80,6 +80,13 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
     // Zander (pike-perch), a fish the taxonomy lacks, in the languages of its markets.
     ...['zander', 'zanderfilet', 'sandacz', 'snoekbaars', 'gös', 'gjørs', 'sandart', 'candát', 'süllő', 'sandre', 'lucioperca'],
   ],
+  // Freshwater fish the taxonomy names in few languages (pike only in French, carp and perch without Polish, Czech or
+  // Hungarian), and octopus and lobster as German, Polish, Czech and Italian write them.
+  'fr:brochet': ['pike', 'hecht', 'szczupak', 'luccio', 'snoek', 'gädda', 'gedde', 'štika', 'csuka', 'lucio'],
+  'en:carp': ['karp', 'kapr', 'ponty', 'karpe', 'sazan'],
+  'en:perch': ['okoń', 'okoun', 'sügér'],
+  'en:octopus': ['oktopus', 'ośmiornica', 'chobotnice'],
+  'en:lobster': ['astice'],
   'en:rice': ['pilav', 'pilavı', 'pirinç pilavı', 'nasi', 'beras', 'gohan', 'kome', 'pirinç', 'chawal', 'bap', 'ssal'],
   'en:sugar': ['gula', 'gula pasir', 'satō', 'sato', 'şeker', 'chini', 'seoltang'],
   'en:garlic': ['bawang putih', 'ninniku', 'sarımsak', 'lehsun', 'lahsun', 'maneul'],
