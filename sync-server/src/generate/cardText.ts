@@ -9,31 +9,52 @@ export interface TextChoices {
   filters: readonly string[];
   avoid: readonly string[];
   /**
-   * The card's language (cardLanguage), read once from the whole card: every piece of its text is read in it, so a
-   * short word that names a food only in other languages is that language's word ("raz", "once" in Polish, is not
-   * the Slovak "raž", rye). Without it each piece is read as the kitchen reads a list line alone.
+   * The card's language (cardLanguage), read once from the whole card and only when a piece of text names a
+   * forbidden food: every piece is then read in it, so a short word that names a food only in other languages is that
+   * language's word ("raz", "once" in Polish, is not the Slovak "raž", rye). Without it each piece is read as the
+   * kitchen reads a list line alone.
    */
-  language?: EndingLanguage;
+  language?: () => EndingLanguage | undefined;
 }
 
 type CardWords = Pick<StructuredRecipe, 'recipeName' | 'ingredients' | 'instructions'> &
   Partial<Pick<StructuredRecipe, 'description' | 'tips'>>;
 
-/** The language of the card as a whole (its title, list, method, description and tips): one piece alone says too little. */
-export function cardLanguage(card: CardWords): EndingLanguage | undefined {
-  const text = [card.recipeName, card.description ?? '', ...card.ingredients, ...card.instructions, ...(card.tips ?? [])].join('\n');
-  return guessTextLanguage(text);
+/**
+ * The language of the card as a whole (its title, list, method, description and tips; one piece alone says too
+ * little), worked out on first use and kept.
+ */
+export function cardLanguage(card: CardWords): () => EndingLanguage | undefined {
+  let known = false;
+  let language: EndingLanguage | undefined;
+  return () => {
+    if (!known) {
+      known = true;
+      const text = [card.recipeName, card.description ?? '', ...card.ingredients, ...card.instructions, ...(card.tips ?? [])].join('\n');
+      language = guessTextLanguage(text);
+    }
+    return language;
+  };
 }
 
 /** Letters of the longest word written that may normalise to a short name ("Strauß"-like spellings grow when folded). */
 const SHORT_WORD_LETTERS = 6;
 
 /** The text without the words that name a food only in languages other than the card's. */
-function inCardLanguage(text: string, language: EndingLanguage | undefined): string {
-  if (!language) return text;
+function inCardLanguage(text: string, language: EndingLanguage): string {
   return text.replace(/[\p{L}\p{M}'’]+/gu, (word) =>
     // A short name is 3 or 4 letters in normal form: a longer word is never one, and is not normalised to learn it.
     word.length <= SHORT_WORD_LETTERS && isForeignShortName(normaliseKey(word), language) ? ' ' : word,
+  );
+}
+
+/** A sentence's closing stop is not part of the food it ends on ("…chopped walnuts."). */
+const CLOSING_STOP = /[.!?;:…]+[\s"'”’)]*$/u;
+
+function violationsIn(said: string, choices: TextChoices): ComplianceViolation[] {
+  if (said.trim() === '') return [];
+  return checkCompliance({ ingredients: [said], instructions: [], servings: 1 }, { filters: choices.filters, avoid: choices.avoid }).filter(
+    (v) => v.ingredient !== '' && !v.rule.startsWith(NOT_VERIFIED) && !v.ingredient.startsWith('per serving:'),
   );
 }
 
@@ -41,15 +62,17 @@ function inCardLanguage(text: string, language: EndingLanguage | undefined): str
  * What the kitchen's check finds in one piece of free text (a tip, a sentence of the description, a step, a
  * replacement in "What changed"), read the way it reads an ingredient line. Only foods the text names count:
  * amounts per serving, "check the label" entries and unknown filters are for the recipe, not for a sentence.
+ * What it finds is read again in the card's language (most pieces name nothing forbidden, and are read once).
  * Once the kitchen checks every field of the card itself, this finds nothing the card check does not.
  */
 export function textViolations(text: string, choices: TextChoices): ComplianceViolation[] {
-  // A sentence's closing stop is not part of the food it ends on ("…chopped walnuts.").
-  const said = inCardLanguage(withoutFramedMentions(text), choices.language).replace(/[.!?;:…]+[\s"'”’)]*$/u, '');
-  if (said.trim() === '' || (choices.filters.length === 0 && choices.avoid.length === 0)) return [];
-  return checkCompliance({ ingredients: [said], instructions: [], servings: 1 }, { filters: choices.filters, avoid: choices.avoid }).filter(
-    (v) => v.ingredient !== '' && !v.rule.startsWith(NOT_VERIFIED) && !v.ingredient.startsWith('per serving:'),
-  );
+  if (choices.filters.length === 0 && choices.avoid.length === 0) return [];
+  const said = withoutFramedMentions(text).replace(CLOSING_STOP, '');
+  const found = violationsIn(said, choices);
+  const language = found.length > 0 ? choices.language?.() : undefined;
+  if (!language) return found;
+  const inLanguage = inCardLanguage(said, language);
+  return inLanguage === said ? found : violationsIn(inLanguage, choices);
 }
 
 /**

@@ -146,10 +146,7 @@ export function checkedCard(
   options: CheckOptions,
 ): StructuredRecipe {
   const notices = [...(draft.notices ?? [])];
-  const language = cardLanguage(draft);
-  const choices: TextChoices = language
-    ? { filters: options.filters, avoid: options.avoid, language }
-    : { filters: options.filters, avoid: options.avoid };
+  const choices: TextChoices = { filters: options.filters, avoid: options.avoid, language: cardLanguage(draft) };
   const settled = options.servings ? settleServings(draft, options.servings, notices) : draft;
   // Scaling rewrites the lines one for one: they stay in their parts.
   const sized = withLinesInParts(settled, settled.ingredients);
