@@ -94,17 +94,6 @@ describe('free text read for what it serves', () => {
         food: 'Servir con queso rallado.',
       },
       {
-        // Hungarian "bal" (left) is Turkish "bal" (honey).
-        filters: ['Vegan'],
-        card: {
-          recipeName: 'Sült burgonya',
-          ingredients: ['1 kg burgonya', '3 evőkanál olívaolaj'],
-          instructions: ['A burgonyát és az olajat keverd össze egy tálban.'],
-        },
-        friend: 'A tepsi bal oldalára tedd a burgonyát.',
-        food: 'Szórd meg reszelt sajttal.',
-      },
-      {
         // Turkish "hal" (state) is Hungarian "hal" (fish).
         filters: ['Vegetarian'],
         card: {
@@ -126,5 +115,13 @@ describe('free text read for what it serves', () => {
       // A food the card's language names is still found.
       expect(textViolations(food, choices).length, food).toBeGreaterThan(0);
     }
+    // Only a word the card's language writes for something else is set aside: a food named in another language's words
+    // (a loan, "foie gras" in English) or a short name the card's language shares ("mais", corn in Italian) is read.
+    const english = () => 'en' as const;
+    const romance = () => 'romance' as const;
+    expect(
+      textViolations('Top each plate with a slice of foie gras.', { filters: ['Vegetarian'], avoid: [], language: english }).length,
+    ).toBeGreaterThan(0);
+    expect(textViolations('Servire con mais dolce.', { filters: ['Paleo'], avoid: [], language: romance }).length).toBeGreaterThan(0);
   });
 });

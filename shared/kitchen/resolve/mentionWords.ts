@@ -79,7 +79,8 @@ export const COMPOUNDING_LANGUAGES: ReadonlySet<string> = new Set(['de', 'nl', '
  * group of languages (languageGuess.ts): in a text of that group, the word as written, and any inflected form of
  * it, names no food. French "mais" (but) and "son" (its) are corn and bran elsewhere; Swedish "hon" (she) is Danish
  * hen, "sval" (cool) pork rind; Danish "anden" (the other) is a form of "and" (duck); English "rose" (rosé wine),
- * "rind" (German beef) and "sole" (only); Hungarian "sor" (row) is "sör" (beer); Norwegian "rein" (clean) reindeer.
+ * "rind" (German beef) and "sole" (only); Hungarian "sor" (row) is "sör" (beer); Norwegian "rein" (clean) reindeer;
+ * Spanish and Portuguese "ser" (to be) is Polish cheese, Turkish "hal" (state) Hungarian fish.
  */
 export const NOT_FOOD_SHORT_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
   Object.entries({
@@ -87,11 +88,11 @@ export const NOT_FOOD_SHORT_WORDS: Readonly<Record<string, ReadonlySet<string>>>
     de: 'rum gan ren',
     nl: 'been bot baar riet wei',
     nordic: 'hon ren rein sval lake far slag rom and sad art ben fed log sar',
-    romance: 'mais son nous ton cal mei vita grau api nuca mela noce vive lieu anon sole pota boga cea doga sego mill osso toro',
+    romance: 'mais son nous ton cal mei vita grau api nuca mela noce vive lieu anon sole pota boga cea doga sego mill osso toro ser',
     pl: 'owy raz kon bop',
     cs: 'lak ove kun',
     hu: 'sor vad male kole',
-    tr: 'mela kupe caca',
+    tr: 'mela kupe caca hal',
   }).map(([group, words]) => [group, new Set(words.split(' '))]),
 );
 

@@ -36,14 +36,27 @@ export function isShortNameIn(key: string, group: EndingLanguage | undefined): b
   return entry !== undefined && (lexicon?.tags(entry.index).size ?? 0) > 0;
 }
 
+/** A name of several words the knowledge holds ("foie gras", "coq au vin"). */
+function knownName(key: string): boolean {
+  const overlay = overlayIndex();
+  return overlay.entries.has(key) || overlay.composites.has(key) || currentLexicon()?.foodOfKey(key) !== undefined;
+}
+
 /**
- * A short name of a food in other languages only ("raz", Slovak rye, in a Polish "raz obracając"; "ser", Polish cheese,
- * in a Spanish "debe ser"): in a text of `group`'s language it is another word, not that food. A name the hand-kept
- * table knows ("ham", "egg") or one of the group's own short names is not.
+ * Word `at` of a text (its words in normal form) is a false friend in a text of `group`'s language: a word the
+ * language writes for something else (NOT_FOOD_SHORT_WORDS) that is a short name of a food only in other languages
+ * ("raz", once, in a Polish "raz obracając" is Slovak rye; "ser", to be, in a Spanish "debe ser" is Polish cheese). A
+ * name the hand-kept table knows, one of the group's own short names ("mais" is corn in Italian as well as "but" in
+ * French) and a word of a longer name the knowledge holds, written whole here, are read as ever.
  */
-export function isForeignShortName(key: string, group: EndingLanguage): boolean {
-  if (key.length < SHORT_NAME_MIN || key.length > SHORT_NAME_MAX || BY_GROUP.get(group)?.has(key)) return false;
-  if (overlayIndex().entries.has(key)) return false;
-  for (const [other, keys] of BY_GROUP) if (other !== group && keys.has(key)) return true;
-  return false;
+export function isForeignShortName(keys: readonly string[], at: number, group: EndingLanguage): boolean {
+  const key = keys[at] ?? '';
+  if (!NOT_FOOD_SHORT_WORDS[group]?.has(key) || BY_GROUP.get(group)?.has(key) || overlayIndex().entries.has(key)) return false;
+  let elsewhere = false;
+  for (const [other, names] of BY_GROUP) if (other !== group && names.has(key)) elsewhere = true;
+  if (!elsewhere) return false;
+  for (let from = Math.max(0, at - 2); from <= at; from++)
+    for (let to = Math.max(at, from + 1); to <= Math.min(keys.length - 1, from + 2); to++)
+      if (knownName(keys.slice(from, to + 1).join(' '))) return false;
+  return true;
 }

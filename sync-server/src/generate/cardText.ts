@@ -42,10 +42,18 @@ const SHORT_WORD_LETTERS = 6;
 
 /** The text without the words that name a food only in languages other than the card's. */
 function inCardLanguage(text: string, language: EndingLanguage): string {
-  return text.replace(/[\p{L}\p{M}'’]+/gu, (word) =>
-    // A short name is 3 or 4 letters in normal form: a longer word is never one, and is not normalised to learn it.
-    word.length <= SHORT_WORD_LETTERS && isForeignShortName(normaliseKey(word), language) ? ' ' : word,
-  );
+  const words = [...text.matchAll(/[\p{L}\p{M}'’]+/gu)];
+  // A short name is 3 or 4 letters in normal form: a longer word is never one, and is not normalised to learn it.
+  if (!words.some((w) => w[0].length <= SHORT_WORD_LETTERS)) return text;
+  const keys = words.map((w) => normaliseKey(w[0]));
+  let out = '';
+  let last = 0;
+  words.forEach((w, i) => {
+    if (w[0].length > SHORT_WORD_LETTERS || !isForeignShortName(keys, i, language)) return;
+    out += `${text.slice(last, w.index)} `;
+    last = (w.index ?? 0) + w[0].length;
+  });
+  return last === 0 ? text : out + text.slice(last);
 }
 
 /** A sentence's closing stop is not part of the food it ends on ("…chopped walnuts."). */
