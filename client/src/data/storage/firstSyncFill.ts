@@ -20,6 +20,7 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { Checkpoint } from '../../../../shared/sync/protocol';
 import { canInsertFresh, insertIntoFreshStore } from './freshStoreInsert';
+import { nextTask } from './nextTask';
 
 export type PulledBatch<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };
 
@@ -170,6 +171,9 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
         const reply = fill.nextReply(checkpoint);
         if (!reply) break;
         const batch = await Promise.race([reply, fill.stopped.then(() => undefined)]);
+        // Replies fetched ahead while the store opened (FirstPulls) are here at once, and the page is still rendering its
+        // first screen: a task boundary before each batch lets a render or a click in between, not after the whole fill.
+        if (batch) await nextTask();
         if (!batch || fill.isStopped() || batch.documents.length === 0) break;
         const { documents, checkpoint: next } = batch;
 
