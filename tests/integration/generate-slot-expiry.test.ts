@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerBudgetIn } from '../../sync-server/src/generate/providerBudget';
-import { commitSlot, reserveSlot, takeSlotIn } from '../../sync-server/src/generate/usageRepository';
+import { commitSlot, reserveSlot, takeSlotIn, uncommitSlot } from '../../sync-server/src/generate/usageRepository';
 import { CHANGE_CHANNEL, lockOwner } from '../../sync-server/src/sync/documentStore';
 import { createPlanUser } from '../support/generateUser';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -42,6 +42,23 @@ describe('generation slots and AI calls past their time', () => {
     expect(second.used).toBe(1);
     expect(await commitSlot(t.db, owner, second.day, second.id, new Date('2026-03-02T11:00:00Z'))).toBe(2);
     expect(await count('SELECT count(*) AS n FROM generation_reservations WHERE owner = $1', owner)).toBe(0);
+  });
+
+  it('a count taken back (the card failed its check after the commit was sent) leaves the day as it was, and frees the slot', async () => {
+    const { id: owner } = await createPlanUser(t.app, t.db);
+    const usage = async () =>
+      (await t.db.query<{ data: { conversions: number } }>("SELECT data FROM documents WHERE owner = $1 AND collection = 'usage'", [owner]))
+        .rows[0]?.data.conversions;
+    const first = await reserveSlot(t.db, owner, '2026-03-04', 2);
+    if (!first.ok) throw new Error('no slot');
+    await commitSlot(t.db, owner, first.day, first.id, new Date('2026-03-04T10:00:00Z'));
+    const second = await reserveSlot(t.db, owner, '2026-03-04', 2);
+    if (!second.ok) throw new Error('no slot');
+    expect(await commitSlot(t.db, owner, second.day, second.id, new Date('2026-03-04T10:05:00Z'))).toBe(2);
+    await uncommitSlot(t.db, owner, second.day, new Date('2026-03-04T10:05:01Z'));
+    expect(await usage()).toBe(1);
+    // The day's limit is not reached: one more slot is there.
+    expect(await reserveSlot(t.db, owner, '2026-03-04', 2)).toMatchObject({ ok: true, used: 1 });
   });
 
   it('AI calls older than the hour are deleted and not counted; the oldest call of the window sets Retry-After', async () => {

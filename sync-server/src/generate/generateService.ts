@@ -21,9 +21,9 @@ import { checkPlanAllows } from './planChecks';
 import { profileText } from './profileText';
 import { takeProviderCall } from './providerBudget';
 import { providerFor, usesAiProvider } from './providers/index';
-import type { ProviderProgress } from './providers/types';
+import type { ProviderProgress, RecipeProvider } from './providers/types';
 import type { StepClock } from './stepClock';
-import { commitSlot, releaseSlot, takeSlot } from './usageRepository';
+import { commitSlot, releaseSlot, takeSlot, uncommitSlot } from './usageRepository';
 
 export interface GenerateOutcome {
   recipe: StructuredRecipe;
@@ -136,10 +136,26 @@ export async function prepareGeneration(
       if (used) throw new Error('a prepared generation runs once');
       used = true;
       try {
-        const outcome = await produce(request, choices, onProgress, run, config, ai ? takeExtraCall : async () => {}, deps.clock);
-        const conversionsToday = await commitSlot(db, user.id, slot.day, slot.id, now);
+        const answer = await ask(request, choices, onProgress, run, config, ai ? takeExtraCall : async () => {}, deps.clock);
+        // The conversion is counted while the card is checked (the check is most of what is left, and runs here, not
+        // in the database): a card that fails its check gives the count back.
+        const counted = commitSlot(db, user.id, slot.day, slot.id, now);
+        counted.catch(() => {});
+        await statementsSent();
+        let recipe: StructuredRecipe;
+        try {
+          recipe = checkAnswer(request, choices, answer, deps.clock);
+        } catch (error) {
+          const wasCounted = await counted.then(
+            () => true,
+            () => false,
+          );
+          if (wasCounted) await uncommitSlot(db, user.id, slot.day, deps.now?.() ?? new Date());
+          throw error;
+        }
+        const conversionsToday = await counted;
         deps.clock?.mark('commit');
-        return { ...outcome, conversionsToday };
+        return { recipe, provider: answer.provider.name, providerMs: answer.providerMs, conversionsToday };
       } catch (error) {
         await release();
         throw error;
@@ -148,8 +164,22 @@ export async function prepareGeneration(
   };
 }
 
-/** The provider's reply, checked and completed into the card's recipe. */
-async function produce(
+/** A database statement started just now is on its way once the turn of the event loop it was started in ends. */
+const statementsSent = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The provider's answer, before any check. */
+interface ProviderAnswer {
+  reply: unknown;
+  /** An AI's reply read into the card's shape (a reply that cannot be one fails here, before anything is counted). */
+  normalised: ReturnType<typeof normaliseReply> | undefined;
+  mode: GenerationMode;
+  effective: GenerateRequest;
+  provider: RecipeProvider;
+  providerMs: number;
+}
+
+/** The provider's reply to the request, as it came. */
+async function ask(
   request: GenerateRequest,
   choices: EffectiveChoices,
   onProgress: (p: ProviderProgress) => void,
@@ -157,7 +187,7 @@ async function produce(
   config: Config,
   takeExtraCall: () => Promise<void>,
   clock?: StepClock,
-): Promise<Omit<GenerateOutcome, 'conversionsToday'>> {
+): Promise<ProviderAnswer> {
   const effective: GenerateRequest = { ...request, filters: choices.filters, avoidIngredients: choices.avoid };
   const mode: GenerationMode = request.mode ?? chooseMode(request.originalRecipe);
   const provider = providerFor(config, { stream: request.stream === true });
@@ -186,13 +216,19 @@ async function produce(
   const providerMs = performance.now() - providerStart;
   clock?.mark('provider');
   onProgress({ stage: 'checking' });
+  const normalised = provider.name === 'local' ? undefined : normaliseReply(reply);
+  return { reply, normalised, mode, effective, provider, providerMs };
+}
+
+/** The provider's reply, checked and completed into the card's recipe. */
+function checkAnswer(request: GenerateRequest, choices: EffectiveChoices, answer: ProviderAnswer, clock?: StepClock): StructuredRecipe {
+  const { reply, normalised, mode, effective, provider } = answer;
   const checks = { filters: effective.filters, avoid: effective.avoidIngredients, mustUse: effective.mustUseIngredients };
   // The card is checked whole once, at the end (validCard); the route sends it as it is.
   const recipe =
-    provider.name === 'local'
+    normalised === undefined
       ? checkedCard(reply as StructuredRecipe, undefined, checks)
       : (() => {
-          const normalised = normaliseReply(reply);
           // Servings as the user asked: a pasted recipe keeps its own unless a count was asked for; a new one has the form's.
           const target = mode === 'convert' ? request.requestedServings : request.userSettings.defaultServingSize;
           const servings = { target, fallback: target ?? request.userSettings.defaultServingSize };
@@ -211,7 +247,7 @@ async function produce(
     source: provider.name === 'local' ? 'local' : 'ai',
   });
   clock?.mark('check');
-  return { recipe: sourced, provider: provider.name, providerMs };
+  return sourced;
 }
 
 /**

@@ -34,9 +34,12 @@ export function settleServings<T extends Omit<StructuredRecipe, 'nutrition'>>(re
     notices.push(AI_PATH_TEXTS.servingsUnreadable(shown));
     return { ...recipe, servings: shown };
   }
-  const totalKcal = nutritionOfLines(recipe.ingredients, 1).perServing.calories;
-  const absurd =
-    claimed > MAX_BELIEVABLE_SERVINGS || (claimed > MANY_SERVINGS && totalKcal > 0 && totalKcal / claimed < MIN_KCAL_PER_SERVING);
+  // The list's energy is worked out only for a count of many servings (most replies have a few).
+  const tooLittleEach = () => {
+    const totalKcal = nutritionOfLines(recipe.ingredients, 1).perServing.calories;
+    return totalKcal > 0 && totalKcal / claimed < MIN_KCAL_PER_SERVING;
+  };
+  const absurd = claimed > MAX_BELIEVABLE_SERVINGS || (claimed > MANY_SERVINGS && tooLittleEach());
   if (absurd) {
     notices.push(AI_PATH_TEXTS.servingsAbsurd(claimed, shown));
     return { ...recipe, servings: shown };

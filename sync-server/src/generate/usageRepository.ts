@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UNLIMITED } from '../../../shared/domain/plans';
 import { COLLECTIONS } from '../../../shared/schemas/collections';
 import type { Database, Queryable, Statement } from '../db/types';
-import { CHANGE_CHANNEL, lockOwner } from '../sync/documentStore';
+import { CHANGE_CHANNEL, lockOwner, readDocument } from '../sync/documentStore';
+import { writeServerDocument } from '../sync/serverWrites';
 import { PROVIDER_CALL_WINDOW_MS } from './generationLimits';
 
 /**
@@ -176,4 +177,26 @@ export async function commitSlot(db: Database, owner: string, day: string, reser
 /** A failed generation gives its slot back: failures are not counted. */
 export async function releaseSlot(db: Database, reservationId: string): Promise<void> {
   await db.query('DELETE FROM generation_reservations WHERE id = $1', [reservationId]);
+}
+
+/**
+ * A conversion counted (commitSlot) whose card then failed its check: the count goes back (failures are not counted),
+ * written as the server writes any document, so the devices see it. Rare: the count is written while the card is
+ * checked, to save the round trip on every success.
+ */
+export async function uncommitSlot(db: Database, owner: string, day: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
+    const stored = await readDocument(tx, owner, 'usage', day);
+    if (!stored || stored.deleted) return;
+    const usage = COLLECTIONS.usage.schema.parse(stored.data);
+    if (usage.conversions < 1) return;
+    await writeServerDocument(
+      tx,
+      owner,
+      'usage',
+      { ...usage, conversions: usage.conversions - 1, updatedAt: now.toISOString() },
+      { stored },
+    );
+  });
 }
