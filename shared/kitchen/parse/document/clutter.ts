@@ -1,9 +1,12 @@
 /** Page clutter copied with a recipe: buttons, ratings, ads, social and newsletter prompts, hashtags, video chapters. */
+import { unitAt } from '../ingredientLineUnit';
 import type { Line } from './lines';
 import {
   CLUTTER_LINE,
   CLUTTER_PHRASE,
   COMMENT_VERB,
+  CONSENT,
+  COOKIE,
   fold,
   foldedWords,
   HEADINGS,
@@ -52,7 +55,8 @@ function isCommentsHeading(folded: string): boolean {
 }
 
 export function commentsHeading(line: Line): boolean {
-  return !line.blank && isCommentsHeading(line.folded);
+  // "4,9 (2.315 avaliações)": a score with its count of reviews is a rating, not the comments' heading.
+  return !line.blank && isCommentsHeading(line.folded) && !isScoreWithCount(line.body);
 }
 
 /** "4,8 von 5", "4.6 out of 5", "4,7/5", "4,5 av 5": a score out of five. */
@@ -61,11 +65,53 @@ const SCORE = new RegExp(`\\d(?:[.,]\\d)?\\s*(?:\\/|${OUT_OF})\\s*5\\b`, 'iu');
 /** A score right after a rating label: "4,7/5", "4,9 (210 voti)", "4.5 out of 5", "4,5". */
 const LABELLED_SCORE = new RegExp(`^\\d(?:[.,]\\d)?\\s*(?:\\/|\\(|$|${OUT_OF}|out)`, 'iu');
 
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+
+/**
+ * "4,8 (128 hodnocení)", "4.9 (2.315 avaliações)", "4,6 (57 reviews)": a score with one decimal and the count of its
+ * raters in brackets, alone on its line ("1,5 (300 g)" measures a food).
+ */
+function isScoreWithCount(body: string): boolean {
+  const open = body.indexOf('(');
+  const score = body.slice(0, open).trim();
+  if (open < 0 || !body.endsWith(')') || score.length !== 3 || !isDigit(score.charAt(0)) || !isDigit(score.charAt(2))) return false;
+  if ((score.charAt(1) !== ',' && score.charAt(1) !== '.') || !LABELLED_SCORE.test(body)) return false;
+  const inner = body.slice(open + 1, -1).trim();
+  const space = inner.indexOf(' ');
+  const count = inner.slice(0, space);
+  const words = inner.slice(space + 1).trim();
+  return space > 0 && [...count].every((ch) => isDigit(ch) || ch === '.' || ch === ',') && words !== '' && unitAt(words, 0) === null;
+}
+
+/**
+ * "Published by Ju on 12/03/2026 · Updated 2 days ago", "Last edited Nov 28 · Shared with: family": a row of the page's
+ * stamps, set apart by "·" or "|", one of them a date (day, month and year in figures, or a month named with its day).
+ */
+function isStampRow(line: Line): boolean {
+  const body = line.body;
+  if (!body.includes('·') && !body.includes('|')) return false;
+  const words = foldedWords(line.folded);
+  if (words.length > 16) return false;
+  const dayNumber = (w: string | undefined) => w !== undefined && w.length <= 2 && [...w].every(isDigit);
+  if (words.some((w, i) => MONTHS.is(w) && (dayNumber(words[i - 1]) || dayNumber(words[i + 1])))) return true;
+  return body.split(' ').some((token) => {
+    const parts = token.replaceAll('.', '/').replaceAll('-', '/').split('/');
+    const [d, m, y] = parts;
+    return parts.length === 3 && dayNumber(d) && dayNumber(m) && (y?.length === 2 || y?.length === 4) && [...(y ?? '')].every(isDigit);
+  });
+}
+
+/** "Tento web používá soubory cookies. Souhlasím", "We use cookies … Accept all": a consent banner, in any language. */
+function isCookieBanner(folded: string): boolean {
+  return COOKIE.within(folded) && CONSENT.within(folded);
+}
+
 /** A rating line: stars, a score out of five, or a rating label with a score ("Note : 4,7/5 (86 avis)", "Betyg: 4,5 av 5"). */
 function isRating(line: Line): boolean {
   if (STARS.test(line.body) && foldedWords(line.folded).length <= 12) return true;
   // A score ends in "5", a label in ":": lines without them are not searched.
   if (line.body.includes('5') && SCORE.test(line.body) && foldedWords(line.folded).length <= 12) return true;
+  if (isScoreWithCount(line.body)) return true;
   if (!line.body.includes(':')) return false;
   const rated = /^([^:]{2,20}):\s*(.*)$/.exec(line.body);
   // "Note : 4,7/5", "Valutazione: 4,9 (210 voti)": a score follows the label ("Note: buttermilk can be…" is a note).
@@ -89,6 +135,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (colon && (body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
   if (isCommentsHeading(folded)) return true;
   if (hasAmount) return false;
+  if (isCookieBanner(folded) || isStampRow(line)) return true;
   const trail = body.includes('»') || body.includes('›') || body.includes('>');
   if (
     (body.includes('@') && HANDLE.test(body)) ||

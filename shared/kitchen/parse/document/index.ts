@@ -380,11 +380,52 @@ function headsAmountBlock(list: readonly Content[], i: number): boolean {
   return lines >= 2 && amountLed * 3 >= lines * 2;
 }
 
+const BRACKET_PAIRS: Readonly<Record<string, string>> = { '[': ']', '【': '】', '〔': '〕', '「': '」', '《': '》' };
+
+/** "[Sauce]", "【Teig】", "[양념]": a short label wholly in brackets, its words without them (undefined for any other line). */
+function bracketedLabel(text: string): string | undefined {
+  const t = text.trim();
+  const close = BRACKET_PAIRS[t.charAt(0)];
+  if (close === undefined || !t.endsWith(close)) return undefined;
+  const inner = t.slice(1, -1).trim();
+  if (inner === '' || inner.length > 40 || wordCount(inner) > 5 || [...inner].some((ch) => ch >= '0' && ch <= '9')) return undefined;
+  return [...inner].some((ch) => ch in BRACKET_PAIRS) ? undefined : inner;
+}
+
+/**
+ * "Postopek", "Valmistamine", "Gaminimas" after a list: a short line without an amount, after a blank line, straight
+ * above two step-like lines or more, heads the method whatever its language.
+ */
+function headsMethod(list: readonly Content[], i: number): boolean {
+  const c = list[i];
+  if (!c || c.line.cells || c.item || c.line.marker === 'number') return false;
+  const text = withoutDecorations(c.text);
+  if (
+    text === '' ||
+    text.length > 40 ||
+    wordCount(text) > 4 ||
+    [...text].some((ch) => (ch >= '0' && ch <= '9') || ch === ',') ||
+    isSentence(text) ||
+    hasTasteMarker(text)
+  )
+    return false;
+  if (i > 0 && !list[i - 1]?.line.blank) return false;
+  let steps = 0;
+  for (let j = i + 1; j < list.length && !list[j]?.line.blank; j += 1) {
+    const n = list[j] as Content;
+    if (!looksLikeStep(n) && !(isSentence(n.text) && !hasAmount(n.text))) return false;
+    steps += 1;
+    if (steps >= 2) return true;
+  }
+  return false;
+}
+
 /** A group heading inside a list: "For the sponge", "Für den Teig:", "Massa", "Pensling och garnering", "**Filling**". */
 function isGroupHeading(list: readonly Content[], i: number): boolean {
   const c = list[i];
   if (!c || c.line.cells || c.item) return false;
   if (headsAmountBlock(list, i)) return true;
+  if (bracketedLabel(c.text) !== undefined) return list.slice(i + 1).some((n) => !n.line.blank && hasAmount(n.text) && !looksLikeStep(n));
   const text = withoutDecorations(c.text);
   const colon = /[:：]$/.test(text);
   // "a few dashes hot sauce", "une poignée de basilic": a line led by an amount in words is an item, never a heading.
@@ -523,9 +564,11 @@ function readIngredients(draft: Draft, items: readonly Content[]): void {
     if (heading || adds) resume = undefined;
     if (heading) {
       draft.groups.push({
-        heading: withoutDecorations(c.text)
-          .replace(/[:：]\s*$/, '')
-          .trim(),
+        heading:
+          bracketedLabel(c.text) ??
+          withoutDecorations(c.text)
+            .replace(/[:：]\s*$/, '')
+            .trim(),
         lines: [],
       });
       continue;
@@ -567,7 +610,11 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
       draft.tips.push(text);
       continue;
     }
-    if (!isSentence(text) && wordCount(text) <= 5 && (/[:：]$/.test(text) || c.line.emphasised) && c.line.marker !== 'number') {
+    const shapeHeading = i === 0 && headsMethod(content, 0);
+    if (
+      shapeHeading ||
+      (!isSentence(text) && wordCount(text) <= 5 && (/[:：]$/.test(text) || c.line.emphasised) && c.line.marker !== 'number')
+    ) {
       draft.stepGroups.push({ heading: withoutDecorations(text).replace(/[:：]\s*$/, ''), steps: [] });
       lastWasNumbered = false;
       continue;
@@ -612,7 +659,10 @@ function readTitle(draft: Draft, preamble: Content[]): Content[] {
     return preamble.findIndex((c) => {
       if (c.line.blank || c.line.cells) return false;
       const core = titleCore(c.text);
-      return core !== '' && !isSentence(core) && core.length <= 100 && !hasAmount(core);
+      // "Strogonoff cremoso (o melhor que você vai comer!)": the aside's exclamation does not make the title a sentence.
+      const open = core.endsWith(')') ? core.lastIndexOf('(') : -1;
+      const words = open > 0 ? core.slice(0, open).trim() : core;
+      return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core);
     });
   })();
   const first = preamble.find((c) => !c.line.blank);
@@ -1014,6 +1064,7 @@ function splitList(items: readonly Content[], headed = false): { list: Content[]
     if (STEP_WORD_LINE.test(c.text)) return { list: items.slice(0, i), after: items.slice(i) };
     if (hasAmount(c.text) && !looksLikeStep(c)) continue;
     if (isGroupHeading(items, i) || inlineGroup(c.text)) continue;
+    if (headsMethod(items, i)) return { list: items.slice(0, i), after: items.slice(i) };
     if (isShortItem(c) && !(c.line.marker === 'number' && !headed)) continue;
     // A numbered or long sentence ends the list: the method starts without a heading.
     const moreAmounts = items.slice(i + 1).some((n) => !n.line.blank && hasAmount(n.text) && !looksLikeStep(n));

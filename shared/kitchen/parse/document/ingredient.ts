@@ -181,6 +181,12 @@ export function nameThenAmount(text: string): string | undefined {
     }
     return undefined;
   }
+  // "Mąka 500 g (ok. 3 szklanki)", "김치 300g (1/4포기)": the amount closing the words before a bracketed aside.
+  const open = text.endsWith(')') ? text.lastIndexOf('(') : -1;
+  if (open > 0) {
+    const before = nameThenAmount(text.slice(0, open).trim());
+    return before === undefined ? undefined : `${before} ${text.slice(open)}`;
+  }
   // "Haferflocken 80 g", "Haselnüsse, gehackt 2 EL": an amount closing a line of words.
   if (!/\d[^\d]{0,16}$/.test(text) || text.length > 120) return undefined;
   const trailing = /^(\D*?\p{L}[^\d]*?)\s+((?:ca\.?\s*|etwa\s*)?\d[\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);

@@ -1,7 +1,9 @@
 /** One pasted line and what its look says: list marker, Markdown emphasis, table cells. */
+
+import { unitAt } from '../ingredientLineUnit';
 import { leaderCells } from './dottedLeader';
 import { fold } from './matchers';
-import { STEP_WORDS } from './vocabulary';
+import { ABBREVIATIONS_BEFORE_A_STOP, STEP_WORDS } from './vocabulary';
 
 export type Marker = 'number' | 'bullet' | 'emoji' | null;
 
@@ -148,10 +150,32 @@ function readLineOnce(raw: string, index: number): Line {
   };
 }
 
+const NOT_SENTENCE_ENDS = new Set<string>(ABBREVIATIONS_BEFORE_A_STOP);
+const CLOSERS = new Set(['"', "'", '”', ')', ']']);
+
+/**
+ * The full stop closing the text belongs to an abbreviation: one of the list ("ca.", "approx.", "min."), or a unit after
+ * its number ("(450 γρ.)", "16 uds.", "270g."), not a sentence's end.
+ */
+function endsOnAbbreviation(end: string): boolean {
+  let close = end.length;
+  while (close > 0 && CLOSERS.has(end.charAt(close - 1))) close -= 1;
+  if (end.charAt(close - 1) !== '.') return false;
+  const words = end.slice(0, close).replaceAll('(', ' ').split(' ');
+  const word = (words.at(-1) ?? '').slice(0, -1);
+  const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+  const digits = [...word].findIndex((ch) => !isDigit(ch));
+  const unitWord = digits > 0 ? word.slice(digits) : word;
+  const counted = digits > 0 || isDigit((words.at(-2) ?? '').charAt(0));
+  if ((close === end.length || counted) && NOT_SENTENCE_ENDS.has(unitWord.toLowerCase())) return true;
+  // "(450 γρ.)": a measure in brackets; "… eine Springform von 26 cm." ends a sentence.
+  return close < end.length && counted && unitWord !== '' && unitAt(`${unitWord}.`, 0)?.end === unitWord.length + 1;
+}
+
 /** A sentence: ends with a full stop, exclamation or question mark (an ellipsis too). */
 export function isSentence(text: string): boolean {
   const end = withoutDecorations(text).trim();
-  return /[.!?…](?:["'”)\]]*)$/.test(end) && !/(?:^|\s)(?:min|std|ca|approx|env|pkg|pck|msp|tbsp|tsp|no|ok|kb|cca|c|t)\.$/i.test(end);
+  return /[.!?…](?:["'”)\]]*)$/.test(end) && !endsOnAbbreviation(end);
 }
 
 export function wordCount(text: string): number {

@@ -4,6 +4,8 @@ import {
   CLUTTER_LINES,
   CLUTTER_PHRASES,
   COMMENT_VERBS,
+  CONSENT_WORDS,
+  COOKIE_WORDS,
   GROUP_HEADING_OPENERS,
   HOUR_WORDS,
   LIST_CONJUNCTIONS,
@@ -133,6 +135,8 @@ export const TASTE = new PhraseSet(TO_TASTE);
 export const JOINERS = new PhraseSet(PROSE_JOINERS);
 export const CLUTTER_LINE = new PhraseSet(CLUTTER_LINES);
 export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
+export const COOKIE = new PhraseSet(COOKIE_WORDS);
+export const CONSENT = new PhraseSet(CONSENT_WORDS);
 export const RATING = new PhraseSet(RATING_LABELS);
 export const OTHER_META = new PhraseSet(OTHER_META_LABELS);
 export const TIP = new PhraseSet(TIP_LABELS);

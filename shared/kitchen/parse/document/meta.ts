@@ -664,7 +664,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       // "4 raciones de tapa", "4 portions of soup": a short phrase may follow the servings word.
       const tail = nounWord === undefined ? [] : restAfterNoun(nounWord).split(' ').filter(Boolean);
       const ofSomething =
-        tail.length === 0 || (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des'].includes(tail[0] ?? ''));
+        tail.length === 0 || (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des', 'a', 'per'].includes(tail[0] ?? ''));
       if ((labelled || label === '' || hedged) && nounWord !== undefined && ofSomething) {
         return withServings(meta, count);
       }
@@ -728,6 +728,14 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
   // "Difficoltà: facile", "Chłodzenie: całą noc": a label with a short value.
   const colon = /^([^:]{2,40}):\s*(\S.{0,40})$/.exec(text);
   if (colon?.[1] && (OTHER_META.is(fold(colon[1])) || timeKind(fold(colon[1])) !== undefined)) {
+    meta.notes.push(text);
+    return meta;
+  }
+  // "Difficulty easy", "난이도 쉬움": a card label without its colon, a word or two of value after it.
+  const folded = fold(text);
+  const other = colon ? undefined : OTHER_META.startOf(folded);
+  const value = other === undefined ? 0 : folded.split(' ').length - other.split(' ').length;
+  if (other !== undefined && value >= 1 && value <= 2 && firstDigit(text) === text.length) {
     meta.notes.push(text);
     return meta;
   }
@@ -808,9 +816,9 @@ const AFTER_DURATION = new RegExp(
 );
 
 /** The segments of a metadata line: "Prep 20 min · Cook 1 h", "Serves: 8 | Prep: 25 minutes", "Voorbereiding 30 min. Baktijd 1 uur." */
-const SEGMENT_BREAK = /\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u;
+const SEGMENT_BREAK = /\s*[|·•;]\s*|\s+[-–—/=]\s+|,\s+(?=\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u;
 /** A comma before a count too: "Moule de 24 cm, 8 parts", "15 min förberedelse, 30 min i ugnen". */
-const SEGMENT_BREAK_OR_NUMBER = /\s*[|·•;]\s*|\s+[-–—/]\s+|,\s+(?=\p{L}|\d+\s*\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u;
+const SEGMENT_BREAK_OR_NUMBER = /\s*[|·•;]\s*|\s+[-–—/=]\s+|,\s+(?=\p{L}|\d+\s*\p{L})|\.\s+(?=\p{Lu})|\s{3,}/u;
 
 /** "… 20 Min.", "… 1 h": a duration closes the text ("For 6 glasses" does not). */
 function endsWithDuration(text: string): boolean {

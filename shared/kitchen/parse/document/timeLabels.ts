@@ -232,6 +232,42 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
     total: ['waktu', 'total waktu'],
     rest: ['istirahat'],
   },
+  el: {
+    prep: ['προετοιμασία', 'χρόνος προετοιμασίας', 'προετοιμασίας'],
+    cook: ['ψήσιμο', 'χρόνος ψησίματος', 'μαγείρεμα', 'χρόνος μαγειρέματος', 'βράσιμο', 'χρόνος μαγειρέματος'],
+    total: ['συνολικός χρόνος', 'χρόνος', 'σύνολο'],
+    rest: ['ξεκούραση', 'αναμονή', 'ψυγείο', 'μαρινάρισμα'],
+  },
+  ko: {
+    prep: ['준비시간', '준비 시간', '준비'],
+    cook: ['조리시간', '조리 시간', '조리', '요리시간', '요리 시간', '굽는 시간'],
+    total: ['총 시간', '소요시간', '소요 시간', '총 소요시간', '총 조리시간'],
+    rest: ['숙성', '숙성시간', '휴지', '재우기'],
+  },
+  vi: {
+    prep: ['thời gian chuẩn bị', 'chuẩn bị', 'sơ chế', 'thời gian sơ chế'],
+    cook: ['thời gian nấu', 'nấu', 'thời gian chế biến', 'chế biến', 'thời gian nướng'],
+    total: ['tổng thời gian', 'thời gian'],
+    rest: ['thời gian ướp', 'ướp', 'thời gian nghỉ'],
+  },
+  ro: {
+    prep: ['timp de preparare', 'preparare', 'pregătire', 'timp de pregătire'],
+    cook: ['timp de gătire', 'gătire', 'timp de coacere', 'coacere', 'fierbere', 'timp de fierbere'],
+    total: ['timp total', 'total'],
+    rest: ['odihnă', 'marinare', 'timp de odihnă', 'dospire'],
+  },
+  fi: {
+    prep: ['valmistusaika', 'esivalmistelu', 'työaika'],
+    cook: ['kypsennysaika', 'paistoaika', 'keittoaika', 'uuniaika', 'kypsennys'],
+    total: ['kokonaisaika', 'aika', 'yhteensä'],
+    rest: ['lepuutus', 'jäähdytys', 'kohotus', 'marinointi'],
+  },
+  ca: {
+    prep: ['temps de preparació', 'preparació'],
+    cook: ['temps de cocció', 'cocció', 'temps de cuina'],
+    total: ['temps total', 'temps'],
+    rest: ['repòs', 'temps de repòs', 'marinada'],
+  },
   // Japanese in romaji: chōri jikan (調理時間) is the cooking time, shoyō jikan (所要時間) the whole time; hiyasu jikan
   // (冷やす時間) chilling.
   ja: {
