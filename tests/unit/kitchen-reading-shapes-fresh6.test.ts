@@ -174,3 +174,28 @@ describe('a little of a food in a step, in words of other languages', () => {
     expect(foodsOf(text)).toContain(food);
   });
 });
+
+describe('a recipe sent in a chat export: the time stamp and sender before each message', () => {
+  it.each([
+    [
+      'en',
+      '[14/02/2026, 19:05:12] Mum: Lentil soup\n[14/02/2026, 19:05:40] Mum: 250 g red lentils\n[14/02/2026, 19:05:41] Mum: 1 onion, chopped\n[14/02/2026, 19:05:43] Mum: 1 litre vegetable stock\n[14/02/2026, 19:06:20] Mum: Fry the onion in a little oil until soft.\n[14/02/2026, 19:06:58] Mum: Add the lentils and stock and simmer for 25 minutes.\n[14/02/2026, 19:08:02] Sam: thank you!!',
+      ['red lentils', 'onion', 'vegetable stock'],
+    ],
+    [
+      'pt',
+      '14/02/2026, 19:05 - Vó Lúcia: Bolo de fubá\n14/02/2026, 19:05 - Vó Lúcia: 2 xícaras de fubá\n14/02/2026, 19:06 - Vó Lúcia: 3 ovos\n14/02/2026, 19:06 - Vó Lúcia: 1 xícara de leite\n14/02/2026, 19:07 - Vó Lúcia: Bata tudo no liquidificador e asse por 40 minutos.\n14/02/2026, 19:09 - Ana: Obrigada vó!',
+      ['fubá', 'ovos', 'leite'],
+    ],
+    [
+      'es',
+      '2/14/26, 7:05 PM - Tía Rosa: Arroz con leche\n2/14/26, 7:05 PM - Tía Rosa: 1 taza de arroz\n2/14/26, 7:06 PM - Tía Rosa: 1 litro de leche\n2/14/26, 7:06 PM - Tía Rosa: 1 rama de canela\n2/14/26, 7:07 PM - Tía Rosa: Cocina el arroz con la leche y la canela a fuego lento 40 minutos.\n2/14/26, 7:10 PM - Pablo: gracias tía',
+      ['arroz', 'leche', 'canela'],
+    ],
+  ])('%s: the messages are read as the recipe', (_, text, foods) => {
+    const read = foodsOf(text);
+    for (const food of foods) expect(read.some((f) => f.includes(food))).toBe(true);
+    expect(read.some((f) => f.includes(':'))).toBe(false);
+    expect(stepsOf(text).some((s) => /\d{1,2}:\d{2}/.test(s))).toBe(false);
+  });
+});

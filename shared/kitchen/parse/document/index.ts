@@ -9,6 +9,7 @@ import { findIngredient } from '../../ingredients/lookup';
 import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
+import { withoutChatStamps } from './chatExport';
 import { commentOpening, commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
@@ -760,9 +761,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
   const headerWords: string[] = [];
   const lines = joinFlattened(
-    text
-      .replace(/\r\n?/g, '\n')
-      .split('\n')
+    withoutChatStamps(text.replace(/\r\n?/g, '\n').split('\n'))
       .map((raw, i) => readLine(raw, i))
       .filter((line) => {
         const lone = !line.blank && !line.cells && isLoneHeaderWord(line.folded) && !headingOf(line);

@@ -268,6 +268,13 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
     total: ['temps total', 'temps'],
     rest: ['repòs', 'temps de repòs', 'marinada'],
   },
+  // Hindi in Latin letters: taiyari (तैयारी) the preparation, pakane ka samay (पकाने का समय) the cooking time.
+  hi: {
+    prep: ['taiyari', 'taiyari ka samay', 'tayari', 'tayari ka samay'],
+    cook: ['pakane ka samay', 'pakaane ka samay', 'banane ka samay'],
+    total: ['kul samay', 'samay'],
+    rest: ['bhigone ka samay', 'bhigona'],
+  },
   // Japanese in romaji: chōri jikan (調理時間) is the cooking time, shoyō jikan (所要時間) the whole time; hiyasu jikan
   // (冷やす時間) chilling.
   ja: {

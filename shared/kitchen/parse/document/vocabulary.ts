@@ -505,6 +505,9 @@ export const SERVING_WORDS = [
   'racions',
   'ració',
   'persones',
+  'logon',
+  'logo',
+  'vyakti',
 ] as const;
 
 /** Labels before a servings count ("Servings: 4", "Porzioni: 4", "Raciones: 4", "Ilość porcji: 12"). */
@@ -1390,6 +1393,7 @@ export const MINUTE_WORDS = [
   'minuutti',
   'minuts',
   'minat',
+  'minit',
 ] as const;
 export const HOUR_WORDS = [
   'h',
@@ -1442,6 +1446,7 @@ export const HOUR_WORDS = [
   'hores',
   'ghante',
   'ghanta',
+  'ghantey',
 ] as const;
 
 /**
