@@ -309,7 +309,8 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
     match: ['butterscotch chips', 'butterscotch morsels', 'caramel chips', 'caramel morsels'],
     options: [{ name: 'dairy-free dark chocolate chips' }],
   },
-  // Vanilla extract is about 35% alcohol: vanilla bean paste and alcohol-free vanilla flavour the same.
+  // Vanilla extract is about 35% alcohol: alcohol-free vanilla and ground vanilla pods flavour the same (most vanilla
+  // pastes are made with the extract).
   {
     match: [
       'vanilla bean essence',
@@ -321,7 +322,7 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
       'vanilla flavoring',
       'vanilla flavouring',
     ],
-    options: [{ name: 'alcohol-free vanilla' }, { name: 'vanilla bean paste' }],
+    options: [{ name: 'alcohol-free vanilla' }, { name: 'vanilla powder' }],
   },
   {
     match: ['chocolate chips'],

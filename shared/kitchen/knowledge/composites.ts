@@ -956,6 +956,24 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     contains: ['sulphites'],
     mayContain: [],
   },
+  {
+    what: 'vanilla bean paste',
+    // Most vanilla pastes are vanilla seeds in a syrup made with vanilla extract, itself about 35% alcohol.
+    names: [
+      'vanilla bean paste',
+      'vanilla paste',
+      'Vanillepaste',
+      'pâte de vanille',
+      'pasta de vainilla',
+      'pasta di vaniglia',
+      'pasta de baunilha',
+      'vanillepasta',
+      'pasta waniliowa',
+      'vaniljpasta',
+      'vaniljepasta',
+    ],
+    mayContain: ['alcohol'],
+  },
 ];
 
 /**

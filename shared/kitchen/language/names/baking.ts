@@ -416,6 +416,18 @@ export const BAKING_NAMES: Readonly<Record<string, LocalNames>> = {
     da: 'vaniljepasta',
     nb: 'vaniljepasta',
   },
+  'vanilla powder': {
+    de: 'Vanillepulver',
+    fr: 'vanille en poudre',
+    es: 'vainilla en polvo',
+    it: 'vaniglia in polvere',
+    pt: 'baunilha em pó',
+    nl: 'vanillepoeder',
+    pl: 'wanilia mielona',
+    sv: 'vaniljpulver',
+    da: 'vaniljepulver',
+    nb: 'vaniljepulver',
+  },
   'alcohol-free vanilla': {
     de: 'alkoholfreie Vanille',
     fr: 'vanille sans alcool',
