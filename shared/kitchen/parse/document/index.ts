@@ -984,7 +984,6 @@ function foodWords(text: string): string[] {
  * words) is never listed twice; serving sentences are left to `servedWithOf`.
  */
 function addStepFoods(draft: Draft): void {
-  if (process.env.KNOCK) return;
   const listed = draft.groups.flatMap((g) => g.lines);
   // The list's words, one the same as another with an ending of one or two letters ("egg", "eggs").
   const words = new WordIndex();
