@@ -33,6 +33,13 @@ describe('import boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("shared/ reads no Node globals (the browser has no 'process' or 'Buffer')", () => {
+    const offenders = sourceFiles(path.join(ROOT, 'shared')).filter((file) =>
+      /\b(?:process\.(?:env|argv|cwd|platform)|Buffer\.)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
   it('client/ never imports the server, and the server never imports the client', () => {
     const offenders: string[] = [];
     const check = (dir: string, forbidden: string) => {
