@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AVOID_LIST_LABEL, checkCompliance, unverifiedLines } from '../../shared/kitchen/compliance';
+import { AVOID_LIST_LABEL } from '../../shared/kitchen/compliance';
 import { resolveFood } from '../../shared/kitchen/resolve/resolveFood';
+import { flaggedFor, tagsOf } from '../support/kitchenLineChecks';
 
 /**
  * Written blind: in head-final compound languages (Hungarian, Finnish, German, Dutch, the Scandinavian languages) a
  * compound is the food of its last part; one language's plural or stem rule never reads another language's word; a
  * near match that changes a word's letters never beats a name the knowledge holds as written.
  */
-function tagsOf(phrase: string, language?: string): string[] {
-  const food = resolveFood(phrase, language);
-  return food ? [...food.tags, ...food.maybe] : [];
-}
-
-function flaggedFor(line: string, filters: string[], avoid: string[] = []): string[] {
-  const hard = checkCompliance({ ingredients: [line], instructions: [], servings: 4 }, { filters, avoid });
-  const label = unverifiedLines([line], filters, avoid);
-  return [...new Set([...hard, ...label].map((v) => v.filter))].sort();
-}
-
 describe('a wine compound is wine, never the spice whose name it resembles', () => {
   it.each([
     ['2 dl fehérbor', 'hu'],

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AVOID_LIST_LABEL, checkCompliance, unverifiedLines } from '../../shared/kitchen/compliance';
+import { AVOID_LIST_LABEL } from '../../shared/kitchen/compliance';
 import { resolveFood } from '../../shared/kitchen/resolve/resolveFood';
+import { flaggedFor, tagsOf } from '../support/kitchenLineChecks';
 
 /**
  * Written blind: a Romance "X de/di Y" that names a made product ("milk of coconut", "butter of peanut") is that
  * product when the knowledge holds the whole phrase: the longest known phrase wins over its head word.
  */
-function tagsOf(phrase: string, language?: string): string[] {
-  const food = resolveFood(phrase, language);
-  return food ? [...food.tags, ...food.maybe] : [];
-}
-
-function flaggedFor(line: string, filters: string[], avoid: string[] = []): string[] {
-  const hard = checkCompliance({ ingredients: [line], instructions: [], servings: 4 }, { filters, avoid });
-  const label = unverifiedLines([line], filters, avoid);
-  return [...new Set([...hard, ...label].map((v) => v.filter))].sort();
-}
-
 describe('a plant milk or nut butter "X de Y" is not dairy', () => {
   it.each([
     ['200 ml latte di mandorla', 'it'],
