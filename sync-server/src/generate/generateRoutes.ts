@@ -139,7 +139,7 @@ async function generateRoute(app: FastifyInstance): Promise<void> {
       if (!reply.raw.writableEnded) client.abort();
     });
     const run = startGenerationRun({ timeoutMs: limits.timeoutMs, client: client.signal, shutdown: shutdown.signal });
-    const deps = { db: app.db, config: app.config, clock };
+    const deps = { db: app.db, config: app.config, clock, warn: request.log.warn.bind(request.log) };
     try {
       let prepared: PreparedGeneration;
       try {

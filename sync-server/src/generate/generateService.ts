@@ -39,6 +39,8 @@ export interface GenerateDeps {
   now?: () => Date;
   /** Marks the end of each step (Server-Timing). */
   clock?: StepClock;
+  /** Where a failure that must not replace the answer's own error is reported (the request's logger). */
+  warn?: (detail: Record<string, unknown>, message: string) => void;
 }
 
 /** A generation whose checks passed and whose slot (and AI call) is taken: run it once, or release it. */
@@ -150,7 +152,12 @@ export async function prepareGeneration(
             () => true,
             () => false,
           );
-          if (wasCounted) await uncommitSlot(db, user.id, slot.day, deps.now?.() ?? new Date());
+          // The card's own refusal is what the user must see: a failed give-back leaves the day one count too high.
+          if (wasCounted) {
+            await uncommitSlot(db, user.id, slot.day, deps.now?.() ?? new Date()).catch((uncommitError: unknown) =>
+              deps.warn?.({ err: uncommitError }, 'the count of a refused card could not be given back'),
+            );
+          }
           throw error;
         }
         const conversionsToday = await counted;
