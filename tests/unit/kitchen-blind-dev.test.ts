@@ -20,6 +20,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh4'),
       ...loadBlindSet('fresh5'),
       ...loadBlindSet('fresh6'),
+      ...loadBlindSet('fresh7'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
