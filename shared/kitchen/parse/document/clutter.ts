@@ -118,11 +118,29 @@ function isRating(line: Line): boolean {
   return rated?.[1] !== undefined && RATING.is(fold(rated[1])) && LABELLED_SCORE.test(rated[2] ?? '');
 }
 
+/** The marks that part a row of the page's buttons or of a recipe card's facts. */
+const ROW_MARK = /\s*[|·•｜／]\s*|\s+\/\s+/u;
+
+/**
+ * "Imprimer | Partager | Enregistrer", "Tallenna · Tulosta · Jaa", "保存する ｜ 印刷する ｜ シェア": a row of the page's
+ * buttons — two pieces or more of a word or two, without figures, one of them a known button — is clutter whole.
+ */
+function isButtonRow(body: string): boolean {
+  if (!ROW_MARK.test(body)) return false;
+  const pieces = body
+    .split(ROW_MARK)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (pieces.length < 2 || pieces.some((p) => /\d/.test(p) || foldedWords(fold(p)).length > 3)) return false;
+  return pieces.some((p) => CLUTTER_LINE.is(fold(p)));
+}
+
 /** A line of page clutter. `hasAmount` tells whether the line reads as an ingredient with an amount (never clutter). */
 export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (line.blank) return false;
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
+  if (isButtonRow(line.body)) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
   // only on lines that hold one: most lines hold none.
   const body = line.body;

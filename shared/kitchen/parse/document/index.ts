@@ -9,7 +9,7 @@ import { findIngredient } from '../../ingredients/lookup';
 import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
-import { withoutChatStamps } from './chatExport';
+import { readChatExport } from './chatExport';
 import { commentOpening, commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
@@ -31,6 +31,7 @@ import {
   GROUP_OPENERS,
   HEADINGS,
   LIST_CONJUNCTION,
+  RELATED_RECIPES,
   SECTION_KINDS,
   SERVE_WITH,
   SERVING_LABEL,
@@ -65,6 +66,7 @@ import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentence
 import { type ProseList, proseList } from './proseList';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
+import { readVideoChapters } from './videoChapters';
 import { INFORMAL_AMOUNT_UNITS, type SectionKind, VESSEL_WORDS } from './vocabulary';
 import { WordIndex } from './wordIndex';
 
@@ -327,6 +329,11 @@ function hasAmount(text: string): boolean {
   if (AMOUNTS.size > 20_000) AMOUNTS.clear();
   AMOUNTS.set(text, found);
   return found;
+}
+
+/** A dish's name in a list of links: a few words, no sentence, no heading of the recipe. */
+function isListedDish(line: Line): boolean {
+  return wordCount(line.body) <= 6 && !isSentence(line.body) && !line.body.includes(':') && !headingOf(line);
 }
 
 /** A method step rather than an ingredient: a sentence, a long line, or a numbered sentence. */
@@ -760,8 +767,10 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 export function parseRecipeDocument(text: string): RecipeDocument {
   // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
   const headerWords: string[] = [];
+  const chat = readChatExport(text.replace(/\r\n?/g, '\n').split('\n'));
+  const video = readVideoChapters(chat.lines);
   const lines = joinFlattened(
-    withoutChatStamps(text.replace(/\r\n?/g, '\n').split('\n'))
+    video.lines
       .map((raw, i) => readLine(raw, i))
       .filter((line) => {
         const lone = !line.blank && !line.cells && isLoneHeaderWord(line.folded) && !headingOf(line);
@@ -777,12 +786,13 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     tips: [],
     notes: [],
     notUnderstood: [],
-    clutter: headerWords,
+    clutter: [...chat.chatter, ...video.chapters, ...headerWords],
     equipment: [],
   };
   const content: Content[] = [];
   let section: Section = 'none';
   let sawHeading = false;
+  let relatedList = false;
 
   for (const whole of lines) {
     // "SPICY PEANUT NOODLES 🥜🔥 save this for a busy weeknight!!": a caption's prompt goes, its title stays.
@@ -848,8 +858,15 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     const amount = hasAmount(rowText_);
+    // "You may also like:" then "Aloo Gobi", "- Crema catalana": the names of other dishes listed under the link's words.
+    if (relatedList && !amount && isListedDish(line)) {
+      draft.clutter.push(line.body);
+      continue;
+    }
+    relatedList = false;
     if (isClutter(line, amount)) {
       draft.clutter.push(line.body);
+      relatedList = RELATED_RECIPES.within(line.folded);
       continue;
     }
     if (section === 'nutrition' || isNutritionLine(line.body)) {

@@ -20,6 +20,7 @@ import {
   PIECE_WORDS,
   PROSE_JOINERS,
   RATING_LABELS,
+  RELATED_RECIPE_PHRASES,
   SECTION_HEADINGS,
   SERVE_WITH_OPENERS,
   SERVING_GROUP_LABELS,
@@ -135,6 +136,7 @@ export const TASTE = new PhraseSet(TO_TASTE);
 export const JOINERS = new PhraseSet(PROSE_JOINERS);
 export const CLUTTER_LINE = new PhraseSet(CLUTTER_LINES);
 export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
+export const RELATED_RECIPES = new PhraseSet(RELATED_RECIPE_PHRASES);
 export const COOKIE = new PhraseSet(COOKIE_WORDS);
 export const CONSENT = new PhraseSet(CONSENT_WORDS);
 export const RATING = new PhraseSet(RATING_LABELS);
