@@ -224,6 +224,8 @@ export const UNITS: readonly UnitDef[] = [
       'tl',
       'cdta',
       'cdtas',
+      'cdita',
+      'cditas',
       'cucchiaino',
       'cucchiaini',
       'kk',

@@ -16,6 +16,7 @@ import {
   PAGE_PLACE,
   PAGE_VERB,
   RATING,
+  SELF_INTRODUCTION,
   SIGN_OFF,
 } from './matchers';
 import { SCORE_OUT_OF } from './vocabulary';
@@ -154,6 +155,8 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (isCommentsHeading(folded)) return true;
   if (hasAmount) return false;
   if (isCookieBanner(folded) || isStampRow(line)) return true;
+  // "Hi, I'm Priya! I cook the food I grew up eating…": the author's bio.
+  if (SELF_INTRODUCTION.startOf(folded) !== undefined) return true;
   const trail = body.includes('»') || body.includes('›') || body.includes('>');
   if (
     (body.includes('@') && HANDLE.test(body)) ||

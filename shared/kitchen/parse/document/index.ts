@@ -45,6 +45,7 @@ import {
 } from './matchers';
 import {
   emptyMeta,
+  isOvenLine,
   labelledTimesInText,
   type Meta,
   mergeMeta,
@@ -126,7 +127,9 @@ function readHeading(line: Line): Heading | undefined {
     if (inner && !inner.inline && !readMetaLine(whole) && !isClutter(line, false)) return { ...inner, inline: colon[2].trim() };
   }
   // `whole` is trimmed (`withoutDecorations`): without a colon it is the body as it is.
-  const body = hasColon ? whole.replace(/[:：]\s*$/, '').trim() : whole;
+  // "材料（2人分）": full-width brackets are brackets.
+  const plain = hasColon ? whole.replace(/[:：]\s*$/, '').trim() : whole;
+  const body = plain.includes('（') ? plain.replaceAll('（', '(').replaceAll('）', ')') : plain;
   if (body.length > 60) return undefined;
   const paren = body.includes(')') ? /\s*\(([^()]*)\)\s*$/.exec(body) : null;
   const head = paren ? body.slice(0, paren.index) : body;
@@ -138,6 +141,11 @@ function readHeading(line: Line): Heading | undefined {
       return { kind, ...(meta ? { meta } : {}) };
     }
     const start = set.startOf(folded);
+    // "Nutrition per serving", "Nährwerte pro Portion", "Ravintosisältö / annos": the panel's heading with what it is per.
+    if (start && kind === 'nutrition') {
+      const per = folded.slice(start.length).trim();
+      if (!/\d/.test(per) && wordCount(per) <= 4) return { kind };
+    }
     if (start && kind === 'ingredients') {
       // "Składniki na 4 porcje", "Hozzávalók 6 személyre", "Ingrediënten voor 4 personen".
       const rest = head.trim().split(/\s+/).slice(start.split(' ').length).join(' ');
@@ -329,6 +337,25 @@ function hasAmount(text: string): boolean {
   if (AMOUNTS.size > 20_000) AMOUNTS.clear();
   AMOUNTS.set(text, found);
   return found;
+}
+
+/**
+ * "Sigur! Pentru 4 persoane", "Beta poha aise banana, 2 logon ke liye": a clause stating the servings or a time beside a
+ * short word to the reader (a message of a chat, a caption's aside). The meta, and the other clauses as written.
+ */
+function metaAmongClauses(text: string): { meta: Meta; rest: string } | undefined {
+  if (wordCount(text) > 14 || !/\d/.test(text)) return undefined;
+  const clauses = text.split(/(?<=[.!?,])\s+/);
+  if (clauses.length < 2) return undefined;
+  const at = clauses.findIndex((c) => {
+    const meta = readMetaLine(c.replace(/[.!?,]+$/, ''));
+    return meta !== undefined && (meta.servings !== undefined || Object.keys(meta.times).length > 0);
+  });
+  if (at < 0) return undefined;
+  const others = clauses.filter((_, i) => i !== at);
+  if (others.some((c) => /\d/.test(c) || wordCount(c) > 5)) return undefined;
+  const meta = readMetaLine((clauses[at] as string).replace(/[.!?,]+$/, '')) as Meta;
+  return { meta, rest: others.join(' ').replace(/,\s*$/, '') };
 }
 
 /** A dish's name in a list of links: a few words, no sentence, no heading of the recipe. */
@@ -664,8 +691,10 @@ function readTitle(draft: Draft, preamble: Content[]): Content[] {
   const at = (() => {
     const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
     if (heading >= 0) return heading;
-    return preamble.findIndex((c) => {
-      if (c.line.blank || c.line.cells) return false;
+    // The title stands above the list: a short line after the first amount is an item of it ("leuștean verde").
+    const firstAmount = preamble.findIndex((c) => !c.line.blank && !c.line.cells && hasAmount(c.text) && !looksLikeStep(c));
+    return preamble.findIndex((c, i) => {
+      if (c.line.blank || c.line.cells || (firstAmount >= 0 && i > firstAmount)) return false;
       const core = titleCore(c.text);
       // "Strogonoff cremoso (o melhor que você vai comer!)": the aside's exclamation does not make the title a sentence.
       const open = core.endsWith(')') ? core.lastIndexOf('(') : -1;
@@ -778,6 +807,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
         return !lone;
       }),
   );
+  const headerRows = new Set(lines.filter((line, i) => line.cells !== null && lines[i + 1]?.tableRule === true));
   const draft: Draft = {
     description: [],
     meta: emptyMeta(),
@@ -847,7 +877,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     const rowText_ = line.cells ? rowText(line.cells) : line.body;
-    if (line.cells && isTableHeader(line.cells)) {
+    // A Markdown table's first row, above its rule ("| Ainesosa | Määrä |" then "|---|---|"), is its header: the
+    // column names in any language, unless the row states an amount.
+    if (line.cells && (isTableHeader(line.cells) || (headerRows.has(line) && !hasAmount(rowText_)))) {
       draft.clutter.push(line.body);
       continue;
     }
@@ -874,7 +906,18 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       else draft.notes.push(line.body);
       continue;
     }
+    // "Oven: 180C/160C fan/gas 4" before the method: the oven's setting, kept as written, never an ingredient.
+    if (section !== 'method' && isOvenLine(line.body)) {
+      draft.meta.notes.push(line.body);
+      continue;
+    }
     // Times and servings are never ingredients ("Előkészítés: 20 perc" under an ingredients heading); a yield outside the list only.
+    const clauses = readMetaLine(metaText) ? undefined : metaAmongClauses(line.body);
+    if (clauses && section === 'none') {
+      mergeMeta(draft.meta, clauses.meta);
+      content.push({ line: readLine(clauses.rest, line.index), section, text: clauses.rest });
+      continue;
+    }
     const meta = readMetaLine(metaText);
     const statesTimeOrServings = meta !== undefined && (meta.servings !== undefined || Object.keys(meta.times).length > 0);
     // "Makes 1 loaf, 10 thick slices", "Cuts into 8 slices." after the method: the yield, not a step.

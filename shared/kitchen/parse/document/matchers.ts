@@ -22,6 +22,7 @@ import {
   RATING_LABELS,
   RELATED_RECIPE_PHRASES,
   SECTION_HEADINGS,
+  SELF_INTRODUCTIONS,
   SERVE_WITH_OPENERS,
   SERVING_GROUP_LABELS,
   SERVING_LABELS,
@@ -137,6 +138,7 @@ export const JOINERS = new PhraseSet(PROSE_JOINERS);
 export const CLUTTER_LINE = new PhraseSet(CLUTTER_LINES);
 export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
 export const RELATED_RECIPES = new PhraseSet(RELATED_RECIPE_PHRASES);
+export const SELF_INTRODUCTION = new PhraseSet(SELF_INTRODUCTIONS);
 export const COOKIE = new PhraseSet(COOKIE_WORDS);
 export const CONSENT = new PhraseSet(CONSENT_WORDS);
 export const RATING = new PhraseSet(RATING_LABELS);

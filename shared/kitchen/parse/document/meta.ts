@@ -115,6 +115,15 @@ const HEDGES = new Set([
   'ok',
   // Japanese in romaji: yaku (約, about).
   'yaku',
+  // about, in Finnish, Romanian, Catalan, Swedish, Norwegian, romanised Hindi
+  'noin',
+  'cam',
+  'aproximativ',
+  'aproximadament',
+  'aprox',
+  'ungefär',
+  'omtrent',
+  'lagbhag',
 ]);
 const RANGE_WORDS = new Set(['to', 'a', 'bis', 'tot', 'do', 'till', 'ate', 'e', 'y', 'och', 'und', 'or', 'oder', 'ou', 'o', 'of']);
 
@@ -661,10 +670,12 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       const labelled = label !== '' && (labelIs(label, SERVING_LABEL) || prefixed);
       const hedged = label !== '' && label.split(' ').every((w) => HEDGES.has(w));
       const restAfterNoun = (word: string | undefined) => (word === undefined ? noun : noun.slice(word.length).trim());
-      // "4 raciones de tapa", "4 portions of soup": a short phrase may follow the servings word.
+      // "4 raciones de tapa", "4 portions of soup", "4 logon ke liye" (for 4 people): a short phrase may follow the
+      // servings word.
       const tail = nounWord === undefined ? [] : restAfterNoun(nounWord).split(' ').filter(Boolean);
       const ofSomething =
-        tail.length === 0 || (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des', 'a', 'per'].includes(tail[0] ?? ''));
+        tail.length === 0 ||
+        (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des', 'a', 'per', 'ke', 'ki'].includes(tail[0] ?? ''));
       if ((labelled || label === '' || hedged) && nounWord !== undefined && ofSomething) {
         return withServings(meta, count);
       }
@@ -994,6 +1005,22 @@ function isOvenSetting(list: readonly Token[]): boolean {
     const degree = next?.kind === 'mark' ? next.text : next?.kind === 'word' && next.text.length > 1 ? next.text.toLowerCase() : '';
     return t.kind === 'number' && t.value >= 100 && DEGREE.has(degree);
   });
+}
+
+/**
+ * "Oven: 180C/160C fan/gas 4", "Horno: 220 °C", "Uuni 275 °C": a line that names the oven first and sets it, alone on
+ * its line — never an ingredient ("180C" is no 180 cups), kept as written.
+ */
+export function isOvenLine(text: string): boolean {
+  if (!/\d/.test(text) || wordCountOf(text) > 10) return false;
+  const list = tokens(text);
+  const first = list.findIndex((t) => t.kind !== 'mark');
+  const opener = list[first];
+  return opener?.kind === 'word' && OVEN_WORDS.has(opener.folded) && list.some((t) => t.kind === 'number' && t.value >= 100);
+}
+
+function wordCountOf(text: string): number {
+  return text.split(/\s+/).filter((w) => w !== '').length;
 }
 
 /**

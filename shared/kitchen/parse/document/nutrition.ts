@@ -14,7 +14,7 @@ const AMOUNT = /(\d+(?:[.,]\d+)?)\s*(kcal|cal|kj|mg|g)?\b/i;
 /** A line that is a nutrition panel (or part of one): two nutrients named with numbers, or kcal. */
 export function isNutritionLine(text: string): boolean {
   if (!/\d/.test(text)) return false;
-  if (/\d\s*kcal\b/i.test(text)) return true;
+  if (/\d\s*kcal\b|\bkcal\s*:?\s*\d/i.test(text)) return true;
   const numbered = text.split(/[|,;·•]/).filter((c) => /\d/.test(c));
   // Two clauses with numbers at least, before any is folded (most lines with a number have one clause).
   return numbered.length >= 2 && numbered.filter((c) => ANY_NUTRIENT.within(fold(c))).length >= 2;

@@ -278,9 +278,9 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
   // Japanese in romaji: chōri jikan (調理時間) is the cooking time, shoyō jikan (所要時間) the whole time; hiyasu jikan
   // (冷やす時間) chilling.
   ja: {
-    prep: ['shitagoshirae', 'junbi jikan'],
-    cook: ['chōri jikan', 'chori jikan', 'chouri jikan', 'kanetsu jikan', 'niru jikan', 'yaki jikan'],
-    total: ['shoyō jikan', 'shoyo jikan', 'shoyou jikan'],
-    rest: ['hiyasu jikan', 'nekasu jikan', 'tsukekomi jikan', 'samasu jikan'],
+    prep: ['shitagoshirae', 'junbi jikan', '下ごしらえ', '準備時間'],
+    cook: ['chōri jikan', 'chori jikan', 'chouri jikan', 'kanetsu jikan', 'niru jikan', 'yaki jikan', '調理時間', '加熱時間'],
+    total: ['shoyō jikan', 'shoyo jikan', 'shoyou jikan', '所要時間'],
+    rest: ['hiyasu jikan', 'nekasu jikan', 'tsukekomi jikan', 'samasu jikan', '冷やす時間', '寝かせる時間', '漬け込み時間'],
   },
 };

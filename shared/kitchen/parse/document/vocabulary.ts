@@ -11,6 +11,7 @@ import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
 export const SECTION_HEADINGS = {
   ingredients: [
     // Japanese in romaji: zairyō (材料).
+    '材料',
     'zairyō',
     'zairyo',
     'zairyou',
@@ -86,6 +87,7 @@ export const SECTION_HEADINGS = {
   ],
   method: [
     // Japanese in romaji: tsukurikata (作り方).
+    '作り方',
     'tsukurikata',
     'tsukuri kata',
     'instructions',
@@ -285,6 +287,10 @@ export const SECTION_HEADINGS = {
     'thông tin dinh dưỡng',
     'valori nutriționale',
     'ravintoarvot',
+    'ravintosisältö',
+    'ravintosisalto',
+    '栄養成分',
+    'poshan mulya',
     'informació nutricional',
   ],
   equipment: [
@@ -515,6 +521,8 @@ export const SERVING_WORDS = [
   'logon',
   'logo',
   'vyakti',
+  '人分',
+  '人前',
 ] as const;
 
 /** Labels before a servings count ("Servings: 4", "Porzioni: 4", "Raciones: 4", "Ilość porcji: 12"). */
@@ -628,6 +636,11 @@ export const YIELD_LABELS = [
   'randament',
   'tulee',
   'surt',
+  'rezultă',
+  'rezulta',
+  'se obțin',
+  'iese',
+  'ies',
 ] as const;
 
 /** Nouns of counted pieces: a count of these is a yield, not servings ("24 cookies", "8 Stück", "40 db"). */
@@ -709,6 +722,15 @@ export const PIECE_WORDS = [
   'dílků',
   'parça',
   'dilim',
+  // Finnish, Romanian, Catalan, Norwegian, Japanese
+  'kpl',
+  'kappaletta',
+  'bucăți',
+  'bucati',
+  'buc',
+  'peces',
+  'unitats',
+  '個',
 ] as const;
 
 /** Portions a yield is cut into, in brackets or after it: "1 loaf (10 slices)", "1 bolo (10 fatias)", "1 Zopf (ca. 16 Scheiben)". */
@@ -1366,6 +1388,7 @@ export const TIME_PREPOSITIONS = [
 
 /** Duration units: minutes and hours in every language (abbreviations without their period). */
 export const MINUTE_WORDS = [
+  '分',
   'm',
   'min',
   'mins',
@@ -1403,6 +1426,7 @@ export const MINUTE_WORDS = [
   'minit',
 ] as const;
 export const HOUR_WORDS = [
+  '時間',
   'h',
   'hr',
   'hrs',
@@ -2267,6 +2291,59 @@ export const CLUTTER_PHRASES = [
 ] as const;
 
 /**
+ * The opening of an author's note about themself ("Hi, I'm Priya! I cook…", "Hallo, ich bin Anna", "Salut, sunt Ioana"):
+ * a bio copied with the recipe, folded.
+ */
+export const SELF_INTRODUCTIONS = [
+  'hi i m',
+  'hi i am',
+  'hello i m',
+  'hello i am',
+  'hey i m',
+  'hey there i m',
+  'hi there i m',
+  'welcome to my kitchen',
+  'hallo ich bin',
+  'hi ich bin',
+  'servus ich bin',
+  'willkommen in meiner küche',
+  'bonjour je suis',
+  'salut je suis',
+  'bonjour moi c est',
+  'bienvenue dans ma cuisine',
+  'hola soy',
+  'hola che soy',
+  'bienvenidos a mi cocina',
+  'ciao sono',
+  'benvenuti nella mia cucina',
+  'olá eu sou',
+  'oi eu sou',
+  'hoi ik ben',
+  'hallo ik ben',
+  'cześć jestem',
+  'hej jag heter',
+  'hej jag är',
+  'hei jeg heter',
+  'hei jeg er',
+  'hej jeg hedder',
+  'szia a nevem',
+  'sziasztok a nevem',
+  'ahoj jsem',
+  'salut sunt',
+  'bună sunt',
+  'buna sunt',
+  'bine ați venit în bucătăria mea',
+  'hei olen',
+  'moi olen',
+  'terve olen',
+  'hola sóc',
+  'hola soc',
+  'namaste main',
+  'hi main',
+  'hello main',
+] as const;
+
+/**
  * Page clutter is known by what it asks of the reader: a verb of the page (share, save, pin, print, subscribe, follow,
  * rate, comment, jump to, more, like) with an object of the page (the recipe, friends, comments, social networks, the
  * newsletter, the post, stars), in a line that states no amount of food. Folded word starts: a stem of five letters or
@@ -2504,6 +2581,75 @@ export const PAGE_VERBS = [
   'oznac',
   'dalsi',
   'vice',
+  // ro
+  'distribui',
+  'salveaz',
+  'printeaz',
+  'tipareste',
+  'aboneaz',
+  'urmares',
+  'urmareste',
+  'evalueaz',
+  'noteaz',
+  'comenteaz',
+  'lasa',
+  'lasati',
+  'placut',
+  'apreciaz',
+  'sari',
+  'vezi',
+  'descopera',
+  'eticheteaz',
+  // fi
+  'jaa',
+  'tallenna',
+  'tulosta',
+  'tilaa',
+  'seuraa',
+  'arvioi',
+  'kommentoi',
+  'jata',
+  'tykkaa',
+  'tykkasitko',
+  'siirry',
+  'katso',
+  // ca
+  'comparteix',
+  'desa',
+  'imprimeix',
+  'subscriu',
+  'segueix',
+  'seguiu',
+  'valora',
+  'comenta',
+  'deixa',
+  'agrada',
+  'agradat',
+  'etiqueta',
+  'descobreix',
+  // nb, da
+  'lagre',
+  'lagr',
+  'abonner',
+  'folg',
+  'vurder',
+  'kommenter',
+  'liker',
+  'likte',
+  'hopp',
+  'tagg',
+  'flere',
+  'gem',
+  // es (Río de la Plata)
+  'guardá',
+  'guarda',
+  'compartí',
+  'comparti',
+  'seguinos',
+  'suscribite',
+  'etiqueta',
+  'contame',
+  'dejame',
   // Japanese in romaji: tōroku (登録, subscribe), kōdoku (購読), forō (follow), shōkai (introduce, of a video).
   'toroku',
   'touroku',
@@ -2595,6 +2741,29 @@ export const PAGE_OBJECTS = [
   'nyhetsbrev',
   'boletin',
   'hirlevel',
+  // ro, fi, ca, nb, romanised Hindi
+  'retet',
+  'prieten',
+  'comentari',
+  'stele',
+  'resept',
+  'ystav',
+  'kommentt',
+  'kommentti',
+  'tahti',
+  'tahtea',
+  'uutiskirje',
+  'kanava',
+  'amic',
+  'amics',
+  'estrell',
+  'butlleti',
+  'oppskrift',
+  'venn',
+  'venner',
+  'stjerne',
+  'dost',
+  'doston',
   // Japanese in romaji: channel (chan'neru), dōga (video), kōhyōka (a high rating), iine (a like).
   'channel',
   'channeru',
@@ -2681,6 +2850,9 @@ export const COOKIE_WORDS = [
   'çerezler',
   'cookie-uri',
   'cookie-urile',
+  'galetes',
+  'galeta',
+  'クッキー',
 ] as const;
 
 /**
@@ -2689,6 +2861,21 @@ export const COOKIE_WORDS = [
  * cookies for 10 minutes" has none.
  */
 export const CONSENT_WORDS = [
+  'acceptar',
+  'accepta',
+  'configurar',
+  'utilitza',
+  'lloc web',
+  'accept toate',
+  'folosește',
+  'setări',
+  'hyväksy',
+  'käytämme',
+  'asetukset',
+  'godta',
+  'godta alle',
+  'vi bruker',
+  'innstillinger',
   'accept',
   'accept all',
   'decline',
@@ -3328,6 +3515,24 @@ export const TIP_LABELS = [
   'tip',
   'rada',
   'poznámka',
+  'sfat',
+  'sfaturi',
+  'sfatul meu',
+  'notă',
+  'vinkki',
+  'vinkit',
+  'huom',
+  'huomio',
+  'consell',
+  'consells',
+  'truc',
+  'sujhav',
+  'salah',
+  'obs',
+  'merk',
+  'ヒント',
+  'ポイント',
+  'メモ',
 ] as const;
 
 /**
@@ -4080,6 +4285,17 @@ export const OVEN_WORDS: ReadonlySet<string> = new Set([
   'sutoben',
   'firin',
   'firinda',
+  'uuni',
+  'uunin',
+  'uunissa',
+  'cuptor',
+  'cuptorul',
+  'cuptorului',
+  'forn',
+  'el forn',
+  'tanur',
+  'oven temperature',
+  'オーブン',
 ]);
 
 /**
