@@ -5,12 +5,23 @@
  *
  * The recipe is the message of one sender: the one whose messages carry the most figures and sentences. What the
  * others write ("thank you!!", "ok 👍", "can you send me the recipe?") is chatter, kept only when it states an amount
- * (a figure); a message of emoji alone is chatter whoever sends it.
+ * (a figure); a message of emoji alone, or the app's own words ("<Media omitted>", "This message was deleted"), is chatter
+ * whoever sends it.
  */
+import { fold } from './matchers';
+import { CHAT_SYSTEM_MESSAGES } from './vocabulary';
+
 const CHAT_STAMP =
   /^\s*\[?\s*\d{1,4}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\.?,?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?\s*\]?\s*[-–]?\s*([^:]{1,40}):\s?/u;
 
 const FIGURE = /[\d½¼¾⅓⅔]/u;
+const SYSTEM = new Set<string>(CHAT_SYSTEM_MESSAGES.map(fold));
+
+/** "<Media omitted>", "This message was deleted", "Pesan ini telah dihapus": the app's words, not the sender's. */
+function isSystemMessage(message: string): boolean {
+  const text = message.trim();
+  return (text.startsWith('<') && text.endsWith('>')) || SYSTEM.has(fold(text));
+}
 const LETTER = /[\p{L}\p{N}]/u;
 
 /** How much of the recipe a message seems to carry: a figure, or a sentence of some length. */
@@ -46,7 +57,7 @@ export function readChatExport(lines: readonly string[]): ChatRead {
   const kept: string[] = [];
   const chatter: string[] = [];
   for (const { sender, message } of read) {
-    const noWords = message.trim() !== '' && !LETTER.test(message);
+    const noWords = (message.trim() !== '' && !LETTER.test(message)) || isSystemMessage(message);
     const other = sender !== undefined && sender !== cook && !FIGURE.test(message);
     if (noWords || other) chatter.push(message);
     else kept.push(message);

@@ -18,10 +18,13 @@ import {
   RATING,
   SELF_INTRODUCTION,
   SIGN_OFF,
+  UNSPACED_CLUTTER_WORDS,
 } from './matchers';
 import { SCORE_OUT_OF } from './vocabulary';
 
 const STARS = /[★☆⭐✩✪]/u;
+/** Letters of scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
 const TOGGLES = /^(?:\d\s*x\s*){2,}$|^(?:us customary|us|metric|imperial)(?:\s*[-|/]\s*(?:us customary|us|metric|imperial))+$/i;
 const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
@@ -153,8 +156,12 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (isRating(line) || (colon && TIMESTAMP.test(body)) || CLUTTER_PHRASE.within(folded)) return true;
   if (colon && (body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
   if (isCommentsHeading(folded)) return true;
+  // "Geplaatst door Lies | 14 oktober 2026 | 23 reacties": the page's stamps, though a row's figures read as an amount.
+  if (isStampRow(line)) return true;
   if (hasAmount) return false;
-  if (isCookieBanner(folded) || isStampRow(line)) return true;
+  if (isCookieBanner(folded)) return true;
+  // "喜欢的话记得点赞关注哦～": a script without spaces holds its prompts inside its one long word.
+  if (UNSPACED.test(body) && UNSPACED_CLUTTER_WORDS.some((w) => folded.includes(w))) return true;
   // "Hi, I'm Priya! I cook the food I grew up eating…": the author's bio.
   if (SELF_INTRODUCTION.startOf(folded) !== undefined) return true;
   const trail = body.includes('»') || body.includes('›') || body.includes('>');

@@ -662,6 +662,10 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
 }
 
 const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/u;
+/** A count as the page shows likes and views: "2.3万", "1,2k", "15K", "3 M". */
+const COUNTER = /^[\d.,]+\s*(?:[万千kKM])?$/u;
+/** Emoji that point at what follows them ("👉", "👇", "➡️", "⬇️"). */
+const POINTING = /[👉👇➡⬇]/u;
 
 /**
  * A line of pieces between emoji whose later pieces are page clutter and whose first piece is not: the line without
@@ -675,7 +679,12 @@ function withoutClutterPieces(line: Line): { line: Line; dropped: string[] } | u
     .filter((p) => p !== '');
   if (pieces.length < 2) return undefined;
   const clutter = pieces.map((p) => isClutter(readLine(p, line.index), hasAmount(p)));
+  // "❤️ 2.3万  ⭐ 收藏 8615  💬 评论 421": a bare count before the page's counters is one of them.
+  if (clutter.slice(1).every(Boolean) && COUNTER.test(pieces[0] as string)) return undefined;
   if (clutter[0] || !clutter.some(Boolean)) return undefined;
+  // "视频教程 👉 00:00 备料｜01:12 …", "Video 👇 …": the first piece points at the clutter after it and names it.
+  const firstRun = EMOJI_RUN.exec(line.body.slice(line.body.indexOf(pieces[0] as string) + (pieces[0] as string).length))?.[0] ?? '';
+  if (POINTING.test(firstRun) && clutter.slice(1).every(Boolean)) return undefined;
   const keptText = pieces.filter((_, i) => !clutter[i]).join(' ');
   return { line: { ...readLine(keptText, line.index), raw: line.raw }, dropped: pieces.filter((_, i) => clutter[i]) };
 }

@@ -35,6 +35,7 @@ import {
   TIP_LABELS,
   type TimeKind,
   TO_TASTE,
+  UNSPACED_CLUTTER,
   YIELD_LABELS,
 } from './vocabulary';
 
@@ -139,6 +140,7 @@ export const CLUTTER_LINE = new PhraseSet(CLUTTER_LINES);
 export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
 export const RELATED_RECIPES = new PhraseSet(RELATED_RECIPE_PHRASES);
 export const SELF_INTRODUCTION = new PhraseSet(SELF_INTRODUCTIONS);
+export const UNSPACED_CLUTTER_WORDS: readonly string[] = UNSPACED_CLUTTER.map(fold);
 export const COOKIE = new PhraseSet(COOKIE_WORDS);
 export const CONSENT = new PhraseSet(CONSENT_WORDS);
 export const RATING = new PhraseSet(RATING_LABELS);

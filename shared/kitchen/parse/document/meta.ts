@@ -991,6 +991,14 @@ function isShortAside(segment: string): boolean {
   if (words.length <= 7 && statesSize(segment)) return true;
   // "Servings: 4 | Calories: 350 kcal": the source's nutrition beside the servings.
   if (words.length <= 4 && /\d/.test(segment) && ANY_NUTRIENT.within(fold(segment))) return true;
+  // "Rösti vorbereiten: am Vortag (Kartoffeln über Nacht auskühlen lassen)": a labelled aside in words, no figure.
+  if (
+    words.length <= 12 &&
+    !/\d/.test(segment) &&
+    /^[^:：]{2,30}[:：]\s*\S/u.test(segment) &&
+    (segment.split(/[:：]/)[0] ?? '').split(/\s+/).length <= 3
+  )
+    return true;
   // "30 min + 6 ore di riposo": times the reader cannot split, kept as written.
   return words.length <= 8 && tokens(segment).some((t, i, list) => t.kind === 'number' && unitOfTime(list[i + 1]) !== undefined);
 }

@@ -275,6 +275,19 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
     total: ['kul samay', 'samay'],
     rest: ['bhigone ka samay', 'bhigona'],
   },
+  // Hebrew: zman hachana (preparation), zman bishul (cooking), zman afiya (baking).
+  he: {
+    prep: ['זמן הכנה', 'הכנה'],
+    cook: ['זמן בישול', 'בישול', 'זמן אפייה', 'אפייה', 'זמן טיגון'],
+    total: ['זמן כולל', 'סך הכל', 'זמן'],
+    rest: ['זמן המתנה', 'המתנה', 'קירור', 'התפחה', 'השריה'],
+  },
+  zh: {
+    prep: ['准备时间', '备料时间', '准备'],
+    cook: ['烹饪时间', '烹调时间', '烘烤时间', '烤制时间', '炖煮时间', '烹饪'],
+    total: ['总时间', '总用时', '总耗时', '用时'],
+    rest: ['腌制时间', '冷藏时间', '发酵时间', '静置时间', '腌制', '冷藏', '发酵'],
+  },
   // Japanese in romaji: chōri jikan (調理時間) is the cooking time, shoyō jikan (所要時間) the whole time; hiyasu jikan
   // (冷やす時間) chilling.
   ja: {

@@ -1,7 +1,7 @@
 /**
  * A recipe copied from under a video: its method written as the video's chapters, each opening with the time it
  * starts at ("0:45 Add the onions and fry them till golden", "02:10 - Pour in the stock", "(3:30) Bake 20 minutes").
- * A chapter that says what to do is a step, its time stamp taken off; a chapter that only names a part of the video
+ * A chapter that says what to do is a step, its time stamp taken off (and its sentence closed); a chapter that only names a part of the video
  * ("0:00 Intro", "5:40 Tasting", "1:12 Roasting the rava") is page clutter.
  */
 import { wordCount } from './lines';
@@ -35,8 +35,9 @@ export function readVideoChapters(lines: readonly string[]): ChaptersRead {
       kept.push(line);
       continue;
     }
-    const words = line.slice(stamp[0].length);
-    if (instructs(words)) kept.push(words);
+    const words = line.slice(stamp[0].length).trim();
+    // A step of the method, read as one: closed as a sentence when the chapter leaves its stop out.
+    if (instructs(words)) kept.push(/[.!?…]$/u.test(words) ? words : `${words}.`);
     else chapters.push(line.trim());
   }
   return { lines: kept, chapters };

@@ -11,6 +11,12 @@ import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
 export const SECTION_HEADINGS = {
   ingredients: [
     // Japanese in romaji: zairyō (材料).
+    'מצרכים',
+    'רכיבים',
+    'המצרכים',
+    '食材清单',
+    '食材',
+    '用料',
     '材料',
     'zairyō',
     'zairyo',
@@ -87,6 +93,12 @@ export const SECTION_HEADINGS = {
   ],
   method: [
     // Japanese in romaji: tsukurikata (作り方).
+    'אופן ההכנה',
+    'אופן הכנה',
+    'הוראות הכנה',
+    '做法步骤',
+    '做法',
+    '步骤',
     '作り方',
     'tsukurikata',
     'tsukuri kata',
@@ -315,6 +327,8 @@ export const SECTION_HEADINGS = {
   ],
   comments: [
     'comments',
+    'תגובות',
+    '评论区',
     'comentarii',
     'lasă un comentariu',
     'kommentit',
@@ -523,6 +537,8 @@ export const SERVING_WORDS = [
   'vyakti',
   '人分',
   '人前',
+  '人份',
+  'מנות',
 ] as const;
 
 /** Labels before a servings count ("Servings: 4", "Porzioni: 4", "Raciones: 4", "Ilość porcji: 12"). */
@@ -596,6 +612,11 @@ export const SERVING_LABELS = [
   'annoksia',
   'racions',
   'per a',
+  'מספר מנות',
+  'מנות',
+  '份量',
+  '分量',
+  '份数',
 ] as const;
 
 /** Labels and words of a yield ("Makes 24 cookies", "Ergibt 1 Zopf", "Yield: 1 loaf", "Rende 25 docinhos"). */
@@ -1388,6 +1409,10 @@ export const TIME_PREPOSITIONS = [
 
 /** Duration units: minutes and hours in every language (abbreviations without their period). */
 export const MINUTE_WORDS = [
+  'דקות',
+  'דק',
+  'דקה',
+  '分钟',
   '分',
   'm',
   'min',
@@ -1426,6 +1451,10 @@ export const MINUTE_WORDS = [
   'minit',
 ] as const;
 export const HOUR_WORDS = [
+  'שעות',
+  'שעה',
+  '小时',
+  '个小时',
   '時間',
   'h',
   'hr',
@@ -1831,6 +1860,15 @@ export const CLUTTER_LINES = [
   'sponsoreret',
   'sponset',
   // jump, print, save, share, reply, advertisement in Romanian, Finnish, Catalan, Norwegian, Japanese and more
+  'דלג למתכון',
+  'הדפסה',
+  'הדפס',
+  'שיתוף',
+  'שתפו',
+  'שמירה',
+  'שמור מתכון',
+  'פרסומת',
+  '视频教程',
   'sari la rețetă',
   'sari la reteta',
   'printează rețeta',
@@ -1955,6 +1993,14 @@ export const RELATED_RECIPE_PHRASES = [
   'ti potrebbe interessare',
   'ti potrebbe interessare anche',
   'ti potrebbero interessare',
+  'das könnte dich auch interessieren',
+  'könnte dich auch interessieren',
+  'könnte ihnen auch gefallen',
+  'dit vind je misschien ook lekker',
+  'אולי יעניין אותך',
+  'מתכונים נוספים',
+  '相关推荐',
+  '猜你喜欢',
   'fler recept',
   'mer oppskrifter',
   'flere oppskrifter',
@@ -2265,6 +2311,15 @@ export const CLUTTER_PHRASES = [
   'comparteix',
   'butlletí',
   'buletin informativ',
+  'ניוזלטר',
+  'הקליקו כאן',
+  'להצטרפות',
+  'הרשמו',
+  'עקבו אחרינו',
+  'בוואטסאפ',
+  'דירוגים',
+  'dich auch interessieren',
+  'dir auch schmecken',
   'infolettre',
   'partage avec',
   'partagez avec',
@@ -2288,6 +2343,106 @@ export const CLUTTER_PHRASES = [
   'publicat în',
   'julkaistu',
   'publicat per',
+] as const;
+
+/**
+ * Clutter in scripts written without spaces (Chinese, Japanese): looked for anywhere in a line that states no amount —
+ * likes, follows, favourites, shares, subscriptions, comments, the app, more content, video tutorials.
+ */
+export const UNSPACED_CLUTTER = [
+  '点赞',
+  '关注',
+  '收藏',
+  '转发',
+  '分享',
+  '订阅',
+  '评论',
+  '打开app',
+  '下载app',
+  '查看更多',
+  '视频教程',
+  '广告',
+  '相关推荐',
+  '猜你喜欢',
+  'いいね',
+  'フォロー',
+  'チャンネル登録',
+  'レシピを保存',
+  '印刷する',
+  'シェア',
+  'レビュー',
+  'コメント',
+  '関連レシピ',
+  'おすすめレシピ',
+  'こちらもおすすめ',
+  '広告',
+  'この記事',
+  '動画はこちら',
+  'ブックマーク',
+] as const;
+
+/** What a chat app writes in place of a message: deleted, media left out of the export, a missed call. */
+export const CHAT_SYSTEM_MESSAGES = [
+  'this message was deleted',
+  'you deleted this message',
+  'media omitted',
+  'image omitted',
+  'video omitted',
+  'audio omitted',
+  'sticker omitted',
+  'missed voice call',
+  'missed video call',
+  'diese nachricht wurde gelöscht',
+  'medien ausgeschlossen',
+  'bild weggelassen',
+  'ce message a été supprimé',
+  'médias omis',
+  'fichier omis',
+  'se eliminó este mensaje',
+  'mensaje eliminado',
+  'multimedia omitido',
+  'questo messaggio è stato eliminato',
+  'media omessi',
+  'esta mensagem foi apagada',
+  'mensagem apagada',
+  'mídia oculta',
+  'dit bericht is verwijderd',
+  'media weggelaten',
+  'ta wiadomość została usunięta',
+  'pominięto multimedia',
+  'detta meddelande har raderats',
+  'media utelämnat',
+  'denne meldingen ble slettet',
+  'media utelatt',
+  'denne besked blev slettet',
+  'medier udeladt',
+  'ez az üzenet törölve lett',
+  'üzenet törölve',
+  'médiafájl kihagyva',
+  'tato zpráva byla smazána',
+  'média vynechána',
+  'acest mesaj a fost șters',
+  'mesaj șters',
+  'media omise',
+  'tämä viesti poistettiin',
+  'media jätetty pois',
+  's ha suprimit aquest missatge',
+  'missatge suprimit',
+  'pesan ini telah dihapus',
+  'media tidak disertakan',
+  'bu mesaj silindi',
+  'medya dahil edilmedi',
+  'это сообщение удалено',
+  'без медиафайлов',
+  'це повідомлення видалено',
+  'медіа пропущено',
+  'ההודעה נמחקה',
+  'המדיה הושמטה',
+  '此消息已删除',
+  '已省略媒体',
+  'このメッセージは削除されました',
+  'メディアは含まれていません',
+  'yah sandesh hata diya gaya',
 ] as const;
 
 /**
@@ -3491,6 +3646,10 @@ export const OTHER_META_LABELS = [
 
 /** Tip and note labels at the start of a line ("Tip: …", "Tipp: …", "Astuce : …", "N.B. …"). */
 export const TIP_LABELS = [
+  'טיפ',
+  '小贴士',
+  '小窍门',
+  '贴士',
   'tip',
   'tips',
   'note',
@@ -4111,6 +4270,13 @@ export const SOURCE_OPENERS = [
 
 /** Sign-offs that close a recipe ("Bon appétit !", "Velbekomme!", "Jó étvágyat!"): clutter, also at the end of the last step. */
 export const SIGN_OFFS = [
+  'בתיאבון',
+  'en guete',
+  'poftă bună',
+  'pofta buna',
+  'hyvää ruokahalua',
+  'bon profit',
+  'buen provecho che',
   'enjoy',
   'bon appetit',
   'bon appétit',
