@@ -267,6 +267,8 @@ export const UNITS: readonly UnitDef[] = [
       'teske',
       // Japanese in romaji: kosaji (小さじ), the teaspoon, often written after its number's noun.
       'kosaji',
+      // Japanese in kana: kosaji.
+      '小さじ',
       'ko-saji',
       'κ.γ',
       'κουταλάκι',
@@ -362,6 +364,8 @@ export const UNITS: readonly UnitDef[] = [
       'sendok makan',
       // Japanese in romaji: ōsaji (大さじ), the tablespoon.
       'ōsaji',
+      // Japanese in kana: ōsaji.
+      '大さじ',
       'osaji',
       'oosaji',
       'ohsaji',
@@ -942,6 +946,11 @@ export const UNITS: readonly UnitDef[] = [
       'tama',
       'kake',
       'hon',
+      // Japanese counters in kanji: 個 (pieces), 本 (long things), 枚 (flat things), 片 (a knob or a clove).
+      '個',
+      '本',
+      '枚',
+      '片',
       'τεμάχιο',
       'τεμάχια',
       'τεμ',

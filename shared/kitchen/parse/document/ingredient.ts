@@ -6,7 +6,7 @@
 
 import { hedgeLength } from '../hedge';
 import { parseIngredientLine } from '../ingredientLine';
-import { readUnit, skipSpaces } from '../ingredientLineUnit';
+import { readUnit, skipSpaces, unitAt } from '../ingredientLineUnit';
 import { readQuantity } from '../quantity';
 import { unitThenNumber } from './dottedLeader';
 import { collapseSpaces } from './lines';
@@ -196,6 +196,11 @@ export function nameThenAmount(text: string): string | undefined {
     // A bare number closing a line is a count ("Eier 3"), never a year or a page ("Good Food magazine, October 2025").
     const counted = readUnit(amount, readQuantity(amount, 0)?.end ?? 0) !== null || (readQuantity(amount, 0)?.value ?? 100) < 100;
     if (end > 0 && amount.slice(end).trim() === '' && counted) return `${amount} ${trailing[1].trim()}`;
+  }
+  // "しょうゆ 大さじ2", "Milch Tasse 1": the unit written before its number at the line's end.
+  const unitFirst = /^(\D*?\p{L}[^\d]*?)\s+(\p{L}[^\s\d]{0,11})\s*(\d[\d.,/½¼¾⅓⅔]*)$/u.exec(text);
+  if (unitFirst?.[1] && unitFirst[2] && unitFirst[3] && unitAt(unitFirst[2], 0)?.end === unitFirst[2].length) {
+    return `${unitFirst[3]} ${unitFirst[2]} ${unitFirst[1].trim()}`;
   }
   return undefined;
 }

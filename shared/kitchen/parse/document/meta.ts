@@ -115,6 +115,10 @@ const HEDGES = new Set([
   'ok',
   // Japanese in romaji: yaku (約, about).
   'yaku',
+  // only, just: "Total cuma 20 menit", "Gesamt nur 20 Minuten"
+  'cuma',
+  'hanya',
+  'nur',
   // about, in Finnish, Romanian, Catalan, Swedish, Norwegian, romanised Hindi
   'noin',
   'cam',
@@ -163,6 +167,15 @@ function tokens(text: string): Token[] {
       // "Cottura 20'": the minute mark.
       out.push({ kind: 'word', folded: 'min', text: m[3] });
     } else if (m[3]) out.push({ kind: 'mark', text: m[3] });
+  }
+  // "Cuisson au four : 45 min": a count word with figures after it is a word ("four", the oven), not the count.
+  for (let i = 0; i < out.length; i += 1) {
+    const t = out[i] as Token;
+    if (t.kind !== 'number' || firstDigit(t.text) === 0) continue;
+    let j = i + 1;
+    while (out[j]?.kind === 'mark') j += 1;
+    const next = out[j];
+    if (next?.kind === 'number' && firstDigit(next.text) === 0) out[i] = { kind: 'word', folded: fold(t.text), text: t.text };
   }
   return out;
 }
@@ -596,7 +609,8 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       }
     }
     if (duration && (onlyMarks(list.slice(duration.end)) || asideWaits)) {
-      const kind = timeKind(label);
+      // "Repòs a la nevera: 2 h", "Cottura in forno: 30 min": a time label with the place it is spent.
+      const kind = timeKind(label) ?? (label === '' ? undefined : labelWithPlace(label.split(' ').filter((w) => w !== '')));
       if (kind) {
         meta.times[kind] = labelled(duration, text, label);
         return meta;

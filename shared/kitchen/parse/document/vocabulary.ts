@@ -1543,6 +1543,11 @@ export const TO_TASTE = [
   'à volonté',
   'nach bedarf',
   // Japanese in romaji: tekiryō (適量, what suits), shōshō (少々, a little), o-konomi de (as you like).
+  '適量',
+  '少々',
+  'お好みで',
+  '少许',
+  '适量',
   'tekiryō',
   'tekiryo',
   'tekiryou',
