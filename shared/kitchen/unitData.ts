@@ -45,6 +45,13 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'g',
     plural: 'g',
     aliases: [
+      // Ukrainian and Russian
+      'г',
+      'гр',
+      'грам',
+      'грамів',
+      'грамм',
+      'граммов',
       'g',
       'gr',
       'grs',
@@ -88,6 +95,8 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'kg',
     plural: 'kg',
     aliases: [
+      // Ukrainian and Russian
+      'кг',
       'kg',
       'kgs',
       'kilo',
@@ -139,6 +148,8 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'ml',
     plural: 'ml',
     aliases: [
+      // Ukrainian and Russian
+      'мл',
       'ml',
       'mls',
       'millilitre',
@@ -183,6 +194,12 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'l',
     plural: 'l',
     aliases: [
+      // Ukrainian and Russian
+      'л',
+      'літр',
+      'літра',
+      'литр',
+      'литра',
       'l',
       'lt',
       'ltr',
@@ -214,6 +231,17 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'tsp',
     plural: 'tsp',
     aliases: [
+      // Ukrainian and Russian
+      'ч. л.',
+      'ч.л.',
+      'ч. л',
+      'ч.л',
+      'чайна ложка',
+      'чайні ложки',
+      'чайної ложки',
+      'чайная ложка',
+      'чайные ложки',
+      'чайной ложки',
       'tsp',
       'tsps',
       'tspn',
@@ -308,6 +336,17 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'tbsp',
     plural: 'tbsp',
     aliases: [
+      // Ukrainian and Russian
+      'ст. л.',
+      'ст.л.',
+      'ст. л',
+      'ст.л',
+      'столова ложка',
+      'столові ложки',
+      'столової ложки',
+      'столовая ложка',
+      'столовые ложки',
+      'столовой ложки',
       'tbsp',
       'tbsps',
       'tbs',
@@ -511,6 +550,12 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'clove',
     plural: 'cloves',
     aliases: [
+      // Ukrainian and Russian
+      'зубчик',
+      'зубчики',
+      'зубчиків',
+      'зубчика',
+      'зубчиков',
       'clove',
       'cloves',
       'zehe',
@@ -629,6 +674,13 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'pinch',
     plural: 'pinches',
     aliases: [
+      // Ukrainian and Russian
+      'дрібка',
+      'дрібку',
+      'щіпка',
+      'щіпку',
+      'щепотка',
+      'щепотку',
       'pinch',
       'pinches',
       'prise',
@@ -793,6 +845,9 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'bunch',
     plural: 'bunches',
     aliases: [
+      // Ukrainian and Russian
+      'пучок',
+      'пучка',
       'bunch',
       'bunches',
       'bund',
@@ -906,6 +961,11 @@ export const UNITS: readonly UnitDef[] = [
     singular: 'piece',
     plural: 'pieces',
     aliases: [
+      // Ukrainian and Russian
+      'шт',
+      'шт.',
+      'штук',
+      'штуки',
       'piece',
       'pieces',
       'pc',

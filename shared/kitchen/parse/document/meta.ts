@@ -236,6 +236,9 @@ function durationAt(list: readonly Token[], i: number, labelled = false): Durati
   }
   // "20-pun", "15-Minuten": a hyphen joins the number to its unit.
   if (list[j]?.kind === 'mark' && (list[j] as { text: string }).text === '-' && unitOfTime(list[j + 1], labelled) !== undefined) j += 1;
+  // "20 de minute", "2 de ore": Romanian puts "de" between twenty and more and their unit.
+  if (list[j]?.kind === 'word' && (list[j] as { folded: string }).folded === 'de' && unitOfTime(list[j + 1], labelled) !== undefined)
+    j += 1;
   const per = unitOfTime(list[j], labelled);
   if (per === undefined) return undefined;
   let minutes = first.value * per;
@@ -245,9 +248,11 @@ function durationAt(list: readonly Token[], i: number, labelled = false): Durati
   let k = j;
   if (list[k]?.kind === 'word' && SUM_WORD.has((list[k] as { folded: string }).folded)) k += 1;
   const more = list[k];
-  if (more?.kind === 'number' && maxMinutes === undefined && unitOfTime(list[k + 1]) === 1 && per === 60) {
+  // "1 oră și 30 de minute": Romanian "de" before the minutes' unit.
+  const de = list[k + 1]?.kind === 'word' && (list[k + 1] as { folded: string }).folded === 'de' ? 1 : 0;
+  if (more?.kind === 'number' && maxMinutes === undefined && unitOfTime(list[k + 1 + de]) === 1 && per === 60) {
     minutes += more.value;
-    j = k + 2;
+    j = k + 2 + de;
   } else if (
     // "1h10", "2 h 30": minutes after the hours without their unit.
     more?.kind === 'number' &&
