@@ -253,6 +253,8 @@ export function unverifiedLines(
   ingredients: readonly string[],
   filters: readonly string[],
   avoid: readonly string[] = [],
+  /** Lines of the list (true) or foods a sentence names (false): a sentence's kind word is the list's food. */
+  listLines = true,
 ): ComplianceViolation[] {
   const { rules } = resolveFilters(filters);
   const checked = rules.filter((rule) => rule.forbidden.length > 0);
@@ -274,12 +276,13 @@ export function unverifiedLines(
       if (groups.length > 0) flag(text, `check the label (on the avoid list: ${groups.join(', ')})`, AVOID_LIST_LABEL);
       continue;
     }
-    if (line.maybe.size === 0) continue;
+    const maybe = listLines && line.kindMaybe ? new Set([...line.maybe, ...line.kindMaybe]) : line.maybe;
+    if (maybe.size === 0) continue;
     for (const rule of checked) {
-      const may = rule.forbidden.flatMap((f) => f.tags.filter((tag) => line.maybe.has(tag)));
+      const may = rule.forbidden.flatMap((f) => f.tags.filter((tag) => maybe.has(tag)));
       if (may.length > 0) flag(text, labelRule(may), rule.name);
     }
-    const avoided = groups.filter((term) => avoidMaybeTags(line, term).length > 0);
+    const avoided = groups.filter((term) => avoidMaybeTags({ ...line, maybe }, term).length > 0);
     if (avoided.length > 0) flag(text, `check the label for ${avoided.join(', ')} (on the avoid list)`, AVOID_LIST_LABEL);
   }
   return out;

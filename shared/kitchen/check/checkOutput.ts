@@ -388,7 +388,7 @@ function unlistedMentions(
     }
     // A made product the sentence serves ("servir avec du fond de veau", "broa de milho") whose make-up varies: its
     // label is checked for what the filters and the avoid list forbid, never passed in silence.
-    for (const v of unverifiedLines([phrase], filters, avoid)) {
+    for (const v of unverifiedLines([phrase], filters, avoid, false)) {
       const id = `${v.filter}\u0000${key}\u0000maybe`;
       if (seen.has(id) || seen.has(`${v.filter}\u0000${key}`)) continue;
       seen.add(id);

@@ -23,6 +23,11 @@ export interface AnalysedLine {
    * assumed absent: each filter or avoid-list entry it may break flags the line "not verified".
    */
   maybe: ReadonlySet<DietTag>;
+  /**
+   * What a kind named alone may be ("Hackfleisch": pork among its members): checked on an ingredient line's label, not
+   * on a step's or tip's kind word ("the meat"), which stands for the list's food.
+   */
+  kindMaybe?: ReadonlySet<DietTag>;
   /** A sub-heading inside the ingredient list ("For the sauce:"), not an ingredient. */
   heading: boolean;
 }
@@ -58,11 +63,13 @@ function analyse(line: string): AnalysedLine {
   // The food is the phrase the amount applies to: the whole line (with its notes) is read only when that names nothing.
   // A name of several words the knowledge holds whole ("leche de coco") wins over the table's reading of its first word.
   const whole = food?.entry !== undefined && food.span.text.trim().includes(' ') ? food.entry : undefined;
-  const entry = whole ?? findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line));
+  // A made product the knowledge names whole and knows no table food for ("pâte de vanille"): never its head word's entry.
+  const productOnly = food !== undefined && !food.entry && !food.id && food.composite !== undefined && food.span.text.trim().includes(' ');
+  const entry = whole ?? (productOnly ? undefined : (findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line))));
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();
   if (alternatives.length <= 1) {
-    for (const tag of foodTags(text, entry, language)) tags.add(tag);
+    for (const tag of foodTags(text, productOnly ? null : entry, language)) tags.add(tag);
   } else {
     alternatives.forEach((food, i) => {
       const own = foodTags(food, findIngredient(food));
@@ -81,9 +88,11 @@ function analyse(line: string): AnalysedLine {
   // Notes can name food too: "raisins, soaked in rum", "(made with beef dripping)", "plus butter for the pan".
   if (parsed.notes) for (const tag of noteTags(parsed.notes)) tags.add(tag);
   const maybe = new Set<DietTag>();
+  const kindMaybe = new Set<DietTag>();
   for (const alternative of alternatives.length > 1 ? alternatives : [text]) {
     const resolved = alternative === text ? food : resolveFood(alternative);
     for (const tag of applyQualifiers(alternative, new Set(resolved?.maybe ?? []))) maybe.add(tag);
+    for (const tag of applyQualifiers(alternative, new Set(resolved?.kindMaybe ?? []))) kindMaybe.add(tag);
     // One line, several foods ("svine- og kalvekød", "kerupuk udang dan bawang goreng"): each counts.
     const parts = foodParts(alternative);
     for (const part of parts.length > 1 ? parts : []) {
@@ -107,13 +116,17 @@ function analyse(line: string): AnalysedLine {
   }
   // What the phrase says its kind does not hold here ("kiełbasa z indyka": no pork), whatever the table's kind holds.
   for (const tag of food?.without ?? []) tags.delete(tag);
-  for (const tag of tags) maybe.delete(tag);
+  for (const tag of tags) {
+    maybe.delete(tag);
+    kindMaybe.delete(tag);
+  }
   return {
     line,
     parsed,
     entry,
     tags,
     maybe,
+    ...(kindMaybe.size > 0 ? { kindMaybe } : {}),
     ...(food ? { food } : {}),
     identified: entry !== undefined || tags.size > 0 || food !== undefined,
     heading: false,
@@ -171,7 +184,7 @@ const TOGETHER = /\s+(?:and|&|with|plus)\s+|\s*,\s*/;
  * Tags of one food: the table's, plus obvious words, minus its qualifiers ("vegan butter"). A qualifier covers
  * only the food it stands before: in "vegan butter and cream" the cream is still dairy.
  */
-function foodTags(food: string, entry: IngredientEntry | undefined = findIngredient(food), language?: string): Set<DietTag> {
+function foodTags(food: string, entry: IngredientEntry | null | undefined = findIngredient(food), language?: string): Set<DietTag> {
   const tags = new Set<DietTag>(entry?.tags ?? []);
   // What the knowledge (ontology and overlay) says the food is: "boter" is butter, "tereyağı" too.
   for (const tag of resolveFood(food, language)?.tags ?? []) tags.add(tag);

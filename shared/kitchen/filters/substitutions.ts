@@ -120,7 +120,7 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
   { match: ['coconut milk'], options: [{ name: 'oat cream' }, { name: 'cashew cream' }, { name: 'unsweetened soy milk' }] },
   { match: ['cream of coconut'], options: [{ name: 'unsweetened coconut cream' }] },
   { match: ['maraschino cherries', 'maraschino cherry'], options: [{ name: 'fresh cherries' }] },
-  { match: ['almond extract'], options: [{ name: 'vanilla extract' }, { name: 'alcohol-free vanilla' }] },
+  { match: ['almond extract'], options: [{ name: 'vanilla extract' }, { name: 'vanilla powder' }] },
   // Self-raising flour has its raising agent in it: the gluten-free one does too (a plain blend would not rise).
   {
     match: {
@@ -309,8 +309,9 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
     match: ['butterscotch chips', 'butterscotch morsels', 'caramel chips', 'caramel morsels'],
     options: [{ name: 'dairy-free dark chocolate chips' }],
   },
-  // Vanilla extract is about 35% alcohol: alcohol-free vanilla and ground vanilla pods flavour the same (most vanilla
-  // pastes are made with the extract).
+  // Vanilla extract is about 35% alcohol: ground vanilla pods (vanilla powder) flavour the same and are plainly another
+  // food; an "alcohol-free vanilla" reads as a claim glued onto the extract, so it comes second (most vanilla pastes
+  // are made with the extract).
   {
     match: [
       'vanilla bean essence',
@@ -322,7 +323,7 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
       'vanilla flavoring',
       'vanilla flavouring',
     ],
-    options: [{ name: 'alcohol-free vanilla' }, { name: 'vanilla powder' }],
+    options: [{ name: 'vanilla powder' }, { name: 'alcohol-free vanilla' }],
   },
   {
     match: ['chocolate chips'],

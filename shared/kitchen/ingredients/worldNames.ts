@@ -323,6 +323,8 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   'pine nuts': ['pinienkerne', 'pignons', 'piñones', 'pinoli'],
   pistachios: ['pistazien', 'pistaches', 'pistachos', 'pistacchi'],
   'poppy seeds': ['mohn', 'mák', 'pavot'],
+  // Sea bass: Spanish "lubina" (also a Lithuanian lupin's name, read singular), French "loup de mer".
+  'sea bass': ['lubina', 'lubinas', 'loup de mer', 'zeebaars', 'wolfsbarsch', 'seebarsch', 'spigola', 'robalo', 'havabborre', 'labraks'],
   // Meat
   'chicken breast': ['hähnchenbrust', 'hühnerbrust', 'blanc de poulet', 'pechuga de pollo', 'petto di pollo', 'csirkemell'],
   'chicken thigh': ['hähnchenschenkel', 'cuisse de poulet', 'muslo de pollo', 'coscia di pollo', 'csirkecomb'],

@@ -48,6 +48,8 @@ export const BRANCH_TAGS: Readonly<Record<string, readonly DietTag[]>> = {
   'en:mollusc': ['shellfish', 'mollusc'],
   'en:alcohol': ['alcohol'],
   'en:wine': ['alcohol', 'sulphites'],
+  // Wine vinegar keeps the wine's sulphites (not its alcohol).
+  'en:wine vinegar': ['sulphites'],
   'en:gelatin': ['gelatin'],
   'en:collagen': ['slaughter-product'],
   'en:honey': ['honey'],
@@ -97,3 +99,12 @@ export const CORRECTIONS: Readonly<Record<string, { add?: readonly DietTag[]; re
  * its substitutes); their tags still come from the ontology.
  */
 export const NOT_THE_TABLES: ReadonlySet<string> = new Set(['en:sourdough', 'en:rye sourdough', 'en:wheat sourdough']);
+
+/**
+ * Parent links the taxonomy lacks, by id: minced beef and minced pork are kinds of minced meat (its "viande hachée",
+ * the food of "Hackfleisch", "carne picada", "mince"), so a phrase naming minced meat alone may be pork.
+ */
+export const EXTRA_PARENTS: Readonly<Record<string, readonly string[]>> = {
+  'en:minced beef': ['fr:viande hachée'],
+  'en:minced pork': ['fr:viande hachée'],
+};

@@ -669,6 +669,11 @@ export const COMPOSITES: readonly CompositeProduct[] = [
       'sauce anglaise',
       'salsa inglesa',
       'salsa perrins',
+      'molho inglês',
+      'molho inglés',
+      'sos worcestershire',
+      'worcestershiresaus',
+      'worcestershire-sauce',
     ],
     contains: ['fish'],
     mayContain: ['gluten', 'sulphites', 'celery'],
@@ -955,6 +960,39 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     ],
     contains: ['sulphites'],
     mayContain: [],
+  },
+  {
+    // Fried potato sticks sold in bags (Brazil's batata palha, Mexico's papas pay): often dusted or fried beside wheat.
+    what: 'potato sticks',
+    names: [
+      'potato sticks',
+      'shoestring potatoes',
+      'shoestring potato sticks',
+      'batata palha',
+      'batatas palha',
+      'batata palito',
+      'papas pay',
+      'papas hilo',
+      'papas al hilo',
+      'patatas paja',
+      'kartoffelsticks',
+      'kartoffelstroh',
+      'chips allumettes',
+    ],
+    mayContain: ['gluten'],
+  },
+  {
+    // Austrian stewed fruit (Zwetschkenröster, Hollerröster) and plum butter: many recipes and jars add rum.
+    what: 'stewed fruit (Röster)',
+    names: ['röster', 'zwetschkenröster', 'zwetschgenröster', 'hollerröster', 'marillenröster', 'powidl', 'povidl', 'powidel'],
+    mayContain: ['alcohol'],
+  },
+  {
+    // Cheeses whose tradition (and protected name) requires animal rennet; many shop versions use microbial rennet.
+    what: 'cheese made with animal rennet by tradition',
+    names: ['manchego', 'queso manchego', 'roquefort', 'gorgonzola', 'feta', 'φέτα'],
+    ids: ['en:feta', 'en:roquefort', 'en:gorgonzola', 'en:pecorino', 'en:emmental'],
+    mayContain: ['animal-rennet'],
   },
   {
     what: 'vanilla bean paste',

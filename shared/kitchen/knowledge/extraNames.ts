@@ -25,10 +25,33 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Czech meats as lines write them, in the cases a list uses ("500 g mletého vepřového masa"): the taxonomy lacks them,
   // and "masa" alone is another food's name elsewhere (masa harina), so the whole phrase is named.
   // Turkish mince as lists write it ("300 g dana kıyma"): beef unless lamb is named; "kıyma" alone is minced meat.
-  'en:minced beef': ['dana kıyma', 'dana kıyması', 'sığır kıyma', 'sığır kıyması'],
+  'en:minced beef': ['dana kıyma', 'dana kıyması', 'sığır kıyma', 'sığır kıyması', 'rundergehakt', 'rundsgehakt'],
   'en:lamb': ['kuzu eti', 'kuzu kıyma', 'kuzu kıyması'],
   // Dutch and Nordic mince ("500 g gehakt", "varkensgehakt", "kjøttfarse", "farsen"): minced meat, of the kind its first
   // part names.
+  // Minced meat of no named animal (the taxonomy's "viande hachée"): beef, pork or both, as the shop sells it.
+  'fr:viande hachée': [
+    'mince',
+    'minced meat',
+    'ground meat',
+    'hack',
+    'gemischtes hack',
+    'gemischtes hackfleisch',
+    'färs',
+    'köttfärs',
+    'blandfärs',
+    'kjøttfarse',
+    'hakket kød',
+    'hakkekød',
+    'jauheliha',
+    'darált hús',
+    'mięso mielone',
+    'mielone',
+    'carne moída',
+    'carne molida',
+    'carne trita',
+    'half-om-half gehakt',
+  ],
   'en:meat': [
     'gehakt',
     'farse',
@@ -84,6 +107,8 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Hungarian), and octopus and lobster as German, Polish, Czech and Italian write them.
   'fr:brochet': ['pike', 'hecht', 'szczupak', 'luccio', 'snoek', 'gädda', 'gedde', 'štika', 'csuka', 'lucio'],
   'en:carp': ['karp', 'kapr', 'ponty', 'karpe', 'sazan'],
+  // Sea bass as English, Spanish, French, Dutch and German write it (the taxonomy has "bar commun", "llobarro").
+  'en:european seabass': ['sea bass', 'seabass', 'loup de mer', 'zeebaars', 'wolfsbarsch', 'seebarsch', 'robalo'],
   'en:perch': ['okoń', 'okoun', 'sügér'],
   'en:octopus': ['oktopus', 'ośmiornica', 'chobotnice'],
   'en:lobster': ['astice'],
@@ -128,6 +153,7 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:oil': ['öl', 'speiseöl'],
   // Sausages under their everyday names in the product's languages (a name another food owns stays its own).
   'en:sausage': [
+    'salsicce',
     'linguiça',
     'salsicha',
     'salchicha',

@@ -1,5 +1,5 @@
 import type { DietTag } from '../types';
-import { ALLERGEN_TAGS, BRANCH_TAGS, CORRECTIONS } from './categoryTags';
+import { ALLERGEN_TAGS, BRANCH_TAGS, CORRECTIONS, EXTRA_PARENTS } from './categoryTags';
 import { EXTRA_NAMES } from './extraNames';
 import { EXTRA_NAMES_KOREAN_VIETNAMESE } from './extraNamesKoreanVietnamese';
 import type { LexiconFile } from './lexiconFile';
@@ -47,6 +47,11 @@ export class Lexicon {
       this.byId.set(food.id, index);
       return { index, id: food.id, keys, parents: food.p ?? [] };
     });
+    // Kinds the taxonomy does not link (minced beef is a minced meat): the food inherits from them and is one of their members.
+    this.entries = this.entries.map((entry) => {
+      const more = (EXTRA_PARENTS[entry.id] ?? []).map((id) => this.byId.get(id)).filter((i) => i !== undefined);
+      return more.length === 0 ? entry : { ...entry, parents: [...new Set([...entry.parents, ...more])] };
+    });
     // The overlay's names in languages the taxonomy covers thinly; a key another food owns stays its own.
     for (const [id, names] of [...Object.entries(EXTRA_NAMES), ...Object.entries(EXTRA_NAMES_KOREAN_VIETNAMESE)]) {
       const index = this.byId.get(id);
@@ -60,7 +65,7 @@ export class Lexicon {
     }
     this.longestKey = longest;
     this.children = file.foods.map(() => 0);
-    for (const food of file.foods) for (const parent of food.p ?? []) this.children[parent] = (this.children[parent] ?? 0) + 1;
+    for (const entry of this.entries) for (const parent of entry.parents) this.children[parent] = (this.children[parent] ?? 0) + 1;
     for (const [allergen, names] of Object.entries(file.allergens)) {
       const tags = ALLERGEN_TAGS[allergen];
       if (!tags) continue;
@@ -122,6 +127,36 @@ export class Lexicon {
   /** Is `index` the food `ancestor` or under it? */
   isUnder(index: number, ancestor: number): boolean {
     return this.ancestors(index).has(ancestor);
+  }
+
+  private childLists: number[][] | undefined;
+  private readonly memberTagCache = new Map<number, ReadonlySet<DietTag>>();
+
+  /**
+   * Tags some food under this one carries that the food itself does not: a kind whose members differ ("meat" holds
+   * pork, "fat" lard). A phrase that names only the kind says nothing of which member it is (closed world).
+   */
+  memberTags(index: number): ReadonlySet<DietTag> {
+    const cached = this.memberTagCache.get(index);
+    if (cached) return cached;
+    if (!this.childLists) {
+      const lists: number[][] = this.entries.map(() => []);
+      for (const entry of this.entries) for (const parent of entry.parents) lists[parent]?.push(entry.index);
+      this.childLists = lists;
+    }
+    const own = this.tags(index);
+    const out = new Set<DietTag>();
+    const seen = new Set<number>([index]);
+    const stack = [...(this.childLists[index] ?? [])];
+    while (stack.length > 0) {
+      const next = stack.pop() as number;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      for (const tag of this.tags(next)) if (!own.has(tag)) out.add(tag);
+      stack.push(...(this.childLists[next] ?? []));
+    }
+    this.memberTagCache.set(index, out);
+    return out;
   }
 
   /** The filters' tags of a food, from itself and every ancestor. */

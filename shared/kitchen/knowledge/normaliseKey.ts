@@ -80,6 +80,12 @@ function isPlainAscii(text: string): boolean {
 /** Letters that fold to an "s" that is no plural ending: Turkish "lavaş", Polish "łosoś" keep their last letter. */
 const NOT_PLURAL_S = ['ş', 'ś'];
 
+/**
+ * Letters only languages without an -s plural write (Nordic, German, Hungarian, Finnish, Baltic and Slavic letters):
+ * a word holding one keeps its last s ("färs", Swedish mince, is no plural of "får", sheep).
+ */
+const NO_S_PLURAL_LETTERS = /[äöåøæőűğıłśźżřěůťďňąęėįųūčšž]/;
+
 const wordsOfKey = memoByText((text: string): readonly string[] =>
   text
     .toLowerCase()
@@ -89,7 +95,9 @@ const wordsOfKey = memoByText((text: string): readonly string[] =>
     .flatMap((word) => {
       const folded = foldLetters(word).trim();
       if (folded === 'and') return [folded];
-      return NOT_PLURAL_S.includes(word.slice(-1)) ? [folded] : [singularKey(folded)];
+      return NOT_PLURAL_S.includes(word.slice(-1)) || (word.endsWith('s') && NO_S_PLURAL_LETTERS.test(word))
+        ? [folded]
+        : [singularKey(folded)];
     }),
 );
 

@@ -8,4 +8,6 @@ export const OTHER_READINGS: Readonly<Record<string, readonly string[]>> = {
   jus: ['gravy'],
   // French "glace" is ice cream; in a sauce it is a reduced meat stock ("glace de viande").
   glace: ['meat glaze'],
+  // French "bar" is sea bass; Swedish "bär" (berries) folds to the same word.
+  bar: ['sea bass'],
 };

@@ -1,11 +1,12 @@
 import { NOT_THE_TABLES } from '../knowledge/categoryTags';
-import { COMPOSITES } from '../knowledge/composites';
+import { COMPOSITES, type CompositeProduct } from '../knowledge/composites';
 import { FOOD_FORM_HEADS } from '../knowledge/compoundHeads';
-import { KIND_DEFAULTS } from '../knowledge/kindDefaults';
+import { KIND_DEFAULTS, MEMBER_TAGS } from '../knowledge/kindDefaults';
 import type { Lexicon, LexiconEntry } from '../knowledge/lexicon';
 import { foldLetters, normaliseKey } from '../knowledge/normaliseKey';
 import { OTHER_READINGS } from '../knowledge/otherReadings';
 import { PLANT_VERSIONS } from '../knowledge/plantVersions';
+import { FORM_WORD_RULES } from '../knowledge/preservedForms';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
@@ -27,6 +28,11 @@ export interface ResolvedFood {
   tags: ReadonlySet<DietTag>;
   /** A made product whose make-up varies: what it may contain, to check on the label (never assumed absent). */
   maybe: ReadonlySet<DietTag>;
+  /**
+   * What the food may be as a kind named alone ("carne", "Hackfleisch": pork among its members), for an ingredient
+   * line's label; a step's kind word ("the meat") is the list's food, so it is kept apart from `maybe`.
+   */
+  kindMaybe?: ReadonlySet<DietTag>;
   /** What the made product is, when `maybe` is not empty ("stock cube", "chocolate"). */
   composite?: string;
   /** The words that named the food, in the phrase. */
@@ -750,6 +756,23 @@ function describe(
   }
   // A made product named whole ("salsa César") is that product even when no food of the phrase resolves.
   if (!best && !brandName && composite === undefined) return undefined;
+  // A made product named by more words than the food found inside it, whose reading holds what the product never does
+  // ("pâte de vanille" is no "pâte", pasta, with its gluten), is that product: the inner word's food is not read.
+  // ("kerupuk udang" keeps its shrimp: prawn crackers hold crustaceans.)
+  const bestWords = best ? best.end - best.start : 0;
+  const bestTags = new Set<DietTag>([
+    ...(best?.entry?.tags ?? []),
+    ...(best?.food && lexicon && !best.kindOnly ? lexicon.tags(best.food.index) : []),
+  ]);
+  const foreignTo = (product: CompositeProduct) =>
+    [...bestTags].some((tag) => ONTOLOGY_SAFETY_TAGS.has(tag) && !product.contains?.includes(tag) && !product.mayContain.includes(tag));
+  const wholeProducts = named
+    .map((key) => ({ key, product: overlay.composites.get(key) }))
+    .filter(({ key, product }) => product && !product.ids && bestWords > 0 && key.split(' ').length > bestWords && foreignTo(product));
+  if (wholeProducts.length > 0) best = undefined;
+  // What a made product only may contain is not made certain by its first part's reading ("Vanille|paste": the
+  // paste may hold extract, the prefix alone reads as the extract).
+  const productMay = new Set(named.flatMap((key) => overlay.composites.get(key)?.mayContain ?? []));
 
   let entry = best?.entry;
   const ownFood = entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(entry)) : undefined;
@@ -778,6 +801,19 @@ function describe(
       if (kind.unstatedWhat !== undefined) composite ??= kind.unstatedWhat;
     }
   }
+  // Closed world: a kind named alone ("carne", "Hackfleisch", "färs") may be any of its members, pork among them. Said
+  // apart from `maybe`: an ingredient line's label is checked for it; a step's "the meat" is the list's meat.
+  const kindMaybe = new Set<DietTag>();
+  if (food && lexicon && !best?.kindOnly && !tags.has('plant') && !namesOtherKind(lexicon, tokens, best, MEMBER_TAGS)) {
+    const members = lexicon.memberTags(food.index);
+    for (const tag of MEMBER_TAGS.tags) if (members.has(tag)) kindMaybe.add(tag);
+  }
+  // Preserved produce ("champignon em conserva", "getrocknete Aprikosen", "pickled onions") is often sulphited; a
+  // cheese of protected origin ("φέτα ΠΟΠ", "Gorgonzola DOP") is made with animal rennet.
+  if (food && lexicon)
+    for (const [i, rule] of FORM_WORD_RULES.entries())
+      if (tokens.some((t) => RULE_WORDS[i]?.has(t.key)) && rule.ids.some((id) => isUnderId(lexicon, food.index, id)))
+        for (const tag of rule.mayContain) maybe.add(tag);
   // "Käsespätzle" is cheese and spätzle: the first part of a compound, when it names a food, counts too.
   const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
   // "Mandelmilch", "havregrädde": the plant's own version of a dairy food holds the plant, not milk.
@@ -786,12 +822,13 @@ function describe(
     maybe.clear();
     tags.add('plant');
   }
-  if (best?.madeProduct) {
+  // A paste or powder no made product of the overlay names may hold anything.
+  if (best?.madeProduct && named.length === 0) {
     const product = COMPOSITES.find((p) => p.unlessStated);
     for (const tag of product?.mayContain ?? []) maybe.add(tag);
     composite ??= product?.what;
   }
-  for (const tag of prefix?.tags ?? []) tags.add(tag);
+  for (const tag of prefix?.tags ?? []) if (!best?.madeProduct || !productMay.has(tag)) tags.add(tag);
   for (const tag of prefix?.maybe ?? []) maybe.add(tag);
   const modifier = best?.modifier !== undefined ? resolveFood(best.modifier) : undefined;
   for (const tag of modifier?.tags ?? []) if (!best?.safetyOnly || ONTOLOGY_SAFETY_TAGS.has(tag)) tags.add(tag);
@@ -809,7 +846,10 @@ function describe(
     for (const tag of [...(reading?.tags ?? []), ...(reading?.maybe ?? [])]) maybe.add(tag);
     composite ??= reading?.name;
   }
-  for (const tag of tags) maybe.delete(tag);
+  for (const tag of tags) {
+    maybe.delete(tag);
+    kindMaybe.delete(tag);
+  }
   const first = best ? bestTokens[best.start] : undefined;
   const last = best ? bestTokens[best.end - 1] : undefined;
   const start = first?.start ?? 0;
@@ -821,6 +861,7 @@ function describe(
     tags,
     maybe,
     ...(maybe.size > 0 && composite ? { composite } : {}),
+    ...(kindMaybe.size > 0 ? { kindMaybe } : {}),
     span: { start, end, text: main.slice(start, end) },
     ...(without.length > 0 ? { without: new Set(without) } : {}),
   };
@@ -843,17 +884,7 @@ function applyKindDefaults(
   for (const kind of KIND_DEFAULTS) {
     if (!kind.ids.some((id) => ((branch) => branch !== undefined && lexicon.isUnder(index, branch.index))(lexicon.byOntologyId(id))))
       continue;
-    const own = new Set([best?.key, ...(best ? tokens.slice(best.start, best.end).map((t) => t.key) : [])]);
-    const others = tokens.filter((t) => !own.has(t.key) && !FUNCTION_WORDS.has(t.key) && t.key.length >= 3);
-    const under = (id: string | undefined, branch: string) => {
-      const food = id !== undefined ? lexicon.byOntologyId(id) : undefined;
-      const kindOf = lexicon.byOntologyId(branch);
-      return food !== undefined && kindOf !== undefined && lexicon.isUnder(food.index, kindOf.index);
-    };
-    const otherFoods = others.map((t) => resolveFood(t.key)).filter((f) => f !== undefined);
-    const otherwise =
-      others.some((t) => kind.unlessWords.includes(t.key)) ||
-      (otherFoods.some((f) => kind.unlessIds.some((branch) => under(f.id, branch))) && !otherFoods.some((f) => f.tags.has('pork')));
+    const otherwise = namesOtherKind(lexicon, tokens, best, kind);
     for (const tag of kind.contains) {
       if (otherwise) {
         tags.delete(tag);
@@ -862,6 +893,37 @@ function applyKindDefaults(
     }
   }
   return removed;
+}
+
+const RULE_WORDS: readonly ReadonlySet<string>[] = FORM_WORD_RULES.map(
+  (rule) => new Set(rule.words.flatMap((word) => normaliseKey(word).split(' '))),
+);
+
+/** Is the food under the ontology branch `id`? */
+function isUnderId(lexicon: Lexicon, index: number, id: string): boolean {
+  const branch = lexicon.byOntologyId(id);
+  return branch !== undefined && lexicon.isUnder(index, branch.index);
+}
+
+/** The phrase names, beside its food, a word or another food that says which kind it is ("de ternera", "halal"). */
+function namesOtherKind(
+  lexicon: Lexicon,
+  tokens: readonly Token[],
+  best: Candidate | undefined,
+  kind: { unlessIds: readonly string[]; unlessWords: readonly string[] },
+): boolean {
+  const own = new Set([best?.key, ...(best ? tokens.slice(best.start, best.end).map((t) => t.key) : [])]);
+  const others = tokens.filter((t) => !own.has(t.key) && !FUNCTION_WORDS.has(t.key) && t.key.length >= 3);
+  if (others.some((t) => kind.unlessWords.includes(t.key))) return true;
+  const under = (id: string | undefined, branch: string) => {
+    const food = id !== undefined ? lexicon.byOntologyId(id) : undefined;
+    const kindOf = lexicon.byOntologyId(branch);
+    return food !== undefined && kindOf !== undefined && lexicon.isUnder(food.index, kindOf.index);
+  };
+  // A compound's first part ("Rinder|hackfleisch", "runder|gehakt") and a modifier after "de"/"di" name it too.
+  const parts = [...others.map((t) => t.key), best?.prefix, best?.modifier].filter((p) => p !== undefined);
+  const otherFoods = parts.map((part) => resolveFood(part)).filter((f) => f !== undefined);
+  return otherFoods.some((f) => kind.unlessIds.some((branch) => under(f.id, branch))) && !otherFoods.some((f) => f.tags.has('pork'));
 }
 
 /**
