@@ -94,7 +94,8 @@ function analyse(line: string): AnalysedLine {
     for (const tag of applyQualifiers(alternative, new Set(resolved?.maybe ?? []))) maybe.add(tag);
     for (const tag of applyQualifiers(alternative, new Set(resolved?.kindMaybe ?? []))) kindMaybe.add(tag);
     // One line, several foods ("svine- og kalvekød", "kerupuk udang dan bawang goreng"): each counts.
-    const parts = foodParts(alternative);
+    // A name the knowledge holds whole across the joining word ("vanille en poudre", French "en" is no Dutch "and") is one food.
+    const parts = resolved && foodParts(resolved.span.text).length > 1 ? [alternative] : foodParts(alternative);
     for (const part of parts.length > 1 ? parts : []) {
       const other = resolveFood(part);
       for (const tag of applyQualifiers(part, new Set(other?.tags ?? []))) tags.add(tag);

@@ -107,6 +107,17 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Hungarian), and octopus and lobster as German, Polish, Czech and Italian write them.
   'fr:brochet': ['pike', 'hecht', 'szczupak', 'luccio', 'snoek', 'gädda', 'gedde', 'štika', 'csuka', 'lucio'],
   'en:carp': ['karp', 'kapr', 'ponty', 'karpe', 'sazan'],
+  // Ground vanilla pods as Portuguese, Polish, Hungarian, Czech, Turkish and Finnish write them (not the extract).
+  'en:vanilla powder': [
+    'baunilha em pó',
+    'wanilia mielona',
+    'mielona wanilia',
+    'vaníliapor',
+    'őrölt vanília',
+    'mletá vanilka',
+    'toz vanilya',
+    'vaniljajauhe',
+  ],
   // Sea bass as English, Spanish, French, Dutch and German write it (the taxonomy has "bar commun", "llobarro").
   'en:european seabass': ['sea bass', 'seabass', 'loup de mer', 'zeebaars', 'wolfsbarsch', 'seebarsch', 'robalo'],
   'en:perch': ['okoń', 'okoun', 'sügér'],
