@@ -695,7 +695,7 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
     options: [
       // A coffee or cream liqueur flavours with coffee: strong coffee does that job without alcohol or sugar.
       { name: 'strong coffee', when: phraseMatcher(['tiramisu', 'coffee', 'espresso', 'mocha']) },
-      { name: 'apple juice with ½ tsp alcohol-free vanilla' },
+      { name: 'apple juice with ½ tsp vanilla powder' },
       { name: 'white grape juice' },
       { name: 'strong coffee' },
     ],

@@ -122,6 +122,7 @@ export const LIQUID_TRAITS: readonly TraitsRow[] = [
       'white grape juice with a splash of vinegar',
       'apple juice with a splash of cider vinegar',
       'apple juice with ½ tsp alcohol-free vanilla',
+      'apple juice with ½ tsp vanilla powder',
       'cranberry juice',
       'lemonade',
       'cola',
