@@ -500,6 +500,16 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
     transferred: pullsSeen.reduce((a, p) => a + p.bytes, 0),
   };
   const shellAt = (await seenAt(page, 'shell')) as number;
+  if (profile) {
+    // Every trace step of the start and of the fill (each reply fetched, handed to the store, committed), and the long tasks.
+    const { trace, longTasks } = await page.evaluate(() => {
+      const bench = (window as unknown as { __bench: { trace: [string, number][]; longTasks: [number, number][] } }).__bench;
+      return { trace: bench.trace, longTasks: bench.longTasks };
+    });
+    console.error(
+      `\nFresh device's steps from navigation:\n  ${trace.map(([step, at]) => `${Math.round(at - origin)} ms ${step}`).join('\n  ')}\n  long tasks (start+ms): ${longTasks.map(([at, ms]) => `${Math.round(at - origin)}+${Math.round(ms)}`).join(' ')}`,
+    );
+  }
   const requests = profile
     ? await page.evaluate(() =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
@@ -528,6 +538,10 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   if (profile) {
     console.error(`\nWhere the fresh device's main thread spent its time (CPU profile, self time):\n${summariseProfile(profile)}\n`);
     console.error(`Requests from navigation:\n  ${requests.join('\n  ')}\n`);
+    const pullTimes = [...pullsSeen]
+      .sort((a, b) => a.start - b.start)
+      .map((p) => `${Math.round(p.start - origin)}–${Math.round(p.end - origin)}`);
+    console.error(`Recipe pulls (from the browser context: the page's or a worker's), from navigation:\n  ${pullTimes.join(', ')}\n`);
     console.error(`CPU used by each process from navigation until all were stored (2 cores: at most 2 ms per ms):\n${cpuUsed}\n`);
   }
   const phases = `shell at ${Math.round(shellAt - timeline.origin)} ms, first pull at ${Math.round(timeline.firstPullStart - timeline.origin)} ms, last pull answered at ${Math.round(timeline.lastPullEnd - timeline.origin)} ms`;

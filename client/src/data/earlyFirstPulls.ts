@@ -1,12 +1,13 @@
 import { forceRefresh, getAccessToken, onSessionEnded, takeFirstPageOfRefresh } from '../auth/session';
 import { handFirstPage, startBookPreview } from './bookPreview';
-
+import { checkpointKey } from './checkpointKey';
 import { databaseNameFor } from './databaseName';
-import { FirstPulls, isFreshDevice, listDatabases, PULL_BATCH } from './firstPulls';
-import { createSyncApi } from './syncApi';
+import { type EarlyPulls, FirstPulls, isFreshDevice, listDatabases, MAX_BATCHES_AHEAD, PULL_BATCH } from './firstPulls';
+import { createSyncApi, syncHeaders } from './syncApi';
+import type { FillWorkerPort } from './workerPulls';
 
 /** This session's start: its pulls, once handed to the store (`taken`) asked for again only after the session ends. */
-let started: { userId: string; pulls: Promise<FirstPulls | undefined>; taken: boolean } | undefined;
+let started: { userId: string; pulls: Promise<EarlyPulls | undefined>; taken: boolean } | undefined;
 /** Listed when this module loads (as /app starts, while the session is checked), for the first user only. */
 let listedAtStart: Promise<IDBDatabaseInfo[] | undefined> | undefined = listDatabases();
 // A later session (the same user signing in again after their data was removed) is a start of its own.
@@ -14,26 +15,51 @@ onSessionEnded(() => {
   started = undefined;
 });
 
-const NONE: Promise<FirstPulls | undefined> = Promise.resolve(undefined);
+const NONE: Promise<EarlyPulls | undefined> = Promise.resolve(undefined);
+
+/** The first pulls' worker (storage/fillWorker.ts: the storage module's code that runs there, started by workerPulls.ts). */
+const workerOfFirstPulls = () =>
+  new Worker(new URL('./storage/fillWorker.ts', import.meta.url), { type: 'module' }) as unknown as FillWorkerPort;
 
 /**
  * Starts a fresh device's first recipe pulls for this user, once, and the book's first page to show
  * meanwhile: called as soon as the signed-in user is known, so the pulls run while the store's code
  * downloads and the store opens. Called again (the entry and the store's opening race), it starts nothing.
  */
-export function startFirstPulls(userId: string): Promise<FirstPulls | undefined> {
+export function startFirstPulls(userId: string): Promise<EarlyPulls | undefined> {
   if (started?.userId !== userId) {
     void started?.pulls.then((pulls) => pulls?.stop());
     const auth = { getAccessToken, forceRefresh, onSessionEnded };
-    const pulls = isFreshDevice(databaseNameFor(userId), listedAtStart).then((fresh) => {
+    const pulls = isFreshDevice(databaseNameFor(userId), listedAtStart).then(async (fresh): Promise<EarlyPulls | undefined> => {
       if (!fresh) return undefined;
       const post = createSyncApi({ baseUrl: '', auth });
       // The book's first page, to show while the store opens and fills: the one the session's refresh brought, when it
       // did (taken here, not waited for), else asked for first (it is the smallest reply).
-      const refreshed = takeFirstPageOfRefresh(userId);
+      const refreshed = takeFirstPageOfRefresh(userId) as { total?: unknown } | undefined;
       if (refreshed !== undefined) handFirstPage(userId, refreshed);
       startBookPreview(post, userId);
-      return new FirstPulls(post, 'recipes', PULL_BATCH);
+      // An empty book (a new account): nothing to fill, the replication pulls as on any device.
+      if (refreshed?.total === 0) return undefined;
+      // A book of several pulls: fetched and written by a worker, never waiting for the page's main thread, which is busy
+      // starting the app. Its code (loaded only then) is fetched while its page-side code is.
+      const token = Number(refreshed?.total) > PULL_BATCH && (await getAccessToken());
+      const worker = token && workerOfFirstPulls();
+      const early =
+        worker &&
+        (await import('./workerPulls')
+          .then(
+            ({ WorkerPulls }) =>
+              new WorkerPulls({
+                port: worker,
+                collection: 'recipes',
+                batchSize: PULL_BATCH,
+                headers: syncHeaders(token),
+                maxReplies: MAX_BATCHES_AHEAD,
+                keyOf: checkpointKey,
+              }),
+          )
+          .catch(() => void worker.terminate()));
+      return early || new FirstPulls(post, 'recipes', PULL_BATCH);
     });
     listedAtStart = undefined;
     started = { userId, pulls, taken: false };
@@ -42,7 +68,7 @@ export function startFirstPulls(userId: string): Promise<FirstPulls | undefined>
 }
 
 /** The pulls started for this user (started now if they were not), handed to the one store that uses them. */
-export function takeFirstPulls(userId: string): Promise<FirstPulls | undefined> {
+export function takeFirstPulls(userId: string): Promise<EarlyPulls | undefined> {
   const pulls = startFirstPulls(userId);
   if (started) started.taken = true;
   return pulls;

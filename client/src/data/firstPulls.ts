@@ -1,16 +1,29 @@
 import type { CollectionName } from '../../../shared/schemas/collections';
 import type { Checkpoint } from '../../../shared/sync/protocol';
+import { checkpointKey } from './checkpointKey';
+import type { FillTarget, WrittenReply } from './storage';
 import type { PostJson } from './syncApi';
+
+/** A fresh device's first pulls of one collection, under way before the store opens: FirstPulls, or WorkerPulls. */
+export interface EarlyPulls {
+  readonly collection: CollectionName;
+  readonly batchSize: number;
+  /** The reply fetched for this checkpoint and batch size, once (it may resolve undefined: none comes); undefined: fetch it now. */
+  take(checkpoint: Checkpoint | null | undefined, batchSize: number): Promise<unknown> | undefined;
+  stop(): void;
+  /** Pulls that can write their replies into the store before handing them over: where (see FreshStoreFill.writeAhead). */
+  writeInto?(target: FillTarget | null): void;
+  /** How the reply taken for this checkpoint was written; undefined: it was not. */
+  writtenFor?(checkpoint: Checkpoint | null | undefined): WrittenReply | undefined;
+}
 
 /** Documents per pull (the server's most); a fresh device's first pulls use the same. */
 export const PULL_BATCH = 500;
 
 /** At most this many replies are held in memory ahead of the store (500 recipes of ~1.5 kB each). */
-const MAX_BATCHES_AHEAD = 20;
+export const MAX_BATCHES_AHEAD = 20;
 
 type PulledPage = { documents?: unknown[]; checkpoint?: Checkpoint | null };
-
-const keyOf = (checkpoint: Checkpoint | null | undefined) => (checkpoint ? `${checkpoint.seq}|${checkpoint.id}` : 'start');
 
 /**
  * A fresh device's first pulls of one collection, fetched one after another from the start while
@@ -18,7 +31,7 @@ const keyOf = (checkpoint: Checkpoint | null | undefined) => (checkpoint ? `${ch
  * the same checkpoint, so the network never waits for the store. A reply is the server's state at
  * its checkpoint, as if the same request had been slow; what changes later comes after it.
  */
-export class FirstPulls {
+export class FirstPulls implements EarlyPulls {
   private readonly replies = new Map<string, Promise<unknown>>();
   private stopped = false;
 
@@ -37,7 +50,7 @@ export class FirstPulls {
         checkpoint,
         batchSize: this.batchSize,
       });
-      this.replies.set(keyOf(checkpoint), reply);
+      this.replies.set(checkpointKey(checkpoint), reply);
       const body: PulledPage | null = await reply.catch(() => null);
       // A failed or short reply ends the chain: the replication fetches the rest itself.
       if (!body || !Array.isArray(body.documents) || body.documents.length < this.batchSize || !body.checkpoint) return;
@@ -48,7 +61,7 @@ export class FirstPulls {
   /** The reply fetched for this checkpoint and batch size, once; undefined: fetch it now. */
   take(checkpoint: Checkpoint | null | undefined, batchSize: number): Promise<unknown> | undefined {
     if (batchSize !== this.batchSize) return undefined;
-    const key = keyOf(checkpoint);
+    const key = checkpointKey(checkpoint);
     const reply = this.replies.get(key);
     this.replies.delete(key);
     return reply;

@@ -14,7 +14,11 @@ export type PathStep =
   | 'start:storeCreated'
   | 'preview:fetched'
   | 'preview:shown'
-  | 'start:filled';
+  | 'start:filled'
+  // A fresh device's first fill, per reply (every one is recorded): fetched, its rows handed to the store, committed.
+  | 'fill:replied'
+  | 'fill:adding'
+  | 'fill:committed';
 
 type TraceWindow = { __kitchenTrace?: (step: PathStep) => void };
 

@@ -1,7 +1,7 @@
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { CollectionName, DocOf } from '../../../shared/schemas/collections';
 import type { Checkpoint } from '../../../shared/sync/protocol';
-import { type FirstPulls, PULL_BATCH } from './firstPulls';
+import { type EarlyPulls, PULL_BATCH } from './firstPulls';
 import type { RejectedChanges } from './rejectedRows';
 import { SyncRun } from './syncRun';
 import type { SyncStatusStore } from './syncStatusStore';
@@ -18,7 +18,7 @@ export interface SyncOptions {
   backoff?: { minMs: number; maxMs: number };
   status?: SyncStatusStore;
   /** A fresh device's first recipe pulls, already under way (see FirstPulls). */
-  firstPulls?: FirstPulls;
+  firstPulls?: EarlyPulls;
 }
 
 export interface SyncController {

@@ -8,6 +8,7 @@ import { removeDeviceData, runPendingWipes } from './deviceDataOnDemand';
 import { takeFirstPulls } from './earlyFirstPulls';
 import { traceStep } from './pathTrace';
 import { type SyncController, startSync } from './replication';
+import { preloadFreshStoreFill } from './storage';
 import { createStoreHandover } from './storeHandover';
 import { queueStoreWork } from './storeWork';
 import { SyncStatusStore } from './syncStatusStore';
@@ -43,6 +44,7 @@ export function openStore(userId: string, status: SyncStatusStore = new SyncStat
       firstPulls?.stop();
       throw new SessionEndedBeforeOpen();
     }
+    if (firstPulls) preloadFreshStoreFill();
     const removalsBefore = removalsOf(userId);
     const db = await createDatabase({ userId, storage: await browserStorage() }).catch((error: unknown) => {
       firstPulls?.stop();

@@ -33,6 +33,13 @@ export interface SyncApiOptions {
 
 export type PostJson = <T>(path: string, body: unknown) => Promise<T>;
 
+/** The headers of a sync request. */
+export const syncHeaders = (token: string): Record<string, string> => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+  [PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
+});
+
 /** POSTs JSON with the bearer token; after a 401 it refreshes the token once and retries. */
 export function createSyncApi(options: SyncApiOptions): PostJson {
   const fetchImpl = withRetryAfter(options.fetch ?? ((input, init) => fetch(input, init)));
@@ -40,11 +47,7 @@ export function createSyncApi(options: SyncApiOptions): PostJson {
     try {
       const res = await fetchImpl(`${options.baseUrl}${path}`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          [PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION),
-        },
+        headers: syncHeaders(token),
         body: JSON.stringify(body),
       });
       options.onReachable?.(true);

@@ -315,13 +315,18 @@ export class SyncRun implements SyncController {
           stopped: this.stopSignal,
           nextReply: (checkpoint) =>
             firstPulls.take(checkpoint, firstPulls.batchSize)?.then((reply) => {
+              if (reply === undefined) return undefined;
               const res = this.checkReply(reply);
               this.noteSuccess(name);
-              return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint } as PulledBatch<DocOf<C>>;
+              const written = firstPulls.writtenFor?.(checkpoint);
+              return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint, written } as PulledBatch<DocOf<C>>;
             }),
+          writeAhead: firstPulls.writeInto?.bind(firstPulls),
         })
           .catch(() => undefined)
           .then(() => {
+            // Whatever the fill did not take, the replication fetches itself.
+            firstPulls.stop();
             this.active.set(fillKey, false);
             if (this.stopped) return;
             this.status.update({ syncing: [...this.active.values()].some(Boolean), downloading: false });

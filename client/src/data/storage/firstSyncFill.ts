@@ -19,10 +19,12 @@ import {
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { Checkpoint } from '../../../../shared/sync/protocol';
+import type { FillTarget, WrittenReply } from './fillWorkerCore';
 import { canInsertFresh, insertIntoFreshStore } from './freshStoreInsert';
 import { nextTask } from './nextTask';
 
-export type PulledBatch<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null };
+/** `written`: the first pulls' worker already added the documents to the store, so (see FreshStoreFill.writeAhead). */
+export type PulledBatch<T> = { documents: WithDeleted<T>[]; checkpoint: Checkpoint | null; written?: WrittenReply };
 
 type Meta<T> = RxStorageReplicationMeta<T, Checkpoint>;
 
@@ -30,7 +32,12 @@ export interface FreshStoreFill<T> {
   /** The replication of the collection, created with autoStart: false; started by the caller afterwards. */
   replication: RxReplicationState<T, Checkpoint>;
   /** The checked reply for this checkpoint if it is already fetched (or being fetched); undefined ends the fill. */
-  nextReply(checkpoint: Checkpoint | null): Promise<PulledBatch<T>> | undefined;
+  nextReply(checkpoint: Checkpoint | null): Promise<PulledBatch<T> | undefined> | undefined;
+  /**
+   * Where the replies may be written before nextReply hands them over (the first pulls' worker, WorkerPulls), told
+   * once the store is known: null when only this fill may write to it (a wrapped storage, in development).
+   */
+  writeAhead?(target: FillTarget | null): void;
   batchSize: number;
   isStopped(): boolean;
   /** Resolves when the sync stops: a reply still on its way is not waited for. */
@@ -50,27 +57,24 @@ export interface FreshStoreFill<T> {
  * replication, as its downstream does with a local write; any other failure ends the fill and the
  * replication pulls on from the last checkpoint written. The upstream checkpoint is moved past the
  * filled documents only when nothing else was written to the collection (see the end of fillFrom).
+ * Loaded and called by fillFreshStore (this module's index); `seen` lists every write to the collection
+ * since the fill began, to tell the fill's own writes from anyone else's.
  */
-export async function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number> {
-  const fork = fill.replication.collection.storageInstance;
-  // Every write to the collection from now on (before the first await: nothing can come between), to tell the fill's own
-  // writes from anyone else's when the upstream checkpoint is written.
-  const seen: { context: string; checkpoint: unknown }[] = [];
-  const watch = fork.changeStream().subscribe((bulk) => seen.push({ context: bulk.context, checkpoint: bulk.checkpoint }));
-  try {
-    return await fillFrom(fill, seen);
-  } finally {
-    watch.unsubscribe();
-  }
-}
-
-/** The fill itself; `seen` lists every write to the collection since it began. */
-async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: string; checkpoint: unknown }[]): Promise<number> {
+export async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: string; checkpoint: unknown }[]): Promise<number> {
   const { replication } = fill;
   const collection = replication.collection;
   const database = collection.database;
   const fork = collection.storageInstance;
   const identifier = `rxdbreplication${replication.replicationIdentifier}`;
+  // Both stores are new: documents and meta rows are added without RxDB's per-document existence reads.
+  const rawFork = collection.internalStorageInstance;
+  const fastFork = canInsertFresh(rawFork) ? (rawFork as unknown as RxStorageInstanceDexie<T>) : undefined;
+  const firstRevision = `1-${database.token}`;
+  if (fill.writeAhead) {
+    // First of all: the worker may write the replies it holds while the replication's meta store opens.
+    const state = fastFork && (await fastFork.internals);
+    fill.writeAhead(state ? { database: state.dexieDb.name, booleanIndexes: state.booleanIndexes, revision: firstRevision } : null);
+  }
   const metaInfo = await replication.metaInfoPromise;
   const meta: RxStorageInstance<Meta<T>, unknown, unknown> = await database.storage.createStorageInstance<Meta<T>>({
     databaseName: database.name,
@@ -101,11 +105,7 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
       () => (ranBefore = true),
     );
     let checkpointDoc: RxDocumentData<Meta<T>> | undefined;
-    // Both stores are new: documents and meta rows are added without RxDB's per-document existence reads.
-    const rawFork = collection.internalStorageInstance;
-    const fastFork = canInsertFresh(rawFork) ? (rawFork as unknown as RxStorageInstanceDexie<T>) : undefined;
     const fastMeta = canInsertFresh(meta) ? (meta as unknown as RxStorageInstanceDexie<Meta<T>>) : undefined;
-    const firstRevision = `1-${database.token}`;
     const primary = collection.schema.primaryPath as string;
     const writtenIds = new Set<string>();
     let refused = false;
@@ -175,9 +175,9 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
         // first screen: a task boundary before each batch lets a render or a click in between, not after the whole fill.
         if (batch) await nextTask();
         if (!batch || fill.isStopped() || batch.documents.length === 0) break;
-        const { documents, checkpoint: next } = batch;
+        const { documents, checkpoint: next, written } = batch;
 
-        const lwt = now();
+        const lwt = written?.lwt ?? now();
         const pulled = new Map<string, WithDeleted<T>>();
         const forkRows: BulkWriteRow<T>[] = [];
         for (const doc of documents) {
@@ -194,7 +194,9 @@ async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { context: st
             } as unknown as RxDocumentData<T>,
           });
         }
-        const forkWrite = fastFork ? insertIntoFreshStore(fastFork, forkRows, downstreamFlag) : fork.bulkWrite(forkRows, downstreamFlag);
+        const forkWrite = fastFork
+          ? insertIntoFreshStore(fastFork, forkRows, downstreamFlag, written)
+          : fork.bulkWrite(forkRows, downstreamFlag);
         forkWrite.catch(() => undefined);
         const before = settling;
         // Chained: a batch's meta rows and checkpoint are queued only after every batch before it was stored.

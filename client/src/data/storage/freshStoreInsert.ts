@@ -32,12 +32,15 @@ export function canInsertFresh(instance: object): boolean {
  * instance's own (private) change subject: RxDB 17's Dexie storage, checked by its unit test.
  *
  * For a store that is new (a fresh device's first sync), where the existence reads find nothing:
- * 500 of them are 500 tasks on a main thread that is busy starting the app.
+ * 500 of them are 500 tasks on a main thread that is busy starting the app. With `added`, the rows
+ * are in already (the worker added them the same way): only the conflicts and the event are left.
  */
 export async function insertIntoFreshStore<T>(
   instance: RxStorageInstanceDexie<T>,
   rows: readonly BulkWriteRow<T>[],
   context: string,
+  /** The rows were added already (by the first pulls' worker, fillWorkerCore.ts), except these ids, found stored: report them. */
+  added?: { existing: readonly string[] },
 ): Promise<RxStorageBulkWriteResponse<T>> {
   if (rows.some((row) => row.previous)) throw new Error('insertIntoFreshStore takes new documents only');
   if (instance.closed) throw new Error(`the store of ${instance.collectionName} is closed`);
@@ -50,24 +53,26 @@ export async function insertIntoFreshStore<T>(
     rows as BulkWriteRow<T>[],
     context,
   );
-  const existing = new Set<string>();
-  const transaction = state.dexieDb.backendDB().transaction(DEXIE_DOCS_TABLE_NAME, 'readwrite');
-  const store = transaction.objectStore(DEXIE_DOCS_TABLE_NAME);
-  for (const row of categorized.bulkInsertDocs) {
-    const id = String((row.document as Record<string, unknown>)[primary]);
-    const request = store.add(toDexieRow(state.booleanIndexes, row.document));
-    request.onerror = (event) => {
-      if (request.error?.name !== 'ConstraintError') return;
-      // The key exists: a conflict for this row, not the end of the transaction.
-      event.preventDefault();
-      event.stopPropagation();
-      existing.add(id);
-    };
+  const existing = new Set<string>(added?.existing);
+  if (!added) {
+    const transaction = state.dexieDb.backendDB().transaction(DEXIE_DOCS_TABLE_NAME, 'readwrite');
+    const store = transaction.objectStore(DEXIE_DOCS_TABLE_NAME);
+    for (const row of categorized.bulkInsertDocs) {
+      const id = String((row.document as Record<string, unknown>)[primary]);
+      const request = store.add(toDexieRow(state.booleanIndexes, row.document));
+      request.onerror = (event) => {
+        if (request.error?.name !== 'ConstraintError') return;
+        // The key exists: a conflict for this row, not the end of the transaction.
+        event.preventDefault();
+        event.stopPropagation();
+        existing.add(id);
+      };
+    }
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onabort = () => reject(transaction.error ?? new Error('the store refused the write'));
+    });
   }
-  await new Promise<void>((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () => reject(transaction.error ?? new Error('the store refused the write'));
-  });
 
   const error: RxStorageWriteErrorConflict<T>[] = [];
   if (existing.size > 0) {

@@ -6,7 +6,28 @@
  * An RxDB upgrade is checked here and by this module's tests: tests/integration/client-first-sync-fill,
  * client-fresh-store-insert, client-dexie-index-reads, and client-replication-two-devices (pending counts).
  */
+
+export type { FillTarget, FillWorkerMessage, FillWorkerRequest, WrittenReply } from './fillWorkerCore';
 export { type DateOrder, readFirstPageByDate } from './firstPageByDate';
-export { type FreshStoreFill, fillFreshStore, type PulledBatch } from './firstSyncFill';
+
+import type { FreshStoreFill } from './firstSyncFill';
+
+export type { FreshStoreFill, PulledBatch } from './firstSyncFill';
 export { countPendingChanges } from './pendingChanges';
 export { readStoredDocuments } from './storedSnapshot';
+
+/**
+ * A fresh device's first fill (firstSyncFill.ts: fillFrom), loaded when a fill starts, so a device with nothing to fill
+ * (a new account's empty book) never loads it. Every write to the collection from the call on is watched (subscribed
+ * before anything is awaited: nothing can come between), to tell the fill's own writes from anyone else's.
+ */
+export function fillFreshStore<T>(fill: FreshStoreFill<T>): Promise<number> {
+  const seen: { context: string; checkpoint: unknown }[] = [];
+  const watch = fill.replication.collection.storageInstance
+    .changeStream()
+    .subscribe((bulk) => seen.push({ context: bulk.context, checkpoint: bulk.checkpoint }));
+  return import('./firstSyncFill').then((module) => module.fillFrom(fill, seen)).finally(() => watch.unsubscribe());
+}
+
+/** Starts loading the fill's code (a fresh device with recipes to pull, while its store opens). */
+export const preloadFreshStoreFill = (): void => void import('./firstSyncFill').catch(() => undefined);

@@ -1,0 +1,247 @@
+import { indexedDB } from 'fake-indexeddb';
+import { getComposedPrimaryKeyOfDocumentData } from 'rxdb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkpointKey } from '../../client/src/data/checkpointKey';
+import { createDatabase } from '../../client/src/data/database';
+import { fetchEventSource } from '../../client/src/data/fetchEventSource';
+import { createRecipe, updateRecipe } from '../../client/src/data/recipeActions';
+import { startSync } from '../../client/src/data/replication';
+import type { FillWorkerMessage, FillWorkerRequest } from '../../client/src/data/storage';
+import { type FillWorkerEnv, type FillWorkerScope, startFillWorker } from '../../client/src/data/storage/fillWorkerCore';
+import { syncHeaders } from '../../client/src/data/syncApi';
+import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
+import { plainTestStorage, testStorage } from '../../client/src/data/testing/testStorage';
+import { type FillWorkerPort, WorkerPulls } from '../../client/src/data/workerPulls';
+import { insertUser } from '../../sync-server/src/auth/userRepository';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { waitFor } from '../support/waitFor';
+
+const RECIPES = 12;
+const BATCH = 5;
+
+/** The worker in this process: its messages cloned and delivered in tasks of their own, as between a page and a worker. */
+function inProcessWorker(env: FillWorkerEnv, seen: FillWorkerMessage[]): FillWorkerPort & { terminated: boolean } {
+  const scope: FillWorkerScope = {
+    onmessage: null,
+    postMessage: (message) => {
+      seen.push(message);
+      setTimeout(() => port.onmessage?.({ data: structuredClone(message) }));
+    },
+  };
+  const port = {
+    terminated: false,
+    onmessage: null as FillWorkerPort['onmessage'],
+    postMessage: (message: FillWorkerRequest) => {
+      if (!port.terminated) setTimeout(() => scope.onmessage?.({ data: structuredClone(message) }));
+    },
+    terminate: () => {
+      port.terminated = true;
+    },
+  };
+  startFillWorker(scope, env);
+  return port;
+}
+
+const STORAGES = [
+  { label: 'plain Dexie as in the browser build: the worker writes full replies', storageOf: plainTestStorage, workerWrites: true },
+  { label: 'every write validated: the worker only fetches, the page writes', storageOf: testStorage, workerWrites: false },
+];
+
+describe.each(STORAGES)(
+  'a fresh device filled from first pulls made in a worker (real server, fake-indexeddb, $label)',
+  ({ storageOf, workerWrites }) => {
+    let server: TestApp;
+    let a: SimulatedDevice;
+    let ids: string[];
+    let baseUrl: string;
+    let userId: string;
+    let token: () => string;
+    let stores = 0;
+
+    beforeAll(async () => {
+      server = await createTestApp();
+      baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
+      const email = `fill-worker-${process.pid}-${Date.now()}@example.test`;
+      const user = await insertUser(server.db, { email, passwordHash: null, emailVerified: true, provider: 'password' });
+      if (!user) throw new Error('could not create the test user');
+      await server.db.query("UPDATE users SET plan = 'chef' WHERE id = $1", [user.id]);
+      userId = user.id;
+      token = () => server.app.issueAccessToken({ id: user.id, email, emailVerified: true, provider: 'password' });
+      a = await SimulatedDevice.open({ userId: user.id, baseUrl, auth: token, label: 'a', collections: ['recipes'] });
+      ids = [];
+      for (let i = 0; i < RECIPES; i++) ids.push((await createRecipe(a.db, { title: `Soup ${i}`, convertedRecipe: `Simmer ${i}.` })).id);
+      await waitFor(
+        () => a.sync.refreshPending(),
+        (n) => n === 0,
+      );
+    });
+
+    afterAll(async () => {
+      await a?.close();
+      await server?.cleanup();
+    });
+
+    const auth = () => ({
+      getAccessToken: async () => token(),
+      forceRefresh: async () => token(),
+      onSessionEnded: () => () => undefined,
+    });
+
+    /** A new device's store (recipes only) and its sync, whose fill takes the worker's replies; `fetch` is the worker's. */
+    async function freshDevice(fetchOf: (real: typeof fetch) => typeof fetch = (real) => real) {
+      stores += 1;
+      const db = await createDatabase({
+        userId,
+        storage: storageOf(),
+        name: `fill-worker-${process.pid}-${stores}-${workerWrites ? 'plain' : 'validated'}`,
+        collections: ['recipes'],
+      });
+      const seen: FillWorkerMessage[] = [];
+      const real: typeof fetch = (input, init) => fetch(new URL(String(input), baseUrl), init);
+      const port = inProcessWorker({ fetch: fetchOf(real), indexedDB }, seen);
+      const pulls = new WorkerPulls({
+        port,
+        collection: 'recipes',
+        batchSize: BATCH,
+        headers: syncHeaders(token()),
+        maxReplies: 20,
+        keyOf: checkpointKey,
+      });
+      const sync = startSync({
+        db,
+        baseUrl,
+        auth: auth(),
+        eventSource: (url) => fetchEventSource(url, fetch),
+        backoff: { minMs: 50, maxMs: 400 },
+        firstPulls: pulls,
+      });
+      const close = async () => {
+        await sync.stop();
+        await db.close();
+      };
+      return { db, sync, seen, port, close };
+    }
+
+    it('stores every recipe with its replication state; nothing waits to be pushed, and the replication goes on live', async () => {
+      const device = await freshDevice();
+      try {
+        expect(device.sync.status.getSnapshot().downloading).toBe(true);
+        await device.sync.firstFillsDone;
+        expect(await device.db.recipes.count().exec()).toBe(RECIPES);
+        // Replies of 5, 5 and 2: the worker writes the full ones when it may; the short last one is always the page's.
+        const replies = device.seen.filter((m) => m.type === 'reply');
+        expect(replies.map((m) => (m.type === 'reply' ? Boolean(m.written) : null))).toEqual([workerWrites, workerWrites, false]);
+        expect(device.seen.at(-1)?.type).toBe('end');
+        expect(device.port.terminated).toBe(true);
+        await device.sync.awaitInSync();
+        expect(await device.sync.refreshPending()).toBe(0);
+        const replication = device.sync.replications.recipes;
+        const meta = replication?.metaInstance;
+        const state = replication?.internalReplicationState;
+        if (!meta || !state) throw new Error('the recipes replication did not start');
+        // The fill stored every recipe: the replication's own downstream found nothing left to write.
+        expect(state.stats.down.persistFromMaster).toBe(0);
+        const metaIds = ids.map((itemId) => getComposedPrimaryKeyOfDocumentData(meta.schema, { itemId, isCheckpoint: '0' }));
+        const rows = await meta.findDocumentsById(metaIds, false);
+        expect(rows).toHaveLength(RECIPES);
+        for (const row of rows) {
+          const stored = (await device.db.recipes.findOne(row.itemId).exec())?.toJSON();
+          expect({ ...stored, _deleted: false }).toEqual(row.docData);
+        }
+        // What the book shows (queries and their change events) holds every recipe once.
+        const titles = (await device.db.recipes.find().exec()).map((d) => d.get('title') as string).sort();
+        expect(titles).toEqual(Array.from({ length: RECIPES }, (_, i) => `Soup ${i}`).sort());
+        const created = await createRecipe(a.db, { title: 'Live stew', convertedRecipe: 'Stew.' });
+        await waitFor(
+          async () => (await device.db.recipes.findOne(created.id).exec())?.get('title'),
+          (title) => title === 'Live stew',
+        );
+        // An edit on this device reaches the other.
+        await updateRecipe(device.db, ids[0] as string, { title: 'Soup 0, edited on the new device' });
+        await waitFor(
+          async () => (await a.db.recipes.findOne(ids[0] as string).exec())?.get('title'),
+          (title) => title === 'Soup 0, edited on the new device',
+        );
+      } finally {
+        await device.close();
+      }
+    });
+
+    it('stores the newer state of recipes edited on another device while the worker pulls (they come twice, the second time in a full reply)', async () => {
+      // Three recipes of the first reply, edited once it was fetched: they come again at the end, at least one in a full reply.
+      const edited = ids.slice(1, 4);
+      let pulls = 0;
+      const device = await freshDevice((real) => async (input, init) => {
+        const res = await real(input, init);
+        if (++pulls === 1) {
+          for (const id of edited) await updateRecipe(a.db, id, { title: `${id} edited during the fill` });
+          await waitFor(
+            () => a.sync.refreshPending(),
+            (n) => n === 0,
+          );
+        }
+        return res;
+      });
+      try {
+        await device.sync.firstFillsDone;
+        await device.sync.awaitInSync();
+        for (const id of edited)
+          await waitFor(
+            async () => (await device.db.recipes.findOne(id).exec())?.get('title'),
+            (title) => title === `${id} edited during the fill`,
+          );
+        expect(await device.db.recipes.count().exec()).toBe(await a.db.recipes.count().exec());
+        expect(await device.sync.refreshPending()).toBe(0);
+        // The worker found them stored when it added that reply (RxDB's 409): the replication brought their new state.
+        const existing = device.seen.flatMap((m) => (m.type === 'reply' ? (m.written?.existing ?? []) : []));
+        expect(existing.length > 0).toBe(workerWrites);
+        expect(existing.every((id) => edited.includes(id))).toBe(true);
+      } finally {
+        await device.close();
+      }
+    });
+
+    it('ends the fill at a reply that is not a pull reply: the replication pulls the rest from the last good checkpoint', async () => {
+      let pulls = 0;
+      const device = await freshDevice((real) => async (input, init) => {
+        const res = await real(input, init);
+        if (++pulls !== 2) return res;
+        return new Response(JSON.stringify({ documents: [{ id: 'not a recipe' }], checkpoint: null }), { status: 200 });
+      });
+      try {
+        await device.sync.firstFillsDone;
+        expect(device.seen.some((m) => m.type === 'failed')).toBe(true);
+        const onServer = await a.db.recipes.count().exec();
+        const docs = await waitFor(
+          () => device.db.recipes.find().exec(),
+          (found) => found.length >= onServer,
+        );
+        expect(docs.some((d) => d.id === 'not a recipe')).toBe(false);
+        await device.sync.awaitInSync();
+        expect(await device.sync.refreshPending()).toBe(0);
+        expect(device.sync.replications.recipes?.internalReplicationState?.stats.down.persistFromMaster).toBeGreaterThan(0);
+      } finally {
+        await device.close();
+      }
+    });
+
+    it('stops without writing on when the sync stops while replies are on their way', async () => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let pulls = 0;
+      const device = await freshDevice((real) => async (input, init) => {
+        if (++pulls === 2) await held;
+        return real(input, init);
+      });
+      await waitFor(
+        async () => device.seen.length,
+        (n) => n >= 1,
+      );
+      await device.close();
+      release();
+      expect(device.port.terminated).toBe(true);
+    });
+  },
+);
