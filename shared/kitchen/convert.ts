@@ -6,6 +6,7 @@ import { analyseLine } from './filters/lineTags';
 import { ingredientsFromProse, sentencesOf } from './parse/proseIngredients';
 import { readRecipeText } from './parse/recipeText';
 import { servingsAsked } from './parse/servingsAsked';
+import { isServingMeasure, servedItemAsSaid } from './rewrite/index';
 import { servingsCount } from './scale';
 
 export const NO_INGREDIENTS_MESSAGE = 'No ingredients found in the recipe text';
@@ -19,12 +20,12 @@ export function convertRecipeText(text: string, opts: AdaptOptions): AdaptResult
   const ask = servingsAsked(text);
   const read = readRecipeText(ask.text);
   const parsed = read.recipe;
-  const draft = withServedFoods(recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed), read.servedWith, opts);
+  const draft = recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed);
   if (!recognised(draft.ingredients)) return { ok: false, reason: NO_INGREDIENTS_MESSAGE, violations: [] };
   const own = servingsCount(draft.servings) ?? LIMITS.defaultServings;
   const asked = opts.servings ?? ask.servings ?? (ask.factor !== undefined ? Math.max(1, Math.round(own * ask.factor)) : undefined);
   const adapted = adaptRecipe(draft, { ...opts, servings: asked, announceScaling: asked !== undefined });
-  return adapted.ok ? { ...adapted, recipe: withTins(adapted.recipe, read.tins) } : adapted;
+  return adapted.ok ? { ...adapted, recipe: withServedFoods(withTins(adapted.recipe, read.tins), read.servedWith, opts) } : adapted;
 }
 
 /** The tins the recipe names with their size ("Teglia: 20x30 cm"), kept as written in the description: never scaled, never lost. */
@@ -39,12 +40,19 @@ function withTins(recipe: StructuredRecipe, tins: readonly string[]): Structured
 /**
  * Foods the method serves the dish with that the list does not hold ("Server med … brun sovs"): one the filters forbid,
  * or one the knowledge cannot read, is shown with the lines not understood, so it is checked and never passes unseen.
+ * Read in the converted method: one the rewrite took out, or said in a version that fits ("vegan custard"), is no
+ * longer served; a measure ("a scoop") is no food.
  */
 function withServedFoods(draft: StructuredRecipe, servedWith: readonly string[], opts: AdaptOptions): StructuredRecipe {
   if (servedWith.length === 0 || (opts.filters.length === 0 && opts.avoid.length === 0)) return draft;
   const listed = draft.ingredients.join('\n').toLowerCase();
+  const unread = (item: string) => checkNotUnderstood([item], opts.filters, opts.avoid).length > 0;
   const flagged = servedWith.filter(
-    (item) => !listed.includes(item.toLowerCase()) && checkNotUnderstood([item], opts.filters, opts.avoid).length > 0,
+    (item) =>
+      !listed.includes(item.toLowerCase()) &&
+      !isServingMeasure(item) &&
+      unread(item) &&
+      servedItemAsSaid(item, draft.instructions).some(unread),
   );
   if (flagged.length === 0) return draft;
   return { ...draft, notUnderstood: [...(draft.notUnderstood ?? []), ...flagged].slice(0, 50) };

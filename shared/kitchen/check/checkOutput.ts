@@ -12,6 +12,7 @@ import { guessTextLanguage } from '../resolve/languageGuess';
 import { COOKING_VERBS } from '../resolve/mentionWords';
 import { overlayIndex } from '../resolve/overlayIndex';
 import { type Token, tokenise } from '../resolve/tokens';
+import { madeInMethod } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { checkNotUnderstood } from './checkNotUnderstood';
 import { namedAsLeftOutAt, withoutFramedMentions } from './framing';
@@ -188,6 +189,8 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
     }
   }
   const allowedKeyList = [...allowedKeys];
+  // What the method makes from the list ("lepić pierogi", "fino a ottenere una besciamella") is the recipe's own.
+  const made = madeInMethod(recipe.instructions);
   // What the title names that the list does not hold is the dish itself ("Pancakes"), not an ingredient served.
   const dish = tokenise(recipe.recipeName);
   const allowedFoods: number[] = [];
@@ -268,7 +271,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
           found,
           where,
           where === 'Title' ? readTokens(served) : tokens,
-          { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish, lines: allowedLineWords },
+          { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish, lines: allowedLineWords, made },
           seen,
           violationsOf,
           options.filters,
@@ -343,6 +346,34 @@ const LABEL_OR_FIGURES = /\blabel(?:s|led)?\b|may contain|\bkcal\b/i;
  * kefirem", a list pasted into the method): found by the mention finder (every language of the knowledge, inflected
  * forms, the longest name first) and reported when it is forbidden.
  */
+/** The shortest head and first part a compound word is read by ("zwiebeln" and "rost" of "rostzwiebeln"). */
+const COMPOUND_HEAD = 4;
+const COMPOUND_FIRST = 3;
+
+/**
+ * A one-word mention that is the head of a compound in the title ("spatzle" of "kasspatzle": the dish the recipe
+ * makes), or a compound whose head an allowed line names and whose first part is no food the filters forbid
+ * ("rostzwiebeln" after "3 Zwiebeln").
+ */
+function headOfAllowed(
+  key: string,
+  dish: readonly Token[],
+  allowedKeys: ReadonlySet<string>,
+  violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
+): boolean {
+  if (key.includes(' ') || key.length < COMPOUND_HEAD) return false;
+  const heads = (word: string) => {
+    const out: { first: string; head: string }[] = [];
+    for (let at = COMPOUND_FIRST; word.length - at >= COMPOUND_HEAD; at++) out.push({ first: word.slice(0, at), head: word.slice(at) });
+    return out;
+  };
+  if (dish.some((t) => heads(t.key).some(({ head }) => wordNames(head, key)))) return true;
+  for (const { first, head } of heads(key)) {
+    if ([...allowedKeys].some((k) => !k.includes(' ') && wordNames(head, k))) return violationsOf(analyseLine(first)).length === 0;
+  }
+  return false;
+}
+
 function unlistedMentions(
   text: string,
   found: readonly FoodMention[],
@@ -354,6 +385,7 @@ function unlistedMentions(
     foods: readonly number[];
     dish: readonly Token[];
     lines: readonly Token[][];
+    made: ReadonlyMap<string, number>;
   },
   seen: Set<string>,
   violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
@@ -370,7 +402,10 @@ function unlistedMentions(
     const at = tokens.findIndex((t) => t.start === mention.start);
     if (!key.includes(' ') && MADE_IN_THE_RECIPE.has(key) && at >= 0 && definite(tokens, at)) continue;
     if (allowedKeys.has(key) || allowed.keyList.some((allowed) => ` ${allowed} `.includes(` ${key} `))) continue;
-    if (mentions(allowed.dish, key)) continue;
+    if (mentions(allowed.dish, key) || allowed.made.has(key)) continue;
+    // "Spätzle" of the dish "Kässpätzle", "Röstzwiebeln" after the listed onions were fried: a compound whose head the
+    // title or an allowed line names is that dish or that line.
+    if (headOfAllowed(key, allowed.dish, allowedKeys, violationsOf)) continue;
     // A list line allowed as it stands names it too ("1 tsp baking soda + pinch of salt": "sprinkle soda + salt over").
     if (allowed.lines.some((words) => mentions(words, key))) continue;
     // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.

@@ -1,4 +1,5 @@
 import { memoByText } from '../knowledge/textMemo';
+import { comparedSpans } from '../rewrite/index';
 
 /**
  * A food named only as what is not used ("instead of butter", "swapped the bacon for tempeh", "no cream", "statt
@@ -33,13 +34,20 @@ const SHAPED_INTO =
 /** "flax egg cannot set-custard", "almond flour cannot rise": the technique a substitute cannot do, not a food. */
 const CANNOT_DO = /\b(?:cannot|can['’]t|can\s+not|will\s+not|won['’]t)\s+[\p{L}-]+/giu;
 
+/** "until it looks like breadcrumbs", "bis es wie Streusel aussieht": a texture compared, not a food served. */
+function withoutCompared(text: string): string {
+  let out = text;
+  for (const span of comparedSpans(text).sort((a, b) => b.start - a.start)) out = `${out.slice(0, span.start)} ${out.slice(span.end)}`;
+  return out;
+}
+
 export function withoutFramedMentions(text: string): string {
   return framedOut(text);
 }
 
 /** Every field is read by the card check and again by the steps' check: the answer for a text is kept. */
 const framedOut = memoByText((text: string): string =>
-  text
+  withoutCompared(text)
     .replace(BORROWED, ' ')
     .replace(SWAPPED_WHOLE, ' ')
     .replace(FRAMING_CUE, ' ')

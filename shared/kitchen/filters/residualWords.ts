@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
-import { phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
+import { inComparison, phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { properNames } from './properNames';
@@ -533,6 +533,8 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     if (namesTheDish(found, ctx)) continue;
     if (namesAKeptIngredient(found, ctx)) continue;
     if (withinKeptName(text, found, ctx)) continue;
+    // "until it looks like breadcrumbs": a texture compared, no food to qualify.
+    if (inComparison(text, found.start, found.end)) continue;
     // "No salt, sugar or honey for babies": a food the sentence rules out stays as written.
     if (negated(lastClause(text.slice(0, found.start)))) continue;
     const replacement = replacementFor(found, ctx);

@@ -15,7 +15,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'foil parchment clingfilm skewer skewers rack lid ' +
     // German
     'der die das den dem des ein eine einen einem einer und oder mit ohne fur von zu zum zur im am auf aus bei nach ' +
-    'ist sind wird dann noch auch etwas alle jede bis wenn sobald solange ' +
+    'ist sind wird dann noch auch etwas alle jede bis wenn sobald solange oben unten darauf danach dabei ' +
     // French
     'le la les un une des du et ou au aux avec sans pour sur dans par est puis tout tous toute jusqu jusque quand encore ' +
     // Spanish and Portuguese

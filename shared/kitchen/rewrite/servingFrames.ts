@@ -84,3 +84,36 @@ export const JOINS: ReadonlySet<string> = new Set(
 export const SLOT_ENDS: ReadonlySet<string> = new Set(
   'if when for to while as wenn falls für zum zur si pour quand para per om als jeśli eğer için'.split(' '),
 );
+
+/**
+ * How much of a suggested food a cook serves ("a scoop of", "a dollop of", "eine Kugel", "une boule de", "una pallina
+ * di"): a measure, never a food. Its "of" word ("of", "de", "di", "van") joins the measure to its food, not two foods.
+ * Lowercase, compared in normal form.
+ */
+export const SERVING_MEASURES: readonly string[] = [
+  // English
+  ...['scoop', 'scoops', 'dollop', 'dollops', 'drizzle', 'drizzles', 'splash', 'dash', 'spoonful', 'spoonfuls', 'knob'],
+  ...['sprinkle', 'sprinkling', 'handful', 'handfuls', 'pinch', 'dusting', 'swirl', 'blob', 'wedge', 'wedges', 'slice', 'slices'],
+  ...['side', 'bowl', 'glass', 'cup', 'jug', 'pot', 'portion', 'helping', 'serving', 'piece', 'pieces', 'squeeze', 'squirt'],
+  // German
+  ...['kugel', 'kugeln', 'klecks', 'klacks', 'schuss', 'spritzer', 'scheibe', 'scheiben', 'portion', 'stück', 'glas', 'handvoll'],
+  ...['prise', 'löffel', 'esslöffel', 'teelöffel', 'schälchen', 'schale', 'tupfer', 'häubchen', 'schlag', 'spalte', 'spalten'],
+  // French
+  ...['boule', 'boules', 'cuillerée', 'cuillerées', 'cuillère', 'filet', 'trait', 'noix', 'noisette', 'pincée', 'poignée'],
+  ...['tranche', 'tranches', 'part', 'verre', 'bol', 'quartier', 'quartiers', 'touche', 'nuage'],
+  // Italian
+  ...['pallina', 'palline', 'cucchiaio', 'cucchiaiata', 'cucchiaino', 'filo', 'ciuffo', 'spruzzata', 'goccio', 'pizzico'],
+  ...['manciata', 'fetta', 'fette', 'bicchiere', 'ciotola', 'porzione', 'spicchio', 'spicchi', 'velo'],
+  // Spanish, Portuguese
+  ...['bola', 'bolas', 'cucharada', 'cucharadita', 'chorrito', 'chorro', 'pizca', 'puñado', 'rodaja', 'rodajas', 'vaso', 'taza'],
+  ...['porción', 'gajo', 'gajos', 'colherada', 'fio', 'pitada', 'punhado', 'fatia', 'fatias', 'copo', 'bolinha'],
+  // Dutch, Scandinavian
+  ...['bolletje', 'bolletjes', 'schep', 'schepje', 'klodder', 'klontje', 'scheutje', 'snufje', 'plak', 'plakje', 'glas', 'kom'],
+  ...['kugle', 'kule', 'kula', 'klick', 'skvätt', 'skive', 'skiva', 'glass', 'skål', 'klat'],
+  // Polish, Czech, Hungarian
+  ...['gałka', 'gałką', 'gałki', 'kulka', 'kulką', 'łyżka', 'łyżką', 'łyżeczka', 'plaster', 'plasterek', 'kawałek', 'porcja', 'porcją'],
+  ...['kopeček', 'kopečkem', 'lžíce', 'plátek', 'gombóc', 'gombóccal', 'kanál', 'szelet', 'pohár'],
+];
+
+/** The "of" that joins a measure to its food ("a scoop of", "une boule de", "una pallina di", "een bolletje van"). */
+export const MEASURE_OF: ReadonlySet<string> = new Set("of de d' d’ di del della dello van med af av z ze".split(' '));

@@ -18,6 +18,18 @@ const SIDE_ALTERNATIVES: readonly { sides: ReadonlySet<string>; instead: readonl
   },
 ];
 
+/** What Vegan forbids: a food broken only by these has a vegan version where a free-from one of it is sold. */
+const ANIMAL_TAGS: ReadonlySet<DietTag> = new Set<DietTag>([
+  ...['meat', 'red-meat', 'pork', 'poultry', 'game', 'fish', 'non-kosher-fish', 'shellfish', 'animal-fat', 'gelatin'],
+  ...['animal-rennet', 'dairy', 'egg', 'honey', 'blood', 'animal-product', 'slaughter-product'],
+] as DietTag[]);
+
+/** Vegan is asked for, the food breaks it by more than one animal tag and no other, and a free-from version is sold. */
+function veganVersionSold(side: string, broken: readonly DietTag[], forbidden: ReadonlySet<DietTag>): boolean {
+  if (!forbidden.has('animal-product') || broken.length < 2 || !broken.every((tag) => ANIMAL_TAGS.has(tag))) return false;
+  return broken.some((tag) => typeof soldFreeFromNoun(side, tag) === 'string');
+}
+
 /** "rice", "basmati rice": rice, or one word and rice. */
 function isRice(side: string): boolean {
   const words = side.split(' ');
@@ -31,6 +43,8 @@ export function sideThatFits(word: string, forbidden: ReadonlySet<DietTag>): str
   const broken = (findIngredient(side)?.tags ?? []).filter((tag) => forbidden.has(tag));
   const label = broken.length === 1 ? FREE_FROM_PREFIX[broken[0] as DietTag] : undefined;
   if (label && typeof soldFreeFromNoun(side, broken[0] as DietTag) === 'string') return `${label} ${side}`;
+  // "custard" under Vegan breaks it by dairy and egg: the shops sell "vegan custard", one word for all it leaves out.
+  if (veganVersionSold(side, broken, forbidden)) return `vegan ${side}`;
   const instead = isRice(side) ? ['cauliflower rice'] : (SIDE_ALTERNATIVES.find((s) => s.sides.has(side))?.instead ?? []);
   return instead.find((name) => !(findIngredient(name)?.tags ?? []).some((tag) => forbidden.has(tag)));
 }

@@ -1,9 +1,12 @@
+import { findIngredient } from '../ingredients/lookup';
 import { normaliseKey } from '../knowledge/normaliseKey';
 import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions';
 import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import {
   JOINS,
+  MEASURE_OF,
+  SERVING_MEASURES,
   SERVING_WORDS,
   SLOT_AFTER_FRAMES,
   SLOT_ENDS,
@@ -31,7 +34,57 @@ function identities(phrase: string): string[] {
 function isListed(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): boolean {
   const lower = text.toLowerCase();
   if (ctx.listed.some((l) => l.toLowerCase().includes(lower))) return true;
-  return identities(text).some((id) => known.has(id));
+  return identities(text).some((id) => known.has(id)) || headIsListed(text, known, ctx);
+}
+
+/** The shortest head a compound word is read by ("zwiebeln" of "Röstzwiebeln"), and the shortest first part. */
+const MIN_HEAD = 4;
+const MIN_FIRST_PART = 3;
+
+/** A word that is exactly one of the recipe's own foods ("Zwiebeln", "onions", "oignons"), by its identity. */
+function isListedWord(word: string, known: ReadonlySet<string>): boolean {
+  const food = resolveFood(word);
+  return food !== undefined && food.span.text.length === word.length && identities(word).some((id) => known.has(id));
+}
+
+/** A word or first part that names no food the filters forbid ("fried", "crispy", "Röst", "frits"). */
+function fitsAsModifier(word: string, ctx: UnlistedContext): boolean {
+  const entry = findIngredient(word);
+  return !entry || !isForbidden(entry.tags, [], ctx);
+}
+
+/** Words that tie a complement to its food ("à la vanille", "di mandorle", "of almonds"): what follows is no head. */
+const LINKS: ReadonlySet<string> = new Set([
+  ...MEASURE_OF,
+  ...WITH_WORDS,
+  ...'à a au aux al alla allo alle ai agli du des la le les del della dei delle con en in auf nach sur do na ao'.split(' '),
+]);
+
+/** The word is one of the recipe's foods, or a compound whose head is ("Röstzwiebeln", "Bratkartoffeln"). */
+function wordHeadIsListed(word: string, known: ReadonlySet<string>, ctx: UnlistedContext): boolean {
+  if (isListedWord(word, known)) return true;
+  for (let at = MIN_FIRST_PART; word.length - at >= MIN_HEAD; at++) {
+    const head = word.slice(at);
+    if (isListedWord(head, known)) return fitsAsModifier(word.slice(0, at), ctx);
+  }
+  return false;
+}
+
+/**
+ * A serving mention that is one of the recipe's own lines, cooked: its head word (last, or first as Romance languages
+ * put it) or a compound's head is a listed food, and the other words name nothing the filters forbid ("Mit den
+ * Röstzwiebeln servieren" after frying the listed Zwiebeln, "the crispy fried onions", "les oignons frits").
+ */
+function headIsListed(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): boolean {
+  const words = wordsOf(text).map((w) => w.text);
+  const last = words.length - 1;
+  if (last < 0) return false;
+  for (const head of last === 0 ? [0] : [last, 0]) {
+    const word = words[head] as string;
+    if (!wordHeadIsListed(word, known, ctx)) continue;
+    if (words.every((other, i) => i === head || (!LINKS.has(other.toLowerCase()) && fitsAsModifier(other, ctx)))) return true;
+  }
+  return false;
 }
 
 function isForbidden(tags: Iterable<DietTag>, maybe: Iterable<DietTag>, ctx: UnlistedContext): boolean {
@@ -43,7 +96,7 @@ function isUnlistedForbidden(mention: FoodMention, known: ReadonlySet<string>, c
   if (mention.qualified || mention.leftOut) return false;
   if (!isForbidden(mention.food.tags, mention.food.maybe, ctx)) return false;
   if (ctx.listed.some((l) => l.toLowerCase().includes(mention.text.toLowerCase()) || l.toLowerCase().includes(mention.key))) return false;
-  return !identities(mention.text).some((id) => known.has(id));
+  return !identities(mention.text).some((id) => known.has(id)) && !headIsListed(mention.text, known, ctx);
 }
 
 /** Where a list joined by "or"/"and" holds the mention, the span that goes with it ("or crème fraîche", "vanilla ice cream or"). */
@@ -97,10 +150,29 @@ function slotOf(sentence: string): Span | undefined {
 }
 
 interface Piece extends Span {
+  /** Where the food starts after a measure ("vanilla ice cream" of "a scoop of vanilla ice cream"). */
+  food: number;
   /** A side that fits, said in place of a forbidden one ("cauliflower rice" for naan under Keto). */
   instead?: string;
   /** What the piece before is served with ("mit Pommesgewürz" of "Pommes mit Pommesgewürz"): it goes alone. */
   withPart?: boolean;
+}
+
+const MEASURES: ReadonlySet<string> = new Set(SERVING_MEASURES.map(normaliseKey));
+
+/** Words before a measure ("a", "eine", "une") that a piece may start with; a measure further in is part of a name. */
+const MEASURE_WITHIN = 3;
+
+/**
+ * A measure of what is served ("scoop" of "a scoop of", "Kugel" of "einer Kugel Vanilleeis"): a measure word with a food
+ * after it, joined by its "of" word; one that is a food itself ("noix") only with that "of" ("une noix de beurre").
+ */
+function isMeasure(word: Word, next: Word | undefined): 'with-of' | 'bare' | undefined {
+  if (!next || !MEASURES.has(normaliseKey(word.text))) return undefined;
+  const after = next.text.toLowerCase();
+  if (MEASURE_OF.has(after)) return 'with-of';
+  if (JOINS.has(after) || WITH_WORDS.has(after) || SLOT_ENDS.has(after)) return undefined;
+  return findIngredient(word.text) === undefined ? 'bare' : undefined;
 }
 
 /** The suggested foods of a slot, cut at commas and joining words; the last joining word, to join what is kept. */
@@ -110,14 +182,37 @@ function piecesOf(sentence: string, slot: Span): { pieces: Piece[]; join: string
   let join: string | undefined;
   let from: Word | undefined;
   let last: Word | undefined;
+  let food: number | undefined;
+  let count = 0;
   let withPart = false;
+  let measureOf: Word | undefined;
   const close = () => {
-    if (from && last) pieces.push({ start: from.start, end: last.end, ...(withPart ? { withPart } : {}) });
+    if (from && last) pieces.push({ start: from.start, end: last.end, food: food ?? from.start, ...(withPart ? { withPart } : {}) });
     from = undefined;
     last = undefined;
+    food = undefined;
+    count = 0;
     withPart = false;
   };
-  for (const w of words) {
+  for (const [i, w] of words.entries()) {
+    // "a scoop of vanilla ice cream": the measure and its "of" lead the food; that "of" joins no two foods.
+    if (w === measureOf) {
+      measureOf = undefined;
+      last = w;
+      food = words[i + 1]?.start;
+      count++;
+      continue;
+    }
+    const next = words[i + 1];
+    const measure = count < MEASURE_WITHIN && food === undefined ? isMeasure(w, next) : undefined;
+    if (measure && next && !sentence.slice(w.end, next.start).includes(',')) {
+      from ??= w;
+      last = w;
+      count++;
+      if (measure === 'with-of') measureOf = next;
+      else food = next.start;
+      continue;
+    }
     if (last && sentence.slice(last.end, w.start).includes(',')) close();
     // A "with" inside a suggestion ("Pommes mit Pommesgewürz"): what follows is the food's own add-in, judged alone.
     if (last && WITH_WORDS.has(w.text.toLowerCase())) {
@@ -131,6 +226,7 @@ function piecesOf(sentence: string, slot: Span): { pieces: Piece[]; join: string
     }
     from ??= w;
     last = w;
+    count++;
   }
   close();
   return { pieces, join };
@@ -179,7 +275,8 @@ function withoutPieces(
   const said: string[] = [];
   let foodKept = false;
   for (const p of pieces) {
-    const text = p.instead ? inCaseOf(p.instead, sentence.slice(p.start, p.end)) : sentence.slice(p.start, p.end);
+    const lead = sentence.slice(p.start, p.food);
+    const text = p.instead ? `${lead}${inCaseOf(p.instead, sentence.slice(p.food, p.end))}` : sentence.slice(p.start, p.end);
     if (p.withPart) {
       if (foodKept && !gone.has(p) && said.length > 0) said[said.length - 1] = `${said[said.length - 1]} ${text}`;
       continue;
@@ -213,8 +310,10 @@ export function withoutUnlisted(sentence: string, ctx: UnlistedContext): { sente
     const gone = new Set<Piece>();
     let swapped = false;
     for (const piece of pieces) {
-      const { judgement, food } = judge(sentence.slice(piece.start, piece.end), known, ctx);
-      const instead = judgement === 'forbidden' ? sideThatFits(sentence.slice(piece.start, piece.end), ctx.forbidden) : undefined;
+      // What is judged is the food after its measure: "a scoop" of "a scoop of vanilla ice cream" is no food.
+      const said = sentence.slice(piece.food, piece.end);
+      const { judgement, food } = judge(said, known, ctx);
+      const instead = judgement === 'forbidden' ? sideThatFits(said, ctx.forbidden) : undefined;
       if (instead) {
         piece.instead = instead;
         swapped = true;
@@ -241,4 +340,32 @@ export function withoutUnlisted(sentence: string, ctx: UnlistedContext): { sente
   }
   const tidy = tidySentence(out);
   return { sentence: tidy === '' ? undefined : `${tidy}${sentence.endsWith(' ') ? ' ' : ''}`, left };
+}
+
+/** A serving item that is only a measure ("a scoop", "einer Kugel", "une boule"): its last word measures, no food. */
+export function isServingMeasure(item: string): boolean {
+  const words = wordsOf(item);
+  const last = words[words.length - 1];
+  return last !== undefined && words.length <= MEASURE_WITHIN && MEASURES.has(normaliseKey(last.text));
+}
+
+/** The free-from words the rewrite writes before a food ("vegan", "dairy-free"): the two words said before it. */
+const SAID_BEFORE = 2;
+
+/**
+ * Where the method still says a served item as it was written, with the words the rewrite may have put before it
+ * ("vegan custard" for "custard"): each such phrase, to be read again. None when the rewrite took the item out.
+ */
+export function servedItemAsSaid(item: string, steps: readonly string[]): string[] {
+  const want = item.toLowerCase();
+  const out: string[] = [];
+  for (const step of steps) {
+    for (const at of phraseInLowercase(step.toLowerCase(), want)) {
+      const before = wordsOf(step.slice(0, at.start)).slice(-SAID_BEFORE);
+      const gap = before[0] ? step.slice(before[0].start, at.start) : '';
+      const said = CLAUSE_MARKS.some((m) => gap.includes(m)) ? item : `${gap}${step.slice(at.start, at.end)}`;
+      out.push(said.trim());
+    }
+  }
+  return out;
 }
