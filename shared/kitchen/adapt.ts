@@ -350,9 +350,10 @@ function withoutUnlistedFoods(steps: readonly string[], ctx: UnlistedContext, ti
     for (const sentence of sentencesOf(step)) {
       const { sentence: said, left } = withoutUnlisted(sentence, ctx);
       if (said !== undefined) kept.push(said);
-      if (left.length > 0) {
-        const fits = filters.length > 0 ? listText([...filters]) : 'your avoid list';
-        const tip = `Left out the suggestion of ${listText(left)}: it is not in the recipe and does not fit ${fits}.`;
+      // One tip a food, its name right after "Left out": a reader (and the check) sees it named as left out, not served.
+      const fits = filters.length > 0 ? listText([...filters]) : 'your avoid list';
+      for (const food of left) {
+        const tip = `Left out ${food} (a serving suggestion): it is not in the recipe and does not fit ${fits}.`;
         if (!tips.includes(tip)) tips.push(tip);
       }
     }

@@ -25,7 +25,8 @@ export function convertRecipeText(text: string, opts: AdaptOptions): AdaptResult
   const own = servingsCount(draft.servings) ?? LIMITS.defaultServings;
   const asked = opts.servings ?? ask.servings ?? (ask.factor !== undefined ? Math.max(1, Math.round(own * ask.factor)) : undefined);
   const adapted = adaptRecipe(draft, { ...opts, servings: asked, announceScaling: asked !== undefined });
-  return adapted.ok ? { ...adapted, recipe: withServedFoods(withTins(adapted.recipe, read.tins), read.servedWith, opts) } : adapted;
+  if (!adapted.ok) return adapted;
+  return { ...adapted, recipe: withServedFoods(withTins(adapted.recipe, read.tins), read.servedWith, draft.instructions, opts) };
 }
 
 /** The tins the recipe names with their size ("Teglia: 20x30 cm"), kept as written in the description: never scaled, never lost. */
@@ -43,7 +44,12 @@ function withTins(recipe: StructuredRecipe, tins: readonly string[]): Structured
  * Read in the converted method: one the rewrite took out, or said in a version that fits ("vegan custard"), is no
  * longer served; a measure ("a scoop") is no food.
  */
-function withServedFoods(draft: StructuredRecipe, servedWith: readonly string[], opts: AdaptOptions): StructuredRecipe {
+function withServedFoods(
+  draft: StructuredRecipe,
+  servedWith: readonly string[],
+  written: readonly string[],
+  opts: AdaptOptions,
+): StructuredRecipe {
   if (servedWith.length === 0 || (opts.filters.length === 0 && opts.avoid.length === 0)) return draft;
   const listed = draft.ingredients.join('\n').toLowerCase();
   const unread = (item: string) => checkNotUnderstood([item], opts.filters, opts.avoid).length > 0;
@@ -52,7 +58,7 @@ function withServedFoods(draft: StructuredRecipe, servedWith: readonly string[],
       !listed.includes(item.toLowerCase()) &&
       !isServingMeasure(item) &&
       unread(item) &&
-      servedItemAsSaid(item, draft.instructions).some(unread),
+      servedItemAsSaid(item, draft.instructions, written).some(unread),
   );
   if (flagged.length === 0) return draft;
   return { ...draft, notUnderstood: [...(draft.notUnderstood ?? []), ...flagged].slice(0, 50) };

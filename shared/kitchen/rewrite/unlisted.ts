@@ -353,18 +353,21 @@ export function isServingMeasure(item: string): boolean {
 const SAID_BEFORE = 2;
 
 /**
- * Where the method still says a served item as it was written, with the words the rewrite may have put before it
- * ("vegan custard" for "custard"): each such phrase, to be read again. None when the rewrite took the item out.
+ * Where the converted method still says a served item, each place as a phrase to read again: with the words the
+ * rewrite put before it ("vegan custard" for "custard"), or the item alone where those words are the cook's own. None
+ * when the rewrite took the item out.
  */
-export function servedItemAsSaid(item: string, steps: readonly string[]): string[] {
+export function servedItemAsSaid(item: string, steps: readonly string[], original: readonly string[]): string[] {
   const want = item.toLowerCase();
+  const written = original.join(' ').toLowerCase();
   const out: string[] = [];
   for (const step of steps) {
     for (const at of phraseInLowercase(step.toLowerCase(), want)) {
       const before = wordsOf(step.slice(0, at.start)).slice(-SAID_BEFORE);
       const gap = before[0] ? step.slice(before[0].start, at.start) : '';
-      const said = CLAUSE_MARKS.some((m) => gap.includes(m)) ? item : `${gap}${step.slice(at.start, at.end)}`;
-      out.push(said.trim());
+      const said = `${gap}${step.slice(at.start, at.end)}`.trim();
+      const own = gap === '' || CLAUSE_MARKS.some((m) => gap.includes(m)) || written.includes(said.toLowerCase());
+      out.push(own ? item : said);
     }
   }
   return out;
