@@ -40,8 +40,9 @@ describe('a serving sentence keeps its tableware, and a forbidden side gets one 
 
 describe('a part word beside a food is that food, judged as any other', () => {
   it.each([
-    ['Rice\n\n200 g rice\n1 egg\n\nFry the rice with the egg. Serve with soy sauce.', 'Gluten-Free', /soy sauce/],
-    ['Salad\n\n1 lettuce\n2 tomatoes\n\nToss the salad. Serve with ranch dressing.', 'Vegan', /ranch/],
+    // Named in a version that fits ("gluten-free soy sauce", "vegan ranch dressing"), it is that version.
+    ['Rice\n\n200 g rice\n1 egg\n\nFry the rice with the egg. Serve with soy sauce.', 'Gluten-Free', /(?<!(?:free|vegan) )soy sauce/],
+    ['Salad\n\n1 lettuce\n2 tomatoes\n\nToss the salad. Serve with ranch dressing.', 'Vegan', /(?<!(?:free|vegan) )ranch/],
   ])('%s', (text, filter, named) => {
     const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: [filter], avoidIngredients: [] });
     expect(result.ok).toBe(true);
