@@ -99,14 +99,9 @@ describe.each(STORAGES)(
       const seen: FillWorkerMessage[] = [];
       const real: typeof fetch = (input, init) => fetch(new URL(String(input), baseUrl), init);
       const port = inProcessWorker({ fetch: fetchOf(real), indexedDB }, seen);
-      const pulls = new WorkerPulls({
-        port,
-        collection: 'recipes',
-        batchSize: BATCH,
-        headers: syncHeaders(token()),
-        maxReplies: 20,
-        keyOf: checkpointKey,
-      });
+      // The pulls start before the page's side listens, as in the app (earlyFirstPulls.ts).
+      port.postMessage({ type: 'pull', url: '/api/sync/recipes/pull', headers: syncHeaders(token()), batchSize: BATCH, maxReplies: 20 });
+      const pulls = new WorkerPulls({ port, collection: 'recipes', batchSize: BATCH, keyOf: checkpointKey });
       const sync = startSync({
         db,
         baseUrl,

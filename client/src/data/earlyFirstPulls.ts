@@ -17,9 +17,21 @@ onSessionEnded(() => {
 
 const NONE: Promise<EarlyPulls | undefined> = Promise.resolve(undefined);
 
-/** The first pulls' worker (storage/fillWorker.ts: the storage module's code that runs there, started by workerPulls.ts). */
-const workerOfFirstPulls = () =>
-  new Worker(new URL('./storage/fillWorker.ts', import.meta.url), { type: 'module' }) as unknown as FillWorkerPort;
+/**
+ * The first pulls' worker (storage/fillWorker.ts: the storage module's code that runs there), its recipe pulls started
+ * at once: its page side (workerPulls.ts) loads meanwhile.
+ */
+function workerOfFirstPulls(token: string): FillWorkerPort {
+  const worker = new Worker(new URL('./storage/fillWorker.ts', import.meta.url), { type: 'module' }) as unknown as FillWorkerPort;
+  worker.postMessage({
+    type: 'pull',
+    url: '/api/sync/recipes/pull',
+    headers: syncHeaders(token),
+    batchSize: PULL_BATCH,
+    maxReplies: MAX_BATCHES_AHEAD,
+  });
+  return worker;
+}
 
 /**
  * Starts a fresh device's first recipe pulls for this user, once, and the book's first page to show
@@ -43,7 +55,7 @@ export function startFirstPulls(userId: string): Promise<EarlyPulls | undefined>
       // A book of several pulls: fetched and written by a worker, never waiting for the page's main thread, which is busy
       // starting the app. Its code (loaded only then) is fetched while its page-side code is.
       const token = Number(refreshed?.total) > PULL_BATCH && (await getAccessToken());
-      const worker = token && workerOfFirstPulls();
+      const worker = token && workerOfFirstPulls(token);
       const early =
         worker &&
         (await import('./workerPulls')
@@ -53,8 +65,6 @@ export function startFirstPulls(userId: string): Promise<EarlyPulls | undefined>
                 port: worker,
                 collection: 'recipes',
                 batchSize: PULL_BATCH,
-                headers: syncHeaders(token),
-                maxReplies: MAX_BATCHES_AHEAD,
                 keyOf: checkpointKey,
               }),
           )

@@ -13,12 +13,10 @@ export interface FillWorkerPort {
 type Pending = { promise: Promise<unknown>; resolve(value: unknown): void; reject(error: Error): void; settled: boolean; taken: boolean };
 
 export interface WorkerPullsOptions {
+  /** The worker, its pulls started (its 'pull' message sent): it tells nothing before it learns the target (writeInto). */
   port: FillWorkerPort;
   collection: CollectionName;
   batchSize: number;
-  /** The pull request's headers (the access token with them). */
-  headers: Record<string, string>;
-  maxReplies: number;
   /** The key of a checkpoint, as the worker makes it (checkpointKey.ts; passed in: this module imports no other's code). */
   keyOf(checkpoint: Checkpoint | null | undefined): string;
 }
@@ -44,13 +42,6 @@ export class WorkerPulls implements EarlyPulls {
     this.collection = options.collection;
     this.batchSize = options.batchSize;
     this.port.onmessage = ({ data }) => this.receive(data);
-    this.port.postMessage({
-      type: 'pull',
-      url: `/api/sync/${options.collection}/pull`,
-      headers: options.headers,
-      batchSize: options.batchSize,
-      maxReplies: options.maxReplies,
-    });
   }
 
   /** The reply for this checkpoint (resolves undefined when none comes), once; undefined: fetch it now. */

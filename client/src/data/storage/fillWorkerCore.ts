@@ -115,6 +115,11 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
   const target = new Promise<FillTarget | null>((resolve) => {
     setTarget = resolve;
   });
+  /**
+   * Every message waits for the page's 'target' (or 'stop'): the page may start the pulls before its side is listening
+   * (see earlyFirstPulls.ts), and it tells the target only once it listens. Messages keep their order.
+   */
+  const post = (message: FillWorkerMessage) => void target.then(() => scope.postMessage(message));
   let database: Promise<IDBDatabase | null> | undefined;
   /** Once a reply was handed over unwritten (or a write failed), the page writes every later one. */
   let writing = true;
@@ -186,11 +191,11 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       await before;
       try {
         const how = await written;
-        if (!stopped) scope.postMessage(how ? { type: 'reply', key, text, written: how } : { type: 'reply', key, text });
+        if (!stopped) post(how ? { type: 'reply', key, text, written: how } : { type: 'reply', key, text });
       } catch (error) {
         writing = false;
         stopped = true;
-        scope.postMessage({ type: 'failed', key, message: String(error) });
+        post({ type: 'failed', key, message: String(error) });
       }
     })();
   };
@@ -215,7 +220,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
         // After the replies before it: the page learns of the end in order.
         const before = handed;
         handed = before.then(() => {
-          if (!stopped) scope.postMessage({ type: 'failed', key, message: String(error) });
+          if (!stopped) post({ type: 'failed', key, message: String(error) });
         });
         return;
       }
@@ -229,7 +234,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
   scope.onmessage = ({ data }) => {
     if (data.type === 'pull')
       void pull(data).finally(() => {
-        handed = handed.then(() => scope.postMessage({ type: 'end' }));
+        handed = handed.then(() => post({ type: 'end' }));
       });
     else if (data.type === 'target') setTarget(data.target);
     else {
