@@ -226,3 +226,47 @@ describe('vanilla under Halal', () => {
     expect(recipe.ingredients.join('\n')).not.toMatch(/pasta|pâtes sans gluten|nudel/i);
   });
 });
+
+describe('bought seasonings, sauces and cakes in other languages are checked on their labels', () => {
+  it.each([['1 TL Aromat'], ['1 c. à café d’Aromat'], ['1 tsp Aromat seasoning'], ['2 TL Fondor']])(
+    '"%s" may hold milk: Dairy-Free',
+    (line) => {
+      expect(flaggedFor(line, ['Dairy-Free'])).toContain('Dairy-Free');
+    },
+  );
+
+  it.each([
+    ['1 sdm saus tiram'],
+    ['2 c. à soupe de sauce huître'],
+    ['2 EL Austernsauce'],
+    ['2 muỗng dầu hào'],
+    ['1 cucharada de salsa de ostras'],
+  ])('"%s" may hold gluten', (line) => {
+    expect(flaggedFor(line, ['Gluten-Free'])).toContain('Gluten-Free');
+  });
+
+  it.each([['3 sneden peperkoek'], ['200 g Lebkuchen'], ['4 tranches de pain d’épices'], ['100 g piernika'], ['6 pepparkakor']])(
+    '"%s" holds gluten',
+    (line) => {
+      expect(flaggedFor(line, ['Gluten-Free'])).toContain('Gluten-Free');
+    },
+  );
+});
+
+describe('a food named in a step with a one-letter Hebrew prefix is still that food', () => {
+  it.each([
+    ['מערבבים את הטחינה עם המים.', 'טחינה'],
+    ['מוסיפים את החמאה ומערבבים.', 'חמאה'],
+    ['שופכים את השמנת לסיר.', 'שמנת'],
+  ])('"%s" names %s', (step, food) => {
+    const recipe = generateLocally({
+      originalRecipe: `מתכון\n\nמצרכים\n200 גרם ${food}\n1 בצל\n\nאופן ההכנה\n${step}`,
+      mode: 'convert',
+      filters: [],
+      avoidIngredients: [food],
+    });
+    if (!recipe.ok) return;
+    const kept = [...recipe.recipe.ingredients, ...recipe.recipe.instructions].join('\n');
+    if (kept.includes(food)) expect(recipe.recipe.compliance?.compliant).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ import { currentLexicon } from '../knowledge/store';
 import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions';
 import { sameWord } from '../resolve/inflections';
 import { guessTextLanguage } from '../resolve/languageGuess';
-import { COOKING_VERBS } from '../resolve/mentionWords';
+import { COOKING_VERBS, HEBREW_PREFIXES } from '../resolve/mentionWords';
 import { overlayIndex } from '../resolve/overlayIndex';
 import { type Token, tokenise } from '../resolve/tokens';
 import { madeInMethod } from '../rewrite/index';
@@ -108,6 +108,17 @@ function readTokens(text: string): ReadToken[] {
   });
 }
 
+const HEBREW = /^[\u0590-\u05FF]/;
+
+/** A Hebrew word with a one-letter word written onto it ("הטחינה"): the name it carries, when it is the one wanted. */
+function withoutHebrewPrefix(word: string, wanted: string): string {
+  if (word === wanted || !HEBREW.test(word) || word.length <= wanted.length) return word;
+  const prefix = HEBREW_PREFIXES.find(
+    (p) => word.length > p.length && word.startsWith(p) && word.slice(p.length).startsWith(wanted.slice(0, 2)),
+  );
+  return prefix ? word.slice(prefix.length) : word;
+}
+
 function mentions(tokens: readonly (Token | ReadToken)[], key: string): boolean {
   const words = key.split(' ');
   for (let i = 0; i + words.length <= tokens.length; i++) {
@@ -116,7 +127,8 @@ function mentions(tokens: readonly (Token | ReadToken)[], key: string): boolean 
       const token = tokens[i + j];
       const word = token?.key ?? '';
       const wanted = words[j] ?? '';
-      all = j === words.length - 1 ? wordNames(word, wanted) : word === wanted;
+      const bare = j === 0 ? withoutHebrewPrefix(word, wanted) : word;
+      all = j === words.length - 1 ? wordNames(bare, wanted) : bare === wanted;
       if (all && token && 'leftOut' in token && (j > 0 ? token.breakBefore : false)) all = false;
       // "sugar-free", "gluten free": the name of what is left out, not a food.
       if (all && token && 'leftOut' in token && j === words.length - 1 && token.leftOut) all = false;

@@ -91,6 +91,8 @@ export const CORRECTIONS: Readonly<Record<string, { add?: readonly DietTag[]; re
   'en:water chestnut': { remove: ['tree-nut'] },
   // Mash is potatoes mashed with milk and butter; instant mash holds milk powder.
   'en:mashed potato': { add: ['dairy'] },
+  // Spiced honey cake (Lebkuchen, peperkoek, piernik) is baked with rye or wheat flour.
+  'en:gingerbread': { add: ['gluten'] },
 };
 
 /**

@@ -159,3 +159,29 @@ export const KOREAN_PARTICLES: readonly string[] = [
   '의',
   '께',
 ];
+
+/**
+ * Hebrew's one-letter words written onto the next word ("ה" the, "ו" and, "ב" in, "ל" to, "מ" from, "ש" that, "כ"
+ * as) and their pairs: "הטחינה" is "the tahini". A food's name after one of them is still that food.
+ */
+export const HEBREW_PREFIXES: readonly string[] = [
+  'ה',
+  'ו',
+  'ב',
+  'ל',
+  'מ',
+  'ש',
+  'כ',
+  'וה',
+  'שה',
+  'מה',
+  'בה',
+  'לה',
+  'כש',
+  'וב',
+  'ול',
+  'ומ',
+  'וש',
+  'שב',
+  'של',
+];
