@@ -151,6 +151,14 @@ Para 20 unidades
 Mezclar la harina con la manteca hasta que parezca pan rallado. Añadir el azúcar, formar los polvorones y hornear 15 minutos a 170 °C.`;
 
 describe('rule 2: what a mixture looks like is no food to change', () => {
+  it('Italian "a filo" (in a thin stream) is how the milk goes in, never filo pastry', () => {
+    for (const filters of [['Gluten-Free'], ['Gluten-Free', 'Dairy-Free']]) {
+      const r = convert(LASAGNE_BIANCA_IT, filters);
+      expect(method(r)).toMatch(/a filo/);
+      expect(method(r)).not.toMatch(/gluten-free filo/i);
+    }
+  });
+
   it('English: "looks like / resembles breadcrumbs" is left as the cook wrote it', () => {
     for (const text of [SCONES_EN, SHORTBREAD_EN]) {
       const r = convert(text, ['Gluten-Free']);
@@ -217,6 +225,25 @@ Per 6 persone
 80 g di parmigiano grattugiato
 Sciogliere il burro, unire la farina e poi il latte caldo, mescolando fino a ottenere una besciamella densa.
 Alternare in una teglia la sfoglia, il ragù e la besciamella; finire con la besciamella e il parmigiano. Cuocere 40 minuti a 180 °C.`;
+
+const LASAGNE_BIANCA_IT = `Lasagne bianche
+Per 4 persone
+250 g di sfoglia per lasagne
+60 g di burro
+60 g di farina
+800 ml di latte
+300 g di funghi
+Sciogliere il burro, unire la farina e poi il latte a filo, mescolando finché la besciamella si addensa.
+Alternare sfoglia, funghi e besciamella in una teglia e cuocere 35 minuti a 180 °C.`;
+
+const GRATIN_FR = `Gratin de chou-fleur
+Pour 4 personnes
+1 chou-fleur
+40 g de beurre
+40 g de farine
+600 ml de lait
+Faire fondre le beurre, ajouter la farine puis le lait en fouettant : la béchamel doit napper la cuillère.
+Napper le chou-fleur de béchamel et gratiner 25 minutes à 200 °C.`;
 
 const GNOCCHI_EN = `Potato Gnocchi
 Serves 4
@@ -291,6 +318,10 @@ describe('rule 3: the dish the recipe makes from its own lines is not a bought i
   it('Italian besciamella made in an earlier step, English gnocchi cut from the dough: not flagged', () => {
     const lasagne = convert(LASAGNE_IT, ['Vegan']);
     expect(violations(lasagne)).not.toMatch(/besciamella/i);
+    for (const filters of [['Vegan'], ['Dairy-Free', 'Gluten-Free']]) {
+      expect(violations(convert(LASAGNE_BIANCA_IT, filters))).not.toMatch(/besciamella/i);
+      expect(violations(convert(GRATIN_FR, filters))).not.toMatch(/béchamel/i);
+    }
     const gnocchi = convert(GNOCCHI_EN, ['Vegan']);
     expect(violations(gnocchi)).not.toMatch(/gnocchi/i);
     const spaetzle = convert(SPAETZLE_DE, ['Gluten-Free']);

@@ -203,6 +203,14 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   const allowedKeyList = [...allowedKeys];
   // What the method makes from the list ("lepić pierogi", "fino a ottenere una besciamella") is the recipe's own.
   const made = madeInMethod(recipe.instructions);
+  // A sauce or dough the method names with "the" ("finché la besciamella si addensa") is made there: so is every
+  // later "besciamella" of the method ("Alternare sfoglia, funghi e besciamella").
+  for (const step of recipe.instructions) {
+    const tokens = readTokens(withoutFramedMentions(step));
+    tokens.forEach((t, i) => {
+      if (MADE_IN_THE_RECIPE.has(t.key) && definitePastClaims(tokens, i) && !made.has(t.key)) made.set(t.key, 0);
+    });
+  }
   // What the title names that the list does not hold is the dish itself ("Pancakes"), not an ingredient served.
   const dish = tokenise(recipe.recipeName);
   const allowedFoods: number[] = [];
@@ -336,11 +344,18 @@ function dishMadeToFilter(title: string, rules: ReturnType<typeof resolveFilters
  * tip: when the list holds no such food, it is the recipe's own preparation, not a food bought.
  */
 const MADE_IN_THE_RECIPE = new Set(
-  'broth stock liquid juice gravy custard syrup batter dough filling glaze marinade brodo bruhe bouillon caldo fond sauce saus sose salsa sugo sos'.split(
+  'broth stock liquid juice gravy custard syrup batter dough filling glaze marinade brodo bruhe bouillon caldo fond sauce saus sose salsa sugo sos bechamel besciamella besamel beschamel roux'.split(
     ' ',
   ),
 );
 const DEFINITE = new Set(['the', 'der', 'die', 'den', 'le', 'la', 'les', 'il', 'lo', 'gli', 'el', 'los', 'las', 'het']);
+
+/** An article before the word past any free-from claims the rewrite put there ("la dairy-free gluten-free béchamel"). */
+function definitePastClaims(tokens: readonly ReadToken[], i: number): boolean {
+  let at = i;
+  while (at >= 2 && tokens[at - 1]?.key === 'free' && !tokens[at]?.breakBefore) at -= 2;
+  return definite(tokens, at);
+}
 
 /** An article before the word, past its qualifiers ("the sugar-free custard"), in the same phrase. */
 function definite(tokens: readonly ReadToken[], i: number): boolean {

@@ -26,6 +26,12 @@ const COMPARE_CUES: readonly string[] = [
   ...['przypomina', 'przypominać', 'przypominała', 'wygląda jak', 'vypadá jako', 'připomíná', 'hasonlít', 'benzeyene'],
 ];
 
+/**
+ * How a food is added, in words that also name a food: Italian "a filo" (in a thin stream: "il latte a filo"), never
+ * filo pastry. The phrase itself is no food.
+ */
+const MANNER_PHRASES: readonly string[] = ['a filo', 'a fil', 'à filo'];
+
 /** "until": a comparison inside its clause ("until like wet sand", "bis wie Streusel") describes doneness, not a food. */
 const UNTIL_WORDS: readonly string[] = [
   ...['until', 'till', 'bis', "jusqu'à", 'jusqu’à', "jusqu'a", 'finché', 'fino a', 'fin quando', 'hasta que', 'hasta', 'até'],
@@ -79,6 +85,7 @@ export function comparedSpans(text: string): Span[] {
       if (span) out.push(span);
     }
   }
+  for (const phrase of MANNER_PHRASES) out.push(...phraseInLowercase(lower, phrase));
   for (const word of words) {
     if (!LIKE_WORDS.has(word.text.toLowerCase())) continue;
     const clause = lower.slice(clauseStart(text, word.start), word.start);
