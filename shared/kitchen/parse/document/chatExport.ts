@@ -1,7 +1,7 @@
 /**
  * A recipe sent in a chat and pasted from the chat's export: each message opens with its date, time and sender
  * ("[14/02/2026, 19:05:12] Mum: ", "14/02/2026, 19:05 - Vó Lúcia: ", "2/14/26, 7:05 PM - Tía Rosa: ",
- * "[2026. 11. 28. 19:02:11] Anya: "). The stamps go; the messages are read as any recipe's lines.
+ * "[2026. 11. 28. 19:02:11] Anya: ", a copied message's "[19:02, 28/11/2026] Mormor: "). The stamps go; the messages are read as any recipe's lines.
  *
  * The recipe is the message of one sender: the one whose messages carry the most figures and sentences. What the
  * others write ("thank you!!", "ok 👍", "can you send me the recipe?") is chatter, kept only when it states an amount
@@ -11,8 +11,10 @@
 import { fold } from './matchers';
 import { CHAT_SYSTEM_MESSAGES } from './vocabulary';
 
-const CHAT_STAMP =
-  /^\s*\[?\s*\d{1,4}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\.?,?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?\s*\]?\s*[-–]?\s*([^:]{1,40}):\s?/u;
+const DATE = String.raw`\d{1,4}[./-]\s?\d{1,2}[./-]\s?\d{2,4}\.?`;
+const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s*[AaPp]\.?\s?[Mm]\.?)?`;
+/** "[14/02/2026, 19:05:12] Mum: ", "14/02/2026, 19:05 - Vó: ", and a copied message's "[19:02, 28/11/2026] Mormor: ". */
+const CHAT_STAMP = new RegExp(String.raw`^\s*\[?\s*(?:${DATE},?\s+${TIME}|${TIME},?\s+${DATE})\s*\]?\s*[-–]?\s*([^:]{1,40}):\s?`, 'u');
 
 const FIGURE = /[\d½¼¾⅓⅔]/u;
 const SYSTEM = new Set<string>(CHAT_SYSTEM_MESSAGES.map(fold));

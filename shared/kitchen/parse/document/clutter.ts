@@ -18,6 +18,7 @@ import {
   RATING,
   SELF_INTRODUCTION,
   SIGN_OFF,
+  STAMP_WORD,
   UNSPACED_CLUTTER_WORDS,
 } from './matchers';
 import { SCORE_OUT_OF } from './vocabulary';
@@ -157,7 +158,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (colon && (body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
   if (isCommentsHeading(folded)) return true;
   // "Geplaatst door Lies | 14 oktober 2026 | 23 reacties": the page's stamps, though a row's figures read as an amount.
-  if (isStampRow(line)) return true;
+  if (isStampRow(line) || dateStamp(folded)) return true;
   if (hasAmount) return false;
   if (isCookieBanner(folded)) return true;
   // "喜欢的话记得点赞关注哦～": a script without spaces holds its prompts inside its one long word.
@@ -175,7 +176,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (asksOfTheReader(folded)) return true;
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
   if (looksLikeComment(line) && ['!', '★', '⭐'].some((cheer) => line.body.includes(cheer))) return true;
-  if (commentOpening(line) || dateStamp(folded)) return true;
+  if (commentOpening(line)) return true;
   const hashtags = body.includes('#') ? (body.match(HASHTAG)?.length ?? 0) : 0;
   return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));
 }
@@ -188,10 +189,14 @@ export function commentOpening(line: Line): boolean {
   return false;
 }
 
-/** "March 4, 2026 at 9:12 am", "4. März 2026 um 18:30": the date stamp of a comment. */
+/**
+ * "March 4, 2026 at 9:12 am", "4. März 2026 um 18:30": the date stamp of a comment; "Päivitetty 12.11.2026",
+ * "Ultima actualizare: 20 noiembrie 2026": the page's, with its word.
+ */
 function dateStamp(folded: string): boolean {
   const words = foldedWords(folded);
-  return words.length <= 8 && words.some(isYear) && words.some((w) => MONTHS.is(w));
+  if (words.length <= 8 && words.some(isYear) && words.some((w) => MONTHS.is(w))) return true;
+  return words.length <= 10 && words.some(isYear) && STAMP_WORD.within(folded);
 }
 
 function isYear(word: string): boolean {

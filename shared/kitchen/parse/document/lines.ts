@@ -151,6 +151,8 @@ function readLineOnce(raw: string, index: number): Line {
 }
 
 const NOT_SENTENCE_ENDS = new Set<string>(ABBREVIATIONS_BEFORE_A_STOP);
+/** Lengths close sentences ("… a tin of 26 cm."), never an item's amount. */
+const LENGTH_UNITS = new Set<string>(['cm', 'mm', 'm', 'in', 'inch']);
 const CLOSERS = new Set(['"', "'", '”', ')', ']']);
 
 /**
@@ -168,8 +170,11 @@ function endsOnAbbreviation(end: string): boolean {
   const unitWord = digits > 0 ? word.slice(digits) : word;
   const counted = digits > 0 || isDigit((words.at(-2) ?? '').charAt(0));
   if ((close === end.length || counted) && NOT_SENTENCE_ENDS.has(unitWord.toLowerCase())) return true;
-  // "(450 γρ.)": a measure in brackets; "… eine Springform von 26 cm." ends a sentence.
-  return close < end.length && counted && unitWord !== '' && unitAt(`${unitWord}.`, 0)?.end === unitWord.length + 1;
+  // "(450 γρ.)": a measure in brackets; "Jajka — 3 szt.", "Cebolla — 1 ud.": a counted unit's abbreviation closing an
+  // item (five letters at most); "… eine Springform von 26 cm." ends a sentence.
+  const unitEnds = unitWord !== '' && unitAt(`${unitWord}.`, 0)?.end === unitWord.length + 1;
+  if (close === end.length && counted && unitEnds && unitWord.length <= 5 && !LENGTH_UNITS.has(unitWord.toLowerCase())) return true;
+  return close < end.length && counted && unitEnds;
 }
 
 /** A sentence: ends with a full stop, exclamation or question mark (an ellipsis too). */

@@ -31,6 +31,7 @@ import {
   type SectionKind,
   SIGN_OFFS,
   SOURCE_OPENERS,
+  STAMP_WORDS,
   TIME_LABELS,
   TIP_LABELS,
   type TimeKind,
@@ -140,6 +141,7 @@ export const CLUTTER_LINE = new PhraseSet(CLUTTER_LINES);
 export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
 export const RELATED_RECIPES = new PhraseSet(RELATED_RECIPE_PHRASES);
 export const SELF_INTRODUCTION = new PhraseSet(SELF_INTRODUCTIONS);
+export const STAMP_WORD = new PhraseSet(STAMP_WORDS);
 export const UNSPACED_CLUTTER_WORDS: readonly string[] = UNSPACED_CLUTTER.map(fold);
 export const COOKIE = new PhraseSet(COOKIE_WORDS);
 export const CONSENT = new PhraseSet(CONSENT_WORDS);

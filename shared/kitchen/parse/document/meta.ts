@@ -22,6 +22,7 @@ import {
   COOK_TIME_VERBS,
   COUNT_WORDS,
   DEGREE_WORDS,
+  DIFFICULTY_WORDS,
   DURATION_NUMBER_WORDS,
   EXCLUDING_WORDS,
   GENERIC_TIME_LABELS,
@@ -927,7 +928,9 @@ function atRunOnLabels(segment: string): string[] {
     if (unitOfTime(unit) === undefined || firstDigit(words[k - 2] ?? '') !== 0) continue;
     for (let n = 1; n <= 4 && k + n < words.length; n += 1) {
       const label = fold(words.slice(k, k + n).join(' '));
-      if (firstDigit(words[k + n] ?? '') === 0 && TIME_KINDS.some((kind) => TIME_LABEL[kind].is(label))) {
+      // "… 20 minutes Temps de cuisson : 1 heure": a colon standing apart may come between the label and its number.
+      const colon = words[k + n] === ':' || words[k + n] === '：' ? 1 : 0;
+      if (firstDigit(words[k + n + colon] ?? '') === 0 && TIME_KINDS.some((kind) => TIME_LABEL[kind].is(label))) {
         parts.push(words.slice(from, k).join(' '));
         from = k;
         break;
@@ -946,7 +949,11 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   const credits: string[] = [];
   for (const segment of segments) {
     const meta = readMetaSegment(segment);
-    if (meta) {
+    // "Temps de préparation : 20 minutes Temps de cuisson : 1 heure" reads whole as one label's note: its run-on labels
+    // state more.
+    const noteOnly =
+      meta !== undefined && meta.servings === undefined && meta.yieldText === undefined && Object.keys(meta.times).length === 0;
+    if (meta && !(noteOnly && /\d/.test(segment) && atRunOnLabels(segment).length > 1)) {
       found.push(meta);
       continue;
     }
@@ -1010,6 +1017,8 @@ function isShortAside(segment: string): boolean {
   if (words.length <= 7 && statesSize(segment)) return true;
   // "Servings: 4 | Calories: 350 kcal": the source's nutrition beside the servings.
   if (words.length <= 4 && /\d/.test(segment) && ANY_NUTRIENT.within(fold(segment))) return true;
+  // "Helppo", "Fàcil", "Medium": how hard the recipe is, beside its times.
+  if (folded.length <= 2 && DIFFICULTY.has(folded.join(' '))) return true;
   // "Rösti vorbereiten: am Vortag (Kartoffeln über Nacht auskühlen lassen)": a labelled aside in words, no figure.
   if (
     words.length <= 12 &&
@@ -1023,6 +1032,7 @@ function isShortAside(segment: string): boolean {
 }
 
 const DEGREE = new Set<string>(DEGREE_WORDS);
+const DIFFICULTY = new Set<string>(DIFFICULTY_WORDS.map(fold));
 
 /** "175 °C", "180 Grad", "four 180", "175 grader": an oven setting (a number of 100 or more with its degrees, or the oven named). */
 function isOvenSetting(list: readonly Token[]): boolean {
