@@ -162,3 +162,19 @@ describe('servings in a clause beside a word to the reader', () => {
     expect(doc(text).servings).toBe(servings);
   });
 });
+
+describe("the page's scroll prompts, bylines and date stamps in the held languages", () => {
+  it.each([
+    ['Derulează în jos pentru rețeta completă'],
+    ['Vieritä alas reseptiin asti'],
+    ['Faites défiler jusqu’à la recette'],
+    ['Publicado por Caro | Actualizado 3 de noviembre de 2026'],
+    ['Julkaissut Mari · Päivitetty 3.11.2026'],
+    ['Ultima actualizare: 3 noiembrie 2026'],
+    ['Tilmeld dig vores nyhedsbrev og få nye opskrifter'],
+  ])('"%s"', (line) => {
+    const text = `Pancakes\n${line}\n\nIngredients\n200 g flour\n2 eggs\n\nMethod\n1. Mix and fry.\n\n${line}`;
+    expect(readText(text)).not.toContain(line.slice(0, 10));
+    expect(foodsOf(text).length).toBe(2);
+  });
+});

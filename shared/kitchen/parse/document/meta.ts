@@ -117,6 +117,11 @@ const HEDGES = new Set([
   // Japanese in romaji: yaku (約, about).
   'yaku',
   // only, just: "Total cuma 20 menit", "Gesamt nur 20 Minuten"
+  // Indonesian particles closing a chat's sentence: "Total cuma 20 menit kok"
+  'kok',
+  'lho',
+  'deh',
+  'aja',
   'cuma',
   'hanya',
   'nur',
