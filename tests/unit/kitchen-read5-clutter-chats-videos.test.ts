@@ -178,3 +178,18 @@ describe("the page's scroll prompts, bylines and date stamps in the held languag
     expect(foodsOf(text).length).toBe(2);
   });
 });
+
+describe("readers' thanks and tag prompts after the method are clutter", () => {
+  it.each([
+    ['Tak for opskriften, den var lækker! 😍'],
+    ['Super recette, merci ! 👏'],
+    ['Дуже смачно, дякую! 😍'],
+    ['Tag someone who needs to make this'],
+    ['Oznacz kogoś, kto musi to zrobić!'],
+    ['Цей сайт використовує файли cookie. Прийняти всі | Налаштування'],
+  ])('"%s"', (line) => {
+    const text = `Pancakes\n\nIngredients\n200 g flour\n2 eggs\n\nMethod\n1. Mix and fry.\n2. Serve warm and enjoy!\n\n${line}`;
+    expect(readText(text)).not.toContain(line.slice(0, 10));
+    expect(stepsOf(text).length).toBe(2);
+  });
+});

@@ -19,11 +19,14 @@ import {
   SELF_INTRODUCTION,
   SIGN_OFF,
   STAMP_WORD,
+  THANKS,
   UNSPACED_CLUTTER_WORDS,
+  UNSPACED_THANKS,
 } from './matchers';
 import { SCORE_OUT_OF } from './vocabulary';
 
 const STARS = /[★☆⭐✩✪]/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
 /** Letters of scripts written without spaces between words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
@@ -175,7 +178,10 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
     return true;
   if (asksOfTheReader(folded)) return true;
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
-  if (looksLikeComment(line) && ['!', '★', '⭐'].some((cheer) => line.body.includes(cheer))) return true;
+  const cheers = ['!', '！', '★', '⭐'].some((cheer) => line.body.includes(cheer)) || EMOJI.test(line.body);
+  if (looksLikeComment(line) && cheers) return true;
+  // "Tak for opskriften, den var lækker! 😍", "とても美味しかったです！🙏": a reader's thanks with its cheer.
+  if (cheers && foldedWords(folded).length <= 15 && (THANKS.within(folded) || UNSPACED_THANKS.some((w) => folded.includes(w)))) return true;
   if (commentOpening(line)) return true;
   const hashtags = body.includes('#') ? (body.match(HASHTAG)?.length ?? 0) : 0;
   return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));

@@ -32,6 +32,7 @@ import {
   SIGN_OFFS,
   SOURCE_OPENERS,
   STAMP_WORDS,
+  THANKS_WORDS,
   TIME_LABELS,
   TIP_LABELS,
   type TimeKind,
@@ -142,6 +143,8 @@ export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
 export const RELATED_RECIPES = new PhraseSet(RELATED_RECIPE_PHRASES);
 export const SELF_INTRODUCTION = new PhraseSet(SELF_INTRODUCTIONS);
 export const STAMP_WORD = new PhraseSet(STAMP_WORDS);
+export const THANKS = new PhraseSet(THANKS_WORDS);
+export const UNSPACED_THANKS: readonly string[] = THANKS_WORDS.map(fold).filter((w) => !w.includes(' ') && /[\u3000-\u9fff]/u.test(w));
 export const UNSPACED_CLUTTER_WORDS: readonly string[] = UNSPACED_CLUTTER.map(fold);
 export const COOKIE = new PhraseSet(COOKIE_WORDS);
 export const CONSENT = new PhraseSet(CONSENT_WORDS);
