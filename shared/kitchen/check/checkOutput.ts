@@ -1,8 +1,8 @@
 import type { ComplianceViolation, StructuredRecipe } from '../../schemas/structuredRecipe';
 import { AVOID_LIST_LABEL, lineViolations, NOT_VERIFIED, resolveFilters, unverifiedLines } from '../compliance';
-import { avoidMaybeTags } from '../filters/avoidTerms';
+import { avoidMaybeTags, avoidTermTags } from '../filters/avoidTerms';
 import { type AnalysedLine, analyseLine } from '../filters/lineTags';
-import { productQualifiers } from '../filters/qualifiers';
+import { applyQualifiers, productQualifiers } from '../filters/qualifiers';
 import { withoutOptionalWords } from '../filters/seasonings';
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
@@ -234,7 +234,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
     const tokens = readTokens(framed);
     if (tokens.length === 0) continue;
     // A title that says the filter ("Keto Lasagna", "Vegan Roast Chicken") names the dish made to it, not a food used.
-    if (where === 'Title' && dishMadeToFilter(text, rules)) continue;
+    if (where === 'Title' && dishMadeToFilter(text, rules, avoid)) continue;
     const seen = new Set<string>();
     for (const food of [...listed, ...replaced]) {
       const key =
@@ -334,9 +334,16 @@ function mentionedAfterArticle(tokens: readonly ReadToken[], key: string): boole
 }
 
 /** A title carrying a filter's name or a product qualifier names the dish as made to it ("Keto Lasagna", "Dairy-Free Mac and Cheese"). */
-function dishMadeToFilter(title: string, rules: ReturnType<typeof resolveFilters>['rules']): boolean {
+function dishMadeToFilter(title: string, rules: ReturnType<typeof resolveFilters>['rules'], avoid: readonly string[]): boolean {
   const words = ` ${normaliseKey(title)} `;
-  return productQualifiers(title).length > 0 || rules.some((rule) => words.includes(` ${normaliseKey(rule.name)} `));
+  if (rules.some((rule) => words.includes(` ${normaliseKey(rule.name)} `))) return true;
+  if (productQualifiers(title).length === 0) return false;
+  // Only a free-from word about what the case forbids: "(Keto, No Yeast!)" does not excuse "Lupin" under an avoided lupin.
+  const forbidden = new Set<DietTag>([
+    ...rules.flatMap((rule) => rule.forbidden.flatMap((f) => f.tags)),
+    ...avoid.flatMap((term) => avoidTermTags(term)),
+  ]);
+  return applyQualifiers(title, new Set(forbidden)).size < forbidden.size;
 }
 
 /**
