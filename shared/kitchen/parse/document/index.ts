@@ -921,8 +921,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     // Times and servings are never ingredients ("Előkészítés: 20 perc" under an ingredients heading); a yield outside the list only.
-    const clauses = readMetaLine(metaText) ? undefined : metaAmongClauses(line.body);
-    if (clauses && section === 'none') {
+    const clauses = section === 'none' && !readMetaLine(metaText) ? metaAmongClauses(line.body) : undefined;
+    if (clauses) {
       mergeMeta(draft.meta, clauses.meta);
       content.push({ line: readLine(clauses.rest, line.index), section, text: clauses.rest });
       continue;
