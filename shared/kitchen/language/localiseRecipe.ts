@@ -1,7 +1,8 @@
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { checkOutput } from '../check/checkOutput';
 import { lineViolations, resolveFilters } from '../compliance';
-import { analyseLine } from '../filters/lineTags';
+import { type AnalysedLine, analyseLine } from '../filters/lineTags';
+import { applyQualifiers } from '../filters/qualifiers';
 import { currentLexicon } from '../knowledge/store';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
@@ -40,11 +41,43 @@ export function readsAsSafe(english: string, local: string, request: LocaliseReq
   const name = after.parsed.ingredient || local;
   const whole = resolveFood(name);
   const named = whole?.id !== undefined && whole.span.text.toLowerCase() === name.trim().toLowerCase() && name.includes(' ');
-  return wordsOf(local).every(
-    (word) =>
-      (named && name.toLowerCase().includes(word) && isKindOfWord(whole?.id, word)) ||
-      !lineViolations(analyseLine(word), rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified')),
-  );
+  // A plant word of the name clears what the word alone would be ("vegane Butter", "növényi vaj", "burro vegetale"):
+  // the knowledge reads the name's qualifiers on the word as it reads them on a line.
+  const violates = (line: AnalysedLine) =>
+    lineViolations(line, rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified'));
+  return wordsOf(local).every((word) => {
+    if (named && name.toLowerCase().includes(word) && isKindOfWord(whole?.id, word)) return true;
+    const alone = analyseLine(word);
+    if (!violates(alone)) return true;
+    const qualified = applyQualifiers(name, new Set(alone.tags));
+    return qualified.size < alone.tags.size && !violates({ ...alone, tags: qualified });
+  });
+}
+
+/**
+ * The local line says the removed food's own word outside any one food's name ("zumo de uva blanca con un chorrito de
+ * vinagre" for "vinagre de Jerez"): a cook reads the removed food as still there, so the English name stays. A word
+ * inside the food the knowledge reads the name as ("leche de avena" for "leche", "glutenfreie Nudeln") is that food's.
+ */
+function namesRemovedFood(local: string, original: string | undefined): boolean {
+  if (original === undefined) return false;
+  const removed = resolveFood(analyseLine(original).parsed.ingredient || original);
+  const lexicon = currentLexicon();
+  const food = removed?.id === undefined ? undefined : lexicon?.byOntologyId(removed.id);
+  if (!lexicon || !food) return false;
+  const name = analyseLine(local).parsed.ingredient || local;
+  // The words outside the food the knowledge reads the name as ("glutenfreie Nudeln" is pasta, all of it).
+  const food0 = resolveFood(name);
+  const lower = name.toLowerCase();
+  const at = food0 ? lower.indexOf(food0.span.text.toLowerCase()) : -1;
+  const outside = at < 0 ? lower : `${lower.slice(0, at)} ${lower.slice(at + (food0?.span.text.length ?? 0))}`;
+  const own = new Set(wordsOf(original));
+  return wordsOf(outside).some((word) => {
+    if (!own.has(word)) return false;
+    const kind = resolveFood(word);
+    const entry = kind?.id === undefined || kind.span.text.length !== word.length ? undefined : lexicon.byOntologyId(kind.id);
+    return entry !== undefined && (entry.index === food.index || lexicon.isUnder(food.index, entry.index));
+  });
 }
 
 /** The food `id` is of the kind the word alone names in the ontology ("en:vegetable broth" of "caldo", en:broth). */
@@ -108,9 +141,10 @@ function localisedLines(
   let tags: Set<DietTag> | undefined;
   for (const line of recipe.ingredients) {
     if (lines.has(line) || english.has(line) || scope.originalLower.includes(line.toLowerCase())) continue;
+    const original = recipe.substitutions?.find((s) => s.replacement === line)?.original;
     const safe = (local: string) => {
       tags ??= new Set(recipe.ingredients.flatMap((l) => [...analyseLine(l).tags]));
-      return readsAsSafe(line, local, request, tags);
+      return readsAsSafe(line, local, request, tags) && !namesRemovedFood(local, original);
     };
     const { local, said: mine } = localisedLine(line, scope, safe);
     if (local === line) continue;

@@ -7,6 +7,7 @@ import { JOINING_PHRASES, type LocalUnit, UNIT_NAMES } from './names/phrases';
 import { PRODUCT_NAMES } from './names/products';
 import { PROTEIN_NAMES } from './names/proteins';
 import { type LocalQualifier, QUALIFIER_NAMES } from './names/qualifiers';
+import { TAXONOMY_NAMES } from './names/taxonomyNames';
 
 /** Every substitute the engine writes by name, with its names per language. */
 export const SUBSTITUTE_NAMES: Readonly<Record<string, LocalNames>> = {
@@ -51,6 +52,11 @@ export function termsOf(language: LocalLanguage): LanguageTerms {
       if (!said) continue;
       names.set(english, said);
     }
+  }
+  // A name the hand-kept tables leave out in this language, as the Open Food Facts taxonomy names the food.
+  for (const [english, local] of Object.entries(TAXONOMY_NAMES)) {
+    const said = local[language];
+    if (said && !names.has(english)) names.set(english, said);
   }
   // A plural the table does not name itself reads as the name.
   for (const [english, said] of [...names]) if (!names.has(pluralOf(english))) names.set(pluralOf(english), said);

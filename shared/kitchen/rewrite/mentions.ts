@@ -5,6 +5,7 @@ import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import { findFoodMentions } from '../resolve/findFoodMentions';
 import { foodParts } from '../resolve/foodParts';
+import { formsOf } from '../resolve/inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from '../resolve/languageGuess';
 import { KIND_TAGS, MIN_KIND_CHILDREN } from '../resolve/mentionWords';
 import { foodOfFormCompound, isUnknownWord, resolveFood } from '../resolve/resolveFood';
@@ -144,10 +145,24 @@ const ALSO_VERBS: ReadonlySet<string> = new Set([
  * The tags of a word that ends a swapped compound ("boter" of "roomboter", "mel" of "hvedemel", "Mehl" of
  * "Weizenmehl"), when the knowledge knows the word on its own as a food; undefined otherwise.
  */
-function compoundPart(phrase: string, key: string, compounds: readonly string[]): readonly DietTag[] | undefined {
-  if (key.length < 3 || key.includes(' ') || !compounds.some((c) => c.length > key.length && c.endsWith(key))) return undefined;
-  const food = resolveFood(phrase);
-  return food && food.span.text.length === phrase.length ? [...food.tags] : undefined;
+function compoundPart(
+  phrase: string,
+  key: string,
+  compounds: readonly string[],
+  group: EndingLanguage | undefined,
+): { tags: readonly DietTag[]; tail: string } | undefined {
+  if (key.length < 3 || key.includes(' ')) return undefined;
+  // The tail as written, or in its dictionary form where the text's language puts an ending on it ("melet" of "hvedemel").
+  const forms = [key, ...(group ? formsOf(key, { language: group, minStem: 3 }).filter((f) => f !== key && f.length >= 3) : [])];
+  const tail = forms.find((f) => compounds.some((c) => c.length > f.length && c.endsWith(f)));
+  if (tail === undefined) return undefined;
+  const ending = compounds.filter((c) => c.length > tail.length && c.endsWith(tail));
+  const food = resolveFood(tail === key ? phrase : tail);
+  if (!food || food.span.text.length !== (tail === key ? phrase.length : tail.length)) return undefined;
+  // A short word names other foods in other languages ("mel": flour in Danish, honey in Portuguese): in this recipe it is
+  // the head of the swapped compound, of that compound's kind too.
+  const own = ending.flatMap((c) => [...(resolveFood(c)?.tags ?? [])]);
+  return { tags: [...new Set([...food.tags, ...own])], tail };
 }
 
 /** True when the word at `i` begins a clause: the text's start, after a mark, or after "and"/"then". */
@@ -449,7 +464,7 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       if (n === 1 && phrase.length < 3) continue;
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
-      const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds) : undefined;
+      const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds, group) : undefined;
       const guessed = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts, group) : undefined;
       // A word leading its sentence with an article after it is the sentence's verb ("Bata os ovos", Portuguese
       // "beat", which the knowledge reads as butter): no food.
@@ -459,7 +474,7 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
           ? undefined
           : guessed;
       const ofPart = entry ? partOfSwaps(entry.name, swaps) : undefined;
-      if (part) found = { start: first.start, end: last.end, text: phrase, key, partTags: part };
+      if (part) found = { start: first.start, end: last.end, text: phrase, key: part.tail, partTags: part.tags };
       else if (known) found = { ...known, start: first.start, end: last.end };
       else if (ofPart && entry) found = { start: first.start, end: last.end, text: phrase, key, entry, part: ofPart };
       else if (entry || (n === 1 && heads.has(key)))

@@ -34,6 +34,12 @@ export const SMALLER_METRIC: Readonly<Record<string, { unit: string; times: numb
   l: { unit: 'ml', times: 1000 },
 };
 
+/** The big metric units a cook writes from 1 of them on ("1.5 kg", not "1500 g"). */
+export const LARGER_METRIC: Readonly<Record<string, { unit: string; times: number }>> = {
+  g: { unit: 'kg', times: 0.001 },
+  ml: { unit: 'l', times: 0.001 },
+};
+
 function toStep(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }

@@ -3,9 +3,10 @@ import { applyEdits, type Edit, nounNumberEdit } from '../parse/ingredientLineRe
 import { readUnit, unitAt } from '../parse/ingredientLineUnit';
 import { readQuantity } from '../parse/quantity';
 import { formatQuantity, isPlural, unitText } from '../parse/quantityFormat';
-import { type CookingTraits, traitsOf } from '../traits/index';
+import { resolveFood } from '../resolve/resolveFood';
+import { type CookingTraits, traitsOf, traitsOfFood } from '../traits/index';
 import { UNIT_BY_ID, type UnitDef, unitBase } from '../unitData';
-import { PART_TIN_BELOW, roundHalves, roundMeasure, roundWhole, SMALLER_METRIC, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
+import { LARGER_METRIC, PART_TIN_BELOW, roundHalves, roundMeasure, roundWhole, SMALLER_METRIC, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
 import { isEnglishNoun } from './englishNouns';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import { wordInNumber } from './numberWords';
@@ -42,6 +43,15 @@ function friendlierUnit(amount: Amount): Amount {
 
 function assertFactor(factor: number): void {
   if (!Number.isFinite(factor) || factor <= 0) throw new RangeError(`Scale factor must be a positive number, got ${factor}`);
+}
+
+/**
+ * The traits of a food the table does not name in this language but the knowledge reads whole ("ägg", "æg", "jaja"
+ * are eggs): how it comes (whole or weighed) is the food's, whatever the language.
+ */
+function knownTraits(food: string): CookingTraits | undefined {
+  const known = food.trim() === '' ? undefined : resolveFood(food);
+  return known && known.span.text.length === food.trim().length ? traitsOfFood(known.name) : undefined;
 }
 
 /** The food comes whole in this line's unit (or bare count): an egg, a clove, a bay leaf, a tin. */
@@ -81,7 +91,11 @@ function scaledAmount(parsed: ParsedLine, factor: number, traits: CookingTraits 
   const def = parsed.unit ? UNIT_BY_ID.get(parsed.unit) : undefined;
   if (def && (def.kind === 'mass' || def.kind === 'volume')) {
     const friendly = friendlierUnit(amount);
-    return mapAmount(friendly, (v) => roundMeasure(v, friendly.unit ?? ''));
+    const rounded = mapAmount(friendly, (v) => roundMeasure(v, friendly.unit ?? ''));
+    // A scaled 1000 g or more is said in kilograms, as a cook writes it ("1 kg", "1.25 kg").
+    const larger = rounded.unit ? LARGER_METRIC[rounded.unit] : undefined;
+    if (!larger || rounded.low < 1000 || parsed.unit !== rounded.unit) return rounded;
+    return { ...mapAmount(rounded, (v) => Number((v * larger.times).toFixed(2))), unit: larger.unit };
   }
   return mapAmount(amount, comesWhole(parsed.unit, traits) ? roundWhole : roundHalves);
 }
@@ -143,7 +157,7 @@ export function scaleLine(line: string, factor: number): string {
   if (parsed.quantity === null || factor === 1) return line;
   if (parsed.unit !== null && UNSCALED_UNITS.has(parsed.unit)) return line;
   const { text, spans } = parsed;
-  const traits = traitsOf(parsed.ingredient || line);
+  const traits = traitsOf(parsed.ingredient || line) ?? knownTraits(parsed.ingredient);
   if (isEquipment(parsed) || statesOvenSetting(line)) return line;
   if (parsed.unit === 'can' && parsed.quantity * factor < PART_TIN_BELOW) {
     const part = partOfTin(parsed, parsed.quantity * factor);

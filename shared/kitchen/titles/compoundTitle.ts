@@ -3,6 +3,7 @@ import { normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { formsOf } from '../resolve/inflections';
 import { resolveFood } from '../resolve/resolveFood';
+import { wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { DISH_KEYS, keyOf } from './titleWords';
 import { DISH_SHAPES } from './words';
@@ -43,6 +44,35 @@ function namedFood(part: string): ReadonlySet<DietTag> | undefined {
   return food?.id !== undefined && food.span.start === 0 && food.span.text.length === part.length ? food.tags : undefined;
 }
 
+/**
+ * The compound's food part names a food the recipe removed (one of `food`'s words begins with it or it with one:
+ * "rind" of "Rindfleisch", "kyckling" of "kycklingfilé"), or the removed food is of its kind in the knowledge ("kippen"
+ * → the chicken of "kipfilet"). A part that is no removed food, before a part that is no word of its own
+ * ("Pan|nenkoeken", "Pan|quecas": the bread of another language), is part of the dish's own name.
+ */
+function isOf(part: string, food: string): boolean {
+  const words = wordsOf(food.toLowerCase())
+    .map((w) => w.text)
+    .filter((w) => w.length >= SHORTEST_FOOD);
+  if (words.some((w) => w.startsWith(part) || part.startsWith(w))) return true;
+  const lexicon = currentLexicon();
+  const kind = resolveFood(part)?.id;
+  if (!lexicon || kind === undefined) return false;
+  const parent = lexicon.byOntologyId(kind);
+  return words.some((w) => {
+    const id = resolveFood(w)?.id ?? resolveFood(food)?.id;
+    const entry = id === undefined ? undefined : lexicon.byOntologyId(id);
+    return entry !== undefined && parent !== undefined && (entry.index === parent.index || lexicon.isUnder(entry.index, parent.index));
+  });
+}
+
+/** The dish part is a word of its own: a dish, a shape or a food the knowledge names ("suppe", "gulasch", "brühe"). */
+function isAWord(rest: string): boolean {
+  if (DISH_KEYS.has(keyOf(rest)) || SHAPES.has(keyOf(rest)) || findExactIngredient(rest) !== undefined) return true;
+  const food = resolveFood(rest);
+  return food !== undefined && food.span.text.length === rest.length;
+}
+
 const SHAPES: ReadonlySet<string> = new Set([...DISH_SHAPES].map(keyOf));
 
 /** A word that is one food or one dish by its own name ("Chocolate", "Meatballs") is no compound to cut. */
@@ -55,16 +85,18 @@ function namesOneThing(word: string): boolean {
  * The dish part of a compound whose first part is a food the filters forbid ("Hähnchenspieße" → "Spieße",
  * "Rindergulasch" → "Gulasch", "Kyllingesalat" → "Salat"); undefined when the word is no such compound.
  */
-function dishPart(word: string, forbidden: ReadonlySet<DietTag>): string | undefined {
+function dishPart(word: string, forbidden: ReadonlySet<DietTag>, foods: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
   if (namesOneThing(word)) return undefined;
   const bad = (tags: ReadonlySet<DietTag> | undefined) => tags !== undefined && [...tags].some((t) => forbidden.has(t));
+  const removed = (part: string) => foods.length === 0 || foods.some((food) => isOf(part, food));
   // The food part as the table names it, without a joining ending first ("Hähnchen|spieße" before "Hähnchens|pieße").
   for (const end of LINKING_ENDS) {
     for (let cut = lower.length - SHORTEST_DISH; cut >= SHORTEST_FOOD + end.length; cut--) {
       const head = lower.slice(0, cut);
       if (!head.endsWith(end) || bad(foodTags(lower.slice(cut)))) continue;
-      if (bad(foodTags(head.slice(0, head.length - end.length)))) return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
+      const food = head.slice(0, head.length - end.length);
+      if (bad(foodTags(food)) && (removed(food) || isAWord(lower.slice(cut)))) return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
     }
   }
   return undefined;
@@ -74,12 +106,12 @@ function dishPart(word: string, forbidden: ReadonlySet<DietTag>): string | undef
  * The title with each compound word that joins a forbidden food to its dish written as the dish alone: the food goes,
  * the dish stays ("Hähnchenspieße" under Vegetarian → "Spieße"). Words are runs of letters; the rest is kept as written.
  */
-export function withoutCompoundFoods(title: string, forbidden: ReadonlySet<DietTag>): string {
+export function withoutCompoundFoods(title: string, forbidden: ReadonlySet<DietTag>, foods: readonly string[] = []): string {
   if (forbidden.size === 0) return title;
   let out = '';
   let word = '';
   const flush = () => {
-    out += word.length >= SHORTEST_COMPOUND ? (dishPart(word, forbidden) ?? word) : word;
+    out += word.length >= SHORTEST_COMPOUND ? (dishPart(word, forbidden, foods) ?? word) : word;
     word = '';
   };
   for (const c of title) {

@@ -39,6 +39,26 @@ const OPENING_KEYS: ReadonlySet<string> = new Set([...OPENING_WORDS].map(keyOf))
 const FAMILY_KEYS: ReadonlySet<string> = new Set([...FAMILY_WORDS].map(keyOf));
 const LINKING_KEYS: ReadonlySet<string> = new Set([...LINKING_WORDS].map(keyOf));
 
+/**
+ * Words that tie a food's head to what it is of ("cuisses de poulet", "lomo de cerdo", "udka z kurczaka", "Filet vom
+ * Rind") (data): the word before one is the name's head noun.
+ */
+const TYING_WORDS: ReadonlySet<string> = new Set(
+  'de du des d del della delle dello degli dei di da do dos das z ze od von vom of av af'.split(' '),
+);
+
+/**
+ * The words a title calls a swapped food by on their own: the last word of its name ("thighs" of "chicken thighs"), and
+ * the head before a tying word where the language puts the head first ("lomo" of "lomo de cerdo").
+ */
+function headsOf(food: string): string[] {
+  const words = keyOf(food).split(' ');
+  const out = [words[words.length - 1] ?? ''];
+  const tie = words.findIndex((w, i) => i > 0 && TYING_WORDS.has(w));
+  if (tie === 1) out.push(words[0] ?? '');
+  return out;
+}
+
 /** What happens to a food the title names. */
 type Fate = { span: TitleSpan; swap?: TitleSwap; tags: readonly DietTag[] };
 
@@ -358,12 +378,16 @@ function freeFromName(entry: string): string {
  */
 export function dishTitle(asWritten: string, change: TitleChange): string {
   // "Hähnchenspieße": the food of a compound goes and its dish stays, before the title's words are read.
-  const compounds = withoutCompoundFoods(asWritten, change.forbidden);
+  const compounds = withoutCompoundFoods(
+    asWritten,
+    change.forbidden,
+    change.swaps.flatMap((s) => [s.food, ...(s.entry ? [s.entry] : [])]),
+  );
   const title = withoutNotes(compounds);
   const words = titleWords(title);
   const heads = new Set(
     change.swaps.flatMap((s) => [
-      keyOf(ownName(s.food)).split(' ').pop() ?? '',
+      ...headsOf(ownName(s.food)).map(keyOf),
       keyOf(s.entry ?? '')
         .split(' ')
         .pop() ?? '',

@@ -80,11 +80,11 @@ export const GENDERS: Partial<Record<LocalLanguage, GenderRules>> = {
     words: {
       ...words(
         'f',
-        'crème boisson farine sauce pâte pâtes huile eau levure margarine graisse poudre fécule gomme compote chapelure mélasse protéine purée gelée glace saucisse saucisses dinde courgette mayonnaise semoule polenta moutarde viande lanières nouilles feuilles graines pépites flocons',
+        'crème boisson farine sauce pâte pâtes huile eau cuisse aile poitrine escalope épaule levure margarine graisse poudre fécule gomme compote chapelure mélasse protéine purée gelée glace saucisse saucisses dinde courgette mayonnaise semoule polenta moutarde viande lanières nouilles feuilles graines pépites flocons',
       ),
       ...words(
         'm',
-        'lait beurre fromage tofu yaourt yaourts bouillon fond fumet sucre sirop riz jus vinaigre miel tempeh sel œuf œufs café parmesan emmental gruyère cheddar chocolat extrait édulcorant mélange tahini tamari quinoa cidre piment haché bacon poisson aquafaba avocat',
+        'lait beurre fromage tofu yaourt yaourts bouillon fond fumet sucre sirop riz jus vinaigre miel tempeh sel œuf œufs café parmesan emmental gruyère cheddar chocolat extrait édulcorant mélange tahini tamari quinoa cidre piment haché bacon poisson aquafaba avocat blanc filet poulet bœuf agneau pilon',
       ),
     },
     endings: [

@@ -2,7 +2,9 @@ import type { LocalNames } from '../languages';
 
 /**
  * Plant milks, creams, yogurts, butters and cheeses, and what takes an egg's place, as cooks in each language call
- * them. Plant drinks are named as shops sell them where the milk word would read as dairy ("boisson d'avoine").
+ * them. Plant drinks are named as shops sell them where the milk word would read as dairy ("boisson d'avoine"). A plant
+ * butter or cream is "vegan" where the language's shops also say so ("vegansk smør", "vegan tereyağı"): a reader
+ * looking for the dairy word knows "vegan" in every language, not every language's own plant word.
  */
 export const DAIRY_AND_EGG_NAMES: Readonly<Record<string, LocalNames>> = {
   'oat milk': {
@@ -276,11 +278,11 @@ export const DAIRY_AND_EGG_NAMES: Readonly<Record<string, LocalNames>> = {
     nl: 'plantaardige boter',
     pl: 'masło roślinne',
     sv: 'vegansk smör',
-    da: 'plantebaseret smør',
-    nb: 'plantebasert smør',
+    da: 'vegansk smør',
+    nb: 'vegansk smør',
     hu: 'növényi vaj',
     cs: 'rostlinné máslo',
-    tr: 'bitkisel tereyağı',
+    tr: 'vegan tereyağı',
   },
   'dairy-free cream': {
     de: 'pflanzliche Sahne',
@@ -290,9 +292,9 @@ export const DAIRY_AND_EGG_NAMES: Readonly<Record<string, LocalNames>> = {
     pt: 'natas vegetais',
     nl: 'plantaardige room',
     pl: 'śmietanka roślinna',
-    sv: 'växtbaserad grädde',
-    da: 'plantebaseret fløde',
-    nb: 'plantebasert fløte',
+    sv: 'vegansk grädde',
+    da: 'vegansk fløde',
+    nb: 'vegansk fløte',
     hu: 'növényi tejszín',
     cs: 'rostlinná smetana',
   },
