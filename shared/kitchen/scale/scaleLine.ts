@@ -6,7 +6,16 @@ import { formatQuantity, isPlural, unitText } from '../parse/quantityFormat';
 import { resolveFood } from '../resolve/resolveFood';
 import { type CookingTraits, traitsOf, traitsOfFood } from '../traits/index';
 import { UNIT_BY_ID, type UnitDef, unitBase } from '../unitData';
-import { LARGER_METRIC, PART_TIN_BELOW, roundHalves, roundMeasure, roundWhole, SMALLER_METRIC, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
+import {
+  LARGER_METRIC,
+  PART_TIN_BELOW,
+  roundHalves,
+  roundMeasure,
+  roundWhole,
+  SMALLER_METRIC,
+  UNSCALED_UNITS,
+  WHOLE_UNITS,
+} from './cookRounding';
 import { isEnglishNoun } from './englishNouns';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import { wordInNumber } from './numberWords';

@@ -96,7 +96,8 @@ function dishPart(word: string, forbidden: ReadonlySet<DietTag>, foods: readonly
       const head = lower.slice(0, cut);
       if (!head.endsWith(end) || bad(foodTags(lower.slice(cut)))) continue;
       const food = head.slice(0, head.length - end.length);
-      if (bad(foodTags(food)) && (removed(food) || isAWord(lower.slice(cut)))) return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
+      if (bad(foodTags(food)) && (removed(food) || isAWord(lower.slice(cut))))
+        return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
     }
   }
   return undefined;
