@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fakeOpenAi';
+import { describe, expect, it } from 'vitest';
+import { useAiProviderApp } from '../support/aiProviderApp';
 import { generateAnswer } from '../support/generateAnswer';
-import { createPlanUser } from '../support/generateUser';
-import { createTestApp, type TestApp } from '../support/testApp';
 
 /**
  * A card that fails its check after its conversion was counted gives the count back. When the database cannot take
@@ -34,52 +32,39 @@ const REQUEST = {
 };
 
 describe('a refused card whose count cannot be given back', () => {
-  let fake: FakeOpenAi;
-  let t: TestApp;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    t = await createTestApp({
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'refused-count', GENERATE_RATE_LIMIT_MAX: '1000' },
-    });
-    headers = (await createPlanUser(t.app, t.db, 'master-chef')).headers;
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-    await fake?.close();
-  });
+  const app = useAiProviderApp('refused-count');
 
   async function conversionsCounted(): Promise<number> {
     const payload = { checkpoint: null, batchSize: 50 };
-    const pulled = await t.app.inject({ method: 'POST', url: '/api/sync/usage/pull', headers, payload });
+    const pulled = await app.t.app.inject({ method: 'POST', url: '/api/sync/usage/pull', headers: app.headers, payload });
     return (pulled.json() as { documents: { conversions: number }[] }).documents.reduce((sum, d) => sum + d.conversions, 0);
   }
 
   for (const stream of [false, true]) {
     it(`answers the card's own 422, not a server error (${stream ? 'streamed' : 'plain'})`, async () => {
-      fake.reply({ kind: 'json', content: UNFIXABLE });
-      const transaction = t.db.transaction;
+      app.fake.reply({ kind: 'json', content: UNFIXABLE });
+      const transaction = app.t.db.transaction;
       let attempts = 0;
-      t.db.transaction = (() => {
+      app.t.db.transaction = (() => {
         attempts++;
         return Promise.reject(new Error('connection lost'));
-      }) as typeof t.db.transaction;
+      }) as typeof app.t.db.transaction;
       try {
-        const answer = await generateAnswer(t.app, headers, { ...REQUEST, stream });
+        const answer = await generateAnswer(app.t.app, app.headers, { ...REQUEST, stream });
         expect(answer.status, JSON.stringify(answer.body)).toBe(422);
         expect(String(answer.body.error)).toMatch(/could not be fixed/);
         // The give-back was tried (and failed): the refusal above is the card's, not the database's.
         expect(attempts).toBe(1);
       } finally {
-        t.db.transaction = transaction;
+        app.t.db.transaction = transaction;
       }
     });
   }
 
   it('with the database answering, the refused card is not counted', async () => {
-    fake.reply({ kind: 'json', content: UNFIXABLE });
+    app.fake.reply({ kind: 'json', content: UNFIXABLE });
     const before = await conversionsCounted();
-    const answer = await generateAnswer(t.app, headers, { ...REQUEST, stream: false });
+    const answer = await generateAnswer(app.t.app, app.headers, { ...REQUEST, stream: false });
     expect(answer.status).toBe(422);
     expect(await conversionsCounted()).toBe(before);
   });
