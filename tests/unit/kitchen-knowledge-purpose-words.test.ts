@@ -52,7 +52,8 @@ describe('a purpose after "for" never names the food', () => {
       expect(result.ok, text).toBe(true);
       if (!result.ok) continue;
       const lines = result.recipe.ingredients.join('\n').toLowerCase();
-      const kept = /\bsm[øo]r\b|\bsmör\b/.test(lines);
+      // The butter itself, not its plant version ("vegansk smør", "vegetabiliskt smör", "plantesmør").
+      const kept = /(?<!vegansk |vegetabilisk |vegetabiliskt |veganskt )\b(?:sm[øo]r|smör)\b/.test(lines);
       if (kept) expect(result.recipe.compliance?.compliant, lines).toBe(false);
     }
   });

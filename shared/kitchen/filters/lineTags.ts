@@ -64,7 +64,14 @@ function analyse(line: string): AnalysedLine {
   // A name of several words the knowledge holds whole ("leche de coco") wins over the table's reading of its first word.
   const whole = food?.entry !== undefined && food.span.text.trim().includes(' ') ? food.entry : undefined;
   // A made product the knowledge names whole and knows no table food for ("pâte de vanille"): never its head word's entry.
-  const productOnly = food !== undefined && !food.entry && !food.id && food.composite !== undefined && food.span.text.trim().includes(' ');
+  // A table food named by the whole phrase ("Maggi seasoning": a soy sauce by another name) is that food.
+  const productOnly =
+    food !== undefined &&
+    !food.entry &&
+    !food.id &&
+    food.composite !== undefined &&
+    food.span.text.trim().includes(' ') &&
+    findExactIngredient(food.span.text) === undefined;
   const entry = whole ?? (productOnly ? undefined : (findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line))));
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();

@@ -50,6 +50,8 @@ export const BRANCH_TAGS: Readonly<Record<string, readonly DietTag[]>> = {
   'en:wine': ['alcohol', 'sulphites'],
   // Wine vinegar keeps the wine's sulphites (not its alcohol).
   'en:wine vinegar': ['sulphites'],
+  // The taxonomy keeps red wine vinegar apart from wine vinegar.
+  'en:red wine vinegar': ['sulphites'],
   'en:gelatin': ['gelatin'],
   'en:collagen': ['slaughter-product'],
   'en:honey': ['honey'],
