@@ -3,6 +3,7 @@
 import { UNIT_BY_ID } from '../../unitData';
 import { parseIngredientLine } from '../ingredientLine';
 import { UNICODE_FRACTIONS } from '../quantity';
+import { wordCount } from './lines';
 import {
   ANY_NUTRIENT,
   fold,
@@ -1054,15 +1055,11 @@ function isOvenSetting(list: readonly Token[]): boolean {
  * its line — never an ingredient ("180C" is no 180 cups), kept as written.
  */
 export function isOvenLine(text: string): boolean {
-  if (!/\d/.test(text) || wordCountOf(text) > 10) return false;
+  if (!/\d/.test(text) || wordCount(text) > 10) return false;
   const list = tokens(text);
   const first = list.findIndex((t) => t.kind !== 'mark');
   const opener = list[first];
   return opener?.kind === 'word' && OVEN_WORDS.has(opener.folded) && list.some((t) => t.kind === 'number' && t.value >= 100);
-}
-
-function wordCountOf(text: string): number {
-  return text.split(/\s+/).filter((w) => w !== '').length;
 }
 
 /**
