@@ -120,23 +120,93 @@ function tablePattern(table: PhraseTable): string {
   return `${start}${NOT_LETTER_BEFORE}${notAfter}${alternation(table.phrases)}${NOT_LETTER_AFTER}${notBefore}${end}`;
 }
 
+/*
+ * Speed only: a table's pattern is run on a text only where the text holds the start of one of its phrases. A phrase's
+ * letters match their accented forms and either case, so both are compared folded, with the accents off. Each phrase's first letters, up to its first optional, any-word, apostrophe or space
+ * mark (and at most three), are its key; a table with a phrase without one is always run.
+ */
+const KEY_LENGTH = 3;
+const WITH_KEY: Map<string, number[]>[] = Array.from({ length: KEY_LENGTH }, () => new Map<string, number[]>());
+let tables = 0;
+let lastText: string | undefined;
+let lastFound: Uint8Array = new Uint8Array(0);
+
+const FOLDED = new Map<string, string>();
+
+/** A letter as the "iu" flags compare it (its one-letter capital lowered: "ſ" is "s", "ς" is "σ"), its accents off. */
+function foldedLetter(letter: string): string {
+  const known = FOLDED.get(letter);
+  if (known !== undefined) return known;
+  const upper = letter.toUpperCase();
+  const folded = ([...upper].length === 1 ? upper : letter)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  FOLDED.set(letter, folded);
+  return folded;
+}
+
+function searchFold(text: string): string {
+  return text.replace(/[\u0080-\u{10ffff}]/gu, foldedLetter).toLowerCase();
+}
+
+/** The table's id among the keyed tables, or undefined when a phrase has no key (the table is always run). */
+function keyedTable(phrases: readonly string[]): number | undefined {
+  const keys = new Set<string>();
+  for (const phrase of phrases) {
+    const stop = phrase.search(/[(…'’\s]/);
+    const key = searchFold(stop < 0 ? phrase : phrase.slice(0, stop)).slice(0, KEY_LENGTH);
+    if (key === '') return undefined;
+    keys.add(key);
+  }
+  const id = tables++;
+  for (const key of keys) {
+    const byKey = WITH_KEY[key.length - 1] as Map<string, number[]>;
+    byKey.set(key, [...(byKey.get(key) ?? []), id]);
+  }
+  lastText = undefined;
+  return id;
+}
+
+/** Which keyed tables a text may hold a phrase of (the last text's answer is kept: tables are read on one text in turn). */
+function tablesIn(text: string): Uint8Array {
+  if (text === lastText && lastFound.length === tables) return lastFound;
+  const folded = searchFold(text);
+  const found = new Uint8Array(tables);
+  for (let length = 1; length <= KEY_LENGTH; length++) {
+    const byKey = WITH_KEY[length - 1] as Map<string, number[]>;
+    if (byKey.size === 0) continue;
+    for (let at = 0; at + length <= folded.length; at++) {
+      const ids = byKey.get(folded.slice(at, at + length));
+      if (ids) for (const id of ids) found[id] = 1;
+    }
+  }
+  lastText = text;
+  lastFound = found;
+  return found;
+}
+
 /** A table of phrases, compiled once. */
 export function phraseMatcher(table: PhraseTable | readonly string[]): PhraseMatcher {
   const spec: PhraseTable = 'phrases' in table ? table : { phrases: table };
   const source = tablePattern(spec);
   const once = new RegExp(source, 'iu');
   const every = new RegExp(source, 'giu');
-  const findAll = (text: string): PhraseFound[] => [...text.matchAll(every)].map((m) => ({ index: m.index, text: m[0] }));
+  const id = keyedTable(spec.phrases);
+  const mayHold = id === undefined ? () => true : (text: string) => tablesIn(text)[id] === 1;
+  const findAll = (text: string): PhraseFound[] =>
+    mayHold(text) ? [...text.matchAll(every)].map((m) => ({ index: m.index, text: m[0] })) : [];
   return {
     phrases: spec.phrases,
     pattern: once,
-    test: (text) => once.test(text),
+    test: (text) => mayHold(text) && once.test(text),
     find(text) {
-      const m = once.exec(text);
+      const m = mayHold(text) ? once.exec(text) : null;
       return m ? { index: m.index, text: m[0] } : undefined;
     },
     findAll,
     replace(text, by, all = false) {
+      if (!mayHold(text)) return text;
       const pattern = all ? every : once;
       return typeof by === 'string' ? text.replace(pattern, () => by) : text.replace(pattern, (found) => by(found));
     },
