@@ -34,6 +34,18 @@ function placesOf(lower: string, want: string): number[] {
   return out;
 }
 
+/**
+ * Whether a phrase cannot be found anywhere in `text`, so that reading it can be skipped (speed only). The pieces a
+ * text is cut into are slices of it, and a slice lowers as the whole does, but for the Greek final sigma.
+ */
+function absentFrom(text: string): (english: string) => boolean {
+  const lower = text.toLowerCase();
+  return (english) => {
+    const want = english.toLowerCase();
+    return !lower.includes(want) && !want.includes('σ') && !want.includes('ς');
+  };
+}
+
 /** The recipe's own words: a phrase it writes itself is its cook's, not the engine's. */
 function ownWords(scope: LocaliseScope, phrase: string): boolean {
   return placesOf(scope.originalLower, phrase.toLowerCase()).length > 0;
@@ -106,11 +118,12 @@ function localiseQualifiers(
   scope: LocaliseScope,
   kind: TextKind,
   said: Map<string, string>,
+  absent: (english: string) => boolean,
   allowed?: (english: string) => boolean,
 ): Segment[] {
   let out = [...segments];
   for (const { english, local } of termsOf(scope.language).qualifiers) {
-    if ((allowed && !allowed(english)) || ownWords(scope, english)) continue;
+    if (absent(english) || (allowed && !allowed(english)) || ownWords(scope, english)) continue;
     const want = english.toLowerCase();
     const next: Segment[] = [];
     for (let i = 0; i < out.length; i++) {
@@ -184,11 +197,12 @@ export function localiseText(
 ): string {
   const terms = termsOf(scope.language);
   const { allowed, kept, second } = known;
+  const absent = absentFrom(text);
   let segments: Segment[] = [{ text, local: false }];
   // What the list already says in the language ("gluten-free nudeln" → "glutenfreie Nudeln") is said the same here.
   for (const pair of known.pairs ?? []) segments = replaceAll(segments, pair.english, (found) => withCaseOf(found, pair.local));
   for (const { english, local: first, instead } of terms.names) {
-    if ((allowed && !allowed(english)) || ownWords(scope, english)) continue;
+    if (absent(english) || (allowed && !allowed(english)) || ownWords(scope, english)) continue;
     const local = instead && second?.has(english) ? instead : first;
     // A name kept in English stays whole: no shorter name is read inside it.
     segments = replaceAll(segments, english, (found) => {
@@ -197,10 +211,10 @@ export function localiseText(
       return withCaseOf(found, local);
     });
   }
-  segments = localiseQualifiers(segments, scope, kind, said, (english) => !kept?.has(english) && (!allowed || allowed(english)));
+  segments = localiseQualifiers(segments, scope, kind, said, absent, (english) => !kept?.has(english) && (!allowed || allowed(english)));
   if (kind === 'line') {
     for (const { english, local } of terms.units) {
-      if (ownWords(scope, english)) continue;
+      if (absent(english) || ownWords(scope, english)) continue;
       segments = replaceAll(segments, english, (_found, before) => (isOne(before) ? local.one : local.many));
     }
   }
