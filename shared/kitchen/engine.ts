@@ -6,7 +6,7 @@ import { findConflicts } from './conflicts';
 import { convertRecipeText } from './convert';
 import { createRecipe } from './create';
 import { effectiveChoices } from './effectiveChoices';
-import { localiseRecipe } from './language/index';
+import { localiseChecked } from './language/index';
 import { chooseMode, type GenerationMode } from './mode';
 import { parseIngredientLine } from './parse/ingredientLine';
 import { profileSections } from './profile';
@@ -70,8 +70,13 @@ function onceEach(reason: string): string {
  * what still names a forbidden food, or a made product to check, is reported beside it and the recipe is not
  * called compliant (and lines the reader could not place, which were not converted).
  */
-function withOutputChecked(recipe: StructuredRecipe, filters: readonly string[], avoid: readonly string[]): StructuredRecipe {
-  const found = checkOutput(recipe, { filters, avoid });
+function withOutputChecked(
+  recipe: StructuredRecipe,
+  filters: readonly string[],
+  avoid: readonly string[],
+  checked?: ComplianceViolation[],
+): StructuredRecipe {
+  const found = checked ?? checkOutput(recipe, { filters, avoid });
   if (found.length === 0) return recipe;
   const before = recipe.compliance;
   return {
@@ -142,8 +147,10 @@ export function generateLocally(request: GenerateRequestInput | GenerateRequest,
   if (req.userSettings.healthConditions.length > 0) recipe.healthConditions = [...req.userSettings.healthConditions];
   if (options.draft) recipe.notices = [...(recipe.notices ?? []), 'Draft made offline by the built-in engine.'];
   // A pasted recipe in another language says its substitutes in that language; the check below reads what the cook reads.
-  if (mode === 'convert') recipe = localiseRecipe(recipe, { text: req.originalRecipe, filters, avoid });
-  recipe = withOutputChecked(recipe, filters, avoid);
+  // The localiser's own check of the card it gives back is that check's answer (the same card, the same choices).
+  let localCheck: ComplianceViolation[] | undefined;
+  if (mode === 'convert') ({ recipe, found: localCheck } = localiseChecked(recipe, { text: req.originalRecipe, filters, avoid }));
+  recipe = withOutputChecked(recipe, filters, avoid, localCheck);
   // Written from the final verdict: "Checked against … with no violations" only where the whole card passed.
   if (req.profileContext) recipe = { ...recipe, ...profileSections(recipe, req.profileContext, req.userSettings.healthConditions) };
 

@@ -1,3 +1,3 @@
 export { detectRecipeLanguage } from './detect';
 export { RECIPE_LANGUAGES, type RecipeLanguage } from './languages';
-export { type LocaliseRequest, localiseRecipe } from './localiseRecipe';
+export { type LocalisedRecipe, type LocaliseRequest, localiseChecked, localiseRecipe } from './localiseRecipe';

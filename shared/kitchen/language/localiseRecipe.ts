@@ -1,4 +1,4 @@
-import type { StructuredRecipe } from '../../schemas/structuredRecipe';
+import type { ComplianceViolation, StructuredRecipe } from '../../schemas/structuredRecipe';
 import { checkOutput } from '../check/checkOutput';
 import { lineViolations, resolveFilters } from '../compliance';
 import { type AnalysedLine, analyseLine } from '../filters/lineTags';
@@ -205,10 +205,34 @@ function localised(
  * knowledge would read otherwise than the English one stays English, and so does a recipe the check would read otherwise.
  */
 export function localiseRecipe(recipe: StructuredRecipe, request: LocaliseRequest): StructuredRecipe {
+  return localiseChecked(recipe, request).recipe;
+}
+
+/** The localised recipe as `localiseRecipe` makes it, with the output check's answer on it when one was read on the way. */
+export interface LocalisedRecipe {
+  recipe: StructuredRecipe;
+  /** `checkOutput(recipe, { filters, avoid })` of the request, where the localiser asked it already (speed only). */
+  found?: ComplianceViolation[];
+}
+
+export function localiseChecked(recipe: StructuredRecipe, request: LocaliseRequest): LocalisedRecipe {
   const language = detectRecipeLanguage(request.text);
-  if (language === 'en') return recipe;
-  const named = language === 'id' ? recipe : localisedNames(recipe, language, request);
-  return DECIMAL_POINT_LANGUAGES.has(language) ? named : withDecimalCommas(named, request.text);
+  if (language === 'en') return { recipe };
+  const named = language === 'id' ? { recipe } : localisedNames(recipe, language, request);
+  if (DECIMAL_POINT_LANGUAGES.has(language)) return named;
+  const commas = withDecimalCommas(named.recipe, request.text);
+  // The check reads the same text where no decimal point was written as a comma.
+  return named.found && sameText(commas, named.recipe) ? { recipe: commas, found: named.found } : { recipe: commas };
+}
+
+function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
+/** The lines `withDecimalCommas` may rewrite, unchanged. */
+function sameText(a: StructuredRecipe, b: StructuredRecipe): boolean {
+  const groups = (r: StructuredRecipe) => (r.ingredientGroups ?? []).flatMap((g) => g.ingredients);
+  return sameLines(a.ingredients, b.ingredients) && sameLines(a.instructions, b.instructions) && sameLines(groups(a), groups(b));
 }
 
 /** Languages whose cooks write a decimal point; the others write a comma ("12,5 cl") (data). */
@@ -249,31 +273,39 @@ function withDecimalCommas(recipe: StructuredRecipe, original: string): Structur
   };
 }
 
-function localisedNames(recipe: StructuredRecipe, language: LocalLanguage, request: LocaliseRequest): StructuredRecipe {
+function localisedNames(recipe: StructuredRecipe, language: LocalLanguage, request: LocaliseRequest): LocalisedRecipe {
   const local = localised(recipe, language, request);
-  if (local === recipe || (request.filters.length === 0 && request.avoid.length === 0)) return local;
+  if (local === recipe || (request.filters.length === 0 && request.avoid.length === 0)) return { recipe: local };
   // The check reads the localised recipe as it read the English one: a name that shares a word with the food it
   // replaced ("ovesné mléko" for "mléka") would make a step the engine left unchanged read as the substitute.
   const options = { filters: request.filters, avoid: request.avoid };
-  const verdict = (r: StructuredRecipe) =>
-    checkOutput(r, options)
+  const checked = new Map<StructuredRecipe, ComplianceViolation[]>();
+  const verdict = (r: StructuredRecipe) => {
+    const found = checkOutput(r, options);
+    checked.set(r, found);
+    return found
       .map((v) => `${v.filter}\u0000${v.rule}`)
       .sort()
       .join('\u0001');
+  };
+  const answer = (r: StructuredRecipe): LocalisedRecipe => {
+    const found = checked.get(r);
+    return found ? { recipe: r, found } : { recipe: r };
+  };
   const wanted = verdict(recipe);
-  if (verdict(local) === wanted) return local;
+  if (verdict(local) === wanted) return answer(local);
   // Lines are given back in English, one alone first, then one more at a time, until the check reads the recipe as it did.
   const changed = recipe.ingredients.filter((line) => !local.ingredients.includes(line));
   for (const line of changed) {
     const fewer = localised(recipe, language, request, new Set([line]));
-    if (fewer !== recipe && verdict(fewer) === wanted) return fewer;
+    if (fewer !== recipe && verdict(fewer) === wanted) return answer(fewer);
   }
   const english = new Set<string>();
   for (const line of changed) {
     english.add(line);
     const fewer = localised(recipe, language, request, english);
-    if (fewer === recipe) return recipe;
-    if (verdict(fewer) === wanted) return fewer;
+    if (fewer === recipe) return answer(recipe);
+    if (verdict(fewer) === wanted) return answer(fewer);
   }
-  return recipe;
+  return answer(recipe);
 }
