@@ -94,7 +94,7 @@ const CASES: Case[] = [
     name: 'Turkish dessert with tereyağı, vegan',
     text: 'İrmik helvası\n4 kişilik\n\n1 su bardağı irmik\n2 yemek kaşığı tereyağı\n2 su bardağı süt\n1 su bardağı şeker\n\nİrmiği tereyağında kavurun, sütü ve şekeri ekleyin.',
     filters: ['Vegan'],
-    forbidden: /tereyağ|(?<!bitkisel |badem |yulaf |soya )süt\b/i,
+    forbidden: /(?<!vegan |bitkisel )tereyağ|(?<!bitkisel |badem |yulaf |soya )süt\b/i,
   },
   {
     name: 'Portuguese cake, gluten-free, with fermento',

@@ -2,6 +2,7 @@ import type { DietTag } from '../types';
 import { ALLERGEN_TAGS, BRANCH_TAGS, CORRECTIONS, EXTRA_PARENTS } from './categoryTags';
 import { EXTRA_NAMES } from './extraNames';
 import { EXTRA_NAMES_KOREAN_VIETNAMESE } from './extraNamesKoreanVietnamese';
+import { EXTRA_NAMES_BY_LANGUAGE } from './extraNamesLanguages';
 import type { LexiconFile } from './lexiconFile';
 import { normaliseKey } from './normaliseKey';
 
@@ -53,7 +54,7 @@ export class Lexicon {
       return more.length === 0 ? entry : { ...entry, parents: [...new Set([...entry.parents, ...more])] };
     });
     // The overlay's names in languages the taxonomy covers thinly; a key another food owns stays its own.
-    for (const [id, names] of [...Object.entries(EXTRA_NAMES), ...Object.entries(EXTRA_NAMES_KOREAN_VIETNAMESE)]) {
+    for (const [id, names] of [EXTRA_NAMES, EXTRA_NAMES_KOREAN_VIETNAMESE, ...EXTRA_NAMES_BY_LANGUAGE].flatMap(Object.entries)) {
       const index = this.byId.get(id);
       if (index === undefined) continue;
       for (const name of names) {
