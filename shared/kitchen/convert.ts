@@ -3,6 +3,7 @@ import type { StructuredRecipe } from '../schemas/structuredRecipe';
 import { type AdaptOptions, type AdaptResult, adaptRecipe } from './adapt';
 import { checkNotUnderstood } from './check/checkNotUnderstood';
 import { analyseLine } from './filters/lineTags';
+import { withReaderDigits } from './parse/document/scriptDigits';
 import { ingredientsFromProse, sentencesOf } from './parse/proseIngredients';
 import { readRecipeText } from './parse/recipeText';
 import { servingsAsked } from './parse/servingsAsked';
@@ -17,7 +18,7 @@ export const NO_INGREDIENTS_MESSAGE = 'No ingredients found in the recipe text';
  */
 export function convertRecipeText(text: string, opts: AdaptOptions): AdaptResult {
   // "Please make this for 6 people" in the pasted text is the user's own ask; without one the recipe keeps its servings.
-  const ask = servingsAsked(text);
+  const ask = servingsAsked(withReaderDigits(text));
   const read = readRecipeText(ask.text);
   const parsed = read.recipe;
   const draft = recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed);

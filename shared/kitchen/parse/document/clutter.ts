@@ -43,6 +43,20 @@ const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—]?\s*\p{L}/u;
 /** "Home » Dinner » Creamy Tuscan Chicken", "Start > Rezepte > Kuchen": the page's trail. */
 const BREADCRUMB = /^[^\d»›>]{1,40}\s[»›>]\s[^\d»›>]{1,40}\s[»›>]\s/u;
 
+/** The marks that part a page's trail: "›", "»", ">", or a slash with a space either side. */
+const TRAIL_MARK = /\s+[»›>/]\s+/u;
+
+/**
+ * "Ukesmeny uke 48 › Torsdag", "خانه / آشپزی ایرانی / غذاهای سنتی", "Start > Backen": the trail of the page or app the
+ * recipe was copied from, as its first line: two to five short pieces, none opening with a figure (an amount).
+ */
+export function isPageTrail(body: string): boolean {
+  if (!TRAIL_MARK.test(body)) return false;
+  const pieces = body.split(TRAIL_MARK).map((p) => p.trim());
+  if (pieces.length < 2 || pieces.length > 5) return false;
+  return pieces.every((p) => p !== '' && !/^\d/.test(p) && foldedWords(fold(p)).length <= 4);
+}
+
 /**
  * A line that asks something of the reader rather than the cook (vocabulary.ts `PAGE_VERBS`): a verb of the page with
  * an object of the page ("Love this recipe? Leave a 5-star rating", "Gillar du receptet? Dela det med dina vänner!"),

@@ -10,7 +10,7 @@ import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { readChatExport } from './chatExport';
-import { commentOpening, commentsHeading, isClutter, looksLikeComment, withoutSignOff } from './clutter';
+import { commentOpening, commentsHeading, isClutter, isPageTrail, looksLikeComment, withoutSignOff } from './clutter';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
   documentLine,
@@ -65,6 +65,7 @@ import {
 import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
 import { type ProseList, proseList } from './proseList';
+import { withReaderDigits } from './scriptDigits';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { readVideoChapters } from './videoChapters';
@@ -805,7 +806,7 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 export function parseRecipeDocument(text: string): RecipeDocument {
   // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
   const headerWords: string[] = [];
-  const chat = readChatExport(text.replace(/\r\n?/g, '\n').split('\n'));
+  const chat = readChatExport(withReaderDigits(text).replace(/\r\n?/g, '\n').split('\n'));
   const video = readVideoChapters(chat.lines);
   const lines = joinFlattened(
     video.lines
@@ -833,7 +834,12 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   let sawHeading = false;
   let relatedList = false;
 
+  const firstLine = lines.find((line) => !line.blank);
   for (const whole of lines) {
+    if (whole === firstLine && isPageTrail(whole.body)) {
+      draft.clutter.push(whole.body);
+      continue;
+    }
     // "SPICY PEANUT NOODLES 🥜🔥 save this for a busy weeknight!!": a caption's prompt goes, its title stays.
     const kept = withoutClutterPieces(whole);
     if (kept) draft.clutter.push(...kept.dropped);
@@ -1208,8 +1214,11 @@ function finish(draft: Draft): RecipeDocument {
       if (meta && meta.yieldText === undefined) mergeMeta(draft.meta, { ...meta, notes: [] });
     }
     // "Tempo di preparazione 35 minuti per un risotto cremoso…": labelled times in the story's first sentence.
+    // "Za 4 osobe. Treba ti oko 20 min za pripremu i 40 min kuhanja.": or in the sentence after the servings.
     if (Object.keys(draft.meta.times).length === 0 && line === description[0]) {
-      const labelledTimes = labelledTimesInText(sentencesOf(line)[0] ?? line);
+      const [first, second] = sentencesOf(line);
+      const labelledTimes =
+        labelledTimesInText(first ?? line) ?? (second && first && servingsInText(first) ? labelledTimesInText(second) : undefined);
       if (labelledTimes) mergeMeta(draft.meta, labelledTimes);
     }
     // "This tart takes 1 hour of preparation plus 3 hours of chilling.": named times told in the story.

@@ -550,11 +550,32 @@ export function labelledTimesInText(text: string): Meta | undefined {
   for (let i = 0; i < list.length; i += 1) {
     const d = durationAt(list, i);
     if (!d) continue;
-    const found = labelBefore(list, i);
+    const found = labelBefore(list, i) ?? labelAfter(list, d.end);
     if (found) meta.times[found.kind] ??= labelled(d, text, found.label);
     i = d.end - 1;
   }
   return Object.keys(meta.times).length > 0 ? meta : undefined;
+}
+
+/**
+ * The time label right after a duration, its small words between ("20 min of preparation and 40 min of cooking", "20 min
+ * za pripremu i 40 min kuhanja", "20 min de préparation"): one or two words that close their clause (a mark, an "and"
+ * or the end follows), a general time word alone is none.
+ */
+function labelAfter(list: readonly Token[], start: number): { kind: TimeKind; label: string } | undefined {
+  // "20 Min. Vorbereitung": the unit's abbreviation point.
+  let j = list[start]?.kind === 'mark' && (list[start] as { text: string }).text === '.' ? start + 1 : start;
+  while (list[j]?.kind === 'word' && TIME_PREPOSITION.has((list[j] as { folded: string }).folded)) j += 1;
+  for (let n = 2; n >= 1; n -= 1) {
+    const words = list.slice(j, j + n);
+    if (words.length < n || !words.every((t) => t.kind === 'word')) continue;
+    const next = list[j + n];
+    if (next !== undefined && next.kind !== 'mark' && !(next.kind === 'word' && SUM_WORD.has(next.folded))) continue;
+    const label = wordsOf(words);
+    const kind = generalLabel(label) ? undefined : timeKind(label);
+    if (kind) return { kind, label };
+  }
+  return undefined;
 }
 
 /** A time with no label or a general one ("Zeit: 20 Min.", "⏱ 30 min", "Tempo: 1 ora"), not a stated total. */

@@ -1,3 +1,5 @@
+import { MORE_TIME_LABELS } from './vocabularyMore';
+
 /**
  * Time labels of recipes, per language, by what they mean: the working time (prep), the cooking time (cook), the whole
  * time (total) and waiting (rest: chilling, resting, rising, marinating; never cooking). Lowercase as written; the
@@ -310,4 +312,5 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
     total: ['shoyō jikan', 'shoyo jikan', 'shoyou jikan', '所要時間'],
     rest: ['hiyasu jikan', 'nekasu jikan', 'tsukekomi jikan', 'samasu jikan', '冷やす時間', '寝かせる時間', '漬け込み時間'],
   },
+  ...MORE_TIME_LABELS,
 };

@@ -1,4 +1,15 @@
 import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
+import {
+  MORE_HEADINGS,
+  MORE_HOUR_WORDS,
+  MORE_MINUTE_WORDS,
+  MORE_OTHER_META_LABELS,
+  MORE_SCORE_OUT_OF,
+  MORE_SERVING_LABELS,
+  MORE_SERVING_WORDS,
+  MORE_TO_TASTE,
+  READING_TIME_PHRASES,
+} from './vocabularyMore';
 
 /**
  * The words a reader of recipes knows, per language, as data: section headings, metadata labels, what a serving is,
@@ -97,6 +108,7 @@ export const SECTION_HEADINGS = {
     'samagri',
     'saamagri',
     'सामग्री',
+    ...MORE_HEADINGS.ingredients,
   ],
   method: [
     // Japanese in romaji: tsukurikata (作り方).
@@ -204,6 +216,7 @@ export const SECTION_HEADINGS = {
     'procediment',
     'vidhi',
     'banane ki vidhi',
+    ...MORE_HEADINGS.method,
   ],
   tips: [
     'tips',
@@ -283,6 +296,7 @@ export const SECTION_HEADINGS = {
     'vinkki',
     'consells',
     'consell',
+    ...MORE_HEADINGS.tips,
   ],
   nutrition: [
     'nutrition',
@@ -324,6 +338,7 @@ export const SECTION_HEADINGS = {
     '栄養成分',
     'poshan mulya',
     'informació nutricional',
+    ...MORE_HEADINGS.nutrition,
   ],
   equipment: [
     'equipment',
@@ -344,6 +359,7 @@ export const SECTION_HEADINGS = {
     'utrustning',
     'eszközök',
     'pomůcky',
+    ...MORE_HEADINGS.equipment,
   ],
   comments: [
     'comments',
@@ -406,6 +422,7 @@ export const SECTION_HEADINGS = {
     'comentarii',
     'kommentit',
     'comentaris',
+    ...MORE_HEADINGS.comments,
   ],
 } as const;
 export type SectionKind = keyof typeof SECTION_HEADINGS;
@@ -572,6 +589,7 @@ export const SERVING_WORDS = [
   'персон',
   'людей',
   'человек',
+  ...MORE_SERVING_WORDS,
 ] as const;
 
 /** Labels before a servings count ("Servings: 4", "Porzioni: 4", "Raciones: 4", "Ilość porcji: 12"). */
@@ -655,6 +673,7 @@ export const SERVING_LABELS = [
   '份量',
   '分量',
   '份数',
+  ...MORE_SERVING_LABELS,
 ] as const;
 
 /** Labels and words of a yield ("Makes 24 cookies", "Ergibt 1 Zopf", "Yield: 1 loaf", "Rende 25 docinhos"). */
@@ -1448,6 +1467,9 @@ export const TIME_PREPOSITIONS = [
   'for',
   'in',
   'en',
+  'za',
+  'на',
+  'за',
 ] as const;
 
 /** Duration units: minutes and hours in every language (abbreviations without their period). */
@@ -1501,6 +1523,7 @@ export const MINUTE_WORDS = [
   'minuts',
   'minat',
   'minit',
+  ...MORE_MINUTE_WORDS,
 ] as const;
 export const HOUR_WORDS = [
   'год',
@@ -1568,6 +1591,7 @@ export const HOUR_WORDS = [
   'ghante',
   'ghanta',
   'ghantey',
+  ...MORE_HOUR_WORDS,
 ] as const;
 
 /**
@@ -1621,6 +1645,7 @@ export const TO_TASTE = [
   'o-konomi de',
   'okonomi de',
   'o konomi de',
+  ...MORE_TO_TASTE,
 ] as const;
 
 /** Number words that open an ingredient line in place of a digit ("un pizzico", "eine Prise", "één ei"). */
@@ -2498,6 +2523,7 @@ export const CLUTTER_PHRASES = [
   'publicat în',
   'julkaistu',
   'publicat per',
+  ...READING_TIME_PHRASES,
 ] as const;
 
 /**
@@ -4047,7 +4073,24 @@ export const MONTH_WORDS = [
 ] as const;
 
 /** "out of" in a score out of five ("4,8 von 5", "4.6 out of 5", "4,5 av 5", "4,7/5"): the words between the score and 5. */
-export const SCORE_OUT_OF = ['von', 'of', 'out of', 'sur', 'de', 'su', 'uit', 'av', 'af', 'z', 'ze', 'з', 'из', 'ból', 'din'] as const;
+export const SCORE_OUT_OF = [
+  'von',
+  'of',
+  'out of',
+  'sur',
+  'de',
+  'su',
+  'uit',
+  'av',
+  'af',
+  'z',
+  'ze',
+  'з',
+  'из',
+  'ból',
+  'din',
+  ...MORE_SCORE_OUT_OF,
+] as const;
 
 /** Qualifiers that name a part of a nutrient, not the nutrient ("saturated fat", "gesättigte Fettsäuren", "graisses saturées"). */
 export const NUTRIENT_PART_STEMS = [
@@ -4144,6 +4187,7 @@ export const OTHER_META_LABELS = [
   'musiikki',
   'camera',
   'edited by',
+  ...MORE_OTHER_META_LABELS,
 ] as const;
 
 /** Tip and note labels at the start of a line ("Tip: …", "Tipp: …", "Astuce : …", "N.B. …"). */
