@@ -1,7 +1,15 @@
 import type { Plugin } from 'vite';
 import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 import { LIMITS } from '../../shared/domain/limits';
-import { EARLY_REFRESH_GLOBAL, REFRESH_LOCK, REQUEST_TIMEOUT_MS, SIGNOUT_PENDING_KEY, USER_HINT_KEY } from '../src/auth/sessionKeys';
+import {
+  EARLY_FILL_WORKER_GLOBAL,
+  EARLY_REFRESH_GLOBAL,
+  REFRESH_LOCK,
+  REQUEST_TIMEOUT_MS,
+  SIGNOUT_PENDING_KEY,
+  USER_HINT_KEY,
+} from '../src/auth/sessionKeys';
+import { PULL_BATCH } from '../src/data/pullLimits';
 
 /**
  * The page's first script on /app (a classic script in the HTML, run as the page starts): for a user
@@ -11,8 +19,12 @@ import { EARLY_REFRESH_GLOBAL, REFRESH_LOCK, REQUEST_TIMEOUT_MS, SIGNOUT_PENDING
  * refresh to take (client/src/auth/earlyRefresh.ts). Without it the refresh waited for the app's code
  * (200-300 ms from navigation), and a fresh device's first page and first pulls with it. The same
  * conditions as the session's own start (client/src/auth/session.ts); the names come from one place.
+ * With `fillWorker` (the built first pulls' worker, client/src/data/storage/fillWorker.ts), a refresh that
+ * answers with a book of several pulls also starts that worker, handed the answer: on a device without the
+ * user's store, the worker creates the store and pulls and writes the recipes at once, while the app's code
+ * downloads and starts (the app's code adopts it, see data/earlyFirstPulls.ts).
  */
-export function earlyRefreshScript(): string {
+export function earlyRefreshScript(fillWorker?: string): string {
   const s = JSON.stringify;
   return `(function(){try{
 if(!/^\\/app(\\/|$)/.test(location.pathname)||navigator.onLine===false)return;
@@ -22,7 +34,24 @@ var send=function(){return fetch(${s(`/api/auth/refresh?firstPage=${LIMITS.recip
 var reply=navigator.locks?navigator.locks.request(${s(REFRESH_LOCK)},send):send();
 reply.catch(function(){});
 window[${s(EARLY_REFRESH_GLOBAL)}]=reply;
-}catch(e){}})();`;
+${fillWorker ? earlyWorkerScript(fillWorker) : ''}}catch(e){}})();`;
+}
+
+/**
+ * The first pulls' worker, started when the refresh answers with a book of more than one pull (a smaller book, or a
+ * user who has none, never loads it) and handed the answer's text.
+ */
+function earlyWorkerScript(fillWorker: string): string {
+  const s = JSON.stringify;
+  return `reply.then(function(r){var b=r.ok&&JSON.parse(r.text);if(!b||!b.firstPage||!(b.firstPage.total>${PULL_BATCH}))return;
+var w=new Worker(${s(fillWorker)},{type:'module'});window[${s(EARLY_FILL_WORKER_GLOBAL)}]=w;w.postMessage({type:'refreshed',text:r.text});}).catch(function(){});
+`;
+}
+
+/** The built first pulls' worker's URL, from the bundle (undefined under the dev server, which starts none early). */
+function fillWorkerUrl(bundle: Record<string, { fileName: string }> | undefined): string | undefined {
+  const file = Object.values(bundle ?? {}).find((output) => /(^|\/)fillWorker-[\w-]+\.js$/.test(output.fileName));
+  return file && `/${file.fileName}`;
 }
 
 /** Puts the early refresh (earlyRefreshScript) first in the app's page, index.html (not in the public pages' entry). */
@@ -30,10 +59,11 @@ export function earlyRefresh(): Plugin {
   return {
     name: 'recipe-kitchen:early-refresh',
     transformIndexHtml: {
-      order: 'pre',
+      // After the bundle is written: the worker's file name is known then.
+      order: 'post',
       handler(_html, ctx) {
         if (!/(^|[\\/])index\.html$/.test(ctx.filename)) return;
-        return [{ tag: 'script', children: earlyRefreshScript(), injectTo: 'head' }];
+        return [{ tag: 'script', children: earlyRefreshScript(fillWorkerUrl(ctx.bundle)), injectTo: 'head' }];
       },
     },
   };

@@ -5,14 +5,7 @@ import { z } from 'zod';
  * sides. It follows RxDB's HTTP replication shape: pull by server checkpoint, push rows with the
  * assumed master state, conflicts answered with the real master state.
  */
-export const SYNC_PROTOCOL_VERSION = 2;
-/** Versions this build's server still answers; a client sending another gets 426 protocol_unsupported. */
-export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [2];
-/**
- * Every app request to /api/sync carries its protocol version in this header. A request without it
- * (scripts, API users) is answered in the current version.
- */
-export const PROTOCOL_HEADER = 'x-sync-protocol';
+export { PROTOCOL_HEADER, SUPPORTED_PROTOCOL_VERSIONS, SYNC_PROTOCOL_VERSION } from './protocolVersion';
 
 /** Server sequence checkpoint; never a client clock. A plain object (RxDB drops non-object checkpoints). */
 export const checkpointSchema = z.strictObject({

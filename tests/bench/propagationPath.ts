@@ -109,7 +109,7 @@ export const TRACE_SCRIPT = `
 (() => {
   const bench = window.__bench;
   bench.trace = [];
-  window.__kitchenTrace = (step) => bench.trace.push([step, performance.timeOrigin + performance.now()]);
+  window.__kitchenTrace = (step, at) => bench.trace.push([step, at ?? performance.timeOrigin + performance.now()]);
   window.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && button.textContent && button.textContent.trim().toLowerCase() === 'save changes') bench.saveClickEvent = performance.timeOrigin + event.timeStamp;

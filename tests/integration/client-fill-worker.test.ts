@@ -4,15 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkpointKey } from '../../client/src/data/checkpointKey';
 import { createDatabase } from '../../client/src/data/database';
 import { fetchEventSource } from '../../client/src/data/fetchEventSource';
+import { PULL_BATCH } from '../../client/src/data/pullLimits';
 import { createRecipe, updateRecipe } from '../../client/src/data/recipeActions';
 import { startSync } from '../../client/src/data/replication';
 import type { FillWorkerMessage, FillWorkerRequest } from '../../client/src/data/storage';
 import { type FillWorkerEnv, type FillWorkerScope, startFillWorker } from '../../client/src/data/storage/fillWorkerCore';
+import { recipesDexieName } from '../../client/src/data/storage/freshStoreLayout';
 import { syncHeaders } from '../../client/src/data/syncApi';
 import { SimulatedDevice } from '../../client/src/data/testing/simulatedDevice';
 import { plainTestStorage, testStorage } from '../../client/src/data/testing/testStorage';
 import { type FillWorkerPort, WorkerPulls } from '../../client/src/data/workerPulls';
 import { insertUser } from '../../sync-server/src/auth/userRepository';
+import { benchRecipe } from '../bench/benchRecipe';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { waitFor } from '../support/waitFor';
 
@@ -230,9 +233,10 @@ describe.each(STORAGES)(
         if (++pulls === 2) await held;
         return real(input, init);
       });
+      // The first reply is in (the second pull waits): the worker hands replies over only once its pulls are over.
       await waitFor(
-        async () => device.seen.length,
-        (n) => n >= 1,
+        async () => pulls,
+        (n) => n >= 2,
       );
       await device.close();
       release();
@@ -240,3 +244,140 @@ describe.each(STORAGES)(
     });
   },
 );
+
+describe("an early worker, started by the page's first script with the session's refresh (real server, fake-indexeddb)", () => {
+  /** Two full pulls of PULL_BATCH and a short one: the early worker writes the full ones before the app's store exists. */
+  const BOOK = 2 * PULL_BATCH + 1;
+  let server: TestApp;
+  let baseUrl: string;
+  let userId: string;
+  let token: () => string;
+
+  beforeAll(async () => {
+    server = await createTestApp();
+    baseUrl = (await server.app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
+    const email = `early-worker-${process.pid}-${Date.now()}@example.test`;
+    const user = await insertUser(server.db, { email, passwordHash: null, emailVerified: true, provider: 'password' });
+    if (!user) throw new Error('could not create the test user');
+    // Over every plan's recipe limit: an admin has none.
+    await server.db.query('UPDATE users SET is_admin = true WHERE id = $1', [user.id]);
+    userId = user.id;
+    token = () => server.app.issueAccessToken({ id: user.id, email, emailVerified: true, provider: 'password' });
+    for (let start = 0; start < BOOK; start += 100) {
+      const rows = Array.from({ length: Math.min(100, BOOK - start) }, (_, i) => ({
+        newDocumentState: { ...benchRecipe(start + i), _deleted: false },
+      }));
+      const res = await fetch(`${baseUrl}/api/sync/recipes/push`, {
+        method: 'POST',
+        headers: syncHeaders(token()),
+        body: JSON.stringify({ rows }),
+      });
+      if (!res.ok) throw new Error(`seeding failed: ${res.status}`);
+    }
+  });
+
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  const refreshText = (overrides: { emailVerified?: boolean; total?: number } = {}) =>
+    JSON.stringify({
+      accessToken: token(),
+      user: { id: userId, email: 'early@example.test', emailVerified: overrides.emailVerified ?? true, displayName: '' },
+      firstPage: { documents: [], total: overrides.total ?? BOOK },
+    });
+
+  /** The worker's answer to the page's 'adopt': whose recipes it pulls (null: it did not start). */
+  function adopt(port: FillWorkerPort): Promise<string | null> {
+    return new Promise((resolve) => {
+      port.onmessage = ({ data }) => {
+        if (data.type === 'early') resolve(data.userId);
+      };
+      port.postMessage({ type: 'adopt' });
+    });
+  }
+
+  /** How many rows the user's recipes store holds in IndexedDB (0 when there is no such database). */
+  async function storedRows(): Promise<number> {
+    const name = recipesDexieName(userId);
+    if (!(await indexedDB.databases()).some((db) => db.name === name)) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const request = db.transaction('docs', 'readonly').objectStore('docs').count();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  }
+
+  it('does not start for an unverified user, a book of one pull, or a failed refresh; creates nothing', async () => {
+    for (const text of [refreshText({ emailVerified: false }), refreshText({ total: PULL_BATCH }), null, 'not json']) {
+      const seen: FillWorkerMessage[] = [];
+      const port = inProcessWorker({ fetch: () => Promise.reject(new Error('no pull expected')), indexedDB }, seen);
+      port.postMessage({ type: 'refreshed', text });
+      expect(await adopt(port)).toBeNull();
+      port.terminate();
+    }
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("creates the user's store and writes the first replies before the app's store opens; the app adopts them: every recipe once, editable, nothing to push", async () => {
+    const seen: FillWorkerMessage[] = [];
+    const real: typeof fetch = (input, init) => fetch(new URL(String(input), baseUrl), init);
+    const port = inProcessWorker({ fetch: real, indexedDB }, seen);
+    port.postMessage({ type: 'refreshed', text: refreshText() });
+    expect(await adopt(port)).toBe(userId);
+    // Both full replies are in the store the worker created, while the app has no store yet.
+    await waitFor(storedRows, (n) => n === 2 * PULL_BATCH, 30_000);
+    expect(seen).toEqual([{ type: 'early', userId }]);
+
+    const db = await createDatabase({ userId, storage: plainTestStorage(), collections: ['recipes'] });
+    const sync = startSync({
+      db,
+      baseUrl,
+      auth: { getAccessToken: async () => token(), forceRefresh: async () => token(), onSessionEnded: () => () => undefined },
+      eventSource: (url) => fetchEventSource(url, fetch),
+      backoff: { minMs: 50, maxMs: 400 },
+      firstPulls: new WorkerPulls({ port, collection: 'recipes', batchSize: PULL_BATCH, keyOf: checkpointKey }),
+    });
+    try {
+      await sync.firstFillsDone;
+      const replies = seen.filter((m) => m.type === 'reply');
+      expect(replies.map((m) => (m.type === 'reply' ? Boolean(m.written) : null))).toEqual([true, true, false]);
+      expect(await db.recipes.count().exec()).toBe(BOOK);
+      await sync.awaitInSync();
+      expect(await sync.refreshPending()).toBe(0);
+      expect(sync.replications.recipes?.internalReplicationState?.stats.down.persistFromMaster).toBe(0);
+      // The app knows each recipe by the revision the worker stored (its change events said so): an edit is no conflict.
+      const first = benchRecipe(0).id;
+      const written = replies[0]?.type === 'reply' ? replies[0].written : undefined;
+      expect((await db.recipes.findOne(first).exec())?.toJSON(true)._rev).toBe(written?.revision);
+      await updateRecipe(db, first, { title: 'Edited on the new device' });
+      await waitFor(
+        async () =>
+          (
+            await server.db.query<{ title: string }>(
+              "SELECT data->>'title' AS title FROM documents WHERE owner = $1 AND collection = 'recipes' AND id = $2",
+              [userId, first],
+            )
+          ).rows[0]?.title,
+        (title) => title === 'Edited on the new device',
+      );
+      // The push's answer reaches the replication after the server stored the edit.
+      await waitFor(
+        () => sync.refreshPending(),
+        (n) => n === 0,
+      );
+    } finally {
+      await sync.stop();
+      await db.remove();
+    }
+  });
+});

@@ -13,3 +13,5 @@ export const REFRESH_LOCK = 'auth-refresh';
 export const REQUEST_TIMEOUT_MS = 8000;
 /** Where the page's first script leaves the refresh it started (see earlyRefresh.ts). */
 export const EARLY_REFRESH_GLOBAL = '__kitchenEarlyRefresh';
+/** Where the page's first script leaves the first pulls' worker it started with that refresh (see data/earlyFirstPulls.ts). */
+export const EARLY_FILL_WORKER_GLOBAL = '__kitchenEarlyFillWorker';

@@ -1,6 +1,7 @@
 import type { CollectionName } from '../../../shared/schemas/collections';
 import type { Checkpoint } from '../../../shared/sync/protocol';
 import { checkpointKey } from './checkpointKey';
+import { MAX_BATCHES_AHEAD } from './pullLimits';
 import type { FillTarget, WrittenReply } from './storage';
 import type { PostJson } from './syncApi';
 
@@ -11,17 +12,18 @@ export interface EarlyPulls {
   /** The reply fetched for this checkpoint and batch size, once (it may resolve undefined: none comes); undefined: fetch it now. */
   take(checkpoint: Checkpoint | null | undefined, batchSize: number): Promise<unknown> | undefined;
   stop(): void;
+  /**
+   * Every reply it hands over was checked against the protocol's PullResponse already (the worker's isPullReply, held to
+   * the schema by tests/unit/fill-worker-check.test.ts): the page does not parse 500 documents with zod again.
+   */
+  readonly checked?: boolean;
   /** Pulls that can write their replies into the store before handing them over: where (see FreshStoreFill.writeAhead). */
   writeInto?(target: FillTarget | null): void;
   /** How the reply taken for this checkpoint was written; undefined: it was not. */
   writtenFor?(checkpoint: Checkpoint | null | undefined): WrittenReply | undefined;
 }
 
-/** Documents per pull (the server's most); a fresh device's first pulls use the same. */
-export const PULL_BATCH = 500;
-
-/** At most this many replies are held in memory ahead of the store (500 recipes of ~1.5 kB each). */
-export const MAX_BATCHES_AHEAD = 20;
+export { MAX_BATCHES_AHEAD, PULL_BATCH } from './pullLimits';
 
 type PulledPage = { documents?: unknown[]; checkpoint?: Checkpoint | null };
 

@@ -15,17 +15,23 @@ export type PathStep =
   | 'preview:fetched'
   | 'preview:shown'
   | 'start:filled'
-  // A fresh device's first fill, per reply (every one is recorded): fetched, its rows handed to the store, committed.
+  // A fresh device's first fill, per reply (every one is recorded): fetched, committed by the worker, handed to the page's
+  // store (its change events), and the fill's meta rows and checkpoints written.
   | 'fill:replied'
+  | 'fill:committed'
   | 'fill:adding'
-  | 'fill:committed';
+  | 'fill:meta';
 
-type TraceWindow = { __kitchenTrace?: (step: PathStep) => void };
+type TraceWindow = { __kitchenTrace?: (step: PathStep, at?: number) => void };
 
 /**
  * Marks a step of the save → other device path. Nothing is recorded (and nothing costs more than a
  * property read) unless the page installed `__kitchenTrace`, as the sync bench does before the app runs.
+ * `at`: when it happened elsewhere (a worker's step, in ms since the epoch), else now.
  */
-export function traceStep(step: PathStep): void {
-  (globalThis as TraceWindow).__kitchenTrace?.(step);
+export function traceStep(step: PathStep, at?: number): void {
+  (globalThis as TraceWindow).__kitchenTrace?.(step, at);
 }
+
+/** Whether steps are recorded (a worker's own times are then worth sending to the page). */
+export const tracing = (): boolean => (globalThis as TraceWindow).__kitchenTrace !== undefined;

@@ -2,7 +2,7 @@ import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxd
 import { type RxReplicationState, replicateRxCollection } from 'rxdb/plugins/replication';
 import { debounceTime, merge, type Observable } from 'rxjs';
 import { COLLECTION_NAMES, COLLECTIONS, type CollectionName, type DocOf } from '../../../shared/schemas/collections';
-import { type Checkpoint, MAX_PUSH_ROWS, pullResponseSchema } from '../../../shared/sync/protocol';
+import { type Checkpoint, MAX_PUSH_ROWS, type PullResponse, pullResponseSchema } from '../../../shared/sync/protocol';
 import { createEarlyPush, type EarlyPush } from './earlyPush';
 import { PULL_BATCH } from './firstPulls';
 import { onLocalWrite } from './localWrites';
@@ -316,7 +316,7 @@ export class SyncRun implements SyncController {
           nextReply: (checkpoint) =>
             firstPulls.take(checkpoint, firstPulls.batchSize)?.then((reply) => {
               if (reply === undefined) return undefined;
-              const res = this.checkReply(reply);
+              const res = firstPulls.checked ? (reply as PullResponse) : this.checkReply(reply);
               this.noteSuccess(name);
               const written = firstPulls.writtenFor?.(checkpoint);
               return { documents: res.documents as unknown as Doc[], checkpoint: res.checkpoint, written } as PulledBatch<DocOf<C>>;

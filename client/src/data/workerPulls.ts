@@ -1,12 +1,15 @@
 import type { CollectionName } from '../../../shared/schemas/collections';
 import type { Checkpoint } from '../../../shared/sync/protocol';
 import type { EarlyPulls } from './firstPulls';
+import { traceStep } from './pathTrace';
 import type { FillTarget, FillWorkerMessage, FillWorkerRequest, WrittenReply } from './storage';
 
 /** The page's end of the worker (a Worker, or in tests the other end of a channel). */
 export interface FillWorkerPort {
   postMessage(message: FillWorkerRequest): void;
   onmessage: ((event: { data: FillWorkerMessage }) => void) | null;
+  /** A Worker's: its code could not load or run. */
+  onerror?: ((event: unknown) => void) | null;
   terminate(): void;
 }
 
@@ -30,6 +33,8 @@ export interface WorkerPullsOptions {
 export class WorkerPulls implements EarlyPulls {
   readonly collection: CollectionName;
   readonly batchSize: number;
+  /** The worker hands over only replies it checked (isPullReply). */
+  readonly checked = true;
   private readonly port: FillWorkerPort;
   private readonly keyOf: WorkerPullsOptions['keyOf'];
   private readonly replies = new Map<string, Pending>();
@@ -99,11 +104,13 @@ export class WorkerPulls implements EarlyPulls {
 
   private receive(message: FillWorkerMessage): void {
     if (message.type === 'reply') {
+      traceStep('fill:replied', message.times.fetched);
+      if (message.times.committed !== undefined) traceStep('fill:committed', message.times.committed);
       if (message.written) this.written.set(message.key, message.written);
       this.settle(message.key, (entry) => entry.resolve(JSON.parse(message.text)));
     } else if (message.type === 'failed') {
       this.settle(message.key, (entry) => entry.reject(new Error(message.message)));
-    } else {
+    } else if (message.type === 'end') {
       this.end();
       this.port.terminate();
     }

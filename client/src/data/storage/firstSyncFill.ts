@@ -19,6 +19,7 @@ import {
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxStorageInstanceDexie } from 'rxdb/plugins/storage-dexie';
 import type { Checkpoint } from '../../../../shared/sync/protocol';
+import { traceStep } from '../pathTrace';
 import type { FillTarget, WrittenReply } from './fillWorkerCore';
 import { canInsertFresh, insertIntoFreshStore } from './freshStoreInsert';
 import { nextTask } from './nextTask';
@@ -175,9 +176,12 @@ export async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { cont
         // first screen: a task boundary before each batch lets a render or a click in between, not after the whole fill.
         if (batch) await nextTask();
         if (!batch || fill.isStopped() || batch.documents.length === 0) break;
+        traceStep('fill:adding');
         const { documents, checkpoint: next, written } = batch;
 
         const lwt = written?.lwt ?? now();
+        // The worker's revision when it wrote them: an early worker, started before this store, writes its own.
+        const revision = written?.revision ?? firstRevision;
         const pulled = new Map<string, WithDeleted<T>>();
         const forkRows: BulkWriteRow<T>[] = [];
         for (const doc of documents) {
@@ -190,7 +194,7 @@ export async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { cont
               _attachments: {},
               // What RxDB's storage wrapper writes for an insert (it replaces a downstream write's own _meta and _rev).
               _meta: { lwt },
-              _rev: firstRevision,
+              _rev: revision,
             } as unknown as RxDocumentData<T>,
           });
         }
@@ -212,6 +216,7 @@ export async function fillFrom<T>(fill: FreshStoreFill<T>, seen: readonly { cont
       await settling.catch(() => undefined);
       // Also when a reply failed: what was stored keeps its replication state.
       for (let write = metaWrites.shift(); write; write = metaWrites.shift()) await write();
+      traceStep('fill:meta');
     }
     // The upstream skips what the downstream wrote (the server's own state) by moving its checkpoint past it: so does the
     // fill, but only when the collection holds nothing else. Otherwise the upstream reads everything and pushes what differs.
