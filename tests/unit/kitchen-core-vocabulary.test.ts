@@ -8,17 +8,41 @@ import { coverageTable, measureLanguage, vocabularyLanguages } from '../support/
  * The core vocabulary: the foods everyday home recipes name most (tests/fixtures/vocabulary/coreFoods.txt), each named
  * in every measured language as a recipe writes it, singular and plural or inflected. Each name must be read through
  * resolveFood as its food or a food under it. The table is printed; each language keeps at least its floor (the share
- * read right when its names were added). What stays unread is a name another food owns in the taxonomy (Russian "фарш"
+ * read right when its names were added, less one point). What stays unread is a name another food owns in the taxonomy (Russian "фарш"
  * is a filling there) or one left out on purpose (short words of other languages). Print it alone with
  * `npx tsx tests/support/coreVocabularyReport.ts [--gaps] [language...]`.
  */
 const FLOORS: Readonly<Record<string, number>> = {
-  bg: 93,
-  el: 98,
-  ru: 96,
-  sr: 95,
-  tr: 93,
-  uk: 95,
+  ar: 93,
+  bg: 92,
+  cs: 90,
+  da: 95,
+  de: 93,
+  el: 97,
+  es: 95,
+  fa: 93,
+  fi: 94,
+  fr: 93,
+  he: 94,
+  hi: 87,
+  hr: 91,
+  hu: 93,
+  id: 90,
+  it: 93,
+  ja: 53,
+  nl: 92,
+  no: 91,
+  pl: 91,
+  pt: 92,
+  ro: 91,
+  ru: 95,
+  sr: 94,
+  sv: 93,
+  th: 37,
+  tl: 85,
+  tr: 92,
+  uk: 94,
+  zh: 32,
 };
 
 describe('core vocabulary: everyday food names in every measured language', () => {

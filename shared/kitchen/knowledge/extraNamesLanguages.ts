@@ -1,4 +1,8 @@
+import { EXTRA_NAMES_EUROPEAN } from './extraNamesEuropean';
 import { EXTRA_NAMES_GREEK } from './extraNamesGreek';
+import { EXTRA_NAMES_HEBREW_ARABIC_PERSIAN } from './extraNamesHebrewArabicPersian';
+import { EXTRA_NAMES_MALAY_TAGALOG_HINDI } from './extraNamesMalayTagalogHindi';
+import { EXTRA_NAMES_ROMANIAN_CROATIAN } from './extraNamesRomanianCroatian';
 import { EXTRA_NAMES_RUSSIAN } from './extraNamesRussian';
 import { EXTRA_NAMES_SOUTH_SLAVIC_CYRILLIC } from './extraNamesSouthSlavicCyrillic';
 import { EXTRA_NAMES_TURKISH } from './extraNamesTurkish';
@@ -15,4 +19,8 @@ export const EXTRA_NAMES_BY_LANGUAGE: readonly Readonly<Record<string, readonly 
   EXTRA_NAMES_RUSSIAN,
   EXTRA_NAMES_UKRAINIAN,
   EXTRA_NAMES_SOUTH_SLAVIC_CYRILLIC,
+  EXTRA_NAMES_ROMANIAN_CROATIAN,
+  EXTRA_NAMES_HEBREW_ARABIC_PERSIAN,
+  EXTRA_NAMES_MALAY_TAGALOG_HINDI,
+  EXTRA_NAMES_EUROPEAN,
 ];
