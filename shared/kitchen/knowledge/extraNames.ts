@@ -7,7 +7,11 @@
  */
 export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:peanut': ['kacang tanah', 'kacang', 'rakkasei', 'fıstık', 'yer fıstığı', 'mungfali', 'moongphali'],
-  'en:wheat flour': ['komugiko', 'tepung terigu', 'terigu', 'buğday unu', 'maida', 'atta', 'milgaru'],
+  // Czech flour by its grind ("hladká", "polohrubá", "hrubá"): wheat flour unless another grain is named.
+  'en:wheat flour': [
+    ...['komugiko', 'tepung terigu', 'terigu', 'buğday unu', 'maida', 'atta', 'milgaru'],
+    ...['hladká mouka', 'polohrubá mouka', 'hrubá mouka'],
+  ],
   'en:soya flour': ['kinako', 'tepung kedelai'],
   'en:egg': ['telur', 'tamago', 'yumurta', 'anda', 'gyeran'],
   'en:butter': ['mentega', 'bata', 'tereyağ', 'makhan', 'makkhan'],
@@ -52,6 +56,10 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
     'carne trita',
     'half-om-half gehakt',
   ],
+  // Spanish "muslo" (thigh) alone is the bird's, as a list writes it ("8 muslos"); the taxonomy has it only in Ido, as mussel.
+  'en:chicken thigh': ['muslo', 'contramuslo'],
+  // A pork chop as Nordic and German lists write it (the taxonomy's "kotlett" alone is no food: lamb has them too).
+  'en:pork chops': ['fläskkotlett', 'svinekotelet', 'svinekotelett', 'schweinekotelett', 'karbonade'],
   'en:meat': [
     'gehakt',
     'farse',
@@ -78,7 +86,9 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
     'murg',
     'dak',
   ],
+  // Danish and Norwegian "okse" (beef) names the meat of its compounds ("oksefars", "oksefilet").
   'en:beef': [
+    'okse',
     ...['hovězí maso', 'hovězího masa', 'hovězím masem', 'mleté hovězí maso', 'mletého hovězího masa'],
     ...['hovädzie mäso', 'hovädzieho mäsa', 'mleté hovädzie mäso', 'mletého hovädzieho mäsa'],
     'daging sapi',
@@ -183,6 +193,8 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Whipped cream under its everyday names.
   'en:whipped cream': ['flødeskum', 'krem şanti', 'krim kocok', 'vispad grädde', 'pisket krem'],
   // Young and new wines, sold by the season under their own names: wine all the same.
+  // Swedish writes white wine as one word; the taxonomy has only "vitt vin" (its first part is no food: "vit" is white).
+  'en:white wine': ['vitvin'],
   'en:wine': [
     'federweißer',
     'neuer wein',

@@ -22,6 +22,8 @@ export const EXTRA_NAMES_KOREAN_VIETNAMESE: Readonly<Record<string, readonly str
   'en:lupin bean': ['루핀', 'đậu lupin'],
   'en:dairy': ['nabiał', 'laticínios', 'mléčné výrobky', 'süt ürünleri', 'γαλακτοκομικά', 'sản phẩm từ sữa'],
   // Everyday foods of Korean and Vietnamese recipes.
+  // "thịt" alone is meat of no named animal, as "고기" is.
+  'en:meat': ['thịt'],
   'en:pork': ['돼지고기', 'thịt heo', 'thịt lợn'],
   'en:pork belly': ['삼겹살', 'thịt ba chỉ', 'ba chỉ', 'ba rọi'],
   'en:beef': ['소고기', '쇠고기', 'thịt bò'],

@@ -7,12 +7,22 @@ import { foldLetters, normaliseKey } from '../knowledge/normaliseKey';
 import { OTHER_READINGS } from '../knowledge/otherReadings';
 import { PLANT_VERSIONS } from '../knowledge/plantVersions';
 import { FORM_WORD_RULES } from '../knowledge/preservedForms';
+import { LANGUAGE_SHORT_NAMES, WRITTEN_SHORT_NAMES } from '../knowledge/shortWrittenNames';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
 import { AND_WORDS, sharedEnding } from './foodParts';
 import { FUNCTION_WORDS } from './functionWords';
 import { ENDINGS, formsOf } from './inflections';
+import {
+  type CompoundFamily,
+  compoundFamiliesOf,
+  fleetingStemOf,
+  inFamilies,
+  placedName,
+  pluralStemOf,
+  swappedStemOf,
+} from './nameLanguages';
 import { overlayIndex } from './overlayIndex';
 import { type BlendReading, seasoningBlendIn } from './seasoningBlend';
 import { type Token, tokenise } from './tokens';
@@ -163,19 +173,26 @@ interface Candidate {
   madeProduct?: boolean;
   /** The food named first in a compound with its form ("sillspad", "Paprikapulver"): the key is that food. */
   formOf?: boolean;
+  /** A compound's languages (its last part's): its first part is read as a food of one of them. */
+  families?: ReadonlySet<CompoundFamily>;
 }
 
-function candidatesIn(tokens: readonly Token[]): Candidate[] {
+function candidatesIn(tokens: readonly Token[], shortName?: (token: Token) => LexiconEntry | undefined): Candidate[] {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   const longest = Math.max(overlay.longestKey, lexicon?.longestKey ?? 1);
   const out: Candidate[] = [];
   for (let start = 0; start < tokens.length; start++) {
+    const own = shortName?.(tokens[start] as Token);
+    if (own) out.push({ start, end: start + 1, food: own });
     let key = '';
     for (let len = 1; len <= longest && start + len <= tokens.length; len++) {
       key = len === 1 ? (tokens[start]?.key ?? '') : `${key} ${tokens[start + len - 1]?.key ?? ''}`;
       if (len === 1 && (FUNCTION_WORDS.has(key) || CONTAINER_WORDS.has(key))) continue;
       const found = asWritten(tokens.slice(start, start + len), key, overlay.entries.get(key), lexicon?.foodOfKey(key));
+      // A name reached by the plural rule's cut s only in a language whose plurals take none ("muslos" is no "muslo").
+      const written = tokens[start]?.written;
+      if (len === 1 && found.food && written !== undefined && written !== key && !pluralStemOf(key)) found.food = undefined;
       if (found.entry || found.food) out.push({ start, end: start + len, ...found });
     }
   }
@@ -277,7 +294,7 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       const key = stem + ending;
       if (key === word || key.length < 4) continue;
       const entry = overlay.entries.get(key);
-      const food = lexicon?.foodOfKey(key);
+      const food = ending === '' || swappedStemOf(key, word.slice(-cut), ending) ? lexicon?.foodOfKey(key) : undefined;
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
@@ -289,7 +306,7 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
     for (const e of ['e', 'ie']) {
       const key = `${stem.slice(0, -1)}${e}${stem.slice(-1)}`;
       const entry = overlay.entries.get(key);
-      const food = lexicon?.foodOfKey(key);
+      const food = fleetingStemOf(key) ? lexicon?.foodOfKey(key) : undefined;
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
@@ -301,15 +318,21 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   for (let cut = 3; cut <= word.length + lostS.length - 3; cut++) {
     const key = word.slice(cut);
     for (const tail of new Set([key + lostS, key])) {
-      if (tail.length < 4 && firstPartKey(word.slice(0, cut)) === undefined) continue;
       const entry = overlay.entries.get(tail);
       const food = lexicon?.foodOfKey(tail);
       if (!entry && !food) continue;
+      // Both parts from one language that writes compounds: "Servis" is no Polish "ser" with Dutch "vis", "pişirin" no
+      // "irin" (Basque flour), "gluténmentes" no "Ente" (a German word is written without "é").
+      const families = compoundFamiliesOf(tail, raw || word);
+      if (families.size === 0) continue;
+      // A short last part, or one the data does not place in a language (a hand-kept name: "ikan" of "sajikan"), only
+      // after a first part that is a food of the same language.
+      if ((tail.length < 4 || !placedName(tail)) && firstPartKey(word.slice(0, cut), families) === undefined) continue;
       // A last part that is a form as well as a food ("Heringslake": brine, not the burbot; "Erdnusscreme": a spread,
       // not cream) after a food is that food's form.
       const formed = FORM_WORDS.has(tail) ? formCompound(word, index) : undefined;
       if (formed) return formed;
-      return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key: tail };
+      return { start: index, end: index + 1, entry, food, loose: true, prefix: word.slice(0, cut), key: tail, families };
     }
   }
   // The same with a definite or plural ending after the form ("ansjovisspadet", "Sardellenpasten"): its dictionary forms.
@@ -580,8 +603,39 @@ export function resolveFood(phrase: string, language?: string): ResolvedFood | u
     resolvedWith = lexicon;
     resolved = memoByText((text) => resolvePhrase(text, false));
     resolvedHeadFirst = memoByText((text) => resolvePhrase(text, true));
+    resolvedIn.clear();
+  }
+  // A language with short names of its own ("un", Turkish flour) reads its lines apart.
+  if (language !== undefined && LANGUAGE_SHORT_NAMES[language]) {
+    let memo = resolvedIn.get(language);
+    if (!memo) {
+      memo = memoByText((text) => resolvePhrase(text, HEAD_FIRST.has(language), language));
+      resolvedIn.set(language, memo);
+    }
+    return memo(phrase);
   }
   return language !== undefined && HEAD_FIRST.has(language) ? resolvedHeadFirst(phrase) : resolved(phrase);
+}
+
+const resolvedIn = new Map<string, (text: string) => ResolvedFood | undefined>();
+
+/**
+ * A food name of one or two letters (knowledge/shortWrittenNames.ts): read as written with its own accents ("mè"), in a
+ * line of its language ("un" in a Turkish line), or as the food phrase's only word ("1 kg un": no article names a food).
+ */
+function shortNameFood(written: string, language: string | undefined, alone: boolean): LexiconEntry | undefined {
+  if (written.length > 2) return undefined;
+  const lower = written.toLowerCase();
+  const inLanguage = (group: string) => LANGUAGE_SHORT_NAMES[group]?.[lower];
+  const id =
+    WRITTEN_SHORT_NAMES[lower] ??
+    (language !== undefined ? inLanguage(language) : undefined) ??
+    (alone
+      ? Object.keys(LANGUAGE_SHORT_NAMES)
+          .map(inLanguage)
+          .find((found) => found !== undefined)
+      : undefined);
+  return id !== undefined ? currentLexicon()?.byOntologyId(id) : undefined;
 }
 
 /**
@@ -610,13 +664,17 @@ function withSuspendedParts(main: string, tokens: readonly Token[]): readonly To
   });
 }
 
-function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undefined {
+function resolvePhrase(phrase: string, headFirst: boolean, language?: string): ResolvedFood | undefined {
   const main = foodPart(phrase);
   const tokens = withSuspendedParts(main, tokenise(main));
   if (tokens.length === 0) return undefined;
   const blend = seasoningBlendIn(tokens, QUALIFYING_WORDS, FOR_WORDS);
   if (blend) return seasoningBlend(main, tokens, blend);
   const kept = tokens.filter((t) => !QUALIFYING_WORDS.has(t.key) && !/^\d/.test(t.key) && !currentLexicon()?.processing.has(t.key));
+  // A short name of a language is read in a line of that language, or where it is the phrase's only word and its last
+  // ("1 l su"; an article comes before its noun: "un pizzico").
+  const shortName = (token: Token) =>
+    shortNameFood(main.slice(token.start, token.end), language, kept.length === 1 && token === tokens[tokens.length - 1]);
   const joinAt = tokens.findIndex((t, i) => i > 0 && JOIN_WORDS.has(t.key));
   // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"): never the food.
   const purposeToken = tokens.find((t, i) => i > 0 && PURPOSE_WORDS.has(t.key));
@@ -627,7 +685,7 @@ function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undef
   for (const pass of [tokens, kept]) {
     const joinToken = tokens[joinAt];
     const join = joinToken ? pass.indexOf(joinToken) : -1;
-    const all = candidatesIn(pass).filter((c) => beforePurpose(pass, c.start));
+    const all = candidatesIn(pass, shortName).filter((c) => beforePurpose(pass, c.start));
     for (const candidate of all) {
       if (better(candidate, best, join)) {
         best = candidate;
@@ -662,7 +720,7 @@ function resolvePhrase(phrase: string, headFirst: boolean): ResolvedFood | undef
   if (best && joinKept > 0 && bestAt > (tokens[joinAt]?.start ?? 0)) {
     const modifier = best;
     const modifierTokens = bestTokens;
-    const keptCandidates = candidatesIn(kept);
+    const keptCandidates = candidatesIn(kept, shortName);
     for (let i = joinKept - 1; i >= 0; i--) {
       const exact = keptCandidates.filter((c) => c.end === i + 1).sort((a, b) => a.start - b.start)[0];
       const head = exact ?? inflected(kept[i] as Token, i, true, rawOf(main, kept[i])) ?? caseFormOf(kept[i] as Token, i);
@@ -815,7 +873,7 @@ function describe(
       if (tokens.some((t) => RULE_WORDS[i]?.has(t.key)) && rule.ids.some((id) => isUnderId(lexicon, food.index, id)))
         for (const tag of rule.mayContain) maybe.add(tag);
   // "Käsespätzle" is cheese and spätzle: the first part of a compound, when it names a food, counts too.
-  const prefix = best?.prefix ? resolvePrefix(best.prefix) : undefined;
+  const prefix = best?.prefix ? resolvePrefix(best.prefix, best.families) : undefined;
   // "Mandelmilch", "havregrädde": the plant's own version of a dairy food holds the plant, not milk.
   if (prefix && best?.key !== undefined && lexicon && isPlantVersion(lexicon, prefix, best.key)) {
     tags.clear();
@@ -1024,17 +1082,21 @@ function isPlantVersion(lexicon: Lexicon, first: ResolvedFood, head: string): bo
 }
 
 /** A compound's first part as a food: "kase", "schweine" (a linking -s, -e, -n, -en, -er dropped). */
-function resolvePrefix(prefix: string): ResolvedFood | undefined {
-  const key = firstPartKey(prefix);
+function resolvePrefix(prefix: string, families?: ReadonlySet<CompoundFamily>): ResolvedFood | undefined {
+  const key = firstPartKey(prefix, families);
   return key === undefined ? undefined : resolveFood(key);
 }
 
 /**
  * The name a compound's first part is known by: without its linking letters, or with the last vowel a Nordic compound
- * drops ("räk-chips" of "räka", "gurk-sallad" of "gurka").
+ * drops ("räk-chips" of "räka", "gurk-sallad" of "gurka"); a name of the last part's languages, when they are known
+ * ("vit|vin" is no Romanian "vită", beef).
  */
-function firstPartKey(prefix: string): string | undefined {
-  const known = (key: string) => key.length >= 3 && (overlayIndex().entries.has(key) || currentLexicon()?.foodOfKey(key) !== undefined);
+function firstPartKey(prefix: string, families?: ReadonlySet<CompoundFamily>): string | undefined {
+  const known = (key: string) =>
+    key.length >= 3 &&
+    (overlayIndex().entries.has(key) || currentLexicon()?.foodOfKey(key) !== undefined) &&
+    (families === undefined || inFamilies(key, families));
   for (const link of LINKING_ELEMENTS) {
     if (!prefix.endsWith(link)) continue;
     const stem = prefix.slice(0, prefix.length - link.length);

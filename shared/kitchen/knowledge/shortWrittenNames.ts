@@ -1,0 +1,19 @@
+/**
+ * Food names of one or two letters, hand-kept: folded, they are other languages' function words ("un", "su", "me"), so
+ * the lexicon holds none. Each is read only as written with its own accents, where those say its language ("mè",
+ * Vietnamese sesame, is no "me"), or in a line of its language (Turkish "un", flour; "su", water). Values are
+ * ontology ids.
+ */
+
+/** Names read as written, accents and all, in any text: no other language writes them so. */
+export const WRITTEN_SHORT_NAMES: Readonly<Record<string, string>> = {
+  // Vietnamese
+  mè: 'en:sesame',
+  bơ: 'en:butter',
+  cá: 'en:fish',
+};
+
+/** Names read only in a line of their language (the ending group of resolve/languageGuess.ts). */
+export const LANGUAGE_SHORT_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  tr: { un: 'en:wheat flour', su: 'en:water' },
+};
