@@ -177,14 +177,14 @@ interface Candidate {
   families?: ReadonlySet<CompoundFamily>;
 }
 
-function candidatesIn(tokens: readonly Token[], shortName?: (token: Token) => LexiconEntry | undefined): Candidate[] {
+function candidatesIn(tokens: readonly Token[], ownWord?: (token: Token) => Candidate | undefined): Candidate[] {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   const longest = Math.max(overlay.longestKey, lexicon?.longestKey ?? 1);
   const out: Candidate[] = [];
   for (let start = 0; start < tokens.length; start++) {
-    const own = shortName?.(tokens[start] as Token);
-    if (own) out.push({ start, end: start + 1, food: own });
+    const own = ownWord?.(tokens[start] as Token);
+    if (own) out.push({ ...own, start, end: start + 1 });
     let key = '';
     for (let len = 1; len <= longest && start + len <= tokens.length; len++) {
       key = len === 1 ? (tokens[start]?.key ?? '') : `${key} ${tokens[start + len - 1]?.key ?? ''}`;
@@ -619,6 +619,19 @@ export function resolveFood(phrase: string, language?: string): ResolvedFood | u
 
 const resolvedIn = new Map<string, (text: string) => ResolvedFood | undefined>();
 
+/** Elided articles and prepositions glued to the word ("l'acqua", "dell'olio", "d'huile"): read without them too. */
+const ELISION = /^(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull|dall|un|quell)['’]/i;
+
+/** A word with an elided article glued on ("l'acqua"): the name after it, when the knowledge holds it. */
+function elidedWord(written: string): Candidate | undefined {
+  const elided = written.includes("'") || written.includes('’') ? ELISION.exec(written) : null;
+  if (!elided) return undefined;
+  const key = normaliseKey(written.slice(elided[0].length));
+  const entry = overlayIndex().entries.get(key);
+  const food = currentLexicon()?.foodOfKey(key);
+  return entry || food ? { start: 0, end: 0, entry, food, key } : undefined;
+}
+
 /**
  * A food name of one or two letters (knowledge/shortWrittenNames.ts): read as written with its own accents ("mè"), in a
  * line of its language ("un" in a Turkish line), or as the food phrase's only word ("1 kg un": no article names a food).
@@ -673,8 +686,11 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   const kept = tokens.filter((t) => !QUALIFYING_WORDS.has(t.key) && !/^\d/.test(t.key) && !currentLexicon()?.processing.has(t.key));
   // A short name of a language is read in a line of that language, or where it is the phrase's only word and its last
   // ("1 l su"; an article comes before its noun: "un pizzico").
-  const shortName = (token: Token) =>
-    shortNameFood(main.slice(token.start, token.end), language, kept.length === 1 && token === tokens[tokens.length - 1]);
+  const ownWord = (token: Token): Candidate | undefined => {
+    const written = main.slice(token.start, token.end);
+    const short = shortNameFood(written, language, kept.length === 1 && token === tokens[tokens.length - 1]);
+    return short ? { start: 0, end: 0, food: short } : elidedWord(written);
+  };
   const joinAt = tokens.findIndex((t, i) => i > 0 && JOIN_WORDS.has(t.key));
   // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"): never the food.
   const purposeToken = tokens.find((t, i) => i > 0 && PURPOSE_WORDS.has(t.key));
@@ -685,7 +701,7 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   for (const pass of [tokens, kept]) {
     const joinToken = tokens[joinAt];
     const join = joinToken ? pass.indexOf(joinToken) : -1;
-    const all = candidatesIn(pass, shortName).filter((c) => beforePurpose(pass, c.start));
+    const all = candidatesIn(pass, ownWord).filter((c) => beforePurpose(pass, c.start));
     for (const candidate of all) {
       if (better(candidate, best, join)) {
         best = candidate;
@@ -720,7 +736,7 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   if (best && joinKept > 0 && bestAt > (tokens[joinAt]?.start ?? 0)) {
     const modifier = best;
     const modifierTokens = bestTokens;
-    const keptCandidates = candidatesIn(kept, shortName);
+    const keptCandidates = candidatesIn(kept, ownWord);
     for (let i = joinKept - 1; i >= 0; i--) {
       const exact = keptCandidates.filter((c) => c.end === i + 1).sort((a, b) => a.start - b.start)[0];
       const head = exact ?? inflected(kept[i] as Token, i, true, rawOf(main, kept[i])) ?? caseFormOf(kept[i] as Token, i);
