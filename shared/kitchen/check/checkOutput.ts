@@ -6,6 +6,7 @@ import { applyQualifiers, productQualifiers } from '../filters/qualifiers';
 import { withoutOptionalWords } from '../filters/seasonings';
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
+import { isVesselInText } from '../parse/document/vesselContext';
 import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions';
 import { sameWord } from '../resolve/inflections';
 import { guessTextLanguage } from '../resolve/languageGuess';
@@ -432,6 +433,9 @@ function unlistedMentions(
   for (const mention of found) {
     const { key } = mention;
     if (mention.leftOut) continue;
+    // "Numa panela grande", "un moule à tarte": the vessel, by its place, whatever food its word names elsewhere.
+    const asWritten = text.slice(mention.start, mention.end) === mention.text;
+    if (asWritten && !mention.text.includes(' ') && isVesselInText(text, mention.start, mention.end)) continue;
     // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
     const at = tokens.findIndex((t) => t.start === mention.start);
     if (!key.includes(' ') && MADE_IN_THE_RECIPE.has(key) && at >= 0 && definite(tokens, at)) continue;

@@ -1,4 +1,5 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
+import { isVesselInText } from '../parse/document/vesselContext';
 import { inComparison, phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
@@ -330,7 +331,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
   const kept: Found[] = [];
   for (const f of found
     .filter((x) => !taken.some(([a, b]) => x.start < b && x.end > a))
-    .filter((x) => !equipmentAfter(text.slice(x.end)))
+    .filter((x) => !equipmentAfter(text.slice(x.end)) && !isVesselInText(text, x.start, x.end))
     // Never inside a word: a pattern's ASCII \b reads "ñ", "ø" or "ı" as no letter ("ydiced zucchinive").
     .filter((x) => wholeWord(text, x.start, x.end))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {

@@ -41,10 +41,12 @@ export function ingredientWords(text: string): string[] {
   return [...wordsOfText(text)];
 }
 
+// Letters of every script are words: a Greek, Cyrillic or Hangul name cleaned to nothing would be every food at once
+// (an empty key matches any other empty key), and a step's "γάλα" took the butter's substitute.
 const wordsOfText = memoByText((text: string): readonly string[] =>
   foldLetters(text)
-    .replace(/([0-9])([a-z])/g, '$1 $2')
-    .replace(/[^a-z0-9½¼¾⅓⅔⅛./]+/g, ' ')
+    .replace(/([0-9])(\p{L})/gu, '$1 $2')
+    .replace(/[^\p{L}\p{N}\p{M}½¼¾⅓⅔⅛./]+/gu, ' ')
     .split(' ')
     .filter((w) => w.length > 0)
     .map(singularise),

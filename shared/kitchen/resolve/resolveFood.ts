@@ -820,7 +820,12 @@ function describe(
     composite ??= product.what;
   }
   let brandName: string | undefined;
-  for (const key of namesIn(overlay.brands, keys)) {
+  const brandKeys = namesIn(overlay.brands, keys);
+  // A food read from the brand's own words ("Frank's" is a hot sauce's maker, no frankfurter) is not read: the phrase
+  // names that brand's product.
+  const bestWordKeys = best ? bestTokens.slice(best.start, best.end).map((t) => t.key) : [];
+  if (bestWordKeys.length > 0 && brandKeys.some((key) => bestWordKeys.every((word) => key.split(' ').includes(word)))) best = undefined;
+  for (const key of brandKeys) {
     const product = overlay.brands.get(key);
     if (!product) continue;
     for (const tag of product.contains) tags.add(tag);

@@ -1,6 +1,7 @@
 import { ADDED_STEPS } from '../choose/index';
 import { languageScores } from '../language/detect';
 import { leadingAmountEnd } from '../parse/document/ingredient';
+import { CLAUSE_JOINS as JOIN_WORDS } from '../parse/document/vocabulary';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { findFoodMentions } from '../resolve/findFoodMentions';
 import { resolveFood } from '../resolve/resolveFood';
@@ -158,6 +159,50 @@ function withoutBareVerb(sentence: string): string {
   if (!verb || !join || !next || !CLAUSE_JOINS.has(join.text.toLowerCase())) return sentence;
   if (sentence.slice(verb.end, join.start).trim().replace(',', '') !== '') return sentence;
   return `${sentence.slice(0, verb.start)}${sameCase(verb.text, next.text)}${sentence.slice(next.end)}`;
+}
+
+const JOINS: ReadonlySet<string> = new Set(JOIN_WORDS);
+/** The fewest words a clause left on its own must hold to say something to do ("To serve." does not). */
+const MIN_CLAUSE_WORDS = 3;
+const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', '!', '?']);
+
+/**
+ * The sentence without the clauses that held a left-out food, where clauses of their own go on: clauses end at a
+ * comma or semicolon before a space and at a joining word of the method's languages ("and", "και", "und"). Undefined
+ * when nothing with something to do is left.
+ */
+function withoutClausesOf(sentence: string, left: readonly Mention[]): string | undefined {
+  const body = sentence.trimEnd();
+  const mark = SENTENCE_MARKS.has(body.slice(-1)) ? body.slice(-1) : '';
+  const text = mark ? body.slice(0, -1) : body;
+  const cuts: { start: number; end: number }[] = [];
+  for (let i = 0; i < text.length; i++)
+    if ((text[i] === ',' || text[i] === ';') && text[i + 1] === ' ') cuts.push({ start: i, end: i + 1 });
+  for (const word of wordsOf(text)) if (JOINS.has(word.text.toLowerCase())) cuts.push({ start: word.start, end: word.end });
+  cuts.sort((a, b) => a.start - b.start);
+  if (cuts.length === 0) return undefined;
+  const clauses: { start: number; end: number; cut?: { start: number; end: number } }[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    if (cut.start < from) continue;
+    clauses.push({ start: from, end: cut.start, ...(clauses.length > 0 ? { cut: cuts[cuts.indexOf(cut) - 1] } : {}) });
+    from = cut.end;
+  }
+  clauses.push({ start: from, end: text.length, cut: cuts[cuts.length - 1] });
+  const held = (c: { start: number; end: number }) => left.some((m) => m.start >= c.start && m.start < c.end);
+  const kept = clauses.filter((c) => !held(c) && text.slice(c.start, c.end).trim() !== '');
+  if (kept.length === clauses.length || kept.length === 0) return undefined;
+  let out = '';
+  for (const [i, c] of kept.entries()) {
+    const own = text.slice(c.start, c.end).trim();
+    if (i === 0) out = own;
+    else {
+      const cut = c.cut ? text.slice(c.cut.start, c.cut.end) : ',';
+      out += `${cut === ',' || cut === ';' ? cut : ` ${cut}`} ${own}`;
+    }
+  }
+  if (wordsOf(out).length < MIN_CLAUSE_WORDS) return undefined;
+  return `${sameCase(sentence.trimStart(), out)}${mark}${sentence.endsWith(' ') ? ' ' : ''}`;
 }
 
 /** The sentence with one food's words taken out, and the words that tied them in. */
@@ -420,12 +465,13 @@ function rewriteSentence(
   const found = ownedIn(out, swaps, keptFoods);
   const owned = found.owned.filter(({ mention }) => !mention.verb);
   const { others } = found;
-  let gone = 0;
+  const asFound = out;
+  const left: Mention[] = [];
   for (const { mention, swap } of [...found.owned].sort((a, b) => b.mention.start - a.mention.start)) {
     if (mention.verb) out = asVerb(out, mention, swap);
     else if (swap.substitute === null) {
       out = withoutMention(out, mention);
-      gone += 1;
+      left.push(mention);
     } else if (names && !alreadyFits(mention, swap)) {
       const english = readsEnglish(out);
       const start = leadIn(out, mention, swap, english);
@@ -436,10 +482,16 @@ function rewriteSentence(
       out = `${out.slice(0, start)}${lead}${lead ? name.charAt(0).toLowerCase() + name.slice(1) : name}${rest}`;
     }
   }
-  const clause = gone > 0 ? withoutBareVerb(out) : out;
+  const gone = left.length;
+  let clause = gone > 0 ? withoutBareVerb(out) : out;
   // A sentence whose every food was left out has nothing left to do ("Scatter the blueberries on top."), unless a
-  // clause of its own goes on ("Add the sesame seeds and serve." → "Serve.").
-  if (gone > 0 && gone === owned.length && others === 0 && clause === out) return undefined;
+  // clause of its own goes on ("Add the sesame seeds and serve." → "Serve."; "Score, sprinkle with the sesame and bake
+  // at 180°C" → "Score and bake at 180°C").
+  if (gone > 0 && gone === owned.length && others === 0 && clause === out) {
+    const rest = withoutClausesOf(asFound, left);
+    if (rest === undefined) return undefined;
+    clause = rest;
+  }
   const tidy = tidySentence(clause);
   return tidy === '' ? undefined : `${tidy}${sentence.endsWith(' ') ? ' ' : ''}`;
 }

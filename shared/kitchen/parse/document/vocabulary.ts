@@ -3618,6 +3618,14 @@ export const CLAUSE_JOINS = [
   // pl, cs
   'i',
   'a',
+  // el, hu, tr, ru/bg, uk, fi/et, ro
+  'και',
+  'és',
+  've',
+  'и',
+  'і',
+  'ja',
+  'și',
 ] as const;
 
 /**
