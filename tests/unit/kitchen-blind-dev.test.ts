@@ -21,6 +21,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh5'),
       ...loadBlindSet('fresh6'),
       ...loadBlindSet('fresh7'),
+      ...loadBlindSet('fresh8'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
