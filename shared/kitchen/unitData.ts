@@ -4,7 +4,8 @@
  * count units have no fixed size and are weighed per ingredient (IngredientEntry.unitWeights).
  */
 export type UnitKind = 'mass' | 'volume' | 'count' | 'length';
-export type UnitSystem = 'metric' | 'us' | 'both';
+/** 'local': a household measure of one country (a Turkish water glass, a Japanese cup): converted to both systems. */
+export type UnitSystem = 'metric' | 'us' | 'both' | 'local';
 
 export interface UnitDef {
   id: string;
@@ -21,6 +22,58 @@ export interface UnitDef {
   /** Spellings matched only with this exact case ("T" is a tablespoon, "t" a teaspoon). */
   exactAliases?: string[];
 }
+
+/** A country's household cup or glass, by its own size in millilitres (never the US cup's 236.6 ml). */
+function localMeasure(id: string, ml: number, singular: string, plural: string, aliases: string[]): UnitDef {
+  return { id, kind: 'volume', base: ml, system: 'local', singular, plural, aliases, words: [[singular, plural]] };
+}
+
+/**
+ * Cups and glasses of the recipes' own countries: the Turkish water glass (su bardağı, 200 ml) and tea glass (çay
+ * bardağı, 100 ml), the Japanese cup (カップ, 200 ml) and rice measure (合, 180 ml), the Korean cup (컵, 200 ml), the
+ * Polish glass (szklanka, 250 ml), the Russian and Ukrainian glass (стакан, склянка: the faceted glass, 200 ml) and a
+ * drinking glass elsewhere (bicchiere, vaso, verre, copo: about 200 ml). Typed without the Turkish letters too.
+ */
+const LOCAL_MEASURES: readonly UnitDef[] = [
+  localMeasure('su-bardagi', 200, 'su bardağı', 'su bardağı', ['su bardağı', 'su bardagi', 'su bardak']),
+  localMeasure('cay-bardagi', 100, 'çay bardağı', 'çay bardağı', ['çay bardağı', 'cay bardagi', 'çay bardak']),
+  localMeasure('kappu', 200, 'カップ', 'カップ', ['カップ', 'kappu']),
+  localMeasure('go', 180, '合', '合', ['合', 'gou']),
+  localMeasure('keop', 200, '컵', '컵', ['컵']),
+  localMeasure('szklanka', 250, 'szklanka', 'szklanki', ['szklanka', 'szklanki', 'szklanek', 'szklankę', 'szklanką', 'szkl']),
+  localMeasure('stakan', 200, 'стакан', 'стакана', ['стакан', 'стакана', 'стаканов', 'стакане']),
+  localMeasure('sklyanka', 200, 'склянка', 'склянки', ['склянка', 'склянки', 'склянок', 'склянку', 'склянці']),
+  {
+    ...localMeasure('glass', 200, 'glass', 'glasses', [
+      'glass',
+      'glasses',
+      'bicchiere',
+      'bicchieri',
+      'bicchierino',
+      'verre',
+      'verres',
+      'vaso',
+      'vasos',
+      'vasito',
+      'copo',
+      'copos',
+      'sklenice',
+      'skleničky',
+      'pohár',
+      'poharu',
+      'pahar',
+      'pahare',
+    ]),
+    words: [
+      ['glass', 'glasses'],
+      ['bicchiere', 'bicchieri'],
+      ['vaso', 'vasos'],
+      ['verre', 'verres'],
+      ['copo', 'copos'],
+      ['pahar', 'pahare'],
+    ],
+  },
+];
 
 export const UNITS: readonly UnitDef[] = [
   {
@@ -362,6 +415,8 @@ export const UNITS: readonly UnitDef[] = [
       'sdt',
       'çay kaşığı',
       'tatlı kaşığı',
+      'cay kasigi',
+      'tatli kasigi',
       'teskje',
       'teskeie',
       'teske',
@@ -503,6 +558,7 @@ export const UNITS: readonly UnitDef[] = [
       'ss',
       'sdm',
       'yemek kaşığı',
+      'yemek kasigi',
       'spiseskje',
       'spiseskeie',
       'sendok makan',
@@ -586,25 +642,17 @@ export const UNITS: readonly UnitDef[] = [
       'chávenas',
       'kopje',
       'kopjes',
-      'szklanka',
-      'szklanki',
-      'szklanek',
-      'szklanką',
       'hrnek',
       'hrnky',
       'hrnků',
       'bögre',
-      'su bardağı',
       'kop',
       'gelas',
-      // Japanese in romaji: kappu (カップ, 200 ml; read as a cup like the other local cups).
-      'kappu',
       'φλ',
       'φλιτζάνι',
       'φλιτζάνια',
       'κούπα',
       'κούπες',
-      '컵',
       'chén',
       'bát',
       'cană',
@@ -618,6 +666,7 @@ export const UNITS: readonly UnitDef[] = [
     ],
     exactAliases: ['c', 'C'],
   },
+  ...LOCAL_MEASURES,
   {
     id: 'pint',
     kind: 'volume',
@@ -798,31 +847,6 @@ export const UNITS: readonly UnitDef[] = [
   },
   { id: 'jar', kind: 'count', system: 'both', singular: 'jar', plural: 'jars', aliases: ['jar', 'jars'] },
   { id: 'bottle', kind: 'count', system: 'both', singular: 'bottle', plural: 'bottles', aliases: ['bottle', 'bottles'] },
-  {
-    id: 'glass',
-    kind: 'count',
-    system: 'both',
-    singular: 'glass',
-    plural: 'glasses',
-    aliases: [
-      'glass',
-      'glasses',
-      'bicchiere',
-      'bicchieri',
-      'verre',
-      'verres',
-      'vaso',
-      'vasos',
-      'copo',
-      'copos',
-      'sklenice',
-      'skleničky',
-      'pohár',
-      'poharu',
-      'pahar',
-      'pahare',
-    ],
-  },
   {
     id: 'pinch',
     kind: 'count',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseRecipeDocument } from '../../shared/kitchen/parse/document/index';
 
 /**
- * Turkish ingredient lists read blind (issue 31): the household measures (su bardağı, yemek kaşığı, çay kaşığı, tatlı
- * kaşığı), pieces (adet) and packets (paket) are amounts, never part of the food's name.
+ * Turkish ingredient lists read blind (issue 31): the household measures (su bardağı, a 200 ml glass of its own; yemek
+ * kaşığı, çay kaşığı, tatlı kaşığı), pieces (adet) and packets (paket) are amounts, never part of the food's name.
  */
 const LINES: readonly [string, number, string, string][] = [
-  ['2 su bardağı un', 2, 'cup', 'un'],
-  ['1,5 su bardağı süt', 1.5, 'cup', 'süt'],
+  ['2 su bardağı un', 2, 'su-bardagi', 'un'],
+  ['1,5 su bardağı süt', 1.5, 'su-bardagi', 'süt'],
   ['2 yemek kaşığı domates salçası', 2, 'tbsp', 'domates salçası'],
   ['1 yemek kaşığı tereyağı', 1, 'tbsp', 'tereyağı'],
   ['1 çay kaşığı tuz', 1, 'tsp', 'tuz'],

@@ -64,7 +64,7 @@ const UNICODE = new RegExp(UF, 'y');
 const DECIMAL = /(\d+(?:[.,]\d+)?|\.\d+)/y;
 /** "1.000 g", "4,000 ml", "1 000 g" (a no-break space): groups of three digits after a separator. */
 const GROUPED = /\d{1,3}(?:([.,\u00a0\u202f])\d{3})(?:\1\d{3})*(?![\d.,])/y;
-/** Units in which "1,250" or "1.500" is a decimal amount ("1,250 kg" is 1.25 kg), not thousands. */
+/** Units in which "1,250" or "1.500" is a decimal amount ("1,250 kg" is 1.25 kg), not thousands; a household cup or glass too. */
 const LARGE_UNITS: ReadonlySet<string> = new Set(['kg', 'l', 'lb', 'gallon', 'quart', 'pint', 'cup']);
 const WORD =
   /(?:(a|an)\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half|quarter|couple|few)\b(?:\s+of\b)?/iy;
@@ -101,7 +101,8 @@ function readGrouped(text: string, pos: number): Single | null {
   const unit = unitAt(text, unitPos);
   const separator = grouped[1] ?? '';
   const oneGroup = grouped[0].length <= 7;
-  if (unit && LARGE_UNITS.has(unit.def.id) && oneGroup && (separator === '.' || separator === ',')) return null;
+  if (unit && (LARGE_UNITS.has(unit.def.id) || unit.def.system === 'local') && oneGroup && (separator === '.' || separator === ','))
+    return null;
   return { value: Number(grouped[0].replace(/[.,\u00a0\u202f]/g, '')), end, article: false };
 }
 
