@@ -66,6 +66,7 @@ import { isNutritionLine, readNutrition } from './nutrition';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
 import { type ProseList, proseList } from './proseList';
 import { withReaderDigits } from './scriptDigits';
+import { sizeSaidOnce } from './sizeOnce';
 import { isTinLine } from './tinLine';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { readVideoChapters } from './videoChapters';
@@ -806,7 +807,7 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 export function parseRecipeDocument(text: string): RecipeDocument {
   // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
   const headerWords: string[] = [];
-  const chat = readChatExport(withReaderDigits(text).replace(/\r\n?/g, '\n').split('\n'));
+  const chat = readChatExport(sizeSaidOnce(withReaderDigits(text)).replace(/\r\n?/g, '\n').split('\n'));
   const video = readVideoChapters(chat.lines);
   const lines = joinFlattened(
     video.lines
