@@ -16,11 +16,18 @@ const LONGEST = 6;
 type Kind = CompoundFamily | 'pl' | 'cs' | 'romance' | 'tr' | 'en' | 'other';
 
 /** The families of languages that write closed compounds ("Weizen|mehl", "kippen|dijen", "vete|mjöl", "sertés|hús"). */
-export type CompoundFamily = 'de' | 'nl' | 'nordic' | 'hu' | 'fi';
-const FAMILIES: readonly CompoundFamily[] = ['de', 'nl', 'nordic', 'hu', 'fi'];
+export type CompoundFamily = 'de' | 'nl' | 'nordic' | 'hu' | 'fi' | 'cjk';
+type LatinFamily = Exclude<CompoundFamily, 'cjk'>;
+const FAMILIES: readonly LatinFamily[] = ['de', 'nl', 'nordic', 'hu', 'fi'];
+
+/**
+ * Japanese and Chinese write every compound closed ("パルメザン|チーズ", "牛|ひき肉"): a word wholly in their scripts may
+ * be one, with parts of any name (the taxonomy's short names of these scripts are few and say no family).
+ */
+const CJK_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
 
 /** The letters beyond a–z each compounding family writes: a word written with another ("gluténmentes") is none of its. */
-const ALPHABETS: Readonly<Record<CompoundFamily, string>> = {
+const ALPHABETS: Readonly<Record<LatinFamily, string>> = {
   de: 'äöüß',
   nl: 'ëïéèáóöü',
   nordic: 'åäöøæé',
@@ -31,7 +38,7 @@ const ALPHABETS: Readonly<Record<CompoundFamily, string>> = {
 const file = data as { kinds: Record<string, string>; writtenWithS: string };
 
 /** Compound parts the taxonomy lacks in a compounding language, hand-kept (Hungarian "répa" of "sárgarépa", "fehérrépa"). */
-const MORE_PARTS: Readonly<Partial<Record<CompoundFamily, readonly string[]>>> = {
+const MORE_PARTS: Readonly<Partial<Record<LatinFamily, readonly string[]>>> = {
   hu: ['repa'],
 };
 
@@ -60,6 +67,7 @@ const PLURAL_S: readonly Kind[] = ['en', 'romance', 'nl', 'de'];
  * the families the data holds it in, or, for a name it does not hold (a hand-kept one), any whose letters fit.
  */
 export function compoundFamiliesOf(key: string, raw: string): ReadonlySet<CompoundFamily> {
+  if (CJK_WORD.test(raw)) return new Set<CompoundFamily>(['cjk']);
   const kinds = KINDS_OF.get(key);
   const letters = [...raw.toLowerCase()].filter((letter) => letter > 'z');
   return new Set(
@@ -69,6 +77,7 @@ export function compoundFamiliesOf(key: string, raw: string): ReadonlySet<Compou
 
 /** Whether a name may be a compound's part in one of these families (a name the data does not hold may). */
 export function inFamilies(key: string, families: ReadonlySet<CompoundFamily>): boolean {
+  if (families.has('cjk')) return true;
   const kinds = KINDS_OF.get(key);
   return !kinds || FAMILIES.some((family) => families.has(family) && kinds.has(family));
 }

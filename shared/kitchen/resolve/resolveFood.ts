@@ -327,7 +327,9 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       if (families.size === 0) continue;
       // A short last part, or one the data does not place in a language (a hand-kept name: "ikan" of "sajikan"), only
       // after a first part that is a food of the same language.
-      if ((tail.length < 4 || !placedName(tail)) && firstPartKey(word.slice(0, cut), families) === undefined) continue;
+      // (Not in Japanese or Chinese, whose names are short: "チーズ" of "パルメザンチーズ".)
+      if (!families.has('cjk') && (tail.length < 4 || !placedName(tail)) && firstPartKey(word.slice(0, cut), families) === undefined)
+        continue;
       // A last part that is a form as well as a food ("Heringslake": brine, not the burbot; "Erdnusscreme": a spread,
       // not cream) after a food is that food's form.
       const formed = FORM_WORDS.has(tail) ? formCompound(word, index) : undefined;
