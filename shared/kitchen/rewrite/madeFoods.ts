@@ -39,22 +39,28 @@ export function madeInMethod(steps: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const [i, step] of steps.entries()) {
     const lower = step.toLowerCase();
-    const words = wordsOf(step);
-    const mentions = findFoodMentions(step);
+    // The step's words and foods are read only where a cue stands (most steps have none).
+    let words: ReturnType<typeof wordsOf> | undefined;
+    let mentions: ReturnType<typeof findFoodMentions> | undefined;
+    const foods = () => {
+      mentions ??= findFoodMentions(step);
+      return mentions;
+    };
     const near = (from: number, to: number) => {
       const gap = step.slice(from, to);
+      words ??= wordsOf(step);
       const count = words.filter((w) => w.start >= from && w.end <= to).length;
       return !CLAUSE_MARKS.some((m) => gap.includes(m)) && count <= WITHIN_WORDS;
     };
     for (const cue of MAKE_BEFORE) {
       for (const at of phraseInLowercase(lower, cue)) {
-        const made = mentions.find((m) => m.start >= at.end && near(at.end, m.start));
+        const made = foods().find((m) => m.start >= at.end && near(at.end, m.start));
         if (made && !out.has(made.key)) out.set(made.key, i);
       }
     }
     for (const cue of MAKE_AFTER) {
       for (const at of phraseInLowercase(lower, cue)) {
-        const made = [...mentions].reverse().find((m) => m.end <= at.start && near(m.end, at.start));
+        const made = [...foods()].reverse().find((m) => m.end <= at.start && near(m.end, at.start));
         if (made && !out.has(made.key)) out.set(made.key, i);
       }
     }
