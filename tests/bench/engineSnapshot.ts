@@ -1,5 +1,5 @@
 /**
- * `npx tsx tests/bench/engineSnapshot.ts [--time]`: the engine's output guard for speed work. Every blind set's cases,
+ * `npx tsx tests/bench/engineSnapshot.ts [--time] [--only=<set>,…]`: the engine's output guard for speed work. Every blind set's cases,
  * the real-world corpus, the reading fixtures, the AI path's card check and the long paste go through the engine, and
  * ONE hash per set is printed (never a recipe's contents: the held-out sets stay unseen). A change made for speed
  * only must leave every hash as it was: run it before and after.
@@ -21,7 +21,7 @@ import { runCase as runRealWorldCase } from '../fixtures/real-world/runCorpus';
 import { CLEAN_REPLY, REPAIR_REPLY } from './aiPath';
 import { longPaste } from './parseBench';
 
-const BLIND_SETS: readonly BlindSet[] = ['dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'heldout'];
+const BLIND_SETS: readonly BlindSet[] = ['dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'heldout'];
 
 function hashOf(parts: readonly unknown[]): string {
   const hash = createHash('sha256');
@@ -79,7 +79,13 @@ const SETS: readonly [string, () => unknown[]][] = [
 ];
 
 const timed = process.argv.includes('--time');
+// `--only=blind:dev,reading`: those sets alone.
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 for (const [name, run] of SETS) {
+  if (only && !only.includes(name)) continue;
   const start = performance.now();
   const parts = run();
   const ms = performance.now() - start;
