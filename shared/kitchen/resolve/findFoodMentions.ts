@@ -217,6 +217,24 @@ function inflectedRunKeyOf(words: readonly Word[]): string | undefined {
  */
 export function findFoodMentions(text: string, options: MentionOptions = {}): FoodMention[] {
   if (typeof text !== 'string' || text.trim() === '') return [];
+  const lexicon = currentLexicon();
+  if (textsWith !== lexicon) {
+    textsWith = lexicon;
+    textAnswers = newWordAnswers();
+  }
+  const box = textAnswers(`${options.language ?? ''}\u0001${options.group ?? ''}\u0001${text}`);
+  if (!('value' in box)) box.value = mentionsOf(text, options);
+  return [...(box.value as FoodMention[])];
+}
+
+/**
+ * A text's foods are kept as the words' answers are (speed only): a card's step is read by the rewriter, the check and
+ * the localiser's verdicts on the English and the local card alike.
+ */
+let textsWith: Lexicon | undefined;
+let textAnswers = newWordAnswers();
+
+function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
   const language =
     (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text, options.group);
   const words = wordsOf(text, language);
