@@ -128,8 +128,10 @@ function tablePattern(table: PhraseTable): string {
 const KEY_LENGTH = 3;
 const WITH_KEY: Map<string, number[]>[] = Array.from({ length: KEY_LENGTH }, () => new Map<string, number[]>());
 let tables = 0;
-let lastText: string | undefined;
-let lastFound: Uint8Array = new Uint8Array(0);
+/** The last texts' answers (tables are read on one text in turn, or on two or three in turn: a name, then the method). */
+const RECENT = 4;
+let recentTexts: (string | undefined)[] = [];
+let recentFound: Uint8Array[] = [];
 
 const FOLDED = new Map<string, string>();
 
@@ -164,13 +166,15 @@ function keyedTable(phrases: readonly string[]): number | undefined {
     const byKey = WITH_KEY[key.length - 1] as Map<string, number[]>;
     byKey.set(key, [...(byKey.get(key) ?? []), id]);
   }
-  lastText = undefined;
+  recentTexts = [];
+  recentFound = [];
   return id;
 }
 
-/** Which keyed tables a text may hold a phrase of (the last text's answer is kept: tables are read on one text in turn). */
+/** Which keyed tables a text may hold a phrase of. */
 function tablesIn(text: string): Uint8Array {
-  if (text === lastText && lastFound.length === tables) return lastFound;
+  const at = recentTexts.indexOf(text);
+  if (at >= 0) return recentFound[at] as Uint8Array;
   const folded = searchFold(text);
   const found = new Uint8Array(tables);
   for (let length = 1; length <= KEY_LENGTH; length++) {
@@ -181,8 +185,12 @@ function tablesIn(text: string): Uint8Array {
       if (ids) for (const id of ids) found[id] = 1;
     }
   }
-  lastText = text;
-  lastFound = found;
+  recentTexts.unshift(text);
+  recentFound.unshift(found);
+  if (recentTexts.length > RECENT) {
+    recentTexts.pop();
+    recentFound.pop();
+  }
   return found;
 }
 
