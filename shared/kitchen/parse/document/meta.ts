@@ -1371,9 +1371,19 @@ function withHalves(list: readonly Token[]): Token[] {
 }
 
 /** "demi-heure", "mezz'ora": a number word joined to its unit of time, as the two words. */
+/** Where the first hyphen or apostrophe stands, counted in characters as `[...text]` counts them (no copy made). */
+function joinAt(text: string): number {
+  let index = 0;
+  for (const c of text) {
+    if (c === '-' || c === "'" || c === '’') return index;
+    index += 1;
+  }
+  return -1;
+}
+
 function joinedDuration(t: Token): Token[] {
   if (t.kind !== 'word') return [t];
-  const cut = [...t.text].findIndex((c) => c === '-' || c === "'" || c === '’');
+  const cut = joinAt(t.text);
   if (cut <= 0) return [t];
   const head = t.text.slice(0, cut);
   const tail = t.text.slice(cut + 1);
