@@ -120,8 +120,20 @@ function withoutHebrewPrefix(word: string, wanted: string): string {
   return prefix ? word.slice(prefix.length) : word;
 }
 
+/** A key's words, kept (bounded): a card's every text is asked about every food's keys. */
+const KEY_WORDS = new Map<string, readonly string[]>();
+function wordsOfKey(key: string): readonly string[] {
+  let words = KEY_WORDS.get(key);
+  if (words === undefined) {
+    if (KEY_WORDS.size >= 20_000) KEY_WORDS.clear();
+    words = key.split(' ');
+    KEY_WORDS.set(key, words);
+  }
+  return words;
+}
+
 function mentions(tokens: readonly (Token | ReadToken)[], key: string): boolean {
-  const words = key.split(' ');
+  const words = wordsOfKey(key);
   for (let i = 0; i + words.length <= tokens.length; i++) {
     let all = true;
     for (let j = 0; j < words.length && all; j++) {
