@@ -75,6 +75,24 @@ function violationsIn(said: string, choices: TextChoices): ComplianceViolation[]
  */
 export function textViolations(text: string, choices: TextChoices): ComplianceViolation[] {
   if (choices.filters.length === 0 && choices.avoid.length === 0) return [];
+  // A card's step is read by the title and method alignment and again by namedInText (a step is often one sentence):
+  // each text is read once per card's choices (speed only).
+  let read = READ_FOR.get(choices);
+  if (!read) {
+    read = new Map();
+    READ_FOR.set(choices, read);
+  }
+  let found = read.get(text);
+  if (!found) {
+    found = textViolationsOnce(text, choices);
+    read.set(text, found);
+  }
+  return [...found];
+}
+
+const READ_FOR = new WeakMap<TextChoices, Map<string, ComplianceViolation[]>>();
+
+function textViolationsOnce(text: string, choices: TextChoices): ComplianceViolation[] {
   const said = withoutFramedMentions(text).replace(CLOSING_STOP, '');
   const found = violationsIn(said, choices);
   const language = found.length > 0 ? choices.language?.() : undefined;
