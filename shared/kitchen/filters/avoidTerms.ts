@@ -243,6 +243,19 @@ export function lineMatchesAvoid(line: AnalysedLine, term: string): boolean {
 /** Shorter names are too often the start of unrelated words ("ei" in "Eisberg"). */
 const SHORTEST_COMPOUND_PART = 4;
 
+/** A food's one-word names long enough to start a compound, kept per lexicon (speed only: read for every line checked). */
+let partNamesOf: { lexicon: Lexicon; names: Map<number, string[] | undefined> } | undefined;
+function compoundPartNames(lexicon: Lexicon, food: number): string[] | undefined {
+  if (partNamesOf?.lexicon !== lexicon) partNamesOf = { lexicon, names: new Map() };
+  if (!partNamesOf.names.has(food)) {
+    partNamesOf.names.set(
+      food,
+      lexicon.entries[food]?.keys.filter((key) => key.length >= SHORTEST_COMPOUND_PART && !key.includes(' ')),
+    );
+  }
+  return partNamesOf.names.get(food);
+}
+
 /**
  * Closed world for compounding languages: a word of the line that no name of the knowledge is whole, and that
  * begins with a name of the avoided food in any language ("zellergumó", "Senfkörner", "sezamowego", "Eierlikör"),
@@ -250,7 +263,7 @@ const SHORTEST_COMPOUND_PART = 4;
  */
 function compoundStartsWithFood(line: AnalysedLine, food: number): boolean {
   const lexicon = currentLexicon();
-  const names = lexicon?.entries[food]?.keys.filter((key) => key.length >= SHORTEST_COMPOUND_PART && !key.includes(' '));
+  const names = lexicon ? compoundPartNames(lexicon, food) : undefined;
   if (!lexicon || !names || names.length === 0) return false;
   const words = normaliseKey(`${line.parsed.ingredient || line.line} ${line.parsed.notes ?? ''}`).split(' ');
   return words.some(
