@@ -243,11 +243,19 @@ function ownFoodSpans(text: string, swaps: readonly StepSwap[]): Mention[] {
 
 /** What names a food for the step's words: the knowledge's id and name, so "fløten" is the "kremfløte" of the list. */
 function identities(phrase: string): string[] {
-  for (const form of [phrase, ...hardened(phrase)]) {
-    const food = resolveFood(form);
-    if (food && food.span.text.length === form.trim().length) return [...(food.id ? [food.id] : []), `name:${food.name}`];
+  // The phrase as written first; its hardened forms only when it names nothing whole (speed only: the same order).
+  const own = identitiesOfForm(phrase);
+  if (own) return own;
+  for (const form of hardened(phrase)) {
+    const found = identitiesOfForm(form);
+    if (found) return found;
   }
   return [];
+}
+
+function identitiesOfForm(form: string): string[] | undefined {
+  const food = resolveFood(form);
+  return food && food.span.text.length === form.trim().length ? [...(food.id ? [food.id] : []), `name:${food.name}`] : undefined;
 }
 
 /**
