@@ -22,6 +22,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh6'),
       ...loadBlindSet('fresh7'),
       ...loadBlindSet('fresh8'),
+      ...loadBlindSet('fresh9'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
