@@ -228,6 +228,20 @@ export function findFoodMentions(text: string, options: MentionOptions = {}): Fo
 }
 
 /**
+ * False when no word of the text is a short name of its language as `findFoodMentions(text, options)` reads it: then
+ * none of its mentions is `inLanguage` (speed only: the same test, without reading the whole text's foods).
+ */
+export function mayNameInLanguage(text: string, options: MentionOptions = {}): boolean {
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  const words = wordsOf(text, languageOf(text, options));
+  return words.some((word) => shortNameKey(word) !== undefined);
+}
+
+function languageOf(text: string, options: MentionOptions): EndingLanguage | undefined {
+  return (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text, options.group);
+}
+
+/**
  * A text's foods are kept as the words' answers are (speed only): a card's step is read by the rewriter, the check and
  * the localiser's verdicts on the English and the local card alike.
  */
@@ -235,8 +249,7 @@ let textsWith: Lexicon | undefined;
 let textAnswers = newWordAnswers();
 
 function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
-  const language =
-    (options.language ? LANGUAGE_GROUPS[options.language.toLowerCase().slice(0, 2)] : undefined) ?? guessLanguage(text, options.group);
+  const language = languageOf(text, options);
   const words = wordsOf(text, language);
   const overlay = overlayIndex();
   const longest = Math.max(overlay.longestKey, currentLexicon()?.longestKey ?? 1);

@@ -3,7 +3,7 @@ import { normaliseIngredientName } from '../ingredients/normalise';
 import { normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
-import { findFoodMentions } from '../resolve/findFoodMentions';
+import { findFoodMentions, mayNameInLanguage } from '../resolve/findFoodMentions';
 import { foodParts } from '../resolve/foodParts';
 import { formsOf } from '../resolve/inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from '../resolve/languageGuess';
@@ -78,6 +78,8 @@ const kindOf = memoByText((groupAndPhrase: string): { id: string; index: number 
   }
   if (phrase.includes(' ') || phrase.length > SHORT_KIND_WORD) return undefined;
   for (const language of group ? [group] : GROUPS) {
+    // Only a short name of the language makes a mention `inLanguage`: a word that is none is not read (speed only).
+    if (!mayNameInLanguage(phrase, { group: language })) continue;
     const mention = findFoodMentions(phrase, { group: language }).find((m) => m.inLanguage && m.start === 0 && m.end === phrase.length);
     const kind = mention?.food.id ? lexicon.byOntologyId(mention.food.id) : undefined;
     if (mention?.food.id && kind && lexicon.childCount(kind.index) >= MIN_KIND_CHILDREN) return { id: mention.food.id, index: kind.index };
