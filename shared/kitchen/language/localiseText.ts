@@ -46,6 +46,46 @@ function absentFrom(text: string): (english: string) => boolean {
   };
 }
 
+/** Letters a name is looked up by among the text's (speed only). */
+const NAME_KEY = 3;
+
+/** Each list of names by its first letters, and the names found by none (short ones, or a Greek sigma that lowers otherwise). */
+const NAME_INDEX = new WeakMap<readonly Term[], { byKey: Map<string, number[]>; always: number[] }>();
+
+function nameIndex(names: readonly Term[]): { byKey: Map<string, number[]>; always: number[] } {
+  let index = NAME_INDEX.get(names);
+  if (!index) {
+    index = { byKey: new Map(), always: [] };
+    for (const [i, { english }] of names.entries()) {
+      const want = english.toLowerCase();
+      if (want.length < NAME_KEY || want.includes('σ') || want.includes('ς')) index.always.push(i);
+      else {
+        const key = want.slice(0, NAME_KEY);
+        const list = index.byKey.get(key);
+        if (list) list.push(i);
+        else index.byKey.set(key, [i]);
+      }
+    }
+    NAME_INDEX.set(names, index);
+  }
+  return index;
+}
+
+/**
+ * The names `absentFrom(text)` does not rule out, in the list's order (speed only: a name the text holds begins with
+ * three letters the text holds, so the rest are absent).
+ */
+function namesMaybeIn(names: readonly Term[], text: string): Term[] {
+  const { byKey, always } = nameIndex(names);
+  const lower = text.toLowerCase();
+  const found = new Set<number>(always);
+  for (let at = 0; at + NAME_KEY <= lower.length; at++) {
+    const list = byKey.get(lower.slice(at, at + NAME_KEY));
+    if (list) for (const i of list) found.add(i);
+  }
+  return [...found].sort((a, b) => a - b).map((i) => names[i] as Term);
+}
+
 /** The recipe's own words: a phrase it writes itself is its cook's, not the engine's. */
 function ownWords(scope: LocaliseScope, phrase: string): boolean {
   return placesOf(scope.originalLower, phrase.toLowerCase()).length > 0;
@@ -201,7 +241,7 @@ export function localiseText(
   let segments: Segment[] = [{ text, local: false }];
   // What the list already says in the language ("gluten-free nudeln" → "glutenfreie Nudeln") is said the same here.
   for (const pair of known.pairs ?? []) segments = replaceAll(segments, pair.english, (found) => withCaseOf(found, pair.local));
-  for (const { english, local: first, instead } of terms.names) {
+  for (const { english, local: first, instead } of namesMaybeIn(terms.names, text)) {
     if (absent(english) || (allowed && !allowed(english)) || ownWords(scope, english)) continue;
     const local = instead && second?.has(english) ? instead : first;
     // A name kept in English stays whole: no shorter name is read inside it.
