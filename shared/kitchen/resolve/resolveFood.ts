@@ -808,7 +808,9 @@ function describe(
   let composite: string | undefined;
   // The longest made-product names only: "green curry paste" is a Thai paste, not also any "curry paste".
   // An inflected or compound word is also read by the name it was found by ("Essiggurken" → "essiggurke", "Rinderfond" → "fond").
-  const foundBy = best?.key !== undefined ? [best.key] : [];
+  // A table food named by a made product's name ("garam masala", "curry powder") is that product under any of its
+  // names ("masala", "sambar powder").
+  const foundBy = [...(best?.key !== undefined ? [best.key] : []), ...(best?.entry ? [normaliseKey(best.entry.name)] : [])];
   // A made product's one-word name in a case form ("50 ml śliwowicy" → "śliwowica").
   const caseForms = keys
     .flatMap((key) => (key.length > LONG_NAME ? formsOf(key).slice(1) : []))
