@@ -700,7 +700,8 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   let best: Candidate | undefined;
   let bestTokens: readonly Token[] = tokens;
   let bestAll: Candidate[] = [];
-  for (const pass of [tokens, kept]) {
+  // A phrase whose words are all kept reads the same candidates twice, and an equal candidate never wins: once (speed only).
+  for (const pass of kept.length === tokens.length ? [tokens] : [tokens, kept]) {
     const joinToken = tokens[joinAt];
     const join = joinToken ? pass.indexOf(joinToken) : -1;
     const all = candidatesIn(pass, ownWord).filter((c) => beforePurpose(pass, c.start));
