@@ -341,13 +341,14 @@ function byKnowledge(
   swaps: readonly StepSwap[],
   parts: ReadonlyMap<string, string>,
   group: EndingLanguage | undefined,
+  identitiesOfSwaps: () => Map<string, StepSwap>,
 ): Mention | undefined {
   const lower = phrase.toLowerCase();
   const part = parts.get(lower) ?? partOfSwaps(resolveFood(phrase)?.name, swaps);
   if (part && (parts.has(lower) || identities(phrase).length > 0))
     return { start: 0, end: phrase.length, text: phrase, key: keyOf(phrase), part };
   if (phrase.length < 4) return ofSwappedKind(phrase, swaps, group);
-  const ids = swapIdentitiesOf(swaps.map((s) => `${s.food}\u0001${s.tags.join(' ')}`).join('\u0002'));
+  const ids = identitiesOfSwaps();
   for (const id of [...identities(phrase), `word:${normaliseKey(phrase)}`]) {
     const swap = ids.get(id);
     if (swap)
@@ -456,6 +457,12 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
   const compounds = swaps.flatMap((s) => keyOf(s.food).split(' ')).filter((w) => w.length >= 6);
   const whole = ownFoodSpans(text, swaps);
   const group = guessLanguage(text);
+  // The swaps' identities, keyed once per text rather than once per word (speed only).
+  let ids: Map<string, StepSwap> | undefined;
+  const identitiesOfSwaps = () => {
+    ids ??= swapIdentitiesOf(swaps.map((s) => `${s.food}\u0001${s.tags.join(' ')}`).join('\u0002'));
+    return ids;
+  };
   const out: Mention[] = [...whole];
   for (let i = 0; i < words.length; ) {
     const at = words[i] as Word;
@@ -475,7 +482,8 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
       const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds, group) : undefined;
-      const guessed = !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts, group) : undefined;
+      const guessed =
+        !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts, group, identitiesOfSwaps) : undefined;
       // A word leading its sentence with an article after it is the sentence's verb ("Bata os ovos", Portuguese
       // "beat", which the knowledge reads as butter): no food.
       const known =
