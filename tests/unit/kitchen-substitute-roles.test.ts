@@ -148,7 +148,7 @@ Mix the mince with the egg and breadcrumbs, roll into balls. Fry in the butter 6
       'Mushroom Braise\n500 g mushrooms\n200 ml red wine\nBrown the mushrooms, pour in the wine and simmer 20 minutes.',
       ['Halal'],
     );
-    expect(braise.ingredients[1]).toBe('200 ml vegetable stock with a splash of red wine vinegar');
+    expect(braise.ingredients[1]).toBe('200 ml vegetable stock with a splash of cider vinegar');
   });
 
   it('sugar that must caramelise becomes allulose; starch for a crisp coat almond flour; flour for a gravy a little xanthan', () => {

@@ -316,7 +316,6 @@ const AQUAFABA_NOTE = 'Aquafaba (the liquid from a can of chickpeas) whips and h
  */
 /** Minced beef, named as the recipe names its mince ("ground pork" → "ground beef", "pork mince" → "beef mince"). */
 const RED = phraseMatcher(['red']);
-const WHITE = phraseMatcher(['white']);
 const WHEAT_FLOURS = [
   'self-raising',
   'self-rising',
@@ -639,11 +638,9 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
       },
       {
         role: 'savoury-liquid',
-        options: [
-          {
-            name: (o) => `vegetable stock with a splash of ${RED.test(o) ? 'red ' : WHITE.test(o) ? 'white ' : ''}wine vinegar`,
-          },
-        ],
+        // Not wine vinegar: a substitute is never made from the food it replaces (vinegar made from wine is not Halal
+        // to every school, keeps wine's sulphites, and its name in compounding languages says the wine: "Rotweinessig").
+        options: [{ name: 'vegetable stock with a splash of cider vinegar' }],
       },
     ],
   },

@@ -662,7 +662,7 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
   { match: ['marmite', 'vegemite', 'yeast extract'], options: [{ name: 'white miso paste' }, { name: 'tamari' }] },
   {
     match: ['marsala', 'mirin', 'port', 'sake', 'sherry', 'vermouth', 'wine'],
-    options: [{ name: 'vegetable stock with a splash of wine vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
+    options: [{ name: 'vegetable stock with a splash of cider vinegar' }, { name: 'white grape juice with a splash of vinegar' }],
   },
   // Vodka sauce is a tomato cream sauce cooked with vodka.
   { match: ['vodka sauce'], options: [{ name: 'tomato cream sauce' }, { name: 'marinara sauce' }] },
