@@ -3,7 +3,7 @@ import { withoutEssence } from './freeFromProducts';
 import { type PhraseTable, phraseMatcher } from './phraseMatch';
 import type { SubstituteOption, SubstitutionEntry, SubstitutionRule } from './substitutionTypes';
 
-const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone)\s+(stock|broth|bouillon)\b/;
+const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone|poultry|veal|duck|game)\s+(stock|broth|bouillon)\b/;
 const NON_KOSHER_FISH: PhraseTable = {
   phrases: ['catfish', 'eel(s)', 'monkfish', 'shark', 'skate', 'sturgeon', 'swordfish', 'turbot'],
 };
@@ -452,18 +452,27 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
       'chicken bouillon',
       'chicken broth',
       'chicken stock',
+      'duck broth',
+      'duck stock',
       'fish bouillon',
       'fish broth',
       'fish stock',
+      'game stock',
       'lamb bouillon',
       'lamb broth',
       'lamb stock',
       'pork bouillon',
       'pork broth',
       'pork stock',
+      'poultry bouillon',
+      'poultry broth',
+      'poultry stock',
       'turkey bouillon',
       'turkey broth',
       'turkey stock',
+      'veal bouillon',
+      'veal broth',
+      'veal stock',
     ],
     // A cube stays a cube and a pot a pot ("1 beef stock cube" → "1 vegetable stock cube"); liquid stock where those do not fit.
     options: [
@@ -472,6 +481,12 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
       { name: 'vegetable stock' },
       { name: 'low-sodium vegetable stock' },
     ],
+  },
+  // A cube or pot named without its meat ("stock cube", "cubo de caldo de pollo", "dado di brodo"): the knowledge reads it
+  // as the meat stock's cube; a vegetable one stays a cube.
+  {
+    match: ['bouillon cube', 'stock cube', 'stock pot'],
+    options: [{ name: 'vegetable stock cube' }],
   },
   { match: ['bouillon', 'broth', 'stock'], options: [{ name: (o) => `low-sodium ${o}` }] },
   {

@@ -14,6 +14,7 @@ import type { DietTag, IngredientEntry } from '../types';
 import { AND_WORDS, sharedEnding } from './foodParts';
 import { FUNCTION_WORDS } from './functionWords';
 import { ENDINGS, formsOf } from './inflections';
+import { ELIDED_OF, MADE_OF_HEAD_KIND, OF_LINK_KEYS } from './linkWords';
 import {
   type CompoundFamily,
   compoundFamiliesOf,
@@ -175,6 +176,13 @@ interface Candidate {
   formOf?: boolean;
   /** A compound's languages (its last part's): its first part is read as a food of one of them. */
   families?: ReadonlySet<CompoundFamily>;
+  /**
+   * A Romance head made of its "de B" (linkWords.ts): `plant`, a plant drink (the head's milk is not in it); `label`,
+   * B's for certain and the head's own allergens only on the label ("pâte d'anchois", "farina di castagne").
+   */
+  madeOf?: 'plant' | 'label';
+  /** The head is what a living animal gives (eggs, milk, honey): B's animal ("huevos de gallina") adds no meat. */
+  livingHead?: boolean;
 }
 
 function candidatesIn(tokens: readonly Token[], ownWord?: (token: Token) => Candidate | undefined): Candidate[] {
@@ -534,6 +542,9 @@ function better(a: Candidate, b: Candidate | undefined, joinAt: number): boolean
   const lenA = a.end - a.start;
   const lenB = b.end - b.start;
   if (lenA !== lenB) return lenA > lenB;
+  // Two names of one length sharing a word across a joining word ("cubo de caldo" | "caldo de pollo"): the first is
+  // the head, the second what it is made of.
+  if (joinAt >= 0 && a.start !== b.start && a.start < b.end && b.start < a.end) return a.start < b.start;
   const bothA = a.entry !== undefined && a.food !== undefined;
   const bothB = b.entry !== undefined && b.food !== undefined;
   if (bothA !== bothB) return bothA;
@@ -755,6 +766,12 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
       break;
     }
   }
+  // "pasta di acciughe", "nata de soja", "cubo de caldo de pollo": a head before a Romance "of" is made of or from what
+  // follows it; B's food counts, whatever the head alone would be.
+  if (best && best.modifier === undefined) {
+    const linked = linkedMaterial(main, tokens, best, bestTokens);
+    if (linked) best = { ...best, ...linked };
+  }
   // In a language that names the food first, a known word right after the head describes it ("queijo meia cura"): the
   // head is the food, and the describing word adds only the allergens and diet facts its own food would carry.
   if (headFirst && best && joinAt < 0 && best.end - best.start === 1 && !best.loose) {
@@ -793,6 +810,64 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   )
     best = undefined;
   return describe(main, tokens, best, bestTokens);
+}
+
+/** Tags a food has from the animal's slaughter: not in what a living animal gives ("huevos de gallina", "leche de cabra"). */
+const SLAUGHTER_TAGS: ReadonlySet<DietTag> = new Set<DietTag>(['meat', 'poultry', 'red-meat', 'pork', 'non-halal-slaughter']);
+const LIVING_PRODUCT_TAGS: readonly DietTag[] = ['egg', 'dairy', 'honey'];
+
+/**
+ * The "de B" after a head that ends before it ("pasta | di acciughe", "crème | de soja"): B's words as written and how
+ * the head is made of them. Only a B the knowledge reads; none when the head's name already holds the link ("harina de
+ * arroz" is one name) or another joining word comes first.
+ */
+function linkedMaterial(
+  main: string,
+  tokens: readonly Token[],
+  best: Candidate,
+  bestTokens: readonly Token[],
+): Pick<Candidate, 'modifier' | 'madeOf' | 'livingHead'> | undefined {
+  const headEnd = bestTokens[best.end - 1]?.end ?? 0;
+  const after = tokens.findIndex((t) => t.start >= headEnd);
+  if (after < 1) return undefined;
+  for (let i = after; i < tokens.length && i <= after + 2; i++) {
+    const token = tokens[i] as Token;
+    if (JOIN_WORDS.has(token.key) && !OF_LINK_KEYS.has(token.key)) return undefined;
+    if (FOR_WORDS.has(token.key)) return undefined;
+    const elided = ELIDED_OF.exec(main.slice(token.start, token.end));
+    const from = OF_LINK_KEYS.has(token.key) ? token.end : elided ? token.start + elided[0].length : undefined;
+    if (from === undefined) continue;
+    const text = main.slice(from).trim();
+    const material = text === '' ? undefined : resolveFood(text);
+    if (!material || (material.tags.size === 0 && material.maybe.size === 0)) return undefined;
+    // The head's first word says its kind ("pasta", "crème", "cubo" of "cubo de caldo").
+    const headKey = bestTokens[best.start]?.key ?? '';
+    const kind = MADE_OF_HEAD_KIND.get(headKey) ?? (best.key !== undefined ? MADE_OF_HEAD_KIND.get(best.key) : undefined);
+    const headTags = new Set<DietTag>([...(best.entry?.tags ?? []), ...(best.food ? (currentLexicon()?.tags(best.food.index) ?? []) : [])]);
+    const plantMade = kind === 'drink' && isPlantMaterial(material);
+    const madeOf = plantMade ? 'plant' : kind === 'spread' || kind === 'form' ? 'label' : undefined;
+    const livingHead = madeOf === undefined && LIVING_PRODUCT_TAGS.some((tag) => headTags.has(tag));
+    return { modifier: text, ...(madeOf ? { madeOf } : {}), ...(livingHead ? { livingHead } : {}) };
+  }
+  return undefined;
+}
+
+/** Allergens only plants carry: a B holding one and nothing of an animal is a plant a drink is made of ("soja"). */
+const PLANT_ALLERGENS: readonly DietTag[] = ['soy', 'tree-nut', 'peanut', 'sesame', 'lupin'];
+const ANIMAL_TAGS: readonly DietTag[] = ['dairy', 'egg', 'meat', 'poultry', 'fish', 'shellfish', 'honey', 'gelatin'];
+
+/** A food of the plants drinks and creams are made of (knowledge/plantVersions.ts). */
+function isPlantMaterial(material: ResolvedFood): boolean {
+  const lexicon = currentLexicon();
+  if (!lexicon || ANIMAL_TAGS.some((tag) => material.tags.has(tag))) return false;
+  if (PLANT_ALLERGENS.some((tag) => material.tags.has(tag))) return true;
+  const food = material.id !== undefined ? lexicon.byOntologyId(material.id) : undefined;
+  return (
+    food !== undefined &&
+    PLANT_VERSIONS.plants.some((id) =>
+      ((plant) => plant !== undefined && lexicon.isUnder(food.index, plant.index))(lexicon.byOntologyId(id)),
+    )
+  );
 }
 
 function describe(
@@ -912,10 +987,21 @@ function describe(
     for (const tag of product?.mayContain ?? []) maybe.add(tag);
     composite ??= product?.what;
   }
+  // A head made of its "de B": a plant drink holds no milk; a paste, flour or cream of B holds B, and its own reading
+  // (the pasta of "pasta di acciughe", the milk of "crème de soja") is left to the label.
+  if (best?.madeOf === 'plant') {
+    tags.clear();
+    maybe.clear();
+    tags.add('plant');
+  } else if (best?.madeOf === 'label') {
+    for (const tag of tags) if (ONTOLOGY_SAFETY_TAGS.has(tag)) maybe.add(tag);
+    tags.clear();
+  }
   for (const tag of prefix?.tags ?? []) if (!best?.madeProduct || !productMay.has(tag)) tags.add(tag);
   for (const tag of prefix?.maybe ?? []) maybe.add(tag);
   const modifier = best?.modifier !== undefined ? resolveFood(best.modifier) : undefined;
-  for (const tag of modifier?.tags ?? []) if (!best?.safetyOnly || ONTOLOGY_SAFETY_TAGS.has(tag)) tags.add(tag);
+  for (const tag of modifier?.tags ?? [])
+    if ((!best?.safetyOnly || ONTOLOGY_SAFETY_TAGS.has(tag)) && (!best?.livingHead || !SLAUGHTER_TAGS.has(tag))) tags.add(tag);
   for (const tag of modifier?.maybe ?? []) maybe.add(tag);
   const without = food && lexicon ? applyKindDefaults(lexicon, food.index, tags, tokens, best, entry === undefined) : [];
   // A name that is another food in another language ("jus": juice, and gravy in Dutch): what the other may hold is checked.
