@@ -91,3 +91,33 @@ describe('a stock cube "de B" stays a stock cube, of vegetables, under Vegetaria
     expect(swapped).not.toMatch(meat);
   });
 });
+
+describe('one "chicken cube" is the stock cube sold by that name; "chicken cubes" are diced chicken', () => {
+  it.each([
+    [
+      'Sinigang na baboy\nServes 4\n500 g pork ribs\n1 beef cube\n1 l water\n2 tomatoes\n\nBoil the ribs with the tomatoes and the beef cube for 1 hour.',
+      /beef/i,
+    ],
+    [
+      'Arroz caldo\nServes 4\n1 cup rice\n1 chicken cube\n1.5 l water\n1 thumb ginger\n\nSimmer the rice with the ginger and the chicken cube until thick.',
+      /chicken/i,
+    ],
+    [
+      'Jollof rice\nServes 6\n3 cups rice\n2 chicken cube\n400 g chopped tomatoes\n1 onion\n\nFry the onion, add the tomatoes and the crumbled chicken cube, then the rice.',
+      /chicken/i,
+    ],
+  ])('%#', (text, meat) => {
+    const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: ['Vegetarian'], avoidIngredients: [] });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const cube = (result.recipe.substitutions ?? []).find((s) => /cube/i.test(s.original));
+    expect(cube?.replacement).toMatch(/stock cube/i);
+    expect(cube?.replacement).not.toMatch(meat);
+  });
+
+  it.each([['500 g chicken cubes'], ['400 g beef cubes'], ['300 g pork cubes']])('"%s" is the meat itself', (line) => {
+    const food = resolveFood(line.replace(/^\d+ g /, ''));
+    expect(food?.composite).toBeUndefined();
+    expect(food?.name).not.toMatch(/stock/);
+  });
+});

@@ -4,6 +4,9 @@
  * "tojás" must be known as cream, butter and egg, or they would pass every filter unseen. Plurals and
  * accents are normalised by the lookup; articles and "de/di" are part of the phrase where cooks write them.
  */
+/** World names read only as written, never through a plural's singular ("chicken cubes" are diced chicken). */
+export const AS_WRITTEN_ONLY: readonly string[] = ['chicken cube', 'beef cube', 'pork cube'];
+
 export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Made products written "X de Y" in Romance languages (and their one-word names elsewhere): the whole phrase is the
   // product, never its head word ("latte", "beurre", "mantequilla", "crème" alone would read as dairy).
@@ -189,6 +192,10 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     'cub de supă',
     'cub de bulion',
     'pastilla de brou',
+    // One "chicken cube" is the stock cube sold under that name (Knorr, Maggi); "chicken cubes" are diced chicken.
+    'chicken cube',
+    'beef cube',
+    'pork cube',
     'leveskocka',
     'húsleveskocka',
   ],

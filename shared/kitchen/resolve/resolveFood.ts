@@ -1,3 +1,4 @@
+import { AS_WRITTEN_ONLY } from '../ingredients/worldNames';
 import { NOT_THE_TABLES } from '../knowledge/categoryTags';
 import { COMPOSITES, type CompositeProduct } from '../knowledge/composites';
 import { FOOD_FORM_HEADS } from '../knowledge/compoundHeads';
@@ -185,6 +186,16 @@ interface Candidate {
   livingHead?: boolean;
 }
 
+const AS_WRITTEN_KEYS: ReadonlySet<string> = new Set(AS_WRITTEN_ONLY.map(normaliseKey));
+
+/** A span's words as written (folded, not made singular). */
+function writtenSpan(tokens: readonly Token[], start: number, len: number): string {
+  return tokens
+    .slice(start, start + len)
+    .map((t) => t.written ?? t.key)
+    .join(' ');
+}
+
 function candidatesIn(tokens: readonly Token[], ownWord?: (token: Token) => Candidate | undefined): Candidate[] {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
@@ -198,6 +209,9 @@ function candidatesIn(tokens: readonly Token[], ownWord?: (token: Token) => Cand
       key = len === 1 ? (tokens[start]?.key ?? '') : `${key} ${tokens[start + len - 1]?.key ?? ''}`;
       if (len === 1 && (FUNCTION_WORDS.has(key) || CONTAINER_WORDS.has(key))) continue;
       const found = asWritten(tokens.slice(start, start + len), key, overlay.entries.get(key), lexicon?.foodOfKey(key));
+      // A name read only as written ("chicken cube", the stock cube): its plural is another food ("chicken cubes").
+      if (found.entry && AS_WRITTEN_KEYS.has(key) && !overlay.written.get(key)?.has(writtenSpan(tokens, start, len)))
+        found.entry = undefined;
       // A name reached by the plural rule's cut s only in a language whose plurals take none ("muslos" is no "muslo").
       const written = tokens[start]?.written;
       if (len === 1 && found.food && written !== undefined && written !== key && !pluralStemOf(key)) found.food = undefined;
