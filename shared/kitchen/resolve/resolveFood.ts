@@ -288,11 +288,11 @@ function rawOf(main: string, token: Token | undefined): string {
  * ("Zwiebeln", "paradicsomot", "mjölken"). Letters that are no ending are the word's own: "tiramisu" is no "tiram"
  * (oyster, in Malay) with "isu" cut off, "mélange" no "melan" (whiting) with "ge".
  */
-function isEndingCut(word: string, cut: number, raw: string): boolean {
+function isEndingCut(word: string, cut: number, formsOfWord: () => readonly string[]): boolean {
   if (cut === 1) return ONE_LETTER_ENDINGS.includes(word.slice(-1)) || (word.endsWith('k') && VOWELS.includes(word.slice(-2, -1)));
   const tail = word.slice(-cut);
   // The word as written tells a Turkish word by its letters ("yumurtayı"): its suffixes are peeled.
-  return LONG_ENDINGS.has(tail) || formsOf(word, { raw }).includes(word.slice(0, -cut));
+  return LONG_ENDINGS.has(tail) || formsOfWord().includes(word.slice(0, -cut));
 }
 
 /** "mąki" → "mąka", "jajka" → "jajko", "Tomaten" → "tomate", "Zwiebeln" → "zwiebel": an inflected word found by its stem. */
@@ -301,6 +301,12 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   const lexicon = currentLexicon();
   const word = token.key;
   if (word.includes(' ') || word.length < 4 || FUNCTION_WORDS.has(word)) return undefined;
+  // The word's dictionary forms (`formsOf(word, { raw })`), worked out once for every test below that asks (speed only).
+  let forms: readonly string[] | undefined;
+  const formsOfWord = () => {
+    forms ??= formsOf(word, { raw });
+    return forms;
+  };
   // A three-letter noun in a Slavic case ("soli" of sól/sůl, "ryżu" of ryż, "sýru" of sýr): its own short form, before any
   // ending is swapped for a vowel ("soli" is no "sole", the fish).
   if (word.length === 4 && SLAVIC_CASE_LETTERS.includes(word.slice(-1))) {
@@ -310,7 +316,7 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
     if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
   }
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
-    if (!isEndingCut(word, cut, raw)) continue;
+    if (!isEndingCut(word, cut, formsOfWord)) continue;
     const stem = word.slice(0, -cut);
     for (const ending of endingsAfter(word.slice(-cut))) {
       const key = stem + ending;
@@ -360,7 +366,7 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
     }
   }
   // The same with a definite or plural ending after the form ("ansjovisspadet", "Sardellenpasten"): its dictionary forms.
-  for (const whole of [word, ...formsOf(word, { raw }).slice(1)]) {
+  for (const whole of [word, ...formsOfWord().slice(1)]) {
     const formed = formCompound(whole, index);
     if (formed) return formed;
   }
@@ -521,12 +527,18 @@ function caseFormOf(token: Token, index: number): Candidate | undefined {
 function inflectedPair(tokens: readonly Token[]): Candidate | undefined {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
+  // Each word's first ten forms, worked out once: a word is the second of one pair and the first of the next (speed only).
+  const formsAt: (readonly string[] | undefined)[] = [];
+  const formsOfToken = (i: number) => {
+    formsAt[i] ??= formsOf((tokens[i] as Token).key).slice(0, 10);
+    return formsAt[i];
+  };
   for (let i = 0; i + 1 < tokens.length; i++) {
     const a = tokens[i] as Token;
     const b = tokens[i + 1] as Token;
     if (FUNCTION_WORDS.has(a.key) || FUNCTION_WORDS.has(b.key)) continue;
-    for (const first of formsOf(a.key).slice(0, 10))
-      for (const second of formsOf(b.key).slice(0, 10)) {
+    for (const first of formsOfToken(i))
+      for (const second of formsOfToken(i + 1)) {
         const key = `${first} ${second}`;
         if (first === a.key && second === b.key) continue;
         const entry = overlay.entries.get(key);
