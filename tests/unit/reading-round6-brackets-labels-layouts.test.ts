@@ -129,7 +129,12 @@ describe('a label that heads the list written after it on its line is a group he
     const text = `Cake\n\nIngredients\n2 eggs\n${line}\n150 g sugar\n\nMethod\nMix and bake 40 minutes.`;
     const lines = linesOf(text);
     expect(lines.length).toBe(3);
-    expect(hasFood(lines.map((l) => l.foodSpan.text), food)).toBe(true);
+    expect(
+      hasFood(
+        lines.map((l) => l.foodSpan.text),
+        food,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -263,7 +268,13 @@ describe('a two-column page flattened to one line per row: the list on the left,
   ])('%s', (_, text, foods, steps) => {
     const lines = linesOf(text);
     expect(lines.length).toBe(foods.length);
-    for (const food of foods) expect(hasFood(lines.map((l) => l.foodSpan.text), food)).toBe(true);
+    for (const food of foods)
+      expect(
+        hasFood(
+          lines.map((l) => l.foodSpan.text),
+          food,
+        ),
+      ).toBe(true);
     expect(stepsOf(text).length).toBe(steps);
   });
 });
@@ -294,9 +305,24 @@ describe('engagement rows of a post are clutter', () => {
 
 describe('a time word cut short with a full stop ("20 Min. Vorbereitung") is read whole', () => {
   it.each([
-    ['de', 'Nudelauflauf\n\n20 Min. Vorbereitung\n35 Min. Backzeit\n\nZutaten\n400 g Nudeln\n200 g Käse\n\nZubereitung\nNudeln kochen, mit Käse mischen und backen.', 20, 35],
-    ['fr', 'Gratin\n\n15 min. de préparation\n45 min. de cuisson\n\nIngrédients\n1 kg de pommes de terre\n50 cl de crème\n\nPréparation\nTrancher, napper de crème et cuire.', 15, 45],
-    ['en', 'Flapjacks\n\n10 mins. prep\n25 mins. cook\n\nIngredients\n250 g oats\n125 g butter\n\nMethod\nMelt the butter, stir in the oats and bake.', 10, 25],
+    [
+      'de',
+      'Nudelauflauf\n\n20 Min. Vorbereitung\n35 Min. Backzeit\n\nZutaten\n400 g Nudeln\n200 g Käse\n\nZubereitung\nNudeln kochen, mit Käse mischen und backen.',
+      20,
+      35,
+    ],
+    [
+      'fr',
+      'Gratin\n\n15 min. de préparation\n45 min. de cuisson\n\nIngrédients\n1 kg de pommes de terre\n50 cl de crème\n\nPréparation\nTrancher, napper de crème et cuire.',
+      15,
+      45,
+    ],
+    [
+      'en',
+      'Flapjacks\n\n10 mins. prep\n25 mins. cook\n\nIngredients\n250 g oats\n125 g butter\n\nMethod\nMelt the butter, stir in the oats and bake.',
+      10,
+      25,
+    ],
   ])('%s', (_, text, prep, cook) => {
     const d = doc(text);
     expect(d.times.prep?.minutes).toBe(prep);
@@ -331,9 +357,21 @@ describe('a method heading right under the list is a heading, not a food', () =>
 
 describe('an oven line above the list is a step of the method, not the description', () => {
   it.each([
-    ['en', 'Banana bread\n\nBake at 350°F (175°C).\n\n3 ripe bananas\n250 g flour\n2 eggs\n\nMash the bananas, mix in the eggs and flour and bake 1 hour.', '350'],
-    ['de', 'Marmorkuchen\n\nBei 180 °C (Umluft 160 °C) backen.\n\n250 g Butter\n250 g Zucker\n4 Eier\n\nAlles verrühren, in die Form füllen und 50 Minuten backen.', '180'],
-    ['fr', 'Cake au citron\n\nCuire à 180 °C (th. 6).\n\n3 œufs\n150 g de sucre\n200 g de farine\n\nMélanger le tout et cuire 45 minutes.', '180'],
+    [
+      'en',
+      'Banana bread\n\nBake at 350°F (175°C).\n\n3 ripe bananas\n250 g flour\n2 eggs\n\nMash the bananas, mix in the eggs and flour and bake 1 hour.',
+      '350',
+    ],
+    [
+      'de',
+      'Marmorkuchen\n\nBei 180 °C (Umluft 160 °C) backen.\n\n250 g Butter\n250 g Zucker\n4 Eier\n\nAlles verrühren, in die Form füllen und 50 Minuten backen.',
+      '180',
+    ],
+    [
+      'fr',
+      'Cake au citron\n\nCuire à 180 °C (th. 6).\n\n3 œufs\n150 g de sucre\n200 g de farine\n\nMélanger le tout et cuire 45 minutes.',
+      '180',
+    ],
   ])('%s', (_, text, degrees) => {
     const d = doc(text);
     expect(d.description ?? '').not.toContain(degrees);
@@ -343,9 +381,21 @@ describe('an oven line above the list is a step of the method, not the descripti
 
 describe("a short step with a duration is a step, not the recipe's time", () => {
   it.each([
-    ['en', 'Garlic pasta\n\nIngredients\n200 g spaghetti\n3 cloves garlic\n4 tbsp olive oil\n\nMethod\nBoil the spaghetti.\nSimmer 10 minutes.\nToss with the garlic and oil.', 'Simmer 10 minutes'],
-    ['de', 'Reis\n\nZutaten\n200 g Reis\n400 ml Wasser\n\nZubereitung\nReis waschen.\n15 Minuten köcheln.\nZugedeckt stehen lassen.', '15 Minuten köcheln'],
-    ['it', 'Risotto semplice\n\nIngredienti\n320 g di riso\n1 l di brodo\n50 g di burro\n\nProcedimento\nTostare il riso nel burro.\nCuocere 18 minuti.\nMantecare e servire.', 'Cuocere 18 minuti'],
+    [
+      'en',
+      'Garlic pasta\n\nIngredients\n200 g spaghetti\n3 cloves garlic\n4 tbsp olive oil\n\nMethod\nBoil the spaghetti.\nSimmer 10 minutes.\nToss with the garlic and oil.',
+      'Simmer 10 minutes',
+    ],
+    [
+      'de',
+      'Reis\n\nZutaten\n200 g Reis\n400 ml Wasser\n\nZubereitung\nReis waschen.\n15 Minuten köcheln.\nZugedeckt stehen lassen.',
+      '15 Minuten köcheln',
+    ],
+    [
+      'it',
+      'Risotto semplice\n\nIngredienti\n320 g di riso\n1 l di brodo\n50 g di burro\n\nProcedimento\nTostare il riso nel burro.\nCuocere 18 minuti.\nMantecare e servire.',
+      'Cuocere 18 minuti',
+    ],
   ])('%s', (_, text, step) => {
     const d = doc(text);
     expect(stepsOf(text).some((s) => s.includes(step))).toBe(true);

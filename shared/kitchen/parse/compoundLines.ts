@@ -1,6 +1,7 @@
 import { findIngredient } from '../ingredients/lookup';
 import { parseIngredientLine } from './ingredientLine';
 import { readQuantity } from './quantity';
+import { hasOutsideBrackets, splitOutsideBrackets } from './splitOutsideBrackets';
 
 /** Labels that introduce garnish or serving items ("To serve: chives and oyster crackers"). */
 const SERVING_LABEL =
@@ -65,7 +66,7 @@ export function splitCompoundLine(line: string): string[] {
   const label = LABEL.exec(text);
   if (label?.[1] && label[2]) {
     const [, name, rest] = label;
-    const isFoodWithAmount = startsWithAmount(rest) && !rest.includes(',') && findIngredient(name) !== undefined;
+    const isFoodWithAmount = startsWithAmount(rest) && !hasOutsideBrackets(rest, /,/) && findIngredient(name) !== undefined;
     if (!isFoodWithAmount) {
       const serving = SERVING_LABEL.test(name.trim());
       const items = splitItems(rest);
@@ -76,13 +77,13 @@ export function splitCompoundLine(line: string): string[] {
   if (parseIngredientLine(text).quantity !== null) {
     // "1 carota, 1 sedano, 1 cipolla — finely chopped": every comma part has its own amount.
     const [list, note] = text.split(/\s+[—–]\s+|\s+-\s+/);
-    const parts = (list ?? '').split(/\s*,(?!\d)\s*/);
+    const parts = splitOutsideBrackets(list ?? '', /\s*,(?!\d)\s*/);
     if (parts.length > 1 && parts.every(startsWithAmount)) return parts.map((p) => withNote(p, note?.trim() || null));
     return [line];
   }
   const tail = SERVING_TAIL.exec(text);
   const body = tail ? text.slice(0, tail.index) : text;
-  const parts = body.split(/\s*,(?!\d)\s*|\s+(?:and|&)\s+/).filter((p) => p.trim() !== '');
+  const parts = splitOutsideBrackets(body, /\s*,(?!\d)\s*|\s+(?:and|&)\s+/).filter((p) => p.trim() !== '');
   if (parts.length > 1 && parts.length <= 6 && separateFoods(parts)) return parts.map((p) => withNote(p, tail?.[1] ?? null));
   return [line];
 }
@@ -91,7 +92,7 @@ export function splitCompoundLine(line: string): string[] {
 function splitItems(rest: string): string[] {
   const tail = SERVING_TAIL.exec(rest);
   const body = tail ? rest.slice(0, tail.index) : rest;
-  const byComma = body.split(/\s*,(?!\d)\s*/).filter((p) => p.trim() !== '');
+  const byComma = splitOutsideBrackets(body, /\s*,(?!\d)\s*/).filter((p) => p.trim() !== '');
   const items = byComma.flatMap((part) => (startsWithAmount(part) ? [part] : part.split(/\s+(?:and|&)\s+/)));
   return items.map((item) => item.trim()).filter((item) => item !== '');
 }

@@ -9,6 +9,7 @@ import { findIngredient } from '../../ingredients/lookup';
 import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
+import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
 import { readChatExport } from './chatExport';
 import { commentOpening, commentsHeading, isClutter, isPageTrail, looksLikeComment, withoutSignOff } from './clutter';
 import { EQUIPMENT_WORDS } from './equipmentWords';
@@ -18,6 +19,7 @@ import {
   hasTasteMarker,
   isAmountOnly,
   isLoneHeaderWord,
+  isPreparationNote,
   isTableHeader,
   leadingAmountEnd,
   nameThenAmount,
@@ -521,8 +523,8 @@ function addStep(draft: Draft, step: string, joinToLast = false): void {
  * "icing sugar for dusting"), each cut again at its commas ("320 g di spaghetti, 150 g di guanciale"; not "1,5 l").
  */
 function inlineItems(text: string): string[] {
-  const parts = text.split(/\s*[|;·•]\s*/).filter((p) => p !== '');
-  const byComma = (part: string) => part.split(/\s*,(?!\d)\s*/).filter((p) => p !== '');
+  const parts = splitOutsideBrackets(text, /\s*[|;·•]\s*/).filter((p) => p !== '');
+  const byComma = (part: string) => splitOutsideBrackets(part, /\s*,(?!\d)\s*/).filter((p) => p !== '');
   if (parts.length < 2) return byComma(text);
   // Between strong separators a comma cuts only amount-led parts ("2 eggs, 1 yolk"), not a note ("1 onion, chopped").
   return parts.flatMap((part) => {
@@ -540,21 +542,25 @@ function inlineItems(text: string): string[] {
 function inlineGroup(text: string): { heading: string; items: string[] } | undefined {
   const m = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(text);
   if (!m?.[1] || !m[2] || readMetaLine(text)) return undefined;
-  const items = m[2].includes(';') ? semicolonItems(m[2]) : commaItems(m[2]);
+  const items = (hasOutsideBrackets(m[2], /;/) ? semicolonItems(m[2]) : commaItems(m[2])) ?? namedItems(m[1], m[2]);
   if (!items) return undefined;
   // Each item names its food after its amount: "Œufs : 3 + 3 blancs" is one line of eggs, not a group.
-  const namesFood = (item: string) => /\p{L}{2,}/u.test(item.slice(leadingAmountEnd(item)).replace(/\([^)]*\)?/g, ''));
+  const namesFood = (item: string) => /\p{L}{2,}/u.test(item.slice(Math.max(0, leadingAmountEnd(item))).replace(/\([^)]*\)?/g, ''));
   if (!items.every(namesFood)) return undefined;
   return { heading: m[1].trim(), items };
 }
 
-/** Items between commas or "+", each led by an amount; a part without one is the note of the item before it. */
+/**
+ * Items between commas or "+", the first led by an amount; a part without one is the note of the item before it when
+ * it says how that food is made ready ("…, finely chopped"), else a food of its own ("Till pensling: 1 ägg, pärlsocker").
+ */
 function commaItems(list: string): string[] | undefined {
-  const parts = list.split(/\s*[,;](?!\d)\s*|\s+\+\s+/).filter((p) => p !== '');
+  const parts = splitOutsideBrackets(list, /\s*[,;](?!\d)\s*|\s+\+\s+/).filter((p) => p !== '');
   const items: string[] = [];
   for (const part of parts) {
     const amountEnd = leadingAmountEnd(part);
     if (amountEnd > 0) items.push(part);
+    else if (items.length > 0 && !isPreparationNote(part) && isShortName(part)) items.push(part);
     else if (items.length > 0) items[items.length - 1] = `${items[items.length - 1]}, ${part}`;
     else return undefined;
   }
@@ -563,12 +569,29 @@ function commaItems(list: string): string[] | undefined {
 }
 
 /**
+ * "Om te bestrooien: kristalsuiker, kaneel", "Zum Bestreuen: Puderzucker, Zimt": a label that opens as a group's
+ * heading does ("for", "zum", "om te") before two or more short names without amounts, none of them a note.
+ */
+function namedItems(label: string, list: string): string[] | undefined {
+  const folded = fold(label);
+  const opener = GROUP_OPENERS.startOf(folded);
+  if (opener === undefined || opener === folded) return undefined;
+  const parts = splitOutsideBrackets(list.replace(/[.!]+\s*$/, ''), /\s*,(?!\d)\s*/).filter((p) => p.trim() !== '');
+  if (parts.length < 2 || parts.length > 6 || !parts.every((p) => isShortName(p) && !isPreparationNote(p))) return undefined;
+  return parts.map((p) => p.trim());
+}
+
+/** A part that can name a food without an amount: a few words, no figure, not a sentence. */
+function isShortName(part: string): boolean {
+  return wordCount(part) <= 3 && !/\d/.test(part) && !isSentence(part);
+}
+
+/**
  * "2 onions, thinly sliced; 1 tbsp butter; salt": items between semicolons, each keeping its commas (its note); two or
  * more led by an amount, the others short items without one ("salt and pepper").
  */
 function semicolonItems(list: string): string[] | undefined {
-  const items = list
-    .split(';')
+  const items = splitOutsideBrackets(list, /;/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
   const led = items.filter((p) => leadingAmountEnd(p) > 0).length;

@@ -49,6 +49,18 @@ function noteAt(food: string): number {
   return best;
 }
 
+/**
+ * A part of a list that only says how the food before it is made ready ("finely chopped", "fein gehackt", "ramolli",
+ * "to garnish"): a word of preparation or a note's phrase, in a part of four words or fewer.
+ */
+export function isPreparationNote(part: string): boolean {
+  const lower = ` ${part.toLowerCase().trim()}`;
+  const words = [...lower.matchAll(/[\p{L}\p{M}'’-]+/gu)].map((w) => w[0]);
+  if (words.length === 0 || words.length > 4) return false;
+  if (words.some((w) => PREP_WORDS.has(w))) return true;
+  return NOTE_PHRASES.some((phrase) => lower.startsWith(` ${phrase}`));
+}
+
 /** A quantity (or a counted unit such as "pinch of") at the start of the text: where it ends, or -1. */
 export function leadingAmountEnd(text: string): number {
   let known = AMOUNT_END.get(text);
