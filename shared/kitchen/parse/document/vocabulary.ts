@@ -2569,6 +2569,29 @@ export const UNSPACED_CLUTTER = [
 ] as const;
 
 /** What a chat app writes in place of a message: deleted, media left out of the export, a missed call. */
+/** Words of a chat export's first lines, before the first message ("[LINE] Chat history with Mama", "Saved on: 2026/11/30"). */
+export const CHAT_EXPORT_HEADERS = [
+  'chat history with',
+  'saved on',
+  'トーク履歴',
+  '保存日時',
+  '聊天记录',
+  '대화 내용',
+  '대화내용',
+  'chatverlauf',
+  'historique de la discussion',
+  'historial del chat',
+  'cronologia chat',
+  'histórico da conversa',
+  'chatgeschiedenis',
+  'historia czatu',
+  'gespeichert am',
+  'enregistré le',
+  'guardado el',
+  'salvato il',
+  'salvo em',
+] as const;
+
 export const CHAT_SYSTEM_MESSAGES = [
   'this message was deleted',
   'you deleted this message',
