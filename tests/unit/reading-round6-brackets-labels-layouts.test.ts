@@ -411,3 +411,28 @@ describe("a short step with a duration is a step, not the recipe's time", () => 
     expect(d.times.total?.text ?? '').not.toContain(step);
   });
 });
+
+describe("a newsletter's buttons, closing, rule and footer stay out of the recipe", () => {
+  it.each([
+    [
+      'en',
+      "View this email in your browser | Unsubscribe\n\nHi friends,\n\nPEA SOUP\n\n500 g frozen peas\n1 onion\n750 ml stock\n\nMethod\n1. Soften the onion.\n2. Add the peas and stock and simmer 10 minutes, then blend.\n\nLove, Sarah\n\n---\nNext week: my mother's apple pie!\nYou are receiving this email because you signed up at sarahcooks.example.",
+      ['Unsubscribe', 'Love, Sarah', '---', 'Next week', 'receiving this email'],
+    ],
+    [
+      'fr',
+      "Afficher dans le navigateur | Se désabonner\n\nBonjour à toutes et à tous,\n\nVELOUTÉ DE POTIRON\n\n1 kg de potiron\n1 oignon\n50 cl de bouillon\n\nPréparation\n1. Faire revenir l'oignon.\n2. Ajouter le potiron et le bouillon, cuire 25 minutes et mixer.\n\nBisous, Claire\n\n* * *\nLa semaine prochaine : la tarte tatin !\nVous recevez cet e-mail car vous êtes inscrit sur claire-cuisine.example.",
+      ['désabonner', 'Bisous', '* * *', 'semaine prochaine', 'recevez cet e-mail'],
+    ],
+    [
+      'nl',
+      'Bekijk in je browser | Afmelden\n\nHoi allemaal,\n\nERWTENSOEP\n\n500 g spliterwten\n1 prei\n2 l water\n\nBereiding\n1. Kook de erwten in het water.\n2. Voeg de prei toe en laat 1 uur trekken.\n\nGroetjes, Anne\n\n_____\nVolgende week: appeltaart!\nJe ontvangt deze e-mail omdat je je hebt aangemeld.',
+      ['Afmelden', 'Groetjes', '_____', 'Volgende week', 'ontvangt deze e-mail'],
+    ],
+  ])('%s', (_, text, clutter) => {
+    const all = readText(text);
+    for (const c of clutter) expect(all).not.toContain(c);
+    expect(linesOf(text).length).toBe(3);
+    expect(stepsOf(text).length).toBe(2);
+  });
+});

@@ -157,11 +157,24 @@ function isButtonRow(body: string): boolean {
   return pieces.some((p) => CLUTTER_LINE.is(fold(p)));
 }
 
+/** "Eure Brigitte", "Love, Sarah", "Bisous, Claire": a letter's closing, then a name of one or two capitalised words. */
+function isClosingWithName(body: string, folded: string): boolean {
+  const words = foldedWords(folded);
+  if (words.length < 2 || words.length > 4 || /\d/.test(body)) return false;
+  const written = body.replace(/[,!.]/g, ' ').trim().split(/\s+/);
+  for (let n = 1; n <= 2 && n < words.length; n += 1) {
+    const name = written.slice(n);
+    if (SIGN_OFF.is(words.slice(0, n).join(' ')) && name.length <= 2 && name.every((w) => /^\p{Lu}/u.test(w))) return true;
+  }
+  return false;
+}
+
 /** A line of page clutter. `hasAmount` tells whether the line reads as an ingredient with an amount (never clutter). */
 export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (line.blank) return false;
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
+  if (isClosingWithName(line.body, folded)) return true;
   if (isButtonRow(line.body)) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
   // only on lines that hold one: most lines hold none.

@@ -12,6 +12,7 @@ import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
 import { readChatExport } from './chatExport';
 import { commentOpening, commentsHeading, isClutter, isPageTrail, looksLikeComment, withoutSignOff } from './clutter';
+import { withoutEmailHeaders } from './emailHeaders';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
   documentLine,
@@ -733,7 +734,8 @@ function readTitle(draft: Draft, preamble: Content[]): Content[] {
       // "Strogonoff cremoso (o melhor que você vai comer!)": the aside's exclamation does not make the title a sentence.
       const open = core.endsWith(')') ? core.lastIndexOf('(') : -1;
       const words = open > 0 ? core.slice(0, open).trim() : core;
-      return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core);
+      // "Hallo Klara,", "Coucou Paul,": a letter's greeting, ending in its comma, is not the dish's name.
+      return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core) && !core.endsWith(',');
     });
   })();
   const first = preamble.find((c) => !c.line.blank);
@@ -831,7 +833,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
   const headerWords: string[] = [];
   const chat = readChatExport(sizeSaidOnce(withReaderDigits(text)).replace(/\r\n?/g, '\n').split('\n'));
-  const video = readVideoChapters(chat.lines);
+  const mail = withoutEmailHeaders(chat.lines);
+  const video = readVideoChapters(mail.lines);
   const lines = joinFlattened(
     video.lines
       .map((raw, i) => readLine(raw, i))
@@ -850,7 +853,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     tips: [],
     notes: [],
     notUnderstood: [],
-    clutter: [...chat.chatter, ...video.chapters, ...headerWords],
+    clutter: [...chat.chatter, ...mail.headers, ...video.chapters, ...headerWords],
     equipment: [],
   };
   const content: Content[] = [];

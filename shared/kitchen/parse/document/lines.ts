@@ -94,6 +94,8 @@ function cellsOf(text: string): string[] | null {
 /** A gap between two parts of a line copied from a page's columns: a tab, or three spaces or more. */
 const GAP = /(?<=\S)(?:[ \u00a0]*\t[ \u00a0\t]*|[ \u00a0]{3,})(?=\S)/g;
 
+const RULE_LINE = /^[-_=*~—–·•.\s]+$/u;
+
 export function readLine(raw: string, index: number): Line {
   const line = readLineOnce(raw, index);
   GAP.lastIndex = 0;
@@ -137,6 +139,8 @@ function readLineOnce(raw: string, index: number): Line {
   }
   body = collapseSpaces(body);
   const tableRule = TABLE_RULE.test(trimmed);
+  // "-----", "* * *", "———": a rule between parts of the page stands as a blank line.
+  const rule = !tableRule && trimmed.length >= 3 && RULE_LINE.test(trimmed);
   return {
     index,
     raw,
@@ -146,7 +150,7 @@ function readLineOnce(raw: string, index: number): Line {
     cells: tableRule ? null : cellsOf(body),
     tableRule,
     folded: fold(body),
-    blank: body === '' || tableRule,
+    blank: body === '' || tableRule || rule,
   };
 }
 

@@ -2267,6 +2267,33 @@ export const CLUTTER_PHRASES = [
   'sledujte',
   'sdílet na',
   // newsletters and subscriptions
+  'unsubscribe',
+  'view in browser',
+  'view this email in your browser',
+  'you are receiving this email',
+  'you received this email',
+  'abmelden',
+  'im browser ansehen',
+  'du erhältst diese e mail',
+  'sie erhalten diese e mail',
+  'afficher dans le navigateur',
+  'se désabonner',
+  'se desabonner',
+  'se désinscrire',
+  'vous recevez cet e mail',
+  'ver en el navegador',
+  'darse de baja',
+  'recibes este correo',
+  'visualizza nel browser',
+  'annulla l iscrizione',
+  'ricevi questa email',
+  'ver no navegador',
+  'cancelar inscrição',
+  'bekijk in je browser',
+  'afmelden',
+  'je ontvangt deze e mail',
+  'wypisz się',
+  'avsluta prenumerationen',
   'newsletter',
   'subscribe',
   'abonnieren',
@@ -2569,6 +2596,38 @@ export const UNSPACED_CLUTTER = [
 ] as const;
 
 /** What a chat app writes in place of a message: deleted, media left out of the export, a missed call. */
+/** Labels of an email's header lines, lower case, in the product's languages (see `emailHeaders.ts`). */
+export const EMAIL_HEADER_LABELS = [
+  ...['subject', 'from', 'to', 'cc', 'bcc', 'date', 'sent', 'reply-to'],
+  ...['betreff', 'von', 'an', 'gesendet', 'datum', 'kopie'],
+  ...['objet', 'de', 'à', 'a', 'envoyé', 'date', 'cc'],
+  ...['asunto', 'para', 'enviado', 'fecha', 'enviado el'],
+  ...['oggetto', 'da', 'inviato', 'data'],
+  ...['assunto', 'enviada', 'enviado em'],
+  ...['onderwerp', 'van', 'aan', 'verzonden', 'datum'],
+  ...['temat', 'od', 'do', 'wysłano', 'data'],
+  ...['ämne', 'från', 'till', 'skickat', 'datum', 'emne', 'fra', 'til', 'sendt', 'dato'],
+  ...['tárgy', 'feladó', 'címzett', 'elküldve', 'dátum'],
+  ...['předmět', 'komu', 'odesláno', 'datum'],
+  ...['тема', 'от', 'кому', 'дата', 'отправлено', 'относно', 'до', 'изпратено'],
+] as const;
+
+/** Header labels that only a mail writes (a subject, a sender, a sending date): one of them makes a run of labels a header. */
+export const EMAIL_STRONG_HEADER_LABELS = [
+  ...['subject', 'from', 'sent', 'date', 'reply-to'],
+  ...['betreff', 'von', 'gesendet', 'datum'],
+  ...['objet', 'envoyé'],
+  ...['asunto', 'enviado', 'fecha', 'enviado el'],
+  ...['oggetto', 'inviato'],
+  ...['assunto', 'enviada', 'enviado em'],
+  ...['onderwerp', 'verzonden'],
+  ...['temat', 'wysłano'],
+  ...['ämne', 'skickat', 'emne', 'sendt'],
+  ...['tárgy', 'feladó', 'elküldve'],
+  ...['předmět', 'odesláno'],
+  ...['тема', 'отправлено', 'относно', 'изпратено'],
+] as const;
+
 /** Words of a chat export's first lines, before the first message ("[LINE] Chat history with Mama", "Saved on: 2026/11/30"). */
 export const CHAT_EXPORT_HEADERS = [
   'chat history with',
@@ -4168,6 +4227,17 @@ export const RATING_LABELS = [
 
 /** Labels of metadata that is neither servings nor time, kept as a note ("Difficulty: easy", "Cuisine: Thai"). */
 export const OTHER_META_LABELS = [
+  // a newsletter's teaser of its next issue ("Nächste Woche: Vanillekipferl")
+  'next week',
+  'coming next week',
+  'nächste woche',
+  'la semaine prochaine',
+  'la próxima semana',
+  'la prossima settimana',
+  'na próxima semana',
+  'volgende week',
+  'w przyszłym tygodniu',
+  'nästa vecka',
   'difficulty',
   'course',
   'cuisine',
@@ -4855,6 +4925,23 @@ export const SOURCE_OPENERS = [
 
 /** Sign-offs that close a recipe ("Bon appétit !", "Velbekomme!", "Jó étvágyat!"): clutter, also at the end of the last step. */
 export const SIGN_OFFS = [
+  // a letter's closing before the name ("Eure Brigitte", "Love, Sarah", "Bisous, Claire")
+  'eure',
+  'euer',
+  'deine',
+  'dein',
+  'love',
+  'xoxo',
+  'bisous',
+  'besos',
+  'baci',
+  'beijos',
+  'liebe grüße',
+  'viele grüße',
+  'herzliche grüße',
+  'groetjes',
+  'pozdrawiam',
+  'kram',
   'provecho',
   'ぜひ作ってみてください',
   'ぜひ作ってみてね',
