@@ -436,3 +436,30 @@ describe("a newsletter's buttons, closing, rule and footer stay out of the recip
     expect(stepsOf(text).length).toBe(2);
   });
 });
+
+describe('a printed page: words broken with a hyphen and sentences wrapped over lines are read whole', () => {
+  it.each([
+    [
+      'fr',
+      "GÂTEAU BASQUE\n\nPour 8 personnes\n\n250 g de farine\n200 g de sucre\n150 g de beurre\n3 jaunes d'œufs\n\nMélangez la farine, le sucre et le beurre ra-\nmolli, puis ajoutez les jaunes un à un jusqu'à obte-\nnir une pâte souple.\nÉtalez-en la moitié dans le moule, garnissez de crème pâtis-\nsière et couvrez avec le reste de la pâte. Faites cuire\n40 minutes à 180 °C.",
+      ['ramolli', 'obtenir', 'pâtissière'],
+      4,
+    ],
+    [
+      'de',
+      'KÄSESPÄTZLE\n\n400 g Mehl\n4 Eier\n200 g Bergkäse\n2 Zwiebeln\n\nMehl und Eier zu einem zähen Teig schla-\ngen, bis er Blasen wirft. Den Teig portions-\nweise in kochendes Salzwasser schaben.\nDie Zwiebeln in Ringe schneiden und in Butter\nbraun rösten.',
+      ['schlagen', 'portionsweise'],
+      4,
+    ],
+    [
+      'en',
+      'SODA BREAD\n\n450 g wholemeal flour\n1 tsp bicarbonate of soda\n400 ml buttermilk\n\nMix the flour and soda in a large bowl, then pour in the butter-\nmilk and bring it together with a knife into a soft, slightly\nsticky dough. Shape into a round and bake for 40 minutes.',
+      ['buttermilk and bring', 'slightly sticky'],
+      3,
+    ],
+  ])('%s', (_, text, whole, lines) => {
+    const steps = stepsOf(text).join(' ');
+    for (const w of whole) expect(steps).toContain(w);
+    expect(linesOf(text).length).toBe(lines);
+  });
+});

@@ -66,6 +66,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
+import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
 import { type ProseList, proseList } from './proseList';
 import { withReaderDigits } from './scriptDigits';
@@ -834,7 +835,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   const headerWords: string[] = [];
   const chat = readChatExport(sizeSaidOnce(withReaderDigits(text)).replace(/\r\n?/g, '\n').split('\n'));
   const mail = withoutEmailHeaders(chat.lines);
-  const video = readVideoChapters(mail.lines);
+  const page = readPrintedPage(mail.lines);
+  const video = readVideoChapters(page.lines);
   const lines = joinFlattened(
     video.lines
       .map((raw, i) => readLine(raw, i))
@@ -853,7 +855,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     tips: [],
     notes: [],
     notUnderstood: [],
-    clutter: [...chat.chatter, ...mail.headers, ...video.chapters, ...headerWords],
+    clutter: [...chat.chatter, ...mail.headers, ...page.heads, ...video.chapters, ...headerWords],
     equipment: [],
   };
   const content: Content[] = [];
