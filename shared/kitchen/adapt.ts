@@ -468,7 +468,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   // "Most shop-bought curry pastes contain shrimp paste, so check the label" warns about the product as sold: it stays.
   // "Buttermilk can be replaced with milk plus lemon juice" tells how to replace a food now swapped: the swap's own tip
   // says what took its place, and rewritten it would read "soy milk can be replaced with soy milk plus lemon juice".
-  const ownTips = (sized.tips ?? []).flatMap((tip) => {
+  const ownTip = (tip: string): string[] => {
     if (saysAny(tip, LABEL_WARNING)) return [tip];
     const said = interpretSteps([tip], work.swaps, { kept: keptFoods }).steps[0];
     if (said === undefined) return [];
@@ -488,6 +488,15 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
       { filters: opts.filters, avoid: opts.avoid },
     );
     return againstList.every((v) => v.rule.startsWith(NOT_VERIFIED) && !namesUnlistedProduct(v)) ? [rewritten] : [];
+  };
+  // A tip of several sentences keeps those that name no forbidden food ("Finish it in the oven at 180 °C … For a side,
+  // salted lupins and olives" keeps its oven).
+  const ownTips = (sized.tips ?? []).flatMap((tip) => {
+    const whole = ownTip(tip);
+    const sentences = whole.length > 0 ? [] : sentencesOf(tip);
+    if (sentences.length < 2) return whole;
+    const kept = sentences.flatMap(ownTip);
+    return kept.length > 0 ? [kept.join(' ')] : [];
   });
   adapted.tips = [...new Set([...ownTips, ...work.tips, ...filterTips(rules, work.lines, perServing)])]
     .slice(0, MAX_TIPS)
