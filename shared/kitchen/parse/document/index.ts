@@ -37,6 +37,7 @@ import {
   RELATED_RECIPES,
   SECTION_KINDS,
   SERVE_WITH,
+  SERVING_GROUP,
   SERVING_LABEL,
   SERVING_NOUNS,
   SOURCE,
@@ -544,7 +545,11 @@ function inlineItems(text: string): string[] {
 function inlineGroup(text: string): { heading: string; items: string[] } | undefined {
   const m = /^([^:：\d]{2,40})[:：]\s*(\S.*)$/u.exec(text);
   if (!m?.[1] || !m[2] || readMetaLine(text)) return undefined;
-  const items = (hasOutsideBrackets(m[2], /;/) ? semicolonItems(m[2]) : commaItems(m[2])) ?? namedItems(m[1], m[2]);
+  // A part without an amount is a food of its own only under a label that opens as a group's heading does ("Till
+  // pensling:", "For the glaze:"); "To serve: 1 lime, coriander" stays with the compound reader, which marks each item so.
+  const opens = GROUP_OPENERS.startOf(fold(m[1])) !== undefined && !isServingLabel(m[1]);
+  const items =
+    (hasOutsideBrackets(m[2], /;/) ? semicolonItems(m[2]) : commaItems(m[2], opens)) ?? (opens ? namedItems(m[1], m[2]) : undefined);
   if (!items) return undefined;
   // Each item names its food after its amount: "Œufs : 3 + 3 blancs" is one line of eggs, not a group.
   const namesFood = (item: string) => /\p{L}{2,}/u.test(item.slice(Math.max(0, leadingAmountEnd(item))).replace(/\([^)]*\)?/g, ''));
@@ -556,13 +561,13 @@ function inlineGroup(text: string): { heading: string; items: string[] } | undef
  * Items between commas or "+", the first led by an amount; a part without one is the note of the item before it when
  * it says how that food is made ready ("…, finely chopped"), else a food of its own ("Till pensling: 1 ägg, pärlsocker").
  */
-function commaItems(list: string): string[] | undefined {
+function commaItems(list: string, namesAlone: boolean): string[] | undefined {
   const parts = splitOutsideBrackets(list, /\s*[,;](?!\d)\s*|\s+\+\s+/).filter((p) => p !== '');
   const items: string[] = [];
   for (const part of parts) {
     const amountEnd = leadingAmountEnd(part);
     if (amountEnd > 0) items.push(part);
-    else if (items.length > 0 && !isPreparationNote(part) && isShortName(part)) items.push(part);
+    else if (namesAlone && items.length > 0 && !isPreparationNote(part) && isShortName(part)) items.push(part);
     else if (items.length > 0) items[items.length - 1] = `${items[items.length - 1]}, ${part}`;
     else return undefined;
   }
@@ -581,6 +586,14 @@ function namedItems(label: string, list: string): string[] | undefined {
   const parts = splitOutsideBrackets(list.replace(/[.!]+\s*$/, ''), /\s*,(?!\d)\s*/).filter((p) => p.trim() !== '');
   if (parts.length < 2 || parts.length > 6 || !parts.every((p) => isShortName(p) && !isPreparationNote(p))) return undefined;
   return parts.map((p) => p.trim());
+}
+
+/** "To serve", "Zum Garnieren", "Pour servir", "For the garnish": a label of what is served beside the dish. */
+function isServingLabel(label: string): boolean {
+  const folded = fold(label);
+  if (SERVING_GROUP.is(folded) || SERVE_WITH.startOf(folded) !== undefined) return true;
+  const opener = GROUP_OPENERS.startOf(folded);
+  return opener !== undefined && SERVING_GROUP.is(folded.slice(opener.length).trim());
 }
 
 /** A part that can name a food without an amount: a few words, no figure, not a sentence. */

@@ -4,6 +4,7 @@
  * and sentences wrapped over several lines. The heads go; broken words and wrapped sentences are joined, so the list
  * and the method read as typed. Other texts are left as they are.
  */
+import { unitAt } from '../ingredientLineUnit';
 import { fold } from './matchers';
 
 /** A page number beside the head's words, set apart by a wide gap or a mark: "84    BREADS OF THE HILL COUNTRY". */
@@ -40,8 +41,11 @@ function headOf(line: string, index: number): Head | undefined {
 const blankAt = (lines: readonly string[], i: number) => i < 0 || i >= lines.length || (lines[i] as string).trim() === '';
 
 /** The head stands alone between blank lines (or the text's edge), its words of two or more, in capitals or beside a page number past 30. */
-function looksLikeHead(lines: readonly string[], head: Head, repeated: boolean): boolean {
-  if (repeated) return true;
+function looksLikeHead(lines: readonly string[], head: Head, pages: ReadonlySet<number>): boolean {
+  // "2    eggs", "500   g flour": a row of a flattened table, an amount and its food.
+  if (unitAt(head.words, 0) !== null) return false;
+  // The same words beside two page numbers ("112 … PALERMO", "… PALERMO 113"): the book's running head.
+  if (pages.size >= 2) return true;
   if (!blankAt(lines, head.index - 1) || !blankAt(lines, head.index + 1)) return false;
   const words = fold(head.words)
     .split(' ')
@@ -60,9 +64,14 @@ export function readPrintedPage(lines: readonly string[]): PageRead {
     if (head) candidates.push(head);
     if (BROKEN.test(line) && OPENS_LOWER.test(lines[i + 1] ?? '')) broken += 1;
   }
-  const seen = new Map<string, number>();
-  for (const c of candidates) seen.set(fold(c.words), (seen.get(fold(c.words)) ?? 0) + 1);
-  const heads = candidates.filter((c) => looksLikeHead(lines, c, (seen.get(fold(c.words)) ?? 0) >= 2));
+  const pagesOf = new Map<string, Set<number>>();
+  for (const c of candidates) {
+    const key = fold(c.words);
+    const pages = pagesOf.get(key) ?? new Set<number>();
+    pages.add(c.page);
+    pagesOf.set(key, pages);
+  }
+  const heads = candidates.filter((c) => looksLikeHead(lines, c, pagesOf.get(fold(c.words)) ?? new Set()));
   if (heads.length === 0 && broken === 0) return { lines, heads: [] };
   const dropped = new Set(heads.map((h) => h.index));
   // The page's lines without its heads; a page break's blank lines go with the head between them.
