@@ -23,7 +23,7 @@ import {
   UNSPACED_CLUTTER_WORDS,
   UNSPACED_THANKS,
 } from './matchers';
-import { SCORE_OUT_OF } from './vocabulary';
+import { ENGAGEMENT_WORDS, SCORE_OUT_OF } from './vocabulary';
 
 const STARS = /[★☆⭐✩✪]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -169,12 +169,30 @@ function isClosingWithName(body: string, folded: string): boolean {
   return false;
 }
 
+/** A count as posts show it: "342", "1.2k", "3,4k", "15K", "2 M", "1.2万". */
+const POST_COUNT = /^[\d.,]+\s*[kKmM万千]?\+?$/u;
+const ENGAGEMENT = new Set<string>(ENGAGEMENT_WORDS.map(fold));
+
+/**
+ * "1.2k upvotes", "212 Kommentare", "♥ 342", "💬 28": a post's counter, a count with what it counts or a count beside
+ * a symbol alone on its line (a bare figure without one may be a table's cell).
+ */
+function isEngagementCount(line: Line): boolean {
+  const body = line.body.trim();
+  if (body.length > 40 || !/^[\d.,]/.test(body)) return false;
+  const space = body.search(/\s\p{L}/u);
+  const count = space < 0 ? body : body.slice(0, space);
+  if (!POST_COUNT.test(count.trim())) return false;
+  if (space < 0) return line.marker === 'emoji' || /[^\p{L}\p{N}\s.,+\-*•|#]/u.test(line.raw.replace(body, ''));
+  return ENGAGEMENT.has(fold(body.slice(space)));
+}
+
 /** A line of page clutter. `hasAmount` tells whether the line reads as an ingredient with an amount (never clutter). */
 export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (line.blank) return false;
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
-  if (isClosingWithName(line.body, folded)) return true;
+  if (isClosingWithName(line.body, folded) || isEngagementCount(line)) return true;
   if (isButtonRow(line.body)) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
   // only on lines that hold one: most lines hold none.

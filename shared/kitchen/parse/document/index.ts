@@ -73,6 +73,7 @@ import { type ProseList, proseList } from './proseList';
 import { withReaderDigits } from './scriptDigits';
 import { sizeSaidOnce } from './sizeOnce';
 import { isTinLine } from './tinLine';
+import { readTwoColumns } from './twoColumns';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { readVideoChapters } from './videoChapters';
 import { INFORMAL_AMOUNT_UNITS, type SectionKind, VESSEL_WORDS } from './vocabulary';
@@ -462,6 +463,14 @@ function headsMethod(list: readonly Content[], i: number): boolean {
   return false;
 }
 
+/** A temperature of the oven: a figure of 100 or more before a degree sign or a degree word, or a French oven mark ("th. 6"). */
+const OVEN_HEAT = /\d{3}\s*(?:°|º|˚|grad|degrees|degrés|grados|gradi|graus|stopni|grader|fok|stupňů)|\bth\.?\s*\d/iu;
+
+/** A short line that states the oven's heat: "Bake at 350°F (175°C).", "Cuire à 180 °C (th. 6)." */
+function statesOvenHeat(text: string): boolean {
+  return wordCount(text) <= 12 && OVEN_HEAT.test(text) && !hasAmount(text);
+}
+
 /** A group heading inside a list: "For the sponge", "Für den Teig:", "Massa", "Pensling och garnering", "**Filling**". */
 function isGroupHeading(list: readonly Content[], i: number): boolean {
   const c = list[i];
@@ -846,7 +855,7 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 export function parseRecipeDocument(text: string): RecipeDocument {
   // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
   const headerWords: string[] = [];
-  const chat = readChatExport(sizeSaidOnce(withReaderDigits(text)).replace(/\r\n?/g, '\n').split('\n'));
+  const chat = readChatExport(readTwoColumns(sizeSaidOnce(withReaderDigits(text)).replace(/\r\n?/g, '\n').split('\n')));
   const mail = withoutEmailHeaders(chat.lines);
   const page = readPrintedPage(mail.lines);
   const video = readVideoChapters(page.lines);
@@ -1032,7 +1041,13 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     while (firstAmount > 0 && isGroupHeading(rest, firstAmount - 1)) firstAmount -= 1;
     const story = firstAmount < 0 ? rest : rest.slice(0, firstAmount);
     const listAndAfter = firstAmount < 0 ? [] : rest.slice(firstAmount);
-    for (const c of story) if (!c.line.blank) (isTinLine(c.text) ? draft.equipment : draft.description).push(c.text);
+    for (const c of story) {
+      if (c.line.blank) continue;
+      if (isTinLine(c.text)) draft.equipment.push(c.text);
+      // "Bake at 350°F (175°C).", "Bei 180 °C backen.": the oven's setting above the list, kept as written, not the story.
+      else if (statesOvenHeat(c.text)) draft.meta.notes.push(c.text);
+      else draft.description.push(c.text);
+    }
     const { list, after } = splitList(listAndAfter);
     readIngredients(draft, list);
     const { list: headed, after: unheadedMethod } = splitList(ingredients, true);
@@ -1060,7 +1075,11 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       // A group heading just before the first amount belongs to the list ("Deg", "Massa").
       let start = firstAmount;
       while (start > 0 && isGroupHeading(rest, start - 1)) start -= 1;
-      for (const c of rest.slice(0, start)) if (!c.line.blank) draft.description.push(c.text);
+      for (const c of rest.slice(0, start)) {
+        if (c.line.blank) continue;
+        if (statesOvenHeat(c.text)) draft.meta.notes.push(c.text);
+        else draft.description.push(c.text);
+      }
       const { list, after } = splitList(rest.slice(start));
       readIngredients(draft, list);
       readSteps(draft, after);

@@ -2270,6 +2270,15 @@ export const CLUTTER_PHRASES = [
   'unsubscribe',
   'view in browser',
   'view this email in your browser',
+  'view all comments',
+  'ver todos os',
+  'ver los',
+  'alle kommentare anzeigen',
+  'voir les commentaires',
+  'visualizza tutti i',
+  'bekijk alle',
+  'zobacz wszystkie komentarze',
+  'visa alla kommentarer',
   'you are receiving this email',
   'you received this email',
   'abmelden',
@@ -2626,6 +2635,21 @@ export const EMAIL_STRONG_HEADER_LABELS = [
   ...['tárgy', 'feladó', 'elküldve'],
   ...['předmět', 'odesláno'],
   ...['тема', 'отправлено', 'относно', 'изпратено'],
+] as const;
+
+/** What a post's counters count ("1.2k upvotes", "212 Kommentare", "♥ 342 curtidas"), folded, after the count. */
+export const ENGAGEMENT_WORDS = [
+  ...['upvotes', 'upvote', 'points', 'votes', 'likes', 'like', 'comments', 'comment', 'replies', 'shares', 'views', 'reposts', 'saves'],
+  ...['kommentare', 'kommentar', 'antworten', 'aufrufe', 'gefällt mir', 'mal geteilt'],
+  ...['j aime', 'commentaires', 'commentaire', 'réponses', 'vues', 'partages'],
+  ...['me gusta', 'comentarios', 'respuestas', 'vistas', 'visualizaciones', 'reproducciones'],
+  ...['mi piace', 'commenti', 'risposte', 'visualizzazioni', 'condivisioni'],
+  ...['curtidas', 'comentários', 'respostas', 'visualizações', 'compartilhamentos'],
+  ...['reacties', 'vind ik leuks', 'weergaven', 'keer gedeeld'],
+  ...['polubienia', 'polubień', 'komentarze', 'komentarzy', 'wyświetlenia', 'wyświetleń'],
+  ...['gillar', 'kommentarer', 'visningar', 'svar'],
+  ...['kedvelés', 'hozzászólás', 'megtekintés'],
+  ...['komentáře', 'komentářů', 'zhlédnutí'],
 ] as const;
 
 /** Words of a chat export's first lines, before the first message ("[LINE] Chat history with Mama", "Saved on: 2026/11/30"). */
