@@ -200,6 +200,16 @@ function inflectedRunKeyOf(words: readonly Word[]): string | undefined {
   const options = words.map((w) =>
     formsOf(w.bare, { raw: w.raw, strict: true, ...(w.language ? { language: w.language } : {}) }).slice(0, 8),
   );
+  // Two words, as nameAt asks: a known key's first form begins a longer name, so the other first forms build no key
+  // (speed only: the same first known key, in the same order).
+  const [firsts, seconds] = options;
+  if (options.length === 2 && firsts && seconds && !firsts.includes('')) {
+    for (const first of firsts) {
+      if (!startsLongerName(first)) continue;
+      for (const second of seconds) if (knownKey(`${first} ${second}`)) return `${first} ${second}`;
+    }
+    return undefined;
+  }
   let keys = [''];
   for (const forms of options) {
     keys = keys.flatMap((prefix) => forms.map((form) => (prefix ? `${prefix} ${form}` : form)));
