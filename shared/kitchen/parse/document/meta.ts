@@ -1,5 +1,6 @@
 /** Servings, yield and times as written, in any of the product's languages ("Für 4 Personen", "Prep 20 min · Cook 1 h"). */
 
+import { memoByText } from '../../knowledge/textMemo';
 import { UNIT_BY_ID } from '../../unitData';
 import { parseIngredientLine } from '../ingredientLine';
 import { UNICODE_FRACTIONS } from '../quantity';
@@ -160,7 +161,12 @@ function firstDigit(text: string): number {
 
 const COUNT_WORD = new Map<string, number>(Object.values(COUNT_WORDS).flatMap((words) => words.map((w, i) => [fold(w), i + 2] as const)));
 
+/** A segment's tokens, kept (bounded): the readers of a line ask for the same segments' tokens again (speed only). */
 function tokens(text: string): Token[] {
+  return [...tokensOf(text)];
+}
+
+const tokensOf = memoByText((text: string): readonly Token[] => {
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const last = out.at(-1);
@@ -185,7 +191,7 @@ function tokens(text: string): Token[] {
     if (next?.kind === 'number' && firstDigit(next.text) === 0) out[i] = { kind: 'word', folded: fold(t.text), text: t.text };
   }
   return out;
-}
+});
 
 function wordsOf(list: readonly Token[]): string {
   return list
