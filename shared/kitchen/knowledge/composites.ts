@@ -706,16 +706,14 @@ export const COMPOSITES: readonly CompositeProduct[] = [
   },
   {
     what: 'drinking chocolate',
-    names: [
-      'hot chocolate',
-      'hot chocolate powder',
-      'drinking chocolate',
-      'cocoa mix',
-      'chocolat en poudre',
-      'achocolatado',
-      'kakaopulver',
-    ],
+    names: ['chocolat en poudre', 'kakaopulver'],
     mayContain: ['dairy', 'soy', 'gluten'],
+  },
+  {
+    // Mostly sold sweetened: its label says whether it holds sugar.
+    what: 'sweetened drinking chocolate',
+    names: ['hot chocolate', 'hot chocolate powder', 'drinking chocolate', 'cocoa mix', 'achocolatado'],
+    mayContain: ['dairy', 'soy', 'gluten', 'added-sugar', 'high-carb'],
   },
   {
     what: 'fried onions',

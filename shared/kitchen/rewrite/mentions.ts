@@ -11,6 +11,7 @@ import { KIND_TAGS, MIN_KIND_CHILDREN } from '../resolve/mentionWords';
 import { foodOfFormCompound, isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf, traitsOfFood } from '../traits/index';
 import type { DietTag, IngredientEntry } from '../types';
+import { afterArticle, headsFirst, headsOf, qualifiersAfter, TYING_WORDS } from './heads';
 import { phraseAt, type Word, wordsOf } from './text';
 
 /** One swap as the method reads it: the food's words as its line wrote them, its entry, what takes its place. */
@@ -219,7 +220,7 @@ const ARTICLES: ReadonlySet<string> = new Set(
 );
 
 /** Words that never begin a food's name: a run of the food's words starting with one is no name of it. */
-const NOT_A_NAME_START: ReadonlySet<string> = new Set(['and', 'or', 'of', 'with', 'in', '&']);
+const NOT_A_NAME_START: ReadonlySet<string> = new Set(['and', 'or', 'with', 'in', '&', ...TYING_WORDS]);
 
 /**
  * Where the swaps' own foods are written out in the text, whole or by their last two or more words ("peas and
@@ -452,11 +453,15 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       const [food = '', entry = '', tags = ''] = f.split('\u0001');
       return { food, ...(entry ? { entry } : {}), substitute: null, tags: tags.split(' ').filter(Boolean) as DietTag[] };
     });
-  const heads = new Set(swaps.map((s) => keyOf(s.food).split(' ').pop() ?? '').filter((h) => h.length >= 3));
+  const group = guessLanguage(text);
+  const headFirst = swaps.length > 0 && headsFirst(text);
+  // Each swapped food's head word, where the language puts it ("costelinha" of "costelinha de porco salgada").
+  const ownHeads = swaps.map((s) => headsOf(keyOf(s.food), headFirst));
+  const heads = new Set(ownHeads.map((h) => h.last).filter((h) => h.length >= 3));
+  const firstHeads = new Set(ownHeads.flatMap((h) => (h.first && h.first.length >= 3 ? [h.first] : [])));
   const parts = partWordsOf(swaps);
   const compounds = swaps.flatMap((s) => keyOf(s.food).split(' ')).filter((w) => w.length >= 6);
   const whole = ownFoodSpans(text, swaps);
-  const group = guessLanguage(text);
   // The swaps' identities, keyed once per text rather than once per word (speed only).
   let ids: Map<string, StepSwap> | undefined;
   const identitiesOfSwaps = () => {
@@ -481,6 +486,11 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       if (n === 1 && phrase.length < 3) continue;
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
+      // A Romance head stands after its article ("as carnes", "al macinato"); a bare word is a shape ("en filetes").
+      // A last word right after a food word qualifies that food ("as carnes salgadas"): no food of its own.
+      const head =
+        n === 1 &&
+        ((heads.has(key) && !(headFirst && afterFood(text, out, first))) || (firstHeads.has(key) && afterArticle(text, words, i)));
       const part = !entry && n === 1 && !heads.has(key) ? compoundPart(phrase, key, compounds, group) : undefined;
       const guessed =
         !entry && !part && n === 1 && !heads.has(key) ? byKnowledge(phrase, swaps, parts, group, identitiesOfSwaps) : undefined;
@@ -495,7 +505,7 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       if (part) found = { start: first.start, end: last.end, text: phrase, key: part.tail, partTags: part.tags };
       else if (known) found = { ...known, start: first.start, end: last.end };
       else if (ofPart && entry) found = { start: first.start, end: last.end, text: phrase, key, entry, part: ofPart };
-      else if (entry || (n === 1 && heads.has(key)))
+      else if (entry || head)
         found = {
           start: first.start,
           end: last.end,
@@ -506,7 +516,8 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
         };
       // The last part of a swapped compound that is no swap's food ("kød" of "svine- og kalvekød", a food of its own) is
       // the word for the kind of the swapped food ("Rør kød og salt sammen").
-      if (found?.partTags && n === 1 && !found.kind && !found.part && !swapOfMention(found, swaps)) {
+      // So is a word the list reads as a food of its own where it names the kind ("as carnes" read as stewing beef).
+      if (found?.partTags && n === 1 && !found.kind && !found.part && !found.verb && !swapOfMention(found, swaps)) {
         const ofKind = ofSwappedKind(phrase, swaps, group);
         if (ofKind) found = { ...ofKind, start: first.start, end: last.end };
       }
@@ -515,8 +526,30 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
     if (found) out.push(found);
     else i += 1;
   }
-  return out.sort((a, b) => a.start - b.start);
+  const sorted = out.sort((a, b) => a.start - b.start);
+  return headFirst ? withQualifiers(text, sorted, swaps) : sorted;
 });
+
+/** True when the word right before `word` (a space between) ends a food already found ("carnes" before "salgadas"). */
+function afterFood(text: string, found: readonly Mention[], word: Word): boolean {
+  return found.some((m) => m.end <= word.start && text.slice(m.end, word.start).trim() === '');
+}
+
+/**
+ * Where the head comes first, a swapped food's own words right after its mention qualify it ("as carnes salgadas" of
+ * "costelinha de porco salgada", "el lomo adobado"): one mention with it, never a second food.
+ */
+function withQualifiers(text: string, mentions: readonly Mention[], swaps: readonly StepSwap[]): Mention[] {
+  const out: Mention[] = [];
+  for (const mention of mentions) {
+    const last = out[out.length - 1];
+    if (last && mention.start < last.end) continue;
+    const swap = mention.verb ? undefined : swapOfMention(mention, swaps);
+    const end = swap ? qualifiersAfter(text, mention.end, swapWords(`${swap.food}\u0000${swap.entry ?? ''}`), keyOf) : mention.end;
+    out.push(end === mention.end ? mention : { ...mention, end, text: text.slice(mention.start, end) });
+  }
+  return out;
+}
 
 /**
  * The swap a mention is the food of: the same entry; or words all the swap food's own where the mention is no other
