@@ -52,7 +52,24 @@ export function parseRecipeText(text: string): StructuredRecipe {
  * `parseRecipeText`, with the foods the method's serving sentences name beside the list (`RecipeDocument.servedWith`)
  * and the tins and dishes the recipe names with their size ("Teglia: 20x30 cm"), which the draft has no field for.
  */
-export function readRecipeText(text: string): { recipe: StructuredRecipe; servedWith: string[]; tins: string[] } {
+export function readRecipeText(text: string): RecipeTextRead {
+  // A cook converts one pasted text with other filters, avoid lists or servings in turn: the last texts' readings are
+  // kept (speed only), and each caller gets its own copy to change as it likes.
+  const kept = RECENT_READS.get(text);
+  if (kept) return structuredClone(kept);
+  const read = readRecipeTextOnce(text);
+  if (RECENT_READS.size >= RECENT_READ_LIMIT) RECENT_READS.delete(RECENT_READS.keys().next().value as string);
+  RECENT_READS.set(text, structuredClone(read));
+  return read;
+}
+
+type RecipeTextRead = { recipe: StructuredRecipe; servedWith: string[]; tins: string[] };
+
+/** The texts whose reading is kept, oldest first. */
+const RECENT_READS = new Map<string, RecipeTextRead>();
+const RECENT_READ_LIMIT = 4;
+
+function readRecipeTextOnce(text: string): RecipeTextRead {
   let title: string | undefined;
   let dietary: string[] = [];
   const kept = text
