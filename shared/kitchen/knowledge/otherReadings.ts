@@ -10,4 +10,6 @@ export const OTHER_READINGS: Readonly<Record<string, readonly string[]>> = {
   glace: ['meat glaze'],
   // French "bar" is sea bass; Swedish "bär" (berries) folds to the same word.
   bar: ['sea bass'],
+  // Bulgarian "масло" is butter (oil is "олио"); Russian and Ukrainian "масло" is butter or oil, by the recipe.
+  масло: ['butter'],
 };

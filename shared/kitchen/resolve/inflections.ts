@@ -130,6 +130,45 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     kent: '',
     t: '',
   }),
+  // Russian and Ukrainian case endings (a list line writes the genitive: "500 мл молока", "сливочного масла"), and the
+  // Bulgarian definite article ("млякото", "маслото", "захарта", "лукът"). Keys are folded: "й" is "и", "ё" is "е".
+  cyrillic: rules({
+    // adjectives: сливочного, пшеничной, грецких, растительным
+    ого: 'ое,ыи,ии',
+    его: 'ее,ии',
+    ои: 'ая,ыи,ое,а,я',
+    ых: 'ыи,ые',
+    их: 'ии,ие,и',
+    ую: 'ая',
+    ым: 'ыи',
+    ими: 'ии,и',
+    ыми: 'ыи',
+    // nouns: instrumental, plural cases, genitive plural (креветок, орехов, яиц aside)
+    ами: ',а,я,о',
+    ями: 'я,ь',
+    ах: ',а,о',
+    ях: 'я,ь',
+    ов: ',а',
+    ев: 'и,ь',
+    ок: 'ка,ки',
+    ом: ',о',
+    ем: 'ь,и,е',
+    ою: 'а',
+    ею: 'я,ь',
+    а: ',о',
+    я: 'ь,и,е',
+    у: ',о,а',
+    ю: 'ь,и,я',
+    ы: 'а,',
+    и: 'а,я,ь',
+    е: 'а,я,о',
+    // Bulgarian definite endings
+    то: '',
+    та: '',
+    те: '',
+    ът: '',
+    ят: '',
+  }),
   // Italian, Spanish, Portuguese, French plurals and gender.
   // Italian -cia/-gia nouns lose their i in the plural ("salsicce", "arance", "piogge").
   romance: rules({ i: 'o,e,a', e: 'a,o', es: '', s: '', cce: 'ccia', gge: 'ggia' }),

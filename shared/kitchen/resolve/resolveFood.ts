@@ -246,6 +246,9 @@ function sameFamily(lexicon: Lexicon, a: LexiconEntry, b: LexiconEntry): boolean
   return [...lexicon.ancestors(b.index)].some((index) => family.has(index));
 }
 
+/** A word in Cyrillic letters (its case endings are the `cyrillic` table's). */
+const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
+
 const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];
 const SLAVIC_CASE_LETTERS = ['i', 'y', 'u'];
 
@@ -314,6 +317,14 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
     const entry = overlay.entries.get(key);
     const food = lexicon?.foodOfKey(key);
     if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
+  }
+  // A Cyrillic word in a case or definite form ("молока", "маслото", "сливочного"): its dictionary forms by the table.
+  if (CYRILLIC_WORD.test(word)) {
+    for (const key of formsOf(word, { language: 'cyrillic', minStem: 3 }).slice(1)) {
+      const entry = overlay.entries.get(key);
+      const food = lexicon?.foodOfKey(key);
+      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
+    }
   }
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
     if (!isEndingCut(word, cut, formsOfWord)) continue;
