@@ -463,3 +463,37 @@ describe('a printed page: words broken with a hyphen and sentences wrapped over 
     expect(linesOf(text).length).toBe(lines);
   });
 });
+
+describe("a post's furniture: handles, sound credits, relative dates, suffixed counters, commenters' handles", () => {
+  it.each([
+    [
+      'en (TikTok)',
+      '@grandmas.kitchen_42\nCreamy garlic mushrooms 🍄 #fyp #easyrecipe\n♪ original sound - grandmas.kitchen_42\n\n250 g mushrooms\n3 cloves garlic\n100 ml cream\n\nFry the mushrooms in butter for 5 minutes.\nAdd the garlic and cream and simmer until thick.\n\n2 days ago\n12.3K · 💬 210 · ↪ Share\nfoodie_sam22 Made this tonight, so good!!\nmia.cooks: would sour cream work?',
+      ['original sound', '2 days ago', '12.3K', 'foodie_sam22', 'mia.cooks'],
+    ],
+    [
+      'de (Instagram)',
+      'omas_rezepte.at\nKartoffelpuffer wie bei Oma 🥔\n\n1 kg Kartoffeln\n1 Zwiebel\n2 Eier\n\nKartoffeln reiben und ausdrücken.\nMit Zwiebel und Eiern mischen und in Öl ausbacken.\n\nvor 3 Tagen\n4,1K ❤️ · 💬 88\nlena_backt Die mache ich am Wochenende!\nkoch.max: Mit Apfelmus ein Traum 😍',
+      ['omas_rezepte.at', 'vor 3 Tagen', '4,1K', 'lena_backt', 'koch.max'],
+    ],
+    [
+      'es (TikTok)',
+      '@cocina.de.abuela\nArroz con pollo fácil 🍗\n♬ sonido original - cocina.de.abuela\n\n2 tazas de arroz\n4 muslos de pollo\n1 pimiento rojo\n\nDorar el pollo en una olla grande.\nAñadir el arroz, el pimiento y 4 tazas de agua y cocer 20 minutos.\n\nhace 5 días\n98,2K · 💬 1.024\nmaria_lopez88 ¡Lo hice hoy y quedó buenísimo!\njuan.chef: ¿se puede con caldo?',
+      ['sonido original', 'hace 5 días', '98,2K', 'maria_lopez88', 'juan.chef'],
+    ],
+  ])('%s', (_, text, clutter) => {
+    const all = readText(text);
+    for (const c of clutter) expect(all).not.toContain(c);
+    expect(linesOf(text).length).toBe(3);
+    expect(stepsOf(text).length).toBe(2);
+  });
+
+  it.each([
+    ['en', 'Lentil soup\n\n200 g red lentils\n1 onion\n1 l stock\n\nCook everything 20 minutes.\nBlend and season.', 'Cook everything 20 minutes.'],
+    ['pl', 'Zupa z soczewicy\n\n200 g soczewicy\n1 cebula\n1 l bulionu\n\nGotować wszystko 20 minut.\nZmiksować i doprawić.', 'Gotować wszystko 20 minut.'],
+    ['sv', 'Linssoppa\n\n2 dl röda linser\n1 lök\n1 l buljong\n\nKoka allt i 20 minuter.\nMixa och smaka av.', 'Koka allt i 20 minuter.'],
+  ])('%s: without headings, a timed sentence after the list is a step', (_, text, step) => {
+    expect(stepsOf(text)).toContain(step);
+    expect(stepsOf(text).length).toBe(2);
+  });
+});
