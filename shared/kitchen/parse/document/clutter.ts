@@ -23,7 +23,7 @@ import {
   UNSPACED_CLUTTER_WORDS,
   UNSPACED_THANKS,
 } from './matchers';
-import { ENGAGEMENT_WORDS, SCORE_OUT_OF } from './vocabulary';
+import { AGO_WORDS, ENGAGEMENT_WORDS, SCORE_OUT_OF } from './vocabulary';
 
 const STARS = /[★☆⭐✩✪]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -187,12 +187,39 @@ function isEngagementCount(line: Line): boolean {
   return ENGAGEMENT.has(fold(body.slice(space)));
 }
 
+/** An account's handle: words joined by dots or underscores ("omas_rezepte.at"), or a name run into its digits ("kevo254"). */
+const ACCOUNT_NAME = /^@?(?:[\p{L}\d]+(?:[._][\p{L}\d]+)+|\p{L}+\d{2,})$/u;
+/** A count with its thousands letter joined ("12.3K", "4,1K", "2M"), opening a row of the post's counters. */
+const SUFFIXED_COUNT = /^[\d.,]+[kKmM万](?=$|\s|\p{Extended_Pictographic})/u;
+const AGO = AGO_WORDS.map(fold);
+
+/**
+ * A post's furniture: an account's handle alone ("@grandmas.kitchen_42") or opening a comment ("lena_backt Die mache
+ * ich…", "koch.max: Mit Apfelmus…"), a sound's credit ("♬ original sound - …"), a date told from now ("2 days ago",
+ * "vor 3 Tagen", "hace 5 días") and a row of counters ("12.3K · 💬 210 · ↪ Share").
+ */
+function isPostFurniture(line: Line, hasAmount: boolean): boolean {
+  const body = line.body.trim();
+  if (/^[♪♫♬🎵🎶]/u.test(line.raw.trim())) return true;
+  if (isToldFromNow(line.folded, body)) return true;
+  if (hasAmount && !SUFFIXED_COUNT.test(body)) return false;
+  const first = body.split(/[\s:]/, 1)[0] ?? '';
+  if (first.length >= 4 && ACCOUNT_NAME.test(first) && /\p{L}/u.test(first) && !/^\d/.test(first)) return true;
+  return SUFFIXED_COUNT.test(body);
+}
+
+/** "2 days ago", "vor 3 Tagen", "il y a 3 jours", "2 ditë më parë": a figure and a word of "ago" opening or closing a short line. */
+function isToldFromNow(folded: string, body: string): boolean {
+  if (!/\d/.test(body) || foldedWords(folded).length > 5) return false;
+  return AGO.some((ago) => folded.startsWith(`${ago} `) || folded.endsWith(` ${ago}`));
+}
+
 /** A line of page clutter. `hasAmount` tells whether the line reads as an ingredient with an amount (never clutter). */
 export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (line.blank) return false;
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
-  if (isClosingWithName(line.body, folded) || isEngagementCount(line)) return true;
+  if (isClosingWithName(line.body, folded) || isEngagementCount(line) || isPostFurniture(line, hasAmount)) return true;
   if (isButtonRow(line.body)) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
   // only on lines that hold one: most lines hold none.

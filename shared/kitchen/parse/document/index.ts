@@ -883,6 +883,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   const content: Content[] = [];
   let section: Section = 'none';
   let sawHeading = false;
+  // A line with an amount has been read outside the method: what follows is past the list's start.
+  let listSeen = false;
   let relatedList = false;
 
   const firstLine = lines.find((line) => !line.blank);
@@ -956,6 +958,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     const amount = hasAmount(rowText_);
+    const listAbove = listSeen;
+    if (amount && section !== 'method') listSeen = true;
     // "You may also like:" then "Aloo Gobi", "- Crema catalana": the names of other dishes listed under the link's words.
     if (relatedList && !amount && isListedDish(line)) {
       draft.clutter.push(line.body);
@@ -996,8 +1000,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       !/^\s*[\d½¼¾⅓⅔⅛]/.test(line.body) &&
       parseIngredientLine(meta.yieldText).unit === null;
     // "Bake for 30 minutes." under the method's heading: a sentence with a cooking word and its time is a step, not a label.
+    // Without headings, after the list: "Cook everything 20 minutes." is the method's step too.
     const stepSentence =
-      section === 'method' &&
+      (section === 'method' || (section === 'none' && listAbove && /[.!]$/.test(line.body.trim()))) &&
       meta?.servings === undefined &&
       meta?.yieldText === undefined &&
       isSentence(line.body) &&

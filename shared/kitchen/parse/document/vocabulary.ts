@@ -1839,6 +1839,12 @@ export const PROSE_JOINERS = [
   // ca
   'amb',
   'fins',
+  // tl
+  'sa',
+  'pati',
+  'tapos',
+  'hanggang',
+  'nang',
 ] as const;
 
 /** Clutter: page furniture copied with a recipe. Each entry is a whole line (folded, punctuation ignored). */
@@ -2635,6 +2641,12 @@ export const EMAIL_STRONG_HEADER_LABELS = [
   ...['tárgy', 'feladó', 'elküldve'],
   ...['předmět', 'odesláno'],
   ...['тема', 'отправлено', 'относно', 'изпратено'],
+] as const;
+
+/** Words of a date told from now ("2 days ago", "vor 3 Tagen", "hace 5 días", "2 ditë më parë", "3 दिन पहले"), folded. */
+export const AGO_WORDS = [
+  ...['ago', 'vor', 'il y a', 'hace', 'fa', 'há', 'geleden', 'temu', 'sedan', 'siden', 'ezelőtt', 'před', 'önce', 'назад', 'тому'],
+  ...['parë', 'पहले', 'yliopita', 'síðan', 'yang lalu', 'zilizopita', 'nakaraan', 'în urmă', 'prije', 'pred', 'tagasi', 'atpakaļ'],
 ] as const;
 
 /** What a post's counters count ("1.2k upvotes", "212 Kommentare", "♥ 342 curtidas"), folded, after the count. */
@@ -3765,6 +3777,9 @@ export const PROSE_CONNECTORS = [
   'van',
   'von',
   'vom',
+  // tl: the linker between an amount and its food ("500 grams na bihon", "isang tangkay ng kintsay")
+  'na',
+  'ng',
 ] as const;
 
 /**
