@@ -506,3 +506,42 @@ describe("a post's furniture: handles, sound credits, relative dates, suffixed c
     expect(stepsOf(text).length).toBe(2);
   });
 });
+
+describe('times and servings in more languages, a word before its figure, a label in two languages', () => {
+  it.each([
+    [
+      'sk',
+      'Segedínsky guláš\n\nPočet porcií: 6\nPríprava: 15 min\nVarenie: 90 min\n\n600 g bravčového pliecka\n500 g kyslej kapusty\n\nMäso podusíme s kapustou.',
+      6,
+      15,
+      90,
+    ],
+    [
+      'sq',
+      'Fërgesë\n\nPër 4 persona\nPërgatitja: 15 min | Pjekja: 30 min\n\n4 speca\n300 g gjizë\n\nI skuqim specat dhe i pjekim me gjizën.',
+      4,
+      15,
+      30,
+    ],
+    [
+      'cy',
+      'Cawl\n\nDigon i 6 | Serves 6\nParatoi / Prep: 20 munud / mins\nCoginio / Cook: 90 munud / mins\n\n500 g cig oen\n3 moronen\n\nBerwch y cig gyda’r llysiau.',
+      6,
+      20,
+      90,
+    ],
+    [
+      'sw',
+      'Maharage ya nazi\n\nInatosha: watu 4\nMaandalizi: dakika 10\nKupika: dakika 40\n\n2 vikombe maharage\n1 kopo tui la nazi\n\nChemsha maharage na tui la nazi.',
+      4,
+      10,
+      40,
+    ],
+    ['hi', 'दाल तड़का\n\n⏱ तैयारी: 10 मिनट | पकाने का समय: 30 मिनट\n\n1 कप अरहर दाल\n2 टमाटर\n\nदाल को उबालें और तड़का लगाएं।', undefined, 10, 30],
+  ])('%s', (_, text, servings, prep, cook) => {
+    const d = doc(text);
+    if (servings !== undefined) expect(d.servings).toBe(servings);
+    expect(d.times.prep?.minutes).toBe(prep);
+    expect(d.times.cook?.minutes).toBe(cook);
+  });
+});

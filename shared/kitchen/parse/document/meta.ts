@@ -923,8 +923,28 @@ export function readMetaLine(text: string): Meta | undefined {
   return copy;
 }
 
-function readMetaLineOnce(text: string): Meta | undefined {
-  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+/** A value's word written before its figure ("Maandalizi: dakika 20", "Inatosha: watu 6"): a time or serving word (not "1 h 25"). */
+const WORD_THEN_FIGURE = /(?<![\p{L}\d])(?<!\d\s*)(\p{L}{2,})\s+(\d+(?:[.,]\d+)?)(?=\s*$|\s*[|·•])/gu;
+/** A bilingual label or value ("Paratoi / Prep: 10 munud / mins"): the first of the two. */
+const BILINGUAL_LABEL = /^([^:/|]+?)\s*\/\s*[^:/|\d]+:/u;
+const BILINGUAL_UNIT = /(\d+\s*\p{L}+)\s*\/\s*\p{L}+(?=\s*$|\s*[|·•])/gu;
+
+/** The text with a time or serving word moved after its figure, and a bilingual label or unit read once. */
+function inReadingOrder(text: string): string {
+  let out = text;
+  if (out.includes('/')) out = out.replace(BILINGUAL_LABEL, '$1:').replace(BILINGUAL_UNIT, '$1');
+  if (/\p{L}\s+\d/u.test(out)) {
+    out = out.replace(WORD_THEN_FIGURE, (whole, word: string, figure: string) => {
+      const folded = fold(word);
+      return MINUTES.is(folded) || HOURS.is(folded) || SERVING_NOUNS.is(folded) ? `${figure} ${word}` : whole;
+    });
+  }
+  return out;
+}
+
+function readMetaLineOnce(written: string): Meta | undefined {
+  if (!/[\p{L}\p{N}]/u.test(written)) return undefined;
+  const text = inReadingOrder(written);
   // "makes 12 cookies ✨ ready in 15 min": emoji between the parts, each of them metadata.
   const parts = EMOJI_BETWEEN.test(text) ? text.split(EMOJI_BETWEEN).filter((p) => /[\p{L}\p{N}]/u.test(p)) : [];
   if (parts.length >= 2) {

@@ -235,6 +235,48 @@ export const MORE_TIME_LABELS: Readonly<Record<string, LanguageTimeLabels>> = {
     total: ['เวลาทั้งหมด', 'รวมเวลา', 'เวลารวม', 'เวลา'],
     rest: ['เวลาหมัก', 'หมัก', 'พัก'],
   },
+  sk: {
+    prep: ['príprava', 'čas prípravy', 'doba prípravy'],
+    cook: ['varenie', 'čas varenia', 'pečenie', 'čas pečenia', 'doba varenia', 'doba pečenia'],
+    total: ['spolu', 'celkový čas', 'celkom', 'čas'],
+    rest: ['chladenie', 'kysnutie', 'odpočinok', 'marinovanie'],
+  },
+  sq: {
+    prep: ['përgatitja', 'koha e përgatitjes', 'përgatitje'],
+    cook: ['pjekja', 'gatimi', 'koha e gatimit', 'koha e pjekjes', 'zierja'],
+    total: ['gjithsej', 'koha totale', 'koha'],
+    rest: ['pushimi', 'ftohja', 'marinimi'],
+  },
+  cy: {
+    prep: ['paratoi', 'amser paratoi'],
+    cook: ['coginio', 'amser coginio', 'pobi'],
+    total: ['cyfanswm', 'cyfanswm amser', 'amser'],
+    rest: ['oeri', 'gorffwys'],
+  },
+  'hi-Deva': {
+    prep: ['तैयारी', 'तैयारी का समय'],
+    cook: ['पकाने का समय', 'पकाना', 'बनाने का समय'],
+    total: ['कुल समय', 'कुल', 'समय'],
+    rest: ['भिगोने का समय', 'आराम', 'ठंडा करने का समय'],
+  },
+  sw: {
+    prep: ['maandalizi', 'muda wa maandalizi', 'matayarisho'],
+    cook: ['kupika', 'muda wa kupika', 'kuoka'],
+    total: ['jumla', 'muda wote', 'muda'],
+    rest: ['kupumzika', 'kuloweka'],
+  },
+  am: {
+    prep: ['ዝግጅት', 'የዝግጅት ጊዜ'],
+    cook: ['ማብሰል', 'የማብሰያ ጊዜ'],
+    total: ['ጠቅላላ ጊዜ', 'ጠቅላላ', 'ጊዜ'],
+    rest: ['ማረፊያ'],
+  },
+  is: {
+    prep: ['undirbúningur', 'undirbúningstími'],
+    cook: ['eldun', 'eldunartími', 'bökunartími', 'suðutími'],
+    total: ['samtals', 'heildartími', 'tími'],
+    rest: ['hvíld', 'kæling', 'hefun'],
+  },
   fil: {
     prep: ['paghahanda', 'oras ng paghahanda', 'prep'],
     cook: ['pagluluto', 'oras ng pagluluto'],
@@ -263,6 +305,19 @@ export const MORE_MINUTE_WORDS = [
   'دقيقتين',
   'دقيقتان',
   'นาที',
+  'minút',
+  'minúty',
+  'minúta',
+  'minuta',
+  'minuti',
+  'munud',
+  'funud',
+  'मिनट',
+  'dakika',
+  'ደቂቃ',
+  'mínútur',
+  'mínútna',
+  'mín',
 ] as const;
 
 export const MORE_HOUR_WORDS = [
@@ -291,6 +346,19 @@ export const MORE_HOUR_WORDS = [
   'ชั่วโมง',
   'ชม',
   'oras',
+  'hodina',
+  'hodiny',
+  'hodín',
+  'orë',
+  'ora',
+  'awr',
+  'घंटा',
+  'घंटे',
+  'saa',
+  'ሰዓት',
+  'klukkustund',
+  'klukkustundir',
+  'klst',
 ] as const;
 
 /** Serving nouns ("Za 4 osobe", "برای ۶ نفر", "لـ 4 أشخاص", "สำหรับ 2 ที่", "Para sa 4 na tao"). */
@@ -332,6 +400,20 @@ export const MORE_SERVING_WORDS = [
   'tao',
   'katao',
   'serving',
+  'porcie',
+  'porcií',
+  'osoby',
+  'osôb',
+  'persona',
+  'racione',
+  'pobl',
+  'लोगों',
+  'लोग',
+  'व्यक्ति',
+  'watu',
+  'ሰው',
+  'manns',
+  'skammtar',
 ] as const;
 
 /** Labels before a servings count ("Порции: 8", "Broj porcija: 4", "Portsjonid: 4", "تعداد: ۴", "عدد الحصص: 4"). */
@@ -360,6 +442,16 @@ export const MORE_SERVING_LABELS = [
   'จำนวน',
   'para sa',
   'pang',
+  'počet porcií',
+  'porcie',
+  'për',
+  'racione',
+  'digon i',
+  'yn gweini',
+  'inatosha',
+  'kwa watu',
+  'fyrir',
+  'skammtar',
 ] as const;
 
 export const MORE_TO_TASTE = [
