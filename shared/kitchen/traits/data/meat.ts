@@ -5,7 +5,27 @@ const DONE_THROUGH = {
   cue: 'cooked through, the juices clear',
   minutes: [15, 25],
   // How a step says it, after "until" and the food ("until the chicken is cooked through").
-  says: ['cooked through', 'no longer pink', 'no longer pink inside', 'no longer pink in the middle', 'the juices run clear', 'cooked'],
+  // Raw poultry and pork go white or opaque as they cook ("until it turns white", "until opaque").
+  says: [
+    'cooked through',
+    'no longer pink',
+    'no longer pink inside',
+    'no longer pink in the middle',
+    'the juices run clear',
+    'cooked',
+    'it turns white',
+    'turns white',
+    'white all over',
+    'white',
+    'it is opaque',
+    'opaque',
+    'opaque all over',
+    'it changes colour',
+    'it changes color',
+    'changes colour',
+    'changes color',
+    'no longer raw',
+  ],
 } as const;
 
 /** Meat and poultry by how they cook, cured meats, and gelatine's animal kin. */
