@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveFood } from '../../shared/kitchen/resolve/resolveFood';
 import { tagsOf } from '../support/kitchenLineChecks';
 
 /**
@@ -59,5 +60,29 @@ describe('Bulgarian definite forms name their food', () => {
 describe('"масло" alone may be butter', () => {
   it.each([['масло'], ['100 г масло'], ['2 с.л. масло']])('"%s" is checked for milk', (phrase) => {
     expect(tagsOf(phrase.replace(/^[\d.,]+\s+\S+\s+/, ''))).toContain('dairy');
+  });
+});
+
+describe('a name written with its accents is the food of the language that writes it so', () => {
+  it.each([
+    ['maçã', 'apple'],
+    ['maçãs', 'apple'],
+    ['griș', 'semolina'],
+    ['griş', 'semolina'],
+  ])('"%s" is %s', (phrase, name) => {
+    expect(resolveFood(phrase)?.id).toBe(`en:${name}`);
+  });
+
+  it.each([
+    ['griș', 'gluten'],
+    ['100 g de griș', 'gluten'],
+  ])('"%s" holds %s, not pork', (phrase, tag) => {
+    const tags = tagsOf(phrase.replace(/^100 g de /, ''));
+    expect(tags).toContain(tag);
+    expect(tags).not.toContain('pork');
+  });
+
+  it('"maca" as written stays the root', () => {
+    expect(resolveFood('maca em pó')?.id).toBe('en:maca');
   });
 });

@@ -8,7 +8,7 @@ import { foldLetters, normaliseKey } from '../knowledge/normaliseKey';
 import { OTHER_READINGS } from '../knowledge/otherReadings';
 import { PLANT_VERSIONS } from '../knowledge/plantVersions';
 import { FORM_WORD_RULES } from '../knowledge/preservedForms';
-import { LANGUAGE_SHORT_NAMES, WRITTEN_SHORT_NAMES } from '../knowledge/shortWrittenNames';
+import { LANGUAGE_SHORT_NAMES, WRITTEN_NAMES, WRITTEN_SHORT_NAMES } from '../knowledge/shortWrittenNames';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
@@ -687,8 +687,10 @@ function elidedWord(written: string): Candidate | undefined {
  * line of its language ("un" in a Turkish line), or as the food phrase's only word ("1 kg un": no article names a food).
  */
 function shortNameFood(written: string, language: string | undefined, alone: boolean): LexiconEntry | undefined {
-  if (written.length > 2) return undefined;
   const lower = written.toLowerCase();
+  const accented = WRITTEN_NAMES[lower];
+  if (accented !== undefined) return currentLexicon()?.byOntologyId(accented);
+  if (written.length > 2) return undefined;
   const inLanguage = (group: string) => LANGUAGE_SHORT_NAMES[group]?.[lower];
   const id =
     WRITTEN_SHORT_NAMES[lower] ??
