@@ -118,6 +118,9 @@ export function keyOf(text: string): string {
 
 const LONGEST = 4;
 
+/** Food names of two letters, read as foods in a step all the same (data): German and Dutch "Ei", Danish "æg". */
+const SHORT_FOOD_WORDS: ReadonlySet<string> = new Set(['ei', 'æg']);
+
 /** Words that begin a clause's object: a food word just before one of them, leading its clause, is the verb. */
 const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'two', 'three', 'four', 'your', 'each', 'both', 'some']);
 /** What else follows a verb leading a sentence ("Cream together the sugar", "Butter well"). */
@@ -483,7 +486,7 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       if (whole.some((m) => first.start < m.end && m.start < last.end)) continue;
       const phrase = text.slice(first.start, last.end);
       // Short single words are method words more often than food ("fry", "top").
-      if (n === 1 && phrase.length < 3) continue;
+      if (n === 1 && phrase.length < 3 && !SHORT_FOOD_WORDS.has(phrase.toLowerCase())) continue;
       const entry = findExactIngredient(phrase);
       const key = keyOf(phrase);
       // A Romance head stands after its article ("as carnes", "al macinato"); a bare word is a shape ("en filetes").
