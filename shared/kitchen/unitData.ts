@@ -316,7 +316,15 @@ export const UNITS: readonly UnitDef[] = [
   },
   {
     id: 'tsp',
-    words: [['teaspoon', 'teaspoons']],
+    // Each language's singular and plural, so a scaled amount says the unit in its number ("2 cucharaditas").
+    words: [
+      ['teaspoon', 'teaspoons'],
+      ['cucharadita', 'cucharaditas'],
+      ['cucchiaino', 'cucchiaini'],
+      ['cuillère à café', 'cuillères à café'],
+      ['colher de chá', 'colheres de chá'],
+      ['theelepel', 'theelepels'],
+    ],
     kind: 'volume',
     base: 4.92892159375,
     system: 'both',
@@ -456,7 +464,14 @@ export const UNITS: readonly UnitDef[] = [
   },
   {
     id: 'tbsp',
-    words: [['tablespoon', 'tablespoons']],
+    words: [
+      ['tablespoon', 'tablespoons'],
+      ['cucharada', 'cucharadas'],
+      ['cucchiaio', 'cucchiai'],
+      ['cuillère à soupe', 'cuillères à soupe'],
+      ['colher de sopa', 'colheres de sopa'],
+      ['eetlepel', 'eetlepels'],
+    ],
     kind: 'volume',
     base: 14.78676478125,
     system: 'both',
@@ -616,6 +631,14 @@ export const UNITS: readonly UnitDef[] = [
     system: 'us',
     singular: 'cup',
     plural: 'cups',
+    words: [
+      ['cup', 'cups'],
+      ['taza', 'tazas'],
+      ['tazza', 'tazze'],
+      ['tasse', 'tasses'],
+      ['xícara', 'xícaras'],
+      ['kopje', 'kopjes'],
+    ],
     aliases: [
       // Persian, Arabic, Thai, Filipino
       'پیمانه',

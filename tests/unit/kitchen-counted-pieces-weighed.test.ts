@@ -14,7 +14,7 @@ function converted(line: string, filters: string[], requestedServings?: number):
     avoidIngredients: [],
     ...(requestedServings ? { requestedServings } : {}),
   });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(String(result.error));
   return result.recipe.ingredients?.[0] ?? '';
 }
 

@@ -2,7 +2,7 @@ import { ingredientWords } from '../ingredients/normalise';
 import { parseIngredientLine } from '../parse/ingredientLine';
 import { readUnit, skipSpaces } from '../parse/ingredientLineUnit';
 import { readQuantity } from '../parse/quantity';
-import { formatQuantity } from '../parse/quantityFormat';
+import { formatQuantity, unitText } from '../parse/quantityFormat';
 import { traitsNamed } from '../traits/index';
 import { UNIT_MODIFIERS } from '../unitData';
 import { roundHalves, roundMeasure, roundWhole, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
@@ -138,6 +138,12 @@ export function scaleStepAmounts(step: string, factor: number, ingredients: read
         ? (v: number) => roundMeasure(v * factor, id)
         : (v: number) => (food?.whole || (id !== null && WHOLE_UNITS.has(id)) ? roundWhole : roundHalves)(v * factor);
     edits.push({ start: quantity.start, end: quantity.end, text: scaledNumber(quantity.value, quantity.max, round, id) });
+    // The unit word follows its new number as the list's lines do ("1 cup water" × 2 → "2 cups water").
+    if (unit) {
+      const typed = step.slice(unit.start, unit.end);
+      const written = unitText(unit.def, round(quantity.max ?? quantity.value) > 1, typed);
+      if (written !== typed) edits.push({ start: unit.start, end: unit.end, text: written });
+    }
     if (alt) {
       const altQuantity = readQuantity(step, alt.start);
       if (altQuantity) {
