@@ -19,6 +19,8 @@ export interface UnitDef {
   aliases: string[];
   /** Spelled-out forms [singular, plural] that a rewrite keeps in agreement with the number ("1 teaspoon", "2 teaspoons"). */
   words?: ReadonlyArray<readonly [string, string]>;
+  /** Other languages' [singular, plural], kept in agreement with the number ("2 cucharadas") but never written for another unit. */
+  localWords?: ReadonlyArray<readonly [string, string]>;
   /** Spellings matched only with this exact case ("T" is a tablespoon, "t" a teaspoon). */
   exactAliases?: string[];
 }
@@ -316,9 +318,8 @@ export const UNITS: readonly UnitDef[] = [
   },
   {
     id: 'tsp',
-    // Each language's singular and plural, so a scaled amount says the unit in its number ("2 cucharaditas").
-    words: [
-      ['teaspoon', 'teaspoons'],
+    words: [['teaspoon', 'teaspoons']],
+    localWords: [
       ['cucharadita', 'cucharaditas'],
       ['cucchiaino', 'cucchiaini'],
       ['cuillère à café', 'cuillères à café'],
@@ -464,8 +465,8 @@ export const UNITS: readonly UnitDef[] = [
   },
   {
     id: 'tbsp',
-    words: [
-      ['tablespoon', 'tablespoons'],
+    words: [['tablespoon', 'tablespoons']],
+    localWords: [
       ['cucharada', 'cucharadas'],
       ['cucchiaio', 'cucchiai'],
       ['cuillère à soupe', 'cuillères à soupe'],
@@ -631,8 +632,7 @@ export const UNITS: readonly UnitDef[] = [
     system: 'us',
     singular: 'cup',
     plural: 'cups',
-    words: [
-      ['cup', 'cups'],
+    localWords: [
       ['taza', 'tazas'],
       ['tazza', 'tazze'],
       ['tasse', 'tasses'],

@@ -150,6 +150,9 @@ function countedName(name: string, quantity: number, quantityMax: number | null)
   return [...words, pluralWord(last)].join(' ');
 }
 
+/** A piece this light (a nut, a seed) is one of many a cook would weigh once swapped; a tortilla or a fillet is not. */
+const SMALL_PIECE_GRAMS = 3;
+
 /**
  * Pieces counted ("12 cashews", "10 walnut halves") for a substitute a cook weighs ("sunflower seeds"): what the
  * pieces weigh, rounded as a cook measures, never a count of seeds.
@@ -157,7 +160,7 @@ function countedName(name: string, quantity: number, quantityMax: number | null)
 function weighedPieces(line: AnalysedLine, name: string, ratio: number): string | undefined {
   const { quantity, quantityMax, unit } = line.parsed;
   const piece = line.entry?.unitWeights.piece;
-  if (quantity === null || unit !== null || !piece || traitsOf(name)?.noun.kind !== 'mass') return undefined;
+  if (quantity === null || unit !== null || !piece || piece > SMALL_PIECE_GRAMS || traitsOf(name)?.noun.kind !== 'mass') return undefined;
   const grams = (count: number) => formatQuantity(roundMeasure(count * piece * ratio, 'g'), 'g');
   return `${grams(quantity)}${quantityMax !== null ? `-${grams(quantityMax)}` : ''} g`;
 }

@@ -81,7 +81,7 @@ export function isPlural(formatted: string): boolean {
 export function unitText(def: UnitDef, plural: boolean, typed?: string): string {
   if (typed === undefined) return plural ? def.plural : def.singular;
   const lower = typed.toLowerCase().replace(/\.$/, '');
-  const pairs: ReadonlyArray<readonly [string, string]> = [[def.singular, def.plural], ...(def.words ?? [])];
+  const pairs: ReadonlyArray<readonly [string, string]> = [[def.singular, def.plural], ...(def.words ?? []), ...(def.localWords ?? [])];
   const pair = pairs.find(([one, many]) => one !== many && (lower === one || lower === many));
   if (!pair) return typed;
   const word = plural ? pair[1] : pair[0];
