@@ -1,7 +1,6 @@
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { formatQuantity } from '../parse/quantityFormat';
 import { resolveFood } from '../resolve/resolveFood';
-import { roundMeasure } from '../scale/cookRounding';
 import { isEnglishNoun } from '../scale/englishNouns';
 import { traitsOf } from '../traits';
 import { UNIT_BY_ID } from '../unitData';
@@ -150,21 +149,6 @@ function countedName(name: string, quantity: number, quantityMax: number | null)
   return [...words, pluralWord(last)].join(' ');
 }
 
-/** A piece this light (a nut, a seed) is one of many a cook would weigh once swapped; a tortilla or a fillet is not. */
-const SMALL_PIECE_GRAMS = 3;
-
-/**
- * Pieces counted ("12 cashews", "10 walnut halves") for a substitute a cook weighs ("sunflower seeds"): what the
- * pieces weigh, rounded as a cook measures, never a count of seeds.
- */
-function weighedPieces(line: AnalysedLine, name: string, ratio: number): string | undefined {
-  const { quantity, quantityMax, unit } = line.parsed;
-  const piece = line.entry?.unitWeights.piece;
-  if (quantity === null || unit !== null || !piece || piece > SMALL_PIECE_GRAMS || traitsOf(name)?.noun.kind !== 'mass') return undefined;
-  const grams = (count: number) => formatQuantity(roundMeasure(count * piece * ratio, 'g'), 'g');
-  return `${grams(quantity)}${quantityMax !== null ? `-${grams(quantityMax)}` : ''} g`;
-}
-
 export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?: string): string {
   const { parsed } = line;
   const original = base ?? (parsed.ingredient || parsed.raw).toLowerCase();
@@ -185,8 +169,6 @@ export function rewriteLine(line: AnalysedLine, option: SubstituteOption, base?:
   }
   const cooked = /\bcooked\b/.test(`${original} ${parsed.notes ?? ''}`);
   const ratio = (cooked ? option.cookedRatio : undefined) ?? option.ratio ?? 1;
-  const weighed = weighedPieces(line, named, ratio);
-  if (weighed) return `${weighed} ${named}${parsed.notes ? withoutOriginalsNotes(`, ${parsed.notes}`) : ''}`.replace(/,\s*$/, '');
   if (ratio === 1 && parsed.ingredient) {
     // Same amount: swap the words in place and keep the line as the cook wrote it.
     const source = withoutOriginalsNotes(line.line);
