@@ -30,9 +30,24 @@ describe('a step in a non-Latin script names each swapped food by its own substi
     expect(new Set(substitutes).size).toBe(substitutes.length);
   });
 
-  it.todo(
-    'Russian list lines in the genitive ("500 мл молока", "30 г сливочного масла") and Bulgarian definite forms in a step ("млякото", "яйцата") are read: the knowledge has no Slavic case endings for Cyrillic yet, so the milk line is only "not verified" and the butter line is kept',
-  );
+  it('Russian list lines in the genitive ("500 мл молока", "30 г сливочного масла") are swapped under Vegan', () => {
+    const recipe = convert(
+      'Блины\nНа 4 порции\n\nИнгредиенты\n- 500 мл молока\n- 30 г сливочного масла\n- 200 г муки\n- 2 яйца\n\nПриготовление\n1. Смешайте молоко, яйца и муку.\n2. Жарьте блины на сковороде.',
+      ['Vegan'],
+    );
+    const swapped = (recipe.substitutions ?? []).map((s) => s.original);
+    expect(swapped).toEqual(expect.arrayContaining(['500 мл молока', '30 г сливочного масла', '2 яйца']));
+    expect(recipe.instructions.join(' ')).not.toMatch(/молоко|яйца/);
+  });
+
+  it('Bulgarian definite forms in a step ("млякото", "яйцата") follow the swapped lines', () => {
+    const recipe = convert(
+      'Палачинки\nЗа 4 порции\n\nПродукти\n- 500 мл мляко\n- 2 яйца\n- 200 г брашно\n\nНачин на приготвяне\n1. Разбийте яйцата с млякото.\n2. Добавете брашното и изпечете палачинките.',
+      ['Vegan'],
+    );
+    expect(recipe.instructions.join(' ')).not.toMatch(/млякото|яйцата/);
+    expect(recipe.compliance?.compliant).toBe(true);
+  });
 });
 
 describe('a clause that held a left-out food goes; the rest of its sentence stays', () => {
