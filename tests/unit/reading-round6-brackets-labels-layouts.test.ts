@@ -545,3 +545,33 @@ describe('times and servings in more languages, a word before its figure, a labe
     expect(d.times.cook?.minutes).toBe(cook);
   });
 });
+
+describe('headings, comment headings and page phrases of more languages', () => {
+  it.each([
+    [
+      'sw',
+      'Chapati laini\n\nMAHITAJI\n- 500 g unga wa ngano\n- 250 ml maji ya uvuguvugu\n- 3 vijiko vya mafuta\n\nJINSI YA KUPIKA\n1. Changanya unga, maji na mafuta upate donge laini.\n2. Sukuma chapati na uzichome kwenye kikaango.\n\nMAONI (12)\nAsha: Asante sana!',
+      ['Asante sana'],
+    ],
+    [
+      'sq',
+      'Byrek me spinaq\n\nPërbërësit\n500 g spinaq\n200 g djathë i bardhë\n1 paketë petë\n\nMënyra e përgatitjes\nPërziejmë spinaqin me djathin.\nE shtrojmë mbi petët dhe e pjekim 40 minuta.\n\nKomentet\nArta: Shumë i mirë!',
+      ['Shumë i mirë'],
+    ],
+    [
+      'cy',
+      'Bara brith\n\nCynhwysion\n350 g ffrwythau sych\n250 ml te oer\n450 g blawd codi\n\nDull\n1. Mwydwch y ffrwythau yn y te dros nos.\n2. Cymysgwch y blawd i mewn a phobwch am awr.\n\nSylwadau\nGwen: Blasus iawn!',
+      ['Blasus iawn'],
+    ],
+    [
+      'is',
+      'Pönnukökur\n\nHráefni\n250 g hveiti\n500 ml mjólk\n2 egg\n\nAðferð\n1. Hrærið hveiti, mjólk og egg saman.\n2. Steikið þunnar kökur á pönnu.\n\nAthugasemdir\nSigga: Æðislegt!',
+      ['Æðislegt'],
+    ],
+  ])('%s: the list and the method under their headings, the comments out', (_, text, comments) => {
+    expect(linesOf(text).length).toBe(3);
+    expect(stepsOf(text).length).toBe(2);
+    const all = readText(text);
+    for (const c of comments) expect(all).not.toContain(c);
+  });
+});

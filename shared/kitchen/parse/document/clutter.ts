@@ -33,7 +33,7 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const TOGGLES = /^(?:\d\s*x\s*){2,}$|^(?:us customary|us|metric|imperial)(?:\s*[-|/]\s*(?:us customary|us|metric|imperial))+$/i;
 const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
 /** A link: "amzn.to/3xK9pQ", "https://…", "www.…". */
-const LINK = /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|to|co|net|org|io|ly|de|fr|es|it|nl|pl|se|hu|cz)\/\S/i;
+const LINK = /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|to|co|net|org|io|ly|me|gg|tv|be|at|ch|uk|de|fr|es|it|nl|pl|se|hu|cz|sk)\/\S/i;
 const TIMESTAMPS = /\b\d{1,2}:\d{2}\b/g;
 const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]{2,}/gu;
 /** "Watch: how to fold the dough (2:13)": a video's title with its length at the end. */
