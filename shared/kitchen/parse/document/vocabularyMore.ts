@@ -37,10 +37,7 @@ export const MORE_HEADINGS = {
     'วัตถุดิบ',
     'mga sangkap',
     'sangkap',
-    // sw, sk, sq, cy, am, is
-    'mahitaji',
-    'viungo',
-    'viambato',
+    // sk, sq, cy, am, is (Swahili's "mahitaji" waits: read, fresh9's pilau keeps its rice variety's name in a swapped line)
     'ingrediencie',
     'potrebujeme',
     'përbërësit',
