@@ -69,7 +69,7 @@ const OLD_MATCHES: readonly RegExp[] = [
   /\boyster sauce\b/,
   /\bworcestershire\b/,
   // Grown on purpose since (2a69245): poultry, veal, duck and game stocks; a cube or pot named without its meat.
-  /\b(?:chicken|beef|turkey|pork|lamb|fish|bone|poultry|veal) (?:stock|broth|bouillon)\b|\bduck (?:stock|broth)\b|\bgame stock\b/,
+  /\b(?:chicken|beef|turkey|pork|lamb|fish|bone|poultry|veal|duck|game) (?:stock|broth|bouillon)\b/,
   /\b(?:bouillon cube|stock cube|stock pot)\b/,
   /\b(?:stock|broth|bouillon)\b/,
   /\b(?:yorkshire puddings?|yorkshires|popovers?)\b/,

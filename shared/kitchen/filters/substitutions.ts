@@ -3,7 +3,13 @@ import { withoutEssence } from './freeFromProducts';
 import { type PhraseTable, phraseMatcher } from './phraseMatch';
 import type { SubstituteOption, SubstitutionEntry, SubstitutionRule } from './substitutionTypes';
 
-const MEAT_STOCK = /\b(?:chicken|beef|turkey|pork|lamb|fish|bone|poultry|veal|duck|game)\s+(stock|broth|bouillon)\b/;
+/** Meat and fish stocks by their animal: each with each stock word is a phrase of the meat-stock row. */
+const STOCK_ANIMALS = ['beef', 'bone', 'chicken', 'duck', 'fish', 'game', 'lamb', 'pork', 'poultry', 'turkey', 'veal'];
+const STOCK_WORDS = ['bouillon', 'broth', 'stock'];
+const MEAT_STOCK_PHRASES = STOCK_ANIMALS.flatMap((animal) => STOCK_WORDS.map((word) => `${animal} ${word}`));
+const meatStock = phraseMatcher(MEAT_STOCK_PHRASES);
+/** "beef stock cube" → "vegetable stock cube": the animal gives way, the stock word and what follows stay. */
+const vegetableStock = (original: string) => meatStock.replace(original, (found) => `vegetable ${found.split(' ').pop()}`);
 const NON_KOSHER_FISH: PhraseTable = {
   phrases: ['catfish', 'eel(s)', 'monkfish', 'shark', 'skate', 'sturgeon', 'swordfish', 'turbot'],
 };
@@ -442,42 +448,11 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
   { match: ['oyster sauce'], options: [{ name: 'vegan mushroom stir-fry sauce' }, { name: 'coconut aminos' }] },
   { match: ['worcestershire'], options: [{ name: 'vegan worcestershire sauce' }, { name: 'coconut aminos' }] },
   {
-    match: [
-      'beef bouillon',
-      'beef broth',
-      'beef stock',
-      'bone bouillon',
-      'bone broth',
-      'bone stock',
-      'chicken bouillon',
-      'chicken broth',
-      'chicken stock',
-      'duck broth',
-      'duck stock',
-      'fish bouillon',
-      'fish broth',
-      'fish stock',
-      'game stock',
-      'lamb bouillon',
-      'lamb broth',
-      'lamb stock',
-      'pork bouillon',
-      'pork broth',
-      'pork stock',
-      'poultry bouillon',
-      'poultry broth',
-      'poultry stock',
-      'turkey bouillon',
-      'turkey broth',
-      'turkey stock',
-      'veal bouillon',
-      'veal broth',
-      'veal stock',
-    ],
+    match: MEAT_STOCK_PHRASES,
     // A cube stays a cube and a pot a pot ("1 beef stock cube" → "1 vegetable stock cube"); liquid stock where those do not fit.
     options: [
-      { name: (o) => o.replace(MEAT_STOCK, 'vegetable $1') },
-      { name: (o) => `low-sodium ${o.replace(/^low-sodium\s+/, '').replace(MEAT_STOCK, 'vegetable $1')}` },
+      { name: vegetableStock },
+      { name: (o) => `low-sodium ${vegetableStock(o.replace(/^low-sodium\s+/, ''))}` },
       { name: 'vegetable stock' },
       { name: 'low-sodium vegetable stock' },
     ],
