@@ -199,7 +199,8 @@ describe('blind checker on hand-made answers', () => {
         ],
       }),
     );
-    expect(verdict.findings.map((f) => f.kind)).toEqual(['unsafe', 'unsafe']);
+    // One finding for the one span: "almond" (its exact name there) and "almonds" no longer both claim it.
+    expect(verdict.findings.map((f) => f.kind)).toEqual(['unsafe']);
     expect(verdict.findings[0]?.message).toContain('almond');
   });
 
@@ -339,6 +340,43 @@ describe('blind checker on hand-made answers', () => {
     expect(judgeCase(stew, 0, together).findings.map((f) => f.kind)).toEqual(['unsafe']);
     const apart = answer({ ingredients: ['500 g beef', '200 ml coconut cream'], instructions: ['Stew.'] });
     expect(judgeCase(stew, 0, apart).findings).toEqual([]);
+  });
+
+  it("gives a span written as one food's exact name to that food, not to another food it looks like an inflection of", () => {
+    const stew: BlindRecipe = {
+      ...cake,
+      id: 'checker-exact-names',
+      language: 'hu',
+      text: 'Pörkölt\n1 kg marhahús\n2 dl vörösbor\nsó, bors\nA húst a borral főzzük.',
+      foods: [
+        { key: 'marhahús', contains: ['meat'] },
+        { key: 'vörösbor', also: ['bor'], contains: ['alcohol'] },
+        { key: 'bors', contains: [] },
+      ],
+      clutter: [],
+      temperatures: [],
+      tins: [],
+      cases: [{ filters: ['Halal'] }],
+    };
+    const pepperOnly = answer({
+      recipeName: 'Pörkölt',
+      ingredients: ['1 kg marhahús', 'só, bors'],
+      instructions: ['A húst vízzel főzzük, sóval és borssal.'],
+      compliance: { filters: ['Halal'], compliant: true, violations: [] },
+    });
+    const safety = (outcome: EngineOutcome): FindingKind[] =>
+      judgeCase(stew, 0, outcome)
+        .findings.map((f) => f.kind)
+        .filter((kind) => kind === 'unsafe' || kind === 'silent');
+    expect(safety(pepperOnly)).toEqual([]);
+    // The wine itself, in its own words, is still found.
+    const wineKept = answer({
+      recipeName: 'Pörkölt',
+      ingredients: ['1 kg marhahús', '2 dl vörösbor', 'só, bors'],
+      instructions: ['Főzzük.'],
+      compliance: { filters: ['Halal'], compliant: true, violations: [] },
+    });
+    expect(safety(wineKept)).toContain('unsafe');
   });
 
   it('reads times as engines write them', () => {
