@@ -23,6 +23,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh7'),
       ...loadBlindSet('fresh8'),
       ...loadBlindSet('fresh9'),
+      ...loadBlindSet('fresh10'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
