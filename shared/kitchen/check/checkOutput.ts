@@ -12,6 +12,7 @@ import { sameWord } from '../resolve/inflections';
 import { guessTextLanguage } from '../resolve/languageGuess';
 import { COOKING_VERBS, HEBREW_PREFIXES } from '../resolve/mentionWords';
 import { overlayIndex } from '../resolve/overlayIndex';
+import { resolveFood } from '../resolve/resolveFood';
 import { type Token, tokenise } from '../resolve/tokens';
 import { madeInMethod } from '../rewrite/index';
 import type { DietTag } from '../types';
@@ -214,6 +215,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
     }
   }
   const allowedKeyList = [...allowedKeys];
+  const keyWrittenOtherwise = keysWrittenOtherwise(listed.filter((food) => violationsOf(food.line).length === 0));
   // What the method makes from the list ("lepić pierogi", "fino a ottenere una besciamella") is the recipe's own.
   const made = madeInMethod(recipe.instructions);
   // A sauce or dough the method names with "the" ("finché la besciamella si addensa") is made there: so is every
@@ -304,7 +306,15 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
           found,
           where,
           where === 'Title' ? readTokens(served) : tokens,
-          { keys: allowedKeys, keyList: allowedKeyList, foods: allowedFoods, dish, lines: allowedLineWords, made },
+          {
+            keys: allowedKeys,
+            keyList: allowedKeyList,
+            foods: allowedFoods,
+            dish,
+            lines: allowedLineWords,
+            made,
+            writtenOtherwise: keyWrittenOtherwise,
+          },
           seen,
           violationsOf,
           options.filters,
@@ -433,6 +443,7 @@ function unlistedMentions(
     dish: readonly Token[];
     lines: readonly Token[][];
     made: ReadonlyMap<string, number>;
+    writtenOtherwise: ReadonlyMap<string, WrittenOtherwise>;
   },
   seen: Set<string>,
   violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
@@ -451,6 +462,11 @@ function unlistedMentions(
     // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
     const at = tokens.findIndex((t) => t.start === mention.start);
     if (!key.includes(' ') && MADE_IN_THE_RECIPE.has(key) && at >= 0 && definite(tokens, at)) continue;
+    // "borral" (wine) where the list holds "bors" (pepper): both come to "bor", but the mention is another food.
+    if (isOtherFoodOfKey(mention, allowed.writtenOtherwise.get(key))) {
+      out.push(...mentionViolations(text, mention, where, seen, violationsOf, filters, avoid));
+      continue;
+    }
     if (allowedKeys.has(key) || allowed.keyList.some((allowed) => ` ${allowed} `.includes(` ${key} `))) continue;
     if (mentions(allowed.dish, key) || allowed.made.has(key)) continue;
     // "Spätzle" of the dish "Kässpätzle", "Röstzwiebeln" after the listed onions were fried: a compound whose head the
@@ -461,30 +477,86 @@ function unlistedMentions(
     // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.
     const kind = lexicon?.foodOfKey(key);
     if (kind && allowedFoods.some((food) => lexicon?.isUnder(food, kind.index))) continue;
-    // The words before it that qualify it ("dairy-free schmand", "vegan butter") go with it.
-    const named = mention.loose ? key : mention.text;
-    const phrase = mention.qualifier ? `${mention.qualifier} ${named}` : named;
-    const line = analyseLine(phrase);
-    for (const v of violationsOf(line)) {
-      const id = `${v.filter}\u0000${key}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      out.push({ ingredient: `${where}: ${text}`.slice(0, 500), rule: `names ${mention.text}: ${v.rule}`.slice(0, 500), filter: v.filter });
-    }
-    // A made product the sentence serves ("servir avec du fond de veau", "broa de milho") whose make-up varies: its
-    // label is checked for what the filters and the avoid list forbid, never passed in silence.
-    for (const v of unverifiedLines([phrase], filters, avoid, false)) {
-      const id = `${v.filter}\u0000${key}\u0000maybe`;
-      if (seen.has(id) || seen.has(`${v.filter}\u0000${key}`)) continue;
-      seen.add(id);
-      out.push({
-        ingredient: `${where}: ${text}`.slice(0, 500),
-        rule: `${v.rule}${UNLISTED_NAMED} ${mention.text})`.slice(0, 500),
-        filter: v.filter,
-      });
-    }
+    out.push(...mentionViolations(text, mention, where, seen, violationsOf, filters, avoid));
   }
   return out;
+}
+
+/** What a food a sentence names breaks: the filters' and the avoid list's rules, or a label to check for a made product. */
+function mentionViolations(
+  text: string,
+  mention: FoodMention,
+  where: string,
+  seen: Set<string>,
+  violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
+  filters: readonly string[],
+  avoid: readonly string[],
+): ComplianceViolation[] {
+  const out: ComplianceViolation[] = [];
+  const { key } = mention;
+  // The words before it that qualify it ("dairy-free schmand", "vegan butter") go with it.
+  const named = mention.loose ? key : mention.text;
+  const phrase = mention.qualifier ? `${mention.qualifier} ${named}` : named;
+  const line = analyseLine(phrase);
+  for (const v of violationsOf(line)) {
+    const id = `${v.filter}\u0000${key}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ ingredient: `${where}: ${text}`.slice(0, 500), rule: `names ${mention.text}: ${v.rule}`.slice(0, 500), filter: v.filter });
+  }
+  // A made product the sentence serves ("servir avec du fond de veau", "broa de milho") whose make-up varies: its
+  // label is checked for what the filters and the avoid list forbid, never passed in silence.
+  for (const v of unverifiedLines([phrase], filters, avoid, false)) {
+    const id = `${v.filter}\u0000${key}\u0000maybe`;
+    if (seen.has(id) || seen.has(`${v.filter}\u0000${key}`)) continue;
+    seen.add(id);
+    out.push({
+      ingredient: `${where}: ${text}`.slice(0, 500),
+      rule: `${v.rule}${UNLISTED_NAMED} ${mention.text})`.slice(0, 500),
+      filter: v.filter,
+    });
+  }
+  return out;
+}
+
+/** A key the allowed list lines give only through a word written otherwise ("bors" → "bor"), with those words and their foods. */
+interface WrittenOtherwise {
+  written: Set<string>;
+  foods: Set<string>;
+}
+
+/**
+ * The keys the allowed lines reach only through a written word that is another food than the key names alone
+ * ("bors", Hungarian pepper, is key "bor", which alone is wine; "eggs" is key "egg" and the same food): a mention of
+ * such a key is the line's food only when it is that food or written as that word.
+ */
+function keysWrittenOtherwise(allowed: readonly NamedFood[]): Map<string, WrittenOtherwise> {
+  const lexicon = currentLexicon();
+  const out = new Map<string, WrittenOtherwise>();
+  const plain = new Set<string>();
+  for (const food of allowed) {
+    for (const token of tokenise(food.line.line)) {
+      const asWritten = token.written !== undefined && token.written !== token.key ? resolveFood(token.written) : undefined;
+      const byKey = asWritten?.id ? lexicon?.foodOfKey(token.key)?.id : undefined;
+      if (!asWritten?.id || !byKey || byKey === asWritten.id || asWritten.span.text.length !== token.written?.length) {
+        plain.add(token.key);
+        continue;
+      }
+      const entry = out.get(token.key) ?? { written: new Set<string>(), foods: new Set<string>() };
+      entry.written.add(token.written as string);
+      entry.foods.add(asWritten.id);
+      out.set(token.key, entry);
+    }
+  }
+  for (const key of plain) out.delete(key);
+  return out;
+}
+
+/** The mention is another food than the allowed line's word that shares its key: not written as it, not its food. */
+function isOtherFoodOfKey(mention: FoodMention, other: WrittenOtherwise | undefined): boolean {
+  if (!other || !mention.food.id || other.foods.size === 0 || other.foods.has(mention.food.id)) return false;
+  const written = tokenise(mention.text).map((t) => t.written ?? t.key);
+  return !written.some((word) => other.written.has(word));
 }
 
 /**

@@ -165,34 +165,36 @@ export function resolveAvoidTerm(term: string): AvoidMeaning {
   const named = lexicon?.allergenNames.get(key);
   if (named) return { tags: named, ...(food ? { food: food.index } : {}) };
   const word = lexicon?.allergenWords.get(key);
-  if (food) {
-    // Another language's name of a food a group word names ("우유", "sữa", "doodh" are milk): that group.
-    const group = lexicon ? groupOfFood(lexicon).get(food.index) : undefined;
-    if (group) return { tags: group, food: food.index };
-    const own = ownAllergenTags(food.index);
-    // The food the taxonomy states the allergen on ("mustard", "celery"): everything that contains it, by tag.
-    if (own.length > 0) return { tags: own, food: food.index };
-    // A word for the allergen that is not one kind among others ("sulfites"; "butter" is one kind of milk): the allergen.
-    const inherited = parentTags(food.index);
-    if (word && !word.every((tag) => inherited.has(tag))) return { tags: word, food: food.index };
-    // Another language's name of the same food names the allergen ("sulfiet" is the food "sulphites" is).
-    const sameFood = lexicon ? allergenOfFood(lexicon).get(food.index) : undefined;
-    if (sameFood && !sameFood.every((tag) => inherited.has(tag))) return { tags: sameFood, food: food.index };
-    // A word that names one food and the whole class ("noci", "noix", "nueces"): the class.
-    if (word && lexicon && namesWholeClass(lexicon, key, word, food.index)) return { tags: word, food: food.index };
-    return { food: food.index };
-  }
+  if (food) return foodMeaning(food.index, key, word);
   if (word) return { tags: word };
   const resolved = resolveFood(cleaned);
   if (!resolved || normaliseKey(resolved.span.text) !== key) return {};
   const exact = resolved.id && lexicon ? lexicon.byOntologyId(resolved.id) : undefined;
-  if (exact) {
-    const group = lexicon ? groupOfFood(lexicon).get(exact.index) : undefined;
-    return group ? { tags: group, food: exact.index } : { food: exact.index };
-  }
+  // A form only the resolver reads ("sulfiter", "lupiner": plurals of other languages) means what its food means.
+  if (exact) return foodMeaning(exact.index, key, undefined);
   // A name only the hand-kept table knows ("æg"): the allergens that food is.
   const allergens = [...resolved.tags].filter((tag) => ALLERGEN_TAG_SET.has(tag));
   return allergens.length > 0 ? { tags: allergens } : {};
+}
+
+/** What avoiding one food of the ontology means: its group or allergen when its name stands for one, else the food. */
+function foodMeaning(food: number, key: string, word: readonly DietTag[] | undefined): AvoidMeaning {
+  const lexicon = currentLexicon();
+  // Another language's name of a food a group word names ("우유", "sữa", "doodh" are milk): that group.
+  const group = lexicon ? groupOfFood(lexicon).get(food) : undefined;
+  if (group) return { tags: group, food };
+  const own = ownAllergenTags(food);
+  // The food the taxonomy states the allergen on ("mustard", "celery"): everything that contains it, by tag.
+  if (own.length > 0) return { tags: own, food };
+  // A word for the allergen that is not one kind among others ("sulfites"; "butter" is one kind of milk): the allergen.
+  const inherited = parentTags(food);
+  if (word && !word.every((tag) => inherited.has(tag))) return { tags: word, food };
+  // Another language's name of the same food names the allergen ("sulfiet" is the food "sulphites" is).
+  const sameFood = lexicon ? allergenOfFood(lexicon).get(food) : undefined;
+  if (sameFood && !sameFood.every((tag) => inherited.has(tag))) return { tags: sameFood, food };
+  // A word that names one food and the whole class ("noci", "noix", "nueces"): the class.
+  if (word && lexicon && namesWholeClass(lexicon, key, word, food)) return { tags: word, food };
+  return { food };
 }
 
 /**
