@@ -1,7 +1,7 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
 import { checkOutput, namesUnlistedProduct } from './check/checkOutput';
-import { addedFood, foodOfLine } from './choose/index';
+import { addedFood, choiceForTechnique, foodOfLine } from './choose/index';
 import {
   AVOID_LIST_LABEL,
   checkCompliance,
@@ -65,6 +65,9 @@ interface Work {
   origin: Map<AnalysedLine, string>;
   /** The method's text, for substitutes that depend on the ingredient's role (beer in a batter or a stew). */
   method: string;
+  /** The method's steps and the recipe's lines as pasted: what each step asks of a food (whip, set) chooses its substitute. */
+  steps: readonly string[];
+  pasted: readonly AnalysedLine[];
   /** The dish's name, which also tells an ingredient's role (a Caesar dressing, a schnitzel's crumb). */
   title: string;
 }
@@ -214,7 +217,14 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     const tags = combined ? recipeTags(work.lines) : new Set<never>();
     const violations = lineViolations(line, rules, avoid, tags);
     if (violations.length === 0) continue;
-    const chosen = chooseSubstitute(line, violations, rules, avoid, tags, work.method, work.title, isSweetDish(work.lines));
+    const chosen = choiceForTechnique(
+      line,
+      chooseSubstitute(line, violations, rules, avoid, tags, work.method, work.title, isSweetDish(work.lines)),
+      work.steps,
+      work.pasted,
+      (candidate) => lineViolations(candidate, rules, avoid, tags).length === 0,
+      work.title,
+    );
     const original = line.parsed.ingredient || line.line;
     const broken = [...new Set(violations.map((v) => v.filter))];
     const asWritten = work.origin.get(line) ?? line.line;
@@ -394,6 +404,8 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     residual: [],
     titleSwaps: [],
     method: sized.instructions.join(' '),
+    steps: sized.instructions,
+    pasted: [...lines],
     title: sized.recipeName,
   };
   // The recipe's own foods as pasted: a food the method names that is none of these is not the recipe's.

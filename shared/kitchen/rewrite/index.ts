@@ -1,10 +1,10 @@
 /** Rewriting: one interpreter rewrites the method from the swap records and the cooking-traits table. */
 
+export { TECHNIQUE_PHRASES } from '../traits/index';
 export { foodsSharingWords, type InterpretedMethod, interpretSteps } from './interpretSteps';
 export { madeInMethod } from './madeFoods';
 export { type Mention, mentionsIn, type StepSwap, swapOfMention, usedAsVerb } from './mentions';
 export { sideThatFits } from './sides';
 export { comparedSpans, inComparison } from './similes';
-export { TECHNIQUE_PHRASES } from './techniques';
 export { phraseAt, sentencesOf, type Word, withinName, wordsOf } from './text';
 export { isServingMeasure, servedItemAsSaid, type UnlistedContext, withoutUnlisted } from './unlisted';

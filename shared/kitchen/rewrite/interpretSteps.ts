@@ -5,9 +5,9 @@ import { CLAUSE_JOINS as JOIN_WORDS } from '../parse/document/vocabulary';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { findFoodMentions } from '../resolve/findFoodMentions';
 import { resolveFood } from '../resolve/resolveFood';
-import { type CookingTraits, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
+import { type CookingTraits, TECHNIQUE_PHRASES, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
-import { TECHNIQUE_PHRASES } from './techniques';
+
 import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, withinName, wordsOf } from './text';
 
 /** Words that tie a food into a sentence: they go with a food that is left out ("the", "and the", ", the"). */
@@ -43,11 +43,16 @@ function askedOf(owned: Owned): CookingTraits | undefined {
 }
 
 /** The technique a sentence asks of its food that the substitute cannot do (and the original could). */
-function unfitTechnique(sentence: string, original: CookingTraits | undefined, substitute: CookingTraits): Technique | undefined {
+function unfitTechnique(
+  sentence: string,
+  original: CookingTraits | undefined,
+  substitute: CookingTraits,
+  byAnother: (technique: Technique) => boolean = () => false,
+): Technique | undefined {
   const lower = sentence.toLowerCase();
   let own: { start: number; end: number }[] | undefined;
   for (const [technique, phrases] of Object.entries(TECHNIQUE_PHRASES) as [Technique, readonly string[]][]) {
-    if (!cannotDo(substitute, technique)) continue;
+    if (!cannotDo(substitute, technique) || byAnother(technique)) continue;
     if (original && !original.can.includes(technique) && original.cannot.includes(technique)) continue;
     const asked = phrases.flatMap((p) => phraseInLowercase(lower, p.toLowerCase()));
     if (asked.length === 0) continue;
@@ -58,6 +63,26 @@ function unfitTechnique(sentence: string, original: CookingTraits | undefined, s
     if (asked.some((a) => !ownPhrases.some((o) => o.start < a.end && a.start < o.end))) return technique;
   }
   return undefined;
+}
+
+/**
+ * The techniques a kept food the sentence names can do ("Montate i tuorli con lo zucchero": the yolks whip, kept under
+ * Sugar-Free): what the sentence asks is asked of that food, not of a swapped one beside it. A swapped food's parts are
+ * no kept food.
+ */
+function keptDoers(sentence: string, swaps: readonly StepSwap[], before = sentence.length): (technique: Technique) => boolean {
+  const swapped = new Set(
+    swaps.flatMap((s) => {
+      const row = traitsOf(s.food);
+      return row ? [row.id, ...(row.parts ?? [])] : [];
+    }),
+  );
+  // The step's object comes first ("Soak the noodles in warm water"): a kept food after the swapped one is its medium.
+  const rows = findFoodMentions(sentence)
+    .filter((m) => m.start < before)
+    .flatMap((m) => traitsOf(m.food.entry?.name ?? m.food.name) ?? traitsOf(m.text) ?? []);
+  const kept = rows.filter((row) => !swapped.has(row.id));
+  return (technique) => kept.some((row) => row.can.includes(technique));
 }
 
 /** The substitute's own way into the dish, as a sentence ("Stir in the firm tofu and heat through until golden."). */
@@ -338,11 +363,13 @@ function inOwnWords(sentence: string, swaps: readonly StepSwap[]): string {
 
 /** Techniques a sentence asks of the dish that a swapped food's substitute cannot do, as notes for the cook. */
 function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]): void {
+  let byAnother: ((technique: Technique) => boolean) | undefined;
   for (const swap of swaps) {
     const traits = swap.substitute === null ? undefined : traitsOf(swap.substitute);
     const original = traitsOf(swap.food);
     if (!traits || !original) continue;
-    const technique = unfitTechnique(sentence, original, traits);
+    byAnother ??= keptDoers(sentence, swaps);
+    const technique = unfitTechnique(sentence, original, traits, byAnother);
     if (!technique || !original.can.includes(technique)) continue;
     const note = `${swap.substitute} cannot ${technique} as ${swap.food} does: "${sentence.trim()}" will not go as written`;
     if (!unfit.includes(note)) unfit.push(note);
@@ -450,13 +477,22 @@ function rewriteSentence(
     const traits = swap.substitute === null ? undefined : traitsOf(swap.substitute);
     return traits ? [{ swap, traits, asked: askedOf(owned), part: owned.mention.part }] : [];
   });
+  const byAnother = kept.length > 0 ? keptDoers(sentence, swaps, Math.min(...first.map((o) => o.mention.start))) : undefined;
   for (const { swap, traits, asked, part } of kept) {
     // A part the substitute stands for is asked of it as of the part ("whisk the whites" → "whisk the aquafaba").
     if (part && traits.standsFor?.includes(part)) continue;
-    const technique = unfitTechnique(sentence, asked, traits);
+    const technique = unfitTechnique(sentence, asked, traits, byAnother);
     if (!technique) continue;
     // Separating into parts has nothing to do once the food has none; the substitute's own way is said once.
-    if (technique === 'separate' || said.has(swap)) return undefined;
+    if (technique === 'separate') return undefined;
+    // The own way is written in English: a step in another language keeps its words, the card says what will not go.
+    if (!readsEnglish(sentence)) {
+      // The note never names the food that went: the card is checked for it.
+      const note = `${swap.substitute} cannot ${technique}: a step that asks it is kept as written and may not go the same way`;
+      if (!unfit.includes(note)) unfit.push(note);
+      continue;
+    }
+    if (said.has(swap)) return undefined;
     said.add(swap);
     unfit.push(`${swap.substitute} cannot ${technique}: the step is written its own way`);
     return `${ownWay(swap.substitute ?? '', traits)}${sentence.endsWith(' ') ? ' ' : ''}`;

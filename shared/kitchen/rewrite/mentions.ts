@@ -501,10 +501,12 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       // "beat", which the knowledge reads as butter): no food.
       const known =
         guessed &&
-        ((leadsSentence(text, words, i) && ARTICLES.has(words[i + 1]?.text.toLowerCase() ?? '')) || participleBeforeNoun(text, words, i))
+        ((leadsSentence(text, words, i) && ARTICLES.has(words[i + 1]?.text.toLowerCase() ?? '')) ||
+          participleBeforeNoun(text, words, i) ||
+          (guessed.part !== undefined && describesAFood(text, words, i, swaps)))
           ? undefined
           : guessed;
-      const ofPart = entry ? partOfSwaps(entry.name, swaps) : undefined;
+      const ofPart = entry && !(n === 1 && describesAFood(text, words, i, swaps)) ? partOfSwaps(entry.name, swaps) : undefined;
       if (part) found = { start: first.start, end: last.end, text: phrase, key: part.tail, partTags: part.tags };
       else if (known) found = { ...known, start: first.start, end: last.end };
       else if (ofPart && entry) found = { start: first.start, end: last.end, text: phrase, key, entry, part: ofPart };
@@ -532,6 +534,22 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
   const sorted = out.sort((a, b) => a.start - b.start);
   return headFirst ? withQualifiers(text, sorted, swaps) : sorted;
 });
+
+/**
+ * A part's word right beside another food's word, a space between, describes that food ("crema chiara", "white wine"):
+ * no part of the swapped food. Its own whole beside it ("blancs d'œufs", "egg whites") leaves it the part.
+ */
+function describesAFood(text: string, words: readonly Word[], i: number, swaps: readonly StepSwap[]): boolean {
+  const at = words[i] as Word;
+  return [words[i - 1], words[i + 1]].some((word) => {
+    if (!word || text.slice(Math.min(word.end, at.end), Math.max(word.start, at.start)).trim() !== '') return false;
+    if (ARTICLES.has(word.text.toLowerCase()) || TYING_WORDS.has(word.text.toLowerCase())) return false;
+    const food = resolveFood(word.text);
+    if (!food || food.span.text.length < word.text.length) return false;
+    const row = traitsOf(food.entry?.name ?? food.name);
+    return row === undefined || !swaps.some((s) => traitsOf(s.food) === row);
+  });
+}
 
 /** True when the word right before `word` (a space between) ends a food already found ("carnes" before "salgadas"). */
 function afterFood(text: string, found: readonly Mention[], word: Word): boolean {

@@ -154,6 +154,22 @@ export const BAKING_NAMES: Readonly<Record<string, LocalNames>> = {
     da: 'dej af kikærtemel',
     nb: 'røre av kikertmel',
   },
+  // Chickpea flour whisked with water to set as beaten eggs do (an omelette, a tortilla): a batter, not a coating.
+  'chickpea batter': {
+    de: 'Kichererbsenmehl-Teig',
+    fr: 'appareil à la farine de pois chiches',
+    es: 'masa de harina de garbanzo',
+    it: 'pastella di farina di ceci',
+    pt: 'polme de farinha de grão-de-bico',
+    nl: 'beslag van kikkererwtenmeel',
+    pl: 'ciasto z mąki z ciecierzycy',
+    sv: 'smet av kikärtsmjöl',
+    da: 'dej af kikærtemel',
+    nb: 'røre av kikertmel',
+    hu: 'csicseriborsóliszt-massza',
+    cs: 'těstíčko z cizrnové mouky',
+    tr: 'nohut unu hamuru',
+  },
   cornflour: CORN_STARCH,
   cornstarch: CORN_STARCH,
 

@@ -22,8 +22,9 @@ export const EGG_TRAITS: readonly TraitsRow[] = [
     names: ['egg yolk', 'yolk'],
     foods: ['egg yolk'],
     parent: 'egg',
-    can: ['bind', 'emulsify', 'sabayon', 'set-custard', 'thicken', 'bake'],
-    cannot: ['whip', 'leaven', 'knead', 'rise', 'scramble', 'melt', 'gel'],
+    // Beaten with sugar, yolks hold air to a pale ribbon (a tiramisù's cream, a génoise): they whip, though not to peaks.
+    can: ['bind', 'emulsify', 'sabayon', 'set-custard', 'thicken', 'bake', 'whip'],
+    cannot: ['leaven', 'knead', 'rise', 'scramble', 'melt', 'gel'],
     parts: [],
     partWords: [
       'yolk',
@@ -106,6 +107,19 @@ export const EGG_TRAITS: readonly TraitsRow[] = [
     can: ['bind', 'bake'],
     cannot: ['whip', 'leaven', 'emulsify', 'sabayon', 'set-custard', 'scramble', 'boil', 'fry', 'knead', 'rise'],
     replaces: [{ instead: ['beat in the eggs', 'whisk in the eggs', 'add the eggs one at a time'], say: 'stir in the eggs' }],
+  },
+  {
+    // Chickpea flour whisked with water: sets in a pan or the oven into one piece, as beaten eggs do (an omelette, a tortilla).
+    id: 'chickpea-batter',
+    names: ['chickpea batter', 'chickpea flour batter', 'gram flour batter'],
+    foods: [],
+    form: 'liquid',
+    noun: MASS,
+    bought: 'neither',
+    added: 'whisk-in',
+    doneness: { cue: 'set and golden underneath', minutes: [5, 8] },
+    can: ['set-custard', 'bind', 'fry', 'bake', 'brown', 'thicken'],
+    cannot: ['whip', 'leaven', 'emulsify', 'sabayon', 'scramble', 'knead', 'rise', 'eat-raw', 'boil'],
   },
   { id: 'chia-egg', names: ['chia egg', 'chia seed egg'], foods: ['chia egg'], parent: 'flax-egg' },
   {

@@ -109,7 +109,7 @@ export const FLOUR_TRAITS: readonly TraitsRow[] = [
     noun: MASS,
     bought: 'raw',
     added: 'whisk-in',
-    can: ['thicken', 'crisp', 'bind'],
+    can: ['thicken', 'crisp', 'bind', 'set-custard'],
     cannot: ['knead', 'rise', 'bake', 'brown', 'eat-raw'],
     replaces: [{ instead: ['cook out the flour', 'cook the roux'], say: 'whisk in the slurry and simmer until thickened' }],
   },
