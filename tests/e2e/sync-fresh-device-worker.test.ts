@@ -7,7 +7,7 @@ import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { waitFor } from '../support/waitFor';
 import { AppShellPage } from './pages/AppShellPage';
-import { signInThroughUi, signUpAndVerify, uniqueEmail } from './pages/accounts';
+import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from './pages/accounts';
 import { RecipeBookPage } from './pages/RecipeBookPage';
 
 /**
@@ -55,15 +55,23 @@ function storedRecipes(page: Page): Promise<number> {
   })()`) as Promise<number>;
 }
 
-async function openDevice(): Promise<Device> {
+async function openDevice(by: 'form' | 'cookie' = 'form'): Promise<Device> {
   const context = await browser.newContext();
   const requests: string[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('.js') || url.pathname === '/api/sync/recipes/push') requests.push(url.pathname);
+    if (url.pathname.endsWith('.js') || url.pathname === '/api/sync/recipes/push' || url.pathname === '/api/auth/refresh')
+      requests.push(url.pathname + url.search);
   });
   const page = await context.newPage();
-  await signInThroughUi(page, server.url, email);
+  if (by === 'form') await signInThroughUi(page, server.url, email);
+  else {
+    // Signed in with the cookie alone (the tab remembers no user): the page's first script sends the refresh and starts
+    // the worker, which creates the store and fills it before the app creates its store.
+    const signin = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password: TEST_PASSWORD } });
+    if (!signin.ok()) throw new Error(`sign-in failed: ${signin.status()}`);
+    await page.goto(`${server.url}/app`);
+  }
   const book = new RecipeBookPage(page);
   if (!(await book.heading.isVisible())) await new AppShellPage(page).openView('Recipe Book');
   await book.heading.waitFor();
@@ -117,7 +125,7 @@ describe('a fresh device with a book of several pulls (first pulls in a worker)'
     await server?.close();
   });
 
-  it('stores exactly the server’s recipes through the worker, pushes none of them back, and then syncs live both ways', async () => {
+  it('stores exactly the server’s recipes through the worker (started by the app, or early by the page’s first script), pushes none of them back, and then syncs live both ways', async () => {
     a = await openDevice();
     await waitAllStored(a);
     expect(await storedRecipes(a.page)).toBe(RECIPES);
@@ -125,9 +133,11 @@ describe('a fresh device with a book of several pulls (first pulls in a worker)'
     await new AppShellPage(a.page).waitForSyncLabel('Synced', 60_000);
     expect(a.requests.filter((path) => path === '/api/sync/recipes/push')).toEqual([]);
 
-    b = await openDevice();
+    b = await openDevice('cookie');
     await waitAllStored(b);
     await new AppShellPage(b.page).waitForSyncLabel('Synced', 60_000);
+    expect(b.requests.filter((path) => path.startsWith('/api/auth/refresh'))).toEqual(['/api/auth/refresh?firstPage=8']);
+    expect(b.requests.filter((path) => path === '/api/sync/recipes/push')).toEqual([]);
 
     // The newest recipe is on the first page of both books.
     const newest = benchRecipe(RECIPES - 1, 'fresh').title;

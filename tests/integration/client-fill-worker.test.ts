@@ -328,6 +328,25 @@ describe("an early worker, started by the page's first script with the session's
     expect(await storedRows()).toBe(0);
   });
 
+  it("tells an adopted early worker's pulls stored once every full reply it wrote is committed, handing none over before", async () => {
+    const seen: FillWorkerMessage[] = [];
+    const real: typeof fetch = (input, init) => fetch(new URL(String(input), baseUrl), init);
+    const port = inProcessWorker({ fetch: real, indexedDB }, seen);
+    port.postMessage({ type: 'refreshed', text: refreshText() });
+    expect(await adopt(port)).toBe(userId);
+    const pulls = new WorkerPulls({ port, collection: 'recipes', batchSize: PULL_BATCH, keyOf: checkpointKey, early: true });
+    await pulls.stored?.();
+    expect(await storedRows()).toBe(2 * PULL_BATCH);
+    expect(seen.map((m) => m.type)).toEqual(['early', 'stored']);
+    pulls.stop();
+    // The next test's worker must find no store of the user's.
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(recipesDexieName(userId));
+      request.onsuccess = resolve;
+      request.onerror = reject;
+    });
+  });
+
   it("creates the user's store and writes the first replies before the app's store opens; the app adopts them: every recipe once, editable, nothing to push", async () => {
     const seen: FillWorkerMessage[] = [];
     const real: typeof fetch = (input, init) => fetch(new URL(String(input), baseUrl), init);

@@ -107,6 +107,7 @@ export function startFirstPulls(userId: string): Promise<EarlyPulls | undefined>
                 collection: 'recipes',
                 batchSize: PULL_BATCH,
                 keyOf: checkpointKey,
+                early: worker === early,
               }),
           )
           .catch(() => void worker.terminate()));

@@ -21,6 +21,11 @@ export interface EarlyPulls {
   writeInto?(target: FillTarget | null): void;
   /** How the reply taken for this checkpoint was written; undefined: it was not. */
   writtenFor?(checkpoint: Checkpoint | null | undefined): WrittenReply | undefined;
+  /**
+   * Pulls that store their replies on their own (the early worker, into the store it created): resolves once they are
+   * over and stored, or ended.
+   */
+  stored?(): Promise<void>;
 }
 
 export { MAX_BATCHES_AHEAD, PULL_BATCH } from './pullLimits';

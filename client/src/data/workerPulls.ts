@@ -22,6 +22,8 @@ export interface WorkerPullsOptions {
   batchSize: number;
   /** The key of a checkpoint, as the worker makes it (checkpointKey.ts; passed in: this module imports no other's code). */
   keyOf(checkpoint: Checkpoint | null | undefined): string;
+  /** The worker the page's first script started, writing into the store it created (see FirstPullsHold). */
+  early?: boolean;
 }
 
 /**
@@ -40,6 +42,8 @@ export class WorkerPulls implements EarlyPulls {
   private readonly replies = new Map<string, Pending>();
   private readonly written = new Map<string, WrittenReply>();
   private ended = false;
+  private storedPromise: Promise<void> | undefined;
+  private markStored: () => void = () => undefined;
 
   constructor(options: WorkerPullsOptions) {
     this.port = options.port;
@@ -47,6 +51,21 @@ export class WorkerPulls implements EarlyPulls {
     this.collection = options.collection;
     this.batchSize = options.batchSize;
     this.port.onmessage = ({ data }) => this.receive(data);
+    if (options.early) this.stored = () => this.whenStored();
+  }
+
+  /** Set for an early worker: resolves once its pulls are over and what it wrote is committed (or it ended). */
+  readonly stored?: () => Promise<void>;
+
+  private whenStored(): Promise<void> {
+    if (!this.storedPromise) {
+      this.storedPromise = new Promise<void>((resolve) => {
+        this.markStored = resolve;
+      });
+      if (this.ended) this.markStored();
+      else this.port.postMessage({ type: 'whenStored' });
+    }
+    return this.storedPromise;
   }
 
   /** The reply for this checkpoint (resolves undefined when none comes), once; undefined: fetch it now. */
@@ -110,6 +129,8 @@ export class WorkerPulls implements EarlyPulls {
       this.settle(message.key, (entry) => entry.resolve(JSON.parse(message.text)));
     } else if (message.type === 'failed') {
       this.settle(message.key, (entry) => entry.reject(new Error(message.message)));
+    } else if (message.type === 'stored') {
+      this.markStored();
     } else if (message.type === 'end') {
       this.end();
       this.port.terminate();
@@ -119,6 +140,7 @@ export class WorkerPulls implements EarlyPulls {
   /** No more replies: whatever is still waiting gets none. */
   private end(): void {
     this.ended = true;
+    this.markStored();
     for (const [key, entry] of this.replies) {
       if (entry.settled) continue;
       entry.settled = true;

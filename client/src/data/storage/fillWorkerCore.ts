@@ -47,6 +47,8 @@ export type FillWorkerRequest =
   | { type: 'refreshed'; text: string | null }
   /** The page's code listens: the worker answers 'early' once it knows whether it started on its own. */
   | { type: 'adopt' }
+  /** The page waits for the pulls: the worker answers 'stored' once they are over and every write it made committed. */
+  | { type: 'whenStored' }
   /** Where to write (null: write nothing, hand every reply over as it is). */
   | { type: 'target'; target: FillTarget | null }
   | { type: 'stop' };
@@ -72,6 +74,8 @@ const epochNow = (): number => performance.timeOrigin + performance.now();
 export type FillWorkerMessage =
   /** The answer to 'adopt': the user whose recipes the worker pulls (and writes into their new store); null: none. */
   | { type: 'early'; userId: string | null }
+  /** The answer to 'whenStored': the pulls are over, and what the worker wrote is committed. */
+  | { type: 'stored' }
   /** `key`: the checkpoint the reply was asked for (checkpointKey); `written`: absent when the page must write it. */
   | { type: 'reply'; key: string; text: string; written?: WrittenReply; times: ReplyTimes }
   | { type: 'failed'; key: string; message: string }
@@ -199,6 +203,8 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
   let lastLwt = 0;
   /** The previous reply's hand-over: replies are handed over in order. */
   let handed: Promise<void> = Promise.resolve();
+  /** Every write made so far: the pulls are over only once they all settled. */
+  const writes: Promise<unknown>[] = [];
   let endChain: () => void = () => undefined;
   /**
    * The pulls are over (all fetched, or the chain stopped): replies the worker wrote are handed over only then. Told of
@@ -275,6 +281,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       times.committed = epochNow();
       return { lwt, revision: to.revision, existing };
     })();
+    writes.push(written.catch(() => undefined));
     const before = handed;
     handed = (async () => {
       await before;
@@ -325,10 +332,13 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
   };
 
   const startPulls = (request: Extract<FillWorkerRequest, { type: 'pull' }>): void =>
-    void pull(request).finally(() => {
-      endChain();
-      handed = handed.then(() => post({ type: 'end' }));
-    });
+    void pull(request)
+      // Handed over only once every write committed: the page's reads and writes would hold the last ones back.
+      .finally(() => Promise.all(writes))
+      .finally(() => {
+        endChain();
+        handed = handed.then(() => post({ type: 'end' }));
+      });
 
   /** An early start, from the session's refresh: the user's recipes when their store is not on this device yet. */
   const startEarly = async (text: string | null): Promise<string | null> => {
@@ -360,6 +370,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       startPulls(data);
     } else if (data.type === 'refreshed') decide(startEarly(data.text));
     else if (data.type === 'adopt') void decision.then((userId) => scope.postMessage({ type: 'early', userId }));
+    else if (data.type === 'whenStored') void chainEnded.then(() => scope.postMessage({ type: 'stored' }));
     else if (data.type === 'target') setTarget(data.target);
     else {
       stopped = true;
