@@ -1098,7 +1098,8 @@ export const BRANDS: readonly BrandProduct[] = [
     ],
     what: 'stock cube',
     contains: [],
-    mayContain: ['celery', 'gluten', 'dairy', 'soy', 'mustard'],
+    // A brand's cube is beef, chicken or vegetable: unnamed, it may be meat.
+    mayContain: ['meat', 'poultry', 'celery', 'gluten', 'dairy', 'soy', 'mustard'],
   },
   {
     brands: ['nutella', 'nocilla'],

@@ -1,5 +1,5 @@
 /** Splitting what follows the amount into the ingredient words and its preparation notes. */
-import { PROSE_CONNECTORS } from './document/vocabulary';
+import { DESCRIBING_WORDS, LISTED_DESCRIBING_WORDS, PROSE_CONNECTORS } from './document/vocabulary';
 
 /** "of" and its forms after a unit ("2 cucchiai di olio", "2 spicchi d'aglio"): vocabulary.ts `PROSE_CONNECTORS`. */
 const LEADING_CONNECTOR = new RegExp(`^\\s*(?:(?:${PROSE_CONNECTORS.join('|')})\\s+|d['’]\\s*)`, 'i');
@@ -26,13 +26,20 @@ const TRAILING_RE = new RegExp(`\\s+((?:(?:${ADVERBS})\\s+)*(?:${TRAILING_PREP})
 /** Amounts in words that are not numbers: "a little oil", "some parsley". */
 const VAGUE_RE = /^(a little|a bit|a touch|a few|some|extra|more)(?:\s+of)?\s+(?=\S)/i;
 
-/** Words that describe a food but never name one. */
-const ONLY_DESCRIBES =
-  /^(?:(?:low-carb|keto|gluten-free|dairy-free|vegan|sugar-free|reduced-fat|low-fat|low-sodium|plant-based|grain-free|nut-free|egg-free|lean|extra|extra-lean|fresh|good|large|small|medium|free-range|organic|boneless|skinless|thick|thin|very|lightly|finely|roughly|best|quality|good-quality)\s*)+$/i;
+const ONLY_DESCRIBES = new Set<string>(DESCRIBING_WORDS);
+const LISTED_DESCRIPTION = new Set<string>(LISTED_DESCRIBING_WORDS);
 
-/** Words before a comma that only describe the food still to come ("boneless, skinless", "large, ripe"). */
-const LISTED_DESCRIPTION =
-  /^(?:(?:large|small|medium|boneless|skinless|skin-on|bone-in|ripe|free-range|organic|lean|extra-lean|thick|thin|fresh|whole)\s*)+$/i;
+/** Every word of the text is one of the table's (and it has one). */
+function onlyWordsOf(text: string, table: ReadonlySet<string>): boolean {
+  const words = text
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => table.has(w));
+}
+
+/** A first comma with words before it, unless a note's word follows it ("…, to taste", "…, for serving"). */
+const COMMA_AFTER_WORDS = /^\s*([^,;]+?)\s*,\s*(?=\S)(?!(?:to|for|as|if|or|plus|optional|divided|at|in|about)\b)/i;
 
 export interface NameAndNotes {
   ingredient: string;
@@ -71,12 +78,9 @@ export function splitNameAndNotes(afterAmount: string): NameAndNotes {
   let commaNote: string | null = null;
   // "2 boneless, skinless chicken breasts", "2 large, ripe avocados": a comma between the words that describe the food
   // is no notes separator; the food is after it.
-  for (
-    let lead = /^\s*([^,;]+?)\s*,\s*(?=\S)(?!(?:to|for|as|if|or|plus|optional|divided|at|in|about)\b)/i.exec(name);
-    lead?.[1] && LISTED_DESCRIPTION.test(lead[1]);
-  ) {
+  for (let lead = COMMA_AFTER_WORDS.exec(name); lead?.[1] && onlyWordsOf(lead[1], LISTED_DESCRIPTION); ) {
     name = `${lead[1]} ${name.slice(lead[0].length)}`;
-    lead = /^\s*([^,;]+?)\s*,\s*(?=\S)(?!(?:to|for|as|if|or|plus|optional|divided|at|in|about)\b)/i.exec(name);
+    lead = COMMA_AFTER_WORDS.exec(name);
   }
   const sep = /\s*(?:,|;|\s[-–—]\s)\s*/.exec(name);
   if (sep && sep.index > 0) {
@@ -98,7 +102,7 @@ export function splitNameAndNotes(afterAmount: string): NameAndNotes {
   const trail = TRAILING_RE.exec(name);
   // "lean minced beef": what would be left ("lean") only describes; the food is after it.
   const left = trail ? name.slice(0, trail.index).trim() : '';
-  if (trail?.[1] && trail.index > 0 && !ONLY_DESCRIBES.test(left)) {
+  if (trail?.[1] && trail.index > 0 && !onlyWordsOf(left, ONLY_DESCRIBES)) {
     notes.push(tidy(trail[1]));
     name = tidy(name.slice(0, trail.index));
   }

@@ -24,7 +24,7 @@ const ALIASES: Alias[] = UNITS.flatMap((def) => [
 /** A unit ends at a space, punctuation or the line's end, never inside a word ("g" is not the start of "garlic"). */
 function endsWord(text: string, end: number): boolean {
   const next = text[end];
-  return next === undefined || !/[\p{L}\p{N}]/u.test(next);
+  return next === undefined || !/[\p{L}\p{M}\p{N}]/u.test(next);
 }
 
 /** Aliases that are one plain word, by their lowercase spelling (and the case-sensitive ones by their exact spelling). */
@@ -32,7 +32,7 @@ const WORD_ALIASES = new Map<string, UnitDef>();
 const EXACT_WORD_ALIASES = new Map<string, UnitDef>();
 /** Aliases with spaces, dots or brackets ("fl oz", "c. à s", "colher (sopa)"), by their first letter, longest first. */
 const PHRASE_ALIASES = new Map<string, Alias[]>();
-const PLAIN_WORD = /^\p{L}+$/u;
+const PLAIN_WORD = /^[\p{L}\p{M}]+$/u;
 for (const alias of ALIASES) {
   if (PLAIN_WORD.test(alias.text)) {
     const map = alias.exact ? EXACT_WORD_ALIASES : WORD_ALIASES;
@@ -43,7 +43,7 @@ for (const alias of ALIASES) {
   const first = alias.text.charAt(0).toLowerCase();
   PHRASE_ALIASES.set(first, [...(PHRASE_ALIASES.get(first) ?? []), alias]);
 }
-const WORD_AT = /\p{L}+/uy;
+const WORD_AT = /\p{L}[\p{L}\p{M}]*/uy;
 
 let lastText: string | undefined;
 let lastLower: string | undefined;

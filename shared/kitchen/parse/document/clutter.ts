@@ -9,6 +9,7 @@ import {
   COOKIE,
   fold,
   foldedWords,
+  GREETING,
   HEADINGS,
   MONTHS,
   OTHER_META,
@@ -23,17 +24,44 @@ import {
   UNSPACED_CLUTTER_WORDS,
   UNSPACED_THANKS,
 } from './matchers';
-import { AGO_WORDS, ENGAGEMENT_WORDS, SCORE_OUT_OF } from './vocabulary';
+import { AGO_WORDS, ENGAGEMENT_WORDS, LINK_DOMAINS, SCORE_OUT_OF, UNIT_SYSTEM_WORDS } from './vocabulary';
+
+const UNIT_SYSTEMS = new Set<string>(UNIT_SYSTEM_WORDS);
+const DOMAINS = new Set<string>(LINK_DOMAINS);
+
+/** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
+function isToggleRow(body: string): boolean {
+  const plain = body.toLowerCase().replaceAll(' ', '');
+  const scales = plain.length >= 4 && plain.length % 2 === 0 && [...plain].every((ch, i) => (i % 2 === 0 ? isDigit(ch) : ch === 'x'));
+  if (scales) return true;
+  const pieces = body
+    .toLowerCase()
+    .replaceAll('|', '-')
+    .replaceAll('/', '-')
+    .split('-')
+    .map((p) => p.trim().split(' ').filter(Boolean).join(' '));
+  return pieces.length >= 2 && pieces.every((p) => UNIT_SYSTEMS.has(p));
+}
+
+const isNameChar = (ch: string) => (ch >= 'a' && ch <= 'z') || isDigit(ch) || ch === '-';
+
+/** A link: "https://…", "www.…", or a short one of a known domain ("amzn.to/3xK9pQ", "t.me/kanal"). */
+function hasLink(body: string): boolean {
+  const lower = body.toLowerCase();
+  if (lower.includes('http://') || lower.includes('https://') || lower.includes('www.')) return true;
+  for (let slash = lower.indexOf('/'); slash > 0; slash = lower.indexOf('/', slash + 1)) {
+    if (lower.charAt(slash + 1).trim() === '') continue;
+    const dot = lower.lastIndexOf('.', slash);
+    if (dot > 0 && DOMAINS.has(lower.slice(dot + 1, slash)) && isNameChar(lower.charAt(dot - 1))) return true;
+  }
+  return false;
+}
 
 const STARS = /[★☆⭐✩✪]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
 /** Letters of scripts written without spaces between words. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-/** A recipe card's scaling and unit toggles: "1x2x3x", "US Customary - Metric". */
-const TOGGLES = /^(?:\d\s*x\s*){2,}$|^(?:us customary|us|metric|imperial)(?:\s*[-|/]\s*(?:us customary|us|metric|imperial))+$/i;
 const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
-/** A link: "amzn.to/3xK9pQ", "https://…", "www.…". */
-const LINK = /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|to|co|net|org|io|ly|me|gg|tv|be|at|ch|uk|de|fr|es|it|nl|pl|se|hu|cz|sk)\/\S/i;
 const TIMESTAMPS = /\b\d{1,2}:\d{2}\b/g;
 const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]{2,}/gu;
 /** "Watch: how to fold the dough (2:13)": a video's title with its length at the end. */
@@ -48,12 +76,15 @@ const TRAIL_MARK = /\s+[»›>/]\s+/u;
 
 /**
  * "Ukesmeny uke 48 › Torsdag", "خانه / آشپزی ایرانی / غذاهای سنتی", "Start > Backen": the trail of the page or app the
- * recipe was copied from, as its first line: two to five short pieces, none opening with a figure (an amount).
+ * recipe was copied from, as its first line: two to five short pieces, none opening with a figure (an amount). Further
+ * down the page's head it takes three ("Pasta / Pâtes" is a title in two languages).
  */
-export function isPageTrail(body: string): boolean {
+export function isPageTrail(body: string, fewest = 2): boolean {
   if (!TRAIL_MARK.test(body)) return false;
   const pieces = body.split(TRAIL_MARK).map((p) => p.trim());
-  if (pieces.length < 2 || pieces.length > 5) return false;
+  // "Bara brith / Speckled bread": two pieces parted by a slash are a title in two languages.
+  const slashesOnly = !body.includes('›') && !body.includes('»') && !body.includes('>');
+  if (pieces.length < (slashesOnly ? Math.max(fewest, 3) : fewest) || pieces.length > 5) return false;
   return pieces.every((p) => p !== '' && !/^\d/.test(p) && foldedWords(fold(p)).length <= 4);
 }
 
@@ -70,15 +101,25 @@ function asksOfTheReader(folded: string): boolean {
 }
 
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
-function isCommentsHeading(folded: string): boolean {
+function isCommentsHeading(folded: string, body = ''): boolean {
   if (folded.length > 40 || !HEADINGS.comments.within(folded)) return false;
   const words = foldedWords(folded).filter((w) => !/^\d+$/.test(w));
-  return words.length > 0 && words.length <= 3 && HEADINGS.comments.is(words.join(' '));
+  if (words.length === 0 || words.length > 3) return false;
+  // "Reader comments (74)", "Comentarios de lectores (12)": a comments word with their count in brackets after it.
+  return HEADINGS.comments.is(words.join(' ')) || countInBrackets(body);
+}
+
+/** "(74)", "(1.204)": a count in brackets closing the text. */
+function countInBrackets(body: string): boolean {
+  const text = body.trimEnd();
+  const open = text.lastIndexOf('(');
+  const count = text.slice(open + 1, -1).trim();
+  return open > 0 && text.endsWith(')') && count !== '' && [...count].every((ch) => isDigit(ch) || ch === '.' || ch === ',');
 }
 
 export function commentsHeading(line: Line): boolean {
   // "4,9 (2.315 avaliações)": a score with its count of reviews is a rating, not the comments' heading.
-  return !line.blank && isCommentsHeading(line.folded) && !isScoreWithCount(line.body);
+  return !line.blank && isCommentsHeading(line.folded, line.body) && !isScoreWithCount(line.body);
 }
 
 /** "4,8 von 5", "4.6 out of 5", "4,7/5", "4,5 av 5": a score out of five. */
@@ -128,9 +169,16 @@ function isCookieBanner(folded: string): boolean {
   return COOKIE.within(folded) && CONSENT.within(folded);
 }
 
+function starCount(raw: string): number {
+  return [...raw].filter((ch) => STARS.test(ch)).length;
+}
+
 /** A rating line: stars, a score out of five, or a rating label with a score ("Note : 4,7/5 (86 avis)", "Betyg: 4,5 av 5"). */
 function isRating(line: Line): boolean {
-  if (STARS.test(line.body) && foldedWords(line.folded).length <= 12) return true;
+  // Stars taken as the line's bullet ("⭐⭐⭐⭐⭐ (4.8 kutoka kura 902)") rate when they are a row or a figure follows;
+  // one star before words is a bullet ("★ Warishita").
+  const starred = STARS.test(line.body) || (STARS.test(line.raw) && (starCount(line.raw) >= 2 || /\d/.test(line.body)));
+  if (starred && foldedWords(line.folded).length <= 12) return true;
   // A score ends in "5", a label in ":": lines without them are not searched.
   if (line.body.includes('5') && SCORE.test(line.body) && foldedWords(line.folded).length <= 12) return true;
   if (isScoreWithCount(line.body)) return true;
@@ -218,7 +266,7 @@ function isToldFromNow(folded: string, body: string): boolean {
 export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (line.blank) return false;
   const folded = line.folded;
-  if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || TOGGLES.test(line.body.trim())) return true;
+  if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || isToggleRow(line.body.trim())) return true;
   if (isClosingWithName(line.body, folded) || isEngagementCount(line) || isPostFurniture(line, hasAmount)) return true;
   if (isButtonRow(line.body)) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
@@ -231,7 +279,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   // Ratings, video chapters and social or newsletter prompts carry numbers but never name an amount of food.
   if (isRating(line) || (colon && TIMESTAMP.test(body)) || CLUTTER_PHRASE.within(folded)) return true;
   if (colon && (body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
-  if (isCommentsHeading(folded)) return true;
+  if (isCommentsHeading(folded, body)) return true;
   // "Geplaatst door Lies | 14 oktober 2026 | 23 reacties": the page's stamps, though a row's figures read as an amount.
   if (isStampRow(line) || dateStamp(folded)) return true;
   if (hasAmount) return false;
@@ -239,14 +287,9 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   // "喜欢的话记得点赞关注哦～": a script without spaces holds its prompts inside its one long word.
   if (UNSPACED.test(body) && UNSPACED_CLUTTER_WORDS.some((w) => folded.includes(w))) return true;
   // "Hi, I'm Priya! I cook the food I grew up eating…": the author's bio.
-  if (SELF_INTRODUCTION.startOf(folded) !== undefined) return true;
+  if (SELF_INTRODUCTION.startOf(folded) !== undefined || isGreeting(line.body, folded)) return true;
   const trail = body.includes('»') || body.includes('›') || body.includes('>');
-  if (
-    (body.includes('@') && HANDLE.test(body)) ||
-    LINK.test(body) ||
-    (trail && BREADCRUMB.test(body)) ||
-    (colon && VIDEO_LENGTH.test(body))
-  )
+  if ((body.includes('@') && HANDLE.test(body)) || hasLink(body) || (trail && BREADCRUMB.test(body)) || (colon && VIDEO_LENGTH.test(body)))
     return true;
   if (asksOfTheReader(folded)) return true;
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
@@ -257,6 +300,11 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (commentOpening(line)) return true;
   const hashtags = body.includes('#') ? (body.match(HASHTAG)?.length ?? 0) : 0;
   return hashtags >= 2 || (hashtags === 1 && line.body.trim().startsWith('#'));
+}
+
+/** "Hello mga ka-lutong bahay!", "Hola a todos!", "नमस्ते दोस्तों!": a greeting to the audience, short and exclaimed. */
+export function isGreeting(body: string, folded: string): boolean {
+  return body.trimEnd().endsWith('!') && foldedWords(folded).length <= 6 && GREETING.startOf(folded) !== undefined;
 }
 
 /** "Maria K. says", "Petra schreibt:", "Julie a dit :": a reader's name opening a comment. */

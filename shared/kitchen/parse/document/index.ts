@@ -411,7 +411,8 @@ function headsAmountBlock(list: readonly Content[], i: number): boolean {
   if (text === '' || text.length > 45 || wordCount(text) > 6 || isSentence(text) || leadingAmountEnd(text) > 0) return false;
   if (hasAmount(text) && !endsWithStageNumber(text)) return false;
   const before = list[i - 1];
-  if (before && !before.line.blank && hasAmount(before.text)) return false;
+  // "juice of 1 lemon" then "salt and black pepper": a line in lower case straight under an item is the next item.
+  if (before && !before.line.blank && (hasAmount(before.text) || startsLower(text))) return false;
   let lines = 0;
   let amountLed = 0;
   for (let j = i + 1; j < list.length && lines < 40; j += 1) {
@@ -421,6 +422,11 @@ function headsAmountBlock(list: readonly Content[], i: number): boolean {
     if (leadingAmountEnd(n.text) > 0 && !looksLikeStep(n)) amountLed += 1;
   }
   return lines >= 2 && amountLed * 3 >= lines * 2;
+}
+
+function startsLower(text: string): boolean {
+  const first = text.charAt(0);
+  return first !== first.toUpperCase();
 }
 
 const BRACKET_PAIRS: Readonly<Record<string, string>> = { '[': ']', '【': '】', '〔': '〕', '「': '」', '《': '》' };
@@ -889,7 +895,10 @@ export function parseRecipeDocument(text: string): RecipeDocument {
 
   const firstLine = lines.find((line) => !line.blank);
   for (const whole of lines) {
-    if (whole === firstLine && isPageTrail(whole.body)) {
+    if (
+      (whole === firstLine && isPageTrail(whole.body)) ||
+      (section === 'none' && !listSeen && !/[\d:]/.test(whole.body) && isPageTrail(whole.body, 3))
+    ) {
       draft.clutter.push(whole.body);
       continue;
     }

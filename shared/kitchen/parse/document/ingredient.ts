@@ -12,7 +12,15 @@ import { unitThenNumber } from './dottedLeader';
 import { collapseSpaces } from './lines';
 import { fold, HOURS, JOINERS, MINUTES, TASTE } from './matchers';
 import type { DocumentIngredientLine, FoodSpan } from './types';
-import { INFORMAL_QUANTIFIERS, TABLE_HEADER_WORDS, TO_TASTE, TRAILING_NOTE_PHRASES, TRAILING_PREP_WORDS } from './vocabulary';
+import {
+  CZECH_SLOVAK_AND,
+  INFORMAL_QUANTIFIERS,
+  SEASONING_JOINS,
+  TABLE_HEADER_WORDS,
+  TO_TASTE,
+  TRAILING_NOTE_PHRASES,
+  TRAILING_PREP_WORDS,
+} from './vocabulary';
 
 const TABLE_HEADER = new Set(TABLE_HEADER_WORDS.map(fold));
 const PREP_WORDS = new Set(TRAILING_PREP_WORDS.map((w) => w.toLowerCase()));
@@ -193,6 +201,8 @@ export function nameThenAmount(text: string): string | undefined {
     }
     return undefined;
   }
+  const unitFirstInside = unitBeforeNumber(text);
+  if (unitFirstInside !== undefined) return unitFirstInside;
   // "Mąka 500 g (ok. 3 szklanki)", "김치 300g (1/4포기)": the amount closing the words before a bracketed aside.
   const open = text.endsWith(')') ? text.lastIndexOf('(') : -1;
   if (open > 0) {
@@ -213,6 +223,39 @@ export function nameThenAmount(text: string): string | undefined {
   const unitFirst = /^(\D*?\p{L}[^\d]*?)\s+(\p{L}[^\s\d]{0,11})\s*(\d[\d.,/½¼¾⅓⅔]*)$/u.exec(text);
   if (unitFirst?.[1] && unitFirst[2] && unitFirst[3] && unitAt(unitFirst[2], 0)?.end === unitFirst[2].length) {
     return `${unitFirst[3]} ${unitFirst[2]} ${unitFirst[1].trim()}`;
+  }
+  return undefined;
+}
+
+/** A word that is a whole unit ("vikombe", "kijiko kikubwa"), read as the unit table spells it. */
+function isWholeUnit(words: readonly string[]): boolean {
+  const phrase = words.join(' ');
+  return phrase !== '' && unitAt(phrase, 0)?.end === phrase.length;
+}
+
+/**
+ * "Vikombe 3 vya mchele", "Maji vikombe 5 (pamoja na supu)", "Kitunguu saumu kijiko 1 kikubwa": the unit written before
+ * its one number inside the line, its size word after the number ("kijiko 1 kikubwa" is "1 kijiko kikubwa"), moved in front.
+ */
+function unitBeforeNumber(text: string): string | undefined {
+  const open = text.indexOf('(');
+  const words = (open < 0 ? text : text.slice(0, open)).split(' ').filter((w) => w !== '');
+  const aside = open < 0 ? '' : ` ${text.slice(open)}`;
+  const numbers = words.flatMap((w, i) => (readQuantity(w, 0)?.end === w.length ? [i] : []));
+  const at = numbers[0];
+  if (numbers.length !== 1 || at === undefined || at === 0 || words.some((w, i) => i !== at && /\d/.test(w))) return undefined;
+  const after = words.slice(at + 1);
+  for (const width of [2, 1]) {
+    if (at - width < 0) continue;
+    const unit = words.slice(at - width, at);
+    // "kijiko 1 kikubwa", "kijiko 1 cha chai": the unit's own words after the number.
+    const sized = [2, 1].find((n) => after.length >= n && isWholeUnit([...unit, ...after.slice(0, n)])) ?? 0;
+    if (sized === 0 && !isWholeUnit(unit)) continue;
+    const before = words.slice(0, at - width).join(' ');
+    const rest = after.slice(sized).join(' ');
+    const measure = `${words[at]} ${[...unit, ...after.slice(0, sized)].join(' ')}`;
+    const name = before !== '' && rest !== '' ? `${before}, ${rest}` : before || rest;
+    return name === '' ? undefined : `${measure} ${name}${aside}`;
   }
   return undefined;
 }
@@ -276,8 +319,26 @@ export function documentLine(body: string, raw: string): DocumentIngredientLine 
   return line;
 }
 
-const AND_WORDS = /\s*,\s*|\s+(?:&|and|und|et|y|e|en|i|och|és|og|oraz)\s+/u;
-const AND_WORDS_WITH_A = /\s*,\s*|\s+(?:&|and|und|et|y|e|en|i|och|és|a|og|oraz)\s+/u;
+const JOINS = new Set<string>(SEASONING_JOINS);
+const JOINS_WITH_A = new Set<string>([...SEASONING_JOINS, CZECH_SLOVAK_AND]);
+
+/** The parts of a list between its commas and its "and" words. */
+function splitAtJoins(list: string, joins: ReadonlySet<string>): string[] {
+  const parts: string[] = [];
+  for (const piece of list.split(',')) {
+    let words: string[] = [];
+    for (const word of piece.split(' ')) {
+      if (word === '') continue;
+      if (!joins.has(word.toLowerCase())) words.push(word);
+      else if (words.length > 0) {
+        parts.push(words.join(' '));
+        words = [];
+      }
+    }
+    parts.push(words.join(' '));
+  }
+  return parts;
+}
 /** Letters of Czech and Slovak words, where "a" means "and" ("sůl a pepř"). */
 const CZECH_SLOVAK_LETTERS = /[ěščřžýůťďňľĺŕ]/iu;
 
@@ -291,11 +352,8 @@ export function seasoningItems(body: string): string[] {
   const marker = at > 0 ? body.slice(at).trim() : '';
   const list = at > 0 ? body.slice(0, at).trim() : body;
   // "a" is "and" in Czech and Slovak only: elsewhere it joins a name's own words ("Zucchero a velo", "pollo a la plancha").
-  const joiners = CZECH_SLOVAK_LETTERS.test(list) ? AND_WORDS_WITH_A : AND_WORDS;
-  const parts = list
-    .split(joiners)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
+  const joiners = CZECH_SLOVAK_LETTERS.test(list) ? JOINS_WITH_A : JOINS;
+  const parts = splitAtJoins(list, joiners).filter((p) => p !== '');
   const joined = (p: string) => JOINERS.is(fold(p.split(/\s+/)[0] ?? ''));
   if (parts.length < 2 || parts.length > 4 || parts.some((p) => p.split(/\s+/).length > 3 || joined(p))) return [body];
   return parts.map((p) => (marker ? `${p} ${marker}` : p));

@@ -40,6 +40,7 @@ import {
   UNSPACED_CLUTTER,
   YIELD_LABELS,
 } from './vocabulary';
+import { GREETING_WORDS } from './vocabularyMore';
 
 const FOLDED = new Map<string, string>();
 const FOLD_CACHE_LIMIT = 20_000;
@@ -50,7 +51,7 @@ export function fold(text: string): string {
   if (known !== undefined) return known;
   // The kitchen's one accent folding; an apostrophe parts words here ("l'impasto" is "l impasto").
   const folded = foldLetters(text.replaceAll('’', ' ').replaceAll("'", ' '))
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
   if (FOLDED.size >= FOLD_CACHE_LIMIT) FOLDED.clear();
   FOLDED.set(text, folded);
@@ -142,6 +143,7 @@ export const CLUTTER_LINE = new PhraseSet(CLUTTER_LINES);
 export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
 export const RELATED_RECIPES = new PhraseSet(RELATED_RECIPE_PHRASES);
 export const SELF_INTRODUCTION = new PhraseSet(SELF_INTRODUCTIONS);
+export const GREETING = new PhraseSet(GREETING_WORDS);
 export const STAMP_WORD = new PhraseSet(STAMP_WORDS);
 export const THANKS = new PhraseSet(THANKS_WORDS);
 export const UNSPACED_THANKS: readonly string[] = THANKS_WORDS.map(fold).filter((w) => !w.includes(' ') && /[\u3000-\u9fff]/u.test(w));

@@ -36,6 +36,7 @@ import {
   ONLY_WORDS,
   OVEN_WORDS,
   READY_WORDS,
+  SERVES_WORDS,
   SIDE_WORDS,
   SLICE_WORDS,
   SUM_WORDS,
@@ -48,6 +49,7 @@ import {
   WHOLE_WHEN_ALONE_LABELS,
   WORKING_STEMS,
 } from './vocabulary';
+import { AFTER_SERVING_WORDS } from './vocabularyMore';
 
 export interface Meta {
   servings?: number;
@@ -306,6 +308,8 @@ function stated(d: Duration, text: string): StatedTime {
 }
 
 const PORTION_PIECES = new Set(SLICE_WORDS.map(fold));
+const AFTER_SERVING = new Set(AFTER_SERVING_WORDS.map(fold));
+const SERVES = new Set<string>(SERVES_WORDS);
 /** A label's words without hedges and small words ("ca. Tempo di preparazione" → "tempo preparazione"), folded. */
 function labelKey(label: string): string {
   return fold(label)
@@ -726,9 +730,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       // "4 raciones de tapa", "4 portions of soup", "4 logon ke liye" (for 4 people): a short phrase may follow the
       // servings word.
       const tail = nounWord === undefined ? [] : restAfterNoun(nounWord).split(' ').filter(Boolean);
-      const ofSomething =
-        tail.length === 0 ||
-        (tail.length <= 3 && ['de', 'of', 'di', 'van', 'do', 'da', 'du', 'des', 'a', 'per', 'ke', 'ki'].includes(tail[0] ?? ''));
+      const ofSomething = tail.length === 0 || (tail.length <= 3 && AFTER_SERVING.has(tail[0] ?? ''));
       if ((labelled || label === '' || hedged) && nounWord !== undefined && ofSomething) {
         return withServings(meta, count);
       }
@@ -1201,7 +1203,7 @@ export function servingsInText(text: string): Meta | undefined {
     const after = list[count.end];
     const beforeWord = before?.kind === 'word' ? before.folded : '';
     const afterWord = after?.kind === 'word' ? after.folded : '';
-    const servesBefore = /^(?:serves|servings|feeds|serve)$/.test(beforeWord);
+    const servesBefore = SERVES.has(beforeWord);
     if (servesBefore || (SERVING_LABEL.is(beforeWord) && SERVING_NOUNS.is(afterWord))) return withServings(emptyMeta(), count);
   }
   return undefined;

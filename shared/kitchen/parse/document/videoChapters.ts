@@ -23,6 +23,14 @@ export interface ChaptersRead {
   chapters: readonly string[];
 }
 
+/** "Hello everyone! Today we make…": a greeting opening the speech goes, the rest is read. */
+function withoutGreeting(said: string): { greeting?: string; words: string } {
+  const end = said.indexOf('! ');
+  const first = said.slice(0, end + 1);
+  if (end < 0 || !isClutter(readLine(first, 0), false)) return { words: said };
+  return { greeting: first, words: said.slice(end + 2).trim() };
+}
+
 /** A time stamp alone on its line, the words said after it on the next ("0:03" then "so today we're making…"). */
 const LONE_STAMP = /^\s*[([]?\d{1,2}:\d{2}(?::\d{2})?[)\]]?\s*$/u;
 
@@ -50,7 +58,8 @@ export function readVideoChapters(lines: readonly string[]): ChaptersRead {
       kept.push(line);
       continue;
     }
-    const words = line.slice(stamp[0].length).trim();
+    const { greeting, words } = withoutGreeting(line.slice(stamp[0].length).trim());
+    if (greeting) chapters.push(greeting);
     // A step of the method, read as one: closed as a sentence when the chapter leaves its stop out.
     if (instructs(words)) kept.push(/[.!?…]$/u.test(words) ? words : `${words}.`);
     else chapters.push(line.trim());
@@ -78,11 +87,13 @@ function readTranscript(lines: readonly string[]): ChaptersRead {
     }
     if (!stamp && line.trim() === '') continue;
     afterStamp = false;
-    const words = line.slice(stamp ? stamp[0].length : 0).trim();
-    if (isClutter(readLine(words, 0), false)) {
+    const said = line.slice(stamp ? stamp[0].length : 0).trim();
+    if (isClutter(readLine(said, 0), false)) {
       chapters.push(line.trim());
       continue;
     }
+    const { greeting, words } = withoutGreeting(said);
+    if (greeting) chapters.push(greeting);
     const sentence = /[.!?…]$/u.test(words) ? words : `${words}.`;
     if (paragraph >= 0) kept[paragraph] = `${kept[paragraph]} ${sentence}`;
     else {

@@ -1,12 +1,16 @@
 import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
 import {
+  MORE_CONSENT_WORDS,
+  MORE_COOKIE_WORDS,
   MORE_HEADINGS,
   MORE_HOUR_WORDS,
   MORE_MINUTE_WORDS,
+  MORE_MONTH_WORDS,
   MORE_OTHER_META_LABELS,
   MORE_SCORE_OUT_OF,
   MORE_SERVING_LABELS,
   MORE_SERVING_WORDS,
+  MORE_STAMP_WORDS,
   MORE_TO_TASTE,
   READING_TIME_PHRASES,
 } from './vocabularyMore';
@@ -1716,6 +1720,20 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   satu: 1,
   dua: 2,
   tiga: 3,
+  // tl, sw, sq, cy, is
+  isang: 1,
+  dalawang: 2,
+  tatlong: 3,
+  kalahating: 0.5,
+  nusu: 0.5,
+  një: 1,
+  dy: 2,
+  eitt: 1,
+  einn: 1,
+  tvö: 2,
+  tveir: 2,
+  þrjú: 3,
+  þrír: 3,
 };
 
 /** Joining words of running text: an ingredient phrase in a sentence ends before one of them. */
@@ -1849,6 +1867,8 @@ export const PROSE_JOINERS = [
 
 /** Clutter: page furniture copied with a recipe. Each entry is a whole line (folded, punctuation ignored). */
 export const CLUTTER_LINES = [
+  // a video's transcript, under its own word
+  ...['transcript', 'show transcript', 'transkript', 'transcription', 'transcripción', 'trascrizione', 'transcrição', 'transcriptie'],
   'jump to recipe',
   'skip to recipe',
   'skip to content',
@@ -2836,6 +2856,7 @@ export const DIFFICULTY_WORDS = [
 
 /** Words of the page's date stamp beside a date ("Päivitetty 12.11.2026", "Ultima actualizare: 20 noiembrie 2026"). */
 export const STAMP_WORDS = [
+  ...MORE_STAMP_WORDS,
   'updated',
   'last updated',
   'published',
@@ -3565,6 +3586,7 @@ export const ABBREVIATIONS_BEFORE_A_STOP = [
 
 /** The cookies a consent banner names: in most languages the English word, in some their own. */
 export const COOKIE_WORDS = [
+  ...MORE_COOKIE_WORDS,
   'cookies',
   'cookie',
   '쿠키',
@@ -3591,6 +3613,7 @@ export const COOKIE_WORDS = [
  * cookies for 10 minutes" has none.
  */
 export const CONSENT_WORDS = [
+  ...MORE_CONSENT_WORDS,
   'прийняти',
   'приймаю',
   'використовує',
@@ -3796,6 +3819,17 @@ export const PROSE_CONNECTORS = [
   // tl: the linker between an amount and its food ("500 grams na bihon", "isang tangkay ng kintsay")
   'na',
   'ng',
+  // sw: "of" agrees with the unit's noun class ("vikombe 3 vya mchele", "kilo 1 ya nyama", "kijiko 1 cha chumvi")
+  'ya',
+  'wa',
+  'vya',
+  'cha',
+  'za',
+  // is, cy, mt
+  'af',
+  'o',
+  "ta'",
+  'ta',
 ] as const;
 
 /**
@@ -4002,6 +4036,7 @@ export const COMMENT_VERBS = [
 
 /** Month names of the product's languages, for the date stamps of comments ("March 4, 2026 at 9:12 am", "4. März 2026"). */
 export const MONTH_WORDS = [
+  ...MORE_MONTH_WORDS,
   // ro
   'ianuarie',
   'februarie',
@@ -4471,6 +4506,37 @@ export const SERVE_WITH_OPENERS = [
 ] as const;
 
 /** Words joining the items of a list written in a sentence (not Czech 'a', which is also the English article) ("rice, beans and salsa", "kartofler, sovs og rødkål"). */
+/** "and" between the foods of a seasoning line without amounts ("Salz und Pfeffer", "sel et poivre", "sůl a pepř"). */
+export const SEASONING_JOINS = ['&', 'and', 'und', 'et', 'y', 'e', 'en', 'i', 'och', 'és', 'og', 'oraz'] as const;
+/** "a" is "and" in Czech and Slovak only: elsewhere it joins a name's own words ("Zucchero a velo"). */
+export const CZECH_SLOVAK_AND = 'a';
+
+/** Words before a servings count inside a sentence ("serves 4", "feeds 6"). */
+export const SERVES_WORDS = ['serves', 'servings', 'feeds', 'serve'] as const;
+
+/** A recipe card's unit toggles ("US Customary - Metric", "Metric / Imperial"). */
+export const UNIT_SYSTEM_WORDS = ['us customary', 'us', 'metric', 'imperial'] as const;
+
+/** Top-level domains of a short link ("amzn.to/3xK9pQ", "t.me/…", "bit.ly/…"). */
+export const LINK_DOMAINS = [
+  ...['com', 'to', 'co', 'net', 'org', 'io', 'ly', 'me', 'gg', 'tv', 'be', 'at', 'ch', 'uk', 'de', 'fr', 'es', 'it'],
+  ...['nl', 'pl', 'se', 'hu', 'cz', 'sk'],
+] as const;
+
+/** Words that describe a food but never name one ("lean" of "lean minced beef"). */
+export const DESCRIBING_WORDS = [
+  ...['low-carb', 'keto', 'gluten-free', 'dairy-free', 'vegan', 'sugar-free', 'reduced-fat', 'low-fat', 'low-sodium'],
+  ...['plant-based', 'grain-free', 'nut-free', 'egg-free', 'lean', 'extra', 'extra-lean', 'fresh', 'good', 'large', 'small'],
+  ...['medium', 'free-range', 'organic', 'boneless', 'skinless', 'thick', 'thin', 'very', 'lightly', 'finely', 'roughly'],
+  ...['best', 'quality', 'good-quality'],
+] as const;
+
+/** Words before a comma that only describe the food still to come ("boneless, skinless", "large, ripe"). */
+export const LISTED_DESCRIBING_WORDS = [
+  ...['large', 'small', 'medium', 'boneless', 'skinless', 'skin-on', 'bone-in', 'ripe', 'free-range', 'organic', 'lean'],
+  ...['extra-lean', 'thick', 'thin', 'fresh', 'whole'],
+] as const;
+
 export const LIST_CONJUNCTIONS = [
   'and',
   'or',
