@@ -195,6 +195,10 @@ export const NOT_VERIFIED = 'not verified';
 /** The rule of an avoid-list entry the engine cannot read (see avoidTermUnread). */
 const UNREAD_AVOID_RULE = 'the kitchen engine does not know this avoid-list entry: check every label for it';
 
+/** The rule beside each list line when an avoid-list entry cannot be read: any line may hold it. */
+const unreadOnLine = (terms: readonly string[]) =>
+  `the kitchen engine does not know ${terms.map((t) => `"${t}"`).join(', ')} (on the avoid list): check this ingredient for it`;
+
 /** How a label names what a tag stands for. */
 const LABEL_NAMES: Partial<Record<DietTag, string>> = {
   dairy: 'milk',
@@ -271,7 +275,10 @@ export function unverifiedLines(
     if (text.trim() === '') continue;
     const line = analyseLine(text);
     if (line.heading) continue;
-    if (!line.identified) {
+    // Closed world: what an unread avoid-list entry names may be in any line; each is named, so none passes unread.
+    if (listLines && unread.length > 0) flag(text, unreadOnLine(unread), AVOID_LIST_LABEL);
+    // A line the knowledge cannot place, or one food of it that nothing reads ("šlehačka a plátek citronu").
+    if (!line.identified || line.unreadParts) {
       for (const rule of checked) flag(text, `check the label (${rule.forbidden.map((f) => f.rule).join('; ')})`, rule.name);
       if (groups.length > 0) flag(text, `check the label (on the avoid list: ${groups.join(', ')})`, AVOID_LIST_LABEL);
       continue;
@@ -293,6 +300,8 @@ export function unverifiedNotices(unverified: readonly ComplianceViolation[]): s
   const byLine = new Map<string, { filters: string[]; label: string[] }>();
   const unreadTerms = new Set(unverified.filter((v) => v.rule === `${NOT_VERIFIED}: ${UNREAD_AVOID_RULE}`).map((v) => v.ingredient));
   for (const v of unverified) {
+    // Each line's entry for an unread avoid-list word: the word's own notice already asks for every label.
+    if (v.rule.startsWith(`${NOT_VERIFIED}: the kitchen engine does not know "`)) continue;
     const entry = byLine.get(v.ingredient) ?? { filters: [], label: [] };
     entry.filters.push(v.filter === AVOID_LIST_LABEL ? 'your avoid list' : v.filter);
     const what = /check the label for (.+?)(?: \(on the avoid list\))?$/.exec(v.rule)?.[1];

@@ -3,7 +3,8 @@ import { parseIngredientLine } from '../parse/ingredientLine';
 import { foodParts } from '../resolve/foodParts';
 import { glossedPhrase } from '../resolve/gloss';
 import { guessLanguage } from '../resolve/languageGuess';
-import { madeProductsIn, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
+import { isUnknownWord, madeProductsIn, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
+import { tokenise } from '../resolve/tokens';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
 import { keywordTags } from './keywordTags';
@@ -28,6 +29,11 @@ export interface AnalysedLine {
    * on a step's or tip's kind word ("the meat"), which stands for the list's food.
    */
   kindMaybe?: ReadonlySet<DietTag>;
+  /**
+   * A food of a line naming several ("šlehačka a plátek citronu") that the knowledge cannot read at all, while the
+   * line's other food is known: closed world, its label is checked as an unknown line's is.
+   */
+  unreadParts?: readonly string[];
   /** A sub-heading inside the ingredient list ("For the sauce:"), not an ingredient. */
   heading: boolean;
 }
@@ -96,6 +102,7 @@ function analyse(line: string): AnalysedLine {
   if (parsed.notes) for (const tag of noteTags(parsed.notes)) tags.add(tag);
   const maybe = new Set<DietTag>();
   const kindMaybe = new Set<DietTag>();
+  const unreadParts: string[] = [];
   for (const alternative of alternatives.length > 1 ? alternatives : [text]) {
     const resolved = alternative === text ? food : resolveFood(alternative);
     for (const tag of applyQualifiers(alternative, new Set(resolved?.maybe ?? []))) maybe.add(tag);
@@ -103,8 +110,16 @@ function analyse(line: string): AnalysedLine {
     // One line, several foods ("svine- og kalvekød", "kerupuk udang dan bawang goreng"): each counts.
     // A name the knowledge holds whole across the joining word ("vanille en poudre", French "en" is no Dutch "and") is one food.
     const parts = resolved && foodParts(resolved.span.text).length > 1 ? [alternative] : foodParts(alternative);
+    // A part nothing reads before a food that is read ("šlehačka a plátek citronu") is an unknown food; after it, a
+    // part may be how much or how it is used ("sale e pepe a piacere", "pimenta e sal a gosto").
+    let unreadBefore: string[] = [];
     for (const part of parts.length > 1 ? parts : []) {
       const other = resolveFood(part);
+      if (!other && isUnreadFood(part)) unreadBefore.push(part);
+      else if (other) {
+        unreadParts.push(...unreadBefore);
+        unreadBefore = [];
+      }
       for (const tag of applyQualifiers(part, new Set(other?.tags ?? []))) tags.add(tag);
       for (const tag of applyQualifiers(part, new Set(other?.maybe ?? []))) maybe.add(tag);
     }
@@ -135,10 +150,17 @@ function analyse(line: string): AnalysedLine {
     tags,
     maybe,
     ...(kindMaybe.size > 0 ? { kindMaybe } : {}),
+    ...(unreadParts.length > 0 ? { unreadParts } : {}),
     ...(food ? { food } : {}),
     identified: entry !== undefined || tags.size > 0 || food !== undefined,
     heading: false,
   };
+}
+
+/** A part of a line whose every word the knowledge, the table and the describing words do not know: an unknown food. */
+function isUnreadFood(part: string): boolean {
+  const words = tokenise(part).map((t) => t.key);
+  return words.length > 0 && words.every(isUnknownWord) && findIngredient(part) === undefined && keywordTags(part).size === 0;
 }
 
 /** What a note can add by naming a product: allergens and what diets forbid outright, not carbohydrate estimates. */
