@@ -20,7 +20,9 @@ export type PathStep =
   | 'fill:replied'
   | 'fill:committed'
   | 'fill:adding'
-  | 'fill:meta';
+  | 'fill:meta'
+  // The early worker's pulls are all stored (when its last write committed).
+  | 'fill:stored';
 
 type TraceWindow = { __kitchenTrace?: (step: PathStep, at?: number) => void };
 
