@@ -20,9 +20,7 @@ export type PathStep =
   | 'fill:replied'
   | 'fill:committed'
   | 'fill:adding'
-  | 'fill:meta'
-  // The early worker's pulls are all stored (when its last write committed).
-  | 'fill:stored';
+  | 'fill:meta';
 
 type TraceWindow = { __kitchenTrace?: (step: PathStep, at?: number) => void };
 

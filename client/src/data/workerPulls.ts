@@ -130,7 +130,6 @@ export class WorkerPulls implements EarlyPulls {
     } else if (message.type === 'failed') {
       this.settle(message.key, (entry) => entry.reject(new Error(message.message)));
     } else if (message.type === 'stored') {
-      traceStep('fill:stored', message.at);
       this.markStored();
     } else if (message.type === 'end') {
       this.end();

@@ -2,7 +2,7 @@ import { applyQualifiers, productQualifiers, withoutQualifiers } from '../filter
 import { ANIMAL_FLESH, SLAUGHTER_PRODUCTS } from '../filters/tagGroups';
 import { singularise } from '../ingredients/normalise';
 import { currentLexicon } from '../knowledge/store';
-import { resolveFood } from '../resolve/resolveFood';
+import { type ResolvedFood, resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf } from '../traits/index';
 import type { DietTag } from '../types';
 import { withoutCompoundFoods } from './compoundTitle';
@@ -44,7 +44,7 @@ const LINKING_KEYS: ReadonlySet<string> = new Set([...LINKING_WORDS].map(keyOf))
  * Rind") (data): the word before one is the name's head noun.
  */
 const TYING_WORDS: ReadonlySet<string> = new Set(
-  'de du des d del della delle dello degli dei di da do dos das z ze od von vom of av af'.split(' '),
+  'de du des d del della delle dello degli dei di da do dos das z ze od von vom of av af al alla alle allo ai agli au aux à'.split(' '),
 );
 
 /**
@@ -74,7 +74,7 @@ function traitChain(phrase: string): string[] {
  * The substitute is the same food, or the same food in its free-from version: "coconut milk" for milk, "vegan butter"
  * for butter, "vegan cheddar" for cheese (a cheese by the traits table's classes). "Sunflower seeds" for walnuts is not.
  */
-function sameFood(span: TitleSpan, substitute: string): boolean {
+function sameFood(span: TitleSpan, substitute: string, original?: string, tied = false): boolean {
   const words = span.key.split(' ');
   const all = keyOf(substitute).split(' ');
   // "Golden Syrup" is not any syrup: every word of the title's food is the substitute's too.
@@ -83,7 +83,15 @@ function sameFood(span: TitleSpan, substitute: string): boolean {
   if (plain === keyOf(substitute)) return false;
   if (words.every((w) => plain.split(' ').includes(w))) return true;
   // "Cheese" for a vegan cheddar: the title's word is the name of a class of the substitute's own (traits table).
-  return traitChain(plain).some((id) => keyOf(TRAITS_BY_ID.get(id)?.names[0] ?? '') === span.key);
+  if (traitChain(plain).some((id) => keyOf(TRAITS_BY_ID.get(id)?.names[0] ?? '') === span.key)) return true;
+  // The free-from version of the very food the swap took out ("queso crema" → a plant cream cheese): where the title ties
+  // it in as what the dish is of ("Tarta de queso", "Torta al formaggio"), its words stay, led by the filters.
+  if (!tied) return false;
+  const was = original === undefined ? undefined : resolveFood(original);
+  const now = resolveFood(plain);
+  // Never a meat or fish word for a plant food of its class ("Beef Burgers" of a plant-based mince).
+  if (was === undefined || now === undefined || [...was.tags].some((t) => FLESH.has(t))) return false;
+  return sameEntry(was, now);
 }
 
 /**
@@ -100,6 +108,12 @@ function swapOf(span: TitleSpan, swaps: readonly TitleSwap[]): TitleSwap | undef
   const same = swaps.filter((s) => (span.entry !== undefined && s.entry === span.entry.name) || holds(s));
   // Of several (chicken stock and chicken thighs both swapped), the one that is most nearly the title's words.
   return same.sort((a, b) => keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
+}
+
+/** Two readings of the knowledge name one food: the same ontology id, or the same table entry. */
+function sameEntry(a: ResolvedFood, b: ResolvedFood): boolean {
+  if (a.id !== undefined && a.id === b.id) return true;
+  return a.entry !== undefined && a.entry.name === b.entry?.name;
 }
 
 /** The words of a line that name its food ("zakwasu" of "zakwasu na żurek": the sourdough, not the soup it is for). */
@@ -413,13 +427,20 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
     const swap = dish ? undefined : (byKnowledge.get(span) ?? swapOf(span, change.swaps));
     if (!swap && tags.length === 0) continue;
     if (qualifiedAlready(title, words, span, tags)) continue;
-    const kept = dish || (swap?.substitute != null && sameFood(span, swap.substitute)) || (!swap && !tags.some((t) => FLESH.has(t)));
+    // A converted recipe swaps every forbidden food its list has: a food the title ties in as what the dish is of
+    // ("Brigadeiro de Panela", the pan it is stirred in) that no swap accounts for is no food of the recipe.
+    if (!swap && !dish && change.swaps.length > 0 && TYING_WORDS.has(words[span.first - 1]?.key ?? '')) continue;
+    const kept =
+      dish ||
+      (swap?.substitute != null && sameFood(span, swap.substitute, swap.food, TYING_WORDS.has(words[span.first - 1]?.key ?? ''))) ||
+      (!swap && !tags.some((t) => FLESH.has(t)));
     // A title that is this one food's name ("Caesar Dressing") is the dish.
     if (kept || (!swap && span.first === start && span.last === words.length - 1)) {
       for (const f of byTags) changed.add(f);
       // A side named after the dish ("… with Yorkshire Puddings and Gravy") is qualified where it stands.
       const tie = words[span.first - 1]?.key ?? '';
-      const side = span.first > start && (JOINING_WORDS.has(tie) || LINKING_KEYS.has(tie));
+      // Not a food tied in as what the dish is of ("Tarta de queso"): the leading filters say it.
+      const side = span.first > start && (JOINING_WORDS.has(tie) || LINKING_KEYS.has(tie)) && !TYING_WORDS.has(tie);
       // Not a dish of the recipe's own making whose only fault is a meat the table's generic entry has ("Dumplings").
       const madeHere = dish && tags.every((t) => FLESH.has(t));
       const own = swap?.substitute ? productQualifiers(swap.substitute) : [];
@@ -460,6 +481,8 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
   const body = render(title, words, { ...edit, remove: removedOnly });
   if (lead.length === 0) return body.slice(0, 300);
   const at = nameStart(body, titleWords(body));
-  const named = body === '' ? lead.join(' ') : `${body.slice(0, at)}${lead.join(' ')} ${body.slice(at)}`;
+  // The filters are said in the title's own case ("SUGAR-FREE BRIGADEIRO").
+  const said = casing === 'upper' ? lead.join(' ').toUpperCase() : lead.join(' ');
+  const named = body === '' ? said : `${body.slice(0, at)}${said} ${body.slice(at)}`;
   return tidy(named).slice(0, 300);
 }

@@ -74,8 +74,8 @@ const epochNow = (): number => performance.timeOrigin + performance.now();
 export type FillWorkerMessage =
   /** The answer to 'adopt': the user whose recipes the worker pulls (and writes into their new store); null: none. */
   | { type: 'early'; userId: string | null }
-  /** The answer to 'whenStored': the pulls are over, and what the worker wrote is committed (`at`: its last commit, ms since the epoch). */
-  | { type: 'stored'; at: number }
+  /** The answer to 'whenStored': the pulls are over, and what the worker wrote is committed. */
+  | { type: 'stored' }
   /** `key`: the checkpoint the reply was asked for (checkpointKey); `written`: absent when the page must write it. */
   | { type: 'reply'; key: string; text: string; written?: WrittenReply; times: ReplyTimes }
   | { type: 'failed'; key: string; message: string }
@@ -205,8 +205,6 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
   let handed: Promise<void> = Promise.resolve();
   /** Every write made so far: the pulls are over only once they all settled. */
   const writes: Promise<unknown>[] = [];
-  /** When the last write committed (ms since the epoch; 0: none yet). */
-  let lastCommitted = 0;
   let endChain: () => void = () => undefined;
   /**
    * The pulls are over (all fetched, or the chain stopped): replies the worker wrote are handed over only then. Told of
@@ -281,7 +279,6 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       const lwt = lastLwt;
       const existing = await write(db, to, reply.documents, lwt);
       times.committed = epochNow();
-      lastCommitted = times.committed;
       return { lwt, revision: to.revision, existing };
     })();
     writes.push(written.catch(() => undefined));
@@ -373,7 +370,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       startPulls(data);
     } else if (data.type === 'refreshed') decide(startEarly(data.text));
     else if (data.type === 'adopt') void decision.then((userId) => scope.postMessage({ type: 'early', userId }));
-    else if (data.type === 'whenStored') void chainEnded.then(() => scope.postMessage({ type: 'stored', at: lastCommitted || epochNow() }));
+    else if (data.type === 'whenStored') void chainEnded.then(() => scope.postMessage({ type: 'stored' }));
     else if (data.type === 'target') setTarget(data.target);
     else {
       stopped = true;
