@@ -1620,6 +1620,18 @@ export const UNITS: readonly UnitDef[] = [
   },
 ];
 
+/** The part of a food taken before its amount ("juice of 1 lemon", "Saft von 1 Zitrone", "ralladura de 1 naranja"). */
+export const PART_TAKEN_WORDS = [
+  ...['juice', 'zest', 'zest and juice', 'juice and zest', 'juice and grated zest', 'grated zest and juice'],
+  ...['saft', 'abrieb', 'schale', 'saft und abrieb', 'jus', 'zeste', 'jus et zeste', 'zumo', 'jugo', 'ralladura', 'succo'],
+  ...['scorza', 'buccia', 'sumo', 'raspa', 'casca', 'sap', 'rasp', 'sok', 'skórka', 'skal', 'rivet skal', 'leve', 'héja'],
+  ...['lé', 'šťáva', 'kůra'],
+] as const;
+/** Words before the part ("finely grated zest of …"), in this order. */
+export const PART_TAKEN_LEADS = ['finely', 'grated'] as const;
+/** "of" after the part taken. */
+export const PART_OF_WORDS = ['of', 'von', 'de', "d'", 'di', 'da', 'do', 'van', 'z', 'ze', 'av', 'från'] as const;
+
 export const UNIT_BY_ID: ReadonlyMap<string, UnitDef> = new Map(UNITS.map((u) => [u.id, u]));
 
 /** Grams, millilitres or centimetres in one of a unit with a fixed size: each size is written once, in UNITS above. */

@@ -163,3 +163,42 @@ describe("a page's stamp row in more languages", () => {
     expect(linesOf(text)).toHaveLength(2);
   });
 });
+
+describe("an app's row of icons, each with what it did, is clutter", () => {
+  it.each([
+    '✅ Lagt til handleliste · 🛒 Bestill varene fra Oda · 💾 Lagret i Notion',
+    '📌 Saved to your board · 🛒 Added to the list · 📤 Shared with the family',
+    '⭐ Zu Favoriten hinzugefügt · 🛒 Auf die Einkaufsliste · 📤 Mit Freunden teilen',
+  ])('%s', (row) => {
+    const text = `Suppe\n\nZutaten\n- 1 l Brühe\n- 2 Karotten\n\nZubereitung\n1. Brühe aufkochen.\n2. Karotten zugeben und 10 Minuten kochen.\n\n${row}`;
+    expect(readText(text)).not.toMatch(/Notion|board|Favoriten/);
+  });
+
+  it('a row of foods with their icons stays', () => {
+    const text = 'Dip\n\nIngredients\n- 200 g yoghurt\n🧂 Salt · 🌶 Chilli flakes · 🌿 Fresh mint leaves\n\nMethod\n1. Stir.';
+    expect(readText(text)).toMatch(/Salt/);
+  });
+});
+
+describe("a byline's credit beside the servings and time", () => {
+  it.each([
+    ['Por María López | Raciones: 4 | Tiempo: 30 min', 4],
+    ['von Oma Liesl · 4 Personen · 1 Stunde', 4],
+    ['door Oma Truus | 4 personen | 45 min', 4],
+  ])('%s', (line, servings) => {
+    const d = doc(`Dish\n${line}\n\nIngredients\n- 200 g flour\n- 1 egg\n\nMethod\n1. Mix.`);
+    expect(d.servings).toBe(servings);
+    expect(d.ingredientGroups.flatMap((g) => g.lines)).toHaveLength(2);
+  });
+});
+
+describe('a unit of three letters or fewer without a number in a step is no amount', () => {
+  it.each([
+    "Arrotolate la cialda dal basso verso l'alto e friggete.",
+    'Tagliate le verdure dal lato lungo.',
+    "Versate l'impasto dal centro verso i bordi.",
+  ])('%s', (step) => {
+    const text = `Dolce\n\nIngredienti\n- 250 g ricotta\n- 100 g zucchero\n\nProcedimento\n1. Mescolate.\n2. ${step}`;
+    expect(linesOf(text)).toHaveLength(2);
+  });
+});

@@ -1,6 +1,6 @@
 import { memoByText } from '../knowledge/textMemo';
 import type { ParsedIngredient } from '../types';
-import { CONTAINER_UNITS, type UnitDef } from '../unitData';
+import { CONTAINER_UNITS, PART_OF_WORDS, PART_TAKEN_LEADS, PART_TAKEN_WORDS, type UnitDef } from '../unitData';
 import { hedgeLength } from './hedge';
 import { splitNameAndNotes } from './ingredientLineNotes';
 import { readUnit, skipSpaces, unitAt } from './ingredientLineUnit';
@@ -50,8 +50,35 @@ const MEASURE_KINDS = new Set(['mass', 'volume']);
 /** Size notes may also be lengths: "2cm piece ginger", "1 (1-inch) piece". */
 const SIZE_KINDS = new Set(['mass', 'volume', 'length']);
 
-const PART_OF =
-  /^((?:finely\s+)?(?:grated\s+)?(?:juice|zest|zest and juice|juice and zest|juice and grated zest|grated zest and juice|saft|abrieb|schale|saft und abrieb|jus|zeste|jus et zeste|zumo|jugo|ralladura|succo|scorza|buccia|sumo|raspa|casca|sap|rasp|sok|skórka|skal|rivet skal|leve|héja|lé|šťáva|kůra))\s+(?:of|von|de|d'|di|da|do|van|z|ze|av|från)\s+(?=\S)/iu;
+/** Longest first: "zest and juice" before "zest". */
+const PARTS = [...PART_TAKEN_WORDS].sort((a, b) => b.length - a.length);
+const PART_OF = new Set<string>(PART_OF_WORDS);
+
+/** The next word of the text from `at` and where it ends (white space parts words). */
+function wordFrom(text: string, at: number): { word: string; end: number } {
+  let end = at;
+  while (end < text.length && text.charAt(end).trim() !== '') end += 1;
+  return { word: text.slice(at, end), end };
+}
+
+/**
+ * "Juice of 1 lemon", "finely grated zest of 2 limes", "Saft von 1 Zitrone", "ralladura de 1 naranja": the part taken
+ * (its words, with "finely" and "grated") and where the words after its "of" start.
+ */
+function partTaken(text: string): { part: string; end: number } | undefined {
+  const lower = text.toLowerCase();
+  let at = 0;
+  for (const lead of PART_TAKEN_LEADS) {
+    if (lower.startsWith(`${lead} `, at)) at = skipSpaces(text, at + lead.length);
+  }
+  const part = PARTS.find((p) => lower.startsWith(p, at) && lower.charAt(at + p.length).trim() === '' && at + p.length < lower.length);
+  if (part === undefined) return undefined;
+  const partEnd = at + part.length;
+  const of = wordFrom(lower, skipSpaces(text, partEnd));
+  if (!PART_OF.has(of.word) || of.end >= lower.length || lower.charAt(of.end).trim() !== '') return undefined;
+  const end = skipSpaces(text, of.end);
+  return end < text.length ? { part: text.slice(0, partEnd), end } : undefined;
+}
 
 function tidyLine(line: string): string {
   return line
@@ -309,11 +336,11 @@ function joinNotes(notes: string[]): string | null {
 function readIngredientLine(line: string): ParsedLine {
   const text = tidyLine(line);
   // "Juice of 1 lemon": the part taken goes to the notes, the amount is read after it.
-  const part = PART_OF.exec(text);
+  const part = partTaken(text);
   // "about 24 savoiardi": the hedge is a note, the amount follows it.
   const approx = part ? 0 : hedgeLength(text, { beforeNumber: true });
-  const lead = part?.[1] ? [part[1].toLowerCase()] : approx > 0 ? ['about'] : [];
-  let amount = readLeadingAmount(text, part ? part[0].length : approx);
+  const lead = part ? [part.part.toLowerCase()] : approx > 0 ? ['about'] : [];
+  let amount = readLeadingAmount(text, part ? part.end : approx);
   let nameText: string;
   if (amount) {
     nameText = text.slice(amount.end);

@@ -195,14 +195,18 @@ const ROW_MARK = /\s*[|·•｜／]\s*|\s+\/\s+/u;
  * "Imprimer | Partager | Enregistrer", "Tallenna · Tulosta · Jaa", "保存する ｜ 印刷する ｜ シェア": a row of the page's
  * buttons — two pieces or more of a word or two, without figures, one of them a known button — is clutter whole.
  */
-function isButtonRow(body: string): boolean {
-  if (!ROW_MARK.test(body)) return false;
-  const pieces = body
+function isButtonRow(line: Line): boolean {
+  if (!ROW_MARK.test(line.body)) return false;
+  const pieces = line.raw
     .split(ROW_MARK)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  if (pieces.length < 2 || pieces.some((p) => /\d/.test(p) || foldedWords(fold(p)).length > 3)) return false;
-  return pieces.some((p) => CLUTTER_LINE.is(fold(p)));
+  if (pieces.length < 2 || pieces.some((p) => /\d/.test(p))) return false;
+  const words = pieces.map((p) => foldedWords(fold(p)).length);
+  if (words.every((n) => n <= 3) && pieces.some((p) => CLUTTER_LINE.is(fold(p)))) return true;
+  // "✅ Lagt til handleliste · 🛒 Bestill varene fra Oda · 💾 Lagret i Notion": an app's row of icons with what each does
+  // (a row of foods names each in a word or two).
+  return pieces.length >= 3 && words.every((n) => n >= 3 && n <= 6) && pieces.filter((p) => EMOJI.test(p.slice(0, 2))).length >= 2;
 }
 
 /** "Eure Brigitte", "Love, Sarah", "Bisous, Claire": a letter's closing, then a name of one or two capitalised words. */
@@ -268,7 +272,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || isToggleRow(line.body.trim())) return true;
   if (isClosingWithName(line.body, folded) || isEngagementCount(line) || isPostFurniture(line, hasAmount)) return true;
-  if (isButtonRow(line.body)) return true;
+  if (isButtonRow(line)) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
   // only on lines that hold one: most lines hold none.
   const body = line.body;

@@ -63,6 +63,7 @@ import {
   servingsInBrackets,
   servingsInText,
   splitTitleMeta,
+  statesHeat,
   statesSize,
   timeInTitle,
 } from './meta';
@@ -469,12 +470,9 @@ function headsMethod(list: readonly Content[], i: number): boolean {
   return false;
 }
 
-/** A temperature of the oven: a figure of 100 or more before a degree sign or a degree word, or a French oven mark ("th. 6"). */
-const OVEN_HEAT = /\d{3}\s*(?:°|º|˚|grad|degrees|degrés|grados|gradi|graus|stopni|grader|fok|stupňů)|\bth\.?\s*\d/iu;
-
 /** A short line that states the oven's heat: "Bake at 350°F (175°C).", "Cuire à 180 °C (th. 6)." */
 function statesOvenHeat(text: string): boolean {
-  return wordCount(text) <= 12 && OVEN_HEAT.test(text) && !hasAmount(text);
+  return wordCount(text) <= 12 && statesHeat(text) && !hasAmount(text);
 }
 
 /** A group heading inside a list: "For the sponge", "Für den Teig:", "Massa", "Pensling och garnering", "**Filling**". */

@@ -1091,12 +1091,22 @@ const DIFFICULTY = new Set<string>(DIFFICULTY_WORDS.map(fold));
 
 /** "175 °C", "180 Grad", "four 180", "175 grader": an oven setting (a number of 100 or more with its degrees, or the oven named). */
 function isOvenSetting(list: readonly Token[]): boolean {
-  return list.some((t, i) => {
-    if (t.kind === 'word' && OVEN_WORDS.has(t.folded)) return true;
-    const next = list[i + 1];
-    const degree = next?.kind === 'mark' ? next.text : next?.kind === 'word' && next.text.length > 1 ? next.text.toLowerCase() : '';
-    return t.kind === 'number' && t.value >= 100 && DEGREE.has(degree);
-  });
+  return list.some((t, i) => (t.kind === 'word' && OVEN_WORDS.has(t.folded)) || isHeatAt(list, i));
+}
+
+/** "175 °C", "180 Grad", "350 degrees": a number of 100 or more with its degrees at `i`. */
+function isHeatAt(list: readonly Token[], i: number): boolean {
+  const t = list[i];
+  const next = list[i + 1];
+  const word = next?.kind === 'word' ? next.text.toLowerCase() : '';
+  const degree = next?.kind === 'mark' ? next.text : word.length > 1 ? (word.endsWith('.') ? word.slice(0, -1) : word) : '';
+  return t?.kind === 'number' && t.value >= 100 && DEGREE.has(degree);
+}
+
+/** "Bake at 350°F (175°C).", "Cuire à 180 °C (th. 6).": the text states the oven's heat, in degrees or as a French mark. */
+export function statesHeat(text: string): boolean {
+  const list = tokens(text);
+  return list.some((t, i) => isHeatAt(list, i) || (t.kind === 'word' && t.folded === 'th' && list[i + 1]?.kind === 'number'));
 }
 
 /**

@@ -140,11 +140,15 @@ export function informalAmountsInSentence(sentence: string, units: ReadonlySet<s
     if (digitBefore || NUMBER_WORD.has(word.folded) || ARTICLE.has(word.folded)) continue;
     const unit = readUnit(sentence, word.start);
     if (!unit || unit.start !== word.start || !units.has(unit.def.id)) continue;
+    const article = words[i - 1];
+    const led = article !== undefined && (ARTICLE.has(article.folded) || NUMBER_WORD.has(article.folded));
+    // "dal basso verso l'alto": a unit of three letters or fewer ("dal", Turkish for a sprig) is another language's
+    // small word unless an article or number leads it.
+    if (!led && unit.end - unit.start <= 3) continue;
     const phrase = amountsInSentence(`1 ${sentence.slice(word.start)}`)[0];
     if (!phrase?.startsWith('1 ')) continue;
     // "a pinch of", "eine Prise", "un pizzico di": the article or number word before the unit is the amount's.
-    const article = words[i - 1];
-    const opener = article && (ARTICLE.has(article.folded) || NUMBER_WORD.has(article.folded)) ? article.start : word.start;
+    const opener = led ? article.start : word.start;
     out.push(`${sentence.slice(opener, word.start)}${phrase.slice(2)}`);
   }
   return out;

@@ -5042,6 +5042,25 @@ export const SOURCE_OPENERS = [
   'ricetta da',
   'receita da',
   'rezept nach',
+  // a byline's "by" beside the meta ("Por María López | Raciones: 4", "na Mama Amani · Maoni 47")
+  ...['posted by', 'written by', 'publicado por', 'escrito por', 'publié par', 'scritto da'],
+] as const;
+
+/** A byline's "by", a credit only before a name of capitalised words ("Por María López", "door Oma Truus", "gan Siân"). */
+export const BYLINE_WORDS = [
+  'by',
+  'por',
+  'von',
+  'par',
+  'door',
+  'przez',
+  'autor',
+  'autorka',
+  'autora',
+  'author',
+  'nga',
+  'gan',
+  'eftir',
 ] as const;
 
 /** Sign-offs that close a recipe ("Bon appétit !", "Velbekomme!", "Jó étvágyat!"): clutter, also at the end of the last step. */
@@ -5209,6 +5228,10 @@ export const DEGREE_WORDS = [
   '˚',
   'degrees',
   'degree',
+  'degrés',
+  'degré',
+  'gradus',
+  'gradusa',
   'grad',
   'grader',
   'graden',
@@ -5217,6 +5240,7 @@ export const DEGREE_WORDS = [
   'graus',
   'stopni',
   'stopnie',
+  'stopniach',
   'stupňů',
   'stupně',
   'fok',
