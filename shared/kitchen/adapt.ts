@@ -1,7 +1,7 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
 import { checkOutput, namesUnlistedProduct } from './check/checkOutput';
-import { addedFood, choiceForTechnique, foodOfLine } from './choose/index';
+import { addedFood, choiceForTechnique, countAsMeasure, foodOfLine } from './choose/index';
 import {
   AVOID_LIST_LABEL,
   checkCompliance,
@@ -217,7 +217,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
     const tags = combined ? recipeTags(work.lines) : new Set<never>();
     const violations = lineViolations(line, rules, avoid, tags);
     if (violations.length === 0) continue;
-    const chosen = choiceForTechnique(
+    const fitting = choiceForTechnique(
       line,
       chooseSubstitute(line, violations, rules, avoid, tags, work.method, work.title, isSweetDish(work.lines)),
       work.steps,
@@ -225,6 +225,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
       (candidate) => lineViolations(candidate, rules, avoid, tags).length === 0,
       work.title,
     );
+    const chosen = fitting ? countAsMeasure(line, fitting) : fitting;
     const original = line.parsed.ingredient || line.line;
     const broken = [...new Set(violations.map((v) => v.filter))];
     const asWritten = work.origin.get(line) ?? line.line;

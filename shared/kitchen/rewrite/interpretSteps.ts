@@ -16,8 +16,18 @@ const TYING_BEFORE: ReadonlySet<string> = new Set(
     'the a an some your and with plus or of ' +
     // the articles and "and"/"or" of the other languages a method is written in
     'de het een en der die das den dem des ein eine einen und oder le la les l du un une et ou el los las lo y o ' +
-    'il gli i uno una e og och eller'
+    'il gli i uno una e og och eller ' +
+    // "with" of the other languages: it ties the food in as "with" does
+    'con mit avec met med com'
   ).split(' '),
+);
+
+/**
+ * Words that only say where a food goes ("over the top", "on top", "darüber", "encima"): a clause left with its verb and
+ * these has nothing to do once the food went.
+ */
+const PLACING_WORDS: ReadonlySet<string> = new Set(
+  'over on top onto into in across around evenly generously all sopra su sobre encima über darüber darauf auf dessus sur par'.split(' '),
 );
 
 /** What rewriting a method did, besides the steps: techniques no substitute can do, for the card to say. */
@@ -196,7 +206,7 @@ const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', '!', '?']);
  * comma or semicolon before a space and at a joining word of the method's languages ("and", "και", "und"). Undefined
  * when nothing with something to do is left.
  */
-function withoutClausesOf(sentence: string, left: readonly Mention[]): string | undefined {
+function withoutClausesOf(sentence: string, left: readonly Mention[], onlyBare = false): string | undefined {
   const body = sentence.trimEnd();
   const mark = SENTENCE_MARKS.has(body.slice(-1)) ? body.slice(-1) : '';
   const text = mark ? body.slice(0, -1) : body;
@@ -214,7 +224,18 @@ function withoutClausesOf(sentence: string, left: readonly Mention[]): string | 
     from = cut.end;
   }
   clauses.push({ start: from, end: text.length, cut: cuts[cuts.length - 1] });
-  const held = (c: { start: number; end: number }) => left.some((m) => m.start >= c.start && m.start < c.end);
+  // With `onlyBare`, only a clause that the food leaves with its verb alone ("sprinkle with the sesame seeds", "posyp
+  // sezamem") goes: its words but the food's and the words that tied it in are one at most.
+  const bare = (c: { start: number; end: number }, m: Mention) => {
+    const rest = wordsOf(text.slice(c.start, c.end)).filter(
+      (w) =>
+        (w.start + c.start < m.start || w.start + c.start >= m.end) &&
+        !TYING_BEFORE.has(w.text.toLowerCase()) &&
+        !PLACING_WORDS.has(w.text.toLowerCase()),
+    );
+    return rest.length <= 1;
+  };
+  const held = (c: { start: number; end: number }) => left.some((m) => m.start >= c.start && m.start < c.end && (!onlyBare || bare(c, m)));
   const kept = clauses.filter((c) => !held(c) && text.slice(c.start, c.end).trim() !== '');
   if (kept.length === clauses.length || kept.length === 0) return undefined;
   let out = '';
@@ -527,6 +548,9 @@ function rewriteSentence(
     const rest = withoutClausesOf(asFound, left);
     if (rest === undefined) return undefined;
     clause = rest;
+  } else if (gone > 0 && gone === owned.length && clause === out) {
+    // Other foods stay ("Brush with oil, sprinkle with the sesame seeds and bake"): a clause left with its verb alone goes.
+    clause = withoutClausesOf(asFound, left, true) ?? clause;
   }
   const tidy = tidySentence(clause);
   return tidy === '' ? undefined : `${tidy}${sentence.endsWith(' ') ? ' ' : ''}`;
