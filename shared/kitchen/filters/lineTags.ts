@@ -101,6 +101,12 @@ function analyse(line: string): AnalysedLine {
   // Notes can name food too: "raisins, soaked in rum", "(made with beef dripping)", "plus butter for the pan".
   if (parsed.notes) for (const tag of noteTags(parsed.notes)) tags.add(tag);
   const maybe = new Set<DietTag>();
+  // A bracket that starts with a capital names the maker first ("Fiskekraft (Toro fiskebuljong)": "Toro" is no bull):
+  // read through it, the phrase's own food still counts (closed world: the line is checked for what either holds).
+  const phrase = ingredientText(parsed);
+  const own = text !== phrase && startsWithCapital(parsed.notes) ? resolveFood(phrase, language) : undefined;
+  for (const tag of applyQualifiers(phrase, new Set(own?.tags ?? []))) tags.add(tag);
+  for (const tag of applyQualifiers(phrase, new Set(own?.maybe ?? []))) maybe.add(tag);
   const kindMaybe = new Set<DietTag>();
   const unreadParts: string[] = [];
   for (const alternative of alternatives.length > 1 ? alternatives : [text]) {
@@ -155,6 +161,11 @@ function analyse(line: string): AnalysedLine {
     identified: entry !== undefined || tags.size > 0 || food !== undefined,
     heading: false,
   };
+}
+
+function startsWithCapital(text: string | null | undefined): boolean {
+  const first = text?.trim().charAt(0) ?? '';
+  return first !== first.toLowerCase();
 }
 
 /** A part of a line whose every word the knowledge, the table and the describing words do not know: an unknown food. */
