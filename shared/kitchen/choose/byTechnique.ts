@@ -61,7 +61,10 @@ export function techniquesAsked(line: AnalysedLine, method: readonly string[], r
     ...rows.flatMap((row) => [...row.names, ...(row.partWords ?? [])]),
   ]);
   const others = recipe.filter((l) => l !== line && !l.heading).flatMap((l) => traitsOfLine(l) ?? []);
-  const soleDoer = (technique: Technique) => !others.some((row) => !ids.has(row.id) && row.can.includes(technique));
+  // Only where the food holds the dish together (no other food binds it: an omelette, a tortilla, a custard) is a
+  // technique no other food can do its own; in a brownie the flour holds it, and 'until set' is the bake's cue.
+  const holdsTheDish = !others.some((row) => !ids.has(row.id) && row.can.includes('bind'));
+  const soleDoer = (technique: Technique) => holdsTheDish && !others.some((row) => !ids.has(row.id) && row.can.includes(technique));
   const asked = new Set<Technique>();
   // The dish's name asks as a step does ("Scrambled Eggs", "Uova strapazzate").
   for (const step of [title, ...method]) {

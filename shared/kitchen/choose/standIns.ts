@@ -16,7 +16,7 @@ export const STAND_INS: Readonly<Record<string, readonly SubstituteOption[]>> = 
     {
       name: 'chickpea batter',
       countLine: (n) => `${formatAmount(3 * n)} tbsp chickpea flour whisked with ${tablespoons(3 * n)} water (chickpea batter)`,
-      note: "Chickpea flour whisked smooth with water sets in the pan or the oven as beaten eggs do: a pinch of turmeric gives it an egg's colour; cook it over a gentle heat until firm before turning it.",
+      note: 'Chickpea flour whisked smooth with water sets into one piece in the pan or the oven; a pinch of turmeric gives it a golden colour. Cook it over a gentle heat until firm before turning it.',
     },
     {
       name: 'silken tofu, blended',
