@@ -17,9 +17,12 @@ const AS_REPLACED =
 /** The engine's own swap tips name the whole original, however long: "Swapped Campbell's condensed cream of chicken soup for …". */
 const SWAPPED_WHOLE = /\b(?:swapped|replaced)\s+[^.;:]*?\s+(?:for|with|by)\b/giu;
 
-/** "gives the richness and body of a yolk", "has the bite of bacon": what a substitute is compared with. */
+/**
+ * "gives the richness and body of a yolk", "has the bite of bacon", "gives it an egg's colour": what a substitute is
+ * compared with.
+ */
 const COMPARED =
-  /\b(?:gives?|has|have|brings?|adds?|keeps?)\b[^.;]*?\b(?:of|like)\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
+  /\b(?:gives?|has|have|brings?|adds?|keeps?)\b[^.;]*?(?:\b(?:of|like)\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|\b(?:a|an|the)\s+[\p{L}-]+['’]s\s+\p{L}+)/giu;
 
 /** "gochujang's heat without its sugar": the food whose quality a substitute keeps without the food itself. */
 const BORROWED = /(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:[\p{L}-]+\s+){0,3}without\s+(?:its|their)\b/giu;
