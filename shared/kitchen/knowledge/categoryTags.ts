@@ -102,7 +102,15 @@ export const CORRECTIONS: Readonly<Record<string, { add?: readonly DietTag[]; re
  * levain), the table's "sourdough" is the bread. Their names do not lead to the table's entry (its nutrition,
  * its substitutes); their tags still come from the ontology.
  */
-export const NOT_THE_TABLES: ReadonlySet<string> = new Set(['en:sourdough', 'en:rye sourdough', 'en:wheat sourdough']);
+export const NOT_THE_TABLES: ReadonlySet<string> = new Set([
+  'en:sourdough',
+  'en:rye sourdough',
+  'en:wheat sourdough',
+  // The ontology's dough is named "masa" in Spanish; the table's "masa" is corn masa harina.
+  'en:dough',
+  // The ontology gives redcurrants the name "rib"; the table's "rib" is pork ribs.
+  'en:redcurrant',
+]);
 
 /**
  * Parent links the taxonomy lacks, by id: minced beef and minced pork are kinds of minced meat (its "viande hachée",

@@ -21,6 +21,11 @@ export interface CompositeProduct {
   exceptIds?: readonly string[];
   /** The product a seasoning blend is (knowledge/seasoningBlends.ts names them in every language). */
   seasoningBlend?: true;
+  /**
+   * A kind a recipe also makes itself ("the dough", "la farce"): what it may contain is asked of an ingredient line's
+   * label only (`kindMaybe`); a step's word for it is the recipe's own, made of the lines above it.
+   */
+  ownMake?: true;
 }
 
 /** What a bought sauce, dressing or gravy of unknown make-up may contain: every allergen such products often carry. */
@@ -1061,6 +1066,26 @@ export const COMPOSITES: readonly CompositeProduct[] = [
       'vaniljepasta',
     ],
     mayContain: ['alcohol'],
+  },
+  {
+    // A filling or stuffing named by its kind alone: meat, fish, cheese, egg or nuts, by the recipe (the taxonomy states
+    // nothing of it, and files some languages' word for minced meat under it).
+    what: 'filling of unknown make-up',
+    names: ['Füllung', 'farce', 'farcia', 'nadzienie', 'nádivka'],
+    ids: ['en:filling'],
+    unlessStated: true,
+    ownMake: true,
+    mayContain: ['meat', 'pork', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'gluten', 'tree-nut', 'gelatin'],
+  },
+  {
+    // A dough named by its kind alone ("Teig", "impasto", "massa") is wheat flour's more often than not, often with butter
+    // and egg; corn masa is named as such.
+    what: 'dough of unknown make-up',
+    names: ['Hefeteig', 'yeast dough', 'ciasto drożdżowe', 'kynutý těsto'],
+    ids: ['en:dough'],
+    unlessStated: true,
+    ownMake: true,
+    mayContain: ['gluten', 'dairy', 'egg'],
   },
 ];
 

@@ -25,6 +25,8 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   // "Fruits of the sea": the taxonomy's shellfish, in languages whose word it lacks (read otherwise as a kind of fruit).
   // Garlic mayonnaise as Spain and Catalonia write it (the taxonomy has only "aioli").
   'en:mayonnaise': ['alioli', 'allioli'],
+  // A stock reduced to a glaze (veal, as a rule): French "glace" alone is ice cream.
+  'en:veal fond': ['glace de viande', 'demi-glace', 'demi glace', 'demiglace'],
   'en:shellfish': ['zeevruchten', 'frutos do mar', 'frutos del mar', 'plody moře'],
   // Czech meats as lines write them, in the cases a list uses ("500 g mletého vepřového masa"): the taxonomy lacks them,
   // and "masa" alone is another food's name elsewhere (masa harina), so the whole phrase is named.

@@ -51,7 +51,13 @@ export const EXTRA_NAMES_EUROPEAN: Readonly<Record<string, readonly string[]>> =
   'en:cheese': ['fromage râpé'],
   'en:spring onion': ['oignons nouveaux', 'lente-uitjes'],
   'en:vegetable oil': ['huile neutre', 'olio di semi', 'matolja', 'neutral olja', 'neutral olie', 'madolie'],
-  'en:beef': ['carne de res', 'carne de boi'],
+  'en:beef': ['carne de res', 'carne de boi', 'jautiena'],
+  // Lithuanian meats as a list writes them (the genitive is read by the ending table: "rūkytos šoninės").
+  'en:pork belly': ['šoninė'],
+  'en:chicken': ['vištiena'],
+  // Slovak pork by its adjective ("bravčového pliecka", "bravčová krkovička"); Polish salted pork fat.
+  'en:pork': ['bravčový', 'bravčová', 'bravčové', 'bravčovina'],
+  'en:pork fat': ['słonina'],
   'en:chicken thigh': [
     'contramuslos de pollo',
     'cosce di pollo',

@@ -58,7 +58,9 @@ export const EXTRA_NAMES_ROMANIAN_CROATIAN: Readonly<Record<string, readonly str
   'en:beer': ['bere'],
   'en:tomato concentrate': ['pastă de roșii', 'koncentrat rajčice', 'pire od rajčice'],
   'en:tomato sauce': ['sos de roșii'],
-  'en:beef': ['junetina'],
+  'en:beef': ['junetina', 'goveđi', 'goveđa', 'goveđe', 'juneći', 'juneća', 'juneće'],
+  // The animal's adjective names its meat in a list line ("svinjskog vrata", "svinjska rebra").
+  'en:pork': ['svinjski', 'svinjska', 'svinjsko'],
   'en:turkey': ['puretina', 'ćuretina'],
   'en:chicken breast': ['pileća prsa'],
   'en:trout': ['pastrmka'],

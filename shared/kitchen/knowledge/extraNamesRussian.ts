@@ -3,11 +3,12 @@
  * them, singular and plural, the genitive after an amount ("200 г муки", "зубчика чеснока") and the accusative
  * ("добавить курицу"). The kitchen's inflection tables hold no Cyrillic endings, so the forms are named. Hand-kept,
  * added to the lexicon's index at install like EXTRA_NAMES; a name another food already owns keeps its owner (bare
- * "фарш" is the taxonomy's filling and "белки" its protein: the longer phrases and other forms here name them).
+ * "фарш" and "белки", filed by the taxonomy under filling and protein, move in misfiledNames.ts).
  */
 export const EXTRA_NAMES_RUSSIAN: Readonly<Record<string, readonly string[]>> = {
-  'en:beef': ['говядины', 'говядину'],
-  'en:pork': ['свинины', 'свинину'],
+  // The animal's adjective names its meat in a list line ("свиной шейки", "говяжьей вырезки").
+  'en:beef': ['говядины', 'говядину', 'говяжий', 'говяжья', 'говяжье'],
+  'en:pork': ['свинины', 'свинину', 'свиной', 'свиная', 'свиное', 'свиные'],
   'en:lamb': ['баранины', 'ягнятина'],
   'en:veal': ['телятина', 'телятины'],
   'en:chicken': ['курицы', 'курятина', 'курицу', 'курица'],

@@ -4,6 +4,7 @@ import { EXTRA_NAMES } from './extraNames';
 import { EXTRA_NAMES_KOREAN_VIETNAMESE } from './extraNamesKoreanVietnamese';
 import { EXTRA_NAMES_BY_LANGUAGE } from './extraNamesLanguages';
 import type { LexiconFile } from './lexiconFile';
+import { MISFILED_NAMES } from './misfiledNames';
 import { normaliseKey } from './normaliseKey';
 
 /** One food of the ontology, with what it inherits from its parents. */
@@ -63,6 +64,11 @@ export class Lexicon {
         this.byKey.set(key, index);
         longest = Math.max(longest, key.split(' ').length);
       }
+    }
+    // Names the taxonomy files under the wrong food move to the food a recipe means by them.
+    for (const [id, names] of Object.entries(MISFILED_NAMES)) {
+      const index = this.byId.get(id);
+      if (index !== undefined) for (const name of names) this.byKey.set(normaliseKey(name), index);
     }
     this.longestKey = longest;
     this.children = file.foods.map(() => 0);

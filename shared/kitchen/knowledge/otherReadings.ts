@@ -6,8 +6,6 @@
 export const OTHER_READINGS: Readonly<Record<string, readonly string[]>> = {
   // French and English "jus" is juice or a meat juice; Dutch "jus" is gravy, often from a packet.
   jus: ['gravy'],
-  // French "glace" is ice cream; in a sauce it is a reduced meat stock ("glace de viande").
-  glace: ['meat glaze'],
   // French "bar" is sea bass; Swedish "bär" (berries) folds to the same word.
   bar: ['sea bass'],
   // Bulgarian "масло" is butter (oil is "олио"); Russian and Ukrainian "масло" is butter or oil, by the recipe.

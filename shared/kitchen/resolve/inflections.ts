@@ -169,6 +169,29 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ът: '',
     ят: '',
   }),
+  // Croatian, Serbian, Bosnian: adjectives' genitive -og/-ega and dative -om, nouns' genitive -e of -a names
+  // ("svinjskog vrata", "dimljene slanine", "s maslinovim uljem").
+  sh: rules({
+    og: 'i,o',
+    ega: 'i,e',
+    oj: 'a',
+    im: 'i',
+    ih: 'i',
+    ima: 'i,a,',
+    om: ',o',
+    em: ',e',
+  }),
+  // Lithuanian: genitive -os/-ės/-o/-io/-aus, genitive plural -ų ("kiaulienos", "šoninės", "sviesto", "sūrio", "miltų").
+  // A folded key has lost a last s after plain letters ("kiaulieno"), keeps it after ė, ū ("sonines", "rukytos").
+  lt: rules({
+    os: 'a,as',
+    es: 'e,is',
+    io: 'i,is',
+    aus: 'u,us',
+    iu: 'iai,ia,is',
+    u: 'ai,a,e,as,us',
+    o: 'a,as',
+  }),
   // Italian, Spanish, Portuguese, French plurals and gender.
   // Italian -cia/-gia nouns lose their i in the plural ("salsicce", "arance", "piogge").
   romance: rules({ i: 'o,e,a', e: 'a,o', es: '', s: '', cce: 'ccia', gge: 'ggia' }),

@@ -58,6 +58,14 @@ function hasOwnLetter(word: string): boolean {
   return false;
 }
 
+/** The group whose own letters a word is written with ("pirão": Portuguese), if any. */
+export function groupOfLetters(word: string): EndingLanguage | undefined {
+  const lower = word.toLowerCase();
+  if (!hasOwnLetter(lower)) return undefined;
+  for (const [letters, group] of LETTERS) if (letters.test(lower)) return group;
+  return undefined;
+}
+
 /** The groups in WORDS' order (a tie of scores goes to the first, as it always has). */
 const GROUP_ORDER = Object.keys(WORDS) as EndingLanguage[];
 

@@ -118,6 +118,15 @@ function onlyOther(kinds: ReadonlySet<Kind>): boolean {
   return kinds.size === 1 && kinds.has('other');
 }
 
+/**
+ * Whether a name may be a word of this group's languages: the data holds it in the group, or does not hold it ("pira",
+ * Croatian spelt, is no stem of Portuguese "pirão").
+ */
+export function writtenInGroup(key: string, group: string): boolean {
+  const kinds = KINDS_OF.get(key);
+  return !kinds || kinds.has(group as Kind);
+}
+
 /** Whether the data says which languages write this name (a short taxonomy name; not a hand-kept or a longer one). */
 export function placedName(key: string): boolean {
   return KINDS_OF.has(key) || key.length > LONGEST;

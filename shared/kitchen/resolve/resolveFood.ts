@@ -12,9 +12,11 @@ import { LANGUAGE_SHORT_NAMES, WRITTEN_NAMES, WRITTEN_SHORT_NAMES } from '../kno
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
 import type { DietTag, IngredientEntry } from '../types';
+import { isDescribingWord } from './describingWords';
 import { AND_WORDS, sharedEnding } from './foodParts';
 import { FUNCTION_WORDS } from './functionWords';
 import { ENDINGS, formsOf } from './inflections';
+import { groupOfLetters } from './languageGuess';
 import { ELIDED_OF, MADE_OF_HEAD_KIND, OF_LINK_KEYS } from './linkWords';
 import {
   type CompoundFamily,
@@ -24,6 +26,7 @@ import {
   placedName,
   pluralStemOf,
   swappedStemOf,
+  writtenInGroup,
 } from './nameLanguages';
 import { overlayIndex } from './overlayIndex';
 import { type BlendReading, seasoningBlendIn } from './seasoningBlend';
@@ -326,6 +329,8 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
+  // A word written with letters only one group writes ("pirão") reaches only that group's names by its ending.
+  const ownGroup = groupOfLetters(raw);
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
     if (!isEndingCut(word, cut, formsOfWord)) continue;
     const stem = word.slice(0, -cut);
@@ -333,7 +338,8 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       const key = stem + ending;
       if (key === word || key.length < 4) continue;
       const entry = overlay.entries.get(key);
-      const food = ending === '' || swappedStemOf(key, word.slice(-cut), ending) ? lexicon?.foodOfKey(key) : undefined;
+      const inGroup = ownGroup === undefined || writtenInGroup(key, ownGroup);
+      const food = inGroup && (ending === '' || swappedStemOf(key, word.slice(-cut), ending)) ? lexicon?.foodOfKey(key) : undefined;
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
@@ -349,6 +355,14 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
+  // A long word in a case the one-to-three-letter cuts above miss ("wieprzowej" → "wieprzowa", "svinjskog" → "svinjski"):
+  // its dictionary forms by the ending tables, an ending of two letters or more.
+  if (word.length > LONG_NAME)
+    for (const key of formsOf(word, { raw, strict: true }).slice(1)) {
+      const entry = overlay.entries.get(key);
+      const food = lexicon?.foodOfKey(key);
+      if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
+    }
   if (!compounds) return undefined;
   // A compound names its kind last ("Weizenmehl", "roomboter", "hovězí vývar" aside): its longest known ending. An
   // ending of three letters ("senapssås") only after a first part that is a food itself.
@@ -570,7 +584,7 @@ export function isUnknownWord(key: string): boolean {
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return false;
-  return !lexicon || (!lexicon.foodOfKey(key) && !lexicon.processing.has(key));
+  return !lexicon || (!lexicon.foodOfKey(key) && !lexicon.processing.has(key) && !isDescribingWord(key));
 }
 
 function better(a: Candidate, b: Candidate | undefined, joinAt: number): boolean {
@@ -735,7 +749,9 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   if (tokens.length === 0) return undefined;
   const blend = seasoningBlendIn(tokens, QUALIFYING_WORDS, FOR_WORDS);
   if (blend) return seasoningBlend(main, tokens, blend);
-  const kept = tokens.filter((t) => !QUALIFYING_WORDS.has(t.key) && !/^\d/.test(t.key) && !currentLexicon()?.processing.has(t.key));
+  const kept = tokens.filter(
+    (t) => !QUALIFYING_WORDS.has(t.key) && !/^\d/.test(t.key) && !currentLexicon()?.processing.has(t.key) && !isDescribingWord(t.key),
+  );
   // A short name of a language is read in a line of that language, or where it is the phrase's only word and its last
   // ("1 l su"; an article comes before its noun: "un pizzico").
   const ownWord = (token: Token): Candidate | undefined => {
@@ -931,12 +947,14 @@ function describe(
     .flatMap((key) => (key.length > LONG_NAME ? formsOf(key).slice(1) : []))
     .filter((key) => overlay.composites.has(key));
   const named = namesIn(overlay.composites, [...keys, ...foundBy, ...caseForms]).sort((a, b) => b.length - a.length);
+  // What a kind the recipe may make itself may hold ("Teig", "Füllung"): asked of an ingredient line's label only.
+  const ownMakeMaybe = new Set<DietTag>();
   for (const key of named) {
     const product = overlay.composites.get(key);
     if (!product || named.some((longer) => longer.length > key.length && ` ${longer} `.includes(` ${key} `))) continue;
     for (const tag of product.contains ?? []) tags.add(tag);
-    for (const tag of product.mayContain) maybe.add(tag);
-    composite ??= product.what;
+    for (const tag of product.mayContain) (product.ownMake ? ownMakeMaybe : maybe).add(tag);
+    if (!product.ownMake) composite ??= product.what;
   }
   let brandName: string | undefined;
   const brandKeys = namesIn(overlay.brands, keys);
@@ -996,12 +1014,13 @@ function describe(
     // Closed world: a bought sauce named by its kind alone, whose make-up nothing states, may hold anything.
     if (!entry && lexicon.stated(food.index).length === 0) {
       for (const tag of kind.unstated) maybe.add(tag);
+      for (const tag of kind.ownMake) ownMakeMaybe.add(tag);
       if (kind.unstatedWhat !== undefined) composite ??= kind.unstatedWhat;
     }
   }
   // Closed world: a kind named alone ("carne", "Hackfleisch", "färs") may be any of its members, pork among them. Said
   // apart from `maybe`: an ingredient line's label is checked for it; a step's "the meat" is the list's meat.
-  const kindMaybe = new Set<DietTag>();
+  const kindMaybe = new Set<DietTag>(ownMakeMaybe);
   if (food && lexicon && !best?.kindOnly && !tags.has('plant') && !namesOtherKind(lexicon, tokens, best, MEMBER_TAGS)) {
     const members = lexicon.memberTags(food.index);
     for (const tag of MEMBER_TAGS.tags) if (members.has(tag)) kindMaybe.add(tag);
@@ -1176,6 +1195,8 @@ interface MadeProductKind {
   what?: string;
   /** What it may contain when nothing states its make-up (`unlessStated` products). */
   unstated: readonly DietTag[];
+  /** The same, of a kind the recipe may make itself (`ownMake`): asked of an ingredient line only. */
+  ownMake: readonly DietTag[];
   unstatedWhat?: string;
 }
 
@@ -1192,6 +1213,7 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
   if (hit) return hit;
   const mayContain = new Set<DietTag>();
   const unstated = new Set<DietTag>();
+  const ownMake = new Set<DietTag>();
   let what: string | undefined;
   let unstatedWhat: string | undefined;
   const under = (id: string) => {
@@ -1201,8 +1223,8 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
   for (const product of new Set(overlayIndex().composites.values())) {
     if (!product.ids?.some(under) || product.exceptIds?.some(under)) continue;
     if (product.unlessStated) {
-      for (const tag of product.mayContain) unstated.add(tag);
-      unstatedWhat ??= product.what;
+      for (const tag of product.mayContain) (product.ownMake ? ownMake : unstated).add(tag);
+      if (!product.ownMake) unstatedWhat ??= product.what;
       continue;
     }
     for (const tag of product.mayContain) mayContain.add(tag);
@@ -1211,6 +1233,7 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
   const kind: MadeProductKind = {
     mayContain: [...mayContain],
     unstated: [...unstated],
+    ownMake: [...ownMake],
     ...(what !== undefined ? { what } : {}),
     ...(unstatedWhat !== undefined ? { unstatedWhat } : {}),
   };
