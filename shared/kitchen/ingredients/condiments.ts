@@ -109,10 +109,11 @@ export const CONDIMENTS: IngredientEntry[] = [
     ['oyster flavored sauce', 'oyster flavoured sauce'],
     [51, 1.35, 10.92, 0.25, 0.3, 2733],
     { cup: 288, tbsp: 18, tsp: 6 },
-    ['shellfish', 'gluten', 'added-sugar', 'high-sodium', 'processed'],
+    ['shellfish', 'mollusc', 'gluten', 'added-sugar', 'high-sodium', 'processed'],
   ),
   animal('shrimp paste', ['belacan', 'kapi', 'terasi', 'bagoong', 'dried shrimp'], [138, 25, 5, 2, 0, 10000], { tbsp: 16, tsp: 5.3 }, [
     'shellfish',
+    'crustacean',
     'high-sodium',
   ]),
   c('sweet chili sauce', ['sweet chilli sauce', 'thai sweet chili sauce', 'sweet chile sauce'], [219, 0.5, 53, 0.5, 1, 900], SAUCE, [
@@ -165,7 +166,7 @@ export const CONDIMENTS: IngredientEntry[] = [
     ],
     [125, 2.7, 14, 6.4, 5, 3000],
     SAUCE,
-    ['shellfish', 'high-sodium', 'high-fodmap'],
+    ['shellfish', 'crustacean', 'high-sodium', 'high-fodmap'],
   ),
   c(
     'vegan curry paste',
@@ -454,6 +455,7 @@ export const CONDIMENTS: IngredientEntry[] = [
   c('kimchi', ['kimchee', 'cabbage kimchi', 'napa cabbage kimchi'], [15, 1.1, 2.4, 0.5, 1.6, 498], { cup: 150, tbsp: 9 }, [
     'fish',
     'shellfish',
+    'crustacean',
     'high-sodium',
     'high-fodmap',
   ]),
@@ -801,7 +803,7 @@ export const CONDIMENTS: IngredientEntry[] = [
     ['xo chili sauce', 'xo chilli sauce', 'xo sauce with scallops'],
     [533, 13, 13, 47, 1, 2200],
     { cup: 240, tbsp: 15, tsp: 5 },
-    ['shellfish', 'fish', 'pork', 'red-meat', 'meat', 'high-sodium', 'processed'],
+    ['shellfish', 'crustacean', 'mollusc', 'fish', 'pork', 'red-meat', 'meat', 'high-sodium', 'processed'],
   ),
   animal('garum', ['colatura', 'colatura di alici', 'liquamen'], [35, 5.06, 3.64, 0.01, 0, 7851], { cup: 288, tbsp: 18, tsp: 6 }, [
     'fish',

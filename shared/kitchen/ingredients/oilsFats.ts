@@ -9,7 +9,7 @@ const FAT = { cup: 205, tbsp: 12.8, tsp: 4.3 };
 
 export const OILS_FATS: IngredientEntry[] = [
   // Supplement oils from the sea: not the generic "oil".
-  seaOil('krill oil', ['krill oil capsule'], [884, 0, 0, 100, 0, 0], { tsp: 4.5, tbsp: 13.6 }, ['shellfish']),
+  seaOil('krill oil', ['krill oil capsule'], [884, 0, 0, 100, 0, 0], { tsp: 4.5, tbsp: 13.6 }, ['shellfish', 'crustacean']),
   seaOil('fish oil', ['cod liver oil', 'omega 3 fish oil', 'salmon oil'], [902, 0, 0, 100, 0, 0], { tsp: 4.5, tbsp: 13.6 }, ['fish']),
   // Shea is a tree nut botanically; the FDA dropped it from its tree-nut list in 2022, but it is tagged for safety.
   o('shea butter', ['raw shea butter', 'shea nut butter', 'shea fat'], [884, 0, 0, 100, 0, 0], FAT, ['tree-nut', 'saturated-fat']),

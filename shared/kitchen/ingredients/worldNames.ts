@@ -560,6 +560,12 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   'red wine': ['rotwein', 'vin rouge', 'vino tinto', 'vino rosso', 'vörösbor'],
   sherry: ['jerez', 'fino', 'vino de jerez'],
   beer: ['bier', 'bière', 'cerveza', 'birra', 'sör'],
+  // Flour with its raising agent mixed in, as each market sells it.
+  'self-raising flour': [
+    ...['zelfrijzend bakmeel', 'zelfrijzend meel', 'zelfrijzende bloem', 'selbsttreibendes Mehl', 'farine à lever'],
+    ...['farine avec levure incorporée', 'farina autolievitante', 'harina leudante', 'harina con levadura'],
+    ...['farinha com fermento', 'farinha de trigo com fermento', 'mąka samorosnąca', 'self raising mel', 'selvhævende mel'],
+  ],
 };
 
 /**

@@ -1068,6 +1068,13 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     mayContain: ['alcohol'],
   },
   {
+    // Baking wafers and wafer sheets (Oblaten, cialde, pain azyme) are wheat flour and water, or potato starch.
+    what: 'baking wafer',
+    names: ['Back-Oblaten', 'Oblaten'],
+    ids: ['en:wafer'],
+    mayContain: ['gluten'],
+  },
+  {
     // A filling or stuffing named by its kind alone: meat, fish, cheese, egg or nuts, by the recipe (the taxonomy states
     // nothing of it, and files some languages' word for minced meat under it).
     what: 'filling of unknown make-up',

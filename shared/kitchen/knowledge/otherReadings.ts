@@ -6,6 +6,8 @@
 export const OTHER_READINGS: Readonly<Record<string, readonly string[]>> = {
   // French and English "jus" is juice or a meat juice; Dutch "jus" is gravy, often from a packet.
   jus: ['gravy'],
+  // Japanese "kuzu" is a starch; Turkish "kuzu" is lamb ("kuzu incik", "kuzu pirzola").
+  kuzu: ['lamb'],
   // French "bar" is sea bass; Swedish "bär" (berries) folds to the same word.
   bar: ['sea bass'],
   // Bulgarian "масло" is butter (oil is "олио"); Russian and Ukrainian "масло" is butter or oil, by the recipe.

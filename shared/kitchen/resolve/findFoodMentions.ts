@@ -2,6 +2,7 @@ import { type Lexicon, namePrefixes } from '../knowledge/lexicon';
 import { foldLetters } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
+import { AND_WORDS, sharedEnding } from './foodParts';
 import { FREE_AFTER_STEMS, FREE_AFTER_WHOLE, QUALIFIER_PAIRS, QUALIFIER_STEMS } from './freeFromWords';
 import { FUNCTION_WORDS } from './functionWords';
 import { formsOf, MIN_STEM } from './inflections';
@@ -273,6 +274,10 @@ function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
     }
     const first = words[i] as Word;
     const last = words[i + found.length - 1] as Word;
+    if (found.length === 1 && isSuspendedNonFood(text, words, i)) {
+      i++;
+      continue;
+    }
     // The words as written when they are the name (a key is not always its own normal form: "lavaş" → "lavas").
     const written = !found.loose && first.bare === first.key ? text.slice(first.start, last.end) : found.key;
     const food = resolveFood(written, language);
@@ -294,6 +299,21 @@ function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
     i += found.length;
   }
   return out;
+}
+
+/**
+ * A word cut short with a hyphen that shares the next word's last part ("Ober-/Unterhitze", "Ober- und Unterhitze"): it
+ * is that compound's first part, never a word of its own ("Ober" is no "Obers", cream). It counts as a food only where
+ * the shared last part is one ("Rinder- und Schweinehack").
+ */
+function isSuspendedNonFood(text: string, words: readonly Word[], at: number): boolean {
+  const word = words[at] as Word;
+  if (text[word.end] !== '-') return false;
+  const after = text[word.end + 1] ?? '';
+  const and = words[at + 1];
+  const next = after === '/' || after === ',' ? and : and && AND_WORDS.has(and.key) ? words[at + 2] : undefined;
+  if (!next || (after !== '/' && after !== ',' && after.trim() !== '')) return false;
+  return sharedEnding(next.key) === '';
 }
 
 interface FoundName {
