@@ -29,6 +29,7 @@ export const TECHNIQUES = [
   'cream', // beat with sugar to a light mass
   'rub-in', // rub into flour to crumbs (pastry, crumble)
   'boil', // cook in boiling water
+  'al-dente', // boil from dry to the bite by the packet's time (dried pasta and noodles), then finish in the sauce
   'simmer', // cook in a sauce or liquid
   'braise', // cook long and slow in liquid until tender
   'soak', // soak up a liquid (bread in custard, ladyfingers in coffee)

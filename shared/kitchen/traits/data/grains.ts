@@ -30,7 +30,7 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
     bought: 'raw',
     added: 'cook-apart',
     doneness: { cue: 'al dente', minutes: [8, 12] },
-    can: ['boil', 'bake'],
+    can: ['boil', 'al-dente', 'bake'],
     cannot: ['knead', 'rise', 'eat-raw', 'whip', 'melt', 'mash'],
     portion: per(85, 'g'),
   },
@@ -95,7 +95,7 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
     foods: ['egg noodles', 'instant noodles', 'udon noodles', 'soba noodles'],
     parent: 'pasta',
     doneness: { cue: 'just tender', minutes: [3, 5] },
-    can: ['boil', 'fry'],
+    can: ['boil', 'al-dente', 'fry'],
   },
   {
     id: 'rice-noodles',
@@ -103,7 +103,7 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
     foods: ['rice noodles', 'glass noodles'],
     parent: 'noodles',
     doneness: { cue: 'soft', minutes: [3, 8] },
-    can: ['soak', 'boil', 'fry'],
+    can: ['soak', 'boil', 'al-dente', 'fry'],
   },
   {
     id: 'zucchini-noodles',
@@ -115,7 +115,7 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
     added: 'cook-apart',
     doneness: { cue: 'just tender', minutes: [1, 2] },
     can: ['fry', 'eat-raw'],
-    cannot: ['boil', 'soak', 'bake', 'knead', 'rise', 'mash'],
+    cannot: ['boil', 'al-dente', 'soak', 'bake', 'knead', 'rise', 'mash'],
     portion: per(150, 'g'),
     replaces: [
       {
@@ -143,7 +143,7 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
     added: 'cook-apart',
     doneness: { cue: 'heated through', minutes: [2, 3] },
     can: ['fry', 'simmer', 'boil'],
-    cannot: ['bake', 'soak', 'knead', 'rise', 'brown'],
+    cannot: ['al-dente', 'bake', 'soak', 'knead', 'rise', 'brown'],
     replaces: [{ instead: ['cook according to the packet', 'cook according to the package'], say: 'rinse, then dry-fry for 2–3 minutes' }],
   },
   {

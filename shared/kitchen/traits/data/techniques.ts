@@ -137,6 +137,17 @@ export const TECHNIQUE_PHRASES: Readonly<Partial<Record<Technique, readonly stri
     'in a large pan of boiling water',
     'boil until they float',
   ],
+  // Timed against a dried pasta's packet: a food bought cooked, or one that only heats through, cannot do it.
+  'al-dente': [
+    'less than the package says',
+    'less than the packet says',
+    'minutes less than the packet',
+    'until al dente',
+    'al dente',
+    'bissfest',
+    'cuocere al dente',
+    'scolare al dente',
+  ],
   scramble: [
     'scramble',
     'scrambled',
