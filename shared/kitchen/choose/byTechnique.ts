@@ -4,6 +4,7 @@ import { rewriteLine } from '../filters/rewriteLine';
 import { ROLE_TABLE } from '../filters/roles';
 import { SUBSTITUTIONS } from '../filters/substitutions';
 import type { SubstituteOption } from '../filters/substitutionTypes';
+import { memoByText } from '../knowledge/textMemo';
 import { sentencesOf } from '../parse/document/prose';
 import { findFoodMentions } from '../resolve/findFoodMentions';
 import { type CookingTraits, TECHNIQUE_PHRASES, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
@@ -24,10 +25,15 @@ const TECHNIQUE_WORDS: readonly (readonly [Technique, PhraseMatcher])[] = (
 /** Techniques the traits table has no substitute's answer for: separating has nothing to do once the food has no parts. */
 const NOT_ASKED: ReadonlySet<Technique> = new Set(['separate']);
 
-/** The techniques a sentence's words ask for. */
-function techniquesIn(sentence: string): Technique[] {
-  return TECHNIQUE_WORDS.filter(([, words]) => words.test(sentence)).map(([technique]) => technique);
-}
+/** The techniques a sentence's words ask for (every line asks of the same method's sentences: each is read once). */
+const techniquesIn = memoByText((sentence: string): readonly Technique[] =>
+  TECHNIQUE_WORDS.filter(([, words]) => words.test(sentence)).map(([technique]) => technique),
+);
+
+const sentencesOfStep = memoByText((step: string): readonly string[] => sentencesOf(step));
+
+/** A line's own words as one matcher, built once per set of words. */
+const ownWords = memoByText((joined: string): PhraseMatcher => phraseMatcher(joined.split('\u0000')));
 
 /** The row of a line's food. */
 function traitsOfLine(line: AnalysedLine): CookingTraits | undefined {
@@ -42,9 +48,9 @@ function rowsOf(traits: CookingTraits): CookingTraits[] {
 const canDo = (rows: readonly CookingTraits[], technique: Technique) => rows.some((row) => row.can.includes(technique));
 
 /** The recipe's foods a sentence names, as traits rows (the knowledge finds them in any language). */
-function rowsNamed(sentence: string): CookingTraits[] {
-  return findFoodMentions(sentence).flatMap((m) => traitsOf(m.food.entry?.name ?? m.food.name) ?? traitsOf(m.text) ?? []);
-}
+const rowsNamed = memoByText((sentence: string): readonly CookingTraits[] =>
+  findFoodMentions(sentence).flatMap((m) => traitsOf(m.food.entry?.name ?? m.food.name) ?? traitsOf(m.text) ?? []),
+);
 
 /**
  * What the method asks of a line's food, by the traits table: a technique the food can do that a sentence naming it
@@ -55,11 +61,16 @@ export function techniquesAsked(line: AnalysedLine, method: readonly string[], r
   const traits = traitsOfLine(line);
   if (!traits) return [];
   const rows = rowsOf(traits);
+  const steps = [title, ...method];
+  // Only a technique the food can do is asked of it: a method that asks none of them needs no more reading.
+  const askable = (technique: Technique) => !NOT_ASKED.has(technique) && canDo(rows, technique);
+  if (!steps.some((step) => sentencesOfStep(step).some((sentence) => techniquesIn(sentence).some(askable)))) return [];
   const ids = new Set(rows.map((row) => row.id));
-  const own = phraseMatcher([
-    foodOfLine(line.line, line.parsed.ingredient).toLowerCase(),
-    ...rows.flatMap((row) => [...row.names, ...(row.partWords ?? [])]),
-  ]);
+  const own = ownWords(
+    [foodOfLine(line.line, line.parsed.ingredient).toLowerCase(), ...rows.flatMap((row) => [...row.names, ...(row.partWords ?? [])])].join(
+      '\u0000',
+    ),
+  );
   const others = recipe.filter((l) => l !== line && !l.heading).flatMap((l) => traitsOfLine(l) ?? []);
   // Only where the food holds the dish together (no other food binds it: an omelette, a tortilla, a custard) is a
   // technique no other food can do its own; in a brownie the flour holds it, and 'until set' is the bake's cue.
@@ -67,14 +78,14 @@ export function techniquesAsked(line: AnalysedLine, method: readonly string[], r
   const soleDoer = (technique: Technique) => holdsTheDish && !others.some((row) => !ids.has(row.id) && row.can.includes(technique));
   const asked = new Set<Technique>();
   // The dish's name asks as a step does ("Scrambled Eggs", "Uova strapazzate").
-  for (const step of [title, ...method]) {
+  for (const step of steps) {
     let carried = false;
-    for (const sentence of sentencesOf(step)) {
+    for (const sentence of sentencesOfStep(step)) {
       const named = rowsNamed(sentence);
       const names = own.test(sentence) || named.some((row) => ids.has(row.id));
       if (names) carried = true;
       for (const technique of techniquesIn(sentence)) {
-        if (NOT_ASKED.has(technique) || !canDo(rows, technique)) continue;
+        if (!askable(technique)) continue;
         const otherDoer = named.some((row) => !ids.has(row.id) && row.can.includes(technique));
         if (names || (!otherDoer && (carried || soleDoer(technique)))) asked.add(technique);
       }
