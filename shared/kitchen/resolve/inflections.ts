@@ -175,7 +175,6 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     og: 'i,o',
     ega: 'i,e',
     oj: 'a',
-    im: 'i',
     ih: 'i',
     ima: 'i,a,',
     om: ',o',
