@@ -7,11 +7,6 @@ import { type CookingTraits, traitsOf } from '../traits/index';
 import type { Choice } from './byTechnique';
 
 /**
- * A count that does not carry to the substitute ("12 walnuts" → "12 sunflower seeds"): where the original is counted
- * by the piece and the substitute is a mass noun (traits `noun`), the substitute's line says the weight the pieces
- * held (the original's piece weight in the ingredient table), as a cook measures it ("25 g sunflower seeds").
- */
-/**
  * Whether a row names a phrase by its head noun, its last word ("sunflower seeds" is the seeds' row); a phrase that only
  * borrows a word before its head ("gluten-free flour tortillas", "chicken breast fillets") is not that row's food.
  */
@@ -23,6 +18,11 @@ function namedByHead(phrase: string, row: CookingTraits): boolean {
 /** A piece at least this heavy is counted by cooks (an olive, a cherry); lighter ones (a raisin, a seed) are weighed. */
 const COUNTED_PIECE_GRAMS = 2;
 
+/**
+ * A count that does not carry to the substitute ("12 walnuts" → "12 sunflower seeds"): where the original is counted
+ * by the piece and the substitute is a mass noun (traits `noun`), the substitute's line says the weight the pieces
+ * held (the original's piece weight in the ingredient table), as a cook measures it ("25 g sunflower seeds").
+ */
 export function countAsMeasure(original: AnalysedLine, chosen: Choice): Choice {
   const { quantity, unit } = original.parsed;
   const piece = original.entry?.unitWeights.piece;
