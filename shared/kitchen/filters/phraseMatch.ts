@@ -128,10 +128,13 @@ function tablePattern(table: PhraseTable): string {
 const KEY_LENGTH = 3;
 const WITH_KEY: Map<string, number[]>[] = Array.from({ length: KEY_LENGTH }, () => new Map<string, number[]>());
 let tables = 0;
-/** The last texts' answers (tables are read on one text in turn, or on two or three in turn: a name, then the method). */
-const RECENT = 4;
-let recentTexts: (string | undefined)[] = [];
-let recentFound: Uint8Array[] = [];
+/**
+ * Texts' answers, kept while the same texts are read again: a conversion reads each line, sentence and tip with
+ * hundreds of tables, in turns that come back to the same texts (a set of four recent texts missed most of them).
+ * Dropped whole when full, so memory stays bounded (a byte per table per text).
+ */
+const REMEMBERED = 2048;
+let found = new Map<string, Uint8Array>();
 
 const FOLDED = new Map<string, string>();
 
@@ -166,32 +169,27 @@ function keyedTable(phrases: readonly string[]): number | undefined {
     const byKey = WITH_KEY[key.length - 1] as Map<string, number[]>;
     byKey.set(key, [...(byKey.get(key) ?? []), id]);
   }
-  recentTexts = [];
-  recentFound = [];
+  found = new Map();
   return id;
 }
 
 /** Which keyed tables a text may hold a phrase of. */
 function tablesIn(text: string): Uint8Array {
-  const at = recentTexts.indexOf(text);
-  if (at >= 0) return recentFound[at] as Uint8Array;
+  const known = found.get(text);
+  if (known) return known;
   const folded = searchFold(text);
-  const found = new Uint8Array(tables);
+  const holds = new Uint8Array(tables);
   for (let length = 1; length <= KEY_LENGTH; length++) {
     const byKey = WITH_KEY[length - 1] as Map<string, number[]>;
     if (byKey.size === 0) continue;
     for (let at = 0; at + length <= folded.length; at++) {
       const ids = byKey.get(folded.slice(at, at + length));
-      if (ids) for (const id of ids) found[id] = 1;
+      if (ids) for (const id of ids) holds[id] = 1;
     }
   }
-  recentTexts.unshift(text);
-  recentFound.unshift(found);
-  if (recentTexts.length > RECENT) {
-    recentTexts.pop();
-    recentFound.pop();
-  }
-  return found;
+  if (found.size >= REMEMBERED) found = new Map();
+  found.set(text, holds);
+  return holds;
 }
 
 /** A table of phrases, compiled once. */
