@@ -24,6 +24,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh8'),
       ...loadBlindSet('fresh9'),
       ...loadBlindSet('fresh10'),
+      ...loadBlindSet('fresh11'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
