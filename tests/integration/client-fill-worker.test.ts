@@ -328,6 +328,54 @@ describe("an early worker, started by the page's first script with the session's
     expect(await storedRows()).toBe(0);
   });
 
+  it('lists the databases as it starts, not once the refresh answers; a store of the user listed then means no early start', async () => {
+    const listings: number[] = [];
+    let refreshedAt = Number.POSITIVE_INFINITY;
+    const listing = new Proxy(indexedDB, {
+      get(target, key) {
+        if (key === 'databases')
+          return () => {
+            listings.push(performance.now());
+            return target.databases();
+          };
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const port = inProcessWorker({ fetch: () => Promise.reject(new Error('no pull expected')), indexedDB: listing }, []);
+    // The user's store is created after the worker listed the databases and before the refresh answers (another tab, say):
+    // the worker goes by its list. Here the store is there at the start.
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(recipesDexieName(userId), 10);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    const seenAtStart = inProcessWorker({ fetch: () => Promise.reject(new Error('no pull expected')), indexedDB: listing }, []);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    refreshedAt = performance.now();
+    port.postMessage({ type: 'refreshed', text: refreshText() });
+    seenAtStart.postMessage({ type: 'refreshed', text: refreshText() });
+    expect(listings.length).toBe(2);
+    expect(listings.every((at) => at < refreshedAt)).toBe(true);
+    // The first worker listed no store of the user's: it starts (its pull fails here, which ends its chain).
+    expect(await adopt(port)).toBe(userId);
+    // The second listed the store: no early start, nothing written.
+    expect(await adopt(seenAtStart)).toBeNull();
+    for (const p of [port, seenAtStart]) {
+      p.postMessage({ type: 'stop' });
+      p.terminate();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(recipesDexieName(userId));
+      request.onsuccess = resolve;
+      request.onerror = reject;
+    });
+  });
+
   it("tells an adopted early worker's pulls stored once every full reply it wrote is committed, handing none over before", async () => {
     const seen: FillWorkerMessage[] = [];
     const real: typeof fetch = (input, init) => fetch(new URL(String(input), baseUrl), init);
