@@ -19,10 +19,10 @@ import { PULL_BATCH } from '../src/data/pullLimits';
  * refresh to take (client/src/auth/earlyRefresh.ts). Without it the refresh waited for the app's code
  * (200-300 ms from navigation), and a fresh device's first page and first pulls with it. The same
  * conditions as the session's own start (client/src/auth/session.ts); the names come from one place.
- * With `fillWorker` (the built first pulls' worker, client/src/data/storage/fillWorker.ts), the worker is
- * started beside the refresh and handed its answer: when it is a book of several pulls, on a device without
- * the user's store, the worker creates the store and pulls and writes the recipes at once, while the app's
- * code downloads and starts (the app's code adopts it, see data/earlyFirstPulls.ts); otherwise it is ended.
+ * With `fillWorker` (the built first pulls' worker, client/src/data/storage/fillWorker.ts), a refresh that
+ * answers with a book of several pulls also starts that worker, handed the answer: on a device without the
+ * user's store, the worker creates the store and pulls and writes the recipes at once, while the app's code
+ * downloads and starts (the app's code adopts it, see data/earlyFirstPulls.ts).
  * The script comes before the page's stylesheets (right after its charset): a classic script after a stylesheet
  * waits for that stylesheet, and a fresh device's refresh with it (bench: 80-170 ms).
  */
@@ -40,15 +40,14 @@ ${fillWorker ? earlyWorkerScript(fillWorker) : ''}}catch(e){}})();`;
 }
 
 /**
- * The first pulls' worker, started at once (its code loads and starts while the refresh is on its way: bench, 100-200 ms
- * after the answer) and handed the answer's text when it is a book of more than one pull; otherwise (a smaller book, a
- * failed refresh) it is ended, never handed to the app.
+ * The first pulls' worker, started when the refresh answers with a book of more than one pull (a smaller book, or a
+ * user who has none, never loads it) and handed the answer. Started with the refresh, its code loaded 100-150 ms sooner,
+ * but every first visit to /app (a new account's too) fetched it: +2.2 kB on the wire of /app's 250 kB budget.
  */
 function earlyWorkerScript(fillWorker: string): string {
   const s = JSON.stringify;
-  return `var w=new Worker(${s(fillWorker)},{type:'module'});
-reply.then(function(r){var b=r.ok&&JSON.parse(r.text);if(!b||!b.firstPage||!(b.firstPage.total>${PULL_BATCH}))return w.terminate();
-window[${s(EARLY_FILL_WORKER_GLOBAL)}]=w;w.postMessage({type:'refreshed',text:r.text});}).catch(function(){w.terminate();});
+  return `reply.then(function(r){var b=r.ok&&JSON.parse(r.text);if(!b||!b.firstPage||!(b.firstPage.total>${PULL_BATCH}))return;
+var w=new Worker(${s(fillWorker)},{type:'module'});window[${s(EARLY_FILL_WORKER_GLOBAL)}]=w;w.postMessage({type:'refreshed',text:r.text});}).catch(function(){});
 `;
 }
 

@@ -48,22 +48,19 @@ async function runScript(reply: { ok: boolean; body: unknown } | 'network error'
     },
   };
   runInNewContext(earlyRefreshScript('/assets/fillWorker-abc.js'), sandbox);
-  // The worker is started with the refresh, before its answer.
-  const startedAtOnce = workers.length === 1 && workers[0]?.startedBeforeReply === true;
   answer();
   await (window[EARLY_REFRESH_GLOBAL] as Promise<unknown>).catch(() => undefined);
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  return { worker: workers[0], startedAtOnce, handed: window[EARLY_FILL_WORKER_GLOBAL] };
+  return { worker: workers[0], handed: window[EARLY_FILL_WORKER_GLOBAL] };
 }
 
 const session = (total: number) => ({ accessToken: 't', user: { id: 'u1', emailVerified: true }, firstPage: { total, recipes: [] } });
 
 describe("the app page's first script", () => {
-  it('starts the first pulls worker with the refresh and hands it a book of several pulls', async () => {
-    const { worker, startedAtOnce, handed } = await runScript({ ok: true, body: session(PULL_BATCH * 3) });
-    expect(startedAtOnce).toBe(true);
+  it('starts the first pulls worker once the refresh answers with a book of several pulls, and hands it the answer', async () => {
+    const { worker, handed } = await runScript({ ok: true, body: session(PULL_BATCH * 3) });
     expect(worker?.url).toBe('/assets/fillWorker-abc.js');
-    expect(worker?.terminated).toBe(false);
+    expect(worker?.startedBeforeReply).toBe(false);
     expect(worker?.messages).toEqual([{ type: 'refreshed', text: JSON.stringify(session(PULL_BATCH * 3)) }]);
     expect(handed).toBeDefined();
   });
@@ -74,10 +71,9 @@ describe("the app page's first script", () => {
     ['a refused refresh', { ok: false, body: { error: 'unauthorized' } }],
     ['a reply without a first page', { ok: true, body: { accessToken: 't', user: { id: 'u1', emailVerified: true } } }],
     ['a network error', 'network error' as const],
-  ])('ends the worker, never handed to the app, for %s', async (_what, reply) => {
+  ])("loads no worker (its bytes count in /app's budget) for %s", async (_what, reply) => {
     const { worker, handed } = await runScript(reply);
-    expect(worker?.terminated).toBe(true);
-    expect(worker?.messages).toEqual([]);
+    expect(worker).toBeUndefined();
     expect(handed).toBeUndefined();
   });
 });
