@@ -45,8 +45,11 @@ export function readsAsSafe(english: string, local: string, request: LocaliseReq
   // the knowledge reads the name's qualifiers on the word as it reads them on a line.
   const violates = (line: AnalysedLine) =>
     lineViolations(line, rules, request.avoid, tagsOfRecipe).some((v) => !v.rule.startsWith('not verified'));
+  const compounds = hyphenCompounds(local);
   return wordsOf(local).every((word) => {
     if (named && name.toLowerCase().includes(word) && isKindOfWord(whole?.id, word)) return true;
+    // A word of a hyphenated compound the knowledge reads whole ("Leinsamen-Eier" is a flax egg) is that compound's.
+    if (compounds.some((c) => c.words.includes(word) && !violates(analyseLine(c.text)))) return true;
     const alone = analyseLine(word);
     if (!violates(alone)) return true;
     const qualified = applyQualifiers(name, new Set(alone.tags));
@@ -78,6 +81,18 @@ function namesRemovedFood(local: string, original: string | undefined): boolean 
     const entry = kind?.id === undefined || kind.span.text.length !== word.length ? undefined : lexicon.byOntologyId(kind.id);
     return entry !== undefined && (entry.index === food.index || lexicon.isUnder(food.index, entry.index));
   });
+}
+
+/** The hyphenated words of a line the knowledge reads whole as one food ("Leinsamen-Eier", "Chia-Ei"), with their words. */
+function hyphenCompounds(text: string): { text: string; words: string[] }[] {
+  const out: { text: string; words: string[] }[] = [];
+  for (const token of text.split(' ')) {
+    const bare = [...token].filter((c) => c === '-' || c.toLowerCase() !== c.toUpperCase()).join('');
+    if (!bare.includes('-')) continue;
+    const food = resolveFood(bare);
+    if (food?.id !== undefined && food.span.text.length === bare.length) out.push({ text: bare, words: wordsOf(bare) });
+  }
+  return out;
 }
 
 /** The food `id` is of the kind the word alone names in the ontology ("en:vegetable broth" of "caldo", en:broth). */

@@ -6,8 +6,11 @@
 /** Measures a cook does not multiply: a pinch is a pinch however many are fed. */
 export const UNSCALED_UNITS: ReadonlySet<string> = new Set(['pinch', 'dash', 'splash', 'drizzle', 'drop']);
 
-/** Count units whose items are never cut in parts: a clove, a leaf, a sprig, a sheet, a tin, a stock cube. */
-export const WHOLE_UNITS: ReadonlySet<string> = new Set(['clove', 'leaf', 'sprig', 'sheet', 'can', 'cube', 'fillet']);
+/**
+ * Count units whose items are never cut in parts: a clove, a leaf, a sprig, a sheet, a tin, a stock cube; a handful or
+ * a bunch is a cook's rough measure, never "½ handful".
+ */
+export const WHOLE_UNITS: ReadonlySet<string> = new Set(['clove', 'leaf', 'sprig', 'sheet', 'can', 'cube', 'fillet', 'handful', 'bunch']);
 
 /** Metric weights and volumes (in g or ml): below `below`, round to `step`. */
 const METRIC_STEPS: ReadonlyArray<readonly [below: number, step: number]> = [

@@ -17,10 +17,10 @@ const TABLES: readonly Readonly<Record<string, LocalNames>>[] = [
 ];
 
 /**
- * The knowledge's entry an English substitute name is read as: the entry of that name, else the longest run of its
- * words (before a comma or bracket) that ends the noun phrase and is an entry's name or synonym, with no other food
- * before it ("gluten-free all-purpose flour blend" → the gluten-free all-purpose flour blend's entry is "gluten-free
- * all-purpose flour"… only when that run ends the phrase; "tomato cream sauce" is no tomato: "tomato" is a food).
+ * The knowledge's entry an English substitute name is read as: the entry of that name, else the first, longest run of
+ * its words (before a comma or bracket) that is an entry's name or synonym with no other food's name beside it
+ * ("gluten-free all-purpose flour blend" → "gluten-free all-purpose flour"; "unsweetened coconut yogurt" → "coconut
+ * yogurt", not "unsweetened coconut" beside "yogurt"; "tomato cream sauce" is nothing: each run has a food beside it).
  */
 function entryNameOf(english: string, keys: ReadonlyMap<string, string>): string | undefined {
   const cut = [...english].findIndex((c) => c === ',' || c === '(');
@@ -28,12 +28,14 @@ function entryNameOf(english: string, keys: ReadonlyMap<string, string>): string
   const words = normaliseKey(head)
     .split(' ')
     .filter((w) => w !== '');
+  // A run beside another food's name is not the phrase's reading, but a later run may be: "unsweetened coconut" (a
+  // name of desiccated coconut) beside "yogurt" is not it; "coconut yogurt" is.
   for (let from = 0; from < words.length; from++) {
     for (let to = words.length; to > from; to--) {
       const name = keys.get(words.slice(from, to).join(' '));
       if (name === undefined) continue;
       const others = [...words.slice(0, from), ...words.slice(to)];
-      if (others.some((w) => keys.has(w))) return undefined;
+      if (others.some((w) => keys.has(w))) continue;
       return name;
     }
   }
