@@ -46,6 +46,12 @@ function textSeed(text: string): number {
   return hash >>> 0;
 }
 
+/** "Vegan, Gluten-Free: no animal products …" → "Vegan, Gluten-Free". */
+function reasonFilters(reason: string): string {
+  const colon = reason.indexOf(':');
+  return colon > 0 ? reason.slice(0, colon) : reason;
+}
+
 /** Tips that say what was substituted and why, for substitutions the adapter did not already explain. */
 function substitutionTips(recipe: StructuredRecipe): string[] {
   const tips = [...recipe.tips];
@@ -54,8 +60,14 @@ function substitutionTips(recipe: StructuredRecipe): string[] {
     if (s.replacement === '(left out)') continue;
     const name = (parseIngredientLine(s.replacement).ingredient || s.replacement).toLowerCase();
     const replaced = (parseIngredientLine(s.original).ingredient || s.original).toLowerCase();
-    const explained = tips.some((t) => t.toLowerCase().includes(name) || t.toLowerCase().startsWith(`swapped ${replaced} for `));
-    if (!explained) tips.push(`Used ${s.replacement} instead of ${s.original} (${s.reason}).`);
+    // The adapter's own tip names the food as the list line did before scaling ("Swapped large egg for flax egg").
+    const singular = replaced.endsWith('s') ? replaced.slice(0, -1) : replaced;
+    const explained = tips.some((t) => {
+      const tip = t.toLowerCase();
+      return tip.includes(name) || tip.startsWith(`swapped ${replaced} for `) || tip.startsWith(`swapped ${singular} for `);
+    });
+    // The reason's filter, not its rule: a rule's words ("no animal products (dairy, eggs, honey)") are foods the check reads.
+    if (!explained) tips.push(`Used ${s.replacement} instead of ${s.original} (${reasonFilters(s.reason)}).`);
   }
   return tips.slice(0, 50);
 }

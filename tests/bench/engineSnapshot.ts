@@ -21,7 +21,21 @@ import { runCase as runRealWorldCase } from '../fixtures/real-world/runCorpus';
 import { CLEAN_REPLY, REPAIR_REPLY } from './aiPath';
 import { longPaste } from './parseBench';
 
-const BLIND_SETS: readonly BlindSet[] = ['dev', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'heldout'];
+const BLIND_SETS: readonly BlindSet[] = [
+  'dev',
+  'fresh',
+  'fresh2',
+  'fresh3',
+  'fresh4',
+  'fresh5',
+  'fresh6',
+  'fresh7',
+  'fresh8',
+  'fresh9',
+  'fresh10',
+  'fresh11',
+  'heldout',
+];
 
 function hashOf(parts: readonly unknown[]): string {
   const hash = createHash('sha256');

@@ -90,14 +90,20 @@ function dishPart(word: string, forbidden: ReadonlySet<DietTag>, foods: readonly
   if (namesOneThing(word)) return undefined;
   const bad = (tags: ReadonlySet<DietTag> | undefined) => tags !== undefined && [...tags].some((t) => forbidden.has(t));
   const removed = (part: string) => foods.length === 0 || foods.some((food) => isOf(part, food));
-  // The food part as the table names it, without a joining ending first ("Hähnchen|spieße" before "Hähnchens|pieße").
-  for (const end of LINKING_ENDS) {
-    for (let cut = lower.length - SHORTEST_DISH; cut >= SHORTEST_FOOD + end.length; cut--) {
-      const head = lower.slice(0, cut);
-      if (!head.endsWith(end) || bad(foodTags(lower.slice(cut)))) continue;
-      const food = head.slice(0, head.length - end.length);
-      if (bad(foodTags(food)) && (removed(food) || isAWord(lower.slice(cut))))
-        return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
+  // A cut whose dish part is a word of its own first ("Käse|spätzle", not "Käses|pätzle"; "Schinken|nudeln", not
+  // "Schinkenn|udeln": the food's name read through an inflection can swallow the dish's first letter); then the food
+  // part as the table names it, without a joining ending first ("Hähnchen|spieße" before "Hähnchens|pieße").
+  for (const wordFirst of [true, false]) {
+    for (const end of LINKING_ENDS) {
+      for (let cut = lower.length - SHORTEST_DISH; cut >= SHORTEST_FOOD + end.length; cut--) {
+        const head = lower.slice(0, cut);
+        const rest = lower.slice(cut);
+        // A dish part that is a forbidden food itself is no dish to keep, unless it is a dish's name ("Spätzle", made with eggs).
+        if (!head.endsWith(end) || (bad(foodTags(rest)) && !DISH_KEYS.has(keyOf(rest)))) continue;
+        const food = head.slice(0, head.length - end.length);
+        const fits = wordFirst ? isAWord(rest) : removed(food) || isAWord(rest);
+        if (fits && bad(foodTags(food))) return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
+      }
     }
   }
   return undefined;

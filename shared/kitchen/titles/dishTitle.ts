@@ -231,6 +231,11 @@ function dropTies(words: readonly TitleWord[], remove: Set<number>): void {
     return w !== undefined && !remove.has(i) && (JOINING_WORDS.has(w.key) || LINKING_KEYS.has(w.key));
   };
   const joining = (i: number) => JOINING_WORDS.has(words[i]?.key ?? '');
+  const tying = (i: number) => TYING_WORDS.has(words[i]?.key ?? '');
+  const namesAFood = (i: number) => {
+    const w = words[i];
+    return w !== undefined && resolveFood(w.text) !== undefined;
+  };
   const runs: [number, number][] = [];
   for (let i = 0; i < words.length; i++) {
     if (!remove.has(i) || remove.has(i - 1)) continue;
@@ -255,7 +260,9 @@ function dropTies(words: readonly TitleWord[], remove: Set<number>): void {
       const lastLeft = left[0] ?? -1;
       drop = joining(lastLeft) && joining(right[0] ?? -1) ? left : right;
     } else if (left.length > 0)
-      drop = left.every(joining) ? left : []; // "Leek and [Chicken] Pie" → "Leek Pie"
+      // "Leek and [Chicken] Pie" → "Leek Pie"; "Croquetas de [jamón] caseras" → "Croquetas caseras": a tie to what the
+      // dish is of has nothing to tie when the word after the food names none ("caseras", homemade).
+      drop = left.every(joining) || (left.every((i) => tying(i)) && !namesAFood(b + 1)) ? left : [];
     else drop = right.every(joining) ? right : []; // "Spicy [Chicken] and Rice" → "Spicy Rice"; "Roast [Beef] with Gravy"
     for (const i of drop) remove.add(i);
   }
