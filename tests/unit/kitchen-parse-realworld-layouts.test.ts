@@ -5,10 +5,12 @@ import { analyseLine } from '../../shared/kitchen/filters/lineTags';
 import { INGREDIENTS } from '../../shared/kitchen/ingredients/table';
 import { WORLD_NAMES } from '../../shared/kitchen/ingredients/worldNames';
 import { splitCompoundLine } from '../../shared/kitchen/parse/compoundLines';
+import { parseRecipeDocument } from '../../shared/kitchen/parse/document/index';
+import { readMetaLine } from '../../shared/kitchen/parse/document/meta';
 import { parseIngredientLine } from '../../shared/kitchen/parse/ingredientLine';
 import { ingredientsFromProse } from '../../shared/kitchen/parse/proseIngredients';
 import { parseRecipeText } from '../../shared/kitchen/parse/recipeText';
-import { minutesFromSteps, readMetaLine } from '../../shared/kitchen/parse/recipeTextMeta';
+import { minutesFromSteps } from '../../shared/kitchen/parse/recipeTextMeta';
 
 describe('ingredient names of the product markets', () => {
   it('every name list belongs to a table entry', () => {
@@ -68,7 +70,8 @@ describe('parsing real-world layouts', () => {
     expect(readMetaLine('Pour 6 personnes')?.servings).toBe(6);
     expect(readMetaLine('Für 2 Personen')?.servings).toBe(2);
     expect(readMetaLine('4 adag / Serves 4')?.servings).toBe(4);
-    expect(readMetaLine('Serves 2 • 15 min')).toEqual({ servings: 2, totalTime: '15 minutes' });
+    expect(readMetaLine('Serves 2 • 15 min')?.servings).toBe(2);
+    expect(readMetaLine('Serves 2 • 15 min')?.times.total?.minutes).toBe(15);
     expect(minutesFromSteps(['Griddle for 6-7 minutes a side.', 'Fry the croutons for about 10 minutes.'])).toEqual({
       cook: 24,
       total: 24,
@@ -78,17 +81,20 @@ describe('parsing real-world layouts', () => {
   });
 
   it('reads servings and times written as sentences, each ended by a period', () => {
-    expect(readMetaLine('Serves 4.')).toEqual({ servings: 4 });
-    expect(readMetaLine('Servings: 8.')).toEqual({ servings: 8 });
-    expect(readMetaLine('Yield: 12 cookies.')).toEqual({ servings: '12 cookies' });
-    expect(readMetaLine('Serves 6. Prep 30 min, bake 40 min.')).toEqual({ servings: 6, prepTime: '30 minutes', cookTime: '40 minutes' });
-    expect(readMetaLine('Serves: 4. Prep time: 15 minutes. Cook time: 1 hour.')).toEqual({
-      servings: 4,
-      prepTime: '15 minutes',
-      cookTime: '1 hour',
-    });
-    // A decimal is no sentence's end, and a step is no metadata.
-    expect(readMetaLine('Makes 2.5 cups.')).toBeUndefined();
+    const timesOf = (line: string) => {
+      const meta = readMetaLine(line);
+      return { servings: meta?.servings, prep: meta?.times.prep?.minutes, cook: meta?.times.cook?.minutes };
+    };
+    expect(readMetaLine('Serves 4.')?.servings).toBe(4);
+    expect(readMetaLine('Servings: 8.')?.servings).toBe(8);
+    expect(readMetaLine('Yield: 12 cookies.')?.yieldText).toContain('12 cookies');
+    expect(timesOf('Serves 6. Prep 30 min, bake 40 min.')).toEqual({ servings: 6, prep: 30, cook: 40 });
+    expect(timesOf('Serves: 4. Prep time: 15 minutes. Cook time: 1 hour.')).toEqual({ servings: 4, prep: 15, cook: 60 });
+    // A decimal is no sentence's end and no count of servings, and a step is no metadata.
+    expect(readMetaLine('Makes 2.5 cups.')?.servings).toBeUndefined();
+    expect(
+      parseRecipeDocument('Hummus\nMakes 2.5 cups.\n- 400 g chickpeas\n- 2 tbsp tahini\n\nMethod\n1. Blend.').servings,
+    ).toBeUndefined();
     expect(readMetaLine('Simmer for 10 min.')).toBeUndefined();
     const pie = parseRecipeText(
       "Grandma's Pot Pie\nServes 6. Prep 30 min, bake 40 min.\n\nIngredients\n- 2 carrots, sliced\n- 1 cup frozen peas\n\nMethod\n1. Cook the carrots.\n2. Add the peas and bake.",
@@ -171,9 +177,11 @@ describe('free-from versions', () => {
 
 describe('yields, toppings and waiting written as home cooks write them', () => {
   it('a yield with its portions in brackets shares the nutrition between the portions', () => {
-    expect(readMetaLine('Yield: 1 loaf (10 slices)')).toEqual({ servings: 10 });
-    expect(readMetaLine('Yield: one 9x13 pan (about 16 squares)')).toEqual({ servings: 16 });
-    expect(readMetaLine('Yield: 12 muffins')).toEqual({ servings: '12 muffins' });
+    expect(readMetaLine('Yield: 1 loaf (10 slices)')?.servings).toBe(10);
+    expect(
+      parseRecipeDocument('Brownies\nYield: one 9x13 pan (about 16 squares)\n- 200 g butter\n- 3 eggs\n\nMethod\n1. Bake.').servings,
+    ).toBe(16);
+    expect(readMetaLine('Yield: 12 muffins')?.yieldText).toBe('12 muffins');
   });
 
   it('an unmeasured topping line "for serving" is an ingredient, not a step', () => {

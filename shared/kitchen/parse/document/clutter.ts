@@ -20,6 +20,7 @@ import {
   SELF_INTRODUCTION,
   SIGN_OFF,
   STAMP_WORD,
+  STAR_WORD,
   THANKS,
   UNSPACED_CLUTTER_WORDS,
   UNSPACED_THANKS,
@@ -182,6 +183,15 @@ function isRating(line: Line): boolean {
   // A score ends in "5", a label in ":": lines without them are not searched.
   if (line.body.includes('5') && SCORE.test(line.body) && foldedWords(line.folded).length <= 12) return true;
   if (isScoreWithCount(line.body)) return true;
+  // "Waardering 4,3 (212)", "Betyg 4,5 (230 röster)": the label without its colon; "4,5 sterren (88 beoordelingen)":
+  // the star word between the score and its count.
+  const space = line.body.indexOf(' ');
+  if (space > 0 && RATING.is(fold(line.body.slice(0, space))) && LABELLED_SCORE.test(line.body.slice(space + 1).trim())) return true;
+  const open = line.body.indexOf('(');
+  if (space > 0 && open > space) {
+    const between = fold(line.body.slice(space, open));
+    if (STAR_WORD.is(between) && isScoreWithCount(`${line.body.slice(0, space)} ${line.body.slice(open)}`)) return true;
+  }
   if (!line.body.includes(':')) return false;
   const rated = /^([^:]{2,20}):\s*(.*)$/.exec(line.body);
   // "Note : 4,7/5", "Valutazione: 4,9 (210 voti)": a score follows the label ("Note: buttermilk can be…" is a note).

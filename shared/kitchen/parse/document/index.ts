@@ -31,15 +31,20 @@ import {
 import { isSentence, type Line, readLine, STEP_WORD_LINE, withoutDecorations, wordCount } from './lines';
 import {
   fold,
+  foldedWords,
   GROUP_OPENERS,
   HEADINGS,
+  HOW_TO,
   LIST_CONJUNCTION,
+  OTHER_META,
+  PAGE_OBJECT,
   RELATED_RECIPES,
   SECTION_KINDS,
   SERVE_WITH,
   SERVING_GROUP,
   SERVING_LABEL,
   SERVING_NOUNS,
+  SITE_WORD,
   SOURCE,
   SUGGESTION,
   TIME_KINDS,
@@ -49,6 +54,7 @@ import {
 } from './matchers';
 import {
   emptyMeta,
+  isDifficulty,
   isOvenLine,
   labelledTimesInText,
   type Meta,
@@ -68,6 +74,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
+import { holdsPageWord, namesFood, pageTailStart, type TailLine } from './pageTail';
 import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
 import { type ProseList, proseList } from './proseList';
@@ -162,6 +169,8 @@ function readHeading(line: Line): Heading | undefined {
       if (meta) return { kind, meta };
       // "Hozzávalók a pörkölthöz", "Zutaten für den Teig", "Ingredients for the sauce": the list starts, and its first
       // group is named by the whole line.
+      // "Zutaten auf die Einkaufsliste" is the shop's prompt, no heading.
+      if (holdsPageWord(rest)) return undefined;
       if (!paren && rest !== '' && wordCount(rest) <= 4 && !/\d/.test(rest) && !isSentence(body)) return { kind, group: body };
     }
   }
@@ -221,7 +230,14 @@ function joinFlattened(lines: Line[]): Line[] {
         i += 1;
         continue;
       }
-      if (/^\d/.test(next.body) && isMetaLabel(line.folded) && wordCount(next.body) <= 3) {
+      // "Schwierigkeitsgrad" then "einfach", "Kategorie" then "Suppen": a card's other facts, label over value.
+      if (OTHER_META.is(line.folded) && !/\d/.test(next.body) && wordCount(next.body) <= 3 && !headingOf(next)) {
+        out.push(readLine(`${line.body}: ${next.body}`, line.index));
+        i += 1;
+        continue;
+      }
+      // "Zubereitung" then "1" (a step's number on its own line) is no time: the pair must read as one.
+      if (/^\d/.test(next.body) && isMetaLabel(line.folded) && wordCount(next.body) <= 3 && statesMeta([`${line.body}: ${next.body}`])) {
         out.push(readLine(`${line.body}: ${next.body}`, line.index));
         i += 1;
         continue;
@@ -450,16 +466,18 @@ function headsMethod(list: readonly Content[], i: number): boolean {
   const c = list[i];
   if (!c || c.line.cells || c.item || c.line.marker === 'number') return false;
   const text = withoutDecorations(c.text);
+  // "COME PREPARARE IL TIRAMISÙ", "How to make the filling": the method's opening words before the dish's name.
+  const howTo = HOW_TO.startOf(fold(text)) !== undefined;
   if (
     text === '' ||
-    text.length > 40 ||
-    wordCount(text) > 4 ||
+    text.length > (howTo ? 60 : 40) ||
+    wordCount(text) > (howTo ? 8 : 4) ||
     [...text].some((ch) => (ch >= '0' && ch <= '9') || ch === ',') ||
     isSentence(text) ||
     hasTasteMarker(text)
   )
     return false;
-  if (i > 0 && !list[i - 1]?.line.blank) return false;
+  if (i > 0 && !list[i - 1]?.line.blank && !howTo) return false;
   let steps = 0;
   for (let j = i + 1; j < list.length && !list[j]?.line.blank; j += 1) {
     const n = list[j] as Content;
@@ -489,11 +507,14 @@ function isGroupHeading(list: readonly Content[], i: number): boolean {
   if (leadingAmountEnd(text) > 0) return false;
   if (/\s[—–-]\s|[—–(]/.test(text)) return false;
   const next = list.slice(i + 1).find((n) => !n.line.blank);
-  if (!next || !hasAmount(next.text) || looksLikeStep(next)) return colon && next !== undefined && isShortItem(next);
+  const opener = GROUP_OPENERS.startOf(fold(text));
+  // "Per decorare" then "Cacao amaro q.b.": a label opening as a group's does heads an item without an amount too.
+  const opens = opener !== undefined && opener !== fold(text) && !/,/.test(text);
+  if (!next || !hasAmount(next.text) || looksLikeStep(next))
+    return (colon || opens) && next !== undefined && isShortItem(next) && (hasTasteMarker(next.text) || !looksLikeStep(next));
   if (colon || c.line.emphasised) return true;
   if (/,/.test(text)) return false;
-  const opener = GROUP_OPENERS.startOf(fold(text));
-  if (opener && opener !== fold(text)) return true;
+  if (opens) return true;
   // A bare word group name is capitalised ("Massa", "Deg", "Těsto", "Turkey") and has no bullet of its own: a bulleted
   // line among bulleted ones ("• Olivenöl", "🧂 Salz") is an item of the list.
   const bulletedList = c.line.marker !== null && list.slice(i + 1).some((n) => !n.line.blank && n.line.marker === c.line.marker);
@@ -677,16 +698,36 @@ function readIngredients(draft: Draft, items: readonly Content[]): void {
   }
 }
 
+/** A link of the page under a section: clutter, or not understood when it names a food (never dropped). */
+function placeLink(draft: Draft, text: string): void {
+  if (namesFood(text)) draft.notUnderstood.push(text);
+  else draft.clutter.push(text);
+}
+
+/** "1", "12.", "3)": a step's number alone on its line. */
+function isBareNumber(text: string): boolean {
+  const t = text.trim();
+  const digits = t.endsWith('.') || t.endsWith(')') ? t.slice(0, -1) : t;
+  return digits.length > 0 && digits.length <= 2 && [...digits].every((ch) => ch >= '0' && ch <= '9');
+}
+
 /** Reads method lines: numbered steps (wrapped lines joined), bullets, plain lines, step group headings, trailing suggestions. */
 function readSteps(draft: Draft, items: readonly Content[]): void {
-  const content = items.filter((c) => !c.line.blank);
+  const lines = items.filter((c) => !c.line.blank);
+  // "Zur Einkaufsliste hinzufügen", "Shop ingredients" under the last step: the page's links, not steps.
+  const tail = pageTailStart(
+    lines.map((c) => ({ text: c.text, marker: c.line.marker })),
+    2,
+  );
+  for (const c of lines.slice(tail)) placeLink(draft, c.text);
+  const content = lines.slice(0, tail);
   const numbered = content.some((c) => c.line.marker === 'number');
   let lastWasNumbered = false;
   let numberNext = false;
   for (const [i, c] of content.entries()) {
     const text = c.text;
-    // "Step 1" alone on its line numbers the line after it.
-    if (STEP_WORD_LINE.test(text)) {
+    // "Step 1" alone on its line numbers the line after it, and so does a bare "1" above a sentence (Cookidoo's cards).
+    if (STEP_WORD_LINE.test(text) || (isBareNumber(text) && isSentence(content[i + 1]?.text ?? ''))) {
       numberNext = true;
       lastWasNumbered = false;
       continue;
@@ -748,22 +789,55 @@ function titleCore(text: string): string {
   return splitTitleMeta(first.trim()).title;
 }
 
+/** A line that can be a title: short, no sentence, no amount (emoji and trailing meta taken away). */
+function titleLike(c: Content): boolean {
+  if (c.line.blank || c.line.cells) return false;
+  const core = titleCore(c.text);
+  // "Strogonoff cremoso (o melhor que você vai comer!)": the aside's exclamation does not make the title a sentence.
+  const open = core.endsWith(')') ? core.lastIndexOf('(') : -1;
+  const words = open > 0 ? core.slice(0, open).trim() : core;
+  // "Hallo Klara,", "Coucou Paul,": a letter's greeting, ending in its comma, is not the dish's name.
+  return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core) && !core.endsWith(',');
+}
+
+const SITE_MARKS = ['®', '™', '·', '|'];
+
+/**
+ * "REWE Rezepte", "Kroger", "Pingo Doce · Receitas", "Cookidoo® – Die offizielle …": a site's or app's name, naming no
+ * food: a word or two, or a site's word, a trademark's sign or a mark parting its pieces.
+ */
+function namesSite(text: string): boolean {
+  const words = foldedWords(fold(text));
+  if (words.length > 6 || namesFood(text)) return false;
+  if (words.length <= 2 || [...text].some((ch) => SITE_MARKS.includes(ch))) return true;
+  return words.some((w) => SITE_WORD.is(w) || PAGE_OBJECT.has(w));
+}
+
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
-function readTitle(draft: Draft, preamble: Content[]): Content[] {
+function readTitle(draft: Draft, preamble: Content[], aboveMeta: ReadonlySet<Line>): Content[] {
+  const siteLines = new Set<number>();
   const at = (() => {
     const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
     if (heading >= 0) return heading;
     // The title stands above the list: a short line after the first amount is an item of it ("leuștean verde").
     const firstAmount = preamble.findIndex((c) => !c.line.blank && !c.line.cells && hasAmount(c.text) && !looksLikeStep(c));
-    return preamble.findIndex((c, i) => {
-      if (c.line.blank || c.line.cells || (firstAmount >= 0 && i > firstAmount)) return false;
-      const core = titleCore(c.text);
-      // "Strogonoff cremoso (o melhor que você vai comer!)": the aside's exclamation does not make the title a sentence.
-      const open = core.endsWith(')') ? core.lastIndexOf('(') : -1;
-      const words = open > 0 ? core.slice(0, open).trim() : core;
-      // "Hallo Klara,", "Coucou Paul,": a letter's greeting, ending in its comma, is not the dish's name.
-      return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core) && !core.endsWith(',');
-    });
+    const first = preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
+    // "Albert Heijn", "Allerhande", then "Romige kip-kerrie met rijst" straight above the card's facts or headings: the
+    // site's names stand above the dish's.
+    const run = [first];
+    for (let j = first + 1; first >= 0 && j < preamble.length; j += 1) {
+      const c = preamble[j] as Content;
+      if (c.line.blank) continue;
+      if (!titleLike(c) || (firstAmount >= 0 && j > firstAmount)) break;
+      run.push(j);
+      if (aboveMeta.has(c.line)) break;
+    }
+    const last = run.at(-1) as number;
+    const dish = preamble[last];
+    const sites = run.slice(0, -1).every((k) => namesSite((preamble[k] as Content).text));
+    if (run.length < 2 || !dish || !aboveMeta.has(dish.line) || !sites) return first;
+    for (const k of run.slice(0, -1)) siteLines.add(k);
+    return last;
   })();
   const first = preamble.find((c) => !c.line.blank);
   if (
@@ -798,7 +872,8 @@ function readTitle(draft: Draft, preamble: Content[]): Content[] {
   const split = splitTitleMeta(title.trim());
   if (split.meta) mergeMeta(draft.meta, split.meta);
   if (!draft.title) draft.title = split.title.replace(/[:：]\s*$/, '');
-  return preamble.filter((_, i) => i !== at);
+  for (const k of siteLines) draft.clutter.push((preamble[k] as Content).text);
+  return preamble.filter((_, i) => i !== at && !siteLines.has(i));
 }
 
 /**
@@ -891,12 +966,35 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   let listSeen = false;
   let relatedList = false;
 
+  // The lines read as tips under the open tips heading: the page's links after them are not tips.
+  let tipsOfSection: (TailLine & { at: number })[] = [];
+  const endTipsSection = () => {
+    const links = tipsOfSection.slice(pageTailStart(tipsOfSection, 1));
+    for (const link of links.reverse()) {
+      draft.tips.splice(link.at, 1);
+      placeLink(draft, link.text);
+    }
+    tipsOfSection = [];
+  };
+  // The loose lines straight above the card's facts (servings, times) or a heading, clutter aside.
+  const aboveMeta = new Set<Line>();
+  const markAboveMeta = () => {
+    let k = content.length - 1;
+    while (k >= 0 && content[k]?.line.blank) k -= 1;
+    const last = content[k];
+    if (last?.section === 'none') aboveMeta.add(last.line);
+  };
   const firstLine = lines.find((line) => !line.blank);
   for (const whole of lines) {
     if (
       (whole === firstLine && isPageTrail(whole.body)) ||
       (section === 'none' && !listSeen && !/[\d:]/.test(whole.body) && isPageTrail(whole.body, 3))
     ) {
+      draft.clutter.push(whole.body);
+      continue;
+    }
+    // "einfach", "Medel" alone under a card's title: how hard it is, among the card's facts.
+    if (section === 'none' && !listSeen && isDifficulty(whole.folded)) {
       draft.clutter.push(whole.body);
       continue;
     }
@@ -916,6 +1014,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     const heading = headingOf(line);
     if (heading) {
+      markAboveMeta();
+      endTipsSection();
       section = heading.kind;
       sawHeading = sawHeading || heading.kind === 'ingredients' || heading.kind === 'method';
       if (heading.meta) mergeMeta(draft.meta, heading.meta);
@@ -948,6 +1048,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       line.gapped !== undefined && statedCount(readMetaLine(line.gapped)) > statedCount(readMetaLine(line.body)) ? line.gapped : line.body;
     const strip = section === 'none' && !sawHeading && !readMetaLine(metaText) ? readMetaStrip(metaText) : undefined;
     if (strip) {
+      markAboveMeta();
       mergeMeta(draft.meta, strip);
       continue;
     }
@@ -980,6 +1081,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     if (section === 'nutrition' || isNutritionLine(line.body)) {
       if (isNutritionLine(line.body) || /\d/.test(line.body)) draft.nutrition = readNutrition(line.body, draft.nutrition);
+      // "Zur Einkaufsliste hinzufügen" under the panel: a few words that are no sentence are the page's, not a note.
+      else if (!isSentence(line.body) && wordCount(line.body) <= 8) placeLink(draft, line.body);
       else draft.notes.push(line.body);
       continue;
     }
@@ -1007,9 +1110,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       !/^\s*[\d½¼¾⅓⅔⅛]/.test(line.body) &&
       parseIngredientLine(meta.yieldText).unit === null;
     // "Bake for 30 minutes." under the method's heading: a sentence with a cooking word and its time is a step, not a label.
-    // Without headings, after the list: "Cook everything 20 minutes." is the method's step too.
+    // Without headings, or under the list's heading after its lines: "Cook everything 20 minutes." is the method's step too.
     const stepSentence =
-      (section === 'method' || (section === 'none' && listAbove && /[.!]$/.test(line.body.trim()))) &&
+      (section === 'method' || ((section === 'none' || section === 'ingredients') && listAbove && /[.!]$/.test(line.body.trim()))) &&
       meta?.servings === undefined &&
       meta?.yieldText === undefined &&
       isSentence(line.body) &&
@@ -1020,10 +1123,12 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       !stepSentence &&
       (section === 'none' || yieldAfterList || yieldLeadingList || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))
     ) {
+      markAboveMeta();
       mergeMeta(draft.meta, meta);
       continue;
     }
     if (section === 'tips') {
+      tipsOfSection.push({ text: line.body, marker: line.marker, at: draft.tips.length });
       draft.tips.push(line.body);
       continue;
     }
@@ -1040,10 +1145,11 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     content.push({ line, section, text: rowText_ });
   }
 
+  endTipsSection();
   const bySection = (s: Section) => content.filter((c) => c.section === s);
   const loose = bySection('none');
   // The title and the cook's story come before the list; without headings the list and the method are found by their look.
-  let rest = readTitle(draft, loose);
+  let rest = readTitle(draft, loose, aboveMeta);
   const ingredients = bySection('ingredients');
   const method = bySection('method');
 

@@ -40,6 +40,7 @@ import {
   UNSPACED_CLUTTER,
   YIELD_LABELS,
 } from './vocabulary';
+import { HOW_TO_OPENERS, SHOP_WORDS, SITE_WORDS, STAR_WORDS } from './vocabularyCore';
 import { GREETING_WORDS } from './vocabularyMore';
 
 const FOLDED = new Map<string, string>();
@@ -203,6 +204,10 @@ class StemSet {
 export const PAGE_VERB = new StemSet(PAGE_VERBS);
 export const PAGE_OBJECT = new StemSet(PAGE_OBJECTS);
 export const PAGE_PLACE = new StemSet(PAGE_PLACES);
+export const SHOP_WORD = new StemSet(SHOP_WORDS);
+export const STAR_WORD = new PhraseSet(STAR_WORDS);
+export const SITE_WORD = new PhraseSet(SITE_WORDS);
+export const HOW_TO = new PhraseSet(HOW_TO_OPENERS);
 
 export const COMMENT_VERB = new PhraseSet(COMMENT_VERBS);
 export const MONTHS = new PhraseSet(MONTH_WORDS);

@@ -394,6 +394,9 @@ export function readMetaSegment(segment: string): Meta | undefined {
 export function piecesOfYield(yieldText: string, namedOnly = false): number | undefined {
   let found: number | undefined;
   for (const m of yieldText.matchAll(/(\d+)(?:\s*[-–]\s*\d+)?\s+(?:\p{L}+\.?\s+)?(\p{L}+)/gu)) {
+    // "2.5 cups": the figures after a decimal mark are no count of their own.
+    const before = yieldText.charAt(m.index - 1);
+    if (m.index > 0 && (before === '.' || before === ',')) continue;
     const count = Number(m[1]);
     const noun = fold(m[2] ?? '');
     if (PORTION_PIECES.has(noun) || PIECES.is(noun) || SERVING_NOUNS.is(noun)) found = count;
@@ -1088,6 +1091,12 @@ function isShortAside(segment: string): boolean {
 
 const DEGREE = new Set<string>(DEGREE_WORDS);
 const DIFFICULTY = new Set<string>(DIFFICULTY_WORDS.map(fold));
+
+/** "einfach", "Medel", "Facile": how hard the recipe is, a word or two alone (folded). */
+export function isDifficulty(folded: string): boolean {
+  const words = folded.split(' ');
+  return words.length <= 2 && DIFFICULTY.has(folded);
+}
 
 /** "175 °C", "180 Grad", "four 180", "175 grader": an oven setting (a number of 100 or more with its degrees, or the oven named). */
 function isOvenSetting(list: readonly Token[]): boolean {

@@ -11,6 +11,21 @@ const ORDER: readonly Nutrient[] = ['calories', 'protein', 'carbohydrates', 'fat
 /** A number and its unit after (or before) a nutrient word in one clause. */
 const AMOUNT = /(\d+(?:[.,]\d+)?)\s*(kcal|cal|kj|mg|g)?\b/i;
 
+const KJ_PER_KCAL = 4.184;
+
+/** The clause's first amount, or its amount in kcal where it states the energy in kJ first ("2617kJ / 627kcal"). */
+function energyAmount(clause: string): RegExpExecArray | null {
+  const first = AMOUNT.exec(clause);
+  if (first?.[2]?.toLowerCase() !== 'kj') return first;
+  let rest = clause.slice(first.index + first[0].length);
+  for (let next = AMOUNT.exec(rest); next; next = AMOUNT.exec(rest)) {
+    const unit = next[2]?.toLowerCase();
+    if (unit === 'kcal' || unit === 'cal') return next;
+    rest = rest.slice(next.index + next[0].length);
+  }
+  return first;
+}
+
 /** A line that is a nutrition panel (or part of one): two nutrients named with numbers, or kcal. */
 export function isNutritionLine(text: string): boolean {
   if (!/\d/.test(text)) return false;
@@ -26,12 +41,13 @@ export function readNutrition(text: string, into: SourceNutrition | undefined): 
   out.text = out.text ? `${out.text}\n${text.trim()}` : text.trim();
   for (const clause of text.split(/[|,;·•]|\s{2,}/)) {
     const folded = fold(clause);
-    const amount = AMOUNT.exec(clause);
+    const amount = energyAmount(clause);
     if (!amount?.[1]) continue;
-    const value = Number(amount[1].replace(',', '.'));
     const unit = (amount[2] ?? '').toLowerCase();
+    // "Brennwert 1724 kJ / 412 kcal": the kcal beside the kJ; a kJ alone is said in kcal.
+    const value = unit === 'kj' ? Math.round(Number(amount[1].replace(',', '.')) / KJ_PER_KCAL) : Number(amount[1].replace(',', '.'));
     let found: Nutrient | undefined;
-    if (unit === 'kcal' || unit === 'cal') found = 'calories';
+    if (unit === 'kcal' || unit === 'cal' || unit === 'kj') found = 'calories';
     else found = ORDER.find((n) => n !== 'calories' && NUTRIENTS[n].within(folded) && !NUTRIENT_PART.some((stem) => folded.includes(stem)));
     if (!found && NUTRIENTS.calories.within(folded)) found = 'calories';
     if (!found || out[found] !== undefined) continue;

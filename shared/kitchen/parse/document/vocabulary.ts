@@ -1,4 +1,5 @@
 import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
+import { AD_LABELS, CORE_HEADINGS, CORE_PAGE_VERBS, CORE_RATING_LABELS, SHOP_LIST_OBJECTS } from './vocabularyCore';
 import {
   MORE_CONSENT_WORDS,
   MORE_COOKIE_WORDS,
@@ -221,6 +222,7 @@ export const SECTION_HEADINGS = {
     'vidhi',
     'banane ki vidhi',
     ...MORE_HEADINGS.method,
+    ...CORE_HEADINGS.method,
   ],
   tips: [
     'tips',
@@ -301,6 +303,7 @@ export const SECTION_HEADINGS = {
     'consells',
     'consell',
     ...MORE_HEADINGS.tips,
+    ...CORE_HEADINGS.tips,
   ],
   nutrition: [
     'nutrition',
@@ -364,6 +367,7 @@ export const SECTION_HEADINGS = {
     'eszközök',
     'pomůcky',
     ...MORE_HEADINGS.equipment,
+    ...CORE_HEADINGS.equipment,
   ],
   comments: [
     'comments',
@@ -2079,6 +2083,7 @@ export const CLUTTER_LINES = [
   'rozdziały',
   'kapitler',
   'capitole',
+  ...AD_LABELS,
 ] as const;
 
 /**
@@ -3357,6 +3362,7 @@ export const PAGE_VERBS = [
   'touroku',
   'kodoku',
   'foro',
+  ...CORE_PAGE_VERBS,
 ] as const;
 
 export const PAGE_OBJECTS = [
@@ -3508,6 +3514,7 @@ export const PAGE_OBJECTS = [
   'doga',
   'kohyoka',
   'iine',
+  ...SHOP_LIST_OBJECTS,
 ] as const;
 
 /** Places of the page that are clutter alone in a line without an amount: social networks, shops, subscriptions. */
@@ -4313,6 +4320,7 @@ export const RATING_LABELS = [
   'betyg',
   'értékelés',
   'hodnocení',
+  ...CORE_RATING_LABELS,
 ] as const;
 
 /** Labels of metadata that is neither servings nor time, kept as a note ("Difficulty: easy", "Cuisine: Thai"). */
