@@ -698,10 +698,13 @@ function readIngredients(draft: Draft, items: readonly Content[]): void {
   }
 }
 
-/** A link of the page under a section: clutter, or not understood when it names a food (never dropped). */
+/**
+ * A link of the page under a section: clutter when it holds a word of the page's prompts and names no food the reader
+ * knows; otherwise reported as not understood, so the cook sees it (never dropped).
+ */
 function placeLink(draft: Draft, text: string): void {
-  if (namesFood(text)) draft.notUnderstood.push(text);
-  else draft.clutter.push(text);
+  if (holdsPageWord(text) && !namesFood(text)) draft.clutter.push(text);
+  else draft.notUnderstood.push(text);
 }
 
 /** "1", "12.", "3)": a step's number alone on its line. */

@@ -1,5 +1,5 @@
 import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
-import { AD_LABELS, CORE_HEADINGS, CORE_PAGE_VERBS, CORE_RATING_LABELS, SHOP_LIST_OBJECTS } from './vocabularyCore';
+import { AD_LABELS, CORE_HEADINGS, CORE_PAGE_VERBS, CORE_RATING_LABELS, CORE_RELATED_PHRASES, SHOP_LIST_OBJECTS } from './vocabularyCore';
 import {
   MORE_CONSENT_WORDS,
   MORE_COOKIE_WORDS,
@@ -2181,6 +2181,7 @@ export const RELATED_RECIPE_PHRASES = [
   '関連レシピ',
   'おすすめレシピ',
   'こちらもおすすめ',
+  ...CORE_RELATED_PHRASES,
 ] as const;
 
 export const CLUTTER_PHRASES = [

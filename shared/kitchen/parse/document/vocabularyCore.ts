@@ -292,3 +292,22 @@ export const HOW_TO_OPENERS = [
   'jak připravit',
   'jak udělat',
 ] as const;
+
+/** Links to more of the site's recipes the lists of `vocabulary.ts` lack ("Das könnte Sie auch interessieren", "Scopri anche"). */
+export const CORE_RELATED_PHRASES = [
+  'das könnte sie auch interessieren',
+  'das könnte sie auch gefallen',
+  'découvrez aussi',
+  'à découvrir',
+  'scopri anche',
+  'descubre también',
+  'veja também',
+  'bekijk ook',
+  'ontdek ook',
+  'zobacz również',
+  'se även',
+  'ezeket is nézd meg',
+  'podívejte se také',
+  'see also',
+  'you might also enjoy',
+] as const;
