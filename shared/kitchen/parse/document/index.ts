@@ -31,20 +31,17 @@ import {
 import { isSentence, type Line, readLine, STEP_WORD_LINE, withoutDecorations, wordCount } from './lines';
 import {
   fold,
-  foldedWords,
   GROUP_OPENERS,
   HEADINGS,
   HOW_TO,
   LIST_CONJUNCTION,
   OTHER_META,
-  PAGE_OBJECT,
   RELATED_RECIPES,
   SECTION_KINDS,
   SERVE_WITH,
   SERVING_GROUP,
   SERVING_LABEL,
   SERVING_NOUNS,
-  SITE_WORD,
   SOURCE,
   SUGGESTION,
   TIME_KINDS,
@@ -237,7 +234,12 @@ function joinFlattened(lines: Line[]): Line[] {
         continue;
       }
       // "Zubereitung" then "1" (a step's number on its own line) is no time: the pair must read as one.
-      if (/^\d/.test(next.body) && isMetaLabel(line.folded) && wordCount(next.body) <= 3 && statesMeta([`${line.body}: ${next.body}`])) {
+      if (
+        /^\d/.test(next.body) &&
+        isMetaLabel(line.folded) &&
+        wordCount(next.body) <= 3 &&
+        !(isBareNumber(next.body) && !statesMeta([`${line.body}: ${next.body}`]))
+      ) {
         out.push(readLine(`${line.body}: ${next.body}`, line.index));
         i += 1;
         continue;
@@ -803,44 +805,14 @@ function titleLike(c: Content): boolean {
   return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core) && !core.endsWith(',');
 }
 
-const SITE_MARKS = ['®', '™', '·', '|'];
-
-/**
- * "REWE Rezepte", "Kroger", "Pingo Doce · Receitas", "Cookidoo® – Die offizielle …": a site's or app's name, naming no
- * food: a word or two, or a site's word, a trademark's sign or a mark parting its pieces.
- */
-function namesSite(text: string): boolean {
-  const words = foldedWords(fold(text));
-  if (words.length > 6 || namesFood(text)) return false;
-  if (words.length <= 2 || [...text].some((ch) => SITE_MARKS.includes(ch))) return true;
-  return words.some((w) => SITE_WORD.is(w) || PAGE_OBJECT.has(w));
-}
-
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
-function readTitle(draft: Draft, preamble: Content[], aboveMeta: ReadonlySet<Line>): Content[] {
-  const siteLines = new Set<number>();
+function readTitle(draft: Draft, preamble: Content[]): Content[] {
   const at = (() => {
     const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
     if (heading >= 0) return heading;
     // The title stands above the list: a short line after the first amount is an item of it ("leuștean verde").
     const firstAmount = preamble.findIndex((c) => !c.line.blank && !c.line.cells && hasAmount(c.text) && !looksLikeStep(c));
-    const first = preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
-    // "Albert Heijn", "Allerhande", then "Romige kip-kerrie met rijst" straight above the card's facts or headings: the
-    // site's names stand above the dish's.
-    const run = [first];
-    for (let j = first + 1; first >= 0 && j < preamble.length; j += 1) {
-      const c = preamble[j] as Content;
-      if (c.line.blank) continue;
-      if (!titleLike(c) || (firstAmount >= 0 && j > firstAmount)) break;
-      run.push(j);
-      if (aboveMeta.has(c.line)) break;
-    }
-    const last = run.at(-1) as number;
-    const dish = preamble[last];
-    const sites = run.slice(0, -1).every((k) => namesSite((preamble[k] as Content).text));
-    if (run.length < 2 || !dish || !aboveMeta.has(dish.line) || !sites) return first;
-    for (const k of run.slice(0, -1)) siteLines.add(k);
-    return last;
+    return preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
   })();
   const first = preamble.find((c) => !c.line.blank);
   if (
@@ -875,8 +847,7 @@ function readTitle(draft: Draft, preamble: Content[], aboveMeta: ReadonlySet<Lin
   const split = splitTitleMeta(title.trim());
   if (split.meta) mergeMeta(draft.meta, split.meta);
   if (!draft.title) draft.title = split.title.replace(/[:：]\s*$/, '');
-  for (const k of siteLines) draft.clutter.push((preamble[k] as Content).text);
-  return preamble.filter((_, i) => i !== at && !siteLines.has(i));
+  return preamble.filter((_, i) => i !== at);
 }
 
 /**
@@ -979,14 +950,6 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     tipsOfSection = [];
   };
-  // The loose lines straight above the card's facts (servings, times) or a heading, clutter aside.
-  const aboveMeta = new Set<Line>();
-  const markAboveMeta = () => {
-    let k = content.length - 1;
-    while (k >= 0 && content[k]?.line.blank) k -= 1;
-    const last = content[k];
-    if (last?.section === 'none') aboveMeta.add(last.line);
-  };
   const firstLine = lines.find((line) => !line.blank);
   for (const whole of lines) {
     if (
@@ -1017,7 +980,6 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     const heading = headingOf(line);
     if (heading) {
-      markAboveMeta();
       endTipsSection();
       section = heading.kind;
       sawHeading = sawHeading || heading.kind === 'ingredients' || heading.kind === 'method';
@@ -1051,7 +1013,6 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       line.gapped !== undefined && statedCount(readMetaLine(line.gapped)) > statedCount(readMetaLine(line.body)) ? line.gapped : line.body;
     const strip = section === 'none' && !sawHeading && !readMetaLine(metaText) ? readMetaStrip(metaText) : undefined;
     if (strip) {
-      markAboveMeta();
       mergeMeta(draft.meta, strip);
       continue;
     }
@@ -1113,9 +1074,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       !/^\s*[\d½¼¾⅓⅔⅛]/.test(line.body) &&
       parseIngredientLine(meta.yieldText).unit === null;
     // "Bake for 30 minutes." under the method's heading: a sentence with a cooking word and its time is a step, not a label.
-    // Without headings, or under the list's heading after its lines: "Cook everything 20 minutes." is the method's step too.
+    // Without headings, after the list: "Cook everything 20 minutes." is the method's step too.
     const stepSentence =
-      (section === 'method' || ((section === 'none' || section === 'ingredients') && listAbove && /[.!]$/.test(line.body.trim()))) &&
+      (section === 'method' || (section === 'none' && listAbove && /[.!]$/.test(line.body.trim()))) &&
       meta?.servings === undefined &&
       meta?.yieldText === undefined &&
       isSentence(line.body) &&
@@ -1126,7 +1087,6 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       !stepSentence &&
       (section === 'none' || yieldAfterList || yieldLeadingList || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))
     ) {
-      markAboveMeta();
       mergeMeta(draft.meta, meta);
       continue;
     }
@@ -1152,7 +1112,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   const bySection = (s: Section) => content.filter((c) => c.section === s);
   const loose = bySection('none');
   // The title and the cook's story come before the list; without headings the list and the method are found by their look.
-  let rest = readTitle(draft, loose, aboveMeta);
+  let rest = readTitle(draft, loose);
   const ingredients = bySection('ingredients');
   const method = bySection('method');
 

@@ -40,7 +40,7 @@ import {
   UNSPACED_CLUTTER,
   YIELD_LABELS,
 } from './vocabulary';
-import { HOW_TO_OPENERS, SHOP_WORDS, SITE_WORDS, STAR_WORDS } from './vocabularyCore';
+import { HOW_TO_OPENERS, SHOP_WORDS, STAR_WORDS } from './vocabularyCore';
 import { GREETING_WORDS } from './vocabularyMore';
 
 const FOLDED = new Map<string, string>();
@@ -206,7 +206,6 @@ export const PAGE_OBJECT = new StemSet(PAGE_OBJECTS);
 export const PAGE_PLACE = new StemSet(PAGE_PLACES);
 export const SHOP_WORD = new StemSet(SHOP_WORDS);
 export const STAR_WORD = new PhraseSet(STAR_WORDS);
-export const SITE_WORD = new PhraseSet(SITE_WORDS);
 export const HOW_TO = new PhraseSet(HOW_TO_OPENERS);
 
 export const COMMENT_VERB = new PhraseSet(COMMENT_VERBS);

@@ -201,23 +201,6 @@ export const STAR_WORDS = [
   'stjerner',
 ] as const;
 
-/** Words of a site's or an app's name above a card ("Tesco Real Food", "Lidl Kochen", "Carrefour Recettes"), with the recipe words of `PAGE_OBJECTS`. */
-export const SITE_WORDS = [
-  'food',
-  'foods',
-  'kitchen',
-  'küche',
-  'kochen',
-  'cuisine',
-  'cocina',
-  'cucina',
-  'cozinha',
-  'koken',
-  'kuchnia',
-  'magazine',
-  'magazin',
-] as const;
-
 /** An advertisement's or sponsor's label alone on its line, as the core markets' pages write it. */
 export const AD_LABELS = [
   'advertisement',
