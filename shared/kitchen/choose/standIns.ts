@@ -1,5 +1,9 @@
 import { formatAmount, tablespoons } from '../filters/amount';
 import type { SubstituteOption } from '../filters/substitutionTypes';
+import { roundMeasure } from '../scale/cookRounding';
+
+/** The most spoons a stand-in's line says; beyond them it is weighed (a chickpea batter: 25 g flour, 45 ml water an egg). */
+const MOST_SPOONS = 8;
 
 /**
  * What can take a food's place when a step asks it for a technique (data): per traits row id of the food, the
@@ -15,7 +19,11 @@ export const STAND_INS: Readonly<Record<string, readonly SubstituteOption[]>> = 
     },
     {
       name: 'chickpea batter',
-      countLine: (n) => `${formatAmount(3 * n)} tbsp chickpea flour whisked with ${tablespoons(3 * n)} water (chickpea batter)`,
+      // Up to a few eggs' worth in spoons; more is weighed and measured, as a cook would ("30 tbsp" is no measure).
+      countLine: (n) =>
+        3 * n <= MOST_SPOONS
+          ? `${formatAmount(3 * n)} tbsp chickpea flour whisked with ${tablespoons(3 * n)} water (chickpea batter)`
+          : `${roundMeasure(25 * n, 'g')} g chickpea flour whisked with ${roundMeasure(45 * n, 'ml')} ml water (chickpea batter)`,
       note: 'Chickpea flour whisked smooth with water sets into one piece in the pan or the oven; a pinch of turmeric gives it a golden colour. Cook it over a gentle heat until firm before turning it.',
     },
     {

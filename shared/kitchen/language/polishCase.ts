@@ -4,6 +4,7 @@ import {
   type PolishCase,
   PREPOSITION_CASES,
   SOFT_STEM_ENDS,
+  UNCHANGING_NOUN_ENDS,
   VOWELS,
   ZE_BEFORE,
 } from './names/polishCase';
@@ -76,8 +77,9 @@ export function polishAgreement(before: string, name: string): { before: string;
   const first = (words[0] ?? '').toLowerCase();
   const nounAt = words.length > 1 && LEADING_PARTICIPLE_ENDS.some((e) => first.endsWith(e)) ? 1 : 0;
   const noun = words[nounAt] ?? '';
-  const gender = genderOf(noun);
-  const said = gender ? nounIn(noun, gender, wanted) : undefined;
+  const unchanging = UNCHANGING_NOUN_ENDS.some((e) => noun.toLowerCase().endsWith(e));
+  const gender = unchanging ? 'n' : genderOf(noun);
+  const said = unchanging ? noun : gender ? nounIn(noun, gender, wanted) : undefined;
   if (!gender || said === undefined) return same;
   const out: string[] = [];
   for (const [i, word] of words.entries()) {

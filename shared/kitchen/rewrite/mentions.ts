@@ -593,7 +593,10 @@ export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): Ste
     if (!mention.entry) return true;
     return mention.entry.tags.some((t) => s.tags.includes(t));
   });
-  return candidates.sort((a, b) => keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
+  // The swap of the mention's own food first ("peanuts" is the roasted peanuts' line, not the peanut oil's, whose name
+  // only shares the word), then the one of fewest words.
+  const ownFirst = (s: StepSwap) => (name !== undefined && s.entry === name ? 0 : 1);
+  return candidates.sort((a, b) => ownFirst(a) - ownFirst(b) || keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
 }
 
 /** Does a longer word of the set end with `w`? (Module-level: a closure per swap and mention was the step rewriting's hot spot.) */

@@ -82,7 +82,8 @@ export const JOINS: ReadonlySet<string> = new Set(
 
 /** Words that end the list of suggested foods: a clause of its own follows ("… if you like", "… pour le goûter"). */
 export const SLOT_ENDS: ReadonlySet<string> = new Set(
-  'if when for to while as wenn falls für zum zur si pour quand para per om als jeśli eğer için'.split(' '),
+  // A place phrase ends the foods too: "… on the side", "… beside the rice".
+  'if when for to while as on beside wenn falls für zum zur si pour quand para per om als jeśli eğer için'.split(' '),
 );
 
 /**

@@ -296,10 +296,20 @@ function tidy(text: string): string {
   return out;
 }
 
-/** Whether the words left still name a dish (one word, or two read together: "Fried Rice"). */
-function namesADish(words: readonly TitleWord[], edit: Edit, shapes: readonly TitleSpan[]): boolean {
-  const kept = words.filter((_, i) => !edit.remove.has(i) && !edit.replace.has(i)).map((w) => w.key);
+/** Words that tie a food to the dish made of it ("Coxinha de frango", "Suppe vom Rind"): the dish is the word before (data). */
+const OF_WORDS: ReadonlySet<string> = new Set(
+  'de du des d del della delle dello degli dei di da do dos das z ze od von vom of av af'.split(' '),
+);
+
+/**
+ * Whether the words left still name a dish (one word, or two read together: "Fried Rice"), or a kept word a removed
+ * food was tied to as what it is made of ("Coxinha" of "Coxinha de frango"): the dish by its own name.
+ */
+function namesADish(words: readonly TitleWord[], edit: Edit, shapes: readonly TitleSpan[], removed: readonly TitleSpan[] = []): boolean {
+  const stays = (i: number) => !edit.remove.has(i) && !edit.replace.has(i);
+  const kept = words.filter((_, i) => stays(i)).map((w) => w.key);
   if (shapes.some((s) => !edit.remove.has(s.first))) return true;
+  if (removed.some((s) => s.first > 1 && OF_WORDS.has(words[s.first - 1]?.key ?? '') && stays(s.first - 2))) return true;
   return kept.some((k, i) => DISH_KEYS.has(k) || DISH_KEYS.has(`${k} ${kept[i + 1] ?? ''}`));
 }
 
@@ -472,7 +482,14 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
   }
   for (const { span } of fates) for (let i = span.first; i <= span.last; i++) edit.remove.add(i);
   const shapes = spans.filter((s) => s.shape);
-  if (!namesADish(words, edit, shapes)) {
+  if (
+    !namesADish(
+      words,
+      edit,
+      shapes,
+      fates.map((f) => f.span),
+    )
+  ) {
     // Nothing left says what is cooked: the last removed food with a substitute is named as it is now.
     const filled = [...fates].reverse().find((f) => f.swap?.substitute);
     if (filled?.swap?.substitute) {

@@ -95,6 +95,18 @@ export const PANTRY_NAMES: Readonly<Record<string, LocalNames>> = {
     cs: 'zeleninový vývar',
     tr: 'sebze suyu',
   },
+  'stock cube': {
+    de: 'Brühwürfel',
+    fr: 'cube de bouillon',
+    es: 'pastilla de caldo',
+    it: 'dado da brodo',
+    pt: 'caldo em cubo',
+    nl: 'bouillonblokje',
+    pl: 'kostka bulionowa',
+    sv: 'buljongtärning',
+    da: 'bouillonterning',
+    nb: 'buljongterning',
+  },
   'vegetable stock cube': {
     de: 'Gemüsebrühwürfel',
     fr: 'cube de bouillon de légumes',

@@ -5,7 +5,10 @@
 
 export type PolishCase = 'ins' | 'gen';
 
-/** Prepositions and the case of the food after them in a recipe ("z mlekiem", "do mleka"); others are not read. */
+/**
+ * Prepositions and measures, and the case of the food after them in a recipe ("z mlekiem", "do mleka", "250 ml mleka",
+ * "2 łyżki oliwy", "z odrobiną octu"); others are not read.
+ */
 export const PREPOSITION_CASES: Readonly<Record<string, PolishCase>> = {
   z: 'ins',
   ze: 'ins',
@@ -14,7 +17,18 @@ export const PREPOSITION_CASES: Readonly<Record<string, PolishCase>> = {
   od: 'gen',
   dla: 'gen',
   zamiast: 'gen',
+  ...Object.fromEntries(
+    (
+      'g dag kg ml l łyżka łyżki łyżek łyżeczka łyżeczki łyżeczek szklanka szklanki szklanek szczypta szczypty garść ' +
+      'opakowanie opakowania puszka puszki puszek kostka kostki kostek odrobina odrobiną odrobiny'
+    )
+      .split(' ')
+      .map((measure) => [measure, 'gen' as const]),
+  ),
 };
+
+/** Nouns that never change their ending ("tofu"): neuter, the same in every case; their adjectives still agree. */
+export const UNCHANGING_NOUN_ENDS: readonly string[] = ['u'];
 
 /** Stems after which a soft "i" stands where others take "y" ("mąki", "oliwy"), and "iem" where others take "em". */
 export const SOFT_STEM_ENDS: readonly string[] = ['k', 'g'];

@@ -2,6 +2,30 @@ import type { LocalNames } from '../languages';
 
 /** Tofu, tempeh, mushrooms, pulses and the meats and fish that take another's place, as cooks in each language call them. */
 export const PROTEIN_NAMES: Readonly<Record<string, LocalNames>> = {
+  'chicken sausage': {
+    de: 'Geflügelwurst',
+    fr: 'saucisse de volaille',
+    es: 'salchicha de pollo',
+    it: 'salsiccia di pollo',
+    pt: 'salsicha de frango',
+    nl: 'kipworst',
+    pl: 'kiełbasa drobiowa',
+    sv: 'kycklingkorv',
+    da: 'kyllingepølse',
+    nb: 'kyllingpølse',
+  },
+  'chicken sausages': {
+    de: 'Geflügelwürstchen',
+    fr: 'saucisses de volaille',
+    es: 'salchichas de pollo',
+    it: 'salsicce di pollo',
+    pt: 'salsichas de frango',
+    nl: 'kipworstjes',
+    pl: 'kiełbaski drobiowe',
+    sv: 'kycklingkorvar',
+    da: 'kyllingepølser',
+    nb: 'kyllingpølser',
+  },
   'firm tofu': {
     de: 'fester Tofu',
     fr: 'tofu ferme',
