@@ -226,8 +226,9 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
       if (MADE_IN_THE_RECIPE.has(t.key) && definitePastClaims(tokens, i) && !made.has(t.key)) made.set(t.key, 0);
     });
   }
-  // What the title names that the list does not hold is the dish itself ("Pancakes"), not an ingredient served.
-  const dish = tokenise(recipe.recipeName);
+  // What the title names that the list does not hold is the dish itself ("Pancakes"), not an ingredient served: the
+  // part before its "with" ("Caldo verde com chouriço" serves the chouriço; it is no part of the dish's name).
+  const dish = tokenise(dishPart(recipe.recipeName));
   const allowedFoods: number[] = [];
   for (const food of listed) {
     const entry = lexiconEntryOf(food.line);
@@ -334,6 +335,12 @@ const SERVED_WITH = /(?:^|\s)(?:with|mit|avec|con|com|met|med|z|ze|dengan|s|se)\
 function servedWith(title: string): string {
   const match = SERVED_WITH.exec(title);
   return match ? title.slice((match.index ?? 0) + match[0].length) : '';
+}
+
+/** The part of a title before its first "with": "Carrot soup with bacon croutons" → "Carrot soup". */
+function dishPart(title: string): string {
+  const match = SERVED_WITH.exec(title);
+  return match ? title.slice(0, match.index ?? 0) : title;
 }
 
 /** The food's place in the ontology: its own id, or (a food of the hand-kept overlay) the first of its names the ontology knows. */

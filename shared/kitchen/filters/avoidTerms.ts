@@ -6,6 +6,7 @@ import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
+import { avoidParts } from './avoidParts';
 import { namesWholeClass } from './classWords';
 import type { AnalysedLine } from './lineTags';
 
@@ -148,13 +149,55 @@ function ownAllergenTags(index: number): DietTag[] {
     .filter((tag) => !inherited.has(tag));
 }
 
+/** An entry's parts: itself when it reads as one food or group, else the foods it lists ("Sellerie und Senf"). */
+function partsOf(term: string): readonly string[] {
+  const lexicon = currentLexicon();
+  return avoidParts(term, lexicon, (whole) => {
+    const meaning = resolveOne(whole);
+    return (meaning.tags?.length ?? 0) > 0 || meaning.food !== undefined;
+  });
+}
+
+/** What each part of an entry gives, together (one tag once). */
+function unionOver(term: string, of: (part: string) => readonly DietTag[]): readonly DietTag[] {
+  const parts = partsOf(term);
+  if (parts.length === 1) return of(parts[0] ?? term);
+  return [...new Set(parts.flatMap(of))];
+}
+
+/**
+ * An avoid-list entry in any language resolved through the ontology; an entry that lists several foods ("huevos y
+ * pescado") means all of them: their tags together (each part's own food is matched by `lineMatchesAvoid`).
+ */
+export function resolveAvoidTerm(term: string): AvoidMeaning {
+  const parts = partsOf(term);
+  if (parts.length === 1) return resolveOne(term);
+  const tags = unionOver(term, (part) => resolveOne(part).tags ?? []);
+  return tags.length > 0 ? { tags } : {};
+}
+
+/** The closed world for the avoid list: an entry, or one food it lists, that nothing can read (see unreadOne). */
+export function avoidTermUnread(term: string): boolean {
+  return partsOf(term).some(unreadOne);
+}
+
+/** The group tags of an entry, or of the foods it lists that are groups; undefined when none is. */
+export function avoidGroupTags(term: string): readonly DietTag[] | undefined {
+  const whole = groupTagsOne(term);
+  if (whole) return whole;
+  const parts = partsOf(term);
+  if (parts.length === 1) return undefined;
+  const tags = [...new Set(parts.flatMap((part) => groupTagsOne(part) ?? []))];
+  return tags.length > 0 ? tags : undefined;
+}
+
 /**
  * An avoid-list entry in any language resolved through the ontology: a group word ("nuts", "dairy"), an
  * allergen's name in any language ("Sellerie", "moutarde", "sulphites", "lupin", "weekdieren"), or a food with
  * everything under it ("anchovy", "cheese").
  */
-export function resolveAvoidTerm(term: string): AvoidMeaning {
-  const group = avoidGroupTags(term);
+function resolveOne(term: string): AvoidMeaning {
+  const group = groupTagsOne(term);
   if (group) return { tags: group };
   const cleaned = cleanAvoidTerm(term);
   if (!cleaned) return {};
@@ -202,15 +245,15 @@ function foodMeaning(food: number, key: string, word: readonly DietTag[] | undef
  * ("대두" before its names were known, a brand, a typo) avoids only its own spelling, so no recipe is called safe from
  * it; the card asks the cook to check every label for it.
  */
-export function avoidTermUnread(term: string): boolean {
-  const meaning = resolveAvoidTerm(term);
+function unreadOne(term: string): boolean {
+  const meaning = resolveOne(term);
   if ((meaning.tags && meaning.tags.length > 0) || meaning.food !== undefined) return false;
   const cleaned = cleanAvoidTerm(term);
   return cleaned !== '' && findIngredient(cleaned) === undefined;
 }
 
 /** The tags an avoid term stands for, if it names a food group ("Coeliac", "tree-nuts", "egg allergy") or an allergen in any language. */
-export function avoidGroupTags(term: string): readonly DietTag[] | undefined {
+function groupTagsOne(term: string): readonly DietTag[] | undefined {
   const cleaned = cleanAvoidTerm(term);
   const group = GROUP_WORDS[cleaned];
   if (group) return group;
@@ -221,15 +264,19 @@ export function avoidGroupTags(term: string): readonly DietTag[] | undefined {
 
 /** The tags an avoid term forbids, through the ontology when it is loaded (a group, an allergen, or the food's own tags). */
 export function avoidTermTags(term: string): readonly DietTag[] {
-  return resolveAvoidTerm(term).tags ?? [];
+  return unionOver(term, (part) => resolveOne(part).tags ?? []);
 }
 
 /** Does an ingredient line contain something on the avoid list (by group tag, by the ontology, by name, or by the table's synonyms)? */
 export function lineMatchesAvoid(line: AnalysedLine, term: string): boolean {
+  return partsOf(term).some((part) => lineMatchesOne(line, part));
+}
+
+function lineMatchesOne(line: AnalysedLine, term: string): boolean {
   if (line.heading) return false;
-  const meaning = resolveAvoidTerm(term);
+  const meaning = resolveOne(term);
   if (meaning.tags?.some((tag) => line.tags.has(tag))) return true;
-  if (avoidGroupTags(term)) return false;
+  if (groupTagsOne(term)) return false;
   const lexicon = currentLexicon();
   const lineFood = line.food?.id && lexicon ? lexicon.byOntologyId(line.food.id) : undefined;
   if (meaning.food !== undefined && lineFood && lexicon?.isUnder(lineFood.index, meaning.food)) return true;
@@ -282,7 +329,11 @@ function compoundStartsWithFood(line: AnalysedLine, food: number): boolean {
  * hold the food: its label is checked, never passed.
  */
 export function avoidClassTags(term: string): readonly DietTag[] {
-  const meaning = resolveAvoidTerm(term);
+  return unionOver(term, classTagsOne);
+}
+
+function classTagsOne(term: string): readonly DietTag[] {
+  const meaning = resolveOne(term);
   if (meaning.tags && meaning.tags.length > 0) return meaning.tags;
   const lexicon = currentLexicon();
   if (meaning.food === undefined || !lexicon) return [];
@@ -296,9 +347,13 @@ export function avoidClassTags(term: string): readonly DietTag[] {
  */
 export function avoidMaybeTags(line: AnalysedLine, term: string): DietTag[] {
   if (line.heading) return [];
-  const oneFood = !resolveAvoidTerm(term).tags?.length;
-  const made = oneFood && line.food?.composite !== undefined && !lineMatchesAvoid(line, term);
-  return avoidClassTags(term).filter((tag) => line.maybe.has(tag) || (made && line.tags.has(tag)));
+  return [...unionOver(term, (part) => maybeTagsOne(line, part))];
+}
+
+function maybeTagsOne(line: AnalysedLine, term: string): DietTag[] {
+  const oneFood = !resolveOne(term).tags?.length;
+  const made = oneFood && line.food?.composite !== undefined && !lineMatchesOne(line, term);
+  return classTagsOne(term).filter((tag) => line.maybe.has(tag) || (made && line.tags.has(tag)));
 }
 
 /** Is a must-use ingredient present in any of the lines (by name or the table's synonyms)? */
