@@ -22,6 +22,10 @@ const ELSEWHERE: Readonly<Record<string, string>> = {
   'hu-lecso · Halal': 'resolve: Hungarian instrumental with assimilated -val ("kolbásszal") is not read',
   'de-spekulatius-creme · avoid Milch und Eier':
     'titles: the free-from label is the whole entry ("Milch und Eier-Free"), not each food it lists',
+  'pl-kapusta-smalec · Gluten-Free':
+    'resolve: "500 ml bulionu (wołowego)" reads as beef (the bracket\'s word), not beef stock with its label check',
+  'sv-artsoppa-konjak · Halal': 'knowledge: Swedish "konjak" (cognac) reads as en:konjac, a plant',
+  'pt-feijoada-vegetal · Vegetarian': 'knowledge: a cheese of no named kind ("queijo ralado") carries no may-contain animal rennet',
 };
 
 const asJudged = (c: ProbeCase): ProbeCase => (c.judgeAs ? { ...c, avoid: c.judgeAs } : c);
