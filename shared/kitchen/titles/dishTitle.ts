@@ -43,9 +43,10 @@ const LINKING_KEYS: ReadonlySet<string> = new Set([...LINKING_WORDS].map(keyOf))
  * Words that tie a food's head to what it is of ("cuisses de poulet", "lomo de cerdo", "udka z kurczaka", "Filet vom
  * Rind") (data): the word before one is the name's head noun.
  */
-const TYING_WORDS: ReadonlySet<string> = new Set(
-  'de du des d del della delle dello degli dei di da do dos das z ze od von vom of av af al alla alle allo ai agli au aux à'.split(' '),
-);
+/** The tying words that say "of" ("Coxinha de frango", "Suppe vom Rind"): the dish is the word before (data). */
+const OF_WORDS: readonly string[] = 'de du des d del della delle dello degli dei di da do dos das z ze od von vom of av af'.split(' ');
+const TYING_WORDS: ReadonlySet<string> = new Set([...OF_WORDS, ...'al alla alle allo ai agli au aux à'.split(' ')]);
+const OF_KEYS: ReadonlySet<string> = new Set(OF_WORDS);
 
 /**
  * The words a title calls a swapped food by on their own: the last word of its name ("thighs" of "chicken thighs"), and
@@ -296,11 +297,6 @@ function tidy(text: string): string {
   return out;
 }
 
-/** Words that tie a food to the dish made of it ("Coxinha de frango", "Suppe vom Rind"): the dish is the word before (data). */
-const OF_WORDS: ReadonlySet<string> = new Set(
-  'de du des d del della delle dello degli dei di da do dos das z ze od von vom of av af'.split(' '),
-);
-
 /**
  * Whether the words left still name a dish (one word, or two read together: "Fried Rice"), or a kept word a removed
  * food was tied to as what it is made of ("Coxinha" of "Coxinha de frango"): the dish by its own name.
@@ -309,7 +305,7 @@ function namesADish(words: readonly TitleWord[], edit: Edit, shapes: readonly Ti
   const stays = (i: number) => !edit.remove.has(i) && !edit.replace.has(i);
   const kept = words.filter((_, i) => stays(i)).map((w) => w.key);
   if (shapes.some((s) => !edit.remove.has(s.first))) return true;
-  if (removed.some((s) => s.first > 1 && OF_WORDS.has(words[s.first - 1]?.key ?? '') && stays(s.first - 2))) return true;
+  if (removed.some((s) => s.first > 1 && OF_KEYS.has(words[s.first - 1]?.key ?? '') && stays(s.first - 2))) return true;
   return kept.some((k, i) => DISH_KEYS.has(k) || DISH_KEYS.has(`${k} ${kept[i + 1] ?? ''}`));
 }
 
