@@ -52,10 +52,10 @@ function tokensOf(text: string): Token[] {
 }
 
 /**
- * What of a piece the card must show for it to be kept: each size as number and unit ("24 cm", so "24 eggs" is not it),
- * each temperature or gas mark as its number; none when the piece states neither.
+ * What of a piece the card must show for it to be kept, each as the forms it may take: each size as number and unit
+ * ("24 cm", so "24 eggs" is not it), each temperature or gas mark as its number; none when the piece states neither.
  */
-function settingNumbers(piece: string): string[] {
+function settingNumbers(piece: string): string[][] {
   const tokens = tokensOf(piece);
   // A size is a tin's only where the piece names one ("Plech 30 x 40 cm", "Ø 26 cm"), not "5 cm ginger".
   const names = tokens.some((t) => EQUIPMENT_WORDS.has(t.text) || t.text === 'ø');
@@ -65,7 +65,7 @@ function settingNumbers(piece: string): string[] {
     const before = tokens[i - 1]?.text ?? '';
     if (!names || !t.number || Number(t.text) === 0) return [];
     if (!SIZE_WORDS.has(next) && before !== 'x' && before !== '×' && before !== 'ø') return [];
-    return [LENGTH_UNITS.has(next) ? `${t.text} ${next}` : t.text];
+    return [[LENGTH_UNITS.has(next) ? `${t.text} ${next}` : t.text]];
   });
   return [...sizes, ...ovenNumbers(tokens)];
 }
@@ -75,17 +75,32 @@ export function statesOvenSetting(text: string): boolean {
   return ovenNumbers(tokensOf(text)).length > 0;
 }
 
-/** Each oven setting of the tokens as the card must show it: with its degree word ("190 °"), or its number alone. */
-function ovenNumbers(tokens: readonly Token[]): string[] {
+/** Each oven setting of the tokens as the card may show it: with its degree word ("190 °"), or its number alone. */
+function ovenNumbers(tokens: readonly Token[]): string[][] {
   const oven = tokens.some((t) => OVEN_WORDS.has(fold(t.text)));
   return tokens.flatMap((t, i) => {
     if (!t.number) return [];
     const next = tokens[i + 1]?.text ?? '';
     const before = tokens[i - 1]?.text ?? '';
     const thermostat = before === '.' && tokens[i - 2]?.text === 'th';
-    if (Number(t.text) >= 100 && DEGREE_WORDS.has(next)) return [`${t.text} ${next}`];
-    return (Number(t.text) >= 100 && oven) || SETTING_BEFORE.has(before) || thermostat ? [t.text] : [];
+    if (Number(t.text) >= 100 && DEGREE_WORDS.has(next))
+      return [otherScale(Number(t.text), tokens.slice(i + 1, i + 4)).flatMap((n) => [`${n} ${next}`, `${n} °`])];
+    return (Number(t.text) >= 100 && oven) || SETTING_BEFORE.has(before) || thermostat ? [[t.text]] : [];
   });
+}
+
+const FAHRENHEIT: ReadonlySet<string> = new Set(['f', 'fahrenheit']);
+const CELSIUS: ReadonlySet<string> = new Set(['c', 'celsius']);
+
+/**
+ * A temperature as written and as the card may write it in the other scale (the engine writes °F as °C rounded as ovens
+ * are set: 350 °F → 175 or 180 °C), so a converted setting is not taken for a lost one.
+ */
+function otherScale(degrees: number, after: readonly Token[]): number[] {
+  const unit = after.find((t) => FAHRENHEIT.has(t.text) || CELSIUS.has(t.text) || !DEGREE_WORDS.has(t.text))?.text ?? '';
+  const to = FAHRENHEIT.has(unit) ? ((degrees - 32) * 5) / 9 : CELSIUS.has(unit) ? (degrees * 9) / 5 + 32 : undefined;
+  if (to === undefined) return [degrees];
+  return [...new Set([degrees, Math.round(to), Math.round(to / 5) * 5, Math.round(to / 10) * 10, Math.round(to / 25) * 25])];
 }
 
 /**
@@ -145,7 +160,7 @@ export function lostSettings(text: string, recipe: StructuredRecipe): string[] {
   for (const piece of piecesOf(text)) {
     if (piece.split(' ').length > MOST_WORDS) continue;
     const numbers = settingNumbers(piece);
-    if (numbers.length === 0 || numbers.every((n) => standsIn(card, n))) continue;
+    if (numbers.length === 0 || numbers.every((forms) => forms.some((n) => standsIn(card, n)))) continue;
     const said = fromTinWord(piece.endsWith(':') ? piece.slice(0, -1).trim() : piece);
     if (!out.includes(said)) out.push(said);
   }
