@@ -25,6 +25,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh9'),
       ...loadBlindSet('fresh10'),
       ...loadBlindSet('fresh11'),
+      ...loadBlindSet('fresh12'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
