@@ -32,7 +32,6 @@ const OLD_SOLD_FREE_FROM: Partial<Record<DietTag, RegExp>> = {
   fish: /\b(?:fish sauce|worcestershire sauce|fish fingers|caesar dressing|kimchi)\b/,
   shellfish: /\b(?:oyster sauce|shrimp paste|curry paste|kimchi)\b/,
   gelatin: /\b(?:jelly|gummy bears|gummies|marshmallows)\b/,
-  honey: /\b(?:honey)\b/,
 };
 
 /**

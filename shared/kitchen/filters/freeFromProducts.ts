@@ -252,7 +252,6 @@ const SOLD_FREE_FROM_WORDS: Partial<Record<DietTag, readonly string[]>> = {
   fish: ['caesar dressing', 'fish fingers', 'fish sauce', 'kimchi', 'worcestershire sauce'],
   shellfish: ['curry paste', 'kimchi', 'oyster sauce', 'shrimp paste'],
   gelatin: ['gummies', 'gummy bears', 'jelly', 'marshmallows'],
-  honey: ['honey'],
 };
 
 const SOLD_FREE_FROM = tableOfMatchers(SOLD_FREE_FROM_WORDS, (phrases) => ({ phrases }));

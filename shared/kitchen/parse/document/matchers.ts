@@ -156,7 +156,6 @@ export const OTHER_META = new PhraseSet(OTHER_META_LABELS);
 export const TIP = new PhraseSet(TIP_LABELS);
 export const SUGGESTION = new PhraseSet(SERVING_SUGGESTIONS);
 export const SOURCE = new PhraseSet(SOURCE_OPENERS);
-export const SERVE_WITH = new PhraseSet(SERVE_WITH_OPENERS);
 export const SERVING_GROUP = new PhraseSet(SERVING_GROUP_LABELS);
 export const LIST_NOTE = new PhraseSet(LIST_NOTE_OPENERS);
 export const LIST_CONJUNCTION = new PhraseSet(LIST_CONJUNCTIONS);
@@ -166,6 +165,39 @@ export const NUTRIENTS = Object.fromEntries(Object.entries(NUTRIENT_WORDS).map((
   PhraseSet
 >;
 export const ANY_NUTRIENT = new PhraseSet(Object.values(NUTRIENT_WORDS).flat());
+
+/**
+ * Openers of a serving sentence, also with a cook's words between the verb and its "with" ("Servez chaud avec…",
+ * "Serve hot with…", "Servite tiepido con…", "À servir tiède avec…"): the verbs and the "with" words are the listed
+ * openers' own first and last words, so no second list is kept.
+ */
+class ServingOpeners extends PhraseSet {
+  private readonly verbs: ReadonlySet<string>;
+  private readonly withs: ReadonlySet<string>;
+  constructor(list: readonly string[]) {
+    super(list);
+    const spaced = list.map(fold).filter((p) => p.includes(' '));
+    this.verbs = new Set(spaced.map((p) => p.split(' ')[0] as string));
+    this.withs = new Set(spaced.map((p) => p.split(' ').at(-1) as string));
+  }
+  override startOf(folded: string): string | undefined {
+    const listed = super.startOf(folded);
+    if (listed !== undefined) return listed;
+    const words = foldedWords(folded);
+    // The verb first, or after a one- or two-letter word ("à servir", "a servire").
+    const verb = this.verbs.has(words[0] as string) ? 0 : (words[0]?.length ?? 0) <= 2 && this.verbs.has(words[1] as string) ? 1 : -1;
+    if (verb < 0) return undefined;
+    for (let at = verb + 2; at <= verb + MOST_WORDS_BEFORE_WITH && at < words.length; at += 1) {
+      if (this.withs.has(words[at] as string)) return words.slice(0, at + 1).join(' ');
+    }
+    return undefined;
+  }
+}
+
+/** Words a serving sentence may put between its verb and its "with" ("servez bien chaud avec"). */
+const MOST_WORDS_BEFORE_WITH = 4;
+
+export const SERVE_WITH = new ServingOpeners(SERVE_WITH_OPENERS);
 
 /**
  * The first three characters of a word (fewer in a shorter word) as one number: a key looked up without a slice of
