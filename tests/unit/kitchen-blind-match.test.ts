@@ -21,3 +21,15 @@ describe('the blind checker finds a labelled name as a reader would', () => {
     expect(found('sauce soja', 'sauce tomate', 'fr')).toBe(false);
   });
 });
+
+describe('the blind checker reads a word after a name that makes it another product', () => {
+  it('vanilla powder, pods and beans hold no alcohol; butter beans no milk; wine vinegar no alcohol', async () => {
+    const { clearedByFollowing } = await import('../fixtures/blind/qualifiers');
+    expect(clearedByFollowing(['powder'])).toContain('alcohol');
+    expect(clearedByFollowing(['pods'])).toContain('alcohol');
+    expect(clearedByFollowing(['beans'])).toEqual(expect.arrayContaining(['milk', 'alcohol']));
+    expect(clearedByFollowing(['vinegar'])).toContain('alcohol');
+    expect(clearedByFollowing(['extract'])).toEqual([]);
+    expect(clearedByFollowing(['paste'])).toEqual([]);
+  });
+});
