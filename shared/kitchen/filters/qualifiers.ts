@@ -1,3 +1,4 @@
+import { localQualifierPhrases } from '../language/names/qualifiers';
 import type { DietTag } from '../types';
 import { isEssenceOf } from './freeFromProducts';
 import { type PhraseTable, phraseMatcher } from './phraseMatch';
@@ -46,10 +47,10 @@ const QUALIFIER_TABLE: readonly Qualifier[] = [
   { words: { phrases: ['dairy-free', 'dairy free', 'non-dairy', 'nondairy'] }, clears: ['dairy'] },
   // "vegetarian hard cheese": made with microbial rennet.
   { words: { phrases: ['vegetarian'] }, clears: ['animal-rennet'] },
-  { words: { phrases: ['egg-free', 'egg free', 'flax egg(s)', 'chia egg(s)'] }, clears: ['egg'] },
-  { words: { phrases: ['gluten-free', 'gluten free'] }, clears: ['gluten'] },
-  { words: { phrases: ['nut-free', 'nut free'] }, clears: ['tree-nut', 'peanut'] },
-  { words: { phrases: ['soy-free', 'soy free'] }, clears: ['soy'] },
+  { words: { phrases: ['egg-free', 'egg free', 'flax egg(s)', 'chia egg(s)', ...localQualifierPhrases('egg-free')] }, clears: ['egg'] },
+  { words: { phrases: ['gluten-free', 'gluten free', ...localQualifierPhrases('gluten-free')] }, clears: ['gluten'] },
+  { words: { phrases: ['nut-free', 'nut free', ...localQualifierPhrases('nut-free')] }, clears: ['tree-nut', 'peanut'] },
+  { words: { phrases: ['soy-free', 'soy free', ...localQualifierPhrases('soy-free')] }, clears: ['soy'] },
   {
     words: { phrases: ['sugar-free', 'sugar free', 'no-sugar-added', 'no sugar added', 'no added sugar', 'unsweetened'] },
     clears: ['added-sugar'],

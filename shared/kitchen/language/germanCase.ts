@@ -118,6 +118,8 @@ export function germanAgreement(before: string, name: string): { before: string;
   const nameAdjectives = nameWords.slice(0, -1);
   if (nameAdjectives.some((w) => !adjectiveEnding(w.text))) return same;
   const words = tokens(before);
+  if (words.length <= 1 && before.trim() !== '' && isNumber(before.trim().split(' ')[0] ?? ''))
+    return listAgreement(before, name, nameAdjectives, gender);
   if (words.length === 0 || before.slice(words[words.length - 1]?.end ?? 0).trim() !== '') return same;
   // The adjectives just before the name, then the article, then the preposition.
   let i = words.length - 1;
@@ -153,4 +155,30 @@ export function germanAgreement(before: string, name: string): { before: string;
     said = `${said.slice(0, article.start)}${withCaseOf(article.text, form)}${said.slice(article.end)}`;
   }
   return { before: said, name: inflected(name, nameAdjectives, ending) };
+}
+
+/** An amount's number as a list line writes it ("1", "½", "1,5", "1-2"). */
+function isNumber(word: string): boolean {
+  return word !== '' && [...word].every((c) => (c >= '0' && c <= '9') || ',./-½¼¾⅓⅔'.includes(c));
+}
+
+/**
+ * A list line's name after its amount, with no article ("1 " + "glutenfreie Brühwürfel", "200 g " + "glutenfreie
+ * Mehl"): nominative, strong endings; one piece or a measure takes the noun's own gender ("1 glutenfreier
+ * Brühwürfel", "200 g glutenfreies Mehl"), a count of several the plural's, as written.
+ */
+function listAgreement(
+  before: string,
+  name: string,
+  nameAdjectives: readonly Token[],
+  gender: GermanGender,
+): { before: string; name: string } {
+  const same = { before, name };
+  const parts = before.trim().split(' ');
+  const last = parts[parts.length - 1] ?? '';
+  const amount = isNumber(last) ? last : parts.length >= 2 && isNumber(parts[parts.length - 2] ?? '') ? undefined : null;
+  if (amount === null || nameAdjectives.length === 0 || !parts.slice(0, -2).every(isNumber)) return same;
+  const one = amount === undefined || amount === '1' || amount === '½' || amount === '¼' || amount === '¾';
+  if (!one) return same;
+  return { before, name: inflected(name, nameAdjectives, STRONG_ENDINGS.nom[gender]) };
 }

@@ -155,7 +155,13 @@ function localisedLines(
   const lines = new Map<string, string>();
   let tags: Set<DietTag> | undefined;
   for (const line of recipe.ingredients) {
-    if (lines.has(line) || english.has(line) || scope.originalLower.includes(line.toLowerCase())) continue;
+    if (lines.has(line) || scope.originalLower.includes(line.toLowerCase())) continue;
+    if (english.has(line)) {
+      // Given back in English: still with the elision its words take ("d’dairy-free" → "de dairy-free").
+      const elided = withElisionsFixed(scope.language, line);
+      if (elided !== line) lines.set(line, elided);
+      continue;
+    }
     const original = recipe.substitutions?.find((s) => s.replacement === line)?.original;
     const safe = (local: string) => {
       tags ??= new Set(recipe.ingredients.flatMap((l) => [...analyseLine(l).tags]));

@@ -137,6 +137,22 @@ function coreAt(text: string, kind: TextKind): number {
   return end;
 }
 
+/**
+ * Where a qualifier said after its food goes in a language that writes common nouns in lowercase: before a proper name
+ * in the food's words ("Mascarpone Galbani" → "Mascarpone vegetale Galbani"), which names the product, not the food.
+ */
+function properNameAt(text: string, end: number, language: LocalLanguage, qualifier: LocalQualifier): number {
+  if (qualifier.place !== 'after' || language === 'de') return end;
+  let at = 0;
+  while (text.charAt(at) === ' ') at++;
+  while (at < end && text.charAt(at) !== ' ') at++;
+  for (let i = at; i < end; i++) {
+    const c = text.charAt(i);
+    if (text.charAt(i - 1) === ' ' && c !== c.toLowerCase()) return i - 1;
+  }
+  return end;
+}
+
 /** The core as the recipe itself writes it (German nouns keep their capital), or as found. */
 function asWritten(scope: LocaliseScope, core: string): string {
   const at = placesOf(scope.originalLower, core.toLowerCase())[0];
@@ -146,7 +162,13 @@ function asWritten(scope: LocaliseScope, core: string): string {
 /** The qualifier in its language's place: "glutenfreie Nudeln", "pâtes sans gluten", "Vollkorn-Nudeln". */
 export function qualified(language: LocalLanguage, qualifier: LocalQualifier, core: string): string {
   if (core === '') return qualifier.word;
-  if (qualifier.place === 'after') return `${core} ${qualifier.word}`;
+  if (qualifier.place === 'after') {
+    // An adjective stands right after its noun ("queso vegetal rallado", "panna vegetale da montare"); a phrase
+    // ("sin gluten") after the whole food ("pan rallado sin gluten").
+    const noun = core.indexOf(' ');
+    if (qualifier.word.includes(' ') || noun < 0) return `${core} ${qualifier.word}`;
+    return `${core.slice(0, noun)} ${qualifier.word}${core.slice(noun)}`;
+  }
   if (!qualifier.word.endsWith('-')) return `${qualifier.word} ${core}`;
   // A prefix word: German keeps the hyphen and the noun's capital, the Nordic languages write one word.
   return language === 'de' ? `${qualifier.word}${core.charAt(0).toUpperCase()}${core.slice(1)}` : `${qualifier.word.slice(0, -1)}${core}`;
@@ -185,7 +207,7 @@ function localiseQualifiers(
         i++;
         continue;
       }
-      const end = coreAt(after, kind);
+      const end = properNameAt(after, coreAt(after, kind), scope.language, local);
       const core = after.slice(0, end).trim();
       const text = withCaseOf(found, qualified(scope.language, local, asWritten(scope, core)));
       said.set(english, local.word);

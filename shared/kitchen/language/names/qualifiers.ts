@@ -31,20 +31,23 @@ export const QUALIFIER_NAMES: Readonly<Record<string, QualifierNames>> = {
     cs: a('bez lepku'),
     tr: b('glutensiz'),
   },
+  // A dairy-free version of a dairy food is a plant product, and its cooks and shops call it so: "vegane Ricotta",
+  // "formaggio vegetale", "queso vegetal", "növényi tejszín"; the languages whose plant word agrees with its noun in
+  // gender ("wegańska", "veganskt", "rostlinná") keep their free-from words.
   'dairy-free': {
-    de: b('milchfreie'),
-    fr: a('sans produits laitiers'),
-    es: a('sin lácteos'),
-    it: a('senza latticini'),
-    pt: a('sem lácteos'),
-    nl: b('zuivelvrije'),
+    de: b('vegane'),
+    fr: a('vegan'),
+    es: a('vegetal'),
+    it: a('vegetale'),
+    pt: a('vegetal'),
+    nl: b('vegan'),
     pl: a('bez nabiału'),
     sv: b('mjölkfri'),
     da: b('mælkefri'),
     nb: b('melkefri'),
-    hu: b('tejmentes'),
+    hu: b('növényi'),
     cs: a('bez mléka'),
-    tr: b('sütsüz'),
+    tr: b('vegan'),
   },
   'egg-free': {
     de: b('eifreie'),
@@ -245,3 +248,19 @@ export const QUALIFIER_NAMES: Readonly<Record<string, QualifierNames>> = {
     tr: b('şekersiz'),
   },
 };
+
+/**
+ * Every language's words for one free-from qualifier, as phrase-table phrases (`filters/phraseMatch.ts`), for the
+ * knowledge to read a label in the recipe's language as it reads the English one ("pâtes sans gluten", "glutenfreier
+ * Brühwürfel", "mjölkfri grädde"). A one-word adjective is a stem, its endings vary ("glutenfrei…", "mjölkfri…").
+ */
+export function localQualifierPhrases(english: string): string[] {
+  const out = new Set<string>();
+  for (const [language, { word }] of Object.entries(QUALIFIER_NAMES[english] ?? {})) {
+    // Turkish says a claim by a suffix that follows vowel harmony ("glutensiz", "yumurtasız"): not read as a label yet.
+    if (language === 'tr') continue;
+    if (word.includes(' ') || word.endsWith('-')) out.add(word.endsWith('-') ? `${word.slice(0, -1)}…` : word);
+    else out.add(`${word.endsWith('e') ? word.slice(0, -1) : word}…`);
+  }
+  return [...out];
+}
