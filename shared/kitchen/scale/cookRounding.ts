@@ -28,8 +28,11 @@ const OUNCE_STEPS: ReadonlyArray<readonly [below: number, step: number]> = [
   [Number.POSITIVE_INFINITY, 1],
 ];
 
-/** Spoons (and pounds, and kilograms and litres in hundredths) go by these steps. */
-const STEP_BY_UNIT: Readonly<Record<string, number>> = { tsp: 0.25, tbsp: 0.25, lb: 0.25, kg: 0.05, l: 0.05 };
+/**
+ * Spoons (and pounds, and kilograms and litres in hundredths) go by these steps; centilitres by whole ones and decilitres
+ * by halves, as a measuring jug marks them ("13 cl", "1,5 dl", never "13,33 cl").
+ */
+const STEP_BY_UNIT: Readonly<Record<string, number>> = { tsp: 0.25, tbsp: 0.25, lb: 0.25, kg: 0.05, l: 0.05, cl: 1, dl: 0.5 };
 
 /** The big metric units a cook writes in the small one below 1 ("300 g", not "0.3 kg"). */
 export const SMALLER_METRIC: Readonly<Record<string, { unit: string; times: number }>> = {
