@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
+import { SESSION_MARKER_BOOK, SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 import { LIMITS } from '../../shared/domain/limits';
 import {
   EARLY_FILL_WORKER_GLOBAL,
@@ -22,7 +22,9 @@ import { PULL_BATCH } from '../src/data/pullLimits';
  * With `fillWorker` (the built first pulls' worker, client/src/data/storage/fillWorker.ts), a refresh that
  * answers with a book of several pulls also starts that worker, handed the answer: on a device without the
  * user's store, the worker creates the store and pulls and writes the recipes at once, while the app's code
- * downloads and starts (the app's code adopts it, see data/earlyFirstPulls.ts).
+ * downloads and starts (the app's code adopts it, see data/earlyFirstPulls.ts). When the session marker says
+ * the book took several pulls as the session started (SESSION_MARKER_BOOK), the worker is started beside the
+ * refresh instead, and ended if the answer is no such book.
  * The script comes before the page's stylesheets (right after its charset): a classic script after a stylesheet
  * waits for that stylesheet, and a fresh device's refresh with it (bench: 80-170 ms).
  */
@@ -31,23 +33,34 @@ export function earlyRefreshScript(fillWorker?: string): string {
   return `(function(){try{
 if(!/^\\/app(\\/|$)/.test(location.pathname)||navigator.onLine===false)return;
 if(localStorage.getItem(${s(USER_HINT_KEY)})!==null||localStorage.getItem(${s(SIGNOUT_PENDING_KEY)})!==null)return;
-if(!document.cookie.split(';').some(function(p){return p.trim().indexOf(${s(`${SESSION_MARKER_COOKIE}=`)})===0;}))return;
-var send=function(){return fetch(${s(`/api/auth/refresh?firstPage=${LIMITS.recipeBookPageSize}`)},{method:'POST',headers:{accept:'application/json'},credentials:'same-origin',signal:AbortSignal.timeout?AbortSignal.timeout(${REQUEST_TIMEOUT_MS}):undefined}).then(function(r){return r.text().then(function(t){return{status:r.status,ok:r.ok,text:t};});});};
+var marker=document.cookie.split(';').map(function(p){return p.trim();}).filter(function(p){return p.indexOf(${s(`${SESSION_MARKER_COOKIE}=`)})===0;})[0];
+if(!marker)return;
+var w=null,start=${fillWorker ? startWorkerScript(fillWorker) : 'function(){}'};
+var send=function(){var f=fetch(${s(`/api/auth/refresh?firstPage=${LIMITS.recipeBookPageSize}`)},{method:'POST',headers:{accept:'application/json'},credentials:'same-origin',signal:AbortSignal.timeout?AbortSignal.timeout(${REQUEST_TIMEOUT_MS}):undefined});
+if(marker===${s(`${SESSION_MARKER_COOKIE}=${SESSION_MARKER_BOOK}`)})start();
+return f.then(function(r){return r.text().then(function(t){return{status:r.status,ok:r.ok,text:t};});});};
 var reply=navigator.locks?navigator.locks.request(${s(REFRESH_LOCK)},send):send();
 reply.catch(function(){});
 window[${s(EARLY_REFRESH_GLOBAL)}]=reply;
-${fillWorker ? earlyWorkerScript(fillWorker) : ''}}catch(e){}})();`;
+${fillWorker ? earlyWorkerScript() : ''}}catch(e){}})();`;
+}
+
+/** Starts the first pulls' worker once (see earlyWorkerScript); a worker that cannot start leaves none. */
+function startWorkerScript(fillWorker: string): string {
+  return `function(){try{w=w||new Worker(${JSON.stringify(fillWorker)},{type:'module'});}catch(e){}return w;}`;
 }
 
 /**
- * The first pulls' worker, started when the refresh answers with a book of more than one pull (a smaller book, or a
- * user who has none, never loads it) and handed the answer. Started with the refresh, its code loaded 100-150 ms sooner,
- * but every first visit to /app (a new account's too) fetched it: +2.2 kB on the wire of /app's 250 kB budget.
+ * The first pulls' worker, handed the refresh's answer when it is a book of more than one pull. Started when that answer
+ * comes (a smaller book, or a user who has none, never loads it: started with every refresh, every first visit to /app,
+ * a new account's too, fetched its 2.2 kB, over /app's 250 kB budget), or, when the session marker says the book took
+ * several pulls as the session started, right after the refresh is sent (created before it, it held the refresh back:
+ * 30-50 ms): its code loads and starts while the refresh is on its way, and it is ended if the answer is no such book.
  */
-function earlyWorkerScript(fillWorker: string): string {
+function earlyWorkerScript(): string {
   const s = JSON.stringify;
-  return `reply.then(function(r){var b=r.ok&&JSON.parse(r.text);if(!b||!b.firstPage||!(b.firstPage.total>${PULL_BATCH}))return;
-var w=new Worker(${s(fillWorker)},{type:'module'});window[${s(EARLY_FILL_WORKER_GLOBAL)}]=w;w.postMessage({type:'refreshed',text:r.text});}).catch(function(){});
+  return `reply.then(function(r){var b=r.ok&&JSON.parse(r.text);if(!b||!b.firstPage||!(b.firstPage.total>${PULL_BATCH}))return w&&w.terminate();
+start();if(!w)return;window[${s(EARLY_FILL_WORKER_GLOBAL)}]=w;w.postMessage({type:'refreshed',text:r.text});}).catch(function(){w&&w.terminate();});
 `;
 }
 

@@ -10,9 +10,16 @@ export const DEACTIVATED_NAME_SUFFIX = ' (Deactivated)';
 /**
  * A cookie scripts can read, set and cleared with the (httpOnly) refresh cookie: "a session may exist".
  * The app asks the server to refresh a session only when it is there, so an anonymous visit sends no
- * request that can only be refused. It holds no secret (its value is "1").
+ * request that can only be refused. It holds no secret: its value is "1", or SESSION_MARKER_BOOK when the
+ * account's recipe book was too big for one pull as the session started (a hint for a new device's start).
  */
 export const SESSION_MARKER_COOKIE = 'signed_in';
+/**
+ * The marker's value for a session whose book took more than one pull of recipes as it started (sign-in): the app
+ * page's first script then starts the first pulls' worker beside the session's refresh, not after its answer
+ * (client/build/earlyRefreshPlugin.ts). Any other value: a session may exist, nothing more.
+ */
+export const SESSION_MARKER_BOOK = 'book';
 
 export const ACCOUNT_TTL = {
   accessTokenMinutes: 15,

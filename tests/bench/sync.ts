@@ -20,6 +20,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 import { LIMITS } from '../../shared/domain/limits';
 import { updateUserAndEntitlements } from '../../sync-server/src/account/entitlements';
 import { findUserById } from '../../sync-server/src/auth/userRepository';
@@ -445,40 +446,75 @@ async function fairFloorAndApp(
   email: string,
   pulls: readonly RecordedPull[],
   appRuns: number,
-): Promise<{ floorRuns: number[]; appRuns: number[]; withoutEarlyWorker: number[] }> {
+): Promise<{ floorRuns: number[]; appRuns: number[]; withoutEarlyWorker: number[]; pairedApps: number[] }> {
   const floorRuns: number[] = [];
   const apps: number[] = [];
   const without: number[] = [];
+  /** The app's runs each followed by one of the A/B's other side (the pairs), in order. */
+  const paired: number[] = [];
   const app = async () => {
-    apps.push(await appFromNavigation(browser, server, email));
-    if (AB_EARLY_WORKER) without.push(await appFromNavigation(browser, server, email, NO_EARLY_WORKER));
+    // BENCH_SYNC_AB_FIRST=1: each pair starts with the other side. The order in a pair can weigh: 12 pairs of the hint's A/B
+    // at load ~11 came out +147 ms with the app first and -202 ms with it second; run both orders and take both.
+    const other = AB && process.env.BENCH_SYNC_AB_FIRST === '1' ? await appFromNavigation(browser, server, email, AB) : undefined;
+    const ms = await appFromNavigation(browser, server, email);
+    apps.push(ms);
+    if (AB) {
+      paired.push(ms);
+      without.push(other ?? (await appFromNavigation(browser, server, email, AB)));
+    }
   };
   for (let run = 0; run < FLOOR_RUNS; run++) {
     floorRuns.push(await replayFromNavigation(browser, server, email, pulls, {}));
     if (run % 2 === 0 && apps.length < appRuns) await app();
   }
   while (apps.length < appRuns) await app();
-  while (AB_EARLY_WORKER && without.length < APP_RUNS) without.push(await appFromNavigation(browser, server, email, NO_EARLY_WORKER));
-  return { floorRuns, appRuns: apps, withoutEarlyWorker: without };
+  while (AB && without.length < APP_RUNS) await app();
+  return { floorRuns, appRuns: apps, withoutEarlyWorker: without, pairedApps: paired };
 }
 
-/** BENCH_SYNC_AB=1: each app run is followed by one without the early fill worker (the A/B of that change, same build, same run). */
-const AB_EARLY_WORKER = process.env.BENCH_SYNC_AB === '1';
+/** One side of an A/B made in the same run, on the same build and server: the app as it was before a change. */
+interface AbVariant {
+  /** What the other side lacks, for the row's name. */
+  without: string;
+  /** A script every page of the context runs first. */
+  script?: string;
+  /** The session marker cookie's value after the sign-in (the server's hint to the page's first script). */
+  marker?: string;
+}
+
 /**
- * The app without the worker its page's first script starts with the session's refresh (earlyRefreshPlugin.ts): the
- * worker it leaves for the app is ended at once and never handed over, so the app starts its own, as before that change.
+ * BENCH_SYNC_AB: each app run is followed by one of the app as before a change (the A/B of that change, same build, same
+ * run): `1`, without the early fill worker; `hint`, without the session marker's hint that the book takes several pulls
+ * (the page's first script then starts the worker when the refresh answers, not beside it).
  */
-const NO_EARLY_WORKER = `Object.defineProperty(window, '__kitchenEarlyFillWorker', { configurable: true, get() { return undefined; }, set(w) { w.terminate(); } });`;
+const AB: AbVariant | undefined = (
+  {
+    '1': {
+      without: 'the early fill worker',
+      // The worker the page's first script leaves for the app is ended at once and never handed over, so the app starts
+      // its own, as before that change.
+      script: `Object.defineProperty(window, '__kitchenEarlyFillWorker', { configurable: true, get() { return undefined; }, set(w) { w.terminate(); } });`,
+    },
+    hint: { without: "the marker's big-book hint (the worker started when the refresh answers)", marker: '1' },
+  } as Record<string, AbVariant>
+)[process.env.BENCH_SYNC_AB ?? ''];
 
 /** One more fresh device, unprofiled: from navigation to /app until all BULK recipes are in its store (as initialSync's run). */
-async function appFromNavigation(browser: Browser, server: E2eServer, email: string, extraScript = ''): Promise<number> {
+async function appFromNavigation(
+  browser: Browser,
+  server: E2eServer,
+  email: string,
+  variant: Omit<AbVariant, 'without'> = {},
+): Promise<number> {
   const context = await browser.newContext();
   try {
     await context.addInitScript({
-      content: `${OBSERVER_SCRIPT};${TRACE_SCRIPT};window.__bench.watchTitles = false;sessionStorage.setItem('app.view', 'recipes');${extraScript}`,
+      content: `${OBSERVER_SCRIPT};${TRACE_SCRIPT};window.__bench.watchTitles = false;sessionStorage.setItem('app.view', 'recipes');${variant.script ?? ''}`,
     });
     const signin = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password: TEST_PASSWORD } });
     if (!signin.ok()) throw new Error(`bench sign-in failed: ${signin.status()}`);
+    if (variant.marker !== undefined)
+      await context.addCookies([{ name: SESSION_MARKER_COOKIE, value: variant.marker, url: server.url, sameSite: 'Strict' }]);
     const page = await context.newPage();
     await page.goto(`${server.url}/app`);
     const storedAt = await waitStored(page, BULK);
@@ -586,7 +622,7 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
   // What no app on this storage format can beat: the same from navigation, each reply written in the store's row layout while the next is fetched.
   const bound = await replayFromNavigation(browser, server, email, pulls, { layout: storeLayout, pipelined: true });
   // A profiled run is slowed by its profiler: then it is not one of the figure's runs.
-  const { floorRuns, appRuns, withoutEarlyWorker } = await fairFloorAndApp(
+  const { floorRuns, appRuns, withoutEarlyWorker, pairedApps } = await fairFloorAndApp(
     browser,
     server,
     email,
@@ -619,11 +655,11 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
       ? [
           {
             part: 'sync',
-            metric: '  A/B: the same without the early fill worker',
+            metric: `  A/B: the same without ${AB?.without}`,
             value: percentile(sortedCopy(withoutEarlyWorker), 50),
             unit: 'ms',
-            ratio: appMs / percentile(sortedCopy(withoutEarlyWorker), 50),
-            note: `median of ${withoutEarlyWorker.length} (${withoutEarlyWorker.map((t) => Math.round(t)).join(', ')} ms), each run right after one of the app's; ratio: the app ÷ this (BENCH_SYNC_AB=1)`,
+            ratio: percentile(sortedCopy(pairedApps), 50) / percentile(sortedCopy(withoutEarlyWorker), 50),
+            note: `median of ${withoutEarlyWorker.length} (${withoutEarlyWorker.map((t) => Math.round(t)).join(', ')} ms), each run paired with one of the app's, right after it (before it with BENCH_SYNC_AB_FIRST=1) (${pairedApps.map((t) => Math.round(t)).join(', ')} ms, median ${Math.round(percentile(sortedCopy(pairedApps), 50))}); median of the pairs' differences ${Math.round(percentile(sortedCopy(pairedApps.map((t, i) => t - (withoutEarlyWorker[i] ?? Number.NaN))), 50))} ms; ratio: the app ÷ this (BENCH_SYNC_AB=${process.env.BENCH_SYNC_AB})`,
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_MARKER_BOOK, SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 import { updateUserAndEntitlements } from '../../sync-server/src/account/entitlements';
 import { findUserById } from '../../sync-server/src/auth/userRepository';
 import { benchRecipe } from '../bench/benchRecipe';
@@ -134,6 +135,8 @@ describe('a fresh device with a book of several pulls (first pulls in a worker)'
     expect(a.requests.filter((path) => path === '/api/sync/recipes/push')).toEqual([]);
 
     b = await openDevice('cookie');
+    // The sign-in's marker said the book takes several pulls: the page's first script started the worker beside the refresh.
+    expect((await b.context.cookies()).find((c) => c.name === SESSION_MARKER_COOKIE)?.value).toBe(SESSION_MARKER_BOOK);
     await waitAllStored(b);
     await new AppShellPage(b.page).waitForSyncLabel('Synced', 60_000);
     expect(b.requests.filter((path) => path.startsWith('/api/auth/refresh'))).toEqual(['/api/auth/refresh?firstPage=8']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { earlyRefresh, earlyRefreshScript } from '../../client/build/earlyRefreshPlugin';
 import { EARLY_FILL_WORKER_GLOBAL, EARLY_REFRESH_GLOBAL } from '../../client/src/auth/sessionKeys';
 import { PULL_BATCH } from '../../client/src/data/pullLimits';
+import { SESSION_MARKER_BOOK, SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 
 /**
  * The page's first script on /app (client/build/earlyRefreshPlugin.ts): where the build puts it, and what it does with
@@ -11,8 +12,11 @@ import { PULL_BATCH } from '../../client/src/data/pullLimits';
 
 type FakeWorker = { url: string; messages: unknown[]; terminated: boolean; startedBeforeReply: boolean };
 
-/** Runs the script in a fresh-device page (cookie set, no remembered user) whose refresh answers `reply`. */
-async function runScript(reply: { ok: boolean; body: unknown } | 'network error') {
+/**
+ * Runs the script in a fresh-device page (cookie set, no remembered user) whose refresh answers `reply`; `marker`: the
+ * session marker's value (SESSION_MARKER_BOOK: the book took several pulls as the session started).
+ */
+async function runScript(reply: { ok: boolean; body: unknown } | 'network error', marker = '1') {
   const workers: FakeWorker[] = [];
   let answered = false;
   let answer: () => void = () => undefined;
@@ -25,7 +29,7 @@ async function runScript(reply: { ok: boolean; body: unknown } | 'network error'
     location: { pathname: '/app' },
     navigator: { onLine: true },
     localStorage: { getItem: () => null },
-    document: { cookie: 'signed_in=1' },
+    document: { cookie: `theme=dark; ${SESSION_MARKER_COOKIE}=${marker}; other=1` },
     AbortSignal: { timeout: () => undefined },
     Worker: class {
       readonly state: FakeWorker;
@@ -75,6 +79,52 @@ describe("the app page's first script", () => {
     const { worker, handed } = await runScript(reply);
     expect(worker).toBeUndefined();
     expect(handed).toBeUndefined();
+  });
+});
+
+describe("the app page's first script, the marker saying the book took several pulls", () => {
+  it('starts the first pulls worker beside the refresh, and hands it the answer of a book of several pulls', async () => {
+    const { worker, handed } = await runScript({ ok: true, body: session(PULL_BATCH * 3) }, SESSION_MARKER_BOOK);
+    expect(worker?.url).toBe('/assets/fillWorker-abc.js');
+    expect(worker?.startedBeforeReply).toBe(true);
+    expect(worker?.terminated).toBe(false);
+    expect(worker?.messages).toEqual([{ type: 'refreshed', text: JSON.stringify(session(PULL_BATCH * 3)) }]);
+    expect(handed).toBeDefined();
+  });
+
+  it.each([
+    ['a book of one pull', { ok: true, body: session(PULL_BATCH) }],
+    ['an empty book', { ok: true, body: session(0) }],
+    ['a refused refresh', { ok: false, body: { error: 'unauthorized' } }],
+    ['a reply without a first page', { ok: true, body: { accessToken: 't', user: { id: 'u1', emailVerified: true } } }],
+    ['a network error', 'network error' as const],
+  ])('ends that worker, never handed to the app, for %s', async (_what, reply) => {
+    const { worker, handed } = await runScript(reply, SESSION_MARKER_BOOK);
+    expect(worker?.startedBeforeReply).toBe(true);
+    expect(worker?.terminated).toBe(true);
+    expect(worker?.messages).toEqual([]);
+    expect(handed).toBeUndefined();
+  });
+
+  it('sends no refresh and starts no worker without the marker', () => {
+    const calls: string[] = [];
+    runInNewContext(earlyRefreshScript('/assets/fillWorker-abc.js'), {
+      window: {},
+      location: { pathname: '/app' },
+      navigator: { onLine: true },
+      localStorage: { getItem: () => null },
+      document: { cookie: `not_${SESSION_MARKER_COOKIE}=${SESSION_MARKER_BOOK}` },
+      Worker: class {
+        constructor() {
+          calls.push('worker');
+        }
+      },
+      fetch: () => {
+        calls.push('fetch');
+        return new Promise(() => undefined);
+      },
+    });
+    expect(calls).toEqual([]);
   });
 });
 

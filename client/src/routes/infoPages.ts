@@ -220,7 +220,7 @@ export const INFO_PAGES = {
         heading: 'Essential (always on)',
         list: [
           `refresh_token: keeps you signed in; expires after ${ACCOUNT_TTL.refreshTokenDays} days without use.`,
-          `${SESSION_MARKER_COOKIE}: says only that you may be signed in on this browser (no identity, no secret), so the site does not ask the server about a session you do not have; goes with refresh_token.`,
+          `${SESSION_MARKER_COOKIE}: says only that you may be signed in on this browser (no identity, no secret), so the site does not ask the server about a session you do not have, and whether your recipe book was large when you signed in, so a new device starts fetching it at once; goes with refresh_token.`,
           'known_device: a signed note that this browser has signed in before, so failed sign-in attempts from elsewhere cannot lock you out; one year.',
           `google_login: only while you sign in with Google; ${ACCOUNT_TTL.oidcStateMinutes} minutes.`,
           'Browser storage for the offline copy of your own recipes and plans, and the name of the last signed-in user; removed when you sign out or delete your account.',

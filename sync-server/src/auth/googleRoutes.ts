@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { HttpError } from '../errors';
 import { errorReplies, zodRoutes } from '../http/zodSchemas';
+import { bookTakesSeveralPulls } from '../sync/bookHint';
 import { findOrCreateGoogleUser } from './googleAccounts';
 import { completeGoogleLogin, createGoogleClient, googleAuthorizationUrl, googleEnabled, googleRedirectUri } from './googleOidc';
 import { setGoogleLoginCookie, takeGoogleLoginCookie } from './googleStateCookie';
@@ -63,7 +64,7 @@ export default async function googleRoutes(app: FastifyInstance, { config, db }:
       );
       const user = await findOrCreateGoogleUser(db, identity);
       const refresh = await startRefreshFamily(db, user.id, summarizeUserAgent(request.headers['user-agent']));
-      setRefreshCookie(reply, config.publicUrl, refresh.token);
+      setRefreshCookie(reply, config.publicUrl, refresh.token, await bookTakesSeveralPulls(db, user.id));
       return reply.redirect(GOOGLE_SUCCESS_REDIRECT, 302);
     } catch (err) {
       request.log.warn({ err }, 'Google sign-in failed');

@@ -135,7 +135,7 @@ export default async function passwordAuthRoutes(
           : new HttpError(401, ERROR_CODES.unauthorized, ACCOUNT_MESSAGES.sessionExpired);
       }
       const user = await requireExistingUser(deps, result.userId);
-      setRefreshCookie(reply, publicUrl, result.next.token);
+      setRefreshCookie(reply, publicUrl, result.next.token, { request });
       const session = { accessToken: await accessTokenFor(app, db, user, result.next.familyId), user: toPublicUser(user) };
       const limit = request.query.firstPage;
       const firstPage =

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { summarizeUserAgent } from '../../../shared/domain/deviceSummary';
 import type { SessionResponse } from '../../../shared/schemas/authApi';
 import type { Queryable } from '../db/types';
+import { bookTakesSeveralPulls } from '../sync/bookHint';
 import { toPublicUser } from './publicUser';
 import { setRefreshCookie } from './refreshCookie';
 import { startRefreshFamily } from './refreshTokenStore';
@@ -17,7 +18,10 @@ export async function accessTokenFor(app: FastifyInstance, db: Queryable, user: 
   );
 }
 
-/** Starts a new session: a new refresh-token family in the cookie and a fresh access token. */
+/**
+ * Starts a new session: a new refresh-token family in the cookie and a fresh access token; the marker beside the cookie
+ * says whether the user's book takes several pulls (a new device's start, see sync/bookHint.ts).
+ */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
@@ -27,6 +31,6 @@ export async function startSession(
   userAgent?: string,
 ): Promise<SessionResponse> {
   const refresh = await startRefreshFamily(db, user.id, summarizeUserAgent(userAgent));
-  setRefreshCookie(reply, publicUrl, refresh.token);
+  setRefreshCookie(reply, publicUrl, refresh.token, await bookTakesSeveralPulls(db, user.id));
   return { accessToken: await accessTokenFor(app, db, user, refresh.familyId), user: toPublicUser(user) };
 }
