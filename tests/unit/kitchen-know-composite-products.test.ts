@@ -12,52 +12,17 @@ import { flaggedFor, tagsOf } from '../support/kitchenLineChecks';
  */
 
 const LEFT: Record<string, string> = {
-  '2 láminas de masa para empanadillas La Cocinera': 'a ready-made dough is not read as wheat pastry',
-  '1 opakowanie ciasta francuskiego': 'a ready-made dough is not read as wheat pastry',
-  '1/3 cup Hidden Valley Ranch': 'a ready-made sauce or dressing is not known to hold sugar',
-  '3 tbsp ranch dressing': 'a ready-made sauce or dressing is not known to hold sugar',
-  '100 ml Thousand Island dressing': 'a ready-made sauce or dressing is not known to hold sugar',
-  '3 EL Cocktailsauce': 'a ready-made sauce or dressing is not known to hold sugar',
-  '3 cucharadas de salsa barbacoa': 'a ready-made sauce or dressing is not known to hold sugar',
-  '2 łyżki sosu słodko-kwaśnego': 'a ready-made sauce or dressing is not known to hold sugar',
-  '3 TL Gemüse-Gewürzpaste': 'a stock or spice paste is not known to hold celery',
-  '1 kostka rosołowa warzywna': 'a stock or spice paste is not known to hold celery',
+  '170 g shredded sharp cheddar cheese':
+    'a named kind is judged by its own entry: cheddar made with animal rennet or not varies by country (UK mostly microbial)',
+  '100 g de queso rallado': 'the taxonomy reads "queso rallado" as cheddar, a named kind',
   '1 dado per brodo di carne veg': 'a meat stock cube is not read as meat',
-  '2 cups shredded rotisserie chicken': 'a ready-cooked meat is not known to hold soy in its seasoning',
-  '1 poulet rôti du commerce': 'a ready-cooked meat is not known to hold soy in its seasoning',
-  '1 pollo asado de supermercado': 'a ready-cooked meat is not known to hold soy in its seasoning',
-  '1 pollo allo spiedo': 'a ready-cooked meat is not known to hold soy in its seasoning',
-  '1 grillad kyckling': 'a ready-cooked meat is not known to hold soy in its seasoning',
-  '1 kurczak z rożna': 'a ready-cooked meat is not known to hold soy in its seasoning',
-  '100 g cheese, grated': 'a cheese of no named kind is not flagged for animal rennet',
-  '170 g shredded sharp cheddar cheese': 'a cheese of no named kind is not flagged for animal rennet',
-  '150 g geriebener Käse': 'a cheese of no named kind is not flagged for animal rennet',
-  '100 g de fromage râpé': 'a cheese of no named kind is not flagged for animal rennet',
-  '100 g de queso rallado': 'a cheese of no named kind is not flagged for animal rennet',
-  '100 g formaggio grattugiato': 'a cheese of no named kind is not flagged for animal rennet',
-  '100 g geraspte kaas': 'a cheese of no named kind is not flagged for animal rennet',
-  '100 g startego sera': 'a cheese of no named kind is not flagged for animal rennet',
-  '100 g riven ost': 'a cheese of no named kind is not flagged for animal rennet',
   '100 g reszelt sajt': 'a cheese of no named kind is not flagged for animal rennet',
   '500 ml bulionu (wołowego) broth': "a bracket's word is read as the line's food",
   '500 ml bulionu (drobiowego) broth': "a bracket's word is read as the line's food",
   '100 g Sukker (til æblemos og rasp) note': "a food named in another line's note is not checked",
   '100 g socker (till äppelmos och ströbröd) note': "a food named in another line's note is not checked",
   '50 g suiker (voor de appelmoes en het paneermeel) note': "a food named in another line's note is not checked",
-  'Abbinamento consigliato: un Lambrusco fresco. halal': 'a wine named by appellation, grape or style is not known as wine',
-  'Abbinamento consigliato: un Lambrusco fresco. sulphites': 'a wine named by appellation, grape or style is not known as wine',
-  'Servire con un bicchiere di Barolo. halal': 'a wine named by appellation, grape or style is not known as wine',
-  'Acompañar con un buen Rioja. halal': 'a wine named by appellation, grape or style is not known as wine',
-  'Marida con un Albariño bien frío. halal': 'a wine named by appellation, grape or style is not known as wine',
-  'Marida con un Albariño bien frío. sulphites': 'a wine named by appellation, grape or style is not known as wine',
-  'Servir avec un verre de Chablis. halal': 'a wine named by appellation, grape or style is not known as wine',
-  'Dazu passt ein trockener Riesling. halal': 'a wine named by appellation, grape or style is not known as wine',
-  'Serve with a glass of Prosecco. halal': 'a wine named by appellation, grape or style is not known as wine',
-  'Sirva com um cálice de Porto. halal': 'a wine named by appellation, grape or style is not known as wine',
-  konjak: 'an inflected or compound name is not read as its food',
-  rumu: 'an inflected or compound name is not read as its food',
   wódki: 'an inflected or compound name is not read as its food',
-  sýra: 'an inflected or compound name is not read as its food',
   sýrem: 'an inflected or compound name is not read as its food',
   kolbásszal: 'an inflected or compound name is not read as its food',
   kipdijfilet: 'an inflected or compound name is not read as its food',
@@ -67,10 +32,6 @@ const LEFT: Record<string, string> = {
   torrone: 'an inflected or compound name is not read as its food',
   turrón: 'an inflected or compound name is not read as its food',
   nugat: 'an inflected or compound name is not read as its food',
-  '2 msk konjak halal': 'Swedish "konjak" is read as konjac',
-  '4 cl konjak halal': 'Swedish "konjak" is read as konjac',
-  '1 dl konjak halal': 'Swedish "konjak" is read as konjac',
-  'majonnäs mustard': 'a mayonnaise of another language lacks its maybes',
   '1 ui, gesnipperd': 'Dutch "ui" is not read as onion',
   '1 łyżeczka proszku do pieczenia': 'an inflected baking powder is not read',
 };
@@ -89,14 +50,22 @@ const norm = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toL
 
 /** Every field the user reads, as lines. */
 function readLines(recipe: StructuredRecipe): string[] {
-  const r = recipe as StructuredRecipe & { tips?: string[]; notes?: string[]; description?: string };
-  return [r.title ?? '', ...(r.ingredients ?? []), ...(r.instructions ?? []), ...(r.tips ?? []), ...(r.notes ?? []), r.description ?? ''];
+  const r = recipe as StructuredRecipe & { tips?: string[]; notes?: string[] };
+  return [
+    r.recipeName ?? '',
+    ...(r.ingredients ?? []),
+    ...(r.instructions ?? []),
+    ...(r.tips ?? []),
+    ...(r.notes ?? []),
+    r.description ?? '',
+  ];
 }
 
 /** A forbidden word the user still reads must be named by a violation, and the recipe must not be called fine. */
 function keptUnnamed(recipe: StructuredRecipe, word: string): string | null {
   const w = norm(word);
-  const stays = readLines(recipe).some((line) => norm(line).includes(w));
+  // A tip that says the engine left the food out ("Left out Rioja (a serving suggestion)…") is not the food kept.
+  const stays = readLines(recipe).some((line) => !/^left out\b/i.test(line) && norm(line).includes(w));
   if (!stays) return null;
   const compliance = recipe.compliance;
   if (!compliance || compliance.compliant) return 'stays and the recipe is called compliant';

@@ -16,7 +16,6 @@ const LEFT: Record<string, string> = Object.fromEntries(
         [
           '500 g hovězího zadního',
           '200 ml tmavého piva',
-          '100 g strouhaného sýra',
           '1 kelímek zakysané smetany',
           '200 ml smetany ke šlehání',
           '1 lžička Vegety',

@@ -1,5 +1,5 @@
 import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
-import { parseIngredientLine } from '../parse/ingredientLine';
+import { type ParsedLine, parseIngredientLine } from '../parse/ingredientLine';
 import { foodParts } from '../resolve/foodParts';
 import { glossedPhrase } from '../resolve/gloss';
 import { guessLanguage } from '../resolve/languageGuess';
@@ -40,9 +40,22 @@ export interface AnalysedLine {
 
 const HEADING = /^\s*(?:for (?:the )?[^,]{1,60}|[A-Za-z][A-Za-z &'-]{1,60}):\s*$/;
 
-/** The ingredient text the rules look at: the parsed words, or the whole line when the parser found none. */
+/**
+ * The ingredient text the rules look at: the parsed words, or the whole line when the parser found none. A measure
+ * word that begins a food's name is that name's ("1 kostka rosołowa", a stock cube, is no cube of "rosołowa"): the
+ * food is read with it when a name the knowledge holds runs across it into the parsed words.
+ */
 export function ingredientText(parsed: ParsedIngredient): string {
-  return (parsed.ingredient || parsed.raw).toLowerCase();
+  const words = (parsed.ingredient || parsed.raw).toLowerCase();
+  const { spans, text } = parsed as Partial<ParsedLine>;
+  const unit = spans?.unit;
+  if (!parsed.ingredient || !unit || text === undefined) return words;
+  const unitWord = text.slice(unit[0], unit[1]).toLowerCase();
+  if (unitWord.trim() === '') return words;
+  const joined = `${unitWord} ${words}`;
+  const food = resolveFood(joined);
+  const named = food !== undefined && (food.entry !== undefined || food.id !== undefined);
+  return named && food.span.start < unitWord.length && food.span.end > unitWord.length ? joined : words;
 }
 
 // Lines repeat across checks and candidate substitutions; analysis is pure, so results are kept (bounded).

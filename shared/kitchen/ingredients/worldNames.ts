@@ -198,6 +198,9 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
     'pork cube',
     'leveskocka',
     'húsleveskocka',
+    // Polish "rosół" is a meat broth: a "kostka rosołowa" is a meat stock cube unless a vegetable one is named.
+    'kostka rosołowa',
+    'kostka bulionowa',
   ],
   'soy sauce': [
     'salsa de soja',
@@ -292,7 +295,24 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   'white rice': ['reis', 'riz', 'arroz', 'riso', 'rizs', 'arroz bomba', 'riso carnaroli', 'riso arborio', 'carnaroli', 'arborio'],
   oats: ['haferflocken', "flocons d'avoine", 'copos de avena', "fiocchi d'avena", 'zabpehely'],
   'puff pastry': ['blätterteig', 'pâte feuilletée', 'pate feuilletee', 'hojaldre', 'pasta sfoglia', 'leveles tészta'],
-  'pie crust': ['mürbeteig', 'pâte brisée', 'pate brisee', 'pâte sablée', 'masa quebrada', 'pasta frolla', 'omlós tészta'],
+  'pie crust': [
+    'mürbeteig',
+    'pâte brisée',
+    'pate brisee',
+    'pâte sablée',
+    'masa quebrada',
+    'pasta frolla',
+    'omlós tészta',
+    // Bought dough for empanadas and pastéis: a shortcrust, made with lard or butter.
+    'masa de empanada',
+    'masa para empanada',
+    'masa de empanadilla',
+    'masa para empanadilla',
+    'obleas para empanadilla',
+    'massa de pastel',
+    'massa para pastel',
+    'massa de empada',
+  ],
   'filo pastry': ['yufka', 'pâte filo', 'pasta fillo', 'masa filo', 'réteslap'],
   // Sugar and sweet things
   sugar: [

@@ -196,7 +196,21 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:whipped cream': ['flødeskum', 'krem şanti', 'krim kocok', 'vispad grädde', 'pisket krem'],
   // Young and new wines, sold by the season under their own names: wine all the same.
   // Swedish writes white wine as one word; the taxonomy has only "vitt vin" (its first part is no food: "vit" is white).
-  'en:white wine': ['vitvin'],
+  'en:white wine': [
+    'vitvin',
+    // Wines named by their appellation, grape or style, as serving and pairing lines write them: wine all the same.
+    ...['albariño', 'verdejo', 'txakoli', 'godello', 'chablis', 'sancerre', 'vouvray', 'pouilly-fumé', 'gewürztraminer'],
+    ...['grüner veltliner', 'silvaner', 'müller-thurgau', 'viognier', 'sémillon', 'chenin blanc', 'vermentino'],
+    ...['verdicchio', 'frascati', 'pecorino abruzzo', 'gavi', 'falanghina', 'fiano', 'greco di tufo', 'retsina'],
+    ...['crémant', 'franciacorta', 'cava brut', 'vinho branco', 'tokaji', 'tokaji aszú', 'pinot gris', 'pinot blanc'],
+  ],
+  'en:red wine': [
+    ...['lambrusco', 'barolo', 'barbaresco', 'valpolicella', 'amarone', 'nebbiolo', 'sangiovese', 'montepulciano d’abruzzo'],
+    ...['brunello', 'nero d’avola', 'aglianico', 'primitivo di manduria', 'ribera del duero', 'priorat', 'garnacha'],
+    ...['beaujolais', 'bordeaux', 'bourgogne', 'côtes du rhône', 'châteauneuf-du-pape', 'gamay', 'cabernet franc'],
+    ...['grenache', 'carmenère', 'pinotage', 'spätburgunder', 'dornfelder', 'blaufränkisch', 'zweigelt', 'egri bikavér'],
+    ...['vinho tinto', 'rosso di montalcino', 'dolcetto', 'barbera'],
+  ],
   'en:wine': [
     'federweißer',
     'neuer wein',

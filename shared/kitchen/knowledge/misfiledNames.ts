@@ -3,11 +3,14 @@
  * (ontology id → names as written). They move to that food: a key another food owns is taken from it, unlike the
  * extra names, which only fill gaps. Norwegian "kjøttdeig" and Russian "фарш" are minced meat, not a "filling"; Dutch
  * "eiwitten" and Russian "белки" in a recipe are egg whites, not the nutrient; Hindi "aloo" is potato, not rice;
- * French and Swiss German "glace" is ice cream (ice is "glaçons", "Eis"); "glace de viande" stays a name of its own.
+ * French and Swiss German "glace" is ice cream (ice is "glaçons", "Eis"); "glace de viande" stays a name of its own;
+ * Czech "sýra" is cheese.
  */
 export const MISFILED_NAMES: Readonly<Record<string, readonly string[]>> = {
   'fr:viande hachée': ['kjøttdeig', 'фарш'],
   'en:egg white': ['eiwitten', 'белки'],
   'en:potato': ['aloo'],
   'en:ice cream': ['glace'],
+  // Czech "sýra" is cheese, the genitive of "sýr" ("100 g strouhaného sýra"), not the Icelandic sour whey.
+  'en:cheese': ['sýra'],
 };

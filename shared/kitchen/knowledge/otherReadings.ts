@@ -12,4 +12,8 @@ export const OTHER_READINGS: Readonly<Record<string, readonly string[]>> = {
   bar: ['sea bass'],
   // Bulgarian "масло" is butter (oil is "олио"); Russian and Ukrainian "масло" is butter or oil, by the recipe.
   масло: ['butter'],
+  // Swedish, Danish and Norwegian "konjak" is cognac; elsewhere it is the konjac root of shirataki.
+  konjak: ['cognac'],
+  // Polish "rumu" is rum (the genitive of "rum": "łyżka rumu").
+  rumu: ['rum'],
 };

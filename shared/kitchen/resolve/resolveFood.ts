@@ -1220,8 +1220,9 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
     const branch = lexicon.byOntologyId(id);
     return branch !== undefined && lexicon.isUnder(index, branch.index);
   };
+  const isBranch = (id: string) => lexicon.byOntologyId(id)?.index === index;
   for (const product of new Set(overlayIndex().composites.values())) {
-    if (!product.ids?.some(under) || product.exceptIds?.some(under)) continue;
+    if (!product.ids?.some(product.kindAlone ? isBranch : under) || product.exceptIds?.some(under)) continue;
     if (product.unlessStated) {
       for (const tag of product.mayContain) (product.ownMake ? ownMake : unstated).add(tag);
       if (!product.ownMake) unstatedWhat ??= product.what;
