@@ -1,12 +1,13 @@
 import type { ComplianceViolation } from '../../schemas/structuredRecipe';
 import { lineViolations } from '../compliance';
+import { findIngredient } from '../ingredients/lookup';
 import { kindNames } from '../knowledge/kinds';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
 import { soldFreeFromNoun, withoutEssence } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
-import { type PhraseMatcher, type PhraseTable, phraseMatcher } from './phraseMatch';
+import { type PhraseMatcher, type PhraseTable, phraseMatcher, type TextTest } from './phraseMatch';
 import { properNames } from './properNames';
 import { rewriteLine } from './rewriteLine';
 import { roleOf } from './roles';
@@ -201,7 +202,7 @@ export function chooseSubstitute(
 
   function ruleSubstitute(byName: string | undefined): ChosenSubstitute | undefined {
     for (const rule of SUBSTITUTIONS) {
-      const onText = byName === undefined && rule.match.test(head);
+      const onText = byName === undefined && rule.match.test(head) && readsAsLineFood(rule.match, head, line);
       const onEntry = byName === undefined && !onText && known !== undefined && rule.match.test(headOf(known));
       if (!onText && !onEntry && !(byName !== undefined && rule.match.test(byName))) continue;
       const base = onText ? original : onEntry ? (known ?? original) : (byName ?? original);
@@ -216,6 +217,22 @@ export function chooseSubstitute(
     }
     return undefined;
   }
+}
+
+/**
+ * A rule found by the line's words must name the food the knowledge reads there: "pasta di mandorle" is marzipan, not
+ * pasta, and Italian "orzo perlato" is barley, not orzo pasta. The word the rule found, read alone, is the line's food,
+ * a word of its name, or one of its kinds; a line the knowledge does not read keeps its words' rule.
+ */
+function readsAsLineFood(match: TextTest, text: string, line: AnalysedLine): boolean {
+  const entry = line.entry;
+  if (!entry || !('find' in match)) return true;
+  const found = (match as PhraseMatcher).find(text)?.text.toLowerCase();
+  if (!found) return true;
+  const alone = findIngredient(found);
+  if (!alone || alone.name === entry.name) return true;
+  const nameWords = entry.name.toLowerCase().split(' ');
+  return found.split(' ').some((word) => nameWords.includes(word)) || kindNames(line.food?.id).includes(alone.name);
 }
 
 /** Words that say how the food is prepared or sized: they stay before the qualifier ("shredded dairy-free mozzarella"). */
