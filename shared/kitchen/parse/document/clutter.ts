@@ -25,6 +25,7 @@ import {
   UNSPACED_CLUTTER_WORDS,
   UNSPACED_THANKS,
 } from './matchers';
+import { isCardFact, isPageNumberLine, isShopNotice } from './pageFacts';
 import { AGO_WORDS, ENGAGEMENT_WORDS, LINK_DOMAINS, SCORE_OUT_OF, UNIT_SYSTEM_WORDS } from './vocabulary';
 
 const UNIT_SYSTEMS = new Set<string>(UNIT_SYSTEM_WORDS);
@@ -138,8 +139,12 @@ const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 function isScoreWithCount(body: string): boolean {
   const open = body.indexOf('(');
   const score = body.slice(0, open).trim();
-  if (open < 0 || !body.endsWith(')') || score.length !== 3 || !isDigit(score.charAt(0)) || !isDigit(score.charAt(2))) return false;
-  if ((score.charAt(1) !== ',' && score.charAt(1) !== '.') || !LABELLED_SCORE.test(body)) return false;
+  // "5 (342 avis)": a whole score of one to five with its count too.
+  const whole = score.length === 1 && score >= '1' && score <= '5';
+  if (open < 0 || !body.endsWith(')') || !(whole || (score.length === 3 && isDigit(score.charAt(0)) && isDigit(score.charAt(2)))))
+    return false;
+  if (!whole && score.charAt(1) !== ',' && score.charAt(1) !== '.') return false;
+  if (!LABELLED_SCORE.test(body)) return false;
   const inner = body.slice(open + 1, -1).trim();
   const space = inner.indexOf(' ');
   const count = inner.slice(0, space);
@@ -197,6 +202,9 @@ function isRating(line: Line): boolean {
   // "Note : 4,7/5", "Valutazione: 4,9 (210 voti)": a score follows the label ("Note: buttermilk can be…" is a note).
   return rated?.[1] !== undefined && RATING.is(fold(rated[1])) && LABELLED_SCORE.test(rated[2] ?? '');
 }
+
+/** A row's parting marks, as characters. */
+const ROW_CHARS = ['|', '·', '•'];
 
 /** The marks that part a row of the page's buttons or of a recipe card's facts. */
 const ROW_MARK = /\s*[|·•｜／]\s*|\s+\/\s+/u;
@@ -296,6 +304,11 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (isCommentsHeading(folded, body)) return true;
   // "Geplaatst door Lies | 14 oktober 2026 | 23 reacties": the page's stamps, though a row's figures read as an amount.
   if (isStampRow(line) || dateStamp(folded)) return true;
+  // "Precio aproximado: 1,12 € por ración", "Alérgenos: ver etiquetado": a card's fact (a row of facts is read as meta).
+  if (colon && isCardFact(body) && !ROW_CHARS.some((ch) => body.includes(ch))) return true;
+  // "I prezzi e la disponibilità dei prodotti possono variare…", "Sprawdź aktualną gazetkę promocyjną!": the shop's.
+  if (isShopNotice(folded, body)) return true;
+  if (isPageNumberLine(folded)) return true;
   if (hasAmount) return false;
   if (isCookieBanner(folded)) return true;
   // "喜欢的话记得点赞关注哦～": a script without spaces holds its prompts inside its one long word.

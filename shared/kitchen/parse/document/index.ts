@@ -71,6 +71,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
+import { isShopNotice, isSiteLine, splitHashtags, withoutPartMarker } from './pageFacts';
 import { holdsPageWord, namesFood, pageTailStart, type TailLine } from './pageTail';
 import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
@@ -788,6 +789,28 @@ function withoutClutterPieces(line: Line): { line: Line; dropped: string[] } | u
   return { line: { ...readLine(keptText, line.index), raw: line.raw }, dropped: pieces.filter((_, i) => clutter[i]) };
 }
 
+/**
+ * A row of cells of which some state servings, times or a yield and the one other is a few words without an amount
+ * (the dish's or the site's name): the facts, and those words.
+ */
+function titleWithFacts(cells: readonly string[]): { meta: Meta; rest: string } | undefined {
+  if (cells.length < 2 || cells.length > 5) return undefined;
+  const meta = emptyMeta();
+  const rest: string[] = [];
+  for (const cell of cells) {
+    const read = readMetaLine(cell);
+    if (read) mergeMeta(meta, read);
+    else if (rest.length === 0 && !hasAmount(cell) && wordCount(cell) <= 8) rest.push(cell);
+    else return undefined;
+  }
+  return rest.length === 1 && rest[0] && statedCount(meta) > 0 ? { meta, rest: rest[0] } : undefined;
+}
+
+/** What is left of a caption's first line without its hashtags can name the dish: a few words, no sentence, no handle. */
+function taggedTitle(rest: string): boolean {
+  return wordCount(rest) <= 8 && !isSentence(rest) && !rest.includes('@');
+}
+
 /** A title line's own words: the first piece between emoji, without trailing servings or yield ("Sajtos pogácsa 🧀 kb. 40 db"). */
 function titleCore(text: string): string {
   const first = text.split(/(?:\p{Extended_Pictographic}|\ufe0f|\u200d|\u20e3)+/u).find((p) => p.trim() !== '') ?? text;
@@ -797,7 +820,7 @@ function titleCore(text: string): string {
 /** A line that can be a title: short, no sentence, no amount (emoji and trailing meta taken away). */
 function titleLike(c: Content): boolean {
   if (c.line.blank || c.line.cells) return false;
-  const core = titleCore(c.text);
+  const core = withoutPartMarker(titleCore(c.text));
   // "Strogonoff cremoso (o melhor que você vai comer!)": the aside's exclamation does not make the title a sentence.
   const open = core.endsWith(')') ? core.lastIndexOf('(') : -1;
   const words = open > 0 ? core.slice(0, open).trim() : core;
@@ -806,13 +829,30 @@ function titleLike(c: Content): boolean {
 }
 
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
-function readTitle(draft: Draft, preamble: Content[]): Content[] {
+function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Line>): Content[] {
+  let site = -1;
   const at = (() => {
     const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
     if (heading >= 0) return heading;
     // The title stands above the list: a short line after the first amount is an item of it ("leuștean verde").
     const firstAmount = preamble.findIndex((c) => !c.line.blank && !c.line.cells && hasAmount(c.text) && !looksLikeStep(c));
-    return preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
+    const first = preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
+    // "Carrefour · Recettes" then "Quiche aux poireaux": a site's or section's name straight above the dish's.
+    const next = first >= 0 ? preamble.findIndex((c, i) => i > first && !c.line.blank) : -1;
+    const below = preamble[next];
+    if (
+      below &&
+      !(firstAmount >= 0 && next > firstAmount) &&
+      titleLike(below) &&
+      wordCount(below.text) <= 10 &&
+      aboveFacts.has(below.line) &&
+      isSiteLine((preamble[first] as Content).text) &&
+      !isSiteLine(below.text)
+    ) {
+      site = first;
+      return next;
+    }
+    return first;
   })();
   const first = preamble.find((c) => !c.line.blank);
   if (
@@ -844,10 +884,14 @@ function readTitle(draft: Draft, preamble: Content[]): Content[] {
     if (meta) mergeMeta(draft.meta, meta);
     else if (!isClutter(readLine(piece, c.line.index), false)) title = `${title} ${piece}`;
   }
-  const split = splitTitleMeta(title.trim());
+  const split = splitTitleMeta(withoutPartMarker(title.trim()));
   if (split.meta) mergeMeta(draft.meta, split.meta);
   if (!draft.title) draft.title = split.title.replace(/[:：]\s*$/, '');
-  return preamble.filter((_, i) => i !== at);
+  if (site >= 0) draft.clutter.push((preamble[site] as Content).text);
+  // "Jumbo | Recepten", "Target Recipes | Dinner" above the title, read as a table's row: the site's name too.
+  const above = preamble.filter((c, i) => i < at && i !== site && !c.line.blank && isSiteLine(c.line.body));
+  draft.clutter.push(...above.map((c) => c.line.body));
+  return preamble.filter((c, i) => i !== at && i !== site && !above.includes(c));
 }
 
 /**
@@ -950,8 +994,19 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     tipsOfSection = [];
   };
+  // The loose lines straight above the card's facts (servings, times, a rating, a heading): where a dish's name stands.
+  const aboveFacts = new Set<Line>();
+  const markAboveFacts = () => {
+    let k = content.length - 1;
+    while (k >= 0 && content[k]?.line.blank) k -= 1;
+    const last = content[k];
+    if (last?.section === 'none' && !listBefore) aboveFacts.add(last.line);
+  };
+  // Whether a line with an amount was read before the line at hand.
+  let listBefore = false;
   const firstLine = lines.find((line) => !line.blank);
   for (const whole of lines) {
+    listBefore = listSeen;
     if (
       (whole === firstLine && isPageTrail(whole.body)) ||
       (section === 'none' && !listSeen && !/[\d:]/.test(whole.body) && isPageTrail(whole.body, 3))
@@ -964,10 +1019,23 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       draft.clutter.push(whole.body);
       continue;
     }
+    // "Käsespätzle – Teil 1 #shorts #kochen" as the first words: the dish's name stays, the hashtags go.
+    let tagged =
+      section === 'none' && !listSeen && whole.body.includes('#') && !content.some((c) => !c.line.blank)
+        ? splitHashtags(whole.body)
+        : undefined;
+    if (tagged && !taggedTitle(tagged.rest)) tagged = undefined;
+    if (tagged) draft.clutter.push(tagged.tags.join(' '));
+    // "ICA Buffé · Recept · Nr 11/2026" as the first line: the magazine's name and issue, never an item of the list.
+    if (section === 'none' && !listSeen && hasAmount(whole.body) && isSiteLine(whole.body, true) && !content.some((c) => !c.line.blank)) {
+      draft.clutter.push(whole.body);
+      continue;
+    }
+    const untagged = tagged ? { ...readLine(tagged.rest, whole.index), raw: whole.raw } : whole;
     // "SPICY PEANUT NOODLES 🥜🔥 save this for a busy weeknight!!": a caption's prompt goes, its title stays.
-    const kept = withoutClutterPieces(whole);
+    const kept = withoutClutterPieces(untagged);
     if (kept) draft.clutter.push(...kept.dropped);
-    const line = kept?.line ?? whole;
+    const line = kept?.line ?? untagged;
     if (line.blank) {
       content.push({ line, section, text: '' });
       continue;
@@ -980,6 +1048,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     const heading = headingOf(line);
     if (heading) {
+      markAboveFacts();
       endTipsSection();
       section = heading.kind;
       sawHeading = sawHeading || heading.kind === 'ingredients' || heading.kind === 'method';
@@ -1013,7 +1082,16 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       line.gapped !== undefined && statedCount(readMetaLine(line.gapped)) > statedCount(readMetaLine(line.body)) ? line.gapped : line.body;
     const strip = section === 'none' && !sawHeading && !readMetaLine(metaText) ? readMetaStrip(metaText) : undefined;
     if (strip) {
+      markAboveFacts();
       mergeMeta(draft.meta, strip);
+      continue;
+    }
+    // "Pasta e fagioli | 4 persone", "Kycklinggryta | 4 portioner | 40 min": a title's row with the card's facts.
+    const titleRow = line.cells && section === 'none' && !listBefore && !readMetaLine(metaText) ? titleWithFacts(line.cells) : undefined;
+    if (titleRow) {
+      content.push({ line: readLine(titleRow.rest, line.index), section, text: titleRow.rest });
+      markAboveFacts();
+      mergeMeta(draft.meta, titleRow.meta);
       continue;
     }
     const rowText_ = line.cells ? rowText(line.cells) : line.body;
@@ -1039,6 +1117,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     }
     relatedList = false;
     if (isClutter(line, amount)) {
+      markAboveFacts();
       draft.clutter.push(line.body);
       relatedList = RELATED_RECIPES.within(line.folded);
       continue;
@@ -1087,6 +1166,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       !stepSentence &&
       (section === 'none' || yieldAfterList || yieldLeadingList || (meta.yieldText === undefined && (!amount || statesTimeOrServings)))
     ) {
+      markAboveFacts();
       mergeMeta(draft.meta, meta);
       continue;
     }
@@ -1112,7 +1192,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   const bySection = (s: Section) => content.filter((c) => c.section === s);
   const loose = bySection('none');
   // The title and the cook's story come before the list; without headings the list and the method are found by their look.
-  let rest = readTitle(draft, loose);
+  let rest = readTitle(draft, loose, aboveFacts);
   const ingredients = bySection('ingredients');
   const method = bySection('method');
 
@@ -1318,15 +1398,20 @@ function wholeTimeWhenAlone(times: DocumentTimes, steps: readonly string[]): voi
 
 function finish(draft: Draft): RecipeDocument {
   // "… og rødkål. Velbekomme!": the closing sign-off of the last step is clutter.
+  // "… dopraw cukrem. Smacznego! Produkty dostępne w Lidlu w tym tygodniu – sprawdź gazetkę.": the shop's notice too.
   const lastGroup = draft.stepGroups.at(-1);
-  const lastStep = lastGroup?.steps.at(-1);
-  if (lastGroup && lastStep !== undefined) {
+  for (let cut = 0; lastGroup && cut < 4; cut += 1) {
+    const lastStep = lastGroup.steps.at(-1);
+    if (lastStep === undefined) break;
     const { step, signOff } = withoutSignOff(lastStep);
-    if (signOff) {
-      draft.clutter.push(signOff);
-      if (step) lastGroup.steps[lastGroup.steps.length - 1] = step;
-      else lastGroup.steps.pop();
-    }
+    const sentences = signOff ? [] : sentencesOf(lastStep);
+    const last = sentences.at(-1);
+    const notice = sentences.length > 1 && last !== undefined && isShopNotice(fold(last), last) ? last : undefined;
+    if (!signOff && !notice) break;
+    draft.clutter.push((signOff ?? notice) as string);
+    const kept = signOff ? step : sentences.slice(0, -1).join(' ');
+    if (kept) lastGroup.steps[lastGroup.steps.length - 1] = kept;
+    else lastGroup.steps.pop();
   }
   const times = draft.meta.times;
   const doc: RecipeDocument = {

@@ -209,6 +209,14 @@ export function nameThenAmount(text: string): string | undefined {
     const before = nameThenAmount(text.slice(0, open).trim());
     return before === undefined ? undefined : `${before} ${text.slice(open)}`;
   }
+  // "Butter 150 g, kalt", "Twaróg 1 kg, zmielony": the amount closing the words before a note after a comma.
+  const comma = text.lastIndexOf(', ');
+  const note = comma > 0 ? text.slice(comma + 2).trim() : '';
+  if (note !== '' && !note.endsWith(':') && ![...note].some((ch) => ch >= '0' && ch <= '9')) {
+    const before = nameThenAmount(text.slice(0, comma).trim());
+    // A measure, not a bare count ("Day 1, in the evening:" is a stage's label).
+    if (before !== undefined && readUnit(before, readQuantity(before, 0)?.end ?? 0) !== null) return `${before}, ${note}`;
+  }
   // "Haferflocken 80 g", "Haselnüsse, gehackt 2 EL": an amount closing a line of words.
   if (!/\d[^\d]{0,16}$/.test(text) || text.length > 120) return undefined;
   const trailing = /^(\D*?\p{L}[^\d]*?)\s+((?:ca\.?\s*|etwa\s*)?\d[\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);

@@ -213,7 +213,7 @@ function codeAfter(word: string, i: number): number {
 }
 
 /** Folded word starts: a stem of five letters or more matches a word's start, a shorter one the whole word. */
-class StemSet {
+export class StemSet {
   private readonly byStart = new Map<number, string[]>();
   constructor(list: readonly string[]) {
     for (const stem of new Set(list.map(fold))) {

@@ -19,6 +19,7 @@ import {
   YIELD_LABEL,
 } from './matchers';
 import { isCredit } from './metaParts';
+import { isCardFact, isCardFactLabel, isPriceText } from './pageFacts';
 import type { DocumentTimes, StatedTime } from './types';
 import {
   COOK_TIME_VERBS,
@@ -331,6 +332,8 @@ function labelled(d: Duration, text: string, label: string): StatedTime {
  * "ca 30 bullar", "Chłodzenie: całą noc"), or undefined when the segment is something else.
  */
 export function readMetaSegment(segment: string): Meta | undefined {
+  // "0,95 € por ración", "$2.15 per serving": a price per serving is the card's fact, never a count of servings.
+  if (isPriceText(segment)) return { times: {}, notes: [], credits: [segment] };
   // "Til 4 personer (ca. 16 stk.)": the bracketed yield is read on its own.
   const whole = readMetaSegmentOnce(segment);
   const statesSomething = (m: Meta | undefined) =>
@@ -797,7 +800,9 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
   // "Difficoltà: facile", "Chłodzenie: całą noc": a label with a short value.
   const colon = /^([^:]{2,40}):\s*(\S.{0,40})$/.exec(text);
   if (colon?.[1] && (OTHER_META.is(fold(colon[1])) || timeKind(fold(colon[1])) !== undefined)) {
-    meta.notes.push(text);
+    // "Difficoltà: facile", "Coût : bon marché": a card's fact is the page's, not a note for the cook.
+    if (timeKind(fold(colon[1])) === undefined && isCardFactLabel(colon[1])) meta.credits = [text];
+    else meta.notes.push(text);
     return meta;
   }
   // "Difficulty easy", "난이도 쉬움": a card label without its colon, a word or two of value after it.
@@ -805,7 +810,8 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
   const other = colon ? undefined : OTHER_META.startOf(folded);
   const value = other === undefined ? 0 : folded.split(' ').length - other.split(' ').length;
   if (other !== undefined && value >= 1 && value <= 2 && firstDigit(text) === text.length) {
-    meta.notes.push(text);
+    if (isCardFactLabel(other)) meta.credits = [text];
+    else meta.notes.push(text);
     return meta;
   }
   return undefined;
@@ -1040,8 +1046,12 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   if (segments.length === 1 && COOK_VERB.has(fold((segments[0] ?? '').slice(0, firstDigit(segments[0] ?? ''))))) return undefined;
   const merged = emptyMeta();
   for (const meta of found) mergeMeta(merged, meta);
-  merged.notes.push(...others);
-  if (credits.length > 0) merged.credits = credits;
+  for (const other of others) {
+    // "Medium", "Fàcil" beside the times: how hard it is, the card's fact.
+    if (isDifficulty(fold(other))) credits.push(other);
+    else merged.notes.push(other);
+  }
+  if (credits.length > 0) merged.credits = [...(merged.credits ?? []), ...credits];
   return merged;
 }
 
@@ -1164,7 +1174,9 @@ export function readMetaStrip(text: string): Meta | undefined {
     } else if (partDurations.length > 0 && list.length <= 6) {
       durations.push(...partDurations.map((d) => ({ d, part })));
     } else if (isShortAside(part) && !partDurations.length) {
-      meta.notes.push(part);
+      // "Helppo", "Difficulty: easy": how hard it is, the card's fact; a tin or the oven, a note.
+      if (isDifficulty(fold(part)) || isCardFact(part)) meta.credits = [...(meta.credits ?? []), part];
+      else meta.notes.push(part);
     } else if (
       part.split(/\s+/).length <= 8 &&
       ((list[0]?.kind === 'number' && Number.isInteger(list[0].value) && list[1]?.kind === 'word') ||

@@ -1,0 +1,186 @@
+/**
+ * What a shop's, magazine's or video's page says around a recipe, read by its words (`pageFactsData.ts`, per
+ * language): a card's "Label: value" facts (price, cost, allergens, difficulty), a shop's notices and prompts, a site's
+ * or section's name above the dish's, and a part marker or hashtags after the dish's name.
+ */
+import { fold, foldedWords, OTHER_META, StemSet, TIP } from './matchers';
+import {
+  CARD_FACT_WORDS,
+  CURRENCY_SIGNS,
+  CURRENCY_WORDS,
+  NOTICE_STOCK_WORDS,
+  PAGE_WORDS,
+  PART_OF_WORDS,
+  PART_WORDS,
+  SHOP_NOTICE_WORDS,
+  SITE_SECTION_WORDS,
+} from './pageFactsData';
+import { namesFood } from './pageTail';
+
+const CARD_FACT = new StemSet(Object.values(CARD_FACT_WORDS).flat());
+const NOTICE_KINDS = Object.values(SHOP_NOTICE_WORDS).map((words) => new StemSet(words));
+const SITE_WORD = new StemSet(SITE_SECTION_WORDS);
+const PART = new Set<string>(PART_WORDS.map(fold));
+const PART_OF = new Set<string>(PART_OF_WORDS.map(fold));
+const PAGE = new Set<string>(PAGE_WORDS.map(fold));
+const STOCK = new Set<string>(NOTICE_STOCK_WORDS);
+const CURRENCY_SIGN = new Set<string>(CURRENCY_SIGNS);
+const CURRENCY_WORD = new Set<string>(CURRENCY_WORDS.map(fold));
+
+/** "Precio aproximado", "Kosten pro Portion", "Alérgenos", "Poziom trudności": a label of a card's fact (a tip's label is not). */
+export function isCardFactLabel(label: string): boolean {
+  const folded = fold(label);
+  const words = foldedWords(folded);
+  if (folded === '' || words.length > 4 || words.some((w) => TIP.is(w))) return false;
+  return OTHER_META.is(folded) || words.some((w) => CARD_FACT.has(w));
+}
+
+/** "Precio aproximado: 1,12 € por ración", "Alérgenos: ver etiquetado", "Difficoltà: facile": a card's labelled fact. */
+export function isCardFact(text: string): boolean {
+  let colon = text.indexOf(':');
+  if (colon < 0) colon = text.indexOf('：');
+  if (colon < 2 || colon > 40 || text.slice(colon + 1).trim() === '') return false;
+  return isCardFactLabel(text.slice(0, colon));
+}
+
+/**
+ * "Prices and availability may vary by store.", "Produkty dostępne w Lidlu w tym tygodniu – sprawdź gazetkę", "Oferta
+ * válida hasta agotar existencias": a text that speaks of two of a shop's things or more (prices, availability, stock,
+ * a leaflet, an offer, validity, varying, stores, the week) and names no food.
+ */
+export function isShopNotice(folded: string, text: string): boolean {
+  const words = foldedWords(folded);
+  if (words.length < 3 || words.length > 30) return false;
+  let kinds = 0;
+  for (const kind of NOTICE_KINDS) {
+    if (words.some((w) => kind.has(w))) kinds += 1;
+    if (kinds >= 2) return !namesFood(words.some((w) => STOCK.has(w)) ? withoutStock(text) : text);
+  }
+  return false;
+}
+
+/** The text without the words that name a shop's stock ("enquanto durar o stock"): no food there. */
+function withoutStock(text: string): string {
+  return text
+    .split(' ')
+    .filter((w) => !STOCK.has(fold(w)))
+    .join(' ');
+}
+
+/** "Page 1 of 2", "Seite 2 von 3", "Sida 1 av 2", "Strona 1/2": a page's number line of a printed or PDF page. */
+export function isPageNumberLine(folded: string): boolean {
+  const words = foldedWords(folded);
+  if (words.length < 2 || words.length > 4 || !PAGE.has(words[0] as string)) return false;
+  const rest = words.slice(1);
+  const numbers = rest.filter((w) => w.length <= 3 && [...w].every(isDigit)).length;
+  return numbers >= 1 && numbers <= 2 && rest.every((w) => PART_OF.has(w) || (w.length <= 3 && [...w].every(isDigit)));
+}
+
+/** The marks that part a site's line into its names: "·", "|", "–", "—", "•", "›", "»" with a space either side. */
+const SITE_MARKS = [' · ', ' | ', ' – ', ' — ', ' • ', ' › ', ' » '];
+
+function sitePieces(text: string): string[] {
+  let pieces = [text];
+  for (const mark of SITE_MARKS) pieces = pieces.flatMap((p) => p.split(mark));
+  return pieces.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/**
+ * "Carrefour · Recettes", "Coop – Ricette di stagione", "Lidl Kuchnia · Przepis", "REWE Rezepte": a site's, shop's or
+ * magazine's name and section, read where a dish's name stands below it. Pieces parted by a mark, one holding a site's
+ * word (recipes, kitchen, magazine…), each other a name of three words at most that names no food; without a mark, a
+ * name of three words at most whose site's word follows the brand. `parted`: only a line of pieces parted by a mark.
+ */
+export function isSiteLine(text: string, parted = false): boolean {
+  const pieces = sitePieces(text);
+  if (pieces.length > 4 || (parted && pieces.length < 2)) return false;
+  const withSiteWord = pieces.map((p) => foldedWords(fold(p)).some((w) => SITE_WORD.has(w)));
+  if (!withSiteWord.some(Boolean)) return false;
+  if (pieces.length === 1) {
+    const words = foldedWords(fold(text));
+    return words.length >= 2 && words.length <= 3 && !SITE_WORD.has(words[0] as string) && !namesFood(text);
+  }
+  return pieces.every((p, i) => {
+    const count = foldedWords(fold(p)).length;
+    return withSiteWord[i] ? count <= 5 : count <= 3 && !namesFood(p);
+  });
+}
+
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+
+/** "2", "1/2", "2/3", "(1", "2)": a part's number or its count of parts, brackets and marks aside. */
+function isPartNumber(token: string): boolean {
+  const bare = trimMarks(token);
+  const parts = bare.split('/');
+  return parts.length <= 2 && parts.every((p) => p.length >= 1 && p.length <= 2 && [...p].every(isDigit));
+}
+
+const EDGE_MARKS = new Set(['(', ')', '[', ']', '.', ',', ':', '-', '–', '—', '|', '·', '!', '?']);
+
+function trimMarks(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && EDGE_MARKS.has(token.charAt(start))) start += 1;
+  while (end > start && EDGE_MARKS.has(token.charAt(end - 1))) end -= 1;
+  return token.slice(start, end);
+}
+
+/**
+ * A title without a video's part marker after the dish's name ("COXINHA … parte 1/2", "Käsespätzle – Teil 1", "Lasagne
+ * (parte 1 di 2)", "PART 2") and without its hashtags ("#shorts"); the marks left before them go too.
+ */
+export function withoutPartMarker(title: string): string {
+  const tokens = title.split(' ').filter((t) => t !== '' && !(t.startsWith('#') && t.length > 2));
+  let end = tokens.length;
+  for (let i = tokens.length - 1; i >= 1 && i >= tokens.length - 5; i -= 1) {
+    const word = fold(trimMarks(tokens[i] as string));
+    if (!PART.has(word)) continue;
+    const after = tokens.slice(i + 1);
+    const numbers = after.filter(isPartNumber).length;
+    if (numbers >= 1 && numbers <= 2 && after.every((t) => isPartNumber(t) || PART_OF.has(fold(trimMarks(t))))) end = i;
+    break;
+  }
+  let kept = tokens.slice(0, end);
+  while (kept.length > 1 && trimMarks(kept.at(-1) as string) === '') kept = kept.slice(0, -1);
+  const out = kept.join(' ');
+  const last = out.at(-1) ?? '';
+  return end < tokens.length && (last === '(' || last === '[') ? out.slice(0, -1).trim() : out;
+}
+
+/** A word that is a hashtag: "#shorts", "#kochen" (not "#1", not "#"). */
+function isHashtag(token: string): boolean {
+  return token.length > 2 && token.startsWith('#') && token.charAt(1).toLowerCase() !== token.charAt(1).toUpperCase();
+}
+
+/**
+ * "Käsespätzle wie in Allgäu – Teil 1 #shorts #kochen": a caption's line without its hashtags, and the hashtags;
+ * undefined when it holds none or nothing else.
+ */
+export function splitHashtags(text: string): { rest: string; tags: string[] } | undefined {
+  const tokens = text.split(' ').filter((t) => t !== '');
+  const tags = tokens.filter(isHashtag);
+  if (tags.length === 0) return undefined;
+  const rest = tokens.filter((t) => !isHashtag(t)).join(' ');
+  return foldedWords(fold(rest)).length >= 2 ? { rest, tags } : undefined;
+}
+
+/** A token that is a figure, or a figure with a currency sign joined ("0,95", "1.75", "€1,60", "2,40€"). */
+function isFigure(token: string): boolean {
+  const bare = [...token].filter((ch) => !CURRENCY_SIGN.has(ch)).join('');
+  return bare !== '' && [...bare].every((ch) => isDigit(ch) || ch === ',' || ch === '.') && [...bare].some(isDigit);
+}
+
+/**
+ * "0,95 € por ración", "$1.75 per serving", "ca. 2,40 € pro Portion", "Koszt: 3 zł za porcję": a price, with a
+ * currency's sign or word beside a figure, in a few words.
+ */
+export function isPriceText(text: string): boolean {
+  const tokens = text.split(' ').filter((t) => t !== '');
+  if (tokens.length > 8) return false;
+  return tokens.some((t, i) => {
+    if (!isFigure(t)) return false;
+    if ([...t].some((ch) => CURRENCY_SIGN.has(ch))) return true;
+    const near = [tokens[i - 1], tokens[i + 1]].map((n) => (n === undefined ? '' : n.toLowerCase()));
+    return near.some((n) => CURRENCY_SIGN.has(n) || CURRENCY_WORD.has(fold(n)));
+  });
+}
