@@ -15,6 +15,7 @@ import {
   MORE_TO_TASTE,
   READING_TIME_PHRASES,
 } from './vocabularyMore';
+import { SOCIAL_BUTTONS, SOCIAL_PAGE_OBJECTS, SOCIAL_PAGE_VERBS } from './vocabularySocial';
 
 /**
  * The words a reader of recipes knows, per language, as data: section headings, metadata labels, what a serving is,
@@ -2084,6 +2085,7 @@ export const CLUTTER_LINES = [
   'kapitler',
   'capitole',
   ...AD_LABELS,
+  ...SOCIAL_BUTTONS,
 ] as const;
 
 /**
@@ -3364,6 +3366,7 @@ export const PAGE_VERBS = [
   'kodoku',
   'foro',
   ...CORE_PAGE_VERBS,
+  ...Object.values(SOCIAL_PAGE_VERBS).flat(),
 ] as const;
 
 export const PAGE_OBJECTS = [
@@ -3516,6 +3519,7 @@ export const PAGE_OBJECTS = [
   'kohyoka',
   'iine',
   ...SHOP_LIST_OBJECTS,
+  ...Object.values(SOCIAL_PAGE_OBJECTS).flat(),
 ] as const;
 
 /** Places of the page that are clutter alone in a line without an amount: social networks, shops, subscriptions. */
