@@ -15,8 +15,8 @@ export const SOCIAL_PAGE_VERBS: Readonly<Record<string, readonly string[]>> = {
   bg: ['сподел', 'абонир', 'последвай', 'коментир', 'запази', 'харесай'],
   ar: ['شارك', 'شاركوا', 'اشترك', 'اشتركوا', 'تابع', 'تابعونا', 'تابعوا', 'علق', 'علقوا', 'احفظ', 'اطبع'],
   tl: ['i-share', 'ishare', 'ibahagi', 'mag-subscribe', 'i-follow', 'sundan', 'mag-comment', 'i-save', 'i-like', 'i-tag'],
-  ms: ['kongsi', 'kongsikan', 'langgan', 'ikuti', 'komen', 'simpan', 'bagikan', 'berlangganan', 'tandai'],
-  ro: ['distribui', 'abonea', 'urmăre', 'comentea', 'salvea', 'printea', 'evaluea'],
+  ms: ['kongsi', 'kongsikan', 'langgan', 'ikuti', 'komenkan', 'simpan', 'bagikan', 'berlangganan', 'tandai'],
+  ro: ['distribui', 'abonea', 'urmăreș', 'comentea', 'salvea', 'printea', 'evaluea'],
   tr: ['paylaş', 'abone', 'takip', 'yorum', 'kaydet', 'beğen', 'etiketle'],
   el: ['κοινοποι', 'εγγραφ', 'ακολουθ', 'σχολι', 'αποθηκ'],
   pt: ['curte', 'curtir', 'compartilh', 'inscreva', 'salva', 'salve', 'comenta', 'comente', 'marque', 'siga'],
@@ -24,7 +24,8 @@ export const SOCIAL_PAGE_VERBS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const SOCIAL_PAGE_OBJECTS: Readonly<Record<string, readonly string[]>> = {
-  et: ['retsep', 'sõbra', 'sõpra', 'uudiskir', 'kanal', 'postitus', 'allpool'],
+  // whole forms of 'friend': the bare stems are other languages' words ('sobras', 'sopra')
+  et: ['retsep', 'sõpradega', 'sõpradele', 'sõbrale', 'sõbraga', 'uudiskir', 'kanal', 'postitus'],
   lv: ['recept', 'draug', 'kanāl', 'jaunum', 'ierakst', 'zemāk'],
   lt: ['recept', 'draug', 'kanal', 'naujienlaišk', 'žemiau'],
   sl: ['recept', 'prijatelj', 'kanal', 'novic', 'spodaj'],
