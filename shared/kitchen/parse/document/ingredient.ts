@@ -182,6 +182,22 @@ export function rowText(cells: readonly string[]): string {
 }
 
 /**
+ * "Haferflocken 80 g", "Haselnüsse, gehackt 2 EL": an amount closing a line of words, moved in front; `measured`: only
+ * an amount with its unit (not a bare count).
+ */
+function closingAmount(text: string, measured = false): string | undefined {
+  if (!/\d[^\d]{0,16}$/.test(text) || text.length > 120) return undefined;
+  const trailing = /^(\D*?\p{L}[^\d]*?)\s+((?:ca\.?\s*|etwa\s*)?\d[\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);
+  if (!trailing?.[1] || !trailing[2]) return undefined;
+  const amount = trailing[2].trim();
+  const end = leadingAmountEnd(amount);
+  const unit = readUnit(amount, readQuantity(amount, 0)?.end ?? 0) !== null;
+  // A bare number closing a line is a count ("Eier 3"), never a year or a page ("Good Food magazine, October 2025").
+  const counted = unit || (!measured && (readQuantity(amount, 0)?.value ?? 100) < 100);
+  return end > 0 && amount.slice(end).trim() === '' && counted ? `${amount} ${trailing[1].trim()}` : undefined;
+}
+
+/**
  * "Flour: 200 g", "Butter, softened: 225 g", "Milk — 2 tbsp", "Eggs: 4 large", "Haferflocken 80 g", "Apfel 1 Stück",
  * "Sale grosso: un pizzico": the amount after the name, moved in front (what follows the amount becomes a note).
  * Undefined when the line has no amount after its name.
@@ -209,23 +225,14 @@ export function nameThenAmount(text: string): string | undefined {
     const before = nameThenAmount(text.slice(0, open).trim());
     return before === undefined ? undefined : `${before} ${text.slice(open)}`;
   }
-  // "Butter 150 g, kalt", "Twaróg 1 kg, zmielony": the amount closing the words before a note after a comma.
+  const closing = closingAmount(text);
+  if (closing !== undefined) return closing;
+  // "Butter 150 g, kalt", "Twaróg 1 kg, zmielony": a measure closing the words before a note after a comma.
   const comma = text.lastIndexOf(', ');
   const note = comma > 0 ? text.slice(comma + 2).trim() : '';
   if (note !== '' && !note.endsWith(':') && ![...note].some((ch) => ch >= '0' && ch <= '9')) {
-    const before = nameThenAmount(text.slice(0, comma).trim());
-    // A measure, not a bare count ("Day 1, in the evening:" is a stage's label).
-    if (before !== undefined && readUnit(before, readQuantity(before, 0)?.end ?? 0) !== null) return `${before}, ${note}`;
-  }
-  // "Haferflocken 80 g", "Haselnüsse, gehackt 2 EL": an amount closing a line of words.
-  if (!/\d[^\d]{0,16}$/.test(text) || text.length > 120) return undefined;
-  const trailing = /^(\D*?\p{L}[^\d]*?)\s+((?:ca\.?\s*|etwa\s*)?\d[\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);
-  if (trailing?.[1] && trailing[2]) {
-    const amount = trailing[2].trim();
-    const end = leadingAmountEnd(amount);
-    // A bare number closing a line is a count ("Eier 3"), never a year or a page ("Good Food magazine, October 2025").
-    const counted = readUnit(amount, readQuantity(amount, 0)?.end ?? 0) !== null || (readQuantity(amount, 0)?.value ?? 100) < 100;
-    if (end > 0 && amount.slice(end).trim() === '' && counted) return `${amount} ${trailing[1].trim()}`;
+    const before = closingAmount(text.slice(0, comma).trim(), true);
+    if (before !== undefined) return `${before}, ${note}`;
   }
   // "しょうゆ 大さじ2", "Milch Tasse 1": the unit written before its number at the line's end.
   const unitFirst = /^(\D*?\p{L}[^\d]*?)\s+(\p{L}[^\s\d]{0,11})\s*(\d[\d.,/½¼¾⅓⅔]*)$/u.exec(text);
