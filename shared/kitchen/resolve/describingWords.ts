@@ -51,6 +51,22 @@ export const DESCRIBING_WORDS: Readonly<Record<string, readonly string[]>> = {
     ...['džiovintas', 'džiovinta', 'keptas', 'kepta', 'mentė', 'sprandinė', 'gabalas', 'riekė'],
   ],
   hu: ['főtt', 'fagyasztott', 'szárított', 'sült', 'lapocka'],
+  // A food's colour or shade ("bruin bier", "dunkles Bier", "cerveza negra"): it tells one kind from another, it names no
+  // food, so a step's "bak het vlees bruin" is no mention of the beer. (Words that also name a food part stay out:
+  // French "blancs", Spanish and Portuguese "claras" are egg whites.)
+  colours: [
+    ...['brown', 'dark', 'pale', 'red', 'black', 'green', 'yellow'],
+    ...['bruin', 'bruine', 'donker', 'donkere', 'licht', 'lichte', 'rood', 'rode', 'zwart', 'zwarte', 'groen', 'groene', 'geel', 'gele'],
+    ...['braun', 'braune', 'braunes', 'dunkel', 'dunkle', 'dunkles', 'hell', 'helle', 'helles', 'rot', 'rote', 'rotes', 'schwarz'],
+    ...['schwarze', 'schwarzes', 'grün', 'grüne', 'grünes', 'gelb', 'gelbe', 'gelbes'],
+    ...['brun', 'brune', 'blonde', 'rouge', 'rouges', 'noir', 'noire', 'vert', 'verte', 'jaune', 'jaunes'],
+    ...['rubia', 'negra', 'negro', 'tostada', 'rojo', 'roja', 'verde', 'verdes', 'amarillo', 'amarilla'],
+    ...['bionda', 'scura', 'scuro', 'rossa', 'rosso', 'nera', 'nero', 'gialla', 'giallo'],
+    ...['preta', 'preto', 'escura', 'escuro', 'vermelha', 'vermelho', 'amarela', 'amarelo'],
+    ...['mörk', 'mörkt', 'ljus', 'ljust', 'röd', 'rött', 'svart', 'grön', 'grönt', 'gul', 'gult'],
+    ...['mørk', 'mørkt', 'lys', 'lyst', 'rød', 'rødt', 'sort', 'grøn', 'grønn', 'grønt'],
+    ...['ciemne', 'ciemny', 'ciemna', 'jasne', 'jasny', 'jasna', 'czerwony', 'czerwona', 'czerwone', 'zielony', 'zielona', 'zielone'],
+  ],
 };
 
 const KEYS: ReadonlySet<string> = new Set(Object.values(DESCRIBING_WORDS).flat().map(normaliseKey));
