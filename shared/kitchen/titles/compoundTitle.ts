@@ -82,15 +82,14 @@ function namesOneThing(word: string): boolean {
 }
 
 /** The tags of a removed food whose first word begins with `part` ("dinkel" of "Dinkelmehl"), as the knowledge reads that food. */
-function removedFoodTags(part: string, foods: readonly string[]): ReadonlySet<DietTag> | undefined {
+function removedFoodTags(part: string, foods: readonly { food: string; first: string }[]): ReadonlySet<DietTag> | undefined {
   if (part.length < SHORTEST_DISH) return undefined;
-  const food = foods.find((f) => {
-    const word = wordsOf(f.toLowerCase())[0]?.text ?? '';
+  const found = foods.find(({ first }) => {
     // The rest of the word is a food of its own ("mehl"): the part is the food's whole first half.
-    const rest = word.slice(part.length);
-    return word.startsWith(part) && rest.length >= SHORTEST_FOOD && resolveFood(rest)?.span.text.length === rest.length;
+    const rest = first.slice(part.length);
+    return first.startsWith(part) && rest.length >= SHORTEST_FOOD && resolveFood(rest)?.span.text.length === rest.length;
   });
-  return food === undefined ? undefined : resolveFood(food)?.tags;
+  return found === undefined ? undefined : resolveFood(found.food)?.tags;
 }
 
 /**
@@ -109,11 +108,14 @@ function dishPart(
   const key = keyOf(word);
   if (DISH_KEYS.has(key) || SHAPES.has(key)) return undefined;
   const one = namesOneThing(word);
-  if (one && foods.length === 0) return undefined;
+  // Only a word that begins as a removed food's word does ("Dinkel…" of "Dinkelmehl") is read for one (speed).
+  const begins = (food: string) => wordsOf(food.toLowerCase()).some((w) => lower.startsWith(w.text.slice(0, SHORTEST_FOOD)));
+  if (one && !foods.some(begins)) return undefined;
   const bad = (tags: ReadonlySet<DietTag> | undefined) => tags !== undefined && [...tags].some((t) => forbidden.has(t));
   const removed = (part: string) => foods.length === 0 || foods.some((food) => isOf(part, food));
   // A part the knowledge has no name for alone is the removed food whose word it begins ("dinkel" of "Dinkelmehl").
-  const tagsOf = (part: string) => foodTags(part) ?? removedFoodTags(part, foods);
+  const firsts = foods.map((food) => ({ food, first: wordsOf(food.toLowerCase())[0]?.text ?? '' }));
+  const tagsOf = (part: string) => foodTags(part) ?? removedFoodTags(part, firsts);
   // The food part stays where the recipe's food of it is now its plant version and nothing else of it is forbidden
   // ("Käse|kuchen" with a plant quark, "Topfen|strudel"): the dish keeps its name, the filters lead.
   const plantVersion = (part: string) => {
@@ -129,11 +131,12 @@ function dishPart(
         const head = lower.slice(0, cut);
         const rest = lower.slice(cut);
         // A dish part that is a forbidden food itself is no dish to keep, unless it is a dish's name ("Spätzle", made with eggs).
+        if (!head.endsWith(end)) continue;
         const food = head.slice(0, head.length - end.length);
         // …or one forbidden only for what its food part brings ("Dinkel|brötchen": the rolls hold gluten by their spelt).
         const restBad = [...(foodTags(rest) ?? [])].filter((t) => forbidden.has(t));
-        const byPart = restBad.length > 0 && removed(food) && restBad.every((t) => tagsOf(food)?.has(t));
-        if (!head.endsWith(end) || (restBad.length > 0 && !DISH_KEYS.has(keyOf(rest)) && !byPart)) continue;
+        const byPart = () => removed(food) && restBad.every((t) => tagsOf(food)?.has(t));
+        if (restBad.length > 0 && !DISH_KEYS.has(keyOf(rest)) && !byPart()) continue;
         const fits = one ? removed(food) && isAWord(rest) : wordFirst ? isAWord(rest) : removed(food) || isAWord(rest);
         if (!fits || !bad(tagsOf(food))) continue;
         if (plantVersion(food)) return undefined;
