@@ -41,7 +41,7 @@ const CASES: Case[] = [
     name: 'Swedish kladdkaka, gluten-free',
     text: 'Kladdkaka\n8 bitar\n\n100 g smör\n2 ägg\n2 dl socker\n1 dl vetemjöl\n3 msk kakao\n1 tsk bakpulver\n\nSmält smöret, rör ner resten och grädda i 175 grader i 20 minuter.',
     filters: ['Gluten-Free'],
-    forbidden: /vetemjöl|(?<!glutenfritt |gluten-free )bakpulver/i,
+    forbidden: /vetemjöl|(?<!glutenfrit?t? |gluten-free )bakpulver/i,
   },
   {
     name: 'English sponge, gluten-free with baking powder',
@@ -81,7 +81,7 @@ const CASES: Case[] = [
     text: 'Quiche lorraine\n6 personnes\n\n1 pâte brisée\n200 g lardons\n3 œufs\n20 cl crème fraîche\n100 g gruyère râpé\n\nBattre les œufs avec la crème, verser sur les lardons et cuire 35 minutes à 180 °C.',
     filters: ['Dairy-Free'],
     forbidden:
-      /(?<!végétale |sans lactose |dairy-free )crème fraîche|(?<!dairy-free )gruyère|(?<!sans beurre )pâte brisée(?! végane| vegan)/i,
+      /(?<!végétale |sans lactose |dairy-free )crème fraîche|(?<!dairy-free )gruyère(?! vegan)|(?<!sans beurre )pâte brisée(?! végane| vegan)/i,
   },
   {
     name: 'Czech dumplings, egg-free via avoid (vejce)',
@@ -100,7 +100,7 @@ const CASES: Case[] = [
     name: 'Portuguese cake, gluten-free, with fermento',
     text: 'Bolo simples\n8 fatias\n\n3 ovos\n200 g farinha de trigo\n150 g açúcar\n1 colher de fermento em pó\n100 ml leite\n\nMisture tudo e leve ao forno a 180 graus por 35 minutos.',
     filters: ['Gluten-Free'],
-    forbidden: /farinha de trigo|(?<!sem glúten |gluten-free )fermento/i,
+    forbidden: /farinha de trigo|(?<!sem glúten |gluten-free )fermento(?! em pó sem glúten| sem glúten)/i,
   },
   {
     name: 'dal with ghee, dairy-free (no "dairy-free ghee")',
