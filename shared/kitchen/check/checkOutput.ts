@@ -160,16 +160,27 @@ export function namesUnlistedProduct(violation: ComplianceViolation): boolean {
   return violation.rule.includes(UNLISTED_NAMED);
 }
 
+/** Where a violation in an ingredient line's note is shown: only the list's own foods are looked for there. */
+const INGREDIENT_NOTE = 'Ingredient note';
+
 /** Where a violation in a part's heading of the ingredient list ("For the bacon crumb") is shown. */
 const PART_HEADING = 'Ingredient heading';
 
 /** The fields a user reads beyond the ingredient list, each piece with how a violation shows where it is. */
-function readFields(recipe: CheckedRecipe): { where: string; text: string }[] {
-  const out: { where: string; text: string }[] = [{ where: 'Title', text: recipe.recipeName }];
+function readFields(recipe: CheckedRecipe): { where: string; text: string; line?: string }[] {
+  const out: { where: string; text: string; line?: string }[] = [{ where: 'Title', text: recipe.recipeName }];
   if (recipe.description) out.push({ where: 'Description', text: recipe.description });
   for (const group of recipe.ingredientGroups ?? []) if (group.heading) out.push({ where: PART_HEADING, text: group.heading });
   for (const [i, step] of recipe.instructions.entries()) out.push({ where: `Step ${i + 1}`, text: step });
   for (const tip of recipe.tips) out.push({ where: 'Tip', text: tip });
+  // A line's note may name another line's food ("Sukker (til æblemos og rasp)"): the reader sees it there too. A
+  // substitute's own note ("(3 flax eggs)") names it in its changed form.
+  const written = new Set((recipe.substitutions ?? []).map((change) => change.replacement));
+  for (const line of recipe.ingredients) {
+    if (written.has(line)) continue;
+    const note = analyseLine(line).parsed.notes;
+    if (note) out.push({ where: `${INGREDIENT_NOTE} of "${line}"`, text: note, line });
+  }
   for (const change of recipe.substitutions ?? [])
     if (change.replacement !== '(left out)') out.push({ where: 'Change', text: change.replacement });
   return out;
@@ -208,7 +219,9 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   }
   // A replaced food the list still names in a changed form ("3 flax eggs", "vegan butter"): the method's "the eggs"
   // means that one.
-  const allowedLineWords = listed.filter((food) => violationsOf(food.line).length === 0).map((food) => tokenise(food.line.line));
+  const allowedLines = listed.filter((food) => violationsOf(food.line).length === 0);
+  const allowedLineWords = allowedLines.map((food) => tokenise(food.line.line));
+  const allowedByFoods = new Set(allowedKeys);
   for (const food of [...replaced, ...listed]) {
     for (const key of [...food.keys, ...food.heads]) {
       if (allowedLineWords.some((words) => mentions(words, key))) allowedKeys.add(key);
@@ -241,6 +254,14 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
       if (listed.some((other) => other !== food && other.keys.some((k) => k.split(' ').includes(head)))) sharedHeads.add(head);
   const out: ComplianceViolation[] = [];
   const fields = readFields(recipe);
+  const notes = new Map(fields.filter((f) => f.line !== undefined).map((f) => [f.where, f.line as string]));
+  const noteAllowedKeys = (own: string): ReadonlySet<string> => {
+    const others = allowedLineWords.filter((_, i) => allowedLines[i]?.line.line !== own);
+    const keys = new Set(allowedByFoods);
+    for (const food of [...replaced, ...listed])
+      for (const key of [...food.keys, ...food.heads]) if (others.some((words) => mentions(words, key))) keys.add(key);
+    return keys;
+  };
   // A short food word ("vis", "ost", "hal") is read in the recipe's own language: the whole card tells it best.
   const group = guessTextLanguage([...recipe.ingredients, ...fields.map((f) => f.text)].join('\n'));
   for (const { where, text } of fields) {
@@ -252,11 +273,18 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
     // A title that says the filter ("Keto Lasagna", "Vegan Roast Chicken") names the dish made to it, not a food used.
     if (where === 'Title' && dishMadeToFilter(text, rules, avoid)) continue;
     const seen = new Set<string>();
+    // A line's note is no form of the food it names ("Sukker (til æblemos og rasp)" holds no rasp): in a note, a food is
+    // allowed by the list's foods and by the other lines, never by the note's own words.
+    const noteOf = notes.get(where);
+    // Most notes name no food ("softened", "chopped"): the list's own keys are looked for there only when one is named.
+    const namesFood = (food: NamedFood) => food.keys.some((k) => mentions(tokens, k));
+    if (noteOf && !listed.some(namesFood) && !replaced.some(namesFood)) continue;
+    const allowed = noteOf ? noteAllowedKeys(noteOf) : allowedKeys;
     for (const food of [...listed, ...replaced]) {
       const key =
-        food.keys.find((k) => !allowedKeys.has(k) && mentions(tokens, k)) ??
-        food.heads.find((k) => !sharedHeads.has(k) && !allowedKeys.has(k) && mentionedAfterArticle(tokens, k));
-      if (!key || food.keys.some((k) => allowedKeys.has(k) && mentions(tokens, k))) continue;
+        food.keys.find((k) => !allowed.has(k) && mentions(tokens, k)) ??
+        food.heads.find((k) => !sharedHeads.has(k) && !allowed.has(k) && mentionedAfterArticle(tokens, k));
+      if (!key || food.keys.some((k) => allowed.has(k) && mentions(tokens, k))) continue;
       const named = `${where}: ${text}`.slice(0, 500);
       // The kind a compound ends in ("the fat" of "pork fat") is judged as that kind: the list's new fat is one too.
       const judged = food.tail && key === food.tail.key ? food.tail.line : food.line;
@@ -294,6 +322,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
         });
       }
     }
+    if (where.startsWith(INGREDIENT_NOTE)) continue;
     // A part's heading, like the title, names what its lines make ("Pastry"), not a food served; a title names what
     // is served with the dish after its "with" ("Carrot soup with bacon croutons").
     const served = where === 'Title' ? servedWith(framed) : where === PART_HEADING ? '' : framed;
