@@ -15,7 +15,18 @@ import {
   MORE_TO_TASTE,
   READING_TIME_PHRASES,
 } from './vocabularyMore';
-import { SOCIAL_BUTTONS, SOCIAL_PAGE_OBJECTS, SOCIAL_PAGE_VERBS } from './vocabularySocial';
+import {
+  FURNITURE_COMMENT_HEADINGS,
+  FURNITURE_CONSENT_WORDS,
+  FURNITURE_COOKIE_WORDS,
+  FURNITURE_COUNT_WORDS,
+  FURNITURE_LINES,
+  FURNITURE_PAGE_OBJECTS,
+  FURNITURE_PAGE_VERBS,
+  SOCIAL_BUTTONS,
+  SOCIAL_PAGE_OBJECTS,
+  SOCIAL_PAGE_VERBS,
+} from './vocabularySocial';
 
 /**
  * The words a reader of recipes knows, per language, as data: section headings, metadata labels, what a serving is,
@@ -371,6 +382,7 @@ export const SECTION_HEADINGS = {
     ...CORE_HEADINGS.equipment,
   ],
   comments: [
+    ...FURNITURE_COMMENT_HEADINGS,
     'comments',
     'коментарі',
     'відгуки',
@@ -2086,6 +2098,7 @@ export const CLUTTER_LINES = [
   'capitole',
   ...AD_LABELS,
   ...SOCIAL_BUTTONS,
+  ...FURNITURE_LINES,
 ] as const;
 
 /**
@@ -2706,6 +2719,7 @@ export const ENGAGEMENT_WORDS = [
   ...['gillar', 'kommentarer', 'visningar', 'svar'],
   ...['kedvelés', 'hozzászólás', 'megtekintés'],
   ...['komentáře', 'komentářů', 'zhlédnutí'],
+  ...FURNITURE_COUNT_WORDS,
 ] as const;
 
 /** Words of a chat export's first lines, before the first message ("[LINE] Chat history with Mama", "Saved on: 2026/11/30"). */
@@ -3367,6 +3381,7 @@ export const PAGE_VERBS = [
   'foro',
   ...CORE_PAGE_VERBS,
   ...Object.values(SOCIAL_PAGE_VERBS).flat(),
+  ...FURNITURE_PAGE_VERBS,
 ] as const;
 
 export const PAGE_OBJECTS = [
@@ -3520,6 +3535,7 @@ export const PAGE_OBJECTS = [
   'iine',
   ...SHOP_LIST_OBJECTS,
   ...Object.values(SOCIAL_PAGE_OBJECTS).flat(),
+  ...FURNITURE_PAGE_OBJECTS,
 ] as const;
 
 /** Places of the page that are clutter alone in a line without an amount: social networks, shops, subscriptions. */
@@ -3599,6 +3615,7 @@ export const ABBREVIATIONS_BEFORE_A_STOP = [
 /** The cookies a consent banner names: in most languages the English word, in some their own. */
 export const COOKIE_WORDS = [
   ...MORE_COOKIE_WORDS,
+  ...FURNITURE_COOKIE_WORDS,
   'cookies',
   'cookie',
   '쿠키',
@@ -3626,6 +3643,7 @@ export const COOKIE_WORDS = [
  */
 export const CONSENT_WORDS = [
   ...MORE_CONSENT_WORDS,
+  ...FURNITURE_CONSENT_WORDS,
   'прийняти',
   'приймаю',
   'використовує',
