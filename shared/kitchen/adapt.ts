@@ -354,17 +354,31 @@ export function alignWordsWithFilters(
  * The method without foods it names that the recipe does not have and the filters forbid ("Dazu passt Federweißer",
  * "serve with vanilla ice cream"): the tips say what was left out.
  */
-function withoutUnlistedFoods(steps: readonly string[], ctx: UnlistedContext, tips: string[], filters: readonly string[]): string[] {
+function withoutUnlistedFoods(
+  steps: readonly string[],
+  ctx: UnlistedContext,
+  tips: string[],
+  filters: readonly string[],
+  byTag: ReadonlyMap<DietTag, readonly string[]>,
+): string[] {
   if (ctx.forbidden.size === 0) return [...steps];
+  // The filters the food itself breaks ("riesling" breaks Halal, not Dairy-Free); one the knowledge cannot read is said
+  // to be unchecked, not unfit.
+  const whyLeftOut = (food: string): string => {
+    const line = analyseLine(food);
+    const broken = [...new Set([...line.tags].flatMap((tag) => byTag.get(tag) ?? []))];
+    if (broken.length > 0) return `does not fit ${listText(broken)}`;
+    if (!line.identified) return `could not be checked for ${filters.length > 0 ? listText([...filters]) : 'your avoid list'}`;
+    return `does not fit ${filters.length > 0 ? listText([...filters]) : 'your avoid list'}`;
+  };
   return steps.flatMap((step) => {
     const kept: string[] = [];
     for (const sentence of sentencesOf(step)) {
       const { sentence: said, left } = withoutUnlisted(sentence, ctx);
       if (said !== undefined) kept.push(said);
       // One tip a food, its name right after "Left out": a reader (and the check) sees it named as left out, not served.
-      const fits = filters.length > 0 ? listText([...filters]) : 'your avoid list';
       for (const food of left) {
-        const tip = `Left out ${food} (a serving suggestion): it is not in the recipe and does not fit ${fits}.`;
+        const tip = `Left out ${food} (a serving suggestion): it is not in the recipe and ${whyLeftOut(food)}.`;
         if (!tips.includes(tip)) tips.push(tip);
       }
     }
@@ -470,6 +484,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
       { listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)], forbidden: residual.forbidden },
       work.tips,
       rules.map((r) => r.name),
+      residual.filtersByTag,
     )
       .map((step) => rewriteResidual(step, inMethod))
       .slice(0, 100),

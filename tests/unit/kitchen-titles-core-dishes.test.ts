@@ -42,7 +42,8 @@ describe('a dish of the core markets keeps its own name, whatever it is now made
 
 describe('a compound of a removed food and a dish is cut where the dish is a word of its own', () => {
   it.each([
-    ['Käsespätzle\n400 g Mehl\n4 Eier\n200 g Bergkäse\n2 Zwiebeln\nAlles verrühren.', ['Vegan'], 'Vegan Spätzle'],
+    // The cheese is now a plant cheese: the dish keeps its name ("Vegane Käsespätzle"), as a Käsekuchen does (issue 32).
+    ['Käsespätzle\n400 g Mehl\n4 Eier\n200 g Bergkäse\n2 Zwiebeln\nAlles verrühren.', ['Vegan'], 'Vegan Käsespätzle'],
     ['Schinkennudeln\n400 g Nudeln\n200 g Schinken\n3 Eier\nBraten.', ['Halal'], 'Halal Nudeln'],
     ['Speckknödel\n6 Brötchen\n150 g Speck\n250 ml Milch\n2 Eier\nVermengen.', ['Vegetarian'], 'Vegetarian Knödel'],
   ])('%s', (text, filters, title) => {

@@ -6,7 +6,7 @@ import { resolveFood } from '../resolve/resolveFood';
 import { wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { DISH_KEYS, keyOf } from './titleWords';
-import { DISH_SHAPES } from './words';
+import { DISH_SHAPES, PLANT_VERSION_TAGS } from './words';
 
 /**
  * Words that join the food to the dish in a compound ("Rind-er-gulasch", "Schwein-e-braten", "Kylling-e-salat"): the
@@ -81,15 +81,47 @@ function namesOneThing(word: string): boolean {
   return DISH_KEYS.has(key) || SHAPES.has(key) || findExactIngredient(word) !== undefined;
 }
 
+/** The tags of a removed food whose first word begins with `part` ("dinkel" of "Dinkelmehl"), as the knowledge reads that food. */
+function removedFoodTags(part: string, foods: readonly { food: string; first: string }[]): ReadonlySet<DietTag> | undefined {
+  if (part.length < SHORTEST_DISH) return undefined;
+  const found = foods.find(({ first }) => {
+    // The rest of the word is a food of its own ("mehl"): the part is the food's whole first half.
+    const rest = first.slice(part.length);
+    return first.startsWith(part) && rest.length >= SHORTEST_FOOD && resolveFood(rest)?.span.text.length === rest.length;
+  });
+  return found === undefined ? undefined : resolveFood(found.food)?.tags;
+}
+
 /**
  * The dish part of a compound whose first part is a food the filters forbid ("Hähnchenspieße" → "Spieße",
  * "Rindergulasch" → "Gulasch", "Kyllingesalat" → "Salat"); undefined when the word is no such compound.
  */
-function dishPart(word: string, forbidden: ReadonlySet<DietTag>, foods: readonly string[]): string | undefined {
+function dishPart(
+  word: string,
+  forbidden: ReadonlySet<DietTag>,
+  foods: readonly string[],
+  inPlantVersion: readonly string[],
+): string | undefined {
   const lower = word.toLowerCase();
-  if (namesOneThing(word)) return undefined;
+  // A word that names one food or dish is cut only where its food part is a food the recipe took out ("Dinkel" of
+  // "Dinkelbrötchen", the spelt flour swapped for a gluten-free blend).
+  const key = keyOf(word);
+  if (DISH_KEYS.has(key) || SHAPES.has(key)) return undefined;
+  const one = namesOneThing(word);
+  // Only a word that begins as a removed food's word does ("Dinkel…" of "Dinkelmehl") is read for one (speed).
+  const begins = (food: string) => wordsOf(food.toLowerCase()).some((w) => lower.startsWith(w.text.slice(0, SHORTEST_FOOD)));
+  if (one && !foods.some(begins)) return undefined;
   const bad = (tags: ReadonlySet<DietTag> | undefined) => tags !== undefined && [...tags].some((t) => forbidden.has(t));
   const removed = (part: string) => foods.length === 0 || foods.some((food) => isOf(part, food));
+  // A part the knowledge has no name for alone is the removed food whose word it begins ("dinkel" of "Dinkelmehl").
+  const firsts = foods.map((food) => ({ food, first: wordsOf(food.toLowerCase())[0]?.text ?? '' }));
+  const tagsOf = (part: string) => foodTags(part) ?? removedFoodTags(part, firsts);
+  // The food part stays where the recipe's food of it is now its plant version and nothing else of it is forbidden
+  // ("Käse|kuchen" with a plant quark, "Topfen|strudel"): the dish keeps its name, the filters lead.
+  const plantVersion = (part: string) => {
+    const tags = [...(tagsOf(part) ?? [])].filter((t) => forbidden.has(t));
+    return tags.length > 0 && tags.every((t) => PLANT_VERSION_TAGS.has(t)) && inPlantVersion.some((food) => isOf(part, food));
+  };
   // A cut whose dish part is a word of its own first ("Käse|spätzle", not "Käses|pätzle"; "Schinken|nudeln", not
   // "Schinkenn|udeln": the food's name read through an inflection can swallow the dish's first letter); then the food
   // part as the table names it, without a joining ending first ("Hähnchen|spieße" before "Hähnchens|pieße").
@@ -99,10 +131,16 @@ function dishPart(word: string, forbidden: ReadonlySet<DietTag>, foods: readonly
         const head = lower.slice(0, cut);
         const rest = lower.slice(cut);
         // A dish part that is a forbidden food itself is no dish to keep, unless it is a dish's name ("Spätzle", made with eggs).
-        if (!head.endsWith(end) || (bad(foodTags(rest)) && !DISH_KEYS.has(keyOf(rest)))) continue;
+        if (!head.endsWith(end)) continue;
         const food = head.slice(0, head.length - end.length);
-        const fits = wordFirst ? isAWord(rest) : removed(food) || isAWord(rest);
-        if (fits && bad(foodTags(food))) return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
+        // …or one forbidden only for what its food part brings ("Dinkel|brötchen": the rolls hold gluten by their spelt).
+        const restBad = [...(foodTags(rest) ?? [])].filter((t) => forbidden.has(t));
+        const byPart = () => removed(food) && restBad.every((t) => tagsOf(food)?.has(t));
+        if (restBad.length > 0 && !DISH_KEYS.has(keyOf(rest)) && !byPart()) continue;
+        const fits = one ? removed(food) && isAWord(rest) : wordFirst ? isAWord(rest) : removed(food) || isAWord(rest);
+        if (!fits || !bad(tagsOf(food))) continue;
+        if (plantVersion(food)) return undefined;
+        return `${word.charAt(cut).toUpperCase()}${word.slice(cut + 1)}`;
       }
     }
   }
@@ -113,12 +151,17 @@ function dishPart(word: string, forbidden: ReadonlySet<DietTag>, foods: readonly
  * The title with each compound word that joins a forbidden food to its dish written as the dish alone: the food goes,
  * the dish stays ("Hähnchenspieße" under Vegetarian → "Spieße"). Words are runs of letters; the rest is kept as written.
  */
-export function withoutCompoundFoods(title: string, forbidden: ReadonlySet<DietTag>, foods: readonly string[] = []): string {
+export function withoutCompoundFoods(
+  title: string,
+  forbidden: ReadonlySet<DietTag>,
+  foods: readonly string[] = [],
+  inPlantVersion: readonly string[] = [],
+): string {
   if (forbidden.size === 0) return title;
   let out = '';
   let word = '';
   const flush = () => {
-    out += word.length >= SHORTEST_COMPOUND ? (dishPart(word, forbidden, foods) ?? word) : word;
+    out += word.length >= SHORTEST_COMPOUND ? (dishPart(word, forbidden, foods, inPlantVersion) ?? word) : word;
     word = '';
   };
   for (const c of title) {

@@ -409,6 +409,7 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
     asWritten,
     change.forbidden,
     change.swaps.flatMap((s) => [s.food, ...(s.entry ? [s.entry] : [])]),
+    change.swaps.filter((s) => s.substitute != null && !s.tags.some((t) => FLESH.has(t))).map((s) => s.food),
   );
   const title = withoutNotes(compounds);
   const words = titleWords(title);

@@ -476,3 +476,10 @@ export const FILTERS_SAID_BY: Readonly<Record<string, readonly string[]>> = {
 
 /** At most this many filters lead a title; more read as a label, not a dish. */
 export const MAX_LEADING_FILTERS = 3;
+
+/**
+ * What a food may be left of in a version made of plants and still be that food to a cook: a cheesecake made with a
+ * plant quark is still a "Käsekuchen", a "Topfenstrudel" with a plant curd still one (data). A meat's or fish's word is
+ * never kept for a plant food, nor a grain's that is the allergen itself ("Dinkel" of "Dinkelbrötchen" under Gluten-Free).
+ */
+export const PLANT_VERSION_TAGS: ReadonlySet<string> = new Set(['dairy', 'egg', 'animal-product', 'animal-rennet', 'saturated-fat']);
