@@ -15,13 +15,16 @@ const LEFT: Record<string, string> = {
   '170 g shredded sharp cheddar cheese':
     'a named kind is judged by its own entry: cheddar made with animal rennet or not varies by country (UK mostly microbial)',
   '100 g de queso rallado': 'the taxonomy reads "queso rallado" as cheddar, a named kind',
-  '1 dado per brodo di carne veg': 'a meat stock cube is not read as meat',
+  '1 dado per brodo di carne veg': 'the made phrase "dado per brodo di carne" is read whole as a stock of no named kind, not meat',
   '100 g reszelt sajt': 'a cheese of no named kind is not flagged for animal rennet',
   '500 ml bulionu (wołowego) broth': "a bracket's word is read as the line's food",
   '500 ml bulionu (drobiowego) broth': "a bracket's word is read as the line's food",
-  '100 g Sukker (til æblemos og rasp) note': "a food named in another line's note is not checked",
-  '100 g socker (till äppelmos och ströbröd) note': "a food named in another line's note is not checked",
-  '50 g suiker (voor de appelmoes en het paneermeel) note': "a food named in another line's note is not checked",
+  '100 g Sukker (til æblemos og rasp) note':
+    "a note's food is looked for only among the list's foods: here the crumbs are named in the note alone, in no line",
+  '100 g socker (till äppelmos och ströbröd) note':
+    "a note's food is looked for only among the list's foods: here the crumbs are named in the note alone, in no line",
+  '50 g suiker (voor de appelmoes en het paneermeel) note':
+    "a note's food is looked for only among the list's foods: here the crumbs are named in the note alone, in no line",
   wódki: 'an inflected or compound name is not read as its food',
   sýrem: 'an inflected or compound name is not read as its food',
   kolbásszal: 'an inflected or compound name is not read as its food',
