@@ -71,7 +71,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { isShopNotice, isSiteLine, splitHashtags, withoutPartMarker } from './pageFacts';
+import { isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
 import { holdsPageWord, namesFood, pageTailStart, type TailLine } from './pageTail';
 import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
@@ -790,20 +790,21 @@ function withoutClutterPieces(line: Line): { line: Line; dropped: string[] } | u
 }
 
 /**
- * A row of cells of which some state servings, times or a yield and the one other is a few words without an amount
- * (the dish's or the site's name): the facts, and those words.
+ * A row of cells of which some state servings, times or a yield, or name the site ("Ricette Coop"), and the one other
+ * is a few words without an amount (the dish's name): the facts, the site's pieces, and those words.
  */
-function titleWithFacts(cells: readonly string[]): { meta: Meta; rest: string } | undefined {
+function titleWithFacts(cells: readonly string[]): { meta: Meta; rest: string; site: string[] } | undefined {
   if (cells.length < 2 || cells.length > 5) return undefined;
   const meta = emptyMeta();
   const rest: string[] = [];
+  const site: string[] = [];
   for (const cell of cells) {
     const read = readMetaLine(cell);
     if (read) mergeMeta(meta, read);
     else if (rest.length === 0 && !hasAmount(cell) && wordCount(cell) <= 8) rest.push(cell);
     else return undefined;
   }
-  return rest.length === 1 && rest[0] && statedCount(meta) > 0 ? { meta, rest: rest[0] } : undefined;
+  return rest.length === 1 && rest[0] && statedCount(meta) > 0 ? { meta, rest: rest[0], site } : undefined;
 }
 
 /** What is left of a caption's first line without its hashtags can name the dish: a few words, no sentence, no handle. */
@@ -884,7 +885,7 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
     if (meta) mergeMeta(draft.meta, meta);
     else if (!isClutter(readLine(piece, c.line.index), false)) title = `${title} ${piece}`;
   }
-  const split = splitTitleMeta(withoutPartMarker(title.trim()));
+  const split = splitTitleMeta(withoutSitePieces(withoutPartMarker(title.trim())));
   if (split.meta) mergeMeta(draft.meta, split.meta);
   if (!draft.title) draft.title = split.title.replace(/[:：]\s*$/, '');
   if (site >= 0) draft.clutter.push((preamble[site] as Content).text);
@@ -1090,6 +1091,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     const titleRow = line.cells && section === 'none' && !listBefore && !readMetaLine(metaText) ? titleWithFacts(line.cells) : undefined;
     if (titleRow) {
       content.push({ line: readLine(titleRow.rest, line.index), section, text: titleRow.rest });
+      draft.clutter.push(...titleRow.site);
       markAboveFacts();
       mergeMeta(draft.meta, titleRow.meta);
       continue;

@@ -184,3 +184,18 @@ export function isPriceText(text: string): boolean {
     return near.some((n) => CURRENCY_SIGN.has(n) || CURRENCY_WORD.has(fold(n)));
   });
 }
+
+/**
+ * "Risotto alla zucca | Ricette Coop", "Bigos – Kuchnia Lidla": a title without the site's or section's pieces after
+ * the dish's name (a piece with a site's word that names no food); the title as it is when no other piece is left.
+ */
+export function withoutSitePieces(title: string): string {
+  const pieces = sitePieces(title);
+  if (pieces.length < 2 || pieces.length > 4) return title;
+  // A piece with a figure may state the servings ("Rezept für 4 Personen"): never the site's.
+  const site = pieces.map(
+    (p) => ![...p].some(isDigit) && foldedWords(fold(p)).length <= 5 && foldedWords(fold(p)).some((w) => SITE_WORD.has(w)) && !namesFood(p),
+  );
+  if (!site.some(Boolean) || site.every(Boolean) || site[0]) return title;
+  return pieces.filter((_, i) => !site[i]).join(' – ');
+}
