@@ -60,6 +60,15 @@ async function runScript(reply: { ok: boolean; body: unknown } | 'network error'
 
 const session = (total: number) => ({ accessToken: 't', user: { id: 'u1', emailVerified: true }, firstPage: { total, recipes: [] } });
 
+/** Refresh answers that do not say the book takes several pulls. */
+const NO_BIG_BOOK = [
+  ['a book of one pull', { ok: true, body: session(PULL_BATCH) }],
+  ['an empty book', { ok: true, body: session(0) }],
+  ['a refused refresh', { ok: false, body: { error: 'unauthorized' } }],
+  ['a reply without a first page', { ok: true, body: { accessToken: 't', user: { id: 'u1', emailVerified: true } } }],
+  ['a network error', 'network error' as const],
+] as const;
+
 describe("the app page's first script", () => {
   it('starts the first pulls worker once the refresh answers with a book of several pulls, and hands it the answer', async () => {
     const { worker, handed } = await runScript({ ok: true, body: session(PULL_BATCH * 3) });
@@ -69,13 +78,7 @@ describe("the app page's first script", () => {
     expect(handed).toBeDefined();
   });
 
-  it.each([
-    ['a book of one pull', { ok: true, body: session(PULL_BATCH) }],
-    ['an empty book', { ok: true, body: session(0) }],
-    ['a refused refresh', { ok: false, body: { error: 'unauthorized' } }],
-    ['a reply without a first page', { ok: true, body: { accessToken: 't', user: { id: 'u1', emailVerified: true } } }],
-    ['a network error', 'network error' as const],
-  ])("loads no worker (its bytes count in /app's budget) for %s", async (_what, reply) => {
+  it.each(NO_BIG_BOOK)("loads no worker (its bytes count in /app's budget) for %s", async (_what, reply) => {
     const { worker, handed } = await runScript(reply);
     expect(worker).toBeUndefined();
     expect(handed).toBeUndefined();
@@ -92,13 +95,7 @@ describe("the app page's first script, the marker saying the book took several p
     expect(handed).toBeDefined();
   });
 
-  it.each([
-    ['a book of one pull', { ok: true, body: session(PULL_BATCH) }],
-    ['an empty book', { ok: true, body: session(0) }],
-    ['a refused refresh', { ok: false, body: { error: 'unauthorized' } }],
-    ['a reply without a first page', { ok: true, body: { accessToken: 't', user: { id: 'u1', emailVerified: true } } }],
-    ['a network error', 'network error' as const],
-  ])('ends that worker, never handed to the app, for %s', async (_what, reply) => {
+  it.each(NO_BIG_BOOK)('ends that worker, never handed to the app, for %s', async (_what, reply) => {
     const { worker, handed } = await runScript(reply, SESSION_MARKER_BOOK);
     expect(worker?.startedBeforeReply).toBe(true);
     expect(worker?.terminated).toBe(true);
