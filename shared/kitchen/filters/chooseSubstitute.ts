@@ -2,6 +2,8 @@ import type { ComplianceViolation } from '../../schemas/structuredRecipe';
 import { lineViolations } from '../compliance';
 import { findIngredient } from '../ingredients/lookup';
 import { kindNames } from '../knowledge/kinds';
+import { normaliseKey } from '../knowledge/normaliseKey';
+import { isUnknownWord } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
 import { avoidGroupTags } from './avoidTerms';
@@ -235,6 +237,21 @@ function readsAsLineFood(match: TextTest, text: string, line: AnalysedLine): boo
   return found.split(' ').some((word) => nameWords.includes(word)) || kindNames(line.food?.id).includes(alone.name);
 }
 
+/**
+ * A free-from version is another product than a brand's range: the words before the food that the knowledge does not
+ * know ("Hidden Valley Original" of "… Ranch dressing") go; preparation and known words stay ("shredded", "smoked").
+ */
+function withoutBrandWords(original: string, line: AnalysedLine): string {
+  const span = line.food?.span.text.toLowerCase();
+  const at = span ? original.indexOf(span) : -1;
+  if (at <= 0) return original;
+  const kept = original
+    .slice(0, at)
+    .split(/\s+/)
+    .filter((word) => word !== '' && (PREPARED.has(word) || !isUnknownWord(normaliseKey(word))));
+  return [...kept, original.slice(at)].join(' ');
+}
+
 /** Words that say how the food is prepared or sized: they stay before the qualifier ("shredded dairy-free mozzarella"). */
 const PREPARED: ReadonlySet<string> = new Set([
   ...['shredded', 'grated', 'chopped', 'sliced', 'diced', 'melted', 'softened', 'crumbled', 'cubed', 'minced', 'fresh', 'frozen'],
@@ -303,7 +320,7 @@ function freeFromVersion(
   const held = [...line.tags, ...[...line.maybe].filter(soldFree)];
   const broken = held.filter((tag) => forbidden.has(tag) && FREE_FROM_PREFIX[tag] !== undefined && !whole);
   // "rye crackers" are sold as "gluten-free crackers": the words that are the allergen itself go first.
-  const plain = broken.reduce((food, tag) => withoutEssence(food, tag), original);
+  const plain = broken.reduce((food, tag) => withoutEssence(food, tag), withoutBrandWords(original, line));
   const inherent = broken.some((tag) => IS_THE_ALLERGEN[tag]?.test(plain));
   if (broken.length === 0 || violations.length === 0 || inherent) return undefined;
   const nutFree = broken.some((tag) => FREE_FROM_PREFIX[tag] === 'nut-free');
