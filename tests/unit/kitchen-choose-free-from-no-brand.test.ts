@@ -24,3 +24,21 @@ describe('a free-from version drops the brand words before the food', () => {
     });
   }
 });
+
+describe("a kept food name with a free-from word drops its maker too, and keeps the cook's own words", () => {
+  const cases: readonly [line: string, filters: string[], wanted: RegExp, not: RegExp][] = [
+    ['400 g Barilla Penne Rigate', ['Gluten-Free'], /gluten-free penne/i, /barilla/i],
+    ['1 lb Johnsonville Italian sausage', ['Gluten-Free'], /gluten-free italian sausage/i, /johnsonville/i],
+    ['2 cups shredded sharp cheddar cheese', ['Dairy-Free'], /shredded dairy-free sharp cheddar/i, /^$/],
+  ];
+  for (const [line, filters, wanted, not] of cases) {
+    it(line, () => {
+      const text = `Weeknight bake\nServes 4\n\n${line}\n1 onion, chopped\n\nCook everything together and bake 20 minutes.`;
+      const answer = generateLocally({ originalRecipe: text, mode: 'convert', filters, avoidIngredients: [] });
+      expect(answer.ok).toBe(true);
+      if (!answer.ok) return;
+      expect(answer.recipe.ingredients[0]).toMatch(wanted);
+      expect(answer.recipe.ingredients[0]).not.toMatch(not);
+    });
+  }
+});

@@ -3,6 +3,8 @@ import { lineViolations } from '../compliance';
 import { findIngredient } from '../ingredients/lookup';
 import { kindNames } from '../knowledge/kinds';
 import { normaliseKey } from '../knowledge/normaliseKey';
+import { FUNCTION_WORDS } from '../resolve/functionWords';
+import { overlayIndex } from '../resolve/overlayIndex';
 import { isUnknownWord } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
@@ -138,6 +140,11 @@ export function forbiddenTags(rules: readonly FilterRule[], avoid: readonly stri
   return out;
 }
 
+/** The food's own name an option keeps ("gluten-free …"), without the brand's words: its version is another product. */
+function ownName(option: SubstituteOption, base: string, line: AnalysedLine): string {
+  return typeof option.name === 'function' ? withoutBrandWords(base, line) : base;
+}
+
 function optionName(option: SubstituteOption, original: string): string {
   return properNames(typeof option.name === 'function' ? option.name(original) : option.name);
 }
@@ -169,9 +176,10 @@ export function chooseSubstitute(
   if (role) {
     const base = roleOf(head, title, method) ? original : (known ?? original);
     for (const option of role.options) {
-      const name = optionName(option, base);
+      const own = ownName(option, base, line);
+      const name = optionName(option, own);
       if (name.toLowerCase() === original || (sweet && isSavourySubstitute(name))) continue;
-      const candidate = analyseLine(rewriteLine(line, option, base));
+      const candidate = analyseLine(rewriteLine(line, option, own));
       if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
     }
   }
@@ -211,9 +219,10 @@ export function chooseSubstitute(
       for (const option of preferQualified(rule.options, qualifiers, base)) {
         if (option.when && !option.when.test(method)) continue;
         if (option.unless?.test(method)) continue;
-        const name = optionName(option, base);
+        const own = ownName(option, base, line);
+        const name = optionName(option, own);
         if (name.toLowerCase() === original || (sweet && isSavourySubstitute(name))) continue;
-        const candidate = analyseLine(rewriteLine(line, option, base));
+        const candidate = analyseLine(rewriteLine(line, option, own));
         if (fits(candidate, rules, avoid, tagsOfRecipe)) return { line: candidate, name, note: option.note };
       }
     }
@@ -238,8 +247,9 @@ function readsAsLineFood(match: TextTest, text: string, line: AnalysedLine): boo
 }
 
 /**
- * A free-from version is another product than a brand's range: the words before the food that the knowledge does not
- * know ("Hidden Valley Original" of "… Ranch dressing") go; preparation and known words stay ("shredded", "smoked").
+ * A free-from version is another product than a brand's range: the words before the food that the line writes with a
+ * capital and the knowledge does not know, or knows as a maker ("Hidden Valley Original" of "… Ranch dressing",
+ * "Barilla"), go; preparation words and the cook's own words stay ("shredded", "smoked", "sharp").
  */
 function withoutBrandWords(original: string, line: AnalysedLine): string {
   const span = line.food?.span.text.toLowerCase();
@@ -248,8 +258,21 @@ function withoutBrandWords(original: string, line: AnalysedLine): string {
   const kept = original
     .slice(0, at)
     .split(/\s+/)
-    .filter((word) => word !== '' && (PREPARED.has(word) || !isUnknownWord(normaliseKey(word))));
+    .filter((word) => word !== '' && (PREPARED.has(word) || namesNoMaker(normaliseKey(word)) || !writtenCapitalised(line.line, word)));
   return [...kept, original.slice(at)].join(' ');
+}
+
+/** Whether the line writes the word with a capital, as a maker's name is written ("Hidden Valley", not "sharp"). */
+function writtenCapitalised(text: string, word: string): boolean {
+  for (const written of text.split(/\s+/)) {
+    if (written.toLowerCase() === word && written.charAt(0) !== written.charAt(0).toLowerCase()) return true;
+  }
+  return false;
+}
+
+/** A word the knowledge knows that is neither a maker's name nor a short or function word ("De" of "De Cecco"). */
+function namesNoMaker(key: string): boolean {
+  return key.length >= 3 && !FUNCTION_WORDS.has(key) && !overlayIndex().brands.has(key) && !isUnknownWord(key);
 }
 
 /** Words that say how the food is prepared or sized: they stay before the qualifier ("shredded dairy-free mozzarella"). */
