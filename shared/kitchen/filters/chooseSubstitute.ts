@@ -257,14 +257,14 @@ function withoutBrandWords(original: string, line: AnalysedLine): string {
   if (at <= 0) return original;
   const kept = original
     .slice(0, at)
-    .split(/\s+/)
+    .split(' ')
     .filter((word) => word !== '' && (PREPARED.has(word) || namesNoMaker(normaliseKey(word)) || !writtenCapitalised(line.line, word)));
   return [...kept, original.slice(at)].join(' ');
 }
 
 /** Whether the line writes the word with a capital, as a maker's name is written ("Hidden Valley", not "sharp"). */
 function writtenCapitalised(text: string, word: string): boolean {
-  for (const written of text.split(/\s+/)) {
+  for (const written of text.split(' ')) {
     if (written.toLowerCase() === word && written.charAt(0) !== written.charAt(0).toLowerCase()) return true;
   }
   return false;
