@@ -26,6 +26,8 @@ export interface InfoPageContent {
 }
 
 const LEGAL_UPDATED = '2026-11-24';
+/** The cookie policy changed after the others: signed_in now also says whether the book was large at sign-in. */
+const COOKIES_UPDATED = '2026-12-01';
 
 export const INFO_PAGES = {
   about: {
@@ -208,7 +210,7 @@ export const INFO_PAGES = {
   cookies: {
     meta: 'cookies',
     heading: 'Cookie Policy',
-    updated: LEGAL_UPDATED,
+    updated: COOKIES_UPDATED,
     sections: [
       {
         paragraphs: [
