@@ -228,7 +228,8 @@ describe('cook mode', () => {
     await cook.dialog.waitFor({ state: 'detached' });
     const viewer = page.getByRole('dialog', { name: TITLE });
     await viewer.getByRole('button', { name: COOK_MODE_TEXTS.open, exact: true }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(COOK_MODE_TEXTS.open);
+    // Focus comes back once the viewer has rendered again: wait for that state, not for the first read of it.
+    await page.waitForFunction((name) => document.activeElement?.textContent === name, COOK_MODE_TEXTS.open, { timeout: 10_000 });
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     const shell = new AppShellPage(page);
