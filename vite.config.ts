@@ -20,6 +20,9 @@ const CHUNK_GROUPS = [
     name: 'store',
     test: /node_modules[\\/](rxdb|dexie|mingo|rxjs|broadcast-channel|oblivious-set|event-reduce-js|unload|array-push-at-sort-position|custom-idle-queue|js-base64|reconnecting-websocket)[\\/]/,
   },
+  // zod, with the small schema helpers every schema module imports (shared/schemas/common.ts): left to the bundler they
+  // made a file of their own beside zod's, one more request wherever a schema loads.
+  { name: 'schemas', test: /node_modules[\\/]zod[\\/]|[\\/]shared[\\/]schemas[\\/]common\.ts$/ },
   // What both entries load up front, and what the signed-in app does (client/build/entryChunks.ts).
   ...entryGroups.groups,
   // No group for the kitchen engine: a group also takes every dependency of its modules (zod, the

@@ -7,6 +7,10 @@ const ACCOUNT_PAGE =
   /[\\/]client[\\/]src[\\/](routes[\\/](SignInPage|AuthActionPage|VerifyEmailPage|PasswordRecoveryPage)|auth[\\/]screens[\\/](SignInForm|VerificationPrompt))\.tsx$/;
 /** The view /app opens on (client/src/app/viewStorage.ts): it loads with the shell at every start. */
 const DEFAULT_VIEW = /[\\/]client[\\/]src[\\/]features[\\/]converter[\\/]ConvertView\.tsx$/;
+/** The view a returning cook opens most (the Recipe Book): its tiny shared modules go with the shell too. */
+const BOOK_VIEW = /[\\/]client[\\/]src[\\/]features[\\/]recipe-book[\\/]RecipeBookView\.tsx$/;
+/** The largest module (transformed code) the book view shares with other signed-in chunks that goes with the shell. */
+const BOOK_SHARED_WITH_SHELL_MAX_CHARS = 1_000;
 
 /** The largest module (transformed code) the default view shares with other signed-in chunks that goes with the shell. */
 const SHARED_WITH_SHELL_MAX_CHARS = 4_000;
@@ -14,7 +18,7 @@ const SHARED_WITH_SHELL_MAX_CHARS = 4_000;
  * The largest module (transformed code) that the signed-in shell loads up front, a public page can reach too, and that
  * goes with `base`: left to the bundler such a module made a file of its own (a few dozen bytes under ~500 of headers).
  */
-const TINY_SHARED_MAX_CHARS = 1_000;
+const TINY_SHARED_MAX_CHARS = 2_000;
 
 interface Group {
   name: string;
@@ -98,7 +102,7 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
       signedIn.add(app);
       const shellUpFront = reach(staticImports(app), staticImports, app);
       for (const id of shellUpFront) if (!publicReach.has(id)) signedIn.add(id);
-      // Tiny modules both reach, importing nothing (base would load more up front on public pages): with base.
+      // Tiny modules both reach, importing nothing base does not hold (base would load more up front on public pages): with base.
       for (const id of shellUpFront)
         if (
           publicReach.has(id) &&
@@ -106,7 +110,7 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
           !appEntry.has(id) &&
           !account.has(id) &&
           !id.includes('node_modules') &&
-          staticImports(id).length === 0 &&
+          staticImports(id).every((dep) => base.has(dep) || dep.endsWith('.css')) &&
           (info(id)?.code?.length ?? Number.POSITIVE_INFINITY) <= TINY_SHARED_MAX_CHARS
         )
           base.add(id);
@@ -126,6 +130,30 @@ export function entryChunks(): { plugin: Plugin; groups: Group[] } {
           !publicReach.has(id) &&
           !id.includes('node_modules') &&
           (info(id)?.code?.length ?? 0) <= SHARED_WITH_SHELL_MAX_CHARS
+        )
+          signedIn.add(id);
+
+      // The book view's tiny shared helpers (the recipe content's shape): left to the bundler, a file of their own each, a
+      // few hundred bytes under ~500 of headers at every start on the book, for a few hundred bytes more on other views.
+      const bookView = ids.find((id) => BOOK_VIEW.test(id));
+      if (!bookView) return;
+      const elsewhereThanBook = reach(
+        [...lazyRoots].filter((id) => id !== bookView),
+        staticImports,
+        bookView,
+      );
+      for (const id of reach([bookView], staticImports))
+        if (
+          id !== bookView &&
+          elsewhereThanBook.has(id) &&
+          !publicReach.has(id) &&
+          !signedIn.has(id) &&
+          !id.includes('node_modules') &&
+          // Helpers and data, not components (those stay with the views that draw them, with their styles).
+          id.endsWith('.ts') &&
+          // Only what needs nothing the shell does not hold: else the shell would load the book's code up front.
+          staticImports(id).every((dep) => base.has(dep) || signedIn.has(dep)) &&
+          (info(id)?.code?.length ?? Number.POSITIVE_INFINITY) <= BOOK_SHARED_WITH_SHELL_MAX_CHARS
         )
           signedIn.add(id);
     },

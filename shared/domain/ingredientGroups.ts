@@ -1,4 +1,5 @@
-import { INGREDIENT_GROUP_LIMITS, type IngredientGroup, type StructuredRecipe } from '../schemas/structuredRecipe';
+import type { IngredientGroup, StructuredRecipe } from '../schemas/structuredRecipe';
+import { INGREDIENT_GROUP_LIMITS } from './limits';
 
 export type { IngredientGroup };
 

@@ -67,3 +67,9 @@ export const SHOPPING_CATEGORIES = [
 export type ShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];
 
 export const HEALTH_CONDITIONS = ['Diabetes', 'Heart Disease', 'Hypertension', 'Celiac Disease', 'Kidney Disease'] as const;
+
+/**
+ * The most ingredient groups a recipe holds, and the longest heading ("For the sponge"). Here rather than beside the
+ * structured recipe's schema, so a reader of groups (ingredientGroups.ts) does not load the schemas' code.
+ */
+export const INGREDIENT_GROUP_LIMITS = { groups: 50, headingChars: 200 } as const;

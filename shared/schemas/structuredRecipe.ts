@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INGREDIENT_GROUP_LIMITS } from '../domain/limits';
 import { stringList } from './common';
 
 /** The largest value each nutrient per serving may hold (what no real serving reaches). */
@@ -36,8 +37,7 @@ export const complianceViolationSchema = z.strictObject({
 });
 export type ComplianceViolation = z.infer<typeof complianceViolationSchema>;
 
-/** The most ingredient groups a recipe holds, and the longest heading ("For the sponge"). */
-export const INGREDIENT_GROUP_LIMITS = { groups: 50, headingChars: 200 } as const;
+export { INGREDIENT_GROUP_LIMITS };
 
 /**
  * One part of a recipe's ingredient list ("For the sponge": its lines). A heading of '' is a part without one

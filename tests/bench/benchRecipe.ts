@@ -3,6 +3,19 @@
  * lines, eight steps and a note, like a converted recipe in a user's book.
  */
 export function benchRecipe(n: number, prefix = 'bulk') {
+  return benchRecipeIn('pasted', n, prefix);
+}
+
+/**
+ * The same recipe as the app's own legacy text (signed-in-features §3: bold labels, bulleted ingredients, numbered
+ * steps, tips), as older versions of the app stored a converted recipe; `benchRecipe`'s text is a pasted layout
+ * (markdown headings, times only in the method), which only the kitchen's any-layout reader reads.
+ */
+export function benchLegacyRecipe(n: number, prefix = 'legacy') {
+  return benchRecipeIn('legacy', n, prefix);
+}
+
+function benchRecipeIn(layout: 'pasted' | 'legacy', n: number, prefix: string) {
   const at = new Date(Date.UTC(2026, 10, 1) + n * 1000).toISOString();
   const ingredients = [
     '200 g red lentils, rinsed',
@@ -29,11 +42,35 @@ export function benchRecipe(n: number, prefix = 'bulk') {
   return {
     id: `${prefix}-${n}`,
     title: `Bulk recipe ${n}: spiced lentil and coconut soup`,
-    convertedRecipe: `# Spiced lentil and coconut soup ${n}\n\nServes 4. Vegan and gluten-free.\n\n## Ingredients\n${ingredients.map((l) => `- ${l}`).join('\n')}\n\n## Steps\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}\n\n## Note\nKeeps three days in the fridge; freezes well for a month. For a nut-free kitchen check the coconut milk label; for a lower-sodium version use half the stock and top up with water, then finish with extra lime and fresh coriander.`,
+    convertedRecipe:
+      layout === 'legacy'
+        ? legacyText(n, ingredients, steps)
+        : `# Spiced lentil and coconut soup ${n}\n\nServes 4. Vegan and gluten-free.\n\n## Ingredients\n${ingredients.map((l) => `- ${l}`).join('\n')}\n\n## Steps\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}\n\n## Note\nKeeps three days in the fridge; freezes well for a month. For a nut-free kitchen check the coconut milk label; for a lower-sodium version use half the stock and top up with water, then finish with extra lime and fresh coriander.`,
     dietaryFilters: ['Vegan', 'Gluten-Free'],
     category: 'main-dish',
     imageUrl: '',
     createdAt: at,
     updatedAt: at,
   };
+}
+
+function legacyText(n: number, ingredients: readonly string[], steps: readonly string[]): string {
+  return [
+    `**Recipe Name:** Spiced lentil and coconut soup ${n}`,
+    '**Prep Time:** 10 minutes',
+    '**Cook Time:** 30 minutes',
+    '**Total Time:** 40 minutes',
+    '**Servings:** 4',
+    '**Dietary Requirements:** Vegan, Gluten-Free',
+    '',
+    '**Ingredients:**',
+    ...ingredients.map((l) => `- ${l}`),
+    '',
+    '**Instructions:**',
+    ...steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    '**Tips:**',
+    '- Keeps three days in the fridge; freezes well for a month.',
+    '- For a nut-free kitchen check the coconut milk label; for a lower-sodium version use half the stock and top up with water, then finish with extra lime and fresh coriander.',
+  ].join('\n');
 }

@@ -119,6 +119,10 @@ describe('configured CORS origins and the built client', () => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Never revalidated (immutable): no validators; sw.js, revalidated at every load, keeps its ETag.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(sw.headers.etag).toBeDefined();
     expect(page.headers['content-security-policy']).toBeDefined();
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(sw.headers['content-security-policy']).toBeDefined();

@@ -1,8 +1,8 @@
-import { registerSW } from 'virtual:pwa-register';
 import { useEffect, useState } from 'react';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { Button } from '../ui/Button';
 import { useAnyFormDirty } from '../ui/dirtyForms';
+import { registerServiceWorker } from './registerServiceWorker';
 import { serviceWorkerWorkAllowed } from './serviceWorkerHold';
 import './UpdatePrompt.css';
 
@@ -10,14 +10,14 @@ const RELOAD_FALLBACK_MS = 2000;
 
 /** Registers /sw.js and offers a reload when a new version has been installed and is waiting. */
 export function UpdatePrompt() {
-  const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
+  const [update, setUpdate] = useState<(() => void) | null>(null);
   // A reload would drop an open form's text: Reload waits until it is saved or closed.
   const formOpen = useAnyFormDirty();
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
+    // The development server builds no worker (as vite-plugin-pwa's register did, nothing is registered there).
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     void serviceWorkerWorkAllowed().then(() => {
-      const updateSW = registerSW({
-        immediate: true,
+      const updateSW = registerServiceWorker('/sw.js', {
         onNeedRefresh: () => setUpdate(() => updateSW),
         onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
       });
@@ -34,8 +34,8 @@ export function UpdatePrompt() {
         size="sm"
         disabled={formOpen}
         onClick={() => {
-          void update(true);
-          // update(true) reloads once the new worker controls the page; a page it never controlled (first visit) needs a plain reload.
+          update();
+          // update() reloads once the new worker controls the page; a page it never controlled (first visit) needs a plain reload.
           window.setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
         }}
       >

@@ -3,7 +3,7 @@ export const SW_MESSAGES = {
   /** Page → worker: a user is signed in on this device; keep the site's shell and the whole app cached for offline use. Answered with `appPrecached` on the message's port. */
   precacheApp: 'PRECACHE_APP',
   appPrecached: 'APP_PRECACHED',
-  /** Sent by workbox-window's messageSkipWaiting() when the user chooses Reload. */
+  /** Sent to the waiting worker (registerServiceWorker.ts) when the user chooses Reload. */
   skipWaiting: 'SKIP_WAITING',
 } as const;
 
