@@ -95,6 +95,8 @@ export const CORRECTIONS: Readonly<Record<string, { add?: readonly DietTag[]; re
   'en:mashed potato': { add: ['dairy'] },
   // Spiced honey cake (Lebkuchen, peperkoek, piernik) is baked with rye or wheat flour.
   'en:gingerbread': { add: ['gluten'] },
+  // Nougat (torrone, turrón, a German "Nougat" of hazelnut paste) is made with almonds or hazelnuts.
+  'en:nougat': { add: ['tree-nut'] },
 };
 
 /**

@@ -1307,6 +1307,37 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     mayContain: ['soy', 'gluten', 'dairy', 'added-sugar'],
   },
   {
+    // Nougat's nuts are certain (categoryTags.ts); what else the maker sets it with varies: egg white, honey, milk,
+    // peanuts, a wafer of wheat.
+    what: 'nougat',
+    names: ['nougat', 'torrone', 'turrón', 'nugat', 'nougatine'],
+    ids: ['en:nougat'],
+    contains: ['tree-nut'],
+    mayContain: ['peanut', 'egg', 'honey', 'dairy', 'gluten'],
+  },
+  {
+    // Closed world: a ripened cheese of a named kind (cheddar, Gouda, Edam, provolone, bryndza) is set with rennet,
+    // animal or microbial as its maker chooses; unless its name or its label says so ("vegetarian cheddar"), it is
+    // not verified under Vegetarian. Fresh cheeses set by acid or heat (ricotta, paneer, quark, cream cheese,
+    // mascarpone) hold no rennet.
+    what: 'cheese set with rennet',
+    names: ['ripened cheese', 'matured cheese', 'aged cheese', 'gereifter käse', 'fromage affiné', 'queso madurado'],
+    ids: ['en:cheese'],
+    exceptIds: [
+      'en:cream cheese',
+      'en:soft white cheese',
+      'en:fromage blanc',
+      'en:ricotta',
+      'en:mascarpone',
+      'en:paneer',
+      'en:quark',
+      'en:cottage cheese',
+      'en:petit suisse',
+      'en:melted cheese',
+    ],
+    mayContain: ['animal-rennet'],
+  },
+  {
     // A cheese of no named kind may be any, and most are set with rennet, animal by tradition ("suitable for
     // vegetarians" on the label says otherwise). A named kind is judged by its own entry.
     what: 'cheese of no named kind',

@@ -1,3 +1,4 @@
+import { normaliseKey } from '../knowledge/normaliseKey';
 /**
  * Case, number and definite endings of the languages recipes are pasted in, as data: an ending a word may carry and
  * what its dictionary form ends in instead. Keys are accent-folded (normaliseKey): Polish "śmietaną" is already
@@ -263,8 +264,11 @@ const RULES_OF: Readonly<Record<string, readonly EndingRule[]>> = Object.fromEnt
   Object.entries(ENDINGS).map(([group, rules]) => [group, byLength(rules)]),
 );
 
-/** The assimilated Hungarian instrumental: "tejföllel" → "tejföl", "sajttal" → "sajt". */
-const HUNGARIAN_WITH = /^(.*([^aeiou]))\2[ae]l$/;
+/**
+ * The assimilated Hungarian instrumental: "tejföllel" → "tejföl", "sajttal" → "sajt"; a two-letter consonant doubles
+ * its first letter ("kolbásszal" → "kolbász", "rizzsel" → "rizs", "kaláccsal" → "kalács").
+ */
+const HUNGARIAN_WITH = /^(.*([^aeiou]))\2([zsy]?)[ae]l$/;
 
 /** A last letter only a case ending carries (Polish "kapustę", Czech "hořčicí"): its vowel may stand for another. */
 const MARKED_LETTERS = 'ęąěíýůó';
@@ -331,7 +335,9 @@ export function formsOf(word: string, options: FormOptions = {}): string[] {
   if (options.language === undefined || options.language === 'pl' || options.language === 'cs')
     for (const form of fleetingE(word, least)) out.add(form);
   const hu = options.language === undefined || options.language === 'hu' ? HUNGARIAN_WITH.exec(word) : null;
-  if (hu?.[1] && hu[1].length >= least) out.add(hu[1]);
+  const huStem = hu?.[1] ? hu[1] + (hu[3] ?? '') : '';
+  // The stem in the keys' normal form too ("rizs" is keyed "riz": a last s reads as a plural).
+  if (huStem.length >= least) for (const stem of new Set([huStem, normaliseKey(huStem)])) out.add(stem);
   return [...out];
 }
 

@@ -33,7 +33,12 @@ export function isShortNameIn(key: string, group: EndingLanguage | undefined): b
   if (!BY_GROUP.get(group)?.has(key) || NOT_FOOD_SHORT_WORDS[group]?.has(key)) return false;
   const lexicon = currentLexicon();
   const entry = lexicon?.foodOfKey(key);
-  return entry !== undefined && (lexicon?.tags(entry.index).size ?? 0) > 0;
+  if (entry === undefined) return false;
+  if ((lexicon?.tags(entry.index).size ?? 0) > 0) return true;
+  // The hand-kept table may be what judges it ("ryż", rice: no allergen, but high-carb): its entry under the food's
+  // own first (English) name.
+  const first = entry.keys[0];
+  return first !== undefined && (overlayIndex().entries.get(first)?.tags.length ?? 0) > 0;
 }
 
 /** A name of several words the knowledge holds ("foie gras", "coq au vin"). */
