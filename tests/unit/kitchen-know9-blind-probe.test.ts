@@ -10,7 +10,13 @@ import { flaggedFor } from '../support/kitchenLineChecks';
  * compounds are read by their meat part; nougat holds nuts; Polish genitive phrases and a bracket's kind word are read.
  * Cases still failing at the end run as expected failures with their cause.
  */
-const LEFT: Record<string, string> = {};
+const LEFT: Record<string, string> = {
+  '500 ml Brühe (Rind)': 'a bracket\'s one-word kind ("Rind") is not read as the stock\'s kind',
+  'cs rýže': 'the Czech "masa" of "hovězího masa" is read by the nutrition table as Spanish masa dough: Keto refuses',
+  'fa نان': 'a Persian short name (three or four letters) in a sentence is not read: no Persian short names',
+  'fa ماست': 'a Persian short name (three or four letters) in a sentence is not read: no Persian short names',
+  'hu rizs': 'a Hungarian short name in a case form ("rizzsel" → "rizs", keyed "riz") is not read in a sentence',
+};
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
 
@@ -74,7 +80,13 @@ describe('compound names are read by their meat part', () => {
 });
 
 describe('nougat holds nuts', () => {
-  for (const line of ['100 g Nougat', '150 g torrone morbido', '1 tableta de turrón de Jijona', '100 g nougat de Montélimar', '200 g nugatu']) {
+  for (const line of [
+    '100 g Nougat',
+    '150 g torrone morbido',
+    '1 tableta de turrón de Jijona',
+    '100 g nougat de Montélimar',
+    '200 g nugatu',
+  ]) {
     run(line)(`"${line}" is reported under Nut-Free`, () => {
       expect(flaggedFor(line, ['Nut-Free'])).toContain('Nut-Free');
     });
@@ -109,12 +121,37 @@ describe("a stock's kind written in brackets is read", () => {
 
 describe('a serving suggestion naming a forbidden food by a short or inflected name is reported', () => {
   const cases: [string, string, string, string[]][] = [
-    ['pl ryż', 'Zupa\n\nSkładniki\n1 l bulionu warzywnego\n500 g pomidorów\n\nPrzygotowanie\n1. Gotuj 20 minut.\n\nPodawaj z ryżem.', 'ryz', ['Keto']],
+    [
+      'pl ryż',
+      'Zupa\n\nSkładniki\n1 l bulionu warzywnego\n500 g pomidorów\n\nPrzygotowanie\n1. Gotuj 20 minut.\n\nPodawaj z ryżem.',
+      'ryz',
+      ['Keto'],
+    ],
     ['cs rýže', 'Guláš\n\nSuroviny\n500 g hovězího masa\n2 cibule\n\nPostup\n1. Duste 2 hodiny.\n\nPodávejte s rýží.', 'ryz', ['Keto']],
-    ['fa نان', 'کوکو\n\nمواد لازم\n6 تخم مرغ\n2 پیمانه سبزی خرد شده\n\nطرز تهیه\n1. همه را مخلوط کنید و بپزید.\n\nبا نان و ماست سرو کنید.', 'نان', ['Gluten-Free']],
-    ['fa ماست', 'کوکو\n\nمواد لازم\n6 تخم مرغ\n2 پیمانه سبزی خرد شده\n\nطرز تهیه\n1. همه را مخلوط کنید و بپزید.\n\nبا نان و ماست سرو کنید.', 'ماست', ['Vegan']],
-    ['hu rizs', 'Pörkölt\n\nHozzávalók\n500 g marhahús\n2 hagyma\n\nElkészítés\n1. Párold 2 órán át.\n\nRizzsel tálaljuk.', 'rizzsel', ['Keto']],
-    ['hu kolbász', 'Lecsó\n\nHozzávalók\n4 paprika\n2 paradicsom\n1 hagyma\n\nElkészítés\n1. Párold 20 percig.\n\nKolbásszal is finom.', 'kolbasszal', ['Halal']],
+    [
+      'fa نان',
+      'کوکو\n\nمواد لازم\n6 تخم مرغ\n2 پیمانه سبزی خرد شده\n\nطرز تهیه\n1. همه را مخلوط کنید و بپزید.\n\nبا نان و ماست سرو کنید.',
+      'نان',
+      ['Gluten-Free'],
+    ],
+    [
+      'fa ماست',
+      'کوکو\n\nمواد لازم\n6 تخم مرغ\n2 پیمانه سبزی خرد شده\n\nطرز تهیه\n1. همه را مخلوط کنید و بپزید.\n\nبا نان و ماست سرو کنید.',
+      'ماست',
+      ['Vegan'],
+    ],
+    [
+      'hu rizs',
+      'Pörkölt\n\nHozzávalók\n500 g marhahús\n2 hagyma\n\nElkészítés\n1. Párold 2 órán át.\n\nRizzsel tálaljuk.',
+      'rizzsel',
+      ['Keto'],
+    ],
+    [
+      'hu kolbász',
+      'Lecsó\n\nHozzávalók\n4 paprika\n2 paradicsom\n1 hagyma\n\nElkészítés\n1. Párold 20 percig.\n\nKolbásszal is finom.',
+      'kolbasszal',
+      ['Halal'],
+    ],
   ];
   for (const [name, text, word, filters] of cases) {
     run(name)(`${name}: the tip's food is left out or named under ${filters.join(', ')}`, () => {

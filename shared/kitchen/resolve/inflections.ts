@@ -1,4 +1,5 @@
 import { normaliseKey } from '../knowledge/normaliseKey';
+
 /**
  * Case, number and definite endings of the languages recipes are pasted in, as data: an ending a word may carry and
  * what its dictionary form ends in instead. Keys are accent-folded (normaliseKey): Polish "śmietaną" is already
