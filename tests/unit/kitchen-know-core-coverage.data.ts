@@ -7,6 +7,8 @@
  * hold none of the probed tags (no filter may report it); '?' a product whose make-up is not known (closed world: it is
  * "not verified" under every allergen filter). Tags: meat pork fish shellfish dairy egg gluten alcohol nut soy sesame
  * celery mustard honey gelatin rennet.
+ * (Later rounds: a bought pastry may be made with lard, a cured sausage's cure may hold milk, wheat, soy, celery or
+ * mustard: those rows say so with '~'.)
  */
 export type CoreRow = readonly [language: string, pattern: string, line: string, facts: string];
 
@@ -83,8 +85,8 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['fr', 'nut', "50 g de poudre d'amandes", 'nut'],
   ['fr', 'mustard', '1 cc de moutarde de Dijon', 'mustard'],
   ['fr', 'stock-cube', '1 cube de bouillon de volaille', 'meat ~celery ~gluten ~dairy ~soy'],
-  ['fr', 'pastry', '1 pâte feuilletée Herta', 'gluten ~dairy'],
-  ['fr', 'pastry', '1 rouleau de pâte brisée', 'gluten ~dairy'],
+  ['fr', 'pastry', '1 pâte feuilletée Herta', 'gluten ~dairy ~pork'],
+  ['fr', 'pastry', '1 rouleau de pâte brisée', 'gluten ~dairy ~pork'],
   ['fr', 'soy-sauce', '2 cs de sauce soja', 'soy gluten'],
   ['fr', 'plant', '1 bouquet de persil plat, ciselé', ''],
   ['fr', 'plant', "2 gousses d'ail", ''],
@@ -104,7 +106,7 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['es', 'egg', '2 huevos L', 'egg'],
   ['es', 'flour', '300 g de harina de trigo', 'gluten'],
   ['es', 'flour', '200 g de pan rallado', 'gluten'],
-  ['es', 'pork', '150 g de chorizo', 'meat pork'],
+  ['es', 'pork', '150 g de chorizo', 'meat pork ~dairy ~gluten ~soy ~celery ~mustard'],
   ['es', 'pork', '100 g de jamón serrano en taquitos', 'meat pork'],
   ['es', 'poultry', '2 pechugas de pollo', 'meat'],
   ['es', 'mixed-mince', '500 g de carne picada mixta', 'meat pork'],
@@ -137,7 +139,7 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['it', 'cheese', '1 mozzarella di bufala', 'dairy ~rennet'],
   ['it', 'flour', '300 g di farina 00', 'gluten'],
   ['it', 'pasta', '320 g di spaghetti Barilla n.5', 'gluten'],
-  ['it', 'pastry', '1 rotolo di pasta sfoglia Buitoni', 'gluten ~dairy'],
+  ['it', 'pastry', '1 rotolo di pasta sfoglia Buitoni', 'gluten ~dairy ~pork'],
   ['it', 'leavening', '1 bustina di lievito vanigliato per dolci', '~gluten'],
   ['it', 'pork', '150 g di guanciale', 'meat pork'],
   ['it', 'pork', '100 g di pancetta a cubetti', 'meat pork'],
@@ -171,7 +173,7 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['pt', 'leavening', '1 colher (sopa) de fermento em pó', '~gluten'],
   ['pt', 'pork', '200 g de bacon em cubos', 'meat pork'],
   ['pt', 'pork', '1 paio', 'meat pork'],
-  ['pt', 'pork', '2 chouriços', 'meat pork'],
+  ['pt', 'pork', '2 chouriços', 'meat pork ~dairy ~gluten ~soy ~celery ~mustard'],
   ['pt', 'poultry', '500 g de peito de frango', 'meat'],
   ['pt', 'beef', '400 g de carne moída', 'meat'],
   ['pt', 'fish', '500 g de bacalhau demolhado', 'fish'],
@@ -346,7 +348,7 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['en-GB', 'worcestershire', 'a few dashes of Worcestershire sauce', 'fish ~gluten ~celery ~mustard'],
   ['en-GB', 'worcestershire', '1 tbsp Lea & Perrins', 'fish ~gluten'],
   ['en-GB', 'mayonnaise', "2 tbsp Hellmann's mayonnaise", 'egg ~mustard'],
-  ['en-GB', 'pastry', '1 x 320g pack Jus-Rol ready-rolled puff pastry', 'gluten ~dairy'],
+  ['en-GB', 'pastry', '1 x 320g pack Jus-Rol ready-rolled puff pastry', 'gluten ~dairy ~pork'],
   ['en-GB', 'pork', '200g smoked streaky bacon', 'meat pork'],
   ['en-GB', 'pork', '6 pork sausages (Cumberland)', 'meat pork ~gluten'],
   ['en-GB', 'dairy', '50g unsalted butter, softened', 'dairy'],

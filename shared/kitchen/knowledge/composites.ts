@@ -1253,7 +1253,8 @@ export const COMPOSITES: readonly CompositeProduct[] = [
       'biscuit dough',
     ],
     contains: ['gluten'],
-    mayContain: ['dairy'],
+    // Shop pie crusts and pastry are made with lard as often as with butter or margarine.
+    mayContain: ['dairy', 'pork', 'animal-fat'],
   },
   {
     // A spice or vegetable paste for stock (Thermomix "Gewürzpaste", bouillon paste): salt, vegetables, often celery,
@@ -1305,6 +1306,45 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     ],
     ownMake: true,
     mayContain: ['soy', 'gluten', 'dairy', 'added-sugar'],
+  },
+  {
+    // Cured and dried sausages (salami, chorizo, saucisson, Chinese lap cheong): their cure often holds milk powder or
+    // lactose, wheat rusk, soy protein or soy sauce, rice wine, mustard, celery and sulphites, as the maker chooses.
+    what: 'cured sausage',
+    names: [
+      'salami',
+      'salame',
+      'saucisson',
+      'saucisson sec',
+      'salchichón',
+      'fuet',
+      'chorizo',
+      'chouriço',
+      'chinese sausage',
+      'chinese chorizo',
+      'lap cheong',
+      'lap chong',
+      'lạp xưởng',
+      'lap xuong',
+      'longganisa',
+      'longaniza',
+    ],
+    ids: ['en:chorizo', 'en:salami'],
+    mayContain: ['gluten', 'dairy', 'soy', 'mustard', 'celery', 'sulphites', 'alcohol'],
+  },
+  {
+    // Ground asafoetida (hing) is sold compounded with flour, wheat as a rule, to keep it from caking.
+    what: 'compounded asafoetida',
+    names: ['asafoetida', 'asafetida', 'hing powder', 'heeng', 'perungayam'],
+    ids: ['en:asafoetida'],
+    mayContain: ['gluten'],
+  },
+  {
+    // Boza, the Balkan and Turkish fermented drink of wheat, millet or maize (a little alcohol from the ferment).
+    what: 'boza',
+    names: ['boza', 'боза', 'bosa'],
+    contains: ['gluten'],
+    mayContain: ['alcohol'],
   },
   {
     // Nougat's nuts are certain (categoryTags.ts); what else the maker sets it with varies: egg white, honey, milk,

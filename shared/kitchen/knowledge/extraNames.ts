@@ -189,6 +189,12 @@ export const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
     'worst',
     'wurst',
     'sosis',
+    // Chinese and Filipino pork sausages.
+    'lap cheong',
+    'lap chong',
+    'lạp xưởng',
+    'lap xuong',
+    'longganisa',
   ],
   // Celeriac in the languages the taxonomy names it thinly (Hungarian, Czech, Polish, Turkish).
   'en:celeriac': ['zellergumó', 'zeller', 'celer bulvový', 'bulwa selera', 'seler korzeniowy', 'kereviz kökü'],

@@ -6,6 +6,20 @@
  * that are words of other languages are left out (Dutch "ui", Hungarian "bab" and "só", Norwegian "kraft").
  */
 export const EXTRA_NAMES_EUROPEAN: Readonly<Record<string, readonly string[]>> = {
+  // Cuttlefish and squid ink as the Adriatic and Iberian kitchens write it (the method says the ink alone: "crnilo").
+  'en:squid ink': [
+    'crnilo',
+    'crnilo sipe',
+    'crnilo od sipe',
+    'crnilo lignje',
+    'sepia ink',
+    'cuttlefish ink',
+    'encre de seiche',
+    'tinta de sepia',
+    'tinta de choco',
+  ],
+  // The sweet sherry named by its grape, as Spanish recipes write it.
+  'en:pedro ximenez wine': ['pedro ximénez', 'pedro jiménez', 'vino dulce pedro ximénez'],
   'en:minced beef': [
     'Rinderhackfleisch',
     'carne picada de ternera',

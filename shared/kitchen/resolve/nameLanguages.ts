@@ -40,19 +40,26 @@ const file = data as { kinds: Record<string, string>; writtenWithS: string };
 /** Compound parts the taxonomy lacks in a compounding language, hand-kept (Hungarian "répa" of "sárgarépa", "fehérrépa"). */
 const MORE_PARTS: Readonly<Partial<Record<LatinFamily, readonly string[]>>> = {
   hu: ['repa'],
+  // Sausage as the last part of Swedish and Dutch compounds ("falukorv", "grillkorv", "leverworst", "vegaworst").
+  nordic: ['korv'],
+  nl: ['worst'],
 };
 
 const KINDS_OF: ReadonlyMap<string, ReadonlySet<Kind>> = (() => {
   const out = new Map<string, Set<Kind>>();
-  for (const [kind, keys] of [...Object.entries(file.kinds), ...Object.entries(MORE_PARTS).map(([k, v]) => [k, v.join('|')] as const)])
+  const place = (kind: string, keys: string) => {
     for (const key of keys.split('|')) {
       const kinds = out.get(key) ?? new Set<Kind>();
       out.set(key, kinds);
       kinds.add(kind as Kind);
     }
+  };
+  for (const [kind, keys] of Object.entries(file.kinds)) place(kind, keys);
   // A hand-kept extra name is of a language the data does not know ("muslo", Spanish, is also Ido's mussel).
   for (const names of [...Object.values(EXTRA_NAMES), ...Object.values(EXTRA_NAMES_KOREAN_VIETNAMESE)])
     for (const name of names) out.delete(normaliseKey(name));
+  // The hand-kept compound parts say their language themselves ("korv" is an extra name too).
+  for (const [kind, keys] of Object.entries(MORE_PARTS)) place(kind, keys.join('|'));
   return out;
 })();
 
