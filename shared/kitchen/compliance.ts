@@ -223,6 +223,7 @@ const LABEL_NAMES: Partial<Record<DietTag, string>> = {
   honey: 'honey',
   'added-sugar': 'added sugar',
   'animal-rennet': 'cheese made with animal rennet',
+  'animal-fat': 'lard or other animal fat',
   'animal-product': 'animal ingredients',
   'slaughter-product': 'animal ingredients',
 };
