@@ -25,8 +25,8 @@ describe('a substitute follows the knowledge’s reading of the line', () => {
     });
   }
 
-  // Open (resolve): "pasta di acciughe" is read as pasta with a fish tag, not as anchovy paste ("pasta d'acciughe" is).
-  it.fails('2 cucchiai di pasta di acciughe under Vegan', () => {
+  // "pasta di acciughe" is anchovy paste, as "pasta d'acciughe" is (knowledge/extraNamesEuropean.ts).
+  it('2 cucchiai di pasta di acciughe under Vegan', () => {
     const text =
       'Bagna cauda\nPer 4 persone\n\n2 cucchiai di pasta di acciughe\n3 spicchi d’aglio\n100 ml di olio\n\nScaldate tutto a fuoco basso.';
     const answer = generateLocally({ originalRecipe: text, mode: 'convert', filters: ['Vegan'], avoidIngredients: [] });

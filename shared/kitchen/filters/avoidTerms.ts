@@ -280,6 +280,7 @@ function lineMatchesOne(line: AnalysedLine, term: string): boolean {
   const lexicon = currentLexicon();
   const lineFood = line.food?.id && lexicon ? lexicon.byOntologyId(line.food.id) : undefined;
   if (meaning.food !== undefined && lineFood && lexicon?.isUnder(lineFood.index, meaning.food)) return true;
+  if (meaning.food !== undefined && lineFood && lexicon && madeOfByName(lexicon, lineFood.index, meaning.food)) return true;
   const wanted = cleanAvoidTerm(term);
   if (!wanted) return false;
   const text = ` ${normaliseIngredientName(line.parsed.ingredient || line.line)} ${normaliseIngredientName(line.parsed.notes ?? '')} `;
@@ -287,6 +288,22 @@ function lineMatchesOne(line: AnalysedLine, term: string): boolean {
   const avoided = findIngredient(wanted);
   if (avoided !== undefined && line.entry !== undefined && avoided.name === line.entry.name) return true;
   return meaning.food !== undefined && compoundStartsWithFood(line, meaning.food);
+}
+
+/**
+ * A food the ontology names after the avoided one without filing it under it ("beef broth", "chicken stock", "rice
+ * vinegar" are made of beef, chicken, rice): its English name holds the avoided food's as a word. Closed world: a name
+ * built on the food is read as made of it.
+ */
+function madeOfByName(lexicon: Lexicon, food: number, avoided: number): boolean {
+  const own = lexicon.entries[food]?.keys[0];
+  const name = lexicon.entries[avoided]?.keys[0];
+  if (own === undefined || name === undefined || own === name) return false;
+  // The avoided food's kind named inside its own name counts too ("beef meat", "Rindfleisch", is beef).
+  const kinds = (lexicon.entries[avoided]?.parents ?? [])
+    .map((parent) => lexicon.entries[parent]?.keys[0])
+    .filter((kind): kind is string => kind !== undefined && ` ${name} `.includes(` ${kind} `));
+  return [name, ...kinds].some((word) => ` ${own} `.includes(` ${word} `));
 }
 
 /** Shorter names are too often the start of unrelated words ("ei" in "Eisberg"). */

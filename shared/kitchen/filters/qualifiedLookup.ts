@@ -1,4 +1,5 @@
 import { findIngredient } from '../ingredients/lookup';
+import { foodPart, resolveFood } from '../resolve/resolveFood';
 import type { IngredientEntry } from '../types';
 import { type PhraseMatcher, phraseMatcher } from './phraseMatch';
 
@@ -24,9 +25,18 @@ const CARB_FACTORS: readonly [PhraseMatcher, number][] = [
   [phraseMatcher(['sugar-free', 'sugar free', 'no-sugar-added', 'no added sugar']), 0.25],
 ];
 
+/**
+ * The table entry of the food the knowledge reads by a name of several words ("hovězího masa" is beef): the table's
+ * longest name alone may be one word of it that is another language's food ("masa", Spanish dough).
+ */
+function knownEntry(text: string): IngredientEntry | undefined {
+  const food = resolveFood(foodPart(text));
+  return food?.entry !== undefined && food.span.text.trim().includes(' ') ? food.entry : undefined;
+}
+
 /** The table entry for the text, with sodium or carbohydrate lowered for the versions that say so. */
 export function qualifiedLookup(text: string): IngredientEntry | undefined {
-  const entry = findIngredient(text);
+  const entry = knownEntry(text) ?? findIngredient(text);
   if (!entry) return undefined;
   const lower = text.toLowerCase();
   const sodium = SODIUM_FACTORS.find(([pattern]) => pattern.test(lower))?.[1];

@@ -18,6 +18,8 @@ export const EXTRA_NAMES_EUROPEAN: Readonly<Record<string, readonly string[]>> =
     'tinta de sepia',
     'tinta de choco',
   ],
+  // Italian "pasta di …" of a fish is its paste (the elided "pasta d'acciughe" the taxonomy has).
+  'en:anchovy paste': ['pasta di acciughe', 'pasta di alici'],
   // The sweet sherry named by its grape, as Spanish recipes write it.
   'en:pedro ximenez wine': ['pedro ximénez', 'pedro jiménez', 'vino dulce pedro ximénez'],
   'en:minced beef': [

@@ -13,4 +13,6 @@ export const MISFILED_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:ice cream': ['glace'],
   // Czech "sýra" is cheese, the genitive of "sýr" ("100 g strouhaného sýra"), not the Icelandic sour whey.
   'en:cheese': ['sýra'],
+  // Polish "kasza manna" is wheat semolina (the taxonomy files it under an Azerbaijani name of its own).
+  'en:semolina': ['kasza manna'],
 };
