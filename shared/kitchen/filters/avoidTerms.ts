@@ -280,7 +280,11 @@ function lineMatchesOne(line: AnalysedLine, term: string): boolean {
   const lexicon = currentLexicon();
   const lineFood = line.food?.id && lexicon ? lexicon.byOntologyId(line.food.id) : undefined;
   if (meaning.food !== undefined && lineFood && lexicon?.isUnder(lineFood.index, meaning.food)) return true;
-  if (meaning.food !== undefined && lineFood && lexicon && madeOfByName(lexicon, lineFood.index, meaning.food)) return true;
+  if (meaning.food !== undefined && lineFood && lexicon && madeOfByName(lexicon, lineFood.index, meaning.food)) {
+    // A plant's own version named after the food ("coconut milk", "kokosmælk") is not made of it.
+    const kinds = [...lexicon.tags(meaning.food)].filter((tag) => MADE_OF_KINDS.has(tag));
+    if (kinds.every((tag) => line.tags.has(tag))) return true;
+  }
   const wanted = cleanAvoidTerm(term);
   if (!wanted) return false;
   const text = ` ${normaliseIngredientName(line.parsed.ingredient || line.line)} ${normaliseIngredientName(line.parsed.notes ?? '')} `;
@@ -289,6 +293,22 @@ function lineMatchesOne(line: AnalysedLine, term: string): boolean {
   if (avoided !== undefined && line.entry !== undefined && avoided.name === line.entry.name) return true;
   return meaning.food !== undefined && compoundStartsWithFood(line, meaning.food);
 }
+
+/** What a food made of the avoided one still is: its animal kind or allergen ("beef broth" is meat as beef is). */
+const MADE_OF_KINDS: ReadonlySet<DietTag> = new Set<DietTag>([
+  'dairy',
+  'egg',
+  'gluten',
+  'meat',
+  'poultry',
+  'pork',
+  'fish',
+  'shellfish',
+  'soy',
+  'tree-nut',
+  'peanut',
+  'sesame',
+]);
 
 /**
  * A food the ontology names after the avoided one without filing it under it ("beef broth", "chicken stock", "rice

@@ -337,8 +337,9 @@ export function formsOf(word: string, options: FormOptions = {}): string[] {
     for (const form of fleetingE(word, least)) out.add(form);
   const hu = options.language === undefined || options.language === 'hu' ? HUNGARIAN_WITH.exec(word) : null;
   const huStem = hu?.[1] ? hu[1] + (hu[3] ?? '') : '';
-  // The stem in the keys' normal form too ("rizs" is keyed "riz": a last s reads as a plural).
-  if (huStem.length >= least) for (const stem of new Set([huStem, normaliseKey(huStem)])) out.add(stem);
+  // A stem ending in a two-letter consonant in the keys' normal form too ("rizs" is keyed "riz": a last s reads as a
+  // plural); a plain one stays as written ("borssal" is "bors", pepper, never "bor", wine).
+  if (huStem.length >= least) for (const stem of new Set([huStem, hu?.[3] ? normaliseKey(huStem) : huStem])) out.add(stem);
   return [...out];
 }
 
