@@ -7,7 +7,7 @@
  * hold none of the probed tags (no filter may report it); '?' a product whose make-up is not known (closed world: it is
  * "not verified" under every allergen filter). Tags: meat pork fish shellfish dairy egg gluten alcohol nut soy sesame
  * celery mustard honey gelatin rennet.
- * (Later rounds: a bought pastry may be made with lard, a cured sausage's cure may hold milk, wheat, soy, celery or
+ * (Later rounds: a bought shortcrust may be made with lard, a cured sausage's cure may hold milk, wheat, soy, celery or
  * mustard: those rows say so with '~'.)
  */
 export type CoreRow = readonly [language: string, pattern: string, line: string, facts: string];
@@ -85,7 +85,7 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['fr', 'nut', "50 g de poudre d'amandes", 'nut'],
   ['fr', 'mustard', '1 cc de moutarde de Dijon', 'mustard'],
   ['fr', 'stock-cube', '1 cube de bouillon de volaille', 'meat ~celery ~gluten ~dairy ~soy'],
-  ['fr', 'pastry', '1 pâte feuilletée Herta', 'gluten ~dairy ~pork'],
+  ['fr', 'pastry', '1 pâte feuilletée Herta', 'gluten ~dairy'],
   ['fr', 'pastry', '1 rouleau de pâte brisée', 'gluten ~dairy ~pork'],
   ['fr', 'soy-sauce', '2 cs de sauce soja', 'soy gluten'],
   ['fr', 'plant', '1 bouquet de persil plat, ciselé', ''],
@@ -139,7 +139,7 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['it', 'cheese', '1 mozzarella di bufala', 'dairy ~rennet'],
   ['it', 'flour', '300 g di farina 00', 'gluten'],
   ['it', 'pasta', '320 g di spaghetti Barilla n.5', 'gluten'],
-  ['it', 'pastry', '1 rotolo di pasta sfoglia Buitoni', 'gluten ~dairy ~pork'],
+  ['it', 'pastry', '1 rotolo di pasta sfoglia Buitoni', 'gluten ~dairy'],
   ['it', 'leavening', '1 bustina di lievito vanigliato per dolci', '~gluten'],
   ['it', 'pork', '150 g di guanciale', 'meat pork'],
   ['it', 'pork', '100 g di pancetta a cubetti', 'meat pork'],
@@ -348,7 +348,7 @@ export const CORE_LINES: readonly CoreRow[] = [
   ['en-GB', 'worcestershire', 'a few dashes of Worcestershire sauce', 'fish ~gluten ~celery ~mustard'],
   ['en-GB', 'worcestershire', '1 tbsp Lea & Perrins', 'fish ~gluten'],
   ['en-GB', 'mayonnaise', "2 tbsp Hellmann's mayonnaise", 'egg ~mustard'],
-  ['en-GB', 'pastry', '1 x 320g pack Jus-Rol ready-rolled puff pastry', 'gluten ~dairy ~pork'],
+  ['en-GB', 'pastry', '1 x 320g pack Jus-Rol ready-rolled puff pastry', 'gluten ~dairy'],
   ['en-GB', 'pork', '200g smoked streaky bacon', 'meat pork'],
   ['en-GB', 'pork', '6 pork sausages (Cumberland)', 'meat pork ~gluten'],
   ['en-GB', 'dairy', '50g unsalted butter, softened', 'dairy'],

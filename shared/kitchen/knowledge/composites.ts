@@ -1191,6 +1191,37 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     mayContain: ['dairy', 'pork', 'animal-fat', 'egg'],
   },
   {
+    // A bought shortcrust or pie crust: wheat flour, its fat lard as often as butter or margarine (American
+    // refrigerated pie crusts, British shortcrust). Puff pastry and filo are made with butter, margarine or oil.
+    what: 'ready-made shortcrust',
+    names: [
+      'pie crust',
+      'pie crusts',
+      'refrigerated pie crust',
+      'pie shell',
+      'pie dough',
+      'pastry case',
+      'shortcrust',
+      'shortcrust pastry',
+      'masa quebrada',
+      'massa quebrada',
+      'pâte brisée',
+      'pasta brisée',
+      'pâte à tarte',
+      'masa para tarta',
+      'masa de tarta',
+      'ciasto kruche',
+      'mördeg',
+      'mürbeteig',
+      'kruimeldeeg',
+      'taartdeeg',
+      'quicheteig',
+    ],
+    ids: ['en:shortcrust dough'],
+    contains: ['gluten'],
+    mayContain: ['dairy', 'pork', 'animal-fat'],
+  },
+  {
     // A bought pastry or dough sheet (pie, pizza, puff, filo): wheat flour, often with butter or margarine.
     what: 'ready-made pastry',
     names: [
@@ -1253,8 +1284,7 @@ export const COMPOSITES: readonly CompositeProduct[] = [
       'biscuit dough',
     ],
     contains: ['gluten'],
-    // Shop pie crusts and pastry are made with lard as often as with butter or margarine.
-    mayContain: ['dairy', 'pork', 'animal-fat'],
+    mayContain: ['dairy'],
   },
   {
     // A spice or vegetable paste for stock (Thermomix "Gewürzpaste", bouillon paste): salt, vegetables, often celery,
