@@ -1370,13 +1370,6 @@ export const COMPOSITES: readonly CompositeProduct[] = [
     mayContain: ['gluten'],
   },
   {
-    // Boza, the Balkan and Turkish fermented drink of wheat, millet or maize (a little alcohol from the ferment).
-    what: 'boza',
-    names: ['boza', 'боза', 'bosa'],
-    contains: ['gluten'],
-    mayContain: ['alcohol'],
-  },
-  {
     // Nougat's nuts are certain (categoryTags.ts); what else the maker sets it with varies: egg white, honey, milk,
     // peanuts, a wafer of wheat.
     what: 'nougat',

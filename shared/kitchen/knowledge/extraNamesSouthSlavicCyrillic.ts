@@ -6,8 +6,6 @@
  */
 export const EXTRA_NAMES_SOUTH_SLAVIC_CYRILLIC: Readonly<Record<string, readonly string[]>> = {
   'en:lamb': ['агнешко', 'јагњетина'],
-  // Ayran, the salted yoghurt drink served with banitsa.
-  'en:buttermilk': ['айрян', 'ајран'],
   'en:chicken': ['пилешко', 'пилетина', 'пилеће месо'],
   'en:turkey': ['пуйка'],
   'en:minced beef': ['телешка кайма', 'млевена јунетина', 'млевено јунеће месо'],

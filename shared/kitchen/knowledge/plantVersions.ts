@@ -44,4 +44,18 @@ export const PLANT_VERSIONS = {
     'kookroom',
     'matlagningsgradde',
   ],
+  /**
+   * First parts of a compound that make the product a plant version ("vegokorv", "Veggiewurst", "vegaburger"): no meat,
+   * and what its maker may make it with, checked on the label (a vegetarian one may hold milk and egg, a vegan one not).
+   */
+  qualifierParts: [
+    { word: 'vegan', mayContain: ['gluten', 'soy'] },
+    { word: 'vegane', mayContain: ['gluten', 'soy'] },
+    { word: 'vego', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+    { word: 'vega', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+    { word: 'veggie', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+    { word: 'vegetarisk', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+    { word: 'vegetarische', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+    { word: 'vegetar', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+  ],
 } as const;

@@ -113,22 +113,6 @@ function knownKey(key: string): boolean {
 }
 
 /**
- * Scripts whose words meet no word of a Latin-letter language (Arabic and Persian, Devanagari): a food's name of three
- * letters there ("نان", bread; "شیر", milk) names it, as five Latin letters do.
- */
-const SHORT_NAME_SCRIPTS: readonly (readonly [number, number])[] = [
-  [0x0600, 0x06ff],
-  [0x0750, 0x077f],
-  [0x0900, 0x097f],
-];
-const SHORT_SCRIPT_NAME = 3;
-
-function inShortNameScript(key: string): boolean {
-  const code = key.charCodeAt(0);
-  return SHORT_NAME_SCRIPTS.some(([from, to]) => code >= from && code <= to);
-}
-
-/**
  * One word alone names a food: by the hand-kept names, or the ontology's when long or not a word of method prose;
  * in a noun's place after "with" (`nounSlot`), a name of MIN_STEM letters too.
  */
@@ -136,7 +120,7 @@ function singleWordKey(key: string, nounSlot = false): boolean {
   if (PROSE_WORDS.has(key) || FUNCTION_WORDS.has(key)) return false;
   const overlay = overlayIndex();
   if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return key.length >= MIN_STEM;
-  if (key.length < MIN_STEM + (nounSlot ? 0 : 1) && !(key.length >= SHORT_SCRIPT_NAME && inShortNameScript(key))) return false;
+  if (key.length < MIN_STEM + (nounSlot ? 0 : 1)) return false;
   return currentLexicon()?.foodOfKey(key) !== undefined;
 }
 

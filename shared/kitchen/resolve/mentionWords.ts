@@ -67,8 +67,7 @@ export const NOT_COMPOUND_TAILS: readonly string[] = ['mente', 'mento', 'ment'];
  * ("pide", "lavaş") is read as the food it names there, not as a word of prose. Accent-folded.
  */
 export const WITH_WORDS: ReadonlySet<string> = new Set(
-  // Bulgarian, Russian and Persian "with" too ("с айрян", "со сметаной", "با ماست").
-  'with mit avec com con met med z ze s se dengan au aux alla al avec accompagne acompanado acompanhado с със со با'.split(' '),
+  'with mit avec com con met med z ze s se dengan au aux alla al avec accompagne acompanado acompanhado'.split(' '),
 );
 export const WITH_AFTER: ReadonlySet<string> = new Set(['ile', 'ila']);
 

@@ -1061,7 +1061,19 @@ function describe(
   for (const tag of modifier?.tags ?? [])
     if ((!best?.safetyOnly || ONTOLOGY_SAFETY_TAGS.has(tag)) && (!best?.livingHead || !SLAUGHTER_TAGS.has(tag))) tags.add(tag);
   for (const tag of modifier?.maybe ?? []) maybe.add(tag);
-  const without = food && lexicon ? applyKindDefaults(lexicon, food.index, tags, tokens, best, entry === undefined) : [];
+  // "vegokorv", "Veggiewurst", "vegaworst": a plant version named by its compound's first part is no meat; what its
+  // maker makes it of (wheat, soy, milk, egg) is on its label.
+  const plantMade = best?.prefix !== undefined ? plantVersionPart(best.prefix) : undefined;
+  if (plantMade) {
+    const was = [...tags, ...maybe];
+    tags.clear();
+    maybe.clear();
+    for (const tag of was) if (ONTOLOGY_SAFETY_TAGS.has(tag) && !FLESH_TAGS.has(tag)) maybe.add(tag);
+    for (const tag of plantMade.mayContain) maybe.add(tag);
+    composite ??= 'plant-based version';
+    entry = undefined;
+  }
+  const without = food && lexicon && !plantMade ? applyKindDefaults(lexicon, food.index, tags, tokens, best, entry === undefined) : [];
   // A name that is another food in another language ("jus": juice, and gravy in Dutch): what the other may hold is checked.
   const spanKey = best
     ? bestTokens
@@ -1243,6 +1255,31 @@ function madeProductKindOf(lexicon: Lexicon, index: number): MadeProductKind {
 }
 
 const PLANT_DAIRY_WORDS: ReadonlySet<string> = new Set(PLANT_VERSIONS.dairyWords);
+
+/** What a food made of animals is that its plant version is not. */
+const FLESH_TAGS: ReadonlySet<DietTag> = new Set<DietTag>([
+  'meat',
+  'poultry',
+  'pork',
+  'red-meat',
+  'fish',
+  'shellfish',
+  'crustacean',
+  'mollusc',
+  'gelatin',
+  'blood',
+  'non-halal-slaughter',
+  'animal-fat',
+]);
+
+/** A compound's first part that says the product is a plant version ("vego", "veggie", "vegan"), with what it may hold. */
+function plantVersionPart(prefix: string): { mayContain: readonly DietTag[] } | undefined {
+  const key = normaliseKey(prefix);
+  for (const part of PLANT_VERSIONS.qualifierParts)
+    if (key === part.word || (key.length === part.word.length + 1 && key.startsWith(part.word) && 'es-'.includes(key.slice(-1))))
+      return part;
+  return undefined;
+}
 
 /** A compound of a plant drinks are made of and a dairy word ("Mandelmilch", "cashewkaas"): the plant's own version. */
 function isPlantVersion(lexicon: Lexicon, first: ResolvedFood, head: string): boolean {
