@@ -1,0 +1,209 @@
+/**
+ * Blind probe (issue 31, item 4): servings and times in every layout and language. Written before looking at what
+ * the engine does with them: labels ("Portionen: 4"), "for N people" phrases, yields with a count of pieces
+ * ("1 loaf (10 slices)"), prep/cook/total/rest in the languages of the held sets; a resting or chilling time is never
+ * cooking time.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseMinutes } from '../fixtures/blind/scaling';
+import { generateLocally } from '../../shared/kitchen/index';
+
+interface Want {
+  servings?: number;
+  prep?: number;
+  cook?: number;
+  total?: number;
+  /** A resting or chilling time written: the cook time must not count it. */
+  rest?: number;
+}
+
+interface Probe {
+  lang: string;
+  name: string;
+  meta: string;
+  want: Want;
+}
+
+/** A short recipe body per language, so each probe is a whole recipe as pasted. */
+const BODY: Record<string, string> = {
+  de: 'Zutaten\n500 g Mehl\n250 g Butter\n2 Eier\n\nZubereitung\n1. Mehl und Butter verkneten.\n2. Eier unterrühren und backen.',
+  fr: 'Ingrédients\n500 g de farine\n250 g de beurre\n2 œufs\n\nPréparation\n1. Mélanger la farine et le beurre.\n2. Ajouter les œufs et cuire.',
+  es: 'Ingredientes\n500 g de harina\n250 g de mantequilla\n2 huevos\n\nPreparación\n1. Mezclar la harina y la mantequilla.\n2. Añadir los huevos y hornear.',
+  it: 'Ingredienti\n500 g di farina\n250 g di burro\n2 uova\n\nProcedimento\n1. Impastare la farina con il burro.\n2. Aggiungere le uova e cuocere.',
+  pl: 'Składniki\n500 g mąki\n250 g masła\n2 jajka\n\nPrzygotowanie\n1. Wymieszać mąkę z masłem.\n2. Dodać jajka i piec.',
+  sv: 'Ingredienser\n5 dl vetemjöl\n250 g smör\n2 ägg\n\nGör så här\n1. Blanda mjöl och smör.\n2. Tillsätt äggen och grädda.',
+  cs: 'Suroviny\n500 g mouky\n250 g másla\n2 vejce\n\nPostup\n1. Smíchejte mouku s máslem.\n2. Přidejte vejce a pečte.',
+  da: 'Ingredienser\n500 g hvedemel\n250 g smør\n2 æg\n\nFremgangsmåde\n1. Bland mel og smør.\n2. Tilsæt æggene og bag.',
+  hu: 'Hozzávalók\n500 g liszt\n250 g vaj\n2 tojás\n\nElkészítés\n1. A lisztet elmorzsoljuk a vajjal.\n2. Hozzáadjuk a tojásokat és megsütjük.',
+  nl: 'Ingrediënten\n500 g bloem\n250 g boter\n2 eieren\n\nBereiding\n1. Meng de bloem met de boter.\n2. Voeg de eieren toe en bak.',
+  pt: 'Ingredientes\n500 g de farinha de trigo\n250 g de manteiga\n2 ovos\n\nModo de preparo\n1. Misture a farinha com a manteiga.\n2. Junte os ovos e asse.',
+  en: 'Ingredients\n2 cups flour\n1 cup butter\n2 eggs\n\nInstructions\n1. Mix the flour and butter.\n2. Beat in the eggs and bake.',
+  et: 'Koostisosad\n500 g jahu\n250 g võid\n2 muna\n\nValmistamine\n1. Sega jahu ja või.\n2. Lisa munad ja küpseta.',
+  lv: 'Sastāvdaļas\n500 g miltu\n250 g sviesta\n2 olas\n\nPagatavošana\n1. Sajauc miltus ar sviestu.\n2. Pievieno olas un cep.',
+  sl: 'Sestavine\n500 g moke\n250 g masla\n2 jajci\n\nPriprava\n1. Moko zmešaj z maslom.\n2. Dodaj jajci in speci.',
+  hr: 'Sastojci\n500 g brašna\n250 g maslaca\n2 jaja\n\nPriprema\n1. Pomiješajte brašno i maslac.\n2. Dodajte jaja i pecite.',
+  bg: 'Продукти\n500 г брашно\n250 г масло\n2 яйца\n\nНачин на приготвяне\n1. Смесете брашното с маслото.\n2. Добавете яйцата и изпечете.',
+  sk: 'Suroviny\n500 g múky\n250 g masla\n2 vajcia\n\nPostup\n1. Zmiešajte múku s maslom.\n2. Pridajte vajcia a pečte.',
+  is: 'Innihald\n500 g hveiti\n250 g smjör\n2 egg\n\nAðferð\n1. Blandið hveiti og smjöri saman.\n2. Bætið eggjunum út í og bakið.',
+  sq: 'Përbërësit\n500 g miell\n250 g gjalpë\n2 vezë\n\nPërgatitja\n1. Përziejmë miellin me gjalpin.\n2. Shtojmë vezët dhe e pjekim.',
+  tl: 'Mga Sangkap\n500 g harina\n250 g mantikilya\n2 itlog\n\nParaan ng Pagluluto\n1. Paghaluin ang harina at mantikilya.\n2. Idagdag ang itlog at i-bake.',
+  sw: 'Mahitaji\n500 g unga wa ngano\n250 g siagi\nmayai 2\n\nMaelekezo\n1. Changanya unga na siagi.\n2. Ongeza mayai kisha oka.',
+  cy: 'Cynhwysion\n500 g blawd\n250 g menyn\n2 wy\n\nDull\n1. Cymysgwch y blawd a’r menyn.\n2. Ychwanegwch yr wyau a phobwch.',
+  hiLatn: 'Saamagri\n2 cup besan\n1 cup dahi\n1 tsp haldi\n\nVidhi\n1. Besan aur dahi ko mila lein.\n2. Haldi daal kar pakaayein.',
+  ar: 'المكونات\n500 غ طحين\n250 غ زبدة\n2 بيض\n\nطريقة التحضير\n1. اخلطي الطحين مع الزبدة.\n2. أضيفي البيض واخبزي.',
+  fa: 'مواد لازم\n۵۰۰ گرم آرد\n۲۵۰ گرم کره\n۲ عدد تخم مرغ\n\nطرز تهیه\n1. آرد و کره را مخلوط کنید.\n2. تخم مرغ را اضافه کنید و بپزید.',
+  th: 'ส่วนผสม\nแป้ง 500 กรัม\nเนย 250 กรัม\nไข่ 2 ฟอง\n\nวิธีทำ\n1. ผสมแป้งกับเนย\n2. ใส่ไข่แล้วนำไปอบ',
+  am: 'ግብዓቶች\n500 ግ ዱቄት\n250 ግ ቅቤ\n2 እንቁላል\n\nአዘገጃጀት\n1. ዱቄቱን ከቅቤው ጋር ያዋህዱ።\n2. እንቁላሉን ጨምረው ይጋግሩ።',
+};
+
+const PROBES: Probe[] = [
+  // German (incl. Austrian)
+  { lang: 'de', name: 'label Portionen', meta: 'Portionen: 4\nZubereitungszeit: 20 Min.\nBackzeit: 45 Min.', want: { servings: 4, prep: 20, cook: 45 } },
+  { lang: 'de', name: 'Für N Personen, Ruhezeit', meta: 'Für 6 Personen\nArbeitszeit 30 Minuten · Ruhezeit 1 Stunde · Kochzeit 15 Minuten', want: { servings: 6, prep: 30, cook: 15 } },
+  { lang: 'de', name: 'Zutaten für 1 Blech (ca. 20 Stück)', meta: 'Zutaten für 1 Blech (ca. 20 Stück)\nGesamtzeit: 1 Std. 30 Min.', want: { servings: 20, total: 90 } },
+  { lang: 'de', name: 'Kühlzeit only', meta: 'Für 8 Stück\nZubereitung: 25 Min. | Kühlzeit: 3 Std.', want: { servings: 8, prep: 25, rest: 180 } },
+  // French (incl. Swiss)
+  { lang: 'fr', name: 'Pour N personnes', meta: 'Pour 6 personnes\nPréparation : 20 min\nCuisson : 35 min', want: { servings: 6, prep: 20, cook: 35 } },
+  { lang: 'fr', name: 'Portions label, repos', meta: 'Portions : 4\nTemps de préparation : 15 minutes\nTemps de repos : 2 heures', want: { servings: 4, prep: 15, rest: 120 } },
+  { lang: 'fr', name: 'inline with dots', meta: '4 pers. · Prép. 10 min · Cuisson 1 h 10 · Total 1 h 20', want: { servings: 4, prep: 10, cook: 70, total: 80 } },
+  // Spanish (incl. Peruvian)
+  { lang: 'es', name: 'Para N personas', meta: 'Para 4 personas\nTiempo de preparación: 20 minutos\nTiempo de cocción: 40 minutos', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'es', name: 'Raciones label', meta: 'Raciones: 8\nPreparación: 15 min | Cocción: 1 h | Reposo: 30 min', want: { servings: 8, prep: 15, cook: 60 } },
+  { lang: 'es', name: 'Rinde porciones', meta: 'Rinde: 6 porciones\nTiempo total: 1 hora 15 minutos', want: { servings: 6, total: 75 } },
+  // Italian
+  { lang: 'it', name: 'Porzioni label', meta: 'Porzioni: 4\nPreparazione: 20 min\nCottura: 30 min', want: { servings: 4, prep: 20, cook: 30 } },
+  { lang: 'it', name: 'Dosi per N persone', meta: 'Dosi per 6 persone\nTempo di preparazione: 30 minuti\nTempo di riposo: 1 ora', want: { servings: 6, prep: 30, rest: 60 } },
+  { lang: 'it', name: 'Difficoltà row', meta: 'Difficoltà: facile · Dosi: 4 persone · Preparazione: 15 minuti · Cottura: 20 minuti · Costo: basso', want: { servings: 4, prep: 15, cook: 20 } },
+  // Polish
+  { lang: 'pl', name: 'Porcje label', meta: 'Porcje: 4\nCzas przygotowania: 20 min\nCzas pieczenia: 45 min', want: { servings: 4, prep: 20, cook: 45 } },
+  { lang: 'pl', name: 'dla N osób', meta: 'Przepis dla 6 osób\nCzas gotowania: 1 godz.', want: { servings: 6, cook: 60 } },
+  { lang: 'pl', name: 'Liczba porcji', meta: 'Liczba porcji: 8\nCzas przygotowania: 30 minut\nCzas chłodzenia: 4 godziny', want: { servings: 8, prep: 30, rest: 240 } },
+  // Swedish
+  { lang: 'sv', name: 'N portioner', meta: '4 portioner\nTillagningstid: 45 min', want: { servings: 4, cook: 45 } },
+  { lang: 'sv', name: 'Portioner label', meta: 'Portioner: 6\nTid: 1 tim\nUgnstid: 40 min', want: { servings: 6, cook: 40 } },
+  { lang: 'sv', name: 'Till N personer', meta: 'Till 4 personer\nFörberedelse: 15 min · Tillagning: 25 min', want: { servings: 4, prep: 15, cook: 25 } },
+  // Czech
+  { lang: 'cs', name: 'Počet porcí', meta: 'Počet porcí: 4\nDoba přípravy: 20 minut\nDoba pečení: 40 minut', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'cs', name: 'pro N osoby', meta: 'Pro 4 osoby\nPříprava: 15 min | Vaření: 30 min', want: { servings: 4, prep: 15, cook: 30 } },
+  { lang: 'cs', name: 'Porce + odpočinek', meta: 'Porce: 6\nČas přípravy: 30 min\nDoba odpočinku: 1 hod', want: { servings: 6, prep: 30, rest: 60 } },
+  // Danish
+  { lang: 'da', name: 'Antal personer', meta: 'Antal personer: 4\nTilberedningstid: 30 min', want: { servings: 4, cook: 30 } },
+  { lang: 'da', name: 'til N personer', meta: 'Til 6 personer\nForberedelse: 20 min · Bagetid: 35 min', want: { servings: 6, prep: 20, cook: 35 } },
+  { lang: 'da', name: 'Portioner + hviletid', meta: 'Portioner: 8\nArbejdstid: 25 min\nHviletid: 2 timer', want: { servings: 8, prep: 25, rest: 120 } },
+  // Hungarian
+  { lang: 'hu', name: 'Adag label', meta: 'Adag: 4 személy\nElőkészítés: 20 perc\nSütés: 40 perc', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'hu', name: 'N személyre', meta: '6 személyre\nElkészítési idő: 1 óra', want: { servings: 6, total: 60 } },
+  { lang: 'hu', name: 'Pihentetés', meta: 'Hozzávalók 8 adaghoz\nElőkészítési idő: 30 perc\nPihentetés: 2 óra', want: { servings: 8, prep: 30, rest: 120 } },
+  // Dutch
+  { lang: 'nl', name: 'Personen label', meta: 'Personen: 4\nBereidingstijd: 20 minuten\nOventijd: 35 minuten', want: { servings: 4, prep: 20, cook: 35 } },
+  { lang: 'nl', name: 'voor N personen', meta: 'Voor 6 personen\nVoorbereiding: 15 min | Kooktijd: 1 uur', want: { servings: 6, prep: 15, cook: 60 } },
+  { lang: 'nl', name: 'Porties + wachttijd', meta: 'Porties: 8\nBereiden: 25 min\nWachttijd: 3 uur', want: { servings: 8, prep: 25, rest: 180 } },
+  // Brazilian Portuguese
+  { lang: 'pt', name: 'Rendimento porções', meta: 'Rendimento: 6 porções\nTempo de preparo: 40 minutos', want: { servings: 6, total: 40 } },
+  { lang: 'pt', name: 'Serve N pessoas', meta: 'Serve 4 pessoas\nPreparo: 15 min · Cozimento: 30 min', want: { servings: 4, prep: 15, cook: 30 } },
+  { lang: 'pt', name: 'Porções + geladeira', meta: 'Porções: 10\nTempo de preparo: 20 min\nTempo de geladeira: 4 horas', want: { servings: 10, prep: 20, rest: 240 } },
+  // American English
+  { lang: 'en', name: 'Yield loaf (slices)', meta: 'Yield: 1 loaf (10 slices)\nPrep Time: 15 mins\nCook Time: 1 hr\nTotal Time: 1 hr 15 mins', want: { servings: 10, prep: 15, cook: 60, total: 75 } },
+  { lang: 'en', name: 'Serves N, chill', meta: 'Serves 8\nPrep 20 min · Chill 4 hours', want: { servings: 8, prep: 20, rest: 240 } },
+  { lang: 'en', name: 'Makes N cookies', meta: 'Makes about 24 cookies\nActive time: 25 minutes\nBake: 12 minutes', want: { servings: 24, prep: 25, cook: 12 } },
+  { lang: 'en', name: 'card plugin row', meta: 'Prep Time\n20 minutes\nCook Time\n35 minutes\nResting Time\n10 minutes\nTotal Time\n1 hour 5 minutes\nServings\n6 people', want: { servings: 6, prep: 20, cook: 35, total: 65 } },
+  // Estonian
+  { lang: 'et', name: 'Portsjoneid', meta: 'Portsjoneid: 4\nValmistusaeg: 30 min', want: { servings: 4, total: 30 } },
+  { lang: 'et', name: 'N inimesele', meta: '6 inimesele\nEttevalmistus: 20 min\nKüpsetusaeg: 40 min', want: { servings: 6, prep: 20, cook: 40 } },
+  { lang: 'et', name: 'Kogus + jahutamine', meta: 'Kogus: 8 portsjonit\nTööaeg: 25 min\nJahutamine: 2 tundi', want: { servings: 8, prep: 25, rest: 120 } },
+  // Latvian
+  { lang: 'lv', name: 'Porcijas', meta: 'Porcijas: 4\nPagatavošanas laiks: 30 min', want: { servings: 4, total: 30 } },
+  { lang: 'lv', name: 'N personām', meta: '6 personām\nSagatavošana: 15 min\nCepšana: 45 min', want: { servings: 6, prep: 15, cook: 45 } },
+  { lang: 'lv', name: 'Porciju skaits', meta: 'Porciju skaits: 8\nGatavošanas laiks: 1 h', want: { servings: 8, total: 60 } },
+  // Slovenian
+  { lang: 'sl', name: 'Število oseb', meta: 'Število oseb: 4\nČas priprave: 20 min\nČas peke: 40 min', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'sl', name: 'Za N osebe', meta: 'Za 4 osebe\nPriprava: 15 min · Kuhanje: 30 min', want: { servings: 4, prep: 15, cook: 30 } },
+  { lang: 'sl', name: 'Porcije + počitek', meta: 'Porcije: 6\nPriprava: 30 min\nPočitek: 1 ura', want: { servings: 6, prep: 30, rest: 60 } },
+  // Croatian
+  { lang: 'hr', name: 'Broj porcija', meta: 'Broj porcija: 4\nVrijeme pripreme: 20 min\nVrijeme kuhanja: 40 min', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'hr', name: 'Za N osobe', meta: 'Za 6 osoba\nPriprema: 15 minuta | Pečenje: 45 minuta', want: { servings: 6, prep: 15, cook: 45 } },
+  { lang: 'hr', name: 'Porcije + hlađenje', meta: 'Porcije: 8\nPriprema: 30 min\nHlađenje: 3 sata', want: { servings: 8, prep: 30, rest: 180 } },
+  // Bulgarian
+  { lang: 'bg', name: 'Порции', meta: 'Порции: 4\nВреме за приготвяне: 20 мин\nВреме за печене: 40 мин', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'bg', name: 'За N души', meta: 'За 6 души\nПодготовка: 15 мин. · Готвене: 1 час', want: { servings: 6, prep: 15, cook: 60 } },
+  { lang: 'bg', name: 'Брой порции + охлаждане', meta: 'Брой порции: 8\nПриготвяне: 30 минути\nОхлаждане: 2 часа', want: { servings: 8, prep: 30, rest: 120 } },
+  // Slovak
+  { lang: 'sk', name: 'Počet porcií', meta: 'Počet porcií: 4\nČas prípravy: 20 min\nČas varenia: 30 min', want: { servings: 4, prep: 20, cook: 30 } },
+  { lang: 'sk', name: 'pre N osoby', meta: 'Pre 4 osoby\nPríprava: 15 minút · Pečenie: 40 minút', want: { servings: 4, prep: 15, cook: 40 } },
+  { lang: 'sk', name: 'Porcie + odstátie', meta: 'Porcie: 6\nPríprava: 30 min\nOdstátie: 1 hod', want: { servings: 6, prep: 30, rest: 60 } },
+  // Icelandic
+  { lang: 'is', name: 'Fyrir N', meta: 'Fyrir 4\nUndirbúningur: 20 mín\nEldunartími: 30 mín', want: { servings: 4, prep: 20, cook: 30 } },
+  { lang: 'is', name: 'Skammtar', meta: 'Skammtar: 6\nTími: 45 mínútur', want: { servings: 6, total: 45 } },
+  { lang: 'is', name: 'fyrir N manns', meta: 'Uppskrift fyrir 4 manns\nBökunartími: 40 mín', want: { servings: 4, cook: 40 } },
+  // Albanian
+  { lang: 'sq', name: 'Porcione', meta: 'Porcione: 4\nKoha e përgatitjes: 20 min\nKoha e gatimit: 40 min', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'sq', name: 'Për N persona', meta: 'Për 6 persona\nPërgatitja: 15 min · Pjekja: 45 min', want: { servings: 6, prep: 15, cook: 45 } },
+  { lang: 'sq', name: 'Racione', meta: 'Racione: 8\nKoha totale: 1 orë', want: { servings: 8, total: 60 } },
+  // Welsh (bilingual)
+  { lang: 'cy', name: 'Digon i N', meta: 'Digon i 4 / Serves 4\nAmser paratoi: 15 munud\nAmser coginio: 20 munud', want: { servings: 4, prep: 15, cook: 20 } },
+  { lang: 'cy', name: 'Yn gweini', meta: 'Yn gweini 6\nParatoi: 10 munud · Coginio: 1 awr', want: { servings: 6, prep: 10, cook: 60 } },
+  { lang: 'cy', name: 'Dognau', meta: 'Dognau: 4\nAmser: 30 munud', want: { servings: 4, total: 30 } },
+  // Tagalog
+  { lang: 'tl', name: 'Para sa N tao', meta: 'Para sa 6 na tao\nOras ng paghahanda: 20 minuto\nOras ng pagluluto: 40 minuto', want: { servings: 6, prep: 20, cook: 40 } },
+  { lang: 'tl', name: 'Servings (Taglish)', meta: 'Servings: 4\nPrep time: 15 mins | Cooking time: 30 mins', want: { servings: 4, prep: 15, cook: 30 } },
+  { lang: 'tl', name: 'Pang-N', meta: 'Good for 8 persons\nTagal ng pagluluto: 1 oras', want: { servings: 8, cook: 60 } },
+  // Swahili
+  { lang: 'sw', name: 'Walaji', meta: 'Walaji: 4\nMuda wa maandalizi: dakika 20\nMuda wa kupika: dakika 40', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'sw', name: 'Kwa watu N', meta: 'Kwa watu 6\nMaandalizi: dakika 15 · Kupika: saa 1', want: { servings: 6, prep: 15, cook: 60 } },
+  { lang: 'sw', name: 'Idadi ya watu', meta: 'Idadi ya watu: 8\nMuda wote: saa 1 na dakika 30', want: { servings: 8, total: 90 } },
+  // romanised Hindi
+  { lang: 'hiLatn', name: 'Servings log', meta: '4 logon ke liye\nTaiyari ka samay: 15 min\nPakane ka samay: 30 min', want: { servings: 4, prep: 15, cook: 30 } },
+  { lang: 'hiLatn', name: 'Kitne log', meta: 'Kitne log: 6\nPrep: 20 mins · Cook: 25 mins', want: { servings: 6, prep: 20, cook: 25 } },
+  { lang: 'hiLatn', name: 'Serves N with fermentation', meta: 'Serves 4\nFermentation time: 8 hours\nCooking time: 20 minutes', want: { servings: 4, cook: 20 } },
+  // Levantine Arabic
+  { lang: 'ar', name: 'عدد الأشخاص', meta: 'عدد الأشخاص: 4\nوقت التحضير: 20 دقيقة\nوقت الطهي: 40 دقيقة', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'ar', name: 'لـ N أشخاص', meta: 'تكفي 6 أشخاص\nمدة التحضير: 15 دقيقة · مدة الطبخ: ساعة', want: { servings: 6, prep: 15 } },
+  { lang: 'ar', name: 'حصص', meta: 'الحصص: 8\nوقت التحضير: 30 دقيقة\nوقت الراحة: ساعتان', want: { servings: 8, prep: 30 } },
+  // Persian
+  { lang: 'fa', name: 'برای N نفر', meta: 'برای ۴ نفر\nزمان آماده سازی: ۲۰ دقیقه\nزمان پخت: ۴۰ دقیقه', want: { servings: 4, prep: 20, cook: 40 } },
+  { lang: 'fa', name: 'تعداد نفرات', meta: 'تعداد نفرات: ۶\nزمان پخت: ۱ ساعت', want: { servings: 6, cook: 60 } },
+  { lang: 'fa', name: 'N نفر label', meta: 'مقدار: ۸ نفر\nزمان کل: ۹۰ دقیقه', want: { servings: 8, total: 90 } },
+  // Thai
+  { lang: 'th', name: 'สำหรับ N ที่', meta: 'สำหรับ 4 ที่\nเวลาเตรียม 20 นาที\nเวลาปรุง 30 นาที', want: { servings: 4, prep: 20, cook: 30 } },
+  { lang: 'th', name: 'จำนวน N คน', meta: 'จำนวน: 6 คน\nเวลาทำ: 45 นาที', want: { servings: 6, total: 45 } },
+  { lang: 'th', name: 'เสิร์ฟ N', meta: 'เสิร์ฟ 2 ท่าน\nเวลาอบ 25 นาที', want: { servings: 2, cook: 25 } },
+  // Amharic
+  { lang: 'am', name: 'ለ N ሰው', meta: 'ለ4 ሰው\nየዝግጅት ጊዜ: 20 ደቂቃ\nየማብሰያ ጊዜ: 1 ሰዓት', want: { servings: 4, prep: 20, cook: 60 } },
+  { lang: 'am', name: 'Servings Amharic label', meta: 'የሰው ብዛት: 6\nጠቅላላ ጊዜ: 90 ደቂቃ', want: { servings: 6, total: 90 } },
+  { lang: 'am', name: 'ለ N ሰዎች', meta: 'ለ 8 ሰዎች\nየማብሰያ ጊዜ: 45 ደቂቃ', want: { servings: 8, cook: 45 } },
+];
+
+/** Cases that still fail, with their cause (kept as it.fails). */
+const KNOWN_FAILS: Record<string, string> = {};
+
+function read(p: Probe) {
+  const title = `Probe ${p.lang} ${p.name}`;
+  const text = `${title}\n\n${p.meta}\n\n${BODY[p.lang]}`;
+  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: [], avoidIngredients: [] });
+  if (!result.ok) throw new Error(result.error);
+  return result.recipe;
+}
+
+function faults(p: Probe): string[] {
+  const r = read(p);
+  const out: string[] = [];
+  const servings = typeof r.servings === 'number' ? r.servings : Number(/\d+/.exec(String(r.servings))?.[0]);
+  if (p.want.servings !== undefined && servings !== p.want.servings) out.push(`servings ${String(r.servings)}`);
+  const got = { prep: parseMinutes(r.prepTime), cook: parseMinutes(r.cookTime), total: parseMinutes(r.totalTime) };
+  for (const k of ['prep', 'cook', 'total'] as const) {
+    const want = p.want[k];
+    if (want !== undefined && got[k] !== want) out.push(`${k} ${String(r[`${k}Time`])}`);
+  }
+  if (p.want.rest !== undefined && p.want.cook === undefined && (got.cook ?? 0) >= p.want.rest) out.push(`cook counts rest ${r.cookTime}`);
+  return out;
+}
+
+describe('reading servings and times in every language (blind probe)', () => {
+  for (const p of PROBES) {
+    const id = `${p.lang} ${p.name}`;
+    const run = KNOWN_FAILS[id] ? it.fails : it;
+    run(id, () => {
+      expect(faults(p)).toEqual([]);
+    });
+  }
+});
