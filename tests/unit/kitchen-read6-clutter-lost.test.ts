@@ -40,7 +40,7 @@ const PROBES: Probe[] = [
   {
     id: 'it blog comments',
     text: `Pasta al pomodoro\nVai alla ricetta\nStampa\nValuta questa ricetta ☆☆☆☆☆\n\nIngredienti\n320 g di spaghetti\n400 g di pomodori pelati\n1 spicchio d'aglio\nBasilico\n\nProcedimento\n1. Soffriggere l'aglio, aggiungere i pomodori e cuocere 15 minuti.\n2. Scolare la pasta e condire con il basilico.\n\nCommenti\nGiulia\n2 giorni fa\nFatta ieri con la burrata sopra, buonissima!\nRispondi · Mi piace\nMarco R. ha scritto:\nio aggiungo un po' di peperoncino\nRispondi`,
-    clutter: ['burrata sopra', 'un po\' di peperoncino', 'Vai alla ricetta', 'Valuta questa ricetta', 'Rispondi'],
+    clutter: ['burrata sopra', "un po' di peperoncino", 'Vai alla ricetta', 'Valuta questa ricetta', 'Rispondi'],
     foods: ['spaghetti', 'pomodori', 'aglio', 'Basilico'],
   },
   {
@@ -336,7 +336,7 @@ describe('reading clutter and odd layouts (blind probe)', () => {
     const run = KNOWN_FAILS[p.id] ? it.fails : it;
     run(p.id, () => {
       const found = faults(p).join(' | ');
-      if (process.env.PROBE_PRINT && found) console.log(`PROBE ${p.lang ?? ''} ${p.name ?? p.id}: ${found}`);
+      if (process.env.PROBE_PRINT && found) console.log(`PROBE ${p.id}: ${found}`);
       expect(found).toBe('');
     });
   }

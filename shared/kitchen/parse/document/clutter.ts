@@ -26,7 +26,7 @@ import {
   UNSPACED_THANKS,
 } from './matchers';
 import { isCardFact, isPageNumberLine, isShopNotice } from './pageFacts';
-import { AGO_WORDS, ENGAGEMENT_WORDS, LINK_DOMAINS, SCORE_OUT_OF, UNIT_SYSTEM_WORDS } from './vocabulary';
+import { AGO_WORDS, ENGAGEMENT_WORDS, LINK_DOMAINS, SCORE_OUT_OF, THOUSANDS_WORDS, UNIT_SYSTEM_WORDS } from './vocabulary';
 
 const UNIT_SYSTEMS = new Set<string>(UNIT_SYSTEM_WORDS);
 const DOMAINS = new Set<string>(LINK_DOMAINS);
@@ -61,8 +61,8 @@ function hasLink(body: string): boolean {
 
 const STARS = /[★☆⭐✩✪]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
-/** Letters of scripts written without spaces between words. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Letters of scripts written without spaces between words (Chinese, Japanese, Thai). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
 const TIMESTAMPS = /\b\d{1,2}:\d{2}\b/g;
 const HASHTAG = /(?:^|\s)#[\p{L}\p{N}_]{2,}/gu;
@@ -99,7 +99,18 @@ function asksOfTheReader(folded: string): boolean {
   if (PAGE_PLACE.within(folded)) return true;
   const words = foldedWords(folded);
   if (words.length > 30) return false;
-  return words.some((w) => PAGE_VERB.has(w)) && words.some((w) => PAGE_OBJECT.has(w));
+  const verbs = new Set(words.filter((w) => PAGE_VERB.has(w)));
+  return verbs.size > 0 && words.some((w) => PAGE_OBJECT.has(w));
+}
+
+/**
+ * A line that opens or stamps a reader's comment: a date told from now ("2 days ago", "u/tartu_kokk · 2 t tagasi"),
+ * a comment's date stamp, "Maria K. says", or a row of a post's buttons with its age ("Like · Reply · 2h"). Below the
+ * recipe, the lines after it are the comment's.
+ */
+export function commentMarker(line: Line): boolean {
+  if (line.blank) return false;
+  return isToldFromNow(line.folded, line.body) || dateStamp(line.folded) || commentOpening(line) || isCounterRow(line);
 }
 
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
@@ -242,6 +253,7 @@ function isClosingWithName(body: string, folded: string): boolean {
 /** A count as posts show it: "342", "1.2k", "3,4k", "15K", "2 M", "1.2万". */
 const POST_COUNT = /^[\d.,]+\s*[kKmM万千]?\+?$/u;
 const ENGAGEMENT = new Set<string>(ENGAGEMENT_WORDS.map(fold));
+const THOUSANDS = new Set<string>(THOUSANDS_WORDS.map(fold));
 
 /**
  * "1.2k upvotes", "212 Kommentare", "♥ 342", "💬 28": a post's counter, a count with what it counts or a count beside
@@ -252,9 +264,56 @@ function isEngagementCount(line: Line): boolean {
   if (body.length > 40 || !/^[\d.,]/.test(body)) return false;
   const space = body.search(/\s\p{L}/u);
   const count = space < 0 ? body : body.slice(0, space);
-  if (!POST_COUNT.test(count.trim())) return false;
+  if (!POST_COUNT.test(count.trim()) && !POST_COUNT.test(count.replaceAll(' ', ''))) return false;
   if (space < 0) return line.marker === 'emoji' || /[^\p{L}\p{N}\s.,+\-*•|#]/u.test(line.raw.replace(body, ''));
-  return ENGAGEMENT.has(fold(body.slice(space)));
+  return isCounted(body.slice(space));
+}
+
+/** What a count counts, after a thousands word ("хил. харесвания", "tūkst. peržiūrų"): one of the page's counters. */
+function isCounted(after: string): boolean {
+  const words = foldedWords(fold(after));
+  const rest = THOUSANDS.has(words[0] ?? '') ? words.slice(1) : words;
+  return ENGAGEMENT.has(rest.join(' '));
+}
+
+/**
+ * "1 245 patīk · 87 komentāri", "142 poolthäält · 23 kommentaari · Jaga · Salvesta", "Všeč mi je · Odgovori · 2 h",
+ * "2d  Like  Reply": a row of a post's counters and buttons — each piece a count of what it counts, a button, a bare
+ * count or a short age ("2 h", "3d") — with a counter or a button among them.
+ */
+export function isCounterRow(line: Line): boolean {
+  const pieces = rowPieces(line);
+  if (pieces.length < 2) return false;
+  let named = 0;
+  for (const piece of pieces) {
+    const folded = fold(piece);
+    if (CLUTTER_LINE.is(folded)) named += 1;
+    else if (isDigit(piece.charAt(0)) && isCounted(piece.slice(firstLetter(piece)))) named += 1;
+    else if (!isShortAge(piece)) return false;
+  }
+  return named > 0;
+}
+
+/** A row's pieces: parted by "·", "|", "•", or by a run of spaces in the line as copied. */
+function rowPieces(line: Line): string[] {
+  const byMark = line.raw.split(ROW_MARK);
+  const pieces = byMark.length > 1 ? byMark : line.raw.split('  ');
+  return pieces.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+function firstLetter(text: string): number {
+  for (let i = 0; i < text.length; i += 1) if (isLetter(text.charAt(i))) return i;
+  return text.length;
+}
+
+const isLetter = (ch: string) => ch.toLowerCase() !== ch.toUpperCase() || ch.charCodeAt(0) > 0x5ff;
+
+/** A bare count or a post's short age: "12", "2 h", "3d", "1 t", "5 min", "2 g." — figures and at most three letters. */
+function isShortAge(piece: string): boolean {
+  const text = piece.replaceAll(' ', '').replaceAll('.', '');
+  let i = 0;
+  while (i < text.length && isDigit(text.charAt(i))) i += 1;
+  return i > 0 && text.length - i <= 3 && [...text.slice(i)].every(isLetter);
 }
 
 /** An account's handle: words joined by dots or underscores ("omas_rezepte.at"), or a name run into its digits ("kevo254"). */
@@ -274,6 +333,8 @@ function isPostFurniture(line: Line, hasAmount: boolean): boolean {
   if (isToldFromNow(line.folded, body)) return true;
   if (hasAmount && !SUFFIXED_COUNT.test(body)) return false;
   const first = body.split(/[\s:]/, 1)[0] ?? '';
+  // "u/tartu_kokk · 2 t tagasi", "r/Eesti • Postitas…": a forum's user or board.
+  if ((first.startsWith('u/') || first.startsWith('r/')) && first.length >= 4) return true;
   if (first.length >= 4 && ACCOUNT_NAME.test(first) && /\p{L}/u.test(first) && !/^\d/.test(first)) return true;
   return SUFFIXED_COUNT.test(body);
 }
@@ -281,7 +342,7 @@ function isPostFurniture(line: Line, hasAmount: boolean): boolean {
 /** "2 days ago", "vor 3 Tagen", "il y a 3 jours", "2 ditë më parë": a figure and a word of "ago" opening or closing a short line. */
 function isToldFromNow(folded: string, body: string): boolean {
   if (!/\d/.test(body) || foldedWords(folded).length > 5) return false;
-  return AGO.some((ago) => folded.startsWith(`${ago} `) || folded.endsWith(` ${ago}`));
+  return AGO.some((ago) => folded.startsWith(`${ago} `) || folded.endsWith(` ${ago}`) || (UNSPACED.test(ago) && folded.endsWith(ago)));
 }
 
 /** A line of page clutter. `hasAmount` tells whether the line reads as an ingredient with an amount (never clutter). */
@@ -290,7 +351,9 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || isToggleRow(line.body.trim())) return true;
   if (isClosingWithName(line.body, folded) || isEngagementCount(line) || isPostFurniture(line, hasAmount)) return true;
-  if (isButtonRow(line)) return true;
+  if (isButtonRow(line) || isCounterRow(line)) return true;
+  // "© 2026 Salma's Kitchen. All rights reserved": the page's copyright line.
+  if (line.body.includes('©') && !hasAmount) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
   // only on lines that hold one: most lines hold none.
   const body = line.body;
@@ -322,6 +385,8 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
   const cheers = ['!', '！', '★', '⭐'].some((cheer) => line.body.includes(cheer)) || EMOJI.test(line.body);
   if (looksLikeComment(line) && cheers) return true;
+  // "I-like at i-share kung nagustuhan ninyo! 🙏", "Like and share!": two of the page's verbs, exclaimed, in a short line.
+  if (cheers && foldedWords(folded).length <= 10 && new Set(foldedWords(folded).filter((w) => PAGE_VERB.has(w))).size >= 2) return true;
   // "Tak for opskriften, den var lækker! 😍", "とても美味しかったです！🙏": a reader's thanks with its cheer.
   if (cheers && foldedWords(folded).length <= 15 && (THANKS.within(folded) || UNSPACED_THANKS.some((w) => folded.includes(w)))) return true;
   if (commentOpening(line)) return true;

@@ -11,7 +11,7 @@ import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
 import { readChatExport } from './chatExport';
-import { commentOpening, commentsHeading, isClutter, isPageTrail, looksLikeComment, withoutSignOff } from './clutter';
+import { commentMarker, commentOpening, commentsHeading, isClutter, isPageTrail, looksLikeComment, withoutSignOff } from './clutter';
 import { withoutEmailHeaders } from './emailHeaders';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
@@ -71,7 +71,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
+import { isPriceText, isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
 import { holdsPageWord, namesFood, pageTailStart, type TailLine } from './pageTail';
 import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
@@ -82,7 +82,7 @@ import { isTinLine } from './tinLine';
 import { readTwoColumns } from './twoColumns';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { readVideoChapters } from './videoChapters';
-import { INFORMAL_AMOUNT_UNITS, type SectionKind, VESSEL_WORDS } from './vocabulary';
+import { INFORMAL_AMOUNT_UNITS, type SectionKind, UNSPACED_RELATED_PHRASES, VESSEL_WORDS } from './vocabulary';
 import { WordIndex } from './wordIndex';
 
 export type * from './types';
@@ -507,7 +507,8 @@ function isGroupHeading(list: readonly Content[], i: number): boolean {
   // "a few dashes hot sauce", "une poignée de basilic": a line led by an amount in words is an item, never a heading.
   if (text === '' || /\d/.test(text) || isSentence(text) || (!colon && hasTasteMarker(text)) || wordCount(text) > 5 || text.length > 45)
     return false;
-  if (leadingAmountEnd(text) > 0) return false;
+  // "Cipolle dorate ½": a name with its amount after it is an item.
+  if (leadingAmountEnd(text) > 0 || hasAmount(text)) return false;
   if (/\s[—–-]\s|[—–(]/.test(text)) return false;
   const next = list.slice(i + 1).find((n) => !n.line.blank);
   const opener = GROUP_OPENERS.startOf(fold(text));
@@ -950,6 +951,56 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
   return true;
 }
 
+/** The marks a shop's page sets before a line's price. */
+const PRICE_MARKS = [' — ', ' – ', ' - ', ' | ', ' · '];
+
+/** A line with a shop's price as its last piece ("… — R$ 7,99", "… | 2,49 €"): the line without it, and the price. */
+function withoutPriceTail(line: Line): { line: Line; price: string } | undefined {
+  if (line.blank || line.cells) return undefined;
+  for (const mark of PRICE_MARKS) {
+    const at = line.body.lastIndexOf(mark);
+    if (at <= 0) continue;
+    const price = line.body.slice(at + mark.length).trim();
+    const head = line.body.slice(0, at).trim();
+    if (head !== '' && price.split(' ').length <= 4 && isPriceText(price))
+      return { line: { ...readLine(head, line.index), raw: line.raw }, price };
+  }
+  return undefined;
+}
+
+const UNSPACED_RELATED: readonly string[] = UNSPACED_RELATED_PHRASES.map(fold);
+
+/** The method has begun: a step under its heading, or a step's sentence after the list where no heading stands. */
+function pastMethod(content: readonly Content[], section: Section): boolean {
+  const last = [...content].reverse().find((c) => !c.line.blank);
+  if (last === undefined) return false;
+  if (section === 'method') return last.section === 'method';
+  // Without a method's heading the steps stand under the list's or none: a step's look tells.
+  return (section === 'none' || section === 'ingredients') && last.section === section && looksLikeStep(last) && wordCount(last.text) >= 4;
+}
+
+/**
+ * "Maria Santos Sarap nito! Gagayahin ko bukas 😋" above "2d  Like  Reply": a comment copied as its writer's name and
+ * words on one line, above the row of its buttons, is the comment's, not a step.
+ */
+function dropNamedComment(content: Content[], draft: Draft, section: Section): void {
+  let k = content.length - 1;
+  while (k >= 0 && content[k]?.line.blank) k -= 1;
+  const last = content[k];
+  if (last === undefined || last.section !== section || last.line.marker !== null) return;
+  const words = last.line.body.split(' ');
+  const named = words.length >= 3 && words.slice(0, 2).every((w) => w.length >= 2 && isCapitalised(w));
+  if (!named) return;
+  content.splice(k, 1);
+  draft.clutter.push(last.line.body);
+}
+
+function isCapitalised(word: string): boolean {
+  const first = word.charAt(0);
+  const rest = word.slice(1);
+  return first !== first.toLowerCase() && rest === rest.toLowerCase() && rest.toUpperCase() !== rest;
+}
+
 export function parseRecipeDocument(text: string): RecipeDocument {
   // A flattened table's header word alone on its line ("Menge", "Amount") is clutter, and must not pair with a cell.
   const headerWords: string[] = [];
@@ -1036,7 +1087,11 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     // "SPICY PEANUT NOODLES 🥜🔥 save this for a busy weeknight!!": a caption's prompt goes, its title stays.
     const kept = withoutClutterPieces(untagged);
     if (kept) draft.clutter.push(...kept.dropped);
-    const line = kept?.line ?? untagged;
+    const unpriced = kept?.line ?? untagged;
+    // "1 lata de leite condensado — R$ 7,99", "Alle Zutaten in den Warenkorb – 12,47 €": a shop's price after the line.
+    const priced = withoutPriceTail(unpriced);
+    if (priced) draft.clutter.push(priced.price);
+    const line = priced?.line ?? unpriced;
     if (line.blank) {
       content.push({ line, section, text: '' });
       continue;
@@ -1044,7 +1099,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     // "Tip: …", "Tipp: …", "Astuce : …" is an aside for the tips wherever it stands; the section goes on after it.
     const aside = tipOf(line);
     if (aside) {
-      draft.tips.push(aside);
+      // "Hinweis: Die Allergenkennzeichnung bezieht sich auf die verwendeten Produkte…": the shop's notice, not a tip.
+      if (isShopNotice(fold(aside), aside)) draft.clutter.push(line.body);
+      else draft.tips.push(aside);
       continue;
     }
     const heading = headingOf(line);
@@ -1121,10 +1178,19 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     if (isClutter(line, amount)) {
       markAboveFacts();
       draft.clutter.push(line.body);
-      relatedList = RELATED_RECIPES.within(line.folded);
+      relatedList = RELATED_RECIPES.within(line.folded) || (UNSPACED_RELATED.some((w) => line.folded.includes(w)) && !amount);
+      // Below the method, a comment's stamp or a post's row of buttons opens the readers' comments: the lines after it
+      // are theirs until a heading ("Sian — 2 ddiwrnod yn ôl", "u/tartu_kokk · 2 t tagasi", "Like · Reply · 2h").
+      if (listSeen && pastMethod(content, section) && commentMarker(line)) {
+        dropNamedComment(content, draft, section);
+        section = 'comments';
+      }
       continue;
     }
     if (section === 'nutrition' || isNutritionLine(line.body)) {
+      // "Servings: 6 | Calories: 512kcal": a card's row that states its servings beside the nutrition.
+      const rowMeta = section === 'nutrition' ? undefined : readMetaLine(line.body);
+      if (rowMeta?.servings !== undefined) mergeMeta(draft.meta, { ...rowMeta, notes: [] });
       if (isNutritionLine(line.body) || /\d/.test(line.body)) draft.nutrition = readNutrition(line.body, draft.nutrition);
       // "Zur Einkaufsliste hinzufügen" under the panel: a few words that are no sentence are the page's, not a note.
       else if (!isSentence(line.body) && wordCount(line.body) <= 8) placeLink(draft, line.body);

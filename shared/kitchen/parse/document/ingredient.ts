@@ -186,13 +186,13 @@ export function rowText(cells: readonly string[]): string {
  * an amount with its unit (not a bare count).
  */
 function closingAmount(text: string, measured = false): string | undefined {
-  if (!/\d[^\d]{0,16}$/.test(text) || text.length > 120) return undefined;
-  const trailing = /^(\D*?\p{L}[^\d]*?)\s+((?:ca\.?\s*|etwa\s*)?\d[\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);
+  if (!/[\d½¼¾⅓⅔][^\d]{0,16}$/.test(text) || text.length > 120) return undefined;
+  const trailing = /^(\D*?\p{L}[^\d½¼¾⅓⅔]*?)\s+((?:ca\.?\s*|etwa\s*)?[\d½¼¾⅓⅔][\d.,/½¼¾⅓⅔\s-]*\s*\p{L}{0,12}\.?)$/u.exec(text);
   if (!trailing?.[1] || !trailing[2]) return undefined;
   const amount = trailing[2].trim();
   const end = leadingAmountEnd(amount);
   const unit = readUnit(amount, readQuantity(amount, 0)?.end ?? 0) !== null;
-  // A bare number closing a line is a count ("Eier 3"), never a year or a page ("Good Food magazine, October 2025").
+  // A bare number or fraction closing a line is a count ("Eier 3", "Cipolle dorate ½"), never a year or a page ("Good Food magazine, October 2025").
   const counted = unit || (!measured && (readQuantity(amount, 0)?.value ?? 100) < 100);
   return end > 0 && amount.slice(end).trim() === '' && counted ? `${amount} ${trailing[1].trim()}` : undefined;
 }

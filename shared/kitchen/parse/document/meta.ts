@@ -8,6 +8,7 @@ import { wordCount } from './lines';
 import {
   ANY_NUTRIENT,
   fold,
+  foldedWords,
   HOURS,
   MINUTES,
   OTHER_META,
@@ -935,7 +936,7 @@ export function readMetaLine(text: string): Meta | undefined {
 }
 
 /** A value's word written before its figure ("Maandalizi: dakika 20", "Inatosha: watu 6"): a time or serving word (not "1 h 25"). */
-const WORD_THEN_FIGURE = /(?<![\p{L}\d])(?<!\d\s*)(\p{L}{2,})\s+(\d+(?:[.,]\d+)?)(?=\s*$|\s*[|·•])/gu;
+const WORD_THEN_FIGURE = /(?<![\p{L}\d])(?<!\d\s*)(\p{L}{2,})\s+(\d+(?:[.,]\d+)?)(?=\s*$|\s*[|·•]|\s+\p{L}{1,4}\s+\p{L}{2,}\s+\d)/gu;
 /** A bilingual label or value ("Paratoi / Prep: 10 munud / mins"): the first of the two. */
 const BILINGUAL_LABEL = /^([^:/|]+?)\s*\/\s*[^:/|\d]+:/u;
 const BILINGUAL_UNIT = /(\d+\s*\p{L}+)\s*\/\s*\p{L}+(?=\s*$|\s*[|·•])/gu;
@@ -945,9 +946,22 @@ function inReadingOrder(text: string): string {
   let out = text;
   if (out.includes('/')) out = out.replace(BILINGUAL_LABEL, '$1:').replace(BILINGUAL_UNIT, '$1');
   if (/\p{L}\s+\d/u.test(out)) {
-    out = out.replace(WORD_THEN_FIGURE, (whole, word: string, figure: string) => {
+    out = out.replace(WORD_THEN_FIGURE, (whole, word: string, figure: string, at: number, all: string) => {
       const folded = fold(word);
-      return MINUTES.is(folded) || HOURS.is(folded) || SERVING_NOUNS.is(folded) ? `${figure} ${word}` : whole;
+      // "saa 1 na dakika 30": hours joined by a short "and" to minutes written the same way; servings only at the end.
+      const closes =
+        all.slice(at + whole.length).trim() === '' ||
+        '|·•'.includes(
+          all
+            .slice(at + whole.length)
+            .trim()
+            .charAt(0),
+        );
+      if (MINUTES.is(folded) || HOURS.is(folded)) return `${figure} ${word}`;
+      // "Kwa watu 6", "Inatosha watu 4": a label that ends in the noun keeps its figure after it.
+      const before = foldedWords(fold(all.slice(0, at))).at(-1);
+      if (before !== undefined && SERVING_LABEL.is(`${before} ${folded}`)) return whole;
+      return closes && SERVING_NOUNS.is(folded) ? `${figure} ${word}` : whole;
     });
   }
   return out;

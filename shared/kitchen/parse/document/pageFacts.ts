@@ -54,9 +54,10 @@ export function isShopNotice(folded: string, text: string): boolean {
   let kinds = 0;
   for (const kind of NOTICE_KINDS) {
     if (words.some((w) => kind.has(w))) kinds += 1;
-    if (kinds >= 2) return !namesFood(words.some((w) => STOCK.has(w)) ? withoutStock(text) : text);
   }
-  return false;
+  // "Medlemspris på falukorv med ICA-kortet denna vecka": three of the shop's things outweigh the food it names.
+  if (kinds >= 3) return true;
+  return kinds >= 2 && !namesFood(words.some((w) => STOCK.has(w)) ? withoutStock(text) : text);
 }
 
 /** The text without the words that name a shop's stock ("enquanto durar o stock"): no food there. */

@@ -185,7 +185,7 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
   },
   da: {
     prep: ['forberedelse', 'forberedelsestid', 'arbejdstid'],
-    cook: ['tilberedningstid', 'tilberedning', 'bagetid', 'ovntid', 'steketid', 'koketid', 'stegetid', 'kogetid'],
+    cook: ['tilberedningstid', 'tilberedning', 'bagetid', 'ovntid', 'ovn', 'i ovnen', 'steketid', 'koketid', 'stegetid', 'kogetid'],
     total: ['samlet tid', 'tid i alt', 'i alt', 'samlet'],
     rest: ['hviletid', 'hvile', 'køling', 'hævetid', 'ventetid', 'køletid'],
     wholeWhenAlone: ['tilberedningstid'],

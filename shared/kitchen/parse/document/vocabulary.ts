@@ -1,3 +1,4 @@
+import { SERVING_LABELS_BY_LANGUAGE, SERVING_NOUNS_BY_LANGUAGE } from './servingWordsByLanguage';
 import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
 import { AD_LABELS, CORE_HEADINGS, CORE_PAGE_VERBS, CORE_RATING_LABELS, CORE_RELATED_PHRASES, SHOP_LIST_OBJECTS } from './vocabularyCore';
 import {
@@ -614,6 +615,7 @@ export const SERVING_WORDS = [
   'людей',
   'человек',
   ...MORE_SERVING_WORDS,
+  ...SERVING_NOUNS_BY_LANGUAGE,
 ] as const;
 
 /** Labels before a servings count ("Servings: 4", "Porzioni: 4", "Raciones: 4", "Ilość porcji: 12"). */
@@ -698,6 +700,7 @@ export const SERVING_LABELS = [
   '分量',
   '份数',
   ...MORE_SERVING_LABELS,
+  ...SERVING_LABELS_BY_LANGUAGE,
 ] as const;
 
 /** Labels and words of a yield ("Makes 24 cookies", "Ergibt 1 Zopf", "Yield: 1 loaf", "Rende 25 docinhos"). */
@@ -900,7 +903,10 @@ export const TIME_LABELS: Readonly<Record<TimeMeaning, readonly string[]>> = {
 };
 
 function labelsOfKind(kind: TimeMeaning): string[] {
-  return [...new Set(Object.values(TIME_LABELS_BY_LANGUAGE).flatMap((labels) => labels[kind]))];
+  // A label that is the whole time when alone and not listed under cooking is the working time beside another time.
+  const own = (labels: (typeof TIME_LABELS_BY_LANGUAGE)[string]) =>
+    kind === 'prep' ? [...labels.prep, ...(labels.wholeWhenAlone ?? []).filter((w) => !labels.cook.includes(w))] : labels[kind];
+  return [...new Set(Object.values(TIME_LABELS_BY_LANGUAGE).flatMap(own))];
 }
 
 /** Labels that are the whole time when the recipe states no other ("Elkészítési idő: 1 óra 30 perc" alone). */
@@ -1352,6 +1358,16 @@ export const SUM_WORDS = [
   'aur',
   'dan',
   'и',
+  'na',
+  'dhe',
+  'ir',
+  'in',
+  'un',
+  'at',
+  'eta',
+  'u',
+  'و',
+  'และ',
 ] as const;
 
 /** Words that count a duration in place of a digit ("an hour", "half an hour", "eine Stunde", "une heure", "en timme"). */
@@ -1622,7 +1638,7 @@ export const HOUR_WORDS = [
  * Hour abbreviations too short to read as hours anywhere but right after a time label ("Tilberedningstid: 1,5 t.",
  * "Bereidingstijd: 1 u 15 min", "Pişirme: 1 sa. 10 dk"): in a step "1 t" is a teaspoon.
  */
-export const LABELLED_HOUR_WORDS = ['t', 'u', 'sa', 'ó'] as const;
+export const LABELLED_HOUR_WORDS = ['t', 'u', 'sa', 'ó', 'val', 'tk'] as const;
 
 /** Markers of a seasoning without an amount: the line is a food line ("Pepe nero q.b.", "sel, poivre", "só ízlés szerint"). */
 export const TO_TASTE = [
@@ -2632,6 +2648,19 @@ export const CLUTTER_PHRASES = [
  * Clutter in scripts written without spaces (Chinese, Japanese): looked for anywhere in a line that states no amount —
  * likes, follows, favourites, shares, subscriptions, comments, the app, more content, video tutorials.
  */
+/** Headings of other dishes' links in scripts written without spaces: the short lines under them are those dishes' names. */
+export const UNSPACED_RELATED_PHRASES = [
+  'บทความที่เกี่ยวข้อง',
+  'สูตรที่เกี่ยวข้อง',
+  'สูตรอื่นๆ',
+  'เมนูแนะนำ',
+  '相关推荐',
+  '猜你喜欢',
+  '関連レシピ',
+  'おすすめレシピ',
+  'こちらもおすすめ',
+] as const;
+
 export const UNSPACED_CLUTTER = [
   'クッキーを使用',
   'あとで見る',
@@ -2665,6 +2694,19 @@ export const UNSPACED_CLUTTER = [
   'この記事',
   '動画はこちら',
   'ブックマーク',
+  'บทความที่เกี่ยวข้อง',
+  'สูตรที่เกี่ยวข้อง',
+  'สูตรอื่นๆ',
+  'ให้คะแนน',
+  'แชร์ไปยัง',
+  'กดไลก์',
+  'กดติดตาม',
+  'ใช้คุกกี้',
+  'ยอมรับทั้งหมด',
+  'ความคิดเห็น',
+  'ตอบกลับ',
+  'ข้ามไปที่สูตร',
+  'พิมพ์สูตร',
 ] as const;
 
 /** What a chat app writes in place of a message: deleted, media left out of the export, a missed call. */
@@ -2704,6 +2746,33 @@ export const EMAIL_STRONG_HEADER_LABELS = [
 export const AGO_WORDS = [
   ...['ago', 'vor', 'il y a', 'hace', 'fa', 'há', 'geleden', 'temu', 'sedan', 'siden', 'ezelőtt', 'před', 'önce', 'назад', 'тому'],
   ...['parë', 'पहले', 'yliopita', 'síðan', 'yang lalu', 'zilizopita', 'nakaraan', 'în urmă', 'prije', 'pred', 'tagasi', 'atpakaļ'],
+  ...['iliyopita', 'yn ôl', 'преди', 'منذ', 'قبل', 'پیش', 'በፊት', 'prieš', 'napja', 'hete', 'órája', 'perce', 'hónapja', 'nazaj'],
+  // written without a space before them (Thai): looked for at the line's end
+  ...['ที่แล้ว', 'ที่ผ่านมา'],
+] as const;
+
+/** Words of thousands between a post's count and what it counts ("12,4 хил. харесвания", "3 tūkst. peržiūrų"), folded. */
+export const THOUSANDS_WORDS = [
+  'хил',
+  'хил.',
+  'тыс',
+  'тыс.',
+  'тис',
+  'тис.',
+  'tūkst',
+  'tūkst.',
+  'tuh',
+  'tuh.',
+  'tis',
+  'tis.',
+  'rb',
+  'ribu',
+  'mil',
+  'k',
+  'พัน',
+  'هزار',
+  'ألف',
+  'elfu',
 ] as const;
 
 /** What a post's counters count ("1.2k upvotes", "212 Kommentare", "♥ 342 curtidas"), folded, after the count. */
@@ -2874,6 +2943,70 @@ export const DIFFICULTY_WORDS = [
   'просто',
   'середньо',
   'складно',
+  'enkel',
+  'enkelt',
+  'medelsvår',
+  'avancerad',
+  'nem',
+  'middel',
+  'leicht',
+  'mittelschwer',
+  'anspruchsvoll',
+  'moyenne',
+  'łatwa',
+  'średnia',
+  'trudna',
+  'prosta',
+  'snadná',
+  'jednoduché',
+  'jednoduchá',
+  'obtížné',
+  'egyszerű',
+  'eenvoudig',
+  'gemakkelijk',
+  'média',
+  'lihtne',
+  'keskmine',
+  'raske',
+  'viegli',
+  'vidēji',
+  'grūti',
+  'lengva',
+  'vidutinė',
+  'sunku',
+  'enostavno',
+  'zahtevno',
+  'srednje',
+  'lako',
+  'teško',
+  'jednostavno',
+  'лесно',
+  'средно',
+  'трудно',
+  'ľahké',
+  'stredne náročné',
+  'náročné',
+  'e lehtë',
+  'mesatare',
+  'e vështirë',
+  'auðvelt',
+  'miðlungs',
+  'erfitt',
+  'madali',
+  'katamtaman',
+  'mahirap',
+  'rahisi',
+  'wastani',
+  'ngumu',
+  'سهل',
+  'سهلة',
+  'متوسط',
+  'صعب',
+  'آسان',
+  'سخت',
+  'ง่าย',
+  'ปานกลาง',
+  'ยาก',
 ] as const;
 
 /** Words of the page's date stamp beside a date ("Päivitetty 12.11.2026", "Ultima actualizare: 20 noiembrie 2026"). */
