@@ -302,7 +302,10 @@ const PROBES: Probe[] = [
   },
 ];
 
-const KNOWN_FAILS: Record<string, string> = {};
+const KNOWN_FAILS: Record<string, string> = {
+  // a running head set apart by one space only ("112 FISKRÉTTIR") reads as an amount line; printedPage.ts needs a wide gap
+  'is OCR cookbook page with running head': 'running head with a single space',
+};
 
 const lower = (s: string) => s.toLowerCase();
 

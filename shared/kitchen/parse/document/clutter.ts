@@ -108,9 +108,26 @@ function asksOfTheReader(folded: string): boolean {
  * a comment's date stamp, "Maria K. says", or a row of a post's buttons with its age ("Like · Reply · 2h"). Below the
  * recipe, the lines after it are the comment's.
  */
-export function commentMarker(line: Line): boolean {
+export function commentMarker(line: Line, above?: string): boolean {
   if (line.blank) return false;
-  return isToldFromNow(line.folded, line.body) || dateStamp(line.folded) || commentOpening(line) || isCounterRow(line);
+  if (isToldFromNow(line.folded, line.body) || commentOpening(line) || isCounterRow(line)) return true;
+  // "Anna M." then "3. November 2026 um 14:12": a date stamps a comment under its writer's name (a page's own stamp,
+  // "Updated Oct 3, 2026", stands alone).
+  return above !== undefined && dateStamp(line.folded) && isWritersName(above);
+}
+
+/** "Anna M.", "Jean-Pierre", "Thomas K.": one to three capitalised words, without figures or a sentence's end. */
+export function isWritersName(text: string): boolean {
+  const words = text.trim().split(' ');
+  if (words.length > 3 || [...text].some((ch) => isDigit(ch) || '!?:,;'.includes(ch))) return false;
+  return words.every((w) => {
+    // An initial keeps its full stop ("M."); a word with one ends a sentence ("Servieren.").
+    const bare = w.endsWith('.') && w.length <= 3 ? w.slice(0, -1) : w;
+    const first = bare.charAt(0);
+    return (
+      first !== '' && first !== first.toLowerCase() && [...bare].every((ch) => ch.toLowerCase() !== ch.toUpperCase() || "-'’".includes(ch))
+    );
+  });
 }
 
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
@@ -287,7 +304,8 @@ export function isCounterRow(line: Line): boolean {
   let named = 0;
   for (const piece of pieces) {
     const folded = fold(piece);
-    if (CLUTTER_LINE.is(folded)) named += 1;
+    // "Like", "Comment": a counter's word alone is its button.
+    if (CLUTTER_LINE.is(folded) || ENGAGEMENT.has(folded)) named += 1;
     else if (isDigit(piece.charAt(0)) && isCounted(piece.slice(firstLetter(piece)))) named += 1;
     else if (!isShortAge(piece)) return false;
   }
@@ -353,7 +371,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (isClosingWithName(line.body, folded) || isEngagementCount(line) || isPostFurniture(line, hasAmount)) return true;
   if (isButtonRow(line) || isCounterRow(line)) return true;
   // "© 2026 Salma's Kitchen. All rights reserved": the page's copyright line.
-  if (line.body.includes('©') && !hasAmount) return true;
+  if (line.raw.includes('©')) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
   // only on lines that hold one: most lines hold none.
   const body = line.body;

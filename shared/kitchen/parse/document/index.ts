@@ -11,7 +11,16 @@ import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
 import { readChatExport } from './chatExport';
-import { commentMarker, commentOpening, commentsHeading, isClutter, isPageTrail, looksLikeComment, withoutSignOff } from './clutter';
+import {
+  commentMarker,
+  commentOpening,
+  commentsHeading,
+  isClutter,
+  isPageTrail,
+  isWritersName,
+  looksLikeComment,
+  withoutSignOff,
+} from './clutter';
 import { withoutEmailHeaders } from './emailHeaders';
 import { EQUIPMENT_WORDS } from './equipmentWords';
 import {
@@ -971,8 +980,10 @@ function withoutPriceTail(line: Line): { line: Line; price: string } | undefined
 const UNSPACED_RELATED: readonly string[] = UNSPACED_RELATED_PHRASES.map(fold);
 
 /** The method has begun: a step under its heading, or a step's sentence after the list where no heading stands. */
-function pastMethod(content: readonly Content[], section: Section): boolean {
-  const last = [...content].reverse().find((c) => !c.line.blank);
+function pastMethod(content: readonly Content[], section: Section, named = false): boolean {
+  // Under a writer's name the method is what stands above the name.
+  const filled = content.filter((c) => !c.line.blank);
+  const last = filled.at(named ? -2 : -1);
   if (last === undefined) return false;
   if (section === 'method') return last.section === 'method';
   // Without a method's heading the steps stand under the list's or none: a step's look tells.
@@ -989,7 +1000,7 @@ function dropNamedComment(content: Content[], draft: Draft, section: Section): v
   const last = content[k];
   if (last === undefined || last.section !== section || last.line.marker !== null) return;
   const words = last.line.body.split(' ');
-  const named = words.length >= 3 && words.slice(0, 2).every((w) => w.length >= 2 && isCapitalised(w));
+  const named = isWritersName(last.line.body) || (words.length >= 3 && words.slice(0, 2).every((w) => w.length >= 2 && isCapitalised(w)));
   if (!named) return;
   content.splice(k, 1);
   draft.clutter.push(last.line.body);
@@ -1181,7 +1192,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       relatedList = RELATED_RECIPES.within(line.folded) || (UNSPACED_RELATED.some((w) => line.folded.includes(w)) && !amount);
       // Below the method, a comment's stamp or a post's row of buttons opens the readers' comments: the lines after it
       // are theirs until a heading ("Sian — 2 ddiwrnod yn ôl", "u/tartu_kokk · 2 t tagasi", "Like · Reply · 2h").
-      if (listSeen && pastMethod(content, section) && commentMarker(line)) {
+      const above = [...content].reverse().find((c) => !c.line.blank)?.line.body;
+      if (listSeen && pastMethod(content, section, above !== undefined && isWritersName(above)) && commentMarker(line, above)) {
         dropNamedComment(content, draft, section);
         section = 'comments';
       }
@@ -1198,7 +1210,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     // "Oven: 180C/160C fan/gas 4" before the method: the oven's setting, kept as written, never an ingredient.
-    if (section !== 'method' && isOvenLine(line.body)) {
+    // "Step 1: Oven to 350 °F, line two sheets.": a numbered line is a step, with its oven.
+    if (section !== 'method' && line.marker !== 'number' && isOvenLine(line.body)) {
       draft.meta.notes.push(line.body);
       continue;
     }

@@ -780,6 +780,22 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       ) {
         return { ...withServings(meta, count), servingsOfPieces: true };
       }
+      // "Per 1 pagnotta", "Für 1 Kastenform", "Pour 1 tarte": one thing the recipe makes, a yield without servings.
+      if (
+        words.length === 1 &&
+        SERVING_LABEL.is(label) &&
+        label.length <= 4 &&
+        count.value === 1 &&
+        count.max === undefined &&
+        oneNoun.length >= 1 &&
+        oneNoun.length <= 2 &&
+        (oneNoun[0] ?? '').length >= 3 &&
+        onlyMarks(after.slice(oneNoun.length)) &&
+        parseIngredientLine(text.slice(firstDigit(text))).unit === null
+      ) {
+        meta.yieldText = text.slice(firstDigit(text)).trim();
+        return meta;
+      }
     }
   }
 

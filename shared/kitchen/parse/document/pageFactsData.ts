@@ -539,6 +539,7 @@ export const NOTICE_STOCK_WORDS = ['stock', 'stocks'] as const;
 /** Currency signs and words written beside a price ("0,95 €", "$1.75", "2,10 zł", "24 kr", "45 Kč", "690 Ft"). */
 export const CURRENCY_SIGNS = ['€', '$', '£', '¥', '₹', '₺', '₽', '₴', '₪'] as const;
 export const CURRENCY_WORDS = [
+  'r$',
   'eur',
   'euro',
   'euros',

@@ -3673,6 +3673,14 @@ export const PAGE_OBJECTS = [
 
 /** Places of the page that are clutter alone in a line without an amount: social networks, shops, subscriptions. */
 export const PAGE_PLACES = [
+  // signing in to the site or app ('Logga in för att se dina bonuscheckar')
+  'logga',
+  'einloggen',
+  'inloggen',
+  'zaloguj',
+  'přihlaste',
+  'bejelentkezés',
+  'bejelentkezve',
   'pinterest',
   'instagram',
   'facebook',

@@ -42,6 +42,8 @@ export const SOCIAL_PAGE_VERBS: Readonly<Record<string, readonly string[]>> = {
     'اطبع',
     'شاركي',
     'شاركيها',
+    'اضغطي',
+    'اضغط',
     'شاركها',
     'اشتركي',
     'تابعي',
