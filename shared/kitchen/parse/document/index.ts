@@ -1000,7 +1000,11 @@ function dropNamedComment(content: Content[], draft: Draft, section: Section): v
   const last = content[k];
   if (last === undefined || last.section !== section || last.line.marker !== null) return;
   const words = last.line.body.split(' ');
-  const named = isWritersName(last.line.body) || (words.length >= 3 && words.slice(0, 2).every((w) => w.length >= 2 && isCapitalised(w)));
+  // A name and its words: two capitalised words opening a cheered line (German capitalises its nouns: "Mit Zwiebel und
+  // Eiern mischen." is a step).
+  const cheered = last.line.body.includes('!') || EMOJI_RUN.test(last.line.body);
+  const named =
+    isWritersName(last.line.body) || (cheered && words.length >= 3 && words.slice(0, 2).every((w) => w.length >= 2 && isCapitalised(w)));
   if (!named) return;
   content.splice(k, 1);
   draft.clutter.push(last.line.body);
