@@ -27,7 +27,7 @@ import { isSweetDish } from './filters/sweetDish';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
-import { interpretSteps, type StepSwap, sentencesOf, type UnlistedContext, withoutUnlisted, wordsOf } from './rewrite/index';
+import { interpretSteps, madeInMethod, type StepSwap, sentencesOf, type UnlistedContext, withoutUnlisted, wordsOf } from './rewrite/index';
 import { servingsCount } from './scale';
 import { dishTitle, type TitleSwap } from './titles/index';
 import type { DietTag } from './types';
@@ -460,7 +460,13 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     prefixes: FREE_FROM_PREFIX,
     filtersByTag: filtersByTag(rules),
   };
-  const inMethod: ResidualContext = { ...residual, dish: sized.recipeName, kept, interpreted: true };
+  const inMethod: ResidualContext = {
+    ...residual,
+    dish: sized.recipeName,
+    kept,
+    interpreted: true,
+    made: new Set(madeInMethod(instructions).keys()),
+  };
   const keptFoods = work.lines
     .filter((l) => !l.heading && !work.substitutions.some((s) => s.replacement === l.line))
     .map((l) => foodOfLine(l.line, l.parsed.ingredient));

@@ -467,6 +467,13 @@ function headOfAllowed(
   return false;
 }
 
+/** The key is, or is a word of, what the method makes ("molho" after "até obter um molho bechamel"). */
+function madeByMethod(key: string, made: ReadonlyMap<string, number>): boolean {
+  if (made.has(key)) return true;
+  for (const k of made.keys()) if (` ${k} `.includes(` ${key} `)) return true;
+  return false;
+}
+
 function unlistedMentions(
   text: string,
   found: readonly FoodMention[],
@@ -504,7 +511,7 @@ function unlistedMentions(
       continue;
     }
     if (allowedKeys.has(key) || allowed.keyList.some((allowed) => ` ${allowed} `.includes(` ${key} `))) continue;
-    if (mentions(allowed.dish, key) || allowed.made.has(key)) continue;
+    if (mentions(allowed.dish, key) || madeByMethod(key, allowed.made)) continue;
     // "Spätzle" of the dish "Kässpätzle", "Röstzwiebeln" after the listed onions were fried: a compound whose head the
     // title or an allowed line names is that dish or that line.
     if (headOfAllowed(key, allowed.dish, allowedKeys, violationsOf)) continue;

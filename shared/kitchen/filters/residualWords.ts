@@ -1,3 +1,4 @@
+import { normaliseKey } from '../knowledge/normaliseKey';
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
 import { isVesselInText } from '../parse/document/vesselContext';
 import { inComparison, phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
@@ -40,6 +41,11 @@ export interface ResidualContext {
    * are its business and are not looked for again by their spelling here.
    */
   interpreted?: boolean;
+  /**
+   * Keys of what the method itself makes ("hasta obtener una bechamel", "form the dough"): made from the recipe's own
+   * lines, already converted, so no free-from word goes before it.
+   */
+  made?: ReadonlySet<string>;
 }
 
 /**
@@ -538,6 +544,7 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     if (inComparison(text, found.start, found.end)) continue;
     // "No salt, sugar or honey for babies": a food the sentence rules out stays as written.
     if (negated(lastClause(text.slice(0, found.start)))) continue;
+    if (isMadeInMethod(found.word, ctx.made) && !swapFor(found, ctx.swaps)) continue;
     const replacement = replacementFor(found, ctx);
     if (replacement === undefined) continue;
     if (replacement === '') {
@@ -550,6 +557,13 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
   return out;
+}
+
+/** The word is, or is a word of, a food the method makes ("bechamel" of "um molho bechamel"). */
+function isMadeInMethod(word: string, made: ReadonlySet<string> | undefined): boolean {
+  if (!made || made.size === 0) return false;
+  const key = normaliseKey(word);
+  return [...made].some((k) => k === key || ` ${k} `.includes(` ${key} `));
 }
 
 /** Words that rule a food out in the clause before it ("no", "without", "do not add", "free of"). */

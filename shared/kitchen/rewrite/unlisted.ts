@@ -119,13 +119,22 @@ interface Span {
   end: number;
 }
 
-/** The stretch of a serving sentence that lists the suggested foods ("rice and salad" of "Serve with rice and salad."). */
-function slotOf(sentence: string): Span | undefined {
+/**
+ * The stretch of a serving sentence that lists the suggested foods ("rice and salad" of "Serve with rice and salad."),
+ * and what goes with it when every food of it goes: the slot and the "with" (or frame) that brings it in.
+ */
+interface Slot extends Span {
+  cut: Span;
+}
+
+function slotOf(sentence: string): Slot | undefined {
   const lower = sentence.toLowerCase();
   const words = wordsOf(sentence);
   const frame = SLOT_AFTER_FRAMES.flatMap((f) => phraseInLowercase(lower, f)).sort((a, b) => b.end - a.end)[0];
   let start: number | undefined = frame?.end;
   let end = sentence.length;
+  let lead = frame?.start;
+  let tail: number | undefined;
   if (start === undefined) {
     const i = words.findIndex((w) => WITH_WORDS.has(w.text.toLowerCase()) || WITH_AFTER_WORDS.has(w.text.toLowerCase()));
     const at = words[i];
@@ -134,7 +143,11 @@ function slotOf(sentence: string): Span | undefined {
       const before = sentence.slice(0, at.start);
       start = Math.max(...SENTENCE_MARKS.map((m) => before.lastIndexOf(m))) + 1;
       end = at.start;
-    } else start = at.end;
+      tail = at.end;
+    } else {
+      start = at.end;
+      lead = at.start;
+    }
   }
   // The list ends at a sentence mark, at a serving verb after it ("Mit Reis servieren") or where a clause of its own begins.
   const servingAfter = SERVING_WORDS.flatMap((w) => phraseInLowercase(lower, w)).filter((p) => p.start >= (start ?? 0));
@@ -146,7 +159,18 @@ function slotOf(sentence: string): Span | undefined {
   }
   while (end > start && sentence.charAt(end - 1) === ' ') end--;
   while (start < end && sentence.charAt(start) === ' ') start++;
-  return end > start ? { start, end } : undefined;
+  return end > start ? { start, end, cut: { start: lead ?? start, end: tail ?? end } } : undefined;
+}
+
+/**
+ * What a serving sentence still does once every food it suggests went: "Podawaj polane resztą cebulki" of "… ze
+ * skwarkami" finishes the dish with one of its own foods and stays; "Serve." says nothing and goes.
+ */
+function remainderOf(sentence: string, cut: Span, known: ReadonlySet<string>, ctx: UnlistedContext): string | undefined {
+  const rest = tidySentence(`${sentence.slice(0, cut.start).trimEnd()}${sentence.slice(cut.end)}`);
+  const mentions = findFoodMentions(rest);
+  if (mentions.length === 0 || mentions.some((m) => isUnlistedForbidden(m, known, ctx))) return undefined;
+  return rest.endsWith(',') ? `${rest.slice(0, -1)}.` : rest;
 }
 
 interface Piece extends Span {
@@ -323,7 +347,7 @@ export function withoutUnlisted(sentence: string, ctx: UnlistedContext): { sente
       }
     }
     if (gone.size > 0 || swapped) {
-      const said = withoutPieces(sentence, slot, pieces, gone, join);
+      const said = withoutPieces(sentence, slot, pieces, gone, join) ?? remainderOf(sentence, slot.cut, known, ctx);
       if (said === undefined) return { sentence: undefined, left };
       out = said;
     }
