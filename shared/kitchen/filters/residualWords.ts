@@ -1,5 +1,5 @@
-import { normaliseKey } from '../knowledge/normaliseKey';
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
+import { normaliseKey } from '../knowledge/normaliseKey';
 import { isVesselInText } from '../parse/document/vesselContext';
 import { inComparison, phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';

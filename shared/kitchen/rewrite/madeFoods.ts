@@ -55,8 +55,9 @@ export function madeInMethod(steps: readonly string[]): Map<string, number> {
     for (const cue of MAKE_BEFORE) {
       for (const at of phraseInLowercase(lower, cue)) {
         // Each food named in reach: "um molho bechamel" makes the molho and its béchamel alike.
-        for (const made of foods().filter((m) => m.start >= at.end && near(at.end, m.start)))
+        for (const made of foods().filter((m) => m.start >= at.end && near(at.end, m.start))) {
           if (!out.has(made.key)) out.set(made.key, i);
+        }
       }
     }
     for (const cue of MAKE_AFTER) {
