@@ -487,7 +487,11 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     // no suggestion a cook made.
     instructions: withoutUnlistedFoods(
       method.steps,
-      { listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)], forbidden: residual.forbidden },
+      {
+        listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)],
+        forbidden: residual.forbidden,
+        dish: sized.recipeName,
+      },
       work.tips,
       rules.map((r) => r.name),
       residual.filtersByTag,

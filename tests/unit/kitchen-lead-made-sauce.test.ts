@@ -28,7 +28,12 @@ const recipes: { name: string; text: string }[] = [
 describe('a sauce the method makes is the recipe’s own making', () => {
   for (const r of recipes) {
     it(r.name, () => {
-      const result = generateLocally({ originalRecipe: r.text, mode: 'convert', filters: ['Dairy-Free', 'Gluten-Free'], avoidIngredients: [] });
+      const result = generateLocally({
+        originalRecipe: r.text,
+        mode: 'convert',
+        filters: ['Dairy-Free', 'Gluten-Free'],
+        avoidIngredients: [],
+      });
       if (!result.ok) throw new Error(result.error);
       const method = result.recipe.instructions.join('\n').toLowerCase();
       expect(method).not.toContain('dairy-free b');

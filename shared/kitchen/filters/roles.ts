@@ -1,3 +1,5 @@
+import { resolveFood } from '../resolve/resolveFood';
+import { wordsOf } from '../rewrite/index';
 import { formatAmount, tablespoons } from './amount';
 import { eitherOf, phraseMatcher, type TextTest } from './phraseMatch';
 import type { SubstituteOption } from './substitutionTypes';
@@ -294,11 +296,66 @@ const BUTTER_IN_A_PAN = /\bmelt the butter in (?:a|the) (?:\w+ )?(?:pan|skillet|
 const TOSSED_IN_STARCH = /\btoss\w* (?:\w+ ){0,3}in (?:the )?(?:flour|cornstarch|cornflour|starch)\b/i;
 const MASHED_WITH_BUTTER = /\bmash\w*\s+(?:\w+\s+){0,4}with\s+(?:the\s+)?butter\b/i;
 
+/**
+ * Words that put something on with a brush, per language (data, lowercase, whole words): the verb in its forms a
+ * recipe writes, and the brush itself ("au pinceau").
+ */
+const BRUSHING_WORDS: ReadonlySet<string> = new Set(
+  [
+    'brush brushed brushing glaze',
+    'bestreichen bestreicht bestreiche bepinseln bepinselt einpinseln pinseln pinsel',
+    'bestrijk bestrijken bestrijkt insmeren',
+    'pensla pensle pensl penslar pensel',
+    'posmaruj posmarować smaruj smarować wysmaruj pędzelkiem',
+    'potřete potřít potřeme',
+    'megkenjük kenjük megkenni',
+    'spennellate spennellare spennella spennellando pennello',
+    'pinta pintar pinte pintad pincela pincelar pincele barniza barnizar brocha',
+    'pinceau dorez dorer badigeonnez badigeonner',
+    'voitele voitelu sivele',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** How many words may stand between the brushing word and the egg ("Bestrijk de broodjes met het losgeklopte ei"). */
+const BRUSH_REACH = 6;
+const CLAUSE_ENDS = new Set(['.', ',', ';', '!', '?', '\n']);
+
+/** Each clause of a text, cut at its marks. */
+function clausesOf(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || CLAUSE_ENDS.has(text.charAt(i))) {
+      if (i > from) out.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return out;
+}
+
+/** An egg brushed on in any language the knowledge reads: a brushing word and an egg within reach in one clause. */
+const BRUSHED_ON_EGG: TextTest = {
+  test(text: string): boolean {
+    return clausesOf(text).some((clause) => {
+      const words = wordsOf(clause);
+      const brushing = words.flatMap((w, i) => (BRUSHING_WORDS.has(w.text.toLowerCase()) ? [i] : []));
+      if (brushing.length === 0) return false;
+      // Word by word: the mention finder leaves two-letter names ("Ei", "ei") to their lines; here a brush is beside them.
+      const isEgg = (word: { text: string }) => {
+        const food = resolveFood(word.text);
+        return food !== undefined && food.span.text.length === word.text.length && food.tags.has('egg');
+      };
+      return brushing.some((b) => words.slice(Math.max(0, b - BRUSH_REACH), b + BRUSH_REACH + 1).some(isEgg));
+    });
+  },
+};
+
 const words = (key: keyof typeof DISH_WORDS) => phraseMatcher(DISH_WORDS[key]);
 const DISH = {
   emulsion: words('emulsion'),
   breading: eitherOf(words('breading'), DIPPED_IN_EGG),
-  glaze: eitherOf(words('glaze'), BRUSHED_WITH_EGG),
+  glaze: eitherOf(words('glaze'), BRUSHED_WITH_EGG, BRUSHED_ON_EGG),
   whipped: words('whipped'),
   setFilling: words('setFilling'),
   eggBake: words('eggBake'),

@@ -7,6 +7,7 @@ import { findFoodMentions } from '../resolve/findFoodMentions';
 import { resolveFood } from '../resolve/resolveFood';
 import { type CookingTraits, TECHNIQUE_PHRASES, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
+import { SERVING_MEASURES } from './servingFrames';
 
 import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, withinName, wordsOf } from './text';
 
@@ -251,13 +252,18 @@ function withoutClausesOf(sentence: string, left: readonly Mention[], onlyBare =
   return `${sameCase(sentence.trimStart(), out)}${mark}${sentence.endsWith(' ') ? ' ' : ''}`;
 }
 
-/** The sentence with one food's words taken out, and the words that tied them in. */
+/** Measures of what is served ("een lepel", "a dollop of"): they go with the food they measured. */
+const SERVED_MEASURES: ReadonlySet<string> = new Set(SERVING_MEASURES.map((m) => m.toLowerCase()));
+
+/** The sentence with one food's words taken out, and the words that tied them in (and the measure it was served by). */
 function withoutMention(sentence: string, mention: Mention): string {
   const words = wordsOf(sentence.slice(0, mention.start));
   let start = mention.start;
   for (let i = words.length - 1; i >= 0; i--) {
     const word = words[i];
-    if (!word || !TYING_BEFORE.has(word.text.toLowerCase()) || sentence.slice(word.end, start).trim().replace(',', '') !== '') break;
+    const lower = word?.text.toLowerCase() ?? '';
+    const ties = TYING_BEFORE.has(lower) || SERVED_MEASURES.has(lower);
+    if (!word || !ties || sentence.slice(word.end, start).trim().replace(',', '') !== '') break;
     start = word.start;
   }
   const before = sentence.slice(0, start).trimEnd();

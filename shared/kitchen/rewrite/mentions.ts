@@ -585,19 +585,39 @@ export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): Ste
     if (name !== undefined && (s.entry === name || keyOf(s.food) === mention.key)) return true;
     const food = swapWords(`${s.food}\u0000${s.entry ?? ''}`);
     // A compound's last part names it in a step ("boter" of "roomboter", "mel" of "hvedemel"), where it is that kind of food.
-    const kind = (mention.entry?.tags ?? mention.partTags ?? []).some((t) => s.tags.includes(t));
+    const tags = mentionTags(mention);
+    const kind = tags.some((t) => s.tags.includes(t));
     // A compound's first part names it too ("Hähnchen" of "Hähnchenbrust", "kylling" of "kyllingebryst"), where it is
     // that kind of food.
     if (!own.every((w) => food.has(w) || (own.length === 1 && kind && (endsAWord(food, w) || (w.length >= 4 && startsAWord(food, w))))))
       return false;
     if (!mention.entry) return true;
-    return mention.entry.tags.some((t) => s.tags.includes(t));
+    // A food left out by name from the avoid list carries no tag: its head word names it ("mustard" of "English
+    // mustard"), a word it only shares does not ("peanut" of "peanut oil").
+    if (s.tags.length === 0) return keyOf(s.food).split(' ').pop() === mention.key;
+    return kind;
   });
   // The swap of the mention's own food first ("peanuts" is the roasted peanuts' line, not the peanut oil's, whose name
   // only shares the word), then the one of fewest words.
   const ownFirst = (s: StepSwap) => (name !== undefined && s.entry === name ? 0 : 1);
   return candidates.sort((a, b) => ownFirst(a) - ownFirst(b) || keyOf(a.food).split(' ').length - keyOf(b.food).split(' ').length)[0];
 }
+
+/**
+ * What a mention's food carries: its table entry's tags and the knowledge's for its words ("mustard" carries the
+ * mustard allergen that an avoid list names, which the hand table does not write).
+ */
+function mentionTags(mention: Mention): readonly DietTag[] {
+  const own = mention.entry?.tags ?? mention.partTags ?? [];
+  if (!mention.entry) return own;
+  const food = resolvedTags(mention.text);
+  return food.length === 0 ? own : [...new Set([...own, ...food])];
+}
+
+const resolvedTags = memoByText((text: string): readonly DietTag[] => {
+  const food = resolveFood(text);
+  return food ? [...food.tags] : [];
+});
 
 /** Does a longer word of the set end with `w`? (Module-level: a closure per swap and mention was the step rewriting's hot spot.) */
 function endsAWord(words: ReadonlySet<string>, w: string): boolean {

@@ -21,6 +21,8 @@ import { phraseInLowercase, tidySentence, type Word, wordsOf } from './text';
 export interface UnlistedContext {
   listed: readonly string[];
   forbidden: ReadonlySet<DietTag>;
+  /** The dish's name: "serveer met de stamppot" in a "Boerenkoolstamppot" serves the dish itself, no food to leave out. */
+  dish?: string;
 }
 
 const CLAUSE_MARKS = ['.', ',', ';', ':', '!', '?', '(', ')'];
@@ -267,6 +269,7 @@ function judge(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): 
   // "with the dish", "the sauce spooned over": tableware or the dish's own part, and no food beside it ("soy sauce" is one).
   const otherFood = mentions.some((m) => !NOT_SUGGESTED.has(normaliseKey(m.text)));
   if (!otherFood && keys.some((key) => NOT_SUGGESTED.has(key))) return { judgement: 'no food', food: text };
+  if (namesTheDish(keys, ctx.dish)) return { judgement: 'no food', food: text };
   const bad = mentions.find((m) => isUnlistedForbidden(m, known, ctx));
   if (bad) return { judgement: 'forbidden', food: bad.text };
   const resolved = resolveFood(text);
@@ -280,6 +283,21 @@ function judge(text: string, known: ReadonlySet<string>, ctx: UnlistedContext): 
   const unknown = keys.some(isUnknownWord);
   return { judgement: unknown ? 'unknown' : 'no food', food: text };
 }
+
+/**
+ * The piece is the dish itself: its last word is a word of the dish's name, or the head of one ("stamppot" of
+ * "Boerenkoolstamppot"), and it says nothing else but articles.
+ */
+function namesTheDish(keys: readonly string[], dish: string | undefined): boolean {
+  const head = keys[keys.length - 1];
+  if (!dish || !head || head.length < MIN_HEAD) return false;
+  const dishKeys = wordsOf(dish).map((w) => normaliseKey(w.text));
+  if (!dishKeys.some((d) => d === head || (d.length - head.length >= MIN_FIRST_PART && d.endsWith(head)))) return false;
+  return keys.slice(0, -1).every((k) => k.length <= MAX_ARTICLE);
+}
+
+/** The longest word read as an article before the dish's name ("de", "the", "les", "die"). */
+const MAX_ARTICLE = 3;
 
 /** A stand-in written with the capital its piece had ("Yoğurt ile servis edin" → "Dairy-free yoğurt ile servis edin"). */
 function inCaseOf(instead: string, piece: string): string {
