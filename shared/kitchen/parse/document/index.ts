@@ -80,7 +80,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { isPriceText, isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
+import { isBrandWord, isPriceText, isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
 import { holdsPageWord, namesFood, pageTailStart, type TailLine } from './pageTail';
 import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
@@ -857,7 +857,7 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
       titleLike(below) &&
       wordCount(below.text) <= 10 &&
       aboveFacts.has(below.line) &&
-      isSiteLine((preamble[first] as Content).text) &&
+      (isSiteLine((preamble[first] as Content).text) || isBrandWord((preamble[first] as Content).text)) &&
       !isSiteLine(below.text)
     ) {
       site = first;

@@ -107,6 +107,17 @@ export function isSiteLine(text: string, parted = false): boolean {
   });
 }
 
+/** The longest shop or site name written as one word in capitals ("ICA", "REWE", "EDEKA", "JUMBO"). */
+const MAX_BRAND_LETTERS = 8;
+
+/** "ICA" above "Korv stroganoff med ris": a shop's name alone in capitals, no food's name. */
+export function isBrandWord(text: string): boolean {
+  const word = text.trim();
+  if (word.length < 2 || word.length > MAX_BRAND_LETTERS || word.includes(' ')) return false;
+  const letters = [...word].every((ch) => ch.toLowerCase() !== ch.toUpperCase());
+  return letters && word === word.toUpperCase() && !namesFood(word);
+}
+
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 
 /** "2", "1/2", "2/3", "(1", "2)": a part's number or its count of parts, brackets and marks aside. */

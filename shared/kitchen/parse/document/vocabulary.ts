@@ -3007,6 +3007,15 @@ export const DIFFICULTY_WORDS = [
   'ง่าย',
   'ปานกลาง',
   'ยาก',
+  'simpel',
+  'simple',
+  'semplice',
+  'sencillo',
+  'sencilla',
+  'simples',
+  'prosty',
+  'proste',
+  'avanceret',
 ] as const;
 
 /** Words of the page's date stamp beside a date ("Päivitetty 12.11.2026", "Ultima actualizare: 20 noiembrie 2026"). */
