@@ -91,7 +91,7 @@ import { isTinLine } from './tinLine';
 import { readTwoColumns } from './twoColumns';
 import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
 import { readVideoChapters } from './videoChapters';
-import { INFORMAL_AMOUNT_UNITS, type SectionKind, UNSPACED_RELATED_PHRASES, VESSEL_WORDS } from './vocabulary';
+import { INFORMAL_AMOUNT_UNITS, PROSE_PART_WORDS, type SectionKind, UNSPACED_RELATED_PHRASES, VESSEL_WORDS } from './vocabulary';
 import { WordIndex } from './wordIndex';
 
 export type * from './types';
@@ -531,7 +531,27 @@ function isGroupHeading(list: readonly Content[], i: number): boolean {
   // A bare word group name is capitalised ("Massa", "Deg", "Těsto", "Turkey") and has no bullet of its own: a bulleted
   // line among bulleted ones ("• Olivenöl", "🧂 Salz") is an item of the list.
   const bulletedList = c.line.marker !== null && list.slice(i + 1).some((n) => !n.line.blank && n.line.marker === c.line.marker);
+  if (isBareFoodItem(text, list, i)) return false;
   return /^\p{Lu}/u.test(text) && !bulletedList;
+}
+
+const PART_NAMES: ReadonlySet<string> = new Set(PROSE_PART_WORDS.map(fold));
+
+/** How many lines below a bare food's name are read for it again (a group named by its food: "Turkey" above "1 turkey"). */
+const GROUP_READ = 8;
+
+/**
+ * "Salt", "Pinch of salt", "Prise Salz" among lines with amounts: a food alone, or with a measure in words, is an item
+ * of the list, not a group's name, unless the lines below name it again ("Turkey" above "1 whole turkey, 5 kg").
+ */
+function isBareFoodItem(text: string, list: readonly Content[], i: number): boolean {
+  const folded = fold(text);
+  // One word alone is no verb ("Salt" is the salt, not "salt the water"), and no part of the dish ("Massa", "Topping").
+  const oneWord = !folded.includes(' ');
+  if (oneWord ? PART_NAMES.has(folded) || !findIngredient(text) : fold(foodsInSentence(text, [])[0] ?? '') !== folded) return false;
+  const key = fold(text).split(' ').pop() ?? '';
+  const below = list.slice(i + 1, i + 1 + GROUP_READ).filter((n) => !n.line.blank);
+  return !below.some((n) => fold(n.text).split(' ').includes(key));
 }
 
 interface Draft {
