@@ -6,7 +6,7 @@ import { applyQualifiers, productQualifiers } from '../filters/qualifiers';
 import { withoutOptionalWords } from '../filters/seasonings';
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
-import { isVesselInText } from '../parse/document/vesselContext';
+import { isVesselInText, namesVesselKind } from '../parse/document/vesselContext';
 import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions';
 import { sameWord } from '../resolve/inflections';
 import { guessTextLanguage } from '../resolve/languageGuess';
@@ -502,6 +502,8 @@ function unlistedMentions(
     // "Numa panela grande", "un moule à tarte": the vessel, by its place, whatever food its word names elsewhere.
     const asWritten = text.slice(mention.start, mention.end) === mention.text;
     if (asWritten && !mention.text.includes(' ') && isVesselInText(text, mention.start, mention.end)) continue;
+    // "butter a 9x5-inch loaf pan", "a muffin tin": the food's word names the vessel's kind.
+    if (asWritten && namesVesselKind(text, mention.start, mention.end)) continue;
     // "into the broth", "the sugar-free custard" where the list holds none: what the recipe makes, not a food bought.
     const at = tokens.findIndex((t) => t.start === mention.start);
     if (!key.includes(' ') && MADE_IN_THE_RECIPE.has(key) && at >= 0 && definite(tokens, at)) continue;

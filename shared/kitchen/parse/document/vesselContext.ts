@@ -53,3 +53,29 @@ function leadsWithDigit(word: string): boolean {
   const c = word.charAt(0);
   return c >= '0' && c <= '9';
 }
+
+/** Foods whose name goes before a vessel as its kind (data): "chicken pot pie" is no vessel, its chicken is food. */
+const VESSEL_KINDS: ReadonlySet<string> = new Set(
+  'loaf loaves cake muffin cupcake bundt tart pie bread brownie gratin souffle ramekin terrine flan quiche pizza springform'
+    .split(' ')
+    .map(fold),
+);
+
+/**
+ * "loaf pan", "muffin tin", "cake tin", "bread-tin": a food's word right before a vessel's names the vessel's kind,
+ * no food the method adds.
+ */
+export function namesVesselKind(text: string, start: number, end: number): boolean {
+  if (!VESSEL_KINDS.has(fold(text.slice(start, end)))) return false;
+  const rest = text.slice(end);
+  const gap = rest.length - rest.trimStart().length;
+  if (gap === 0 && rest.charAt(0) !== '-') return false;
+  const next = fold(rest.slice(rest.charAt(0) === '-' ? 1 : gap).split(' ')[0] ?? '');
+  let word = next;
+  while (word !== '' && !isLetterOrDigit(word.charAt(word.length - 1))) word = word.slice(0, -1);
+  return VESSELS.has(word) || (word.endsWith('s') && VESSELS.has(word.slice(0, -1)));
+}
+
+function isLetterOrDigit(c: string): boolean {
+  return c.toLowerCase() !== c.toUpperCase() || leadsWithDigit(c);
+}
