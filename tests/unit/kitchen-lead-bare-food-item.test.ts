@@ -21,6 +21,9 @@ describe('a bare food line is an item of the list', () => {
     ['Italian "Pizzico di sale"', '300 g di farina\nPizzico di sale\n2 uova'],
     ['French "Poivre" alone', '500 g de pommes de terre\nPoivre\n20 cl de crème'],
     ['Spanish "Pimienta negra"', '4 huevos\nPimienta negra\n200 ml de leche'],
+    ['Italian "Cipolle dorate ½", the amount after the name', 'Passata di pomodoro 700 g\nCipolle dorate ½\nOlio 3 cucchiai'],
+    ['German "Zwiebel ½"', 'Hackfleisch 500 g\nZwiebel ½\nSahne 200 ml'],
+    ['English "Lemon ¼"', 'Chicken thighs 800 g\nLemon ¼\nOlive oil 2 tbsp'],
   ];
   for (const [name, list] of items) {
     it(name, () => {

@@ -514,7 +514,7 @@ function isGroupHeading(list: readonly Content[], i: number): boolean {
   const text = withoutDecorations(c.text);
   const colon = /[:：]$/.test(text);
   // "a few dashes hot sauce", "une poignée de basilic": a line led by an amount in words is an item, never a heading.
-  if (text === '' || /\d/.test(text) || isSentence(text) || (!colon && hasTasteMarker(text)) || wordCount(text) > 5 || text.length > 45)
+  if (text === '' || /[\d½⅓⅔¼¾⅛⅜⅝⅞]/.test(text) || isSentence(text) || (!colon && hasTasteMarker(text)) || wordCount(text) > 5 || text.length > 45)
     return false;
   // "Cipolle dorate ½": a name with its amount after it is an item.
   if (leadingAmountEnd(text) > 0 || hasAmount(text)) return false;
