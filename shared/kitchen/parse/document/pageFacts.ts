@@ -19,6 +19,7 @@ import { namesFood } from './pageTail';
 
 const CARD_FACT = new StemSet(Object.values(CARD_FACT_WORDS).flat());
 const NOTICE_KINDS = Object.values(SHOP_NOTICE_WORDS).map((words) => new StemSet(words));
+const PRICE_KIND = new StemSet(SHOP_NOTICE_WORDS.price ?? []);
 const SITE_WORD = new StemSet(SITE_SECTION_WORDS);
 const PART = new Set<string>(PART_WORDS.map(fold));
 const PART_OF = new Set<string>(PART_OF_WORDS.map(fold));
@@ -51,7 +52,8 @@ export function isCardFact(text: string): boolean {
 export function isShopNotice(folded: string, text: string): boolean {
   const words = foldedWords(folded);
   if (words.length < 3 || words.length > 30) return false;
-  let kinds = 0;
+  // A price written with its currency ("12,47 €") speaks of the shop as a price's word does.
+  let kinds = isPriceText(text) && !words.some((w) => PRICE_KIND.has(w)) ? 1 : 0;
   for (const kind of NOTICE_KINDS) {
     if (words.some((w) => kind.has(w))) kinds += 1;
   }

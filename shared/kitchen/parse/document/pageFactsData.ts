@@ -39,6 +39,28 @@ export const CARD_FACT_WORDS: Readonly<Record<string, readonly string[]>> = {
  * sprawdź gazetkę", "Oferta válida hasta agotar existencias") is the shop's, never a step or tip.
  */
 export const SHOP_NOTICE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // "Alle Zutaten in den Warenkorb – 12,47 €": a shop's cart, with a price beside it.
+  cart: [
+    'cart',
+    'warenkorb',
+    'einkaufswagen',
+    'einkaufsliste',
+    'panier',
+    'carrito',
+    'carrello',
+    'carrinho',
+    'winkelwagen',
+    'winkelmandje',
+    'koszyk',
+    'koszyka',
+    'varukorg',
+    'varukorgen',
+    'handlekurv',
+    'indkøbskurv',
+    'kosár',
+    'košík',
+    'ostoskori',
+  ],
   price: [
     'medlemspris',
     'medlemspriser',
