@@ -138,6 +138,20 @@ function alternativeEdit(text: string, span: Span, factor: number): Edit | null 
   return { start, end: quantity.end, text: `${round(quantity.value)}${upper}` };
 }
 
+/** The brackets after the amount that hold a measure ("(about 1½ cups)", "(ca. 300 g)"), where they do. */
+function measureInNote(text: string, from: number): Span | null {
+  const open = text.indexOf('(', from);
+  const close = open >= 0 ? text.indexOf(')', open) : -1;
+  if (close < 0) return null;
+  let at = open + 1;
+  while (at < close && !AMOUNT_CHARS.includes(text.charAt(at))) at++;
+  const quantity = at < close ? readQuantity(text, at) : null;
+  if (!quantity || quantity.article || quantity.end > close) return null;
+  const unit = readUnit(text, quantity.end);
+  const kind = UNIT_BY_ID.get(unit?.def.id ?? '')?.kind;
+  return unit && unit.end <= close && (kind === 'mass' || kind === 'volume') ? [open, close + 1] : null;
+}
+
 /**
  * Less than most of a tin ("1 x 400 g tin chopped tomatoes" for a quarter of the servings) is measured, not opened
  * blind: the tin's words give way to the weight of what is used ("100 g chopped tomatoes").
@@ -201,10 +215,12 @@ export function scaleLine(line: string, factor: number): string {
         : unitText(def, plural, spans.quantity ? typed : typed.toLowerCase());
     if (written !== typed) edits.push({ start: spans.unit[0], end: spans.unit[1], text: written });
   }
-  if (spans.alternative) {
-    // The measure beside the main one follows the main one's rounding ("3 eggs (150 g)" → "2 eggs (100 g)").
+  // The measure beside the main one follows the main one's rounding ("3 eggs (150 g)" → "2 eggs (100 g)"), and so does
+  // one in the note's brackets ("3 bananas, mashed (about 1½ cups)").
+  const beside = spans.alternative ?? measureInNote(text, spans.quantity?.[1] ?? 0);
+  if (beside) {
     const effective = parsed.quantity > 0 && !unitChanged ? amount.low / parsed.quantity : factor;
-    const alt = alternativeEdit(text, spans.alternative, effective);
+    const alt = alternativeEdit(text, beside, effective);
     if (alt) edits.push(alt);
   }
   const wasPlural = (parsed.quantityMax ?? parsed.quantity) > 1;
