@@ -217,7 +217,11 @@ export function scaleLine(line: string, factor: number): string {
   }
   // The measure beside the main one follows the main one's rounding ("3 eggs (150 g)" → "2 eggs (100 g)"), and so does
   // one in the note's brackets ("3 bananas, mashed (about 1½ cups)").
-  const beside = spans.alternative ?? measureInNote(text, spans.quantity?.[1] ?? 0);
+  // Not a tin's own size ("2 (15 oz) cans", "1 can (14.5 oz) tomatoes"): only brackets after the food's name.
+  const nameAt = parsed.ingredient ? text.indexOf(parsed.ingredient) : -1;
+  const sizeBefore = spans.size !== null && spans.size[0] < nameAt;
+  const inNote = !sizeBefore && parsed.unit !== 'can' && nameAt >= 0 ? measureInNote(text, nameAt) : null;
+  const beside = spans.alternative ?? inNote;
   if (beside) {
     const effective = parsed.quantity > 0 && !unitChanged ? amount.low / parsed.quantity : factor;
     const alt = alternativeEdit(text, beside, effective);
