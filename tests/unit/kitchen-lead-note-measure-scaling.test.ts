@@ -14,5 +14,6 @@ describe('a measure in the note scales with its line', () => {
   it('French, halved', () => expect(scaled('4 pommes (environ 600 g)', 0.5)).toContain('(environ 300 g)'));
   it('Italian, doubled, the note after the brackets', () =>
     expect(scaled('3 patate medie (circa 450 g), sbucciate', 2)).toContain('(circa 900 g)'));
+  it('one whole item’s weight is its size', () => expect(scaled('1 whole chicken (about 4 lbs)', 2)).toContain('(about 4 lbs)'));
   it('a size in the brackets stays', () => expect(scaled('1 onion (about 2 inches across)', 2)).toContain('(about 2 inches across)'));
 });

@@ -139,7 +139,7 @@ function alternativeEdit(text: string, span: Span, factor: number): Edit | null 
 }
 
 /** The brackets after the amount that hold a measure ("(about 1½ cups)", "(ca. 300 g)"), where they do. */
-function measureInNote(text: string, from: number): Span | null {
+function measureInNote(text: string, from: number, one: boolean): Span | null {
   const open = text.indexOf('(', from);
   const close = open >= 0 ? text.indexOf(')', open) : -1;
   if (close < 0) return null;
@@ -149,6 +149,8 @@ function measureInNote(text: string, from: number): Span | null {
   if (!quantity || quantity.article || quantity.end > close) return null;
   const unit = readUnit(text, quantity.end);
   const kind = UNIT_BY_ID.get(unit?.def.id ?? '')?.kind;
+  // "1 whole chicken (about 4 lbs)": one item's weight is its size, which two of them keep each.
+  if (one && kind === 'mass') return null;
   return unit && unit.end <= close && (kind === 'mass' || kind === 'volume') ? [open, close + 1] : null;
 }
 
@@ -220,7 +222,8 @@ export function scaleLine(line: string, factor: number): string {
   // Not a tin's own size ("2 (15 oz) cans", "1 can (14.5 oz) tomatoes"): only brackets after the food's name.
   const nameAt = parsed.ingredient ? text.indexOf(parsed.ingredient) : -1;
   const sizeBefore = spans.size !== null && spans.size[0] < nameAt;
-  const inNote = !sizeBefore && parsed.unit !== 'can' && nameAt >= 0 ? measureInNote(text, nameAt) : null;
+  const inNote =
+    !sizeBefore && parsed.unit !== 'can' && nameAt >= 0 ? measureInNote(text, nameAt, parsed.quantity === 1 && parsed.unit === null) : null;
   const beside = spans.alternative ?? inNote;
   if (beside) {
     const effective = parsed.quantity > 0 && !unitChanged ? amount.low / parsed.quantity : factor;
