@@ -1,5 +1,6 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
 import { normaliseKey } from '../knowledge/normaliseKey';
+import { languageScores } from '../language/detect';
 import { isVesselInText } from '../parse/document/vesselContext';
 import { inComparison, phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
@@ -544,7 +545,9 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     if (inComparison(text, found.start, found.end)) continue;
     // "No salt, sugar or honey for babies": a food the sentence rules out stays as written.
     if (negated(lastClause(text.slice(0, found.start)))) continue;
-    if (isMadeInMethod(found.word, ctx.made) && !swapFor(found, ctx.swaps)) continue;
+    // Made in the recipe from lines already converted: a step in another language gets no English claim glued on
+    // ("hasta obtener una bechamel espesa"); an English one may say what it now is ("the dairy-free béchamel").
+    if (isMadeInMethod(found.word, ctx.made) && !swapFor(found, ctx.swaps) && !readsEnglish(text)) continue;
     const replacement = replacementFor(found, ctx);
     if (replacement === undefined) continue;
     if (replacement === '') {
@@ -557,6 +560,12 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
   return out;
+}
+
+/** The text reads as English: English scores at least any other language. */
+function readsEnglish(text: string): boolean {
+  const scores = languageScores(text);
+  return Object.values(scores).every((score) => score <= scores.en);
 }
 
 /** The word is, or is a word of, a food the method makes ("bechamel" of "um molho bechamel"). */
