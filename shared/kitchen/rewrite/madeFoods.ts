@@ -34,6 +34,12 @@ const MAKE_AFTER: readonly string[] = ['formen', 'formt', 'abdrehen', 'herstelle
 const WITHIN_WORDS = 4;
 const CLAUSE_MARKS = ['.', ',', ';', ':', '!', '?', '(', ')'];
 
+/** "dairy-free", or "dairy" and "free" apart: a free-from claim's words. */
+function isClaimWord(word: string, next: string | undefined): boolean {
+  const lower = word.toLowerCase();
+  return lower === 'free' || lower.endsWith('-free') || next?.toLowerCase() === 'free';
+}
+
 /** Keys of the foods a method makes, each with the step it is made in. */
 export function madeInMethod(steps: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
@@ -49,7 +55,9 @@ export function madeInMethod(steps: readonly string[]): Map<string, number> {
     const near = (from: number, to: number) => {
       const gap = step.slice(from, to);
       words ??= wordsOf(step);
-      const count = words.filter((w) => w.start >= from && w.end <= to).length;
+      // A free-from claim the rewrite put before it ("a thick dairy-free gluten-free béchamel") is no word of the step's.
+      const within = words.filter((w) => w.start >= from && w.end <= to);
+      const count = within.filter((w, k) => !isClaimWord(w.text, within[k + 1]?.text)).length;
       return !CLAUSE_MARKS.some((m) => gap.includes(m)) && count <= WITHIN_WORDS;
     };
     for (const cue of MAKE_BEFORE) {
