@@ -514,7 +514,14 @@ function isGroupHeading(list: readonly Content[], i: number): boolean {
   const text = withoutDecorations(c.text);
   const colon = /[:：]$/.test(text);
   // "a few dashes hot sauce", "une poignée de basilic": a line led by an amount in words is an item, never a heading.
-  if (text === '' || /[\d½⅓⅔¼¾⅛⅜⅝⅞]/.test(text) || isSentence(text) || (!colon && hasTasteMarker(text)) || wordCount(text) > 5 || text.length > 45)
+  if (
+    text === '' ||
+    /[\d½⅓⅔¼¾⅛⅜⅝⅞]/.test(text) ||
+    isSentence(text) ||
+    (!colon && hasTasteMarker(text)) ||
+    wordCount(text) > 5 ||
+    text.length > 45
+  )
     return false;
   // "Cipolle dorate ½": a name with its amount after it is an item.
   if (leadingAmountEnd(text) > 0 || hasAmount(text)) return false;
@@ -859,6 +866,14 @@ function titleLike(c: Content): boolean {
   return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core) && !core.endsWith(',');
 }
 
+/** The most words a shop's or site's name above the dish's takes ("Tesco Real Food", "Albert Heijn", "ICA"). */
+const SHOP_NAME_WORDS = 3;
+
+/** "ICA", "Albert Heijn", "Kroger" above "Easy Beef Tacos": a short name of no food straight above a dish's name. */
+function isShopAboveDish(text: string, below: string): boolean {
+  return isBrandWord(text) || (wordCount(text) <= SHOP_NAME_WORDS && !namesFood(text) && namesFood(below));
+}
+
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
 function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Line>): Content[] {
   let site = -1;
@@ -877,7 +892,7 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
       titleLike(below) &&
       wordCount(below.text) <= 10 &&
       aboveFacts.has(below.line) &&
-      (isSiteLine((preamble[first] as Content).text) || isBrandWord((preamble[first] as Content).text)) &&
+      (isSiteLine((preamble[first] as Content).text) || isShopAboveDish((preamble[first] as Content).text, below.text)) &&
       !isSiteLine(below.text)
     ) {
       site = first;
