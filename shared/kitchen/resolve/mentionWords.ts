@@ -103,6 +103,8 @@ export const NOT_FOOD_WRITTEN: Readonly<Record<string, ReadonlySet<string>>> = O
     tr: 'et etin',
     // Hungarian "vajon" (whether) reads as "vaj" (butter) on.
     hu: 'vajon',
+    // French "nous" (we) reads as the plural of Catalan "nou" (walnut).
+    romance: 'nous',
   }).map(([group, words]) => [group, new Set(words.split(' '))]),
 );
 
