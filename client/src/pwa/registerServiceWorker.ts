@@ -26,7 +26,9 @@ export function registerServiceWorker(url: string, handlers: Handlers): () => vo
         if (worker.state === 'installed') handlers.onNeedRefresh();
       });
   };
-  navigator.serviceWorker.register(url, { scope: '/' }).then((r) => {
+  navigator.serviceWorker.register(url, { scope: '/' }).then((r: ServiceWorkerRegistration | undefined) => {
+    // A browser that blocks service workers (a policy, an automation setting) may resolve with nothing.
+    if (!r) return;
     registration = r;
     if (r.waiting && r.active) handlers.onNeedRefresh();
     else watch(r.installing, r.active !== null);
