@@ -1,8 +1,7 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
 import { normaliseKey } from '../knowledge/normaliseKey';
-import { languageScores } from '../language/detect';
 import { isVesselInText } from '../parse/document/vesselContext';
-import { inComparison, phraseAt, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
+import { inComparison, phraseAt, readsEnglish, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
 import { properNames } from './properNames';
@@ -560,12 +559,6 @@ export function rewriteResidual(text: string, ctx: ResidualContext): string {
     out = out.slice(0, found.start) + cased + out.slice(found.end);
   }
   return out;
-}
-
-/** The text reads as English: English scores at least any other language. */
-function readsEnglish(text: string): boolean {
-  const scores = languageScores(text);
-  return Object.values(scores).every((score) => score <= scores.en);
 }
 
 /** The word is, or is a word of, a food the method makes ("bechamel" of "um molho bechamel"). */

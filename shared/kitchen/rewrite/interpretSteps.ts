@@ -332,7 +332,7 @@ function alreadyFits(mention: Mention, swap: StepSwap): boolean {
 }
 
 /** The sentence reads as English ("a" is an article there, not Portuguese "the"): English scores at least any other language. */
-function readsEnglish(sentence: string): boolean {
+export function readsEnglish(sentence: string): boolean {
   const scores = languageScores(sentence);
   return Object.values(scores).every((score) => score <= scores.en);
 }
