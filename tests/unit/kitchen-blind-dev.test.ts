@@ -26,6 +26,7 @@ describe('blind corpus labels', () => {
       ...loadBlindSet('fresh10'),
       ...loadBlindSet('fresh11'),
       ...loadBlindSet('fresh12'),
+      ...loadBlindSet('fresh13'),
     ].flatMap(labelProblems);
     expect(problems).toEqual([]);
   });
