@@ -109,6 +109,11 @@ export const CONVERTER_TEXTS = {
   // Servings the user asked for (ours): shown on the card when a converted recipe was rescaled.
   scaledServings: (from: number, to: number) =>
     `Scaled from ${from} to ${to} servings: the amounts in the list and the steps changed; oven temperatures, tin sizes and times stay as written.`,
+  // A pasted recipe that names no servings, rescaled: the count it was taken to serve (LIMITS.defaultServings) is said.
+  scaledFromUnstatedServings: (assumed: number, to: number) =>
+    assumed === to
+      ? `The recipe does not say how many it serves: the amounts are as written, taken as ${to} servings. Check them against the original.`
+      : `The recipe does not say how many it serves: the amounts were scaled from ${assumed} to ${to} servings. Check them against the original.`,
 } as const;
 
 /** Save, auto-save and limit texts (signed-in-features §2, §4, §8). */

@@ -1,4 +1,5 @@
 import { CONVERTER_TEXTS } from '../domain/converterTexts';
+import { LIMITS } from '../domain/limits';
 import type { ComplianceViolation, StructuredRecipe, Substitution } from '../schemas/structuredRecipe';
 import { checkOutput, namesUnlistedProduct } from './check/checkOutput';
 import { addedFood, choiceForTechnique, countAsMeasure, foodOfLine } from './choose/index';
@@ -548,8 +549,13 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     violations: [...violations, ...unverified].slice(0, 500),
   };
   const from = servingsCount(recipe.servings);
-  if (opts.announceScaling && opts.servings !== undefined && from !== null && from !== servings)
-    adapted.notices = [...(adapted.notices ?? []), CONVERTER_TEXTS.scaledServings(from, servings)].slice(0, 20);
+  if (opts.announceScaling && opts.servings !== undefined && (from === null || from !== servings))
+    adapted.notices = [
+      ...(adapted.notices ?? []),
+      from === null
+        ? CONVERTER_TEXTS.scaledFromUnstatedServings(LIMITS.defaultServings, servings)
+        : CONVERTER_TEXTS.scaledServings(from, servings),
+    ].slice(0, 20);
   if (unverified.length > 0) adapted.notices = [...(adapted.notices ?? []), ...unverifiedNotices(unverified)].slice(0, 20);
 
   work.failures.push(...remainingProblems(violations, rules, work.lines, servings));
