@@ -31,6 +31,9 @@ const PLANT_WORDS = [
   'bitkisel',
 ];
 
+/** A vegetarian version, in the product's languages ("vegetarian…" is "vegetariano", "vegetariana", "vegetariánus" too). */
+const VEGETARIAN_WORDS = ['vegetarian…', 'vegetarisch…', 'vegetarisk…', 'végétarien…', 'wegetariań…', 'wegetarian…', 'veggie…', 'vego'];
+
 interface Qualifier {
   words: PhraseTable;
   clears: readonly DietTag[];
@@ -45,8 +48,13 @@ const QUALIFIER_TABLE: readonly Qualifier[] = [
     plant: true,
   },
   { words: { phrases: ['dairy-free', 'dairy free', 'non-dairy', 'nondairy'] }, clears: ['dairy'] },
-  // "vegetarian hard cheese": made with microbial rennet.
-  { words: { phrases: ['vegetarian'] }, clears: ['animal-rennet'] },
+  // "vegetarian hard cheese": made with microbial rennet. "vegetarische Wurst", "salsiccia vegetariana": a made product's
+  // vegetarian version holds no flesh (milk and egg it may hold stay, and are on its label).
+  {
+    words: { phrases: VEGETARIAN_WORDS },
+    clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'non-halal-slaughter', 'animal-rennet'],
+    plant: true,
+  },
   { words: { phrases: ['egg-free', 'egg free', 'flax egg(s)', 'chia egg(s)', ...localQualifierPhrases('egg-free')] }, clears: ['egg'] },
   { words: { phrases: ['gluten-free', 'gluten free', ...localQualifierPhrases('gluten-free')] }, clears: ['gluten'] },
   { words: { phrases: ['nut-free', 'nut free', ...localQualifierPhrases('nut-free')] }, clears: ['tree-nut', 'peanut'] },

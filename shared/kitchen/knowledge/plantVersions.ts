@@ -58,4 +58,16 @@ export const PLANT_VERSIONS = {
     { word: 'vegetarische', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
     { word: 'vegetar', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
   ],
+  /**
+   * The same said as a word of its own before or after a meat or fish product ("vegetarische Wurst", "salsiccia
+   * vegetariana", "wegetariańskiej kiełbasy", "Veggie Wurst"): the start of the word (normal form, accents folded), any
+   * ending. "vegetar" is no start of "vegetable" or of the seasoning "Vegeta".
+   */
+  qualifierStems: [
+    { stem: 'vegan', mayContain: ['gluten', 'soy'] },
+    { stem: 'wegan', mayContain: ['gluten', 'soy'] },
+    { stem: 'vegetar', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+    { stem: 'wegetar', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+    { stem: 'veggie', mayContain: ['gluten', 'soy', 'dairy', 'egg'] },
+  ],
 } as const;

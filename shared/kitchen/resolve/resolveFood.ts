@@ -995,7 +995,10 @@ function describe(
   // One word, two languages: "bors" is the table's black pepper (Hungarian) and another language's butter. The
   // hand-kept table wins when the ontology's food for the word is not the table's food or of its kind.
   const agrees = (a: LexiconEntry, b: LexiconEntry) => lexicon?.isUnder(a.index, b.index) || lexicon?.isUnder(b.index, a.index);
-  const conflict = best?.entry && best.food && ownFood && !best.kindOnly && !agrees(best.food, ownFood);
+  // A table entry that lists the ontology's own food by its English name ("white grape juice" under the table's
+  // pineapple juice, for its nutrition) stands in for it: the food is still the ontology's.
+  const standIn = best?.food !== undefined && entry !== undefined && overlay.entries.get(best.food.keys[0] ?? '') === entry;
+  const conflict = best?.entry && best.food && ownFood && !best.kindOnly && !standIn && !agrees(best.food, ownFood);
   const food = conflict ? ownFood : (best?.food ?? ownFood);
   if (!entry && food && lexicon && !NOT_THE_TABLES.has(food.id)) entry = tableEntryOf(lexicon, food);
   for (const tag of entry?.tags ?? []) tags.add(tag);
@@ -1063,7 +1066,10 @@ function describe(
   for (const tag of modifier?.maybe ?? []) maybe.add(tag);
   // "vegokorv", "Veggiewurst", "vegaworst": a plant version named by its compound's first part is no meat; what its
   // maker makes it of (wheat, soy, milk, egg) is on its label.
-  const plantMade = best?.prefix !== undefined ? plantVersionPart(best.prefix) : undefined;
+  // The same word said apart ("vegetarische Wurst", "salsiccia vegetariana"), of a food that is flesh.
+  const plantMade =
+    (best?.prefix !== undefined ? plantVersionPart(best.prefix) : undefined) ??
+    ([...tags].some((tag) => FLESH_TAGS.has(tag)) ? plantVersionWord(tokens, best ? bestTokens.slice(best.start, best.end) : []) : undefined);
   if (plantMade) {
     const was = [...tags, ...maybe];
     tags.clear();
@@ -1278,6 +1284,16 @@ function plantVersionPart(prefix: string): { mayContain: readonly DietTag[] } | 
   for (const part of PLANT_VERSIONS.qualifierParts)
     if (key === part.word || (key.length === part.word.length + 1 && key.startsWith(part.word) && 'es-'.includes(key.slice(-1))))
       return part;
+  return undefined;
+}
+
+/** A word of the phrase, outside the food's own words, that says the product is a plant version ("vegetarische"). */
+function plantVersionWord(tokens: readonly Token[], own: readonly Token[]): { mayContain: readonly DietTag[] } | undefined {
+  for (const token of tokens) {
+    if (own.includes(token)) continue;
+    const part = PLANT_VERSIONS.qualifierStems.find((q) => token.key.startsWith(q.stem));
+    if (part) return part;
+  }
   return undefined;
 }
 
