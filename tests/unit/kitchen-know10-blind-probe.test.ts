@@ -13,8 +13,6 @@ const LEFT: Record<string, string> = {
   'nb melet': 'a Norwegian definite form of a compound\'s head ("melet" of "hvetemel") stays in the method unreported',
   '500 ml Brühe (Rind)': 'a bracket\'s one-word kind ("Rind") is not read as the stock\'s kind',
   '750 ml bouillon (rund)': 'a bracket\'s one-word kind is not read as the stock\'s kind',
-  'hu vajjal': 'a Hungarian case form of a short name is not read in a sentence',
-  'hu rizzsel': 'a Hungarian case form of a short name ("rizzsel" → "rizs") is not read in a sentence',
   'sok z czarnej porzeczki currant': 'the avoid word "currant" is read as the dried grape only, not also as the Ribes berries',
 };
 

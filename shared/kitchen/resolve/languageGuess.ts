@@ -46,9 +46,20 @@ const WORDS: Readonly<Record<EndingLanguage, readonly string[]>> = {
   romance: ['le', 'la', 'les', 'avec', 'et', 'el', 'los', 'con', 'y', 'il', 'di', 'e', 'com', 'o', 'os', 'de', 'du', 'des'],
   pl: ['z', 'i', 'na', 'w', 'do', 'ze', 'od'],
   cs: ['a', 's', 'na', 'do', 'se', 've'],
-  hu: ['a', 'az', 'es', 'egy', 'meg'],
+  hu: ['a', 'az', 'es', 'egy', 'meg', 'majd', 'hogy', 'vagy', 'kell', 'pedig', 'kozben', 'percig', 'fokon', 'szerint'],
   tr: ['ve', 'ile', 'bir', 'icin'],
 };
+
+/**
+ * Endings only one group's words take (accent-folded), a vote each like a frequent word: the Hungarian "we do it" of
+ * every method step ("tálaljuk", "sütjük", "megszórjuk").
+ */
+const ENDINGS: readonly [string, EndingLanguage][] = [['juk', 'hu']];
+
+function endingGroup(folded: string): EndingLanguage | undefined {
+  for (const [ending, group] of ENDINGS) if (folded.length > ending.length + 2 && folded.endsWith(ending)) return group;
+  return undefined;
+}
 
 /** The letters of LETTERS: most words have none, and then no group's letter test runs. */
 const OWN_LETTERS: ReadonlySet<string> = new Set(LETTERS.flatMap(([letters]) => [...letters.source.slice(1, -1)]));
@@ -89,7 +100,10 @@ export function guessLanguage(text: string, context?: EndingLanguage): EndingLan
   const scores = new Map<EndingLanguage, number>();
   for (const written of text.split(/[^\p{L}]+/u)) {
     if (!shouting && written.length > 1 && written.length <= 3 && written === written.toUpperCase()) continue;
-    for (const group of GROUPS_OF_WORD.get(foldLetters(written.toLowerCase())) ?? []) scores.set(group, (scores.get(group) ?? 0) + 1);
+    const folded = foldLetters(written.toLowerCase());
+    for (const group of GROUPS_OF_WORD.get(folded) ?? []) scores.set(group, (scores.get(group) ?? 0) + 1);
+    const ending = endingGroup(folded);
+    if (ending) scores.set(ending, (scores.get(ending) ?? 0) + 1);
   }
   let best: EndingLanguage | undefined;
   let bestScore = 0;
@@ -115,7 +129,10 @@ export function guessTextLanguage(text: string): EndingLanguage | undefined {
   for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
     if (word === '') continue;
     if (hasOwnLetter(word)) for (const [letters, group] of LETTERS) if (letters.test(word)) add(group, 2);
-    for (const group of GROUPS_OF_WORD.get(foldLetters(word)) ?? []) add(group, 1);
+    const folded = foldLetters(word);
+    for (const group of GROUPS_OF_WORD.get(folded) ?? []) add(group, 1);
+    const ending = endingGroup(folded);
+    if (ending) add(ending, 1);
   }
   let best: EndingLanguage | undefined;
   let bestScore = 0;
