@@ -12,7 +12,7 @@ import { flaggedFor, tagsOf } from '../support/kitchenLineChecks';
 const LEFT: Record<string, string> = {
   'nb melet': 'a Norwegian definite form of a compound\'s head ("melet" of "hvetemel") stays in the method unreported',
   '500 ml Brühe (Rind)': 'a bracket\'s one-word kind ("Rind") is not read as the stock\'s kind',
-  '750 ml bouillon (rund)': 'a bracket\'s one-word kind is not read as the stock\'s kind',
+  '750 ml bouillon (rund)': "a bracket's one-word kind is not read as the stock's kind",
   'sok z czarnej porzeczki currant': 'the avoid word "currant" is read as the dried grape only, not also as the Ribes berries',
 };
 

@@ -1069,7 +1069,9 @@ function describe(
   // The same word said apart ("vegetarische Wurst", "salsiccia vegetariana"), of a food that is flesh.
   const plantMade =
     (best?.prefix !== undefined ? plantVersionPart(best.prefix) : undefined) ??
-    ([...tags].some((tag) => FLESH_TAGS.has(tag)) ? plantVersionWord(tokens, best ? bestTokens.slice(best.start, best.end) : []) : undefined);
+    ([...tags].some((tag) => FLESH_TAGS.has(tag))
+      ? plantVersionWord(tokens, best ? bestTokens.slice(best.start, best.end) : [])
+      : undefined);
   if (plantMade) {
     const was = [...tags, ...maybe];
     tags.clear();
