@@ -18,11 +18,14 @@
  * BENCH_PROFILE=1 also prints where the fresh device's main thread spends its time (a CPU profile) and
  * the CPU each process on the machine used meanwhile.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 import { LIMITS } from '../../shared/domain/limits';
 import { updateUserAndEntitlements } from '../../sync-server/src/account/entitlements';
+import { buildApp } from '../../sync-server/src/app';
 import { findUserById } from '../../sync-server/src/auth/userRepository';
 import { AppShellPage } from '../e2e/pages/AppShellPage';
 import { signInThroughUi, signUpAndVerify, TEST_PASSWORD, uniqueEmail } from '../e2e/pages/accounts';
@@ -480,12 +483,16 @@ interface AbVariant {
   script?: string;
   /** The session marker cookie's value after the sign-in (the server's hint to the page's first script). */
   marker?: string;
+  /** Another server of the same database serving another build (BENCH_SYNC_AB=dist): its URL, once it listens. */
+  url?: string;
 }
 
 /**
  * BENCH_SYNC_AB: each app run is followed by one of the app as before a change (the A/B of that change, same build, same
  * run): `1`, without the early fill worker; `hint`, without the session marker's hint that the book takes several pulls
- * (the page's first script then starts the worker when the refresh answers, not beside it).
+ * (the page's first script then starts the worker when the refresh answers, not beside it); `dist`, the build in
+ * BENCH_SYNC_AB_DIST (e.g. a copy of main's dist/ made before a change), served by a second server of the same database
+ * and user: old and new builds alternate in one run, so a change is measured against the same load.
  */
 const AB: AbVariant | undefined = (
   {
@@ -496,6 +503,7 @@ const AB: AbVariant | undefined = (
       script: `Object.defineProperty(window, '__kitchenEarlyFillWorker', { configurable: true, get() { return undefined; }, set(w) { w.terminate(); } });`,
     },
     hint: { without: "the marker's big-book hint (the worker started when the refresh answers)", marker: '1' },
+    dist: { without: `this change (the build in ${process.env.BENCH_SYNC_AB_DIST})` },
   } as Record<string, AbVariant>
 )[process.env.BENCH_SYNC_AB ?? ''];
 
@@ -507,16 +515,17 @@ async function appFromNavigation(
   variant: Omit<AbVariant, 'without'> = {},
 ): Promise<number> {
   const context = await browser.newContext();
+  const url = variant.url ?? server.url;
   try {
     await context.addInitScript({
       content: `${OBSERVER_SCRIPT};${TRACE_SCRIPT};window.__bench.watchTitles = false;sessionStorage.setItem('app.view', 'recipes');${variant.script ?? ''}`,
     });
-    const signin = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password: TEST_PASSWORD } });
+    const signin = await context.request.post(`${url}/api/auth/signin`, { data: { email, password: TEST_PASSWORD } });
     if (!signin.ok()) throw new Error(`bench sign-in failed: ${signin.status()}`);
     if (variant.marker !== undefined)
-      await context.addCookies([{ name: SESSION_MARKER_COOKIE, value: variant.marker, url: server.url, sameSite: 'Strict' }]);
+      await context.addCookies([{ name: SESSION_MARKER_COOKIE, value: variant.marker, url, sameSite: 'Strict' }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/app`);
+    await page.goto(`${url}/app`);
     const storedAt = await waitStored(page, BULK);
     const filledAt = (await traceMarks(page))['start:filled'] ?? Number.POSITIVE_INFINITY;
     const origin = await page.evaluate(() => performance.timeOrigin);
@@ -833,9 +842,29 @@ function pouchRows(appRows: readonly Row[], pouch: PouchFigures): Row[] {
   ];
 }
 
+/** A second server of the same database (and secret) serving the build in `clientDir`, for BENCH_SYNC_AB=dist. */
+async function serveOtherBuild(server: E2eServer, clientDir: string): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error(`BENCH_SYNC_AB_DIST: no build in ${clientDir}`);
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const app = await buildApp({ config: { ...server.app.config, port, publicUrl: url }, db: server.db, logger: false, clientDir });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
 export async function runSyncBench(): Promise<Row[]> {
   const server = await startE2eServer();
   const browser = await launchBrowser();
+  const other =
+    AB && process.env.BENCH_SYNC_AB === 'dist' ? await serveOtherBuild(server, process.env.BENCH_SYNC_AB_DIST ?? '') : undefined;
+  if (AB && other) AB.url = other.url;
   try {
     const setup = await (await browser.newContext()).newPage();
     const latencyUser = uniqueEmail('bench-latency');
@@ -857,6 +886,7 @@ export async function runSyncBench(): Promise<Row[]> {
     return rows;
   } finally {
     await browser.close();
+    await other?.close();
     await server.close();
   }
 }
