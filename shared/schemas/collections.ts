@@ -11,10 +11,12 @@ import { usageDocSchema } from './usage';
 /**
  * Every replicated collection. `owner: 'user'` collections are pulled and pushed; `owner: 'server'`
  * collections are written by the server only and pulled (a push is refused with 403).
- * `indexes` are the client-side query indexes (top-level fields only, all required in the schema).
+ * `indexes` are the client-side query indexes (top-level fields only, all required in the schema). Each one is written
+ * with every document: keep only those a query uses (recipes version 3 dropped updatedAt and title, which none read:
+ * a fresh device's 5,000 recipes were written with two index entries each for nothing).
  */
 export const COLLECTIONS = {
-  recipes: { schema: recipeDocSchema, owner: 'user', version: 2, indexes: ['updatedAt', 'createdAt', 'title'] },
+  recipes: { schema: recipeDocSchema, owner: 'user', version: 3, indexes: ['createdAt'] },
   settings: { schema: settingsDocSchema, owner: 'user', version: 1, indexes: [] },
   notifications: { schema: notificationDocSchema, owner: 'user', version: 1, indexes: ['createdAt'] },
   mealPlans: { schema: mealPlanDocSchema, owner: 'user', version: 1, indexes: ['weekStart'] },

@@ -20,8 +20,9 @@ addRxPlugin(RxDBMigrationSchemaPlugin);
  * A device opening a store written by an older app version migrates it in place. Every schema change
  * so far only added optional fields or loosened a check (version 1: real calendar dates replaced the
  * timestamp pattern; servings, pantry staples and hand-added shopping items were added; version 2
- * of recipes: optional tags), so each
- * step keeps the document as it is.
+ * of recipes: optional tags; version 3 of recipes: two unused indexes dropped), so each step keeps the document as it
+ * is. RxDB copies the store into the new version's, keeping each document's _meta.lwt, and migrates the replication's
+ * meta rows with it: unsynced edits stay unsynced (tests/integration/client-store-migration.test.ts).
  */
 function keepAsIs(version: number): Record<number, (doc: unknown) => unknown> {
   const steps: Record<number, (doc: unknown) => unknown> = {};

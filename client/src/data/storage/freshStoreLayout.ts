@@ -8,14 +8,14 @@
 import { databaseNameFor } from '../databaseName';
 
 /** The recipes collection's schema version (shared/schemas/collections.ts), part of its database's name. */
-export const RECIPES_SCHEMA_VERSION = 2;
+export const RECIPES_SCHEMA_VERSION = 3;
 
 /**
  * Dexie's store specs (RxDB's getDexieStoreSchema of the collection's schema as RxDB fills it in, for the docs table):
  * the first key is the primary key.
  */
 export const RECIPES_DEXIE_STORES: Readonly<Record<string, string>> = {
-  docs: 'id, [_deleted+id], [_deleted+updatedAt+id], [_deleted+createdAt+id], [_deleted+title+id], [_meta.lwt+id], _meta.lwt',
+  docs: 'id, [_deleted+id], [_deleted+createdAt+id], [_meta.lwt+id], _meta.lwt',
   changes: '++sequence, id',
   attachments: 'id',
 };

@@ -38,17 +38,22 @@ export class SimulatedDevice {
     firstPullBatch?: number;
     /** The store's storage; default: Dexie over fake-indexeddb with every write validated (testStorage). */
     storage?: RxStorage<unknown, unknown>;
+    /** The store's name: a device opened again (e.g. by a newer app version); default: a new one. */
+    name?: string;
+    /** The device starts offline (goOnline() connects it). */
+    offline?: boolean;
   }): Promise<SimulatedDevice> {
     deviceCounter += 1;
     const db = await createDatabase({
       userId: options.userId,
       storage: options.storage ?? testStorage(),
-      name: `device-${process.pid}-${deviceCounter}-${options.label ?? 'x'}`,
+      name: options.name ?? `device-${process.pid}-${deviceCounter}-${options.label ?? 'x'}`,
       collections: options.collections,
     });
     let device: SimulatedDevice | undefined;
+    let startsOffline = options.offline === true;
     const networkFetch: typeof fetch = (input, init) => {
-      if (!device || device.offline) return Promise.reject(new TypeError('fetch failed: offline'));
+      if (startsOffline || !device || device.offline) return Promise.reject(new TypeError('fetch failed: offline'));
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       device.requests.push({ path: new URL(url).pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
       const signal = init?.signal ? AbortSignal.any([init.signal, device.cut.signal]) : device.cut.signal;
@@ -72,6 +77,8 @@ export class SimulatedDevice {
       firstPulls,
     });
     device = new SimulatedDevice(db, sync);
+    device.offline = startsOffline;
+    startsOffline = false;
     return device;
   }
 
