@@ -458,7 +458,10 @@ async function fairFloorAndApp(
   const app = async () => {
     // BENCH_SYNC_AB_FIRST=1: each pair starts with the other side. The order in a pair can weigh: 12 pairs of the hint's A/B
     // at load ~11 came out +147 ms with the app first and -202 ms with it second; run both orders and take both.
-    const other = AB && process.env.BENCH_SYNC_AB_FIRST === '1' ? await appFromNavigation(browser, server, email, AB) : undefined;
+    // BENCH_SYNC_AB_FIRST=alternate: every other pair starts with the other side.
+    const otherFirst =
+      process.env.BENCH_SYNC_AB_FIRST === '1' || (process.env.BENCH_SYNC_AB_FIRST === 'alternate' && paired.length % 2 === 1);
+    const other = AB && otherFirst ? await appFromNavigation(browser, server, email, AB) : undefined;
     const ms = await appFromNavigation(browser, server, email);
     apps.push(ms);
     if (AB) {
