@@ -22,6 +22,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PULL_BATCH } from '../../client/src/data/pullLimits';
 import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 import { LIMITS } from '../../shared/domain/limits';
 import { updateUserAndEntitlements } from '../../sync-server/src/account/entitlements';
@@ -510,6 +511,69 @@ const AB: AbVariant | undefined = (
   } as Record<string, AbVariant>
 )[process.env.BENCH_SYNC_AB ?? ''];
 
+/**
+ * BENCH_SYNC_BREAKDOWN=1: where each of the fresh device's runs (the A/B's too) spent its time, from the page's resource
+ * timings and the fill's trace (read after the figure was taken), printed per side as medians of each part.
+ */
+const BREAKDOWN = process.env.BENCH_SYNC_BREAKDOWN === '1';
+const BREAKDOWNS: Record<string, Record<string, number>[]> = {};
+const BREAKDOWN_PARTS: [string, string][] = [
+  ['refreshSent', 'navigation → the refresh sent (the HTML and its first script)'],
+  ['refresh', 'the refresh (with the book’s first page) on the wire'],
+  ['firstReply', 'refresh answered → the first pull’s reply in the worker (hand-over to the worker, one round trip)'],
+  ['pulls', 'first → last full reply in the worker (the other pulls, one after another)'],
+  ['writeLag', 'last full reply → its write committed (the writes’ backlog)'],
+  ['seen', 'last commit → the figure (all 5,000 seen in the store)'],
+];
+
+async function freshBreakdown(page: Page, origin: number, ms: number): Promise<Record<string, number>> {
+  // The worker hands its replies' times to the page once all are committed and the page's code listens: wait for them.
+  await page
+    .waitForFunction(
+      (n) => (window as unknown as { __bench: { trace: [string][] } }).__bench.trace.filter(([s]) => s === 'fill:committed').length >= n,
+      BULK / PULL_BATCH,
+      { timeout: 20_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  const { trace, refresh } = await page.evaluate(() => {
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+      e.name.includes('/api/auth/refresh'),
+    );
+    return {
+      trace: (window as unknown as { __bench: { trace: [string, number][] } }).__bench.trace,
+      refresh: entry ? [entry.startTime, entry.responseEnd] : [Number.NaN, Number.NaN],
+    };
+  });
+  const times = (step: string) => trace.filter(([s]) => s === step).map(([, at]) => at - origin);
+  const replied = times('fill:replied');
+  const committed = times('fill:committed');
+  const [sent = Number.NaN, answered = Number.NaN] = refresh;
+  const lastReply = replied[committed.length - 1] ?? Number.NaN;
+  const lastCommit = committed.length ? Math.max(...committed) : Number.NaN;
+  return {
+    refreshSent: sent,
+    refresh: answered - sent,
+    firstReply: (replied[0] ?? Number.NaN) - answered,
+    pulls: lastReply - (replied[0] ?? Number.NaN),
+    writeLag: lastCommit - lastReply,
+    seen: ms - lastCommit,
+    total: ms,
+  };
+}
+
+function breakdownRows(): Row[] {
+  const median = (values: number[]) => percentile(sortedCopy(values.filter(Number.isFinite)), 50);
+  return Object.entries(BREAKDOWNS).flatMap(([side, runs]) =>
+    BREAKDOWN_PARTS.map(([part, what]) => ({
+      part: 'sync',
+      metric: `  fresh device (${side === 'this' ? 'this build' : 'A/B other side'}): ${part}`,
+      value: median(runs.map((r) => r[part] ?? Number.NaN)),
+      unit: 'ms',
+      note: `median of ${runs.length} runs (${runs.map((r) => Math.round(r[part] ?? Number.NaN)).join(', ')}): ${what}`,
+    })),
+  );
+}
+
 /** One more fresh device, unprofiled: from navigation to /app until all BULK recipes are in its store (as initialSync's run). */
 async function appFromNavigation(
   browser: Browser,
@@ -532,7 +596,12 @@ async function appFromNavigation(
     const storedAt = await waitStored(page, BULK);
     const filledAt = (await traceMarks(page))['start:filled'] ?? Number.POSITIVE_INFINITY;
     const origin = await page.evaluate(() => performance.timeOrigin);
-    return Math.min(storedAt, filledAt) - origin;
+    const ms = Math.min(storedAt, filledAt) - origin;
+    if (BREAKDOWN) {
+      const side = Object.keys(variant).length > 0 ? 'other' : 'this';
+      BREAKDOWNS[side] = [...(BREAKDOWNS[side] ?? []), await freshBreakdown(page, origin, ms)];
+    }
+    return ms;
   } finally {
     await context.close();
   }
@@ -880,7 +949,7 @@ export async function runSyncBench(): Promise<Row[]> {
     const wanted = (name: string) => !only || only === name;
     const rows: Row[] = [];
     if (wanted('propagation')) rows.push(...(await propagation(browser, server, latencyUser)));
-    if (wanted('initial')) rows.push(...(await initialSync(browser, server, bulkUser)));
+    if (wanted('initial')) rows.push(...(await initialSync(browser, server, bulkUser)), ...breakdownRows());
     if (wanted('first-page')) {
       if (only === 'first-page') await seedBook(server, bulkUser);
       rows.push(...(await freshFirstPage(browser, server, bulkUser)));

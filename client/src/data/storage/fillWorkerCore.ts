@@ -107,12 +107,23 @@ export function isPullReply(value: unknown): value is PullReply {
   );
 }
 
+/**
+ * Whether the reply's text holds a pipe at all, as itself or escaped: only then may a key hold one (JSON writes every key
+ * in the text), and its documents are walked (hasPipeKey). A book without one is not walked: 5,000 documents, every key.
+ */
+const PIPE_IN_TEXT = /\||\\u007[cC]/;
+
 /** Whether any key, at any depth, holds a pipe: the Dexie storage renames those, which only the page's code does. */
 function hasPipeKey(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasPipeKey);
   if (!isRecord(value)) return false;
   for (const key in value) if (key.includes('|') || hasPipeKey(value[key])) return true;
   return false;
+}
+
+/** Whether any key of the reply's documents (parsed from `text`) holds a pipe. */
+export function replyHasPipeKey(text: string, documents: readonly unknown[]): boolean {
+  return PIPE_IN_TEXT.test(text) && documents.some(hasPipeKey);
 }
 
 export interface FillWorkerScope {
@@ -275,7 +286,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       if (
         reply.documents.length < batchSize ||
         to.booleanIndexes.some((field) => field.includes('.')) ||
-        reply.documents.some(hasPipeKey)
+        replyHasPipeKey(text, reply.documents)
       ) {
         writing = false;
         return undefined;
