@@ -356,7 +356,7 @@ async function replayPulls(
   page: Page,
   pulls: readonly RecordedPull[],
   { token, layout = [], pipelined = false }: Replay,
-): Promise<{ ms: number; fromNavigation: number; docs: number }> {
+): Promise<{ ms: number; fromNavigation: number; docs: number; parts: Record<string, number> }> {
   return page.evaluate(
     async ({ pulls, token, layout, pipelined }) => {
       const asStored = layout.length > 0;
@@ -372,6 +372,10 @@ async function replayPulls(
       const started = performance.now();
       const accessToken =
         token ?? ((await (await fetch('/api/auth/refresh', { method: 'POST' })).json()) as { accessToken: string }).accessToken;
+      const refreshed = performance.now();
+      /** When each reply was parsed and each write committed (the breakdown's parts). */
+      const replied: number[] = [];
+      const committed: number[] = [];
       let docs = 0;
       const writes: Promise<void>[] = [];
       for (const pull of pulls) {
@@ -381,13 +385,17 @@ async function replayPulls(
           body: pull.body,
         });
         const reply = (await res.json()) as { documents: { id: string }[] };
+        if (reply.documents.length > 0) replied.push(performance.now());
         const write = new Promise<void>((resolve, reject) => {
           const tx = db.transaction('docs', 'readwrite');
           const store = tx.objectStore('docs');
           const lwt = Date.now();
           for (const doc of reply.documents)
             store.put(asStored ? { ...doc, _deleted: '0', _attachments: {}, _rev: '1-benchfloor', _meta: { lwt } } : doc);
-          tx.oncomplete = () => resolve();
+          tx.oncomplete = () => {
+            if (reply.documents.length > 0) committed.push(performance.now());
+            resolve();
+          };
           tx.onerror = () => reject(tx.error);
         });
         writes.push(write);
@@ -397,7 +405,18 @@ async function replayPulls(
       await Promise.all(writes);
       const end = performance.now();
       db.close();
-      return { ms: end - started, fromNavigation: end, docs };
+      const lastReply = replied.at(-1) ?? Number.NaN;
+      const lastCommit = committed.at(-1) ?? Number.NaN;
+      const parts = {
+        refreshSent: started,
+        refresh: refreshed - started,
+        firstReply: (replied[0] ?? Number.NaN) - refreshed,
+        pulls: lastReply - (replied[0] ?? Number.NaN),
+        writeLag: lastCommit - lastReply,
+        seen: end - lastCommit,
+        total: end,
+      };
+      return { ms: end - started, fromNavigation: end, docs, parts };
     },
     { pulls, token, layout, pipelined },
   );
@@ -423,6 +442,7 @@ async function replayFromNavigation(
     await page.goto(`${server.url}/robots.txt`);
     const result = await replayPulls(page, pulls, { ...replay, token: null });
     if (result.docs < BULK) throw new Error(`the replay pulled ${result.docs} documents, not ${BULK}`);
+    if (BREAKDOWN && !replay.layout) BREAKDOWNS.floor = [...(BREAKDOWNS.floor ?? []), result.parts];
     return result.fromNavigation;
   } finally {
     await context.close();
@@ -525,6 +545,8 @@ const BREAKDOWN_PARTS: [string, string][] = [
   ['writeLag', 'last full reply → its write committed (the writes’ backlog)'],
   ['seen', 'last commit → the figure (all 5,000 seen in the store)'],
 ];
+// The fair floor's parts are the same, from its own page: the plain refresh, its pulls each written before the next is
+// fetched (its writes are in 'pulls'), its last commit after its last reply.
 
 async function freshBreakdown(page: Page, origin: number, ms: number): Promise<Record<string, number>> {
   // The worker hands its replies' times to the page once all are committed and the page's code listens: wait for them.
@@ -566,7 +588,7 @@ function breakdownRows(): Row[] {
   return Object.entries(BREAKDOWNS).flatMap(([side, runs]) =>
     BREAKDOWN_PARTS.map(([part, what]) => ({
       part: 'sync',
-      metric: `  fresh device (${side === 'this' ? 'this build' : 'A/B other side'}): ${part}`,
+      metric: `  ${side === 'floor' ? 'fair floor' : `fresh device (${side === 'this' ? 'this build' : 'A/B other side'})`}: ${part}`,
       value: median(runs.map((r) => r[part] ?? Number.NaN)),
       unit: 'ms',
       note: `median of ${runs.length} runs (${runs.map((r) => Math.round(r[part] ?? Number.NaN)).join(', ')}): ${what}`,
