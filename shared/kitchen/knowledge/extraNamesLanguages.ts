@@ -1,4 +1,5 @@
 import { EXTRA_NAMES_ALBANIAN_ICELANDIC_WELSH_SWAHILI_AMHARIC } from './extraNamesAlbanianIcelandicWelshSwahiliAmharic';
+import { EXTRA_NAMES_CHINESE_JAPANESE } from './extraNamesChineseJapanese';
 import { EXTRA_NAMES_EUROPEAN } from './extraNamesEuropean';
 import { EXTRA_NAMES_GREEK } from './extraNamesGreek';
 import { EXTRA_NAMES_HEBREW_ARABIC_PERSIAN } from './extraNamesHebrewArabicPersian';
@@ -25,4 +26,5 @@ export const EXTRA_NAMES_BY_LANGUAGE: readonly Readonly<Record<string, readonly 
   EXTRA_NAMES_MALAY_TAGALOG_HINDI,
   EXTRA_NAMES_EUROPEAN,
   EXTRA_NAMES_ALBANIAN_ICELANDIC_WELSH_SWAHILI_AMHARIC,
+  EXTRA_NAMES_CHINESE_JAPANESE,
 ];

@@ -94,6 +94,11 @@ export class Lexicon {
     return this.prefixes.has(words);
   }
 
+  /** Every name of the index in normal form: the taxonomy's, the hand-kept ones and the moved ones. */
+  names(): IterableIterator<string> {
+    return this.byKey.keys();
+  }
+
   /** The food a name (already in normal form) stands for. */
   foodOfKey(key: string): LexiconEntry | undefined {
     const index = this.byKey.get(key);

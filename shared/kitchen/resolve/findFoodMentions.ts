@@ -23,6 +23,7 @@ import { overlayIndex } from './overlayIndex';
 import { compoundWithFoodFirst, type ResolvedFood, resolveFood } from './resolveFood';
 import { isShortNameIn, SHORT_NAME_MAX, SHORT_NAME_MIN } from './shortNames';
 import { type Token, tokenise } from './tokens';
+import { hasUnspacedLetters, unspacedNames } from './unspacedNames';
 
 /** A food a sentence names, where it names it, and how the name was found. */
 export interface FoodMention {
@@ -265,8 +266,15 @@ function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
   const overlay = overlayIndex();
   const longest = Math.max(overlay.longestKey, currentLexicon()?.longestKey ?? 1);
   const out: FoodMention[] = [];
+  const unspaced = hasUnspacedLetters(text);
   let i = 0;
   while (i < words.length) {
+    // Japanese and Chinese put no spaces between words: names are found inside the run of letters.
+    if (unspaced && hasUnspacedLetters((words[i] as Word).raw)) {
+      out.push(...unspacedMentions(text, words[i] as Word, language));
+      i++;
+      continue;
+    }
     const found = nameAt(words, i, longest);
     if (!found) {
       i++;
@@ -297,6 +305,19 @@ function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
       });
     }
     i += found.length;
+  }
+  return out;
+}
+
+/** The foods named inside one word of Japanese or Chinese letters (resolve/unspacedNames.ts). */
+function unspacedMentions(text: string, word: Word, language: EndingLanguage | undefined): FoodMention[] {
+  const out: FoodMention[] = [];
+  for (const name of unspacedNames(text.slice(word.start, word.end))) {
+    const food = resolveFood(name.key, language);
+    if (!food || (food.tags.size === 0 && food.maybe.size === 0 && !food.entry && !food.id)) continue;
+    const start = word.start + name.start;
+    const end = word.start + name.end;
+    out.push({ start, end, text: text.slice(start, end), key: name.key, food, loose: false, qualified: false, leftOut: false });
   }
   return out;
 }
