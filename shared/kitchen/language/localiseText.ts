@@ -25,9 +25,10 @@ function isWordChar(ch: string): boolean {
   return ch !== '' && (ch.toLowerCase() !== ch.toUpperCase() || (ch >= '0' && ch <= '9') || ch === '-');
 }
 
-/** Every place `want` (lowercase) stands as whole words in `lower`. */
+/** Every place `want` (lowercase) stands as whole words in `lower`; none for an empty `want` (a qualifier with no food after it). */
 function placesOf(lower: string, want: string): number[] {
   const out: number[] = [];
+  if (want === '') return out;
   for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + 1)) {
     if (!isWordChar(lower.charAt(at - 1)) && !isWordChar(lower.charAt(at + want.length))) out.push(at);
   }

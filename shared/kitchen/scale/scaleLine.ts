@@ -1,3 +1,4 @@
+import type { RecipeLanguage } from '../language/languages';
 import { type ParsedLine, parseIngredientLine, type Span } from '../parse/ingredientLine';
 import { applyEdits, type Edit, nounNumberEdit } from '../parse/ingredientLineRewrite';
 import { readUnit, unitAt } from '../parse/ingredientLineUnit';
@@ -176,7 +177,7 @@ function partOfTin(parsed: ParsedLine, count: number): string | null {
  * measures ("250 g flour" × ¼ → "65 g", "3 cloves garlic" × 1.5 → "5 cloves", "2 x 400g tins" × ½ → "1 x 400g tin";
  * the size of a tin never changes), and "a pinch of salt" stays a pinch. Lines without a quantity come back as given.
  */
-export function scaleLine(line: string, factor: number): string {
+export function scaleLine(line: string, factor: number, languages: readonly RecipeLanguage[] = []): string {
   assertFactor(factor);
   const parsed = parseIngredientLine(line);
   if (parsed.quantity === null || factor === 1) return line;
@@ -231,9 +232,10 @@ export function scaleLine(line: string, factor: number): string {
     if (alt) edits.push(alt);
   }
   const wasPlural = (parsed.quantityMax ?? parsed.quantity) > 1;
-  // The word after the amount in another language follows the amount's number ("1 gousse", "2 dientes", "1 Knoblauchzehe").
-  const after = wasPlural !== plural ? wordAfterAmount(text, spans.unit?.[0] ?? spans.quantity?.[1] ?? 0) : undefined;
-  const said = after ? wordInNumber(after.text, plural) : undefined;
+  // The word after the amount in another language takes the form the amount asks ("1 gousse", "2 dientes",
+  // "1 Knoblauchzehe", "5 jajek").
+  const after = wordAfterAmount(text, spans.unit?.[0] ?? spans.quantity?.[1] ?? 0);
+  const said = after ? wordInNumber(after.text, readQuantity(high ?? low, 0)?.value ?? 0, languages) : undefined;
   if (after && said !== undefined && said !== after.text && !edits.some((e) => e.start < after.end && after.start < e.end))
     edits.push({ start: after.start, end: after.end, text: said });
   else if (!unit) {

@@ -1,5 +1,7 @@
 import { LIMITS } from '../../domain/limits';
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
+import { languageScores } from '../language/detect';
+import { RECIPE_LANGUAGES, type RecipeLanguage } from '../language/languages';
 import { scaleLine } from './scaleLine';
 import { scaleStepAmounts } from './stepAmounts';
 
@@ -28,8 +30,17 @@ function firstNumber(text: string): string {
   return text.slice(start, end);
 }
 
-/** Ingredient lines for `toServings` instead of `fromServings`. */
-export function scaleIngredientLines(lines: readonly string[], fromServings: number, toServings: number): string[] {
+/** The languages a text's words point to, most first (for a word two languages write alike). */
+function likelyLanguages(text: string): RecipeLanguage[] {
+  const scores = languageScores(text);
+  return [...RECIPE_LANGUAGES].sort((a, b) => scores[b] - scores[a]);
+}
+
+/**
+ * Ingredient lines for `toServings` instead of `fromServings`. `context`: the recipe's other text (its method), read
+ * with the lines for the language a word two languages write alike belongs to ("ei": "3 Eier", "3 eieren").
+ */
+export function scaleIngredientLines(lines: readonly string[], fromServings: number, toServings: number, context = ''): string[] {
   for (const [name, value] of [
     ['fromServings', fromServings],
     ['toServings', toServings],
@@ -37,7 +48,8 @@ export function scaleIngredientLines(lines: readonly string[], fromServings: num
     if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name} must be a positive number, got ${value}`);
   }
   const factor = toServings / fromServings;
-  return lines.map((line) => scaleLine(line, factor));
+  const languages = likelyLanguages(`${lines.join('\n')}\n${context}`);
+  return lines.map((line) => scaleLine(line, factor, languages));
 }
 
 /** Method steps for `toServings`: only the amounts of the list's foods named in them change. */
@@ -62,7 +74,7 @@ export function scaleRecipe(
   return {
     ...recipe,
     servings,
-    ingredients: scaleIngredientLines(recipe.ingredients, from, servings),
+    ingredients: scaleIngredientLines(recipe.ingredients, from, servings, recipe.instructions.join('\n')),
     instructions: scaleSteps(recipe.instructions, recipe.ingredients, from, servings),
   };
 }
