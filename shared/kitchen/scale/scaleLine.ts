@@ -235,7 +235,9 @@ export function scaleLine(line: string, factor: number, languages: readonly Reci
   // The word after the amount in another language takes the form the amount asks ("1 gousse", "2 dientes",
   // "1 Knoblauchzehe", "5 jajek").
   const after = wordAfterAmount(text, spans.unit?.[0] ?? spans.quantity?.[1] ?? 0);
-  const said = after ? wordInNumber(after.text, readQuantity(high ?? low, 0)?.value ?? 0, languages) : undefined;
+  const form = after ? wordInNumber(after.text, readQuantity(high ?? low, 0)?.value ?? 0, languages) : undefined;
+  // A food's own word changes only to a form the knowledge reads as the same food: never a line it could no longer read.
+  const said = after && form !== undefined && sameFood(after.text, form) ? form : undefined;
   if (after && said !== undefined && said !== after.text && !edits.some((e) => e.start < after.end && after.start < e.end))
     edits.push({ start: after.start, end: after.end, text: said });
   else if (!unit) {
@@ -246,6 +248,13 @@ export function scaleLine(line: string, factor: number, languages: readonly Reci
     if (noun) edits.push(noun);
   }
   return applyEdits(text, edits);
+}
+
+/** Whether two forms of a word are read as the same food (or neither as a food: a unit's word). */
+function sameFood(was: string, now: string): boolean {
+  if (was === now) return true;
+  const before = resolveFood(was)?.name;
+  return before === undefined || resolveFood(now)?.name === before;
 }
 
 /** The first word at or after `from` ("gousses" of "2 gousses d'ail"), by where it stands. */
