@@ -3,6 +3,7 @@ import { applyEdits, type Edit } from './parse/ingredientLineRewrite';
 import { readUnit } from './parse/ingredientLineUnit';
 import { readQuantity } from './parse/quantity';
 import { formatQuantity, isPlural, unitText } from './parse/quantityFormat';
+import { roundConverted } from './scale/cookRounding';
 import type { IngredientEntry, ParsedIngredient } from './types';
 import { ML_PER_CUP, SPOON_FRACTIONS, UNIT_BY_ID, type UnitDef, unitBase, WHOLE_ITEM_UNITS } from './unitData';
 
@@ -123,9 +124,20 @@ export function convertMeasure(value: number, unit: string, system: MeasureSyste
   if (!def || def.system === 'both' || def.system === system) return null;
   if (system === 'metric' && def.id === 'cup' && entry && weighedInMetric(entry)) {
     const g = gramsOfMeasure(value, def, entry);
-    if (g !== undefined) return g >= 1000 ? { value: g / 1000, unit: 'kg' } : { value: g, unit: 'g' };
+    if (g !== undefined) return inMetric(roundConverted(g), 'g', 'kg');
   }
-  return system === 'metric' ? toMetric(value, def) : toUs(value, def, entry);
+  if (system === 'us') return toUs(value, def, entry);
+  const metric = toMetric(value, def);
+  if (!metric || (metric.unit !== 'g' && metric.unit !== 'ml' && metric.unit !== 'kg' && metric.unit !== 'l')) return metric;
+  // A converted amount is rounded as a scale or jug reads it, then said in kilograms or litres from 1000 on.
+  const small = metric.unit === 'kg' || metric.unit === 'l' ? metric.value * 1000 : metric.value;
+  return metric.unit === 'g' || metric.unit === 'kg'
+    ? inMetric(roundConverted(small), 'g', 'kg')
+    : inMetric(roundConverted(small), 'ml', 'l');
+}
+
+function inMetric(value: number, small: string, large: string): Measure {
+  return value >= 1000 ? { value: value / 1000, unit: large } : { value, unit: small };
 }
 
 /**
@@ -188,7 +200,13 @@ export function convertLine(parsed: ParsedIngredient, system: MeasureSystem, ent
       const def = unitDef(low.unit) as UnitDef;
       let number = formatQuantity(low.value, low.unit);
       // A range keeps one unit: the upper bound takes the lower bound's factor.
-      if (line.quantityMax !== null) number = `${number}-${formatQuantity((line.quantityMax * low.value) / line.quantity, low.unit)}`;
+      // A range keeps one unit: the upper bound is converted on its own when it lands in the same unit, else it takes
+      // the lower bound's factor.
+      if (line.quantityMax !== null) {
+        const high = convertMeasure(line.quantityMax, line.unit, system, entry);
+        const upper = high?.unit === low.unit ? high.value : (line.quantityMax * low.value) / line.quantity;
+        number = `${number}-${formatQuantity(upper, low.unit)}`;
+      }
       const plural = isPlural(number.split('-').pop() ?? number);
       if (spans.quantity[1] <= spans.unit[0] && text.slice(spans.quantity[1], spans.unit[0]).trim() === '') {
         edits.push({ start: spans.quantity[0], end: spans.unit[1], text: `${number} ${unitText(def, plural)}` });

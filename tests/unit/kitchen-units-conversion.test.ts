@@ -60,9 +60,9 @@ describe('toGrams', () => {
 });
 
 describe('convertMeasure', () => {
-  it('converts US measures to metric and back', () => {
-    expect(convertMeasure(1, 'cup', 'metric')).toEqual({ value: 236.5882365, unit: 'ml' });
-    expect(convertMeasure(2, 'lb', 'metric')).toEqual({ value: 907.18474, unit: 'g' });
+  it('converts US measures to metric (rounded as a scale or jug reads them) and back', () => {
+    expect(convertMeasure(1, 'cup', 'metric')).toEqual({ value: 240, unit: 'ml' });
+    expect(convertMeasure(2, 'lb', 'metric')).toEqual({ value: 910, unit: 'g' });
     expect(convertMeasure(1000, 'g', 'us')?.unit).toBe('lb');
   });
 
@@ -75,17 +75,17 @@ describe('convertMeasure', () => {
 
 describe('convertLine', () => {
   const cases: Array<[string, 'metric' | 'us', string]> = [
-    ['1 cup milk', 'metric', '237 ml milk'],
-    ['2 lbs potatoes', 'metric', '907 g potatoes'],
+    ['1 cup milk', 'metric', '240 ml milk'],
+    ['2 lbs potatoes', 'metric', '910 g potatoes'],
     ['12 oz bittersweet chocolate, chopped', 'metric', '340 g bittersweet chocolate, chopped'],
-    ['3 lb pork shoulder', 'metric', '1.36 kg pork shoulder'],
-    ['1 quart stock', 'metric', '946 ml stock'],
-    ['1 gallon milk', 'metric', '3.79 l milk'],
-    ['2-3 cups broth', 'metric', '473-710 ml broth'],
+    ['3 lb pork shoulder', 'metric', '1.35 kg pork shoulder'],
+    ['1 quart stock', 'metric', '950 ml stock'],
+    ['1 gallon milk', 'metric', '3.8 l milk'],
+    ['2-3 cups broth', 'metric', '470-710 ml broth'],
     ['1 1/2 cups (190 g) all-purpose flour, sifted', 'metric', '190 g all-purpose flour, sifted'],
-    ['1 (14-oz) can coconut milk', 'metric', '1 (397 g) can coconut milk'],
+    ['1 (14-oz) can coconut milk', 'metric', '1 (400 g) can coconut milk'],
     ['1 tbsp olive oil', 'metric', '1 tbsp olive oil'],
-    ['1 lb 4 oz beef chuck', 'metric', '567 g beef chuck'],
+    ['1 lb 4 oz beef chuck', 'metric', '570 g beef chuck'],
     ['2 x 200g salmon fillets', 'us', '2 x 7 oz salmon fillets'],
     ['3 eggs', 'metric', '3 eggs'],
     ['500g beef mince', 'us', '1⅛ lb beef mince'],
@@ -115,7 +115,7 @@ describe('convertLine', () => {
 
   it('accepts a plain ParsedIngredient by reading its raw line', () => {
     const { raw, quantity, quantityMax, unit, ingredient, notes } = parseIngredientLine('1 cup milk');
-    expect(convertLine({ raw, quantity, quantityMax, unit, ingredient, notes }, 'metric')).toBe('237 ml milk');
+    expect(convertLine({ raw, quantity, quantityMax, unit, ingredient, notes }, 'metric')).toBe('240 ml milk');
   });
 });
 
@@ -161,21 +161,21 @@ describe('a metric kitchen weighs what it does not pour', () => {
   };
 
   it.each([
-    ['1 3/4 cups all-purpose flour', '219 g all-purpose flour'],
-    ['1/2 cup (1 stick) unsalted butter, melted', '114 g unsalted butter, melted'],
-    ['3/4 cup light brown sugar', '165 g light brown sugar'],
+    ['1 3/4 cups all-purpose flour', '220 g all-purpose flour'],
+    ['1/2 cup (1 stick) unsalted butter, melted', '110 g unsalted butter, melted'],
+    ['3/4 cup light brown sugar', '170 g light brown sugar'],
     ['1/2 cup chopped walnuts', '50 g chopped walnuts'],
-    ['2 cups shredded cheddar cheese', '226 g shredded cheddar cheese'],
-    ['1/2 cup ground flaxseed', '56 g ground flaxseed'],
-    ['1 cup frozen peas and carrots', '134 g frozen peas and carrots'],
+    ['2 cups shredded cheddar cheese', '230 g shredded cheddar cheese'],
+    ['1/2 cup ground flaxseed', '55 g ground flaxseed'],
+    ['1 cup frozen peas and carrots', '130 g frozen peas and carrots'],
   ])('%s → %s', (line, expected) => {
     expect(lookup(line)).toBe(expected);
   });
 
   it('liquids, and solids named in a liquid, keep their volume', () => {
-    expect(lookup('1 cup whole milk')).toBe('237 ml whole milk');
-    expect(lookup('1 cup coconut milk')).toBe('237 ml coconut milk');
-    expect(lookup('1/4 cup rice vinegar')).toBe('59 ml rice vinegar');
-    expect(lookup('1/2 cup maple syrup')).toBe('118 ml maple syrup');
+    expect(lookup('1 cup whole milk')).toBe('240 ml whole milk');
+    expect(lookup('1 cup coconut milk')).toBe('240 ml coconut milk');
+    expect(lookup('1/4 cup rice vinegar')).toBe('60 ml rice vinegar');
+    expect(lookup('1/2 cup maple syrup')).toBe('120 ml maple syrup');
   });
 });

@@ -35,7 +35,7 @@ describe('recipe card', () => {
     expect(displayIngredients(recipe.ingredients, 4, 8, 'metric')).toEqual([
       '400 g red lentils',
       '2 onions, diced',
-      '473 ml vegetable stock',
+      '470 ml vegetable stock',
     ]);
     expect(displayIngredients(['200 g red lentils'], 4, 4, 'us')[0]).toMatch(/oz/);
     expect(displaySteps(recipe.instructions, 'us')[0]).toBe('Heat the oven to 400°F.');

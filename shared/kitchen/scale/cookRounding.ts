@@ -21,6 +21,22 @@ const METRIC_STEPS: ReadonlyArray<readonly [below: number, step: number]> = [
   [Number.POSITIVE_INFINITY, 50],
 ];
 
+/**
+ * A measure converted from cups or ounces to grams or millilitres (in g or ml): below `below`, round to `step`, so that
+ * the converted amount is one a scale or jug reads (151 g → 150 g, 188 g → 190 g, 237 ml → 240 ml), within a few percent.
+ */
+const CONVERTED_METRIC_STEPS: ReadonlyArray<readonly [below: number, step: number]> = [
+  [10, 1],
+  [100, 5],
+  [1000, 10],
+  [Number.POSITIVE_INFINITY, 50],
+];
+
+/** Grams or millilitres converted from another system, rounded by their magnitude (`CONVERTED_METRIC_STEPS`). */
+export function roundConverted(value: number): number {
+  return value < 1 ? value : byTable(value, CONVERTED_METRIC_STEPS);
+}
+
 /** Ounces: quarters under 4 oz, halves under 16 oz, whole ounces above. */
 const OUNCE_STEPS: ReadonlyArray<readonly [below: number, step: number]> = [
   [4, 0.25],
