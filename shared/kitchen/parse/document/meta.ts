@@ -27,6 +27,7 @@ import {
   COUNT_WORDS,
   DEGREE_WORDS,
   DIFFICULTY_WORDS,
+  DOUGH_WORDS,
   DURATION_NUMBER_WORDS,
   EXCLUDING_WORDS,
   GENERIC_TIME_LABELS,
@@ -1368,6 +1369,7 @@ export function splitTitleMeta(title: string): { title: string; meta?: Meta } {
 
 const WAITING = WAITING_STEMS.map(fold);
 const WORKING: readonly string[] = WORKING_STEMS;
+const DOUGH = new Set(Object.values(DOUGH_WORDS).flat());
 const HEAT = HEAT_STEMS.map(fold);
 const WAITING_WORD = new Set(WAITING_WORDS.map(fold));
 const SIDE = new Set(SIDE_WORDS.map(fold));
@@ -1481,6 +1483,12 @@ function joinedDuration(t: Token): Token[] {
   return unitOfTime(unit) !== undefined ? [{ kind: 'word', folded: fold(head), text: head }, unit] : [t];
 }
 
+/** "l'impasto" → "impasto": a word without the article elided before it. */
+function afterElision(word: string): string {
+  const cut = Math.max(word.lastIndexOf("'"), word.lastIndexOf('’'));
+  return cut > 0 && cut <= 4 ? word.slice(cut + 1) : word;
+}
+
 /**
  * The durations a sentence of the method states, in any of the product's languages ("simmer 20 minutes", "1,5 Stunden
  * schmoren", "gotować 40 minut"), each at its upper end ("10-12 min" is 12), and whether the sentence waits (chill, rest,
@@ -1499,9 +1507,11 @@ export function durationsInSentence(sentence: string): { minutes: number[]; wait
     i = d.end - 1;
   }
   const folded = ` ${fold(sentence)} `;
-  const words = list.filter((t): t is Extract<Token, { kind: 'word' }> => t.kind === 'word').map((t) => t.folded);
+  // "l’impasto", "dell'impasto": the word after an elided article is the word read.
+  const words = list.filter((t): t is Extract<Token, { kind: 'word' }> => t.kind === 'word').map((t) => afterElision(t.folded));
   const working =
-    WORKING.some((stem) => (stem.includes(' ') ? folded.includes(` ${stem}`) : words.some((w) => w.startsWith(stem)))) &&
+    (WORKING.some((stem) => (stem.includes(' ') ? folded.includes(` ${stem}`) : words.some((w) => w.startsWith(stem)))) ||
+      words.some((w) => DOUGH.has(w))) &&
     !words.some((w) => HEAT.some((stem) => w.startsWith(stem)));
   const waiting =
     list.some((t) => t.kind === 'word' && (WAITING_WORD.has(t.folded) || WAITING.some((stem) => t.folded.startsWith(stem)))) ||

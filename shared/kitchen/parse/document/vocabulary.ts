@@ -1015,6 +1015,9 @@ export const WAITING_STEMS = [
   'koelkast',
   'kuhlschrank',
   'lodowk',
+  'lodowc',
+  'schlodz',
+  'schladz',
   'kylskap',
   'lednic',
   'koleskab',
@@ -1222,7 +1225,46 @@ export const WORKING_STEMS = [
   'yogur',
   'karistir',
   'blender',
+  // working a dough or a mass by hand ('arbeta', 'durcharbeiten', 'travailler', 'trabajar', 'lavorare', 'zpracovat', 'kidolgozni')
+  'arbeta',
+  'bearbeta',
+  'durcharbeit',
+  'bearbeit',
+  'travaill',
+  'trabaj',
+  'lavor',
+  'trabalh',
+  'bewerk',
+  'zpracuj',
+  'vypracuj',
+  'kidolgoz',
+  'work ',
 ] as const;
+
+/**
+ * The dough, per language, as a method names it ("work the dough 8 minutes", "Arbeta degen smidig", "Travaillez la
+ * pâte", "Těsto zpracujte", "A tésztát kidolgozzuk"): a sentence that works the dough for a time and heats nothing is
+ * the cook's handwork, whatever its verb. Folded whole words.
+ */
+export const DOUGH_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ['dough', 'doughs'],
+  de: ['teig', 'teiges', 'teigs'],
+  fr: ['pate'],
+  es: ['masa'],
+  it: ['impasto'],
+  pt: ['massa'],
+  nl: ['deeg'],
+  pl: ['ciasto', 'ciasta', 'ciastem'],
+  sv: ['deg', 'degen'],
+  da: ['dej', 'dejen'],
+  nb: ['deig', 'deigen'],
+  fi: ['taikina', 'taikinaa'],
+  cs: ['testo', 'testa'],
+  sk: ['cesto', 'cesta'],
+  hu: ['teszta', 'tesztat'],
+  ro: ['aluat', 'aluatul'],
+  hr: ['tijesto', 'tijesta'],
+};
 
 /** Stems of heating: a sentence naming one cooks, whatever handwork it also names ("whisk over a low heat 5 minutes"). */
 export const HEAT_STEMS = [
