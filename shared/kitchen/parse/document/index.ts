@@ -80,7 +80,7 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { isPageHeader, isPriceText, isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
+import { isBrandWord, isPriceText, isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
 import { holdsPageWord, namesFood, pageTailStart, type TailLine } from './pageTail';
 import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
@@ -866,40 +866,37 @@ function titleLike(c: Content): boolean {
   return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core) && !core.endsWith(',');
 }
 
-/** The most lines of a page's header above the dish's name ("Albert Heijn" / "Allerhande" / "Recepten"). */
-const HEADER_LINES = 3;
+/** The most words a shop's or site's name above the dish's takes ("Tesco Real Food", "Albert Heijn", "ICA"). */
+const SHOP_NAME_WORDS = 3;
+
+/** "ICA", "Albert Heijn", "Kroger" above "Easy Beef Tacos": a short name of no food straight above a dish's name. */
+function isShopAboveDish(text: string, below: string): boolean {
+  return isBrandWord(text) || (wordCount(text) <= SHOP_NAME_WORDS && !namesFood(text) && namesFood(below));
+}
 
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
 function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Line>): Content[] {
-  let site: number[] = [];
+  let site = -1;
   const at = (() => {
     const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
     if (heading >= 0) return heading;
     // The title stands above the list: a short line after the first amount is an item of it ("leuștean verde").
     const firstAmount = preamble.findIndex((c) => !c.line.blank && !c.line.cells && hasAmount(c.text) && !looksLikeStep(c));
     const first = preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
-    // "Carrefour · Recettes", "Biedronka" / "Przepisy" then "Bigos": a page's header straight above the dish's name.
-    const header: number[] = [];
-    for (let i = first; first >= 0 && i < preamble.length && header.length < HEADER_LINES; i += 1) {
-      const c = preamble[i] as Content;
-      if (c.line.blank) continue;
-      if (firstAmount >= 0 && i > firstAmount) break;
-      if (
-        header.length > 0 &&
-        titleLike(c) &&
-        wordCount(c.text) <= 10 &&
-        aboveFacts.has(c.line) &&
-        !isSiteLine(c.text) &&
-        isPageHeader(
-          header.map((h) => (preamble[h] as Content).text),
-          c.text,
-        )
-      ) {
-        site = header;
-        return i;
-      }
-      if (!titleLike(c)) break;
-      header.push(i);
+    // "Carrefour · Recettes" then "Quiche aux poireaux": a site's or section's name straight above the dish's.
+    const next = first >= 0 ? preamble.findIndex((c, i) => i > first && !c.line.blank) : -1;
+    const below = preamble[next];
+    if (
+      below &&
+      !(firstAmount >= 0 && next > firstAmount) &&
+      titleLike(below) &&
+      wordCount(below.text) <= 10 &&
+      aboveFacts.has(below.line) &&
+      (isSiteLine((preamble[first] as Content).text) || isShopAboveDish((preamble[first] as Content).text, below.text)) &&
+      !isSiteLine(below.text)
+    ) {
+      site = first;
+      return next;
     }
     return first;
   })();
@@ -936,11 +933,11 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
   const split = splitTitleMeta(withoutSitePieces(withoutPartMarker(title.trim())));
   if (split.meta) mergeMeta(draft.meta, split.meta);
   if (!draft.title) draft.title = split.title.replace(/[:：]\s*$/, '');
-  draft.clutter.push(...site.map((i) => (preamble[i] as Content).text));
+  if (site >= 0) draft.clutter.push((preamble[site] as Content).text);
   // "Jumbo | Recepten", "Target Recipes | Dinner" above the title, read as a table's row: the site's name too.
-  const above = preamble.filter((c, i) => i < at && !site.includes(i) && !c.line.blank && isSiteLine(c.line.body));
+  const above = preamble.filter((c, i) => i < at && i !== site && !c.line.blank && isSiteLine(c.line.body));
   draft.clutter.push(...above.map((c) => c.line.body));
-  return preamble.filter((c, i) => i !== at && !site.includes(i) && !above.includes(c));
+  return preamble.filter((c, i) => i !== at && i !== site && !above.includes(c));
 }
 
 /**
