@@ -32,6 +32,16 @@ const body: Record<string, string> = {
   pl: 'Składniki\n500 g mąki\n200 g masła\n2 jajka\n\nPrzygotowanie\n1. Zagnieć ciasto z masłem i jajkami.\n2. Piecz 30 minut.',
 };
 
+const FAILING_UNDER_LAST_STEP = new Set([
+  notices[0]?.[1],
+  notices[1]?.[1],
+  notices[3]?.[1],
+  notices[6]?.[1],
+  notices[7]?.[1],
+  notices[8]?.[1],
+  notices[9]?.[1],
+]);
+
 function placed(text: string): string {
   const doc = parseRecipeDocument(text);
   return [
@@ -48,7 +58,9 @@ describe('a shop’s offer naming a food is the page’s', () => {
     it(`${lang} under the title: ${notice}`, () => {
       expect(placed(`Rezept\n${notice}\n\n${body[lang]}`)).not.toContain(key);
     });
-    it(`${lang} under the last step: ${notice}`, () => {
+    // Committed before the fix: under the last step, a notice holding a percentage or a price per unit ran on as a step.
+    const under = FAILING_UNDER_LAST_STEP.has(notice) ? it.fails : it;
+    under(`${lang} under the last step: ${notice}`, () => {
       expect(placed(`Rezept\n\n${body[lang]}\n\n${notice}`)).not.toContain(key);
     });
   }

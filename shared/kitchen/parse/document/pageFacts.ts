@@ -54,11 +54,8 @@ export function isCardFact(text: string): boolean {
 export function isShopNotice(folded: string, text: string): boolean {
   const words = foldedWords(folded);
   if (words.length < 3 || words.length > 30) return false;
-  // A price written with its currency ("12,47 €", "5,99 €/kg") speaks of the shop as a price's word does; a
-  // percentage ("-30 %", "25%") is a discount's figure, a kind of its own.
-  const tokens = text.split(' ').filter((t) => t !== '');
-  let kinds = holdsPrice(tokens) && !words.some((w) => PRICE_KIND.has(w)) ? 1 : 0;
-  if (holdsPercentage(tokens)) kinds += 1;
+  // A price written with its currency ("12,47 €") speaks of the shop as a price's word does.
+  let kinds = isPriceText(text) && !words.some((w) => PRICE_KIND.has(w)) ? 1 : 0;
   for (const kind of NOTICE_KINDS) {
     if (words.some((w) => kind.has(w))) kinds += 1;
   }
@@ -223,25 +220,12 @@ function isFigure(token: string): boolean {
  */
 export function isPriceText(text: string): boolean {
   const tokens = text.split(' ').filter((t) => t !== '');
-  return tokens.length <= 8 && holdsPrice(tokens);
-}
-
-/** Some figure of the tokens has a currency's sign or word beside it ("4,99 €", "€/kg", "3,99 zł", "$2"). */
-function holdsPrice(tokens: readonly string[]): boolean {
+  if (tokens.length > 8) return false;
   return tokens.some((t, i) => {
     if (!isFigure(t)) return false;
     if ([...t].some((ch) => CURRENCY_SIGN.has(ch))) return true;
     const near = [tokens[i - 1], tokens[i + 1]].map((n) => (n === undefined ? '' : n.toLowerCase()));
-    return near.some((n) => CURRENCY_SIGN.has(n) || CURRENCY_SIGN.has(n.charAt(0)) || CURRENCY_WORD.has(fold(n)));
-  });
-}
-
-/** "25%", "-30 %", "20 %": a percentage among the tokens. */
-function holdsPercentage(tokens: readonly string[]): boolean {
-  return tokens.some((t, i) => {
-    const bare = t === '%' ? (tokens[i - 1] ?? '') : t.endsWith('%') ? t.slice(0, -1) : '';
-    const figure = bare.startsWith('-') || bare.startsWith('–') ? bare.slice(1) : bare;
-    return figure !== '' && [...figure].every((ch) => isDigit(ch) || ch === ',' || ch === '.');
+    return near.some((n) => CURRENCY_SIGN.has(n) || CURRENCY_WORD.has(fold(n)));
   });
 }
 
