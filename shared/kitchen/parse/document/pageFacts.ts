@@ -12,7 +12,6 @@ import {
   PAGE_WORDS,
   PART_OF_WORDS,
   PART_WORDS,
-  SHOP_NAMES,
   SHOP_NOTICE_WORDS,
   SITE_SECTION_WORDS,
 } from './pageFactsData';
@@ -22,7 +21,6 @@ const CARD_FACT = new StemSet(Object.values(CARD_FACT_WORDS).flat());
 const NOTICE_KINDS = Object.values(SHOP_NOTICE_WORDS).map((words) => new StemSet(words));
 const PRICE_KIND = new StemSet(SHOP_NOTICE_WORDS.price ?? []);
 const SITE_WORD = new StemSet(SITE_SECTION_WORDS);
-const SHOP_NAME = new Set<string>(Object.values(SHOP_NAMES).flat());
 const PART = new Set<string>(PART_WORDS.map(fold));
 const PART_OF = new Set<string>(PART_OF_WORDS.map(fold));
 const PAGE = new Set<string>(PAGE_WORDS.map(fold));
@@ -109,34 +107,6 @@ export function isSiteLine(text: string, parted = false): boolean {
     const count = foldedWords(fold(p)).length;
     return withSiteWord[i] ? count <= 5 : count <= 3 && !namesFood(p);
   });
-}
-
-/** "Przepisy", "Receptek", "Rezepte & Kochen": a site's section named alone, every word a site's word. */
-function isSectionAlone(text: string): boolean {
-  const words = foldedWords(fold(text)).filter((w) => w !== '');
-  return words.length >= 1 && words.length <= 3 && words.every((w) => SITE_WORD.has(w) || w === 'und' || w === 'and');
-}
-
-/** "Albert Heijn", "Lidl Kochen", "Biedronka Przepisy": a known shop's or magazine's name, with a section word or not. */
-function isShopName(text: string): boolean {
-  const words = foldedWords(fold(text)).filter((w) => w !== '');
-  for (let cut = words.length; cut >= 1; cut -= 1) {
-    if (SHOP_NAME.has(words.slice(0, cut).join(' '))) return words.slice(cut).every((w) => SITE_WORD.has(w));
-  }
-  return false;
-}
-
-/**
- * The lines of a page's header above a dish's name ("Biedronka" / "Przepisy", "Albert Heijn" / "Allerhande", "Lidl
- * Kochen"): each a site's line, a section named alone, a shop's name (known, or one word in capitals), or a short name
- * of no food where the header also names a section or the dish's name names a food.
- */
-export function isPageHeader(lines: readonly string[], dish: string): boolean {
-  if (lines.length === 0) return false;
-  const site = lines.map((t) => isSiteLine(t) || isSectionAlone(t) || isShopName(t) || isBrandWord(t));
-  if (site.every(Boolean)) return true;
-  const named = site.some(Boolean) || namesFood(dish);
-  return lines.every((t, i) => site[i] || (named && foldedWords(fold(t)).length <= 3 && !namesFood(t)));
 }
 
 /** The longest shop or site name written as one word in capitals ("ICA", "REWE", "EDEKA", "JUMBO"). */
