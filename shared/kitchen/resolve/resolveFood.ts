@@ -999,8 +999,7 @@ function describe(
   // pineapple juice, for its nutrition) stands in for it: the food is still the ontology's.
   // A name the row's own name holds ("oil" of "vegetable oil") is the row's food said more loosely, no stand-in.
   const ontologyName = best?.food?.keys[0] ?? '';
-  const standIn =
-    entry !== undefined && overlay.entries.get(ontologyName) === entry && !` ${entry.name} `.includes(` ${ontologyName} `);
+  const standIn = entry !== undefined && overlay.entries.get(ontologyName) === entry && !` ${entry.name} `.includes(` ${ontologyName} `);
   const conflict = best?.entry && best.food && ownFood && !best.kindOnly && !standIn && !agrees(best.food, ownFood);
   const food = conflict ? ownFood : (best?.food ?? ownFood);
   if (!entry && food && lexicon && !NOT_THE_TABLES.has(food.id)) entry = tableEntryOf(lexicon, food);
