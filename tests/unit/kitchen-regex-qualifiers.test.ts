@@ -20,8 +20,9 @@ const QUALIFIERS: readonly { pattern: RegExp; clears: readonly DietTag[] }[] = [
     clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'dairy', 'egg', 'honey', 'animal-product', 'non-halal-slaughter'],
   },
   { pattern: /\b(?:dairy-free|dairy free|non-dairy|nondairy)\b/, clears: ['dairy'] },
-  // "vegetarian hard cheese": made with microbial rennet.
-  { pattern: /\bvegetarian\b/, clears: ['animal-rennet'] },
+  // "vegetarian hard cheese": made with microbial rennet. Changed on purpose since (a81811d): a made product's
+  // vegetarian version ("vegetarian sausage") holds no flesh either.
+  { pattern: /\bvegetarian\b/, clears: [...ANIMAL_FLESH, ...SLAUGHTER_PRODUCTS, 'non-halal-slaughter', 'animal-rennet'] },
   { pattern: /\b(?:egg-free|egg free|flax eggs?|chia eggs?)\b/, clears: ['egg'] },
   { pattern: /\b(?:gluten-free|gluten free)\b/, clears: ['gluten'] },
   { pattern: /\b(?:nut-free|nut free)\b/, clears: ['tree-nut', 'peanut'] },

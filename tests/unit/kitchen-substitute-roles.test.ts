@@ -243,7 +243,8 @@ describe('a substitute fits the dish it lands in', () => {
       ['Keto'],
     );
     expect(chili.ingredients.join('\n')).not.toMatch(/^2 \(425 g\)|bottle/m);
-    expect(chili.ingredients).toContain('850 g diced zucchini');
+    // Each 15-oz can (425 g) is rounded to a cook's 430 g before the two are added (scale/cookRounding.ts, 7c733e7).
+    expect(chili.ingredients).toContain('860 g diced zucchini');
   });
 
   it('a plant food in the place of prawns or chicken is not cooked "until pink" or "cooked through"', () => {
