@@ -1,6 +1,7 @@
 import type { StructuredRecipe } from '../../schemas/structuredRecipe';
 import { findIngredient } from '../ingredients/lookup';
 import { parseIngredientLine } from '../parse/ingredientLine';
+import { resolveFood } from '../resolve/resolveFood';
 import { scaleRecipe } from '../scale';
 import { convertLine, convertTemperaturesInText } from '../units';
 
@@ -16,7 +17,9 @@ export function resizeAndConvert(
     ...scaled,
     ingredients: scaled.ingredients.map((line) => {
       const parsed = parseIngredientLine(line);
-      return convertLine(parsed, units, findIngredient(parsed.ingredient || line));
+      const food = parsed.ingredient || line;
+      // The food as the rest of the engine knows it, in any language ("açúcar" is weighed like sugar).
+      return convertLine(parsed, units, resolveFood(food)?.entry ?? findIngredient(food));
     }),
     instructions: scaled.instructions.map((step) => convertTemperaturesInText(step, units)),
   };

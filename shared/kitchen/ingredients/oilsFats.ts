@@ -85,7 +85,7 @@ export const OILS_FATS: IngredientEntry[] = [
   ),
   o(
     'margarine',
-    ['vegetable spread', 'buttery spread', 'spread', 'oleo', 'baking spread'],
+    ['vegetable spread', 'buttery spread', 'spread', 'baking spread'],
     [717, 0.2, 0.7, 80.5, 0, 700],
     { cup: 227, tbsp: 14.2, tsp: 4.7, stick: 113 },
     ['refined-oil', 'processed'],

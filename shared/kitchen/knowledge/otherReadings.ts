@@ -14,6 +14,8 @@ export const OTHER_READINGS: Readonly<Record<string, readonly string[]>> = {
   масло: ['butter'],
   // Swedish, Danish and Norwegian "konjak" is cognac; elsewhere it is the konjac root of shirataki.
   konjak: ['cognac'],
+  // Portuguese, Spanish and Galician "óleo" is oil; old American "oleo" is margarine, which may hold milk.
+  oleo: ['margarine'],
   // Polish "rumu" is rum (the genitive of "rum": "łyżka rumu").
   rumu: ['rum'],
 };
