@@ -20,7 +20,7 @@ import {
   WITH_WORDS,
 } from './mentionWords';
 import { overlayIndex } from './overlayIndex';
-import { compoundWithFoodFirst, type ResolvedFood, resolveFood } from './resolveFood';
+import { CYRILLIC_WORD, compoundWithFoodFirst, type ResolvedFood, resolveFood } from './resolveFood';
 import { isShortNameIn, SHORT_NAME_MAX, SHORT_NAME_MIN } from './shortNames';
 import { type Token, tokenise } from './tokens';
 import { hasUnspacedLetters, unspacedNames } from './unspacedNames';
@@ -199,8 +199,10 @@ function inNounSlot(words: readonly Word[], i: number): boolean {
 
 /** Two words or more in a row, each possibly inflected ("bulionu warzywnego" → "bulion warzywny"), as one name. */
 function inflectedRunKeyOf(words: readonly Word[]): string | undefined {
+  // A Cyrillic word's one-letter case ending is swapped too ("в сливочном масле" → "сливочное масло"), as the
+  // resolver reads a Cyrillic word alone: both words must then make one known name.
   const options = words.map((w) =>
-    formsOf(w.bare, { raw: w.raw, strict: true, ...(w.language ? { language: w.language } : {}) }).slice(0, 8),
+    formsOf(w.bare, { raw: w.raw, strict: !CYRILLIC_WORD.test(w.raw), ...(w.language ? { language: w.language } : {}) }).slice(0, 8),
   );
   // Two words, as nameAt asks: a known key's first form begins a longer name, so the other first forms build no key
   // (speed only: the same first known key, in the same order).

@@ -142,7 +142,11 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ых: 'ыи,ые',
     их: 'ии,ие,и',
     ую: 'ая',
-    ым: 'ыи',
+    // instrumental of masculine and neuter alike ("сливочным маслом" of "сливочное масло"), Ukrainian "-им" ("вершковим")
+    ым: 'ыи,ое',
+    им: 'ии,ее,ое,е',
+    ому: 'ое,ыи',
+    ему: 'ее,ии',
     ими: 'ии,и',
     ыми: 'ыи',
     // nouns: instrumental, plural cases, genitive plural (креветок, орехов, яиц aside)
@@ -153,7 +157,8 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ов: ',а',
     ев: 'и,ь',
     ок: 'ка,ки',
-    ом: ',о',
+    // a noun's instrumental, an adjective's prepositional ("в сливочном масле")
+    ом: ',о,ое,ыи',
     ем: 'ь,и,е',
     ою: 'а',
     ею: 'я,ь',

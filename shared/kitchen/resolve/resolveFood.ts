@@ -250,7 +250,7 @@ function sameFamily(lexicon: Lexicon, a: LexiconEntry, b: LexiconEntry): boolean
 }
 
 /** A word in Cyrillic letters (its case endings are the `cyrillic` table's). */
-const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
+export const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
 
 const VOWEL_ENDINGS = ['', 'a', 'e', 'o', 'i', 'y', 'u'];
 const SLAVIC_CASE_LETTERS = ['i', 'y', 'u'];
