@@ -12,7 +12,26 @@ import { flaggedFor, tagsOf } from '../support/kitchenLineChecks';
  * compound names; Finnish and Estonian butter in a step. Cases still failing at the end run as expected failures with
  * their cause.
  */
-const LEFT: Record<string, string> = {};
+const LEFT: Record<string, string> = {
+  'bg хляб': 'the Bulgarian bread in a serving sentence is not read',
+  'fa نان لواش': 'the Persian flatbread in a serving sentence is not read',
+  'sv vegobullar': 'a Swedish "vego-" compound of a meat product is not read as a plant version that may hold egg or milk',
+  '2 slices white bread': 'white bread is taken as vegan: its milk is not a label to check',
+  '4 hamburger buns': 'buns are taken as vegan: their milk and egg are not a label to check',
+  '6 vajec': 'the Czech genitive plural with a fleeting vowel is not read',
+  '2 lžíce hladké mouky': 'the Czech genitive of "hladká mouka" is not read',
+  '2 dl ruisjauhoja': 'the Finnish partitive plural of a compound is not read',
+  '4 sjalotten': 'the Dutch plural in -en is not read',
+  '2 cebul': 'the Polish genitive plural with no ending is not read',
+  '1 dl puuroriisiä': 'the Finnish partitive of a compound is not read',
+  '1 su bardağı su': 'the Turkish "su" (water) is not read',
+  '鶏もも肉 300g': 'a Japanese cut name after the animal is not read',
+  '合いびき肉 250g': 'the Japanese mixed mince is not known',
+  '牛こま切れ肉 200g': 'a Japanese cut name after the animal is not read',
+  'だし汁 400ml': 'the Japanese dashi is not known as fish stock',
+  'fi voi': 'the Finnish "voi" in a step is not read as butter',
+  'fi voin': 'the Finnish "voin" in a step is not read as butter',
+};
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
 
