@@ -51,7 +51,8 @@ const GOAL_P50_MS = 30;
 const GOAL_P99_MS = 80;
 /** Issue 36: a fresh device shows a usable first page of a 5,000-recipe book within this, p50. */
 const GOAL_FIRST_PAGE_MS = 800;
-const FIRST_PAGE_RUNS = 3;
+/** BENCH_SYNC_FIRST_PAGE_RUNS: how many fresh profiles the first-page figure takes the median of (with an A/B: pairs). */
+const FIRST_PAGE_RUNS = Number(process.env.BENCH_SYNC_FIRST_PAGE_RUNS ?? 3);
 
 /**
  * Installed in every page before the app runs: when each recipe title, count and the shell were
@@ -540,6 +541,8 @@ const BREAKDOWNS: Record<string, Record<string, number>[]> = {};
 const BREAKDOWN_PARTS: [string, string][] = [
   ['refreshSent', 'navigation → the refresh sent (the HTML and its first script)'],
   ['refresh', 'the refresh (with the book’s first page) on the wire'],
+  ['refreshQueued', '  of it: sent → its request started (a connection, the browser’s queue)'],
+  ['refreshServer', '  of it: request started → first byte of the answer (the server)'],
   ['firstReply', 'refresh answered → the first pull’s reply in the worker (hand-over to the worker, one round trip)'],
   ['pulls', 'first → last full reply in the worker (the other pulls, one after another)'],
   ['writeLag', 'last full reply → its write committed (the writes’ backlog)'],
@@ -563,18 +566,22 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
     );
     return {
       trace: (window as unknown as { __bench: { trace: [string, number][] } }).__bench.trace,
-      refresh: entry ? [entry.startTime, entry.responseEnd] : [Number.NaN, Number.NaN],
+      refresh: entry
+        ? [entry.startTime, entry.responseEnd, entry.requestStart, entry.responseStart]
+        : [Number.NaN, Number.NaN, Number.NaN, Number.NaN],
     };
   });
   const times = (step: string) => trace.filter(([s]) => s === step).map(([, at]) => at - origin);
   const replied = times('fill:replied');
   const committed = times('fill:committed');
-  const [sent = Number.NaN, answered = Number.NaN] = refresh;
+  const [sent = Number.NaN, answered = Number.NaN, requested = Number.NaN, firstByte = Number.NaN] = refresh;
   const lastReply = replied[committed.length - 1] ?? Number.NaN;
   const lastCommit = committed.length ? Math.max(...committed) : Number.NaN;
   return {
     refreshSent: sent,
     refresh: answered - sent,
+    refreshQueued: requested - sent,
+    refreshServer: firstByte - requested,
     firstReply: (replied[0] ?? Number.NaN) - answered,
     pulls: lastReply - (replied[0] ?? Number.NaN),
     writeLag: lastCommit - lastReply,
@@ -821,9 +828,9 @@ async function initialSync(browser: Browser, server: E2eServer, email: string): 
  * on the server. Each run is a new profile; the app goes on syncing the rest after the mark.
  */
 async function freshFirstPage(browser: Browser, server: E2eServer, email: string): Promise<Row[]> {
-  const times: number[] = [];
-  /** When each step of the start came, per run, from navigation. */
-  const steps: Record<string, number[]> = {};
+  /** Per side ('this', and 'other' with BENCH_SYNC_AB): each run's figure and when each step of its start came. */
+  const times: Record<string, number[]> = { this: [], other: [] };
+  const steps: Record<string, Record<string, number[]>> = { this: {}, other: {} };
   const START_STEPS: [string, string][] = [
     ['start:appCode', "the signed-in app's code ran"],
     ['preview:fetched', "the server's first page arrived"],
@@ -832,19 +839,23 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
     ['start:storeCreated', 'the store was created'],
     ['store:changed', "the book's index first heard of stored recipes"],
   ];
-  for (let run = 0; run < FIRST_PAGE_RUNS; run++) {
+  const one = async (side: 'this' | 'other', run: number): Promise<void> => {
+    const variant: Omit<AbVariant, 'without'> = side === 'other' && AB ? AB : {};
+    const url = variant.url ?? server.url;
     const context = await browser.newContext();
     try {
       await context.addInitScript({
-        content: `${OBSERVER_SCRIPT};${TRACE_SCRIPT};window.__bench.watchTitles = false;sessionStorage.setItem('app.view', 'recipes');`,
+        content: `${OBSERVER_SCRIPT};${TRACE_SCRIPT};window.__bench.watchTitles = false;sessionStorage.setItem('app.view', 'recipes');${variant.script ?? ''}`,
       });
-      const signin = await context.request.post(`${server.url}/api/auth/signin`, { data: { email, password: TEST_PASSWORD } });
+      const signin = await context.request.post(`${url}/api/auth/signin`, { data: { email, password: TEST_PASSWORD } });
       if (!signin.ok()) throw new Error(`bench sign-in failed: ${signin.status()}`);
+      if (variant.marker !== undefined)
+        await context.addCookies([{ name: SESSION_MARKER_COOKIE, value: variant.marker, url, sameSite: 'Strict' }]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/app`);
+      await page.goto(`${url}/app`);
       const shownAt = await waitSeen(page, 'firstPage', 60_000);
       const origin = await page.evaluate(() => performance.timeOrigin);
-      times.push(shownAt - origin);
+      times[side]?.push(shownAt - origin);
       // The rest of the start, for the breakdown (the fill goes on after the first page).
       await page
         .waitForFunction(
@@ -860,7 +871,8 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
         const at = await seenAt(page, key);
         if (at !== null && process.env.BENCH_PROFILE === '1') marks[key] = at;
       }
-      for (const [step] of START_STEPS) steps[step] = [...(steps[step] ?? []), (marks[step] ?? Number.NaN) - origin];
+      const sideSteps = steps[side] ?? {};
+      for (const [step] of START_STEPS) sideSteps[step] = [...(sideSteps[step] ?? []), (marks[step] ?? Number.NaN) - origin];
       if (process.env.BENCH_PROFILE === '1') {
         const requests = await page.evaluate(() =>
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -877,14 +889,36 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
           .map(([step, at]) => [step, Math.round(at - origin)] as const)
           .sort((a, b) => a[1] - b[1]);
         console.error(
-          `\nFresh device run ${run + 1}: first page at ${Math.round(shownAt - origin)} ms\n  ${stepsSeen.map(([k, v]) => `${v} ms ${k}`).join('\n  ')}\n  ${requests.join('\n  ')}`,
+          `\nFresh device run ${run + 1}${side === 'other' ? ' (A/B other side)' : ''}: first page at ${Math.round(shownAt - origin)} ms\n  ${stepsSeen.map(([k, v]) => `${v} ms ${k}`).join('\n  ')}\n  ${requests.join('\n  ')}`,
         );
       }
     } finally {
       await context.close();
     }
+  };
+  for (let run = 0; run < FIRST_PAGE_RUNS; run++) {
+    // With BENCH_SYNC_AB, each run is paired with one of the other side (its order as the initial-sync A/B's).
+    const otherFirst =
+      AB !== undefined && (process.env.BENCH_SYNC_AB_FIRST === '1' || (process.env.BENCH_SYNC_AB_FIRST === 'alternate' && run % 2 === 1));
+    if (otherFirst) await one('other', run);
+    await one('this', run);
+    if (AB && !otherFirst) await one('other', run);
   }
-  const p50 = percentile(sortedCopy(times), 50);
+  const median = (values: readonly number[]) => percentile(sortedCopy(values.filter(Number.isFinite)), 50);
+  const mine = times.this ?? [];
+  const theirs = times.other ?? [];
+  const p50 = median(mine);
+  const stepRows = (side: 'this' | 'other', label: string): Row[] =>
+    START_STEPS.map(([step, what]) => {
+      const runs = steps[side]?.[step] ?? [];
+      return {
+        part: 'sync',
+        metric: `  ${label}start: ${step}`,
+        value: median(runs),
+        unit: 'ms',
+        note: `from navigation, median (${runs.map((t) => (Number.isFinite(t) ? Math.round(t) : '-')).join(', ')} ms): ${what}`,
+      };
+    });
   return [
     {
       part: 'sync',
@@ -892,18 +926,22 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
       value: p50,
       unit: 'ms',
       ratio: p50 / GOAL_FIRST_PAGE_MS,
-      note: `${FIRST_PAGE_RUNS} fresh profiles, /app opened on the Recipe Book until a full page of ${LIMITS.recipeBookPageSize} cards shows (${times.map((t) => Math.round(t)).join(', ')} ms); ratio to the 800 ms goal`,
+      note: `${FIRST_PAGE_RUNS} fresh profiles, /app opened on the Recipe Book until a full page of ${LIMITS.recipeBookPageSize} cards shows (${mine.map((t) => Math.round(t)).join(', ')} ms); ratio to the 800 ms goal`,
     },
-    ...START_STEPS.map(([step, what]) => {
-      const runs = steps[step] ?? [];
-      return {
-        part: 'sync',
-        metric: `  start: ${step}`,
-        value: percentile(sortedCopy(runs.filter(Number.isFinite)), 50),
-        unit: 'ms',
-        note: `from navigation, median (${runs.map((t) => (Number.isFinite(t) ? Math.round(t) : '-')).join(', ')} ms): ${what}`,
-      };
-    }),
+    ...stepRows('this', ''),
+    ...(AB && theirs.length > 0
+      ? [
+          {
+            part: 'sync',
+            metric: `  A/B: first page without ${AB.without}`,
+            value: median(theirs),
+            unit: 'ms',
+            ratio: p50 / median(theirs),
+            note: `median of ${theirs.length} (${theirs.map((t) => Math.round(t)).join(', ')} ms), each paired with a run of this build (BENCH_SYNC_AB_FIRST sets the order); median of the pairs' differences ${Math.round(median(mine.map((t, i) => t - (theirs[i] ?? Number.NaN))))} ms; ratio: this build ÷ that`,
+          },
+          ...stepRows('other', 'A/B other side: '),
+        ]
+      : []),
   ];
 }
 

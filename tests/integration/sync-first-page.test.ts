@@ -60,6 +60,18 @@ describe('the book first page for a fresh device', () => {
       payload: { order: 'oldest', limit: 10 },
     });
     expect((oldest.json() as { documents: { id: string }[] }).documents.map((d) => d.id)).toEqual(['a', 'c', 'd', 'e']);
+
+    // The page's edge falls inside a tie: the tied recipes still come by id, in either order.
+    const page = async (order: string, limit: number) =>
+      (
+        (await t.app.inject({ method: 'POST', url: '/api/sync/recipes/first-page', headers, payload: { order, limit } })).json() as {
+          documents: { id: string }[];
+        }
+      ).documents.map((d) => d.id);
+    expect(await page('newest', 1)).toEqual(['d']);
+    expect(await page('newest', 2)).toEqual(['d', 'e']);
+    expect(await page('oldest', 3)).toEqual(['a', 'c', 'd']);
+    expect(await page('oldest', 1)).toEqual(['a']);
   });
 
   it('answers an empty book with no documents and a total of 0', async () => {
