@@ -30,16 +30,18 @@ import { PULL_BATCH } from '../src/data/pullLimits';
  */
 export function earlyRefreshScript(fillWorker?: string): string {
   const s = JSON.stringify;
+  const url = `/api/auth/refresh?firstPage=${LIMITS.recipeBookPageSize}`;
   return `(function(){try{
 if(!/^\\/app(\\/|$)/.test(location.pathname)||navigator.onLine===false)return;
 if(localStorage.getItem(${s(USER_HINT_KEY)})!==null||localStorage.getItem(${s(SIGNOUT_PENDING_KEY)})!==null)return;
 var marker=document.cookie.split(';').map(function(p){return p.trim();}).filter(function(p){return p.indexOf(${s(`${SESSION_MARKER_COOKIE}=`)})===0;})[0];
 if(!marker)return;
-var w=null,start=${fillWorker ? startWorkerScript(fillWorker) : 'function(){}'};
-var send=function(){var f=fetch(${s(`/api/auth/refresh?firstPage=${LIMITS.recipeBookPageSize}`)},{method:'POST',headers:{accept:'application/json'},credentials:'same-origin',signal:AbortSignal.timeout?AbortSignal.timeout(${REQUEST_TIMEOUT_MS}):undefined});
-if(marker===${s(`${SESSION_MARKER_COOKIE}=${SESSION_MARKER_BOOK}`)})start();
+var w=null,own=false,broken=false,onBroken=null,start=${fillWorker ? startWorkerScript(fillWorker) : 'function(){}'};
+var send=function(){var f=fetch(${s(url)},{method:'POST',headers:{accept:'application/json'},credentials:'same-origin',signal:AbortSignal.timeout?AbortSignal.timeout(${REQUEST_TIMEOUT_MS}):undefined});
 return f.then(function(r){return r.text().then(function(t){return{status:r.status,ok:r.ok,text:t};});});};
-var reply=navigator.locks?navigator.locks.request(${s(REFRESH_LOCK)},send):send();
+if(marker===${s(`${SESSION_MARKER_COOKIE}=${SESSION_MARKER_BOOK}`)}&&start()){own=true;w.addEventListener('error',function(){broken=true;if(onBroken)onBroken();});}
+var run=own?${fillWorker ? workerRefreshScript(url) : 'send'}:send;
+var reply=navigator.locks?navigator.locks.request(${s(REFRESH_LOCK)},run):run();
 reply.catch(function(){});
 window[${s(EARLY_REFRESH_GLOBAL)}]=reply;
 ${fillWorker ? earlyWorkerScript() : ''}}catch(e){}})();`;
@@ -51,16 +53,37 @@ function startWorkerScript(fillWorker: string): string {
 }
 
 /**
+ * The session's refresh sent by the first pulls' worker (the 'refresh' request of storage/fillWorkerCore.ts), when the
+ * session marker says the book took several pulls: the worker starts its pulls as the answer comes. Sent by the page, the
+ * answer reached the worker only once the page's main thread was free of the app's code it was running (bench: the first
+ * pull reached the server 160-190 ms after the refresh was answered). The page gets the same answer from the worker.
+ * The page holds the refresh lock every tab's refresh takes until the answer is here (the worker takes none: the app's
+ * session, under that lock, waits for this answer). A worker whose code cannot run (it says it took the refresh before it
+ * sends it) leaves the refresh to the page.
+ */
+function workerRefreshScript(url: string): string {
+  const s = JSON.stringify;
+  return `function(){return new Promise(function(ok,fail){var sending=false;
+var fallback=function(){own=false;w.terminate();w=null;start=function(){};send().then(ok,fail);};
+if(broken)return fallback();
+onBroken=function(){if(sending)fail(new Error('refresh failed'));else fallback();};
+setTimeout(function(){fail(new Error('refresh timed out'));},${REQUEST_TIMEOUT_MS + 2000});
+w.addEventListener('message',function(e){var d=e.data||{};if(d.type==='refreshSending')sending=true;
+else if(d.type==='refreshAnswer'){if(d.failed)fail(new Error('refresh failed'));else ok({status:d.status,ok:d.ok,text:d.text});}});
+w.postMessage({type:'refresh',url:${s(url)},timeoutMs:${REQUEST_TIMEOUT_MS}});});}`;
+}
+
+/**
  * The first pulls' worker, handed the refresh's answer when it is a book of more than one pull. Started when that answer
  * comes (a smaller book, or a user who has none, never loads it: started with every refresh, every first visit to /app,
  * a new account's too, fetched its 2.2 kB, over /app's 250 kB budget), or, when the session marker says the book took
- * several pulls as the session started, right after the refresh is sent (created before it, it held the refresh back:
- * 30-50 ms): its code loads and starts while the refresh is on its way, and it is ended if the answer is no such book.
+ * several pulls as the session started, before the refresh, which it sends itself (workerRefreshScript): its pulls start
+ * as the answer comes. It is ended if the answer is no such book.
  */
 function earlyWorkerScript(): string {
   const s = JSON.stringify;
   return `reply.then(function(r){var b=r.ok&&JSON.parse(r.text);if(!b||!b.firstPage||!(b.firstPage.total>${PULL_BATCH}))return w&&w.terminate();
-start();if(!w)return;window[${s(EARLY_FILL_WORKER_GLOBAL)}]=w;w.postMessage({type:'refreshed',text:r.text});}).catch(function(){w&&w.terminate();});
+start();if(!w)return;window[${s(EARLY_FILL_WORKER_GLOBAL)}]=w;if(!own)w.postMessage({type:'refreshed',text:r.text});}).catch(function(){w&&w.terminate();});
 `;
 }
 

@@ -135,7 +135,8 @@ describe('a fresh device with a book of several pulls (first pulls in a worker)'
     expect(a.requests.filter((path) => path === '/api/sync/recipes/push')).toEqual([]);
 
     b = await openDevice('cookie');
-    // The sign-in's marker said the book takes several pulls: the page's first script started the worker beside the refresh.
+    // The sign-in's marker said the book takes several pulls: the page's first script started the worker, which sent the
+    // refresh itself (once: the refresh cookie rotates) and pulled on its answer.
     expect((await b.context.cookies()).find((c) => c.name === SESSION_MARKER_COOKIE)?.value).toBe(SESSION_MARKER_BOOK);
     await waitAllStored(b);
     await new AppShellPage(b.page).waitForSyncLabel('Synced', 60_000);

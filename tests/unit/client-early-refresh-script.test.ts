@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { earlyRefresh, earlyRefreshScript } from '../../client/build/earlyRefreshPlugin';
-import { EARLY_FILL_WORKER_GLOBAL, EARLY_REFRESH_GLOBAL } from '../../client/src/auth/sessionKeys';
+import { EARLY_FILL_WORKER_GLOBAL, EARLY_REFRESH_GLOBAL, REFRESH_LOCK, REQUEST_TIMEOUT_MS } from '../../client/src/auth/sessionKeys';
 import { PULL_BATCH } from '../../client/src/data/pullLimits';
 import { SESSION_MARKER_BOOK, SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 
@@ -14,48 +14,90 @@ type FakeWorker = { url: string; messages: unknown[]; terminated: boolean; start
 
 /**
  * Runs the script in a fresh-device page (cookie set, no remembered user) whose refresh answers `reply`; `marker`: the
- * session marker's value (SESSION_MARKER_BOOK: the book took several pulls as the session started).
+ * session marker's value (SESSION_MARKER_BOOK: the book took several pulls as the session started). The worker answers
+ * a 'refresh' as storage/fillWorkerCore.ts does (with the same fetch); `workerFails`: its code cannot run.
  */
-async function runScript(reply: { ok: boolean; body: unknown } | 'network error', marker = '1') {
+async function runScript(reply: { ok: boolean; body: unknown } | 'network error', marker = '1', workerFails = false, withLocks = false) {
   const workers: FakeWorker[] = [];
+  const fetchedBy: string[] = [];
   let answered = false;
   let answer: () => void = () => undefined;
   const replied = new Promise<void>((resolve) => {
     answer = resolve;
   });
+  const refresh = async () => {
+    await replied;
+    answered = true;
+    if (reply === 'network error') throw new TypeError('Failed to fetch');
+    return { ok: reply.ok, status: reply.ok ? 200 : 401, text: async () => JSON.stringify(reply.body) };
+  };
   const window: Record<string, unknown> = {};
   const sandbox = {
     window,
     location: { pathname: '/app' },
-    navigator: { onLine: true },
+    navigator: {
+      onLine: true,
+      locks: withLocks
+        ? {
+            request: async (name: string, callback: () => Promise<unknown>) => {
+              fetchedBy.push(`lock ${name}`);
+              try {
+                return await callback();
+              } finally {
+                fetchedBy.push(`unlock ${name}`);
+              }
+            },
+          }
+        : undefined,
+    },
     localStorage: { getItem: () => null },
     document: { cookie: `theme=dark; ${SESSION_MARKER_COOKIE}=${marker}; other=1` },
     AbortSignal: { timeout: () => undefined },
+    setTimeout,
     Worker: class {
       readonly state: FakeWorker;
+      private readonly listeners: Record<string, ((event: { data?: unknown }) => void)[]> = {};
       constructor(url: string) {
         this.state = { url, messages: [], terminated: false, startedBeforeReply: !answered };
         workers.push(this.state);
+        if (workerFails) setTimeout(() => this.emit('error', {}));
       }
-      postMessage(message: unknown) {
+      addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
+        this.listeners[type] = [...(this.listeners[type] ?? []), listener];
+      }
+      private emit(type: string, event: { data?: unknown }) {
+        for (const listener of this.listeners[type] ?? []) listener(event);
+      }
+      postMessage(message: { type: string }) {
         this.state.messages.push(message);
+        if (message.type !== 'refresh' || workerFails) return;
+        setTimeout(async () => {
+          this.emit('message', { data: { type: 'refreshSending' } });
+          fetchedBy.push('worker');
+          try {
+            const res = await refresh();
+            const data = { type: 'refreshAnswer', status: res.status, ok: res.ok, text: await res.text(), sent: 1, answered: 2 };
+            this.emit('message', { data });
+          } catch {
+            this.emit('message', { data: { type: 'refreshAnswer', status: 0, ok: false, text: '', failed: true, sent: 1, answered: 2 } });
+          }
+        });
       }
       terminate() {
         this.state.terminated = true;
       }
     },
-    fetch: async () => {
-      await replied;
-      answered = true;
-      if (reply === 'network error') throw new TypeError('Failed to fetch');
-      return { ok: reply.ok, status: reply.ok ? 200 : 401, text: async () => JSON.stringify(reply.body) };
+    fetch: () => {
+      fetchedBy.push('page');
+      return refresh();
     },
   };
   runInNewContext(earlyRefreshScript('/assets/fillWorker-abc.js'), sandbox);
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   answer();
-  await (window[EARLY_REFRESH_GLOBAL] as Promise<unknown>).catch(() => undefined);
+  const early = await (window[EARLY_REFRESH_GLOBAL] as Promise<unknown>).catch(() => 'failed');
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  return { worker: workers[0], handed: window[EARLY_FILL_WORKER_GLOBAL] };
+  return { worker: workers[0], workers: workers.length, handed: window[EARLY_FILL_WORKER_GLOBAL], fetchedBy, early };
 }
 
 const session = (total: number) => ({ accessToken: 't', user: { id: 'u1', emailVerified: true }, firstPage: { total, recipes: [] } });
@@ -86,21 +128,49 @@ describe("the app page's first script", () => {
 });
 
 describe("the app page's first script, the marker saying the book took several pulls", () => {
-  it('starts the first pulls worker beside the refresh, and hands it the answer of a book of several pulls', async () => {
-    const { worker, handed } = await runScript({ ok: true, body: session(PULL_BATCH * 3) }, SESSION_MARKER_BOOK);
+  const REFRESH = { type: 'refresh', url: '/api/auth/refresh?firstPage=8', timeoutMs: REQUEST_TIMEOUT_MS };
+
+  it('starts the first pulls worker before the refresh, which the worker sends, and hands the worker to the app', async () => {
+    const { worker, handed, fetchedBy, early } = await runScript({ ok: true, body: session(PULL_BATCH * 3) }, SESSION_MARKER_BOOK);
     expect(worker?.url).toBe('/assets/fillWorker-abc.js');
     expect(worker?.startedBeforeReply).toBe(true);
     expect(worker?.terminated).toBe(false);
-    expect(worker?.messages).toEqual([{ type: 'refreshed', text: JSON.stringify(session(PULL_BATCH * 3)) }]);
+    // The worker starts early on its own answer: it is not handed the answer again.
+    expect(worker?.messages).toEqual([REFRESH]);
+    expect(fetchedBy).toEqual(['worker']);
     expect(handed).toBeDefined();
+    // The page's session takes the same answer.
+    expect(early).toEqual({ status: 200, ok: true, text: JSON.stringify(session(PULL_BATCH * 3)) });
   });
 
   it.each(NO_BIG_BOOK)('ends that worker, never handed to the app, for %s', async (_what, reply) => {
-    const { worker, handed } = await runScript(reply, SESSION_MARKER_BOOK);
+    const { worker, handed, fetchedBy, early } = await runScript(reply, SESSION_MARKER_BOOK);
     expect(worker?.startedBeforeReply).toBe(true);
     expect(worker?.terminated).toBe(true);
-    expect(worker?.messages).toEqual([]);
+    expect(worker?.messages).toEqual([REFRESH]);
+    expect(fetchedBy).toEqual(['worker']);
     expect(handed).toBeUndefined();
+    // A refresh that did not answer fails as the page's own fetch would.
+    if (reply === 'network error') expect(early).toBe('failed');
+  });
+
+  it("holds the refresh lock every tab's refresh takes from before the worker sends it until the answer is here", async () => {
+    const { fetchedBy, early } = await runScript({ ok: true, body: session(PULL_BATCH * 3) }, SESSION_MARKER_BOOK, false, true);
+    expect(fetchedBy).toEqual([`lock ${REFRESH_LOCK}`, 'worker', `unlock ${REFRESH_LOCK}`]);
+    expect(early).toMatchObject({ status: 200, ok: true });
+  });
+
+  it('sends the refresh itself when the worker cannot run, and starts no other', async () => {
+    const { worker, workers, handed, fetchedBy, early } = await runScript(
+      { ok: true, body: session(PULL_BATCH * 3) },
+      SESSION_MARKER_BOOK,
+      true,
+    );
+    expect(worker?.terminated).toBe(true);
+    expect(workers).toBe(1);
+    expect(fetchedBy).toEqual(['page']);
+    expect(handed).toBeUndefined();
+    expect(early).toEqual({ status: 200, ok: true, text: JSON.stringify(session(PULL_BATCH * 3)) });
   });
 
   it('sends no refresh and starts no worker without the marker', () => {

@@ -45,6 +45,13 @@ export type FillWorkerRequest =
     }
   /** From the page's first script: the text of the session's refresh (null: it failed), to start early on. */
   | { type: 'refreshed'; text: string | null }
+  /**
+   * From the page's first script, when the session marker says the book takes several pulls: the worker sends the
+   * session's refresh itself (the page holds the refresh lock every tab's refresh takes meanwhile), answers it to the page
+   * ('refreshAnswer') and starts early on it at once, without waiting for the page's main thread, busy with the app's
+   * code as the answer comes.
+   */
+  | { type: 'refresh'; url: string; timeoutMs: number }
   /** The page's code listens: the worker answers 'early' once it knows whether it started on its own. */
   | { type: 'adopt' }
   /** The page waits for the pulls: the worker answers 'stored' once they are over and every write it made committed. */
@@ -74,6 +81,13 @@ const epochNow = (): number => performance.timeOrigin + performance.now();
 export type FillWorkerMessage =
   /** The answer to 'adopt': the user whose recipes the worker pulls (and writes into their new store); null: none. */
   | { type: 'early'; userId: string | null }
+  /** The worker took the page's 'refresh': from now on its refresh may be on its way (the page must not send one). */
+  | { type: 'refreshSending' }
+  /**
+   * The answer of the refresh the worker sent (`failed`: none came, as a failed fetch), and when it was sent and
+   * answered (ms since the epoch).
+   */
+  | { type: 'refreshAnswer'; status: number; ok: boolean; text: string; failed?: boolean; sent: number; answered: number }
   /** The answer to 'whenStored': the pulls are over, and what the worker wrote is committed. */
   | { type: 'stored' }
   /** `key`: the checkpoint the reply was asked for (checkpointKey); `written`: absent when the page must write it. */
@@ -380,11 +394,32 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
     return session.userId;
   };
 
+  /** The session's refresh, sent here (see the 'refresh' request): answered to the page, then started early on. */
+  const refresh = async (request: Extract<FillWorkerRequest, { type: 'refresh' }>): Promise<string | null> => {
+    scope.postMessage({ type: 'refreshSending' });
+    const sent = epochNow();
+    try {
+      const res = await env.fetch(request.url, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+        signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(request.timeoutMs) : undefined,
+      });
+      const answer = { status: res.status, ok: res.ok, text: await res.text() };
+      scope.postMessage({ type: 'refreshAnswer', ...answer, sent, answered: epochNow() });
+      return answer.ok ? startEarly(answer.text) : null;
+    } catch {
+      scope.postMessage({ type: 'refreshAnswer', status: 0, ok: false, text: '', failed: true, sent, answered: epochNow() });
+      return null;
+    }
+  };
+
   scope.onmessage = ({ data }) => {
     if (data.type === 'pull') {
       decide(Promise.resolve(null));
       startPulls(data);
     } else if (data.type === 'refreshed') decide(startEarly(data.text));
+    else if (data.type === 'refresh') decide(refresh(data));
     else if (data.type === 'adopt') void decision.then((userId) => scope.postMessage({ type: 'early', userId }));
     else if (data.type === 'whenStored') void chainEnded.then(() => scope.postMessage({ type: 'stored' }));
     else if (data.type === 'target') setTarget(data.target);
