@@ -112,6 +112,32 @@ export function swappedStemOf(key: string, ending: string, base: string): boolea
 }
 
 /**
+ * Vowels the languages without an ending table drop from a name as a whole ending: Finnish partitive "kalaa" of
+ * "kala"; Turkish accusative and dative ("sütü", "una", folded). English, Japanese and Chinese names drop none.
+ */
+const VOWELS_DROPPED: Readonly<Partial<Record<Kind, string>>> = { fi: 'a', tr: 'aeiu', en: '', cjk: '' };
+
+/**
+ * Whether cutting this vowel off a word reaches this name: a language the name is written in drops it as an ending
+ * ("petti", Italian breasts, is no Estonian "pett", buttermilk, with an "i" cut; "tallo" no "tall", lamb). A name the
+ * data does not hold may, and so may a name of a language whose endings the tables do not hold.
+ */
+export function droppedVowelReaches(key: string, vowel: string): boolean {
+  const kinds = KINDS_OF.get(key);
+  if (!kinds || kinds.has('other')) return true;
+  for (const kind of kinds) {
+    const dropped = VOWELS_DROPPED[kind];
+    if (
+      dropped !== undefined
+        ? dropped.includes(vowel)
+        : (ENDINGS[kind] ?? []).some((rule) => rule.ending === vowel && rule.base.includes(''))
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
  * Whether a name may be reached by restoring a fleeting e (Polish, Czech: "boczku" → "boczek"): one of theirs, or only
  * of languages whose endings the tables do not hold.
  */

@@ -21,6 +21,7 @@ import { ELIDED_OF, MADE_OF_HEAD_KIND, OF_LINK_KEYS } from './linkWords';
 import {
   type CompoundFamily,
   compoundFamiliesOf,
+  droppedVowelReaches,
   fleetingStemOf,
   inFamilies,
   placedName,
@@ -339,7 +340,10 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       if (key === word || key.length < 4) continue;
       const entry = overlay.entries.get(key);
       const inGroup = ownGroup === undefined || writtenInGroup(key, ownGroup);
-      const food = inGroup && (ending === '' || swappedStemOf(key, word.slice(-cut), ending)) ? lexicon?.foodOfKey(key) : undefined;
+      const cutOff = word.slice(-cut);
+      const reaches =
+        ending === '' ? cut > 1 || !VOWELS.includes(cutOff) || droppedVowelReaches(key, cutOff) : swappedStemOf(key, cutOff, ending);
+      const food = inGroup && reaches ? lexicon?.foodOfKey(key) : undefined;
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }
