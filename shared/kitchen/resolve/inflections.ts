@@ -157,8 +157,12 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ов: ',а',
     ев: 'и,ь',
     ок: 'ка,ки',
-    // a noun's instrumental, an adjective's prepositional ("в сливочном масле")
-    ом: ',о,ое,ыи',
+    ом: ',о',
+    // an adjective's prepositional, by the adjective's own suffix ("в сливочном масле", "в оливковом масле"): a bare
+    // "-ом" is a noun's instrumental ("сыром" is no "сырое", raw)
+    ном: 'ное,ныи',
+    вом: 'вое,выи',
+    ском: 'ское,скии',
     ем: 'ь,и,е',
     ою: 'а',
     ею: 'я,ь',
