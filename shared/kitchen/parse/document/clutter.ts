@@ -25,8 +25,17 @@ import {
   UNSPACED_CLUTTER_WORDS,
   UNSPACED_THANKS,
 } from './matchers';
-import { isCardFact, isPageNumberLine, isShopNotice } from './pageFacts';
-import { AGO_WORDS, ENGAGEMENT_WORDS, LINK_DOMAINS, SCORE_OUT_OF, THOUSANDS_WORDS, UNIT_SYSTEM_WORDS } from './vocabulary';
+import { holdsMeasure, isCardFact, isPageNumberLine, isShopNotice } from './pageFacts';
+import {
+  AGO_WORDS,
+  COUNT_LINK_WORDS,
+  COUNTED_COMMENT_WORDS,
+  ENGAGEMENT_WORDS,
+  LINK_DOMAINS,
+  SCORE_OUT_OF,
+  THOUSANDS_WORDS,
+  UNIT_SYSTEM_WORDS,
+} from './vocabulary';
 
 const UNIT_SYSTEMS = new Set<string>(UNIT_SYSTEM_WORDS);
 const DOMAINS = new Set<string>(LINK_DOMAINS);
@@ -132,11 +141,25 @@ export function isWritersName(text: string): boolean {
 
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
 function isCommentsHeading(folded: string, body = ''): boolean {
+  if (isCommentCount(folded)) return true;
   if (folded.length > 40 || !HEADINGS.comments.within(folded)) return false;
   const words = foldedWords(folded).filter((w) => !/^\d+$/.test(w));
   if (words.length === 0 || words.length > 3) return false;
   // "Reader comments (74)", "Comentarios de lectores (12)": a comments word with their count in brackets after it.
   return HEADINGS.comments.is(words.join(' ')) || countInBrackets(body);
+}
+
+const COUNTED_COMMENTS = new Set<string>(COUNTED_COMMENT_WORDS);
+const COUNT_LINKS = new Set<string>(COUNT_LINK_WORDS);
+
+/** "64 de comentarii", "9 komentarzy", "1 Kommentar": the comments' count with its noun alone on the line. */
+function isCommentCount(folded: string): boolean {
+  const words = foldedWords(folded);
+  const count = words[0] ?? '';
+  if (words.length < 2 || words.length > 3 || count === '' || ![...count].every(isDigit)) return false;
+  if (words.length === 3 && !COUNT_LINKS.has(words[1] as string)) return false;
+  const noun = words.at(-1) as string;
+  return COUNTED_COMMENTS.has(noun) || HEADINGS.comments.is(noun);
 }
 
 /** "(74)", "(1.204)": a count in brackets closing the text. */
@@ -388,7 +411,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   // "Precio aproximado: 1,12 € por ración", "Alérgenos: ver etiquetado": a card's fact (a row of facts is read as meta).
   if (colon && isCardFact(body) && !ROW_CHARS.some((ch) => body.includes(ch))) return true;
   // "I prezzi e la disponibilità dei prodotti possono variare…", "Sprawdź aktualną gazetkę promocyjną!": the shop's.
-  if (isShopNotice(folded, body)) return true;
+  if (isShopNotice(folded, body, hasAmount || holdsMeasure(body))) return true;
   if (isPageNumberLine(folded)) return true;
   if (hasAmount) return false;
   if (isCookieBanner(folded)) return true;

@@ -80,7 +80,20 @@ import {
   timeInTitle,
 } from './meta';
 import { isNutritionLine, readNutrition } from './nutrition';
-import { isBrandWord, isPriceText, isShopNotice, isSiteLine, splitHashtags, withoutPartMarker, withoutSitePieces } from './pageFacts';
+import {
+  holdsMeasure,
+  isBrandWord,
+  isPriceText,
+  isShopButton,
+  isShopNotice,
+  isShopPiece,
+  isSiteLine,
+  offersListedFood,
+  splitHashtags,
+  trailingPriceTokens,
+  withoutPartMarker,
+  withoutSitePieces,
+} from './pageFacts';
 import { holdsPageWord, namesFood, pageTailStart, type TailLine } from './pageTail';
 import { readPrintedPage } from './printedPage';
 import { amountsInSentence, foodsInSentence, informalAmountsInSentence, sentencesOf } from './prose';
@@ -998,18 +1011,48 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 /** The marks a shop's page sets before a line's price. */
 const PRICE_MARKS = [' — ', ' – ', ' - ', ' | ', ' · '];
 
-/** A line with a shop's price as its last piece ("… — R$ 7,99", "… | 2,49 €"): the line without it, and the price. */
+/**
+ * A line with a shop's price as its last piece ("… — R$ 7,99", "… | 2,49 €", "… 1,19 €* [In den Warenkorb]"): the line
+ * without it, and the price with the shop's button after it.
+ */
 function withoutPriceTail(line: Line): { line: Line; price: string } | undefined {
   if (line.blank || line.cells) return undefined;
-  for (const mark of PRICE_MARKS) {
-    const at = line.body.lastIndexOf(mark);
-    if (at <= 0) continue;
-    const price = line.body.slice(at + mark.length).trim();
-    const head = line.body.slice(0, at).trim();
-    if (head !== '' && price.split(' ').length <= 4 && isPriceText(price))
-      return { line: { ...readLine(head, line.index), raw: line.raw }, price };
+  let body = line.body;
+  const dropped: string[] = [];
+  // "1 förpackning grön marsipan (Odense, 250 g)   Lägg i varukorgen   32,95 kr   Medlemspris": the shop's pieces after
+  // the food's, set apart by wide gaps.
+  const gaps = line.gapped?.split(' | ');
+  if (gaps && gaps.length >= 2 && isShopPiece(gaps.at(-1) as string)) {
+    let keep = gaps.length;
+    while (keep > 1 && isShopPiece(gaps[keep - 1] as string)) keep -= 1;
+    dropped.push(...gaps.slice(keep));
+    body = gaps.slice(0, keep).join(' ');
   }
-  return undefined;
+  const open = body.endsWith(']') ? body.lastIndexOf('[') : -1;
+  if (open > 0 && isShopButton(body.slice(open))) {
+    dropped.unshift(body.slice(open));
+    body = body.slice(0, open).trim();
+  }
+  const done = (head: string, price: string) => ({
+    line: { ...readLine(head, line.index), raw: line.raw },
+    price: [price, ...dropped].join(' '),
+  });
+  for (const mark of PRICE_MARKS) {
+    const at = body.lastIndexOf(mark);
+    if (at <= 0) continue;
+    const price = body.slice(at + mark.length).trim();
+    const head = body.slice(0, at).trim();
+    if (head !== '' && price.split(' ').length <= 4 && isPriceText(price)) return done(head, price);
+  }
+  const tokens = body.split(' ');
+  const priceTokens = trailingPriceTokens(tokens);
+  if (priceTokens > 0) return done(tokens.slice(0, -priceTokens).join(' '), tokens.slice(-priceTokens).join(' '));
+  return dropped.length > 0 ? { line: { ...readLine(body, line.index), raw: line.raw }, price: dropped.join(' ') } : undefined;
+}
+
+/** The list's lines read so far: lines with an amount, outside the method. */
+function listedTexts(content: readonly Content[]): string[] {
+  return content.filter((c) => c.section !== 'method' && !c.line.blank && hasAmount(c.text)).map((c) => c.text);
 }
 
 const UNSPACED_RELATED: readonly string[] = UNSPACED_RELATED_PHRASES.map(fold);
@@ -1217,6 +1260,12 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     const amount = hasAmount(rowText_);
+    // "Z aplikacją Moja Biedronka taniej! Koncentrat pomidorowy 200 g – 2,99 zł": the shop's offer on a food the list
+    // already holds is the page's; an offer on a food the list lacks stays (a food line is never dropped).
+    if (listSeen && !line.cells && (amount || holdsMeasure(line.body)) && offersListedFood(line.body, listedTexts(content))) {
+      draft.clutter.push(unpriced.body);
+      continue;
+    }
     const listAbove = listSeen;
     if (amount && section !== 'method') listSeen = true;
     // "You may also like:" then "Aloo Gobi", "- Crema catalana": the names of other dishes listed under the link's words.

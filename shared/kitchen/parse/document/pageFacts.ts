@@ -3,7 +3,8 @@
  * language): a card's "Label: value" facts (price, cost, allergens, difficulty), a shop's notices and prompts, a site's
  * or section's name above the dish's, and a part marker or hashtags after the dish's name.
  */
-import { fold, foldedWords, OTHER_META, StemSet, TIP } from './matchers';
+import { unitAt } from '../ingredientLineUnit';
+import { fold, foldedWords, OTHER_META, PAGE_OBJECT, PAGE_VERB, SHOP_WORD, StemSet, TIP } from './matchers';
 import {
   CARD_FACT_WORDS,
   CURRENCY_SIGNS,
@@ -49,17 +50,67 @@ export function isCardFact(text: string): boolean {
  * válida hasta agotar existencias": a text that speaks of two of a shop's things or more (prices, availability, stock,
  * a leaflet, an offer, validity, varying, stores, the week) and names no food.
  */
-export function isShopNotice(folded: string, text: string): boolean {
+export function isShopNotice(folded: string, text: string, amount = false): boolean {
   const words = foldedWords(folded);
   if (words.length < 3 || words.length > 30) return false;
+  const kinds = shopKinds(folded, text);
+  // "Medlemspris på falukorv med ICA-kortet denna vecka": three of the shop's things outweigh the food it names. A line
+  // with an amount of a food is never the shop's by its words alone (`offersListedFood` reads it against the list).
+  if (amount) return false;
+  if (kinds >= 3) return true;
+  return kinds >= 2 && !namesFood(words.some((w) => STOCK.has(w)) ? withoutStock(text) : text);
+}
+
+/** How many of a shop's things a text speaks of (prices, availability, stock, a leaflet, an offer, a saving, the app…). */
+export function shopKinds(folded: string, text: string): number {
+  const words = foldedWords(folded);
   // A price written with its currency ("12,47 €") speaks of the shop as a price's word does.
   let kinds = isPriceText(text) && !words.some((w) => PRICE_KIND.has(w)) ? 1 : 0;
   for (const kind of NOTICE_KINDS) {
     if (words.some((w) => kind.has(w))) kinds += 1;
   }
-  // "Medlemspris på falukorv med ICA-kortet denna vecka": three of the shop's things outweigh the food it names.
-  if (kinds >= 3) return true;
-  return kinds >= 2 && !namesFood(words.some((w) => STOCK.has(w)) ? withoutStock(text) : text);
+  return kinds;
+}
+
+/** "lingonsylt 400 g", "Sahne 200 ml – 0,79 €": a figure with a unit after it somewhere in the text (an amount of a food). */
+export function holdsMeasure(body: string): boolean {
+  const tokens = body.split(' ');
+  return tokens.some((t, i) => {
+    const next = tokens[i + 1];
+    return (
+      next !== undefined &&
+      t !== '' &&
+      [...t].every((ch) => isDigit(ch) || ch === ',' || ch === '.') &&
+      isDigit(t.charAt(0)) &&
+      unitAt(next, 0) !== null
+    );
+  });
+}
+
+/** The letters two words of one food share at the start in any of its forms ("śmietana", "śmietany"; "Sahne"). */
+const SAME_FOOD_START = 5;
+
+/**
+ * "Z aplikacją Moja Biedronka taniej! Śmietana 200 g", "Mit der App günstiger: Sahne 200 ml": a shop's offer (two of
+ * its things) on a food the list above already holds (a word of it, its shop's words aside, starts a listed line's
+ * word). An offer on a food the list lacks is no such line: it stays.
+ */
+export function offersListedFood(text: string, listed: readonly string[]): boolean {
+  const folded = fold(text);
+  if (shopKinds(folded, text) < 2) return false;
+  const starts = (w: string) => w.slice(0, SAME_FOOD_START);
+  const own = foldedWords(folded).filter(
+    (w) => w.length >= SAME_FOOD_START && ![...w].some(isDigit) && !SHOP_WORD.has(w) && !NOTICE_KINDS.some((k) => k.has(w)),
+  );
+  if (own.length === 0) return false;
+  const listedStarts = new Set(
+    listed.flatMap((l) =>
+      foldedWords(fold(l))
+        .filter((w) => w.length >= SAME_FOOD_START)
+        .map(starts),
+    ),
+  );
+  return own.some((w) => listedStarts.has(starts(w)));
 }
 
 /** The text without the words that name a shop's stock ("enquanto durar o stock"): no food there. */
@@ -197,6 +248,47 @@ export function isPriceText(text: string): boolean {
     const near = [tokens[i - 1], tokens[i + 1]].map((n) => (n === undefined ? '' : n.toLowerCase()));
     return near.some((n) => CURRENCY_SIGN.has(n) || CURRENCY_WORD.has(fold(n)));
   });
+}
+
+/** "[In den Warenkorb]", "[Add to cart]", "[Ajouter au panier]": a shop's button copied in its brackets. */
+export function isShopButton(piece: string): boolean {
+  const t = piece.trim();
+  return t.startsWith('[') && t.endsWith(']') && isShopPiece(t.slice(1, -1));
+}
+
+/**
+ * "Lägg i varukorgen", "32,95 kr", "Medlemspris": a piece of a line set apart by wide gaps that is the shop's (a button,
+ * a price, an offer's word), never a food's.
+ */
+export function isShopPiece(inner: string): boolean {
+  if (isPriceText(inner)) return true;
+  const words = foldedWords(fold(inner));
+  if (inner.includes('[') || words.length === 0 || words.length > 6 || [...inner].some(isDigit)) return false;
+  return words.some((w) => SHOP_WORD.has(w) || PAGE_VERB.has(w) || PAGE_OBJECT.has(w) || NOTICE_KINDS.some((k) => k.has(w)));
+}
+
+/**
+ * "0,89 €*", "$1.99", "24,90 kr": the shop's price as the line's last words, set after the food without a mark (its
+ * footnote's star aside): how many tokens it takes at the end, 0 when the line does not end in one.
+ */
+export function trailingPriceTokens(tokens: readonly string[]): number {
+  const bare = tokens.map((t) => (t.endsWith('*') ? t.slice(0, -1) : t));
+  const last = bare.length - 1;
+  if (last < 1) return 0;
+  const end = bare[last] as string;
+  // "… 1,19 €", "… 2,49 zł", "… $1.99", "… 0,89€".
+  if (isFigure(end) && [...end].some((ch) => CURRENCY_SIGN.has(ch))) return 1;
+  const before = bare[last - 1] as string;
+  const currency = (t: string) => CURRENCY_SIGN.has(t) || CURRENCY_WORD.has(fold(t));
+  if (last >= 2 && currency(end) && isFigure(before) && hasDecimals(before)) return 2;
+  if (last >= 2 && currency(before) && isFigure(end) && hasDecimals(end)) return 2;
+  return 0;
+}
+
+/** "0,89", "1.99": a figure with its cents, as a price is written (a plain "2" may count a food). */
+function hasDecimals(figure: string): boolean {
+  const mark = Math.max(figure.lastIndexOf(','), figure.lastIndexOf('.'));
+  return mark > 0 && figure.length - mark === 3;
 }
 
 /**

@@ -2784,6 +2784,42 @@ export const EMAIL_STRONG_HEADER_LABELS = [
   ...['тема', 'отправлено', 'относно', 'изпратено'],
 ] as const;
 
+/**
+ * The readers' comments counted ("64 de comentarii", "9 komentarzy", "1 Kommentar", "12 комментариев"): a comment's
+ * noun in the forms a count takes (the comments' headings count too), folded.
+ */
+export const COUNTED_COMMENT_WORDS = [
+  'comment',
+  'kommentar',
+  'commentaire',
+  'comentario',
+  'commento',
+  'comentário',
+  'reactie',
+  'komentarz',
+  'komentarzy',
+  'komentarza',
+  'comentariu',
+  'kommentti',
+  'kommenttia',
+  'komentář',
+  'komentářů',
+  'komentárov',
+  'komentáre',
+  'hozzászólás',
+  'yorum',
+  'комментарий',
+  'комментария',
+  'комментариев',
+  'коментар',
+  'коментарі',
+  'коментарів',
+  'σχόλιο',
+] as const;
+
+/** The word a language sets between a count of twenty or more and its noun ("64 de comentarii"), folded. */
+export const COUNT_LINK_WORDS = ['de'] as const;
+
 /** Words of a date told from now ("2 days ago", "vor 3 Tagen", "hace 5 días", "2 ditë më parë", "3 दिन पहले"), folded. */
 export const AGO_WORDS = [
   ...['ago', 'vor', 'il y a', 'hace', 'fa', 'há', 'geleden', 'temu', 'sedan', 'siden', 'ezelőtt', 'před', 'önce', 'назад', 'тому'],
@@ -3569,6 +3605,9 @@ export const PAGE_VERBS = [
 ] as const;
 
 export const PAGE_OBJECTS = [
+  // the shopping list ("Dodaj wszystkie składniki do listy zakupów")
+  'zakupów',
+  'zakupy',
   // the recipe, the post
   'recipe',
   'recipes',

@@ -179,7 +179,7 @@ export const SHOP_LIST_OBJECTS = [
 ] as const;
 
 /** Verbs of the page the lists of `vocabulary.ts` lack: "Zet op je lijst", "Tovább a recepthez", "Jetzt bestellen". */
-export const CORE_PAGE_VERBS = ['zet', 'tovabb', 'handla', 'bestell', 'entdeck'] as const;
+export const CORE_PAGE_VERBS = ['zet', 'voeg', 'tovabb', 'handla', 'bestell', 'entdeck'] as const;
 
 /** "4,5 sterren (88 beoordelingen)", "4.8 stars (212 reviews)": the star word between a score and its count. */
 export const STAR_WORDS = [
