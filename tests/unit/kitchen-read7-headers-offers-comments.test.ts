@@ -23,8 +23,6 @@ interface Probe {
   fails?: string;
 }
 
-const HEADER = 'the site’s name above the dish’s is read as the title';
-
 const headers: Probe[] = [
   {
     id: 'it blog name, trail, dish, byline',
@@ -179,15 +177,7 @@ const comments: Probe[] = [
 ];
 
 /** Cases that failed when the probe was written, with their cause (it.fails until the fix). */
-const FAILS: Record<string, string> = {
-  'it blog name, trail, dish, byline': HEADER,
-  'ro blog name, dish, byline': HEADER,
-  'ko blog name in brackets, dish, post stamp': HEADER,
-  'en blog name, dish, byline with rating': HEADER,
-  'es site name, trail, dish, byline': HEADER,
-  'fr blog name, dish, byline': HEADER,
-  'de dish with a subtitle and facts': 'a subtitle under a one-word dish is taken for the dish, the dish for a shop',
-};
+const FAILS: Record<string, string> = {};
 
 function placedText(text: string): { title: string; placed: string; kept: string } {
   const doc = parseRecipeDocument(text);

@@ -87,6 +87,7 @@ import {
   isShopButton,
   isShopNotice,
   isShopPiece,
+  isSiteHeader,
   isSiteLine,
   offersListedFood,
   splitHashtags,
@@ -879,6 +880,9 @@ function titleLike(c: Content): boolean {
   return core !== '' && !isSentence(words) && core.length <= 100 && !hasAmount(core) && !core.endsWith(',');
 }
 
+/** The most lines of a page's header above the dish's name (the shop's, the site's, its section). */
+const SITE_HEADER_LINES = 3;
+
 /** The most words a shop's or site's name above the dish's takes ("Tesco Real Food", "Albert Heijn", "ICA"). */
 const SHOP_NAME_WORDS = 3;
 
@@ -889,27 +893,42 @@ function isShopAboveDish(text: string, below: string): boolean {
 
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
 function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Line>): Content[] {
-  let site = -1;
+  const site: number[] = [];
   const at = (() => {
     const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
     if (heading >= 0) return heading;
     // The title stands above the list: a short line after the first amount is an item of it ("leuștean verde").
     const firstAmount = preamble.findIndex((c) => !c.line.blank && !c.line.cells && hasAmount(c.text) && !looksLikeStep(c));
     const first = preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
-    // "Carrefour · Recettes" then "Quiche aux poireaux": a site's or section's name straight above the dish's.
-    const next = first >= 0 ? preamble.findIndex((c, i) => i > first && !c.line.blank) : -1;
-    const below = preamble[next];
-    if (
-      below &&
-      !(firstAmount >= 0 && next > firstAmount) &&
-      titleLike(below) &&
-      wordCount(below.text) <= 10 &&
-      aboveFacts.has(below.line) &&
-      (isSiteLine((preamble[first] as Content).text) || isShopAboveDish((preamble[first] as Content).text, below.text)) &&
-      !isSiteLine(below.text)
-    ) {
-      site = first;
-      return next;
+    // "Carrefour · Recettes" then "Quiche aux poireaux", "Netto" then "Kochwelt" then "Grießbrei mit Zimt": up to three
+    // lines of the page's header (the shop's, the site's, its section) straight above the dish's name, which the byline
+    // or the card's facts follow.
+    const run: number[] = [];
+    for (let i = first; i >= 0 && i < preamble.length && run.length <= SITE_HEADER_LINES; i += 1) {
+      if (!preamble[i]?.line.blank) run.push(i);
+    }
+    for (let k = 1; k < run.length; k += 1) {
+      const next = run[k] as number;
+      const below = preamble[next] as Content;
+      if (
+        (firstAmount >= 0 && next > firstAmount) ||
+        !titleLike(below) ||
+        wordCount(below.text) > 10 ||
+        !aboveFacts.has(below.line) ||
+        startsLower(below.text) ||
+        isSiteLine(below.text)
+      )
+        continue;
+      const header = run.slice(0, k).map((i) => (preamble[i] as Content).text);
+      const named =
+        k === 1
+          ? isSiteHeader(header[0] as string) || isShopAboveDish(header[0] as string, below.text)
+          : header.some(isSiteHeader) &&
+            header.every((h) => isSiteHeader(h) || (wordCount(h) <= SHOP_NAME_WORDS && !isSentence(h) && !/\d/.test(h) && !namesFood(h)));
+      if (named) {
+        site.push(...run.slice(0, k));
+        return next;
+      }
     }
     return first;
   })();
@@ -946,11 +965,11 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
   const split = splitTitleMeta(withoutSitePieces(withoutPartMarker(title.trim())));
   if (split.meta) mergeMeta(draft.meta, split.meta);
   if (!draft.title) draft.title = split.title.replace(/[:：]\s*$/, '');
-  if (site >= 0) draft.clutter.push((preamble[site] as Content).text);
+  draft.clutter.push(...site.map((i) => (preamble[i] as Content).text));
   // "Jumbo | Recepten", "Target Recipes | Dinner" above the title, read as a table's row: the site's name too.
-  const above = preamble.filter((c, i) => i < at && i !== site && !c.line.blank && isSiteLine(c.line.body));
+  const above = preamble.filter((c, i) => i < at && !site.includes(i) && !c.line.blank && isSiteLine(c.line.body));
   draft.clutter.push(...above.map((c) => c.line.body));
-  return preamble.filter((c, i) => i !== at && i !== site && !above.includes(c));
+  return preamble.filter((c, i) => i !== at && !site.includes(i) && !above.includes(c));
 }
 
 /**

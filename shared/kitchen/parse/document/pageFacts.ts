@@ -163,6 +163,27 @@ export function isSiteLine(text: string, parted = false): boolean {
 /** The longest shop or site name written as one word in capitals ("ICA", "REWE", "EDEKA", "JUMBO"). */
 const MAX_BRAND_LETTERS = 8;
 
+/** The most words a blog's or site's own name takes ("Il Ricettario di Casa Mia", "[네이버 블로그] 살림하는 민지의 집밥일기"). */
+const SITE_NAME_WORDS = 6;
+
+/**
+ * "Rețetele Bunicii Lenuța", "The Hungry Baker Blog", "Les Recettes de Mamie Jo": a blog's or site's own name, a few
+ * words holding a site's word anywhere, without a figure, naming no food. Read only straight above a dish's name that
+ * the page's byline or facts follow.
+ */
+export function isSiteName(text: string): boolean {
+  const words = foldedWords(fold(text));
+  if (words.length < 2 || words.length > SITE_NAME_WORDS || [...text].some(isDigit)) return false;
+  return words.some((w) => SITE_WORD.has(w)) && !namesFood(text);
+}
+
+/** "Carrefour · Recettes", "Omas Küche", "ICA", "Kochwelt": a line of a page's header, by its site's words or a shop's capitals. */
+export function isSiteHeader(text: string): boolean {
+  if (isSiteLine(text) || isSiteName(text) || isBrandWord(text)) return true;
+  const words = foldedWords(fold(text));
+  return words.length === 1 && SITE_WORD.has(words[0] as string);
+}
+
 /** "ICA" above "Korv stroganoff med ris": a shop's name alone in capitals, no food's name. */
 export function isBrandWord(text: string): boolean {
   const word = text.trim();

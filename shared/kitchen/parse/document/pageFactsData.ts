@@ -584,6 +584,20 @@ export const SITE_SECTION_WORDS = [
   'kuchyně',
   'konyha',
   'kuhinja',
+  'ricettario',
+  'bucătăria',
+  'bucătărie',
+  'recetario',
+  'receitas',
+  'kookblog',
+  'foodblog',
+  '블로그',
+  '레시피',
+  '부엌',
+  'ブログ',
+  'レシピ',
+  '博客',
+  '食谱',
 ] as const;
 
 /**
