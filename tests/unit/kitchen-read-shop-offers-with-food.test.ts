@@ -32,13 +32,7 @@ const body: Record<string, string> = {
   pl: 'Składniki\n500 g mąki\n200 g masła\n2 jajka\n\nPrzygotowanie\n1. Zagnieć ciasto z masłem i jajkami.\n2. Piecz 30 minut.',
 };
 
-const FAILING_UNDER_LAST_STEP = new Set([
-  notices[0]?.[1],
-  notices[1]?.[1],
-  notices[3]?.[1],
-  notices[6]?.[1],
-  notices[8]?.[1],
-]);
+const FAILING_UNDER_LAST_STEP = new Set([notices[0]?.[1], notices[1]?.[1], notices[3]?.[1], notices[6]?.[1], notices[8]?.[1]]);
 
 function placed(text: string): string {
   const doc = parseRecipeDocument(text);

@@ -70,6 +70,7 @@ import {
   namesCooking,
   piecesOfYield,
   readMetaLine,
+  readMetaParts,
   readMetaStrip,
   readyTimeInText,
   servingsInBrackets,
@@ -174,7 +175,7 @@ function readHeading(line: Line): Heading | undefined {
   for (const kind of SECTION_KINDS) {
     const set = HEADINGS[kind];
     if (set.is(folded)) {
-      const meta = paren?.[1] ? readMetaLine(paren[1]) : undefined;
+      const meta = paren?.[1] ? readMetaParts(paren[1]) : undefined;
       return { kind, ...(meta ? { meta } : {}) };
     }
     const start = set.startOf(folded);
@@ -1030,11 +1031,61 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 /** The marks a shop's page sets before a line's price. */
 const PRICE_MARKS = [' — ', ' – ', ' - ', ' | ', ' · '];
 
+/** The star characters a page's rating is drawn with. */
+const STAR_CHARS = ['★', '☆', '⭐', '✩', '✪'];
+
+/**
+ * "4,5 ★ (1.204)   bereiden: 30 min   12 personen", "Ocena 4,6 ★ (142) · Czas pieczenia: 50 min · 8 porcji": a card's
+ * row of pieces (set apart by wide gaps or a row's marks) of which some are the page's rating and the others read as
+ * servings or times: the facts, and the rating's pieces.
+ */
+function factsBesideRating(line: Line): { meta: Meta; rating: string[] } | undefined {
+  if (!STAR_CHARS.some((ch) => line.body.includes(ch))) return undefined;
+  let pieces = line.gapped?.split(' | ') ?? [line.body];
+  for (const mark of [' · ', ' | ', ' • ']) pieces = pieces.flatMap((p) => p.split(mark));
+  if (pieces.length < 2) return undefined;
+  const meta = emptyMeta();
+  const rating: string[] = [];
+  for (const piece of pieces) {
+    const read = readMetaLine(piece.trim());
+    if (read) mergeMeta(meta, read);
+    else if (isClutter(readLine(piece, line.index), false)) rating.push(piece.trim());
+    else return undefined;
+  }
+  return rating.length > 0 && statedCount(meta) > 0 ? { meta, rating } : undefined;
+}
+
+/**
+ * "Fırında Mücver ★★★★★ (128 yorum)", "Mercimek Köftesi (4,8 ★ · 56 yorum)": a dish's name with the page's rating after
+ * it: the line without the rating, and the rating.
+ */
+function withoutRatingTail(line: Line): { line: Line; rating: string } | undefined {
+  const star = Math.min(...STAR_CHARS.map((ch) => line.body.indexOf(ch)).filter((i) => i > 0));
+  if (!Number.isFinite(star)) return undefined;
+  let head = line.body.slice(0, star).trim();
+  const open = head.lastIndexOf('(');
+  // The rating in brackets: "(4,8 ★ · 56 yorum)" opens before its score.
+  const cut = open > 0 && !head.slice(open).includes(')') ? open : head.length;
+  const rating = line.body.slice(cut).trim();
+  head = head.slice(0, cut).trim();
+  if (head === '' || wordCount(head) > 10 || hasAmount(head) || isSentence(head)) return undefined;
+  if (!isClutter(readLine(rating.startsWith('(') && rating.endsWith(')') ? rating.slice(1, -1) : rating, line.index), false))
+    return undefined;
+  // The line's raw text is its head's: the stars are gone with the rating.
+  return { line: readLine(head, line.index), rating };
+}
+
 /**
  * A line with a shop's price as its last piece ("… — R$ 7,99", "… | 2,49 €", "… 1,19 €* [In den Warenkorb]"): the line
  * without it, and the price with the shop's button after it.
  */
 function withoutPriceTail(line: Line): { line: Line; price: string } | undefined {
+  const found = priceTail(line);
+  // "Get new recipes in your inbox! [Subscribe]": a line that is the page's as a whole goes whole.
+  return found && !isClutter(line, hasAmount(line.body)) ? found : undefined;
+}
+
+function priceTail(line: Line): { line: Line; price: string } | undefined {
   if (line.blank || line.cells) return undefined;
   let body = line.body;
   const dropped: string[] = [];
@@ -1195,7 +1246,19 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       draft.clutter.push(whole.body);
       continue;
     }
-    const untagged = tagged ? { ...readLine(tagged.rest, whole.index), raw: whole.raw } : whole;
+    const untagged0 = tagged ? { ...readLine(tagged.rest, whole.index), raw: whole.raw } : whole;
+    // Under the title, before the list: a card's row opening with the rating holds the servings and times.
+    const rated = section === 'none' && !listSeen ? factsBesideRating(untagged0) : undefined;
+    if (rated) {
+      draft.clutter.push(...rated.rating);
+      markAboveFacts();
+      mergeMeta(draft.meta, rated.meta);
+      continue;
+    }
+    // The first words: the dish's name with the page's rating after it.
+    const unrated = section === 'none' && !content.some((c) => !c.line.blank) ? withoutRatingTail(untagged0) : undefined;
+    if (unrated) draft.clutter.push(unrated.rating);
+    const untagged = unrated?.line ?? untagged0;
     // "SPICY PEANUT NOODLES 🥜🔥 save this for a busy weeknight!!": a caption's prompt goes, its title stays.
     const kept = withoutClutterPieces(untagged);
     if (kept) draft.clutter.push(...kept.dropped);

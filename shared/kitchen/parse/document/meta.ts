@@ -1334,7 +1334,9 @@ export function mergeMeta(into: Meta, from: Meta): void {
  * Metadata at the end of a title ("Tarte aux pommes (8 parts)", "Pannkakor, 4 portioner", "Sajtos pogácsa kb. 40 db",
  * "Linseneintopf (für 4 Personen)"): the title without it, and what it states.
  */
-export function splitTitleMeta(title: string): { title: string; meta?: Meta } {
+export function splitTitleMeta(written: string): { title: string; meta?: Meta } {
+  // "だし巻き卵（2人分）", "番茄炒蛋（3人份）": full-width brackets are brackets.
+  const title = written.includes('（') ? written.replaceAll('（', '(').replaceAll('）', ')') : written;
   const paren = /\s*\(([^()]{1,60})\)\s*$/.exec(title);
   if (paren?.[1]) {
     const inner = paren[1].trim();
@@ -1364,7 +1366,24 @@ export function splitTitleMeta(title: string): { title: string; meta?: Meta } {
         meta,
       };
   }
-  return { title };
+  return { title: written };
+}
+
+/**
+ * "2인분, 큰 전 3장", "4 Portionen, 1 Blech": a bracket's parts parted by commas, read one by one where the whole does
+ * not read: the servings, times and yield the parts state (undefined when none reads).
+ */
+export function readMetaParts(inner: string): Meta | undefined {
+  const whole = readMetaLine(inner);
+  if (whole || !inner.includes(',')) return whole;
+  let found: Meta | undefined;
+  for (const part of inner.split(',')) {
+    const meta = readMetaLine(part.trim());
+    if (!meta) continue;
+    found ??= emptyMeta();
+    mergeMeta(found, meta);
+  }
+  return found;
 }
 
 const WAITING = WAITING_STEMS.map(fold);
