@@ -21,12 +21,11 @@ function convert(text: string, filters: string[]): StructuredRecipe {
 const ENGLISH =
   /\b(?:plant-based|dairy-free|gluten-free|egg-free|vegan (?:butter|cream|cheese|margarine)|plant (?:butter|cream|milk)|(?:oat|soy|almond|rice|coconut) (?:milk|cream|drink|yogh?urt)|flax ?eggs?|chia eggs?|egg replacer|flour blend|all-purpose flour|nutritional yeast|cream cheese|grated cheese)\b/i;
 
-/** What the cook reads of the recipe, but the filters' names (the app's words) leading the title and in the tips. */
+/** The list, the method, the headings and the title but the filters' names leading it (the app's words). */
 const card = (r: StructuredRecipe, filters: readonly string[]): string => {
   let title = r.recipeName;
   for (const filter of filters) if (title.startsWith(`${filter} `)) title = title.slice(filter.length + 1);
-  const tips = r.tips.map((tip) => filters.reduce((text, filter) => text.split(filter).join(''), tip));
-  return [title, ...r.ingredients, ...r.instructions, ...(r.ingredientGroups ?? []).map((g) => g.heading), ...tips].join('\n');
+  return [title, ...r.ingredients, ...r.instructions, ...(r.ingredientGroups ?? []).map((g) => g.heading)].join('\n');
 };
 
 const CASES: [name: string, text: string, filters: string[]][] = [
@@ -84,18 +83,15 @@ const CASES: [name: string, text: string, filters: string[]][] = [
 
 /** Cases the engine still names in English, with the cause (they become `it` when fixed). */
 const FAILING: Record<string, string> = {
-  'German cake, Vegan (butter, eggs, milk)': 'the tips name the substitutes in English',
-  'German cream sauce, Dairy-Free (cream, clarified butter)': 'the tips name the substitutes in English',
-  'Swedish pancakes, Dairy-Free and Gluten-Free (butter, milk, wheat flour)': 'the tips name the substitutes in English',
+  'Finnish buns, Dairy-Free (milk, butter)': 'Finnish is not a language the localiser tells apart',
+  'Romanian pancakes, Dairy-Free (milk, butter)': 'Romanian is not a language the localiser tells apart',
+  'Greek pasta bake, Dairy-Free (butter, milk)': 'Greek is not a language the localiser tells apart',
+  'Croatian crêpes, Dairy-Free (milk, butter)': 'Croatian is not a language the localiser tells apart',
   'French quiche, Dairy-Free (butter, crème fraîche, milk, gruyère)':
     'a word of a local name that alone is a forbidden food ("yaourt") keeps it English; the pastry is given back whole',
   'Italian cake, Dairy-Free (melted butter, cream)': 'the knowledge reads "crema di cocco" as coconut, not coconut cream',
   'Polish crêpes, Vegan (eggs, milk, butter, quark)':
     'a word that alone is a forbidden food ("mleka", "mielone" read as minced meat) keeps the name English',
-  'Finnish buns, Dairy-Free (milk, butter)': 'Finnish is not a language the localiser tells apart',
-  'Romanian pancakes, Dairy-Free (milk, butter)': 'Romanian is not a language the localiser tells apart',
-  'Greek pasta bake, Dairy-Free (butter, milk)': 'Greek is not a language the localiser tells apart',
-  'Croatian crêpes, Dairy-Free (milk, butter)': 'Croatian is not a language the localiser tells apart',
 };
 
 describe('a substitute is named in the recipe’s language, and still read as the same food', () => {
@@ -110,4 +106,44 @@ describe('a substitute is named in the recipe’s language, and still read as th
       expect(flagged.filter((line) => swapped.some((sub) => line.includes(sub)))).toEqual([]);
     });
   }
+});
+
+/** The tips' frames and the filters' names are the app's words; the substitute a tip names is the list's. */
+const tipsOf = (r: StructuredRecipe, filters: readonly string[]): string =>
+  r.tips.map((tip) => filters.reduce((text, filter) => text.split(filter).join(''), tip)).join('\n');
+
+describe('a tip names the substitute as the list does', () => {
+  // Said in the language, the tips made a held recipe read as unsafe to the blind measure (cause not found yet).
+  for (const [name, text, filters] of CASES.slice(0, 5))
+    it.fails(`${name} (the tips name the substitutes in English)`, () => {
+      expect(tipsOf(convert(text, filters), filters)).not.toMatch(ENGLISH);
+    });
+});
+
+/** A free-from word the list says inside a substitute's name ("unsweetened" of "unsweetened soy milk" → "sans sucre"). */
+const MISPLACED = /\b(?:coconut|soy|oat|almond)\s+(?:non sucré|sin azúcar|non zuccherat\w*|sem açúcar)\s+\w+/i;
+
+describe('a step says a free-from word in the language only where the list said it alone', () => {
+  // Written after the quiche's step read "avec la coconut non sucré yogurt": two names, one kept in English.
+  const cases: [name: string, text: string, filters: string[]][] = [
+    [
+      'French gratin, Dairy-Free (milk and crème fraîche)',
+      'Gratin de pommes de terre\nPour 4 personnes\n1 kg de pommes de terre\n50 cl de lait\n20 cl de crème fraîche\n1 gousse d’ail\n\nPorter le lait à ébullition avec l’ail.\nDisposer les pommes de terre, verser le lait et la crème fraîche, cuire 1 heure à 180 °C.',
+      ['Dairy-Free'],
+    ],
+    [
+      'Spanish sauce, Vegan (milk and yogurt)',
+      'Salsa de yogur\nPara 4 personas\n200 ml de leche\n150 g de yogur natural\n1 diente de ajo\n\nMezclar la leche con el yogur natural y el ajo picado.\nServir frío.',
+      ['Vegan'],
+    ],
+    [
+      'Italian cream, Dairy-Free (milk and cream)',
+      'Crema al limone\nPer 4 persone\n500 ml di latte\n200 ml di panna\n1 limone\n\nScaldare il latte con la scorza di limone.\nUnire la panna e mescolare finché addensa.',
+      ['Dairy-Free'],
+    ],
+  ];
+  for (const [name, text, filters] of cases)
+    it(name, () => {
+      expect(convert(text, filters).instructions.join('\n')).not.toMatch(MISPLACED);
+    });
 });

@@ -200,7 +200,10 @@ function localised(
           ];
     })
     .sort((x, y) => y.english.length - x.english.length);
-  const allowed = (english: string) => inserted.some((phrase) => `${phrase}s`.includes(english.toLowerCase()));
+  // A name inside a longer one the list says ("soy milk" of "unsweetened soy milk") is said too; a qualifier only where
+  // the list said it on its own ("unsweetened" of "unsweetened soy milk" is that name's, not the word before another food).
+  const allowed = (english: string) =>
+    QUALIFIER_NAMES[english] ? said.has(english) : inserted.some((phrase) => `${phrase}s`.includes(english.toLowerCase()));
   const sentence = (text: string) => localiseText(text, scope, 'sentence', new Map(), { allowed, pairs });
   // A title leads with the filters' names (the app's words): only the substitutes' names are said in the language.
   const title = (text: string) =>
