@@ -1585,8 +1585,6 @@ export const UNITS: readonly UnitDef[] = [
       'branches',
       'tallo',
       'tallos',
-      'rama',
-      'ramas',
       'gambo',
       'gambi',
       'talo',
