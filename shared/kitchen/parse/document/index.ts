@@ -925,7 +925,7 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
         k === 1
           ? isSiteHeader(header[0] as string) || isShopAboveDish(header[0] as string, below.text)
           : header.some(isSiteHeader) &&
-            header.every((h) => isSiteHeader(h) || (wordCount(h) <= SHOP_NAME_WORDS && !isSentence(h) && !/\d/.test(h) && !namesFood(h)));
+            header.every((h) => isSiteHeader(h) || (wordCount(h) <= SHOP_NAME_WORDS && !isSentence(h) && !hasDigit(h) && !namesFood(h)));
       if (named) {
         site.push(...run.slice(0, k));
         return next;
@@ -1030,6 +1030,8 @@ function readProse(draft: Draft, items: readonly Content[]): boolean {
 
 /** The marks a shop's page sets before a line's price. */
 const PRICE_MARKS = [' — ', ' – ', ' - ', ' | ', ' · '];
+
+const hasDigit = (text: string) => [...text].some((ch) => ch >= '0' && ch <= '9');
 
 /** The star characters a page's rating is drawn with. */
 const STAR_CHARS = ['★', '☆', '⭐', '✩', '✪'];
