@@ -1109,14 +1109,16 @@ function priceTail(line: Line): { line: Line; price: string } | undefined {
     line: { ...readLine(head, line.index), raw: line.raw },
     price: [price, ...dropped].join(' '),
   });
-  for (const mark of PRICE_MARKS) {
+  // A price has a figure: a line without one ends in none (speed only: most lines).
+  const priced = hasDigit(body);
+  for (const mark of priced ? PRICE_MARKS : []) {
     const at = body.lastIndexOf(mark);
     if (at <= 0) continue;
     const price = body.slice(at + mark.length).trim();
     const head = body.slice(0, at).trim();
     if (head !== '' && price.split(' ').length <= 4 && isPriceText(price)) return done(head, price);
   }
-  const tokens = body.split(' ');
+  const tokens = priced ? body.split(' ') : [];
   const priceTokens = trailingPriceTokens(tokens);
   if (priceTokens > 0) return done(tokens.slice(0, -priceTokens).join(' '), tokens.slice(-priceTokens).join(' '));
   return dropped.length > 0 ? { line: { ...readLine(body, line.index), raw: line.raw }, price: dropped.join(' ') } : undefined;

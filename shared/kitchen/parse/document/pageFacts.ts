@@ -65,9 +65,22 @@ export function isShopNotice(folded: string, text: string, amount = false): bool
 export function shopKinds(folded: string, text: string): number {
   const words = foldedWords(folded);
   // A price written with its currency ("12,47 €") speaks of the shop as a price's word does.
-  let kinds = isPriceText(text) && !words.some((w) => PRICE_KIND.has(w)) ? 1 : 0;
-  for (const kind of NOTICE_KINDS) {
-    if (words.some((w) => kind.has(w))) kinds += 1;
+  const kinds = isPriceText(text) && !words.some((w) => PRICE_KIND.has(w)) ? 1 : 0;
+  const spoken = new Set<number>();
+  for (const word of words) for (const kind of noticeKindsOf(word)) spoken.add(kind);
+  return kinds + spoken.size;
+}
+
+/** The notice kinds a word belongs to, kept per word: every line of a paste asks for its words (speed only). */
+const kindsOfWord = new Map<string, readonly number[]>();
+const KEPT_WORDS = 20_000;
+
+function noticeKindsOf(word: string): readonly number[] {
+  let kinds = kindsOfWord.get(word);
+  if (kinds === undefined) {
+    if (kindsOfWord.size >= KEPT_WORDS) kindsOfWord.clear();
+    kinds = NOTICE_KINDS.flatMap((kind, i) => (kind.has(word) ? [i] : []));
+    kindsOfWord.set(word, kinds);
   }
   return kinds;
 }
