@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
-import { flaggedFor, tagsOf } from '../support/kitchenLineChecks';
+import { engineConversion as convert, flaggedFor, tagsOf } from '../support/kitchenLineChecks';
 
 /**
  * Written blind (issue 30, know round 10), before running the engine on any of these: Nordic definite forms of short
@@ -17,12 +16,6 @@ const LEFT: Record<string, string> = {
 };
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
-
-function convert(text: string, filters: string[], avoid: string[] = []): StructuredRecipe {
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters, avoidIngredients: avoid });
-  if (!result.ok) throw new Error(result.error);
-  return result.recipe;
-}
 
 const norm = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 

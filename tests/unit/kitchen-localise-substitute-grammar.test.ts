@@ -5,14 +5,8 @@
  * rule, in eight languages.
  */
 import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
 import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
-
-function convert(text: string, filters: string[], avoid: string[] = []): StructuredRecipe {
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters, avoidIngredients: avoid, mustUseIngredients: [] });
-  if (!result.ok) throw new Error(result.error);
-  return result.recipe;
-}
+import { engineConversion as convert } from '../support/kitchenLineChecks';
 
 /** The lines and steps the cook reads, one text. */
 function read(recipe: StructuredRecipe): string {

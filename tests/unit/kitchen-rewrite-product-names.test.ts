@@ -4,14 +4,7 @@
  * that tied it in. Never the modifier alone ("kerupuk firm white fish"). Recipes written blind, several languages.
  */
 import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
-import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
-
-function convert(text: string, filters: string[], avoid: string[] = []): StructuredRecipe {
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters, avoidIngredients: avoid, mustUseIngredients: [] });
-  if (!result.ok) throw new Error(result.error);
-  return result.recipe;
-}
+import { engineConversion as convert } from '../support/kitchenLineChecks';
 
 /** A word said twice in a row ("sauce sauce"): a product's head kept beside a substitute that has its own. */
 const DOUBLED = /\b(\p{L}+) \1\b/iu;

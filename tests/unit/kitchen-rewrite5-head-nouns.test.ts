@@ -5,14 +5,7 @@
  * rule, in several languages.
  */
 import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
-import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
-
-function convert(text: string, filters: string[], avoid: string[] = []): StructuredRecipe {
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters, avoidIngredients: avoid, mustUseIngredients: [] });
-  if (!result.ok) throw new Error(result.error);
-  return result.recipe;
-}
+import { engineConversion as convert } from '../support/kitchenLineChecks';
 
 // [name, recipe, filters, a word the method must no longer say]
 const recipes: [name: string, text: string, filters: string[], never: RegExp][] = [

@@ -5,14 +5,7 @@
  * said in the language now, the rest are todo below.
  */
 import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
-import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
-
-function convert(text: string, filters: string[], avoid: string[] = []): StructuredRecipe {
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters, avoidIngredients: avoid, mustUseIngredients: [] });
-  if (!result.ok) throw new Error(result.error);
-  return result.recipe;
-}
+import { engineConversion as convert } from '../support/kitchenLineChecks';
 
 const recipes: [language: string, text: string, filters: string[], avoid: string[], never: RegExp][] = [
   [

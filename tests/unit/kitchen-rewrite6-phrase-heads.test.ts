@@ -5,14 +5,7 @@
  * second food and goes with it. Written blind (before running the engine on them), several languages.
  */
 import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
-import type { StructuredRecipe } from '../../shared/schemas/structuredRecipe';
-
-function convert(text: string, filters: string[], avoid: string[] = []): StructuredRecipe {
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters, avoidIngredients: avoid, mustUseIngredients: [] });
-  if (!result.ok) throw new Error(result.error);
-  return result.recipe;
-}
+import { engineConversion as convert } from '../support/kitchenLineChecks';
 
 /** The same word or two words written twice in a row ("o tofu firme tofu firme"). */
 const DOUBLED = /\b(\p{L}+(?: \p{L}+)?) \1\b/iu;
