@@ -1250,9 +1250,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       draft.clutter.push(whole.body);
       continue;
     }
-    const untagged0 = tagged ? { ...readLine(tagged.rest, whole.index), raw: whole.raw } : whole;
+    const tagless = tagged ? { ...readLine(tagged.rest, whole.index), raw: whole.raw } : whole;
     // Under the title, before the list: a card's row opening with the rating holds the servings and times.
-    const rated = section === 'none' && !listSeen ? factsBesideRating(untagged0) : undefined;
+    const rated = section === 'none' && !listSeen ? factsBesideRating(tagless) : undefined;
     if (rated) {
       draft.clutter.push(...rated.rating);
       markAboveFacts();
@@ -1260,9 +1260,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     // The first words: the dish's name with the page's rating after it.
-    const unrated = section === 'none' && !content.some((c) => !c.line.blank) ? withoutRatingTail(untagged0) : undefined;
+    const unrated = section === 'none' && !content.some((c) => !c.line.blank) ? withoutRatingTail(tagless) : undefined;
     if (unrated) draft.clutter.push(unrated.rating);
-    const untagged = unrated?.line ?? untagged0;
+    const untagged = unrated?.line ?? tagless;
     // "SPICY PEANUT NOODLES 🥜🔥 save this for a busy weeknight!!": a caption's prompt goes, its title stays.
     const kept = withoutClutterPieces(untagged);
     if (kept) draft.clutter.push(...kept.dropped);

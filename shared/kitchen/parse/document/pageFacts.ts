@@ -113,7 +113,7 @@ export function offersListedFood(text: string, listed: readonly string[]): boole
   if (shopKinds(folded, text) < 2) return false;
   const starts = (w: string) => w.slice(0, SAME_FOOD_START);
   const own = foldedWords(folded).filter(
-    (w) => w.length >= SAME_FOOD_START && ![...w].some(isDigit) && !SHOP_WORD.has(w) && !NOTICE_KINDS.some((k) => k.has(w)),
+    (w) => w.length >= SAME_FOOD_START && ![...w].some(isDigit) && !SHOP_WORD.has(w) && noticeKindsOf(w).length === 0,
   );
   if (own.length === 0) return false;
   const listedStarts = new Set(
@@ -298,7 +298,7 @@ export function isShopPiece(inner: string): boolean {
   if (isPriceText(inner)) return true;
   const words = foldedWords(fold(inner));
   if (inner.includes('[') || words.length === 0 || words.length > 6 || [...inner].some(isDigit)) return false;
-  return words.some((w) => SHOP_WORD.has(w) || PAGE_VERB.has(w) || PAGE_OBJECT.has(w) || NOTICE_KINDS.some((k) => k.has(w)));
+  return words.some((w) => SHOP_WORD.has(w) || PAGE_VERB.has(w) || PAGE_OBJECT.has(w) || noticeKindsOf(w).length > 0);
 }
 
 /**
