@@ -304,10 +304,11 @@ interface RecordedPull {
 /**
  * When the app's recipes store (RxDB's Dexie table `docs` of the recipes collection) first holds
  * `count` documents, polled every 50 ms in the page: "all stored", whatever the UI shows meanwhile.
+ * A run that has not stored them within `timeout` ms fails, saying how many it had.
  */
-function waitStored(page: Page, count: number): Promise<number> {
+function waitStored(page: Page, count: number, timeout = 60_000): Promise<number> {
   // Plain text for the same reason as OBSERVER_SCRIPT.
-  return page.evaluate(`(async (wanted) => {
+  return page.evaluate(`(async (wanted, timeout) => {
     const countDocs = async () => {
       const info = (await indexedDB.databases()).find((d) => d.name && d.name.startsWith('rxdb-dexie-') && d.name.endsWith('--recipes'));
       if (!info) return 0;
@@ -327,11 +328,14 @@ function waitStored(page: Page, count: number): Promise<number> {
         db.close();
       }
     };
+    const deadline = performance.now() + timeout;
     for (;;) {
-      if ((await countDocs()) >= wanted) return performance.timeOrigin + performance.now();
+      const stored = await countDocs();
+      if (stored >= wanted) return performance.timeOrigin + performance.now();
+      if (performance.now() > deadline) throw new Error('only ' + stored + ' of ' + wanted + ' recipes stored after ' + timeout + ' ms');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  })(${count})`) as Promise<number>;
+  })(${count}, ${timeout})`) as Promise<number>;
 }
 
 type IndexLayout = { name: string; keyPath: string | string[] };
