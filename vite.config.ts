@@ -7,6 +7,7 @@ import { entryChunks } from './client/build/entryChunks';
 import { precacheTiers } from './client/build/precacheTiers';
 import { precompress } from './client/build/precompressPlugin';
 import { prerender } from './client/build/prerenderPlugin';
+import { signedInPreload } from './client/build/signedInPreload';
 
 const tiers = precacheTiers();
 const entryGroups = entryChunks();
@@ -37,6 +38,7 @@ export default defineConfig({
     react(),
     blogPostsPlugin(),
     earlyRefresh(),
+    signedInPreload(),
     tiers.plugin,
     entryGroups.plugin,
     VitePWA({

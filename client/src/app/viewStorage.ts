@@ -1,7 +1,7 @@
 import { type AppView, isAppView, type SettingsSectionId, settingsSectionFrom } from './appViews';
 
 /** The current view and settings section survive reloads within the tab (spec: kept in session storage). */
-const VIEW_KEY = 'app.view';
+export const VIEW_KEY = 'app.view';
 const SECTION_KEY = 'app.settingsSection';
 
 export interface StoredView {
