@@ -214,6 +214,13 @@ function isStampRow(line: Line): boolean {
   if (words.length > 16) return false;
   const dayNumber = (w: string | undefined) => w !== undefined && w.length <= 2 && [...w].every(isDigit);
   if (words.some((w, i) => MONTHS.is(w) && (dayNumber(words[i - 1]) || dayNumber(words[i + 1])))) return true;
+  // "Publicado em 4 de novembro de 2026 por Ana | 54 comentários": a year with a piece counting the page's comments or
+  // votes, whatever words the date is written in.
+  if (
+    words.some((w) => isYear(w) || isBuddhistYear(w)) &&
+    rowPieces(line).some((p) => isDigit(p.charAt(0)) && isCounted(p.slice(firstLetter(p))))
+  )
+    return true;
   return body.split(' ').some((token) => {
     const parts = token.replaceAll('.', '/').replaceAll('-', '/').split('/');
     const [d, m, y] = parts;
@@ -460,6 +467,11 @@ function dateStamp(folded: string): boolean {
 
 function isYear(word: string): boolean {
   return word.length === 4 && word.startsWith('20') && Number.isInteger(Number(word));
+}
+
+/** "2569": a year of the Thai calendar (543 years ahead), only beside the page's counters. */
+function isBuddhistYear(word: string): boolean {
+  return word.length === 4 && word.startsWith('25') && Number.isInteger(Number(word));
 }
 
 /** A reader's comment: "Sarah M. — Made this last night", "Petra S. — Super lecker!", "Lisa — Så god!". */

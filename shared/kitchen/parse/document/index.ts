@@ -1227,7 +1227,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   for (const whole of lines) {
     listBefore = listSeen;
     if (
-      (whole === firstLine && isPageTrail(whole.body)) ||
+      // The page's trail as its first line, or under its banners only (nothing read yet): "Hasiera › Errezetak".
+      ((whole === firstLine || (section === 'none' && !content.some((c) => !c.line.blank))) && isPageTrail(whole.body)) ||
       (section === 'none' && !listSeen && !/[\d:]/.test(whole.body) && isPageTrail(whole.body, 3))
     ) {
       draft.clutter.push(whole.body);

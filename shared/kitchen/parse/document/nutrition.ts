@@ -1,7 +1,7 @@
 /** A nutrition panel pasted with the recipe, read as the source's claim ("Calories: 262kcal | Protein: 4g", "285 kcal, Eiweiß 14 g"). */
 import { ANY_NUTRIENT, fold, NUTRIENTS } from './matchers';
 import type { SourceNutrition } from './types';
-import { NUTRIENT_PART_STEMS } from './vocabulary';
+import { ENERGY_UNIT_WORDS, NUTRIENT_PART_STEMS } from './vocabulary';
 
 const NUTRIENT_PART = NUTRIENT_PART_STEMS.map(fold);
 
@@ -26,10 +26,20 @@ function energyAmount(clause: string): RegExpExecArray | null {
   return first;
 }
 
+const ENERGY_UNITS = new Set<string>(ENERGY_UNIT_WORDS.map(fold));
+
+/** "380 কিলোক্যালরি", "450 กิโลแคลอรี", "520 ккал": a figure with the word of kilocalories in the page's script. */
+function energyInWords(text: string): boolean {
+  const words = text.split(' ');
+  return words.some((w, i) => i > 0 && ENERGY_UNITS.has(fold(w)) && isDigit((words[i - 1] ?? '').at(-1) ?? ''));
+}
+
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+
 /** A line that is a nutrition panel (or part of one): two nutrients named with numbers, or kcal. */
 export function isNutritionLine(text: string): boolean {
   if (!/\d/.test(text)) return false;
-  if (/\d\s*kcal\b|\bkcal\s*:?\s*\d/i.test(text)) return true;
+  if (/\d\s*kcal\b|\bkcal\s*:?\s*\d/i.test(text) || energyInWords(text)) return true;
   const numbered = text.split(/[|,;·•]/).filter((c) => /\d/.test(c));
   // Two clauses with numbers at least, before any is folded (most lines with a number have one clause).
   return numbered.length >= 2 && numbered.filter((c) => ANY_NUTRIENT.within(fold(c))).length >= 2;

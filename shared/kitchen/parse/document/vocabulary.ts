@@ -2168,6 +2168,11 @@ export const CLUTTER_LINES = [
  * line is clutter, and so are the short names of dishes listed right under it.
  */
 export const RELATED_RECIPE_PHRASES = [
+  // eu, ms, bn, ka
+  'antzeko errezetak',
+  'resipi berkaitan',
+  'সম্পর্কিত রেসিপি',
+  'მსგავსი რეცეპტები',
   'you may also like',
   'you might also like',
   'related recipes',
@@ -2703,7 +2708,33 @@ export const UNSPACED_RELATED_PHRASES = [
   'こちらもおすすめ',
 ] as const;
 
+/** The word of kilocalories after a figure, in the scripts and languages that do not write "kcal". */
+export const ENERGY_UNIT_WORDS = [
+  'ккал',
+  'кілокалорій',
+  'килокалорий',
+  'কিলোক্যালরি',
+  'ক্যালরি',
+  'กิโลแคลอรี',
+  'แคลอรี',
+  'კკალ',
+  'კილოკალორია',
+  'किलोकैलोरी',
+  'कैलोरी',
+  'கிலோகலோரி',
+  'கலோரி',
+  'سعرة',
+  'سعرات',
+  'کیلوکالری',
+  'کالری',
+  '칼로리',
+  'キロカロリー',
+  'קלוריות',
+  'ካሎሪ',
+] as const;
+
 export const UNSPACED_CLUTTER = [
+  'สมัครรับ',
   'クッキーを使用',
   'あとで見る',
   'タグ付け',

@@ -236,6 +236,11 @@ export const FURNITURE_COOKIE_WORDS = [
   'çerezleri',
   'ملفات تعريف الارتباط',
   'الكوكيز',
+  'কুকি',
+  'ქუქი ფაილებს',
+  'ქუქი ფაილები',
+  '쿠키',
+  '쿠키를',
 ] as const;
 
 /** A cookie banner's button of consent beyond the core languages ("Nõustun", "Piekrītu", "Sprejmi vse", "Onartu"). */
@@ -265,6 +270,10 @@ export const FURNITURE_CONSENT_WORDS = [
   'accept',
   'موافق',
   'قبول',
+  'সম্মতি দিন',
+  'ვეთანხმები',
+  '동의',
+  '동의합니다',
 ] as const;
 
 /** A page's jump links and print buttons beyond the core languages, each a whole line. */
@@ -314,6 +323,14 @@ export const FURNITURE_LINES = [
   'ipprintja r-riċetta',
   'اطبع الوصفة',
   'طباعة',
+  'штампај рецепт',
+  'штампај',
+  'štampaj recept',
+  'štampaj',
+  'রেসিপি প্রিন্ট করুন',
+  'রেসিপিতে যান',
+  'რეცეპტის ამობეჭდვა',
+  'რეცეპტზე გადასვლა',
 ] as const;
 
 /** What a page's counters count beyond the core languages ("143 häält", "87 balsis", "56 glasov", "120 undian"). */
@@ -384,6 +401,15 @@ export const FURNITURE_COUNT_WORDS = [
   'komente',
   'maoni',
   'likes',
+  'kumment',
+  'komentārs',
+  'komentāru',
+  'komentaras',
+  'মন্তব্য',
+  'টি মন্তব্য',
+  'ভোট',
+  'კომენტარი',
+  'ხმა',
 ] as const;
 
 /** The comments' heading beyond the core languages ("Kommentaarid (12)", "Komentāri", "التعليقات", "Iruzkinak"). */
@@ -416,6 +442,10 @@ export const FURNITURE_PAGE_VERBS = [
   'prijavite',
   'abbona',
   'harpidetu',
+  'pieraksties',
+  'pierakstieties',
+  'সাবস্ক্রাইব',
+  'გამოიწერეთ',
 ] as const;
 export const FURNITURE_PAGE_OBJECTS = [
   'uudiskirja',
@@ -427,4 +457,6 @@ export const FURNITURE_PAGE_OBJECTS = [
   'berita',
   'buletin',
   'buletina',
+  'নিউজলেটার',
+  'სიახლეებ',
 ] as const;
