@@ -119,10 +119,22 @@ function asksOfTheReader(folded: string): boolean {
  */
 export function commentMarker(line: Line, above?: string): boolean {
   if (line.blank) return false;
-  if (isToldFromNow(line.folded, line.body) || commentOpening(line) || isCounterRow(line)) return true;
+  if (isToldFromNow(line.folded, line.body) || commentOpening(line) || isCounterRow(line) || isWriterWithAge(line)) return true;
   // "Anna M." then "3. November 2026 um 14:12": a date stamps a comment under its writer's name (a page's own stamp,
   // "Updated Oct 3, 2026", stands alone).
   return above !== undefined && dateStamp(line.folded) && isWritersName(above);
+}
+
+/** "adobo_andy · 4h", "Kersti Tamm · 2 t": a comment's writer (an account's handle or a name) and its short age. */
+function isWriterWithAge(line: Line): boolean {
+  const pieces = rowPieces(line);
+  const age = pieces[1] ?? '';
+  // An age has its letters ("4h", "2 t"): a bare figure beside a name is a table's row ("| Pepino | 1 |").
+  if (pieces.length !== 2 || !isShortAge(age) || firstLetter(age) === age.length) return false;
+  const writer = pieces[0] as string;
+  // A name of two words or more beside an age that could be no measure ("Frische Hefe · 2 g" is a row of the list).
+  const named = isWritersName(writer) && writer.includes(' ') && unitAt(age.slice(firstLetter(age)), 0) === null;
+  return ACCOUNT_NAME.test(writer) || named;
 }
 
 /** "Anna M.", "Jean-Pierre", "Thomas K.": one to three capitalised words, without figures or a sentence's end. */
@@ -307,13 +319,34 @@ const THOUSANDS = new Set<string>(THOUSANDS_WORDS.map(fold));
  * a symbol alone on its line (a bare figure without one may be a table's cell).
  */
 function isEngagementCount(line: Line): boolean {
-  const body = line.body.trim();
+  const body = withoutSymbols(line.body.trim());
   if (body.length > 40 || !/^[\d.,]/.test(body)) return false;
   const space = body.search(/\s\p{L}/u);
   const count = space < 0 ? body : body.slice(0, space);
   if (!POST_COUNT.test(count.trim()) && !POST_COUNT.test(count.replaceAll(' ', ''))) return false;
-  if (space < 0) return line.marker === 'emoji' || /[^\p{L}\p{N}\s.,+\-*•|#]/u.test(line.raw.replace(body, ''));
-  return isCounted(body.slice(space));
+  const besideSymbol = () => line.marker === 'emoji' || /[^\p{L}\p{N}\s.,+\-*•|#]/u.test(line.raw.replace(body, ''));
+  if (space < 0) return besideSymbol();
+  // "👍❤️ 1,2 mil", "♥ 3 тыс.": a count with its thousands word beside a symbol.
+  const after = body.slice(space);
+  return isCounted(after) || (THOUSANDS.has(fold(after)) && besideSymbol());
+}
+
+/** Arrows, dingbats and shapes, emoji halves and their variation selector, spaces. */
+const isSymbol = (code: number) =>
+  code <= 0x20 ||
+  (code >= 0x2190 && code <= 0x21ff) ||
+  (code >= 0x25a0 && code <= 0x27bf) ||
+  (code >= 0xd800 && code <= 0xdfff) ||
+  code === 0xfe0f;
+
+/** "↑ 1.2k ↓" → "1.2k": the text without the arrows and hearts around it. */
+function withoutSymbols(text: string): string {
+  const kept = (ch: string) => !isSymbol(ch.charCodeAt(0));
+  let start = 0;
+  let end = text.length;
+  while (start < end && !kept(text.charAt(start))) start += 1;
+  while (end > start && !kept(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
 }
 
 /** What a count counts, after a thousands word ("хил. харесвания", "tūkst. peržiūrų"): one of the page's counters. */
@@ -337,7 +370,7 @@ export function isCounterRow(line: Line): boolean {
     // "Like", "Comment": a counter's word alone is its button.
     if (CLUTTER_LINE.is(folded) || ENGAGEMENT.has(folded)) named += 1;
     else if (isDigit(piece.charAt(0)) && isCounted(piece.slice(firstLetter(piece)))) named += 1;
-    else if (!isShortAge(piece)) return false;
+    else if (!isShortAge(piece) && !isToldFromNow(fold(piece), piece)) return false;
   }
   return named > 0;
 }
@@ -399,7 +432,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   const folded = line.folded;
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || isToggleRow(line.body.trim())) return true;
   if (isClosingWithName(line.body, folded) || isEngagementCount(line) || isPostFurniture(line, hasAmount)) return true;
-  if (isButtonRow(line) || isCounterRow(line)) return true;
+  if (isButtonRow(line) || isCounterRow(line) || isWriterWithAge(line)) return true;
   // "© 2026 Salma's Kitchen. All rights reserved": the page's copyright line.
   if (line.raw.includes('©')) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
