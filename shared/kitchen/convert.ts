@@ -4,6 +4,7 @@ import { type AdaptOptions, type AdaptResult, adaptRecipe } from './adapt';
 import { checkNotUnderstood } from './check/checkNotUnderstood';
 import { analyseLine } from './filters/lineTags';
 import { withReaderDigits } from './parse/document/scriptDigits';
+import { waterOnlyInMethod } from './parse/methodWater';
 import { ingredientsFromProse, sentencesOf } from './parse/proseIngredients';
 import { readRecipeText } from './parse/recipeText';
 import { servingsAsked } from './parse/servingsAsked';
@@ -21,13 +22,22 @@ export function convertRecipeText(text: string, opts: AdaptOptions): AdaptResult
   const ask = servingsAsked(withReaderDigits(text));
   const read = readRecipeText(ask.text);
   const parsed = read.recipe;
-  const draft = recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed);
-  if (!recognised(draft.ingredients)) return { ok: false, reason: NO_INGREDIENTS_MESSAGE, violations: [] };
+  const written = recognised(parsed.ingredients) ? parsed : fromParagraphs(parsed);
+  if (!recognised(written.ingredients)) return { ok: false, reason: NO_INGREDIENTS_MESSAGE, violations: [] };
+  const draft = withMethodWater(written);
   const own = servingsCount(draft.servings) ?? LIMITS.defaultServings;
   const asked = opts.servings ?? ask.servings ?? (ask.factor !== undefined ? Math.max(1, Math.round(own * ask.factor)) : undefined);
   const adapted = adaptRecipe(draft, { ...opts, servings: asked, announceScaling: asked !== undefined });
   if (!adapted.ok) return adapted;
   return { ...adapted, recipe: withServedFoods(withTins(adapted.recipe, read.tins), read.servedWith, draft.instructions, opts) };
+}
+
+/** The water the method pours and the list leaves out, as the list's last line (`parse/methodWater.ts`). */
+function withMethodWater(draft: StructuredRecipe): StructuredRecipe {
+  const water = waterOnlyInMethod(draft.ingredients, draft.instructions);
+  if (water === undefined || draft.ingredients.length >= 200) return draft;
+  const groups = draft.ingredientGroups ? { ingredientGroups: [...draft.ingredientGroups, { heading: '', ingredients: [water] }] } : {};
+  return { ...draft, ...groups, ingredients: [...draft.ingredients, water] };
 }
 
 /** The tins the recipe names with their size ("Teglia: 20x30 cm"), kept as written in the description: never scaled, never lost. */
