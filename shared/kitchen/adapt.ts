@@ -473,10 +473,16 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     .map((l) => foodOfLine(l.line, l.parsed.ingredient));
   const method = interpretSteps(instructions, work.swaps, { kept: keptFoods });
   for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
+  const unlistedContext = {
+    listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)],
+    forbidden: residual.forbidden,
+    dish: sized.recipeName,
+  };
+  const filterNames = rules.map((r) => r.name);
   const adapted: StructuredRecipe = {
     ...sized,
     recipeName: dishTitle(sized.recipeName, {
-      filters: rules.map((r) => r.name),
+      filters: filterNames,
       swaps: work.titleSwaps,
       forbidden: residual.forbidden,
       filtersByTag: residual.filtersByTag,
@@ -486,29 +492,23 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     // One interpreter rewrites the method: each swap's own spans, by position, and the traits' techniques and words.
     // A suggestion of a food the recipe lacks goes before any word is qualified: "Dairy-free yoğurt ile servis edin" is
     // no suggestion a cook made.
-    instructions: withoutUnlistedFoods(
-      method.steps,
-      {
-        listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)],
-        forbidden: residual.forbidden,
-        dish: sized.recipeName,
-      },
-      work.tips,
-      rules.map((r) => r.name),
-      residual.filtersByTag,
-    )
+    instructions: withoutUnlistedFoods(method.steps, unlistedContext, work.tips, filterNames, residual.filtersByTag)
       .map((step) => rewriteResidual(step, inMethod))
       .slice(0, 100),
     nutrition: perServing,
     nutritionSource: 'computed',
-    dietaryRequirements: rules.map((r) => r.name),
+    dietaryRequirements: filterNames,
     substitutions: [...(sized.substitutions ?? []), ...work.substitutions].slice(0, 200),
   };
   // "Most shop-bought curry pastes contain shrimp paste, so check the label" warns about the product as sold: it stays.
   // "Buttermilk can be replaced with milk plus lemon juice" tells how to replace a food now swapped: the swap's own tip
   // says what took its place, and rewritten it would read "soy milk can be replaced with soy milk plus lemon juice".
-  const ownTip = (tip: string): string[] => {
-    if (saysAny(tip, LABEL_WARNING)) return [tip];
+  const ownTip = (written: string): string[] => {
+    if (saysAny(written, LABEL_WARNING)) return [written];
+    // A tip that serves the dish with a food the list lacks loses that food as the method does ("Serve with fresh
+    // bread and a green salad" under Gluten-Free keeps its salad); the tips say what was left out.
+    const tip = withoutUnlistedFoods([written], unlistedContext, work.tips, filterNames, residual.filtersByTag)[0];
+    if (tip === undefined) return [];
     const said = interpretSteps([tip], work.swaps, { kept: keptFoods }).steps[0];
     if (said === undefined) return [];
     const rewritten = rewriteResidual(said, { ...residual, interpreted: true });
@@ -544,7 +544,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   // What the engine cannot place is reported per filter, beside its line, and the recipe is not called compliant.
   const unverified = unverifiedLines(adapted.ingredients, opts.filters, opts.avoid);
   adapted.compliance = {
-    filters: rules.map((r) => r.name),
+    filters: filterNames,
     compliant: violations.length === 0 && unverified.length === 0,
     violations: [...violations, ...unverified].slice(0, 500),
   };

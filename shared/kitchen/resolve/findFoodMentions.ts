@@ -8,6 +8,8 @@ import { FUNCTION_WORDS } from './functionWords';
 import { formsOf, MIN_STEM } from './inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from './languageGuess';
 import {
+  BOUGHT_FOOD_VERBS,
+  CLAUSE_LEADS,
   COMPOUNDING_LANGUAGES,
   COOKING_VERBS,
   KOREAN_PARTICLES,
@@ -359,6 +361,23 @@ function shortNameKeyOf(word: Word): FoundName | undefined {
   return undefined;
 }
 
+/**
+ * A cooking verb that is also a food ("cream the butter", "dot with butter"): what a cook does where a clause begins,
+ * the food after "with" or "of"; a food bought ("bread", "butter") is the food anywhere else ("fresh bread", "the
+ * cream"), and after "and" when the word before it is a food too ("salt and pepper", but "taste and season").
+ */
+function readAsVerb(words: readonly Word[], i: number, key: string): boolean {
+  const before = words[i - 1];
+  if (NOUN_BEFORE.has(before?.key ?? '')) return false;
+  if (!BOUGHT_FOOD_VERBS.has(key)) return true;
+  const next = words[i + 1];
+  if (!before || (words[i] as Word).breakBefore) return next !== undefined && !next.breakBefore && !AND_WORDS.has(next.key);
+  if (!CLAUSE_LEADS.has(before.key)) return false;
+  if (!AND_WORDS.has(before.key) && before.key !== 'or') return true;
+  const food = words[i - 2];
+  return food === undefined || before.breakBefore || !singleWordKey(food.key, true);
+}
+
 function nameAt(words: readonly Word[], i: number, longest: number): FoundName | undefined {
   const most = Math.min(longest, words.length - i);
   const first = words[i] as Word;
@@ -372,13 +391,13 @@ function nameAt(words: readonly Word[], i: number, longest: number): FoundName |
   for (let len = runs.length; len >= 2; len--) {
     const key = runs[len - 1] as string;
     // "stir-fry the onion": a verb of two words.
-    if (COOKING_VERBS.has(key) && !NOUN_BEFORE.has(words[i - 1]?.key ?? '')) return undefined;
+    if (COOKING_VERBS.has(key) && readAsVerb(words, i, key)) return undefined;
     if (knownKey(key)) return { key, length: len, loose: false };
   }
   const key = first.bare;
   if (PROSE_WORDS.has(first.folded)) return undefined;
   // "cream the butter" is what a cook does; "dot with butter" names the food.
-  if (COOKING_VERBS.has(key) && !NOUN_BEFORE.has(words[i - 1]?.key ?? '')) return undefined;
+  if (COOKING_VERBS.has(key) && readAsVerb(words, i, key)) return undefined;
   if (joinedWords >= 2 && !PROSE_WORDS.has(key)) {
     const run = inflectedRunKey(words.slice(i, i + 2));
     if (run?.includes(' ')) return { key: run, length: 2, loose: true };

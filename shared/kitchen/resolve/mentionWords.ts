@@ -11,6 +11,21 @@ export const COOKING_VERBS: ReadonlySet<string> = new Set(
     .map((word) => word.replace('|', ' ')),
 );
 
+/**
+ * Of the cooking verbs, the foods a cook buys ("butter", "bread", "cream", "flour"): in the middle of a clause, after an
+ * article or an adjective ("the cream", "fresh bread", "die Butter"), each is the food; only where a clause begins ("Cream
+ * the butter", "then flour the board", "taste and season") is it what a cook does. The others ("batter", "sauce",
+ * "glaze") are made in the method, and are read as foods only after a word of NOUN_BEFORE.
+ */
+export const BOUGHT_FOOD_VERBS: ReadonlySet<string> = new Set(
+  'butter cream flour bread salt pepper sugar oil zest water ice crisp crisps toast smoke'.split(' '),
+);
+
+/** Words that begin a clause whose verb follows ("then flour", "to season", "lightly butter", "and cream"). */
+export const CLAUSE_LEADS: ReadonlySet<string> = new Set(
+  'then and or to also just now first again please gently lightly generously evenly liberally well thoroughly finally'.split(' '),
+);
+
 /** Words after which a word that is also a verb ("butter", "cream", "flour") is the food: "dot with butter". */
 export const NOUN_BEFORE: ReadonlySet<string> = new Set([
   'with',
@@ -67,7 +82,10 @@ export const NOT_COMPOUND_TAILS: readonly string[] = ['mente', 'mento', 'ment'];
  * ("pide", "lavaş") is read as the food it names there, not as a word of prose. Accent-folded.
  */
 export const WITH_WORDS: ReadonlySet<string> = new Set(
-  'with mit avec com con met med z ze s se dengan au aux alla al avec accompagne acompanado acompanhado'.split(' '),
+  (
+    'with mit avec com con met med z ze s se dengan au aux alla al avec accompagne acompanado acompanhado uz sa cu me ' +
+    'gyda kasama voi с със со με با مع עם'
+  ).split(' '),
 );
 export const WITH_AFTER: ReadonlySet<string> = new Set(['ile', 'ila']);
 

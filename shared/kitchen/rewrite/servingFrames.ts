@@ -7,6 +7,10 @@
 export const SERVING_WORDS: readonly string[] = [
   // English
   ...['serve', 'served', 'serving', 'goes well', 'go well', 'pairs well', 'accompany', 'accompanied'],
+  // "Lovely with …", "Délicieux avec …": praise before a "with" suggests what to eat alongside.
+  ...['lovely with', 'great with', 'delicious with', 'perfect with', 'good with', 'wonderful with', 'nice with'],
+  ...['lecker mit', 'köstlich mit', 'délicieux avec', 'parfait avec', 'ottimo con', 'perfetto con', 'delicioso con'],
+  ...['lekker met', 'heerlijk met', 'gott med', 'godt med'],
   // German
   ...[
     'dazu passt',
@@ -44,6 +48,17 @@ export const SERVING_WORDS: readonly string[] = [
   ...['serveer', 'serveren', 'geserveerd', 'servera', 'serveras', 'server', 'serveres', 'servér'],
   // Polish, Czech, Hungarian, Turkish, Indonesian
   ...['podawać', 'podawaj', 'podać', 'podajemy', 'podávejte', 'podávat', 'tálaljuk', 'tálald', 'servis', 'sajikan', 'hidangkan'],
+  // Slovak, Croatian, Serbian, Bosnian, Slovene, Romanian, Albanian
+  ...['podávajte', 'podávame', 'poslužite', 'posluži', 'poslužiti', 'servirajte', 'služite', 'postrezite', 'ponudite'],
+  ...['serviți', 'servește', 'servim', 'se servește', 'shërbejeni', 'shërbeni', 'servirni'],
+  // Bulgarian, Russian, Ukrainian, Serbian Cyrillic
+  ...['поднесете', 'поднася', 'поднасят', 'сервирайте', 'сервира', 'сервират', 'подавайте', 'подавать', 'подаём', 'подаем'],
+  ...['подают', 'подаётся', 'подается', 'сервируйте', 'подавати', 'подають', 'послужите', 'сервирати'],
+  // Greek, Finnish, Estonian, Latvian, Lithuanian, Icelandic, Welsh
+  ...['σερβίρετε', 'σερβίρουμε', 'σερβίρεται', 'συνοδεύστε', 'tarjoile', 'tarjoillaan', 'serveeri', 'serveerige'],
+  ...['pasniedz', 'patiekite', 'berið fram', 'borið fram', 'gweinwch', 'gweini'],
+  // Tagalog, Vietnamese, Persian, Arabic, Hebrew, Hindi
+  ...['ihain', 'ăn kèm', 'dùng kèm', 'dùng với', 'سرو کنید', 'سرو', 'يقدم', 'قدم', 'تقدم', 'מגישים', 'להגיש', 'הגישו', 'परोसें'],
 ];
 
 /**
@@ -56,7 +71,11 @@ export const SLOT_AFTER_FRAMES: readonly string[] = [
 ];
 
 /** The word for "with" that leads the suggested foods, per language. */
-export const WITH_WORDS: ReadonlySet<string> = new Set('with alongside over atop mit avec con com met med z ze s se dengan kun'.split(' '));
+export const WITH_WORDS: ReadonlySet<string> = new Set(
+  (
+    'with alongside over atop mit avec con com met med z ze s se dengan kun uz sa cu me með gyda kasama với ' + 'с със со με با مع עם'
+  ).split(' '),
+);
 
 /**
  * What a serving sentence may name that is no food to leave out ("serve with the dish", "on a warm plate", "mit einem
@@ -73,11 +92,11 @@ export const TABLEWARE_AND_PART_WORDS: readonly string[] = (
 ).split(' ');
 
 /** The word for "with" written after the suggested foods (Turkish "Yoğurt ile servis edin"). */
-export const WITH_AFTER_WORDS: ReadonlySet<string> = new Set(['ile', 'ilə']);
+export const WITH_AFTER_WORDS: ReadonlySet<string> = new Set(['ile', 'ilə', 'kanssa']);
 
 /** Words that join the suggested foods ("rice and salad", "arroz e salada", "ris och sallad"); not "a" or "o", articles as often. */
 export const JOINS: ReadonlySet<string> = new Set(
-  'and or en of und oder et ou y e og eller och i lub oraz és vagy ve veya dan atau'.split(' '),
+  'and or en of und oder et ou y e og eller och i lub oraz és vagy ve veya dan atau ili și sau ja tai và и или και ή و'.split(' '),
 );
 
 /** Words that end the list of suggested foods: a clause of its own follows ("… if you like", "… pour le goûter"). */
