@@ -12,8 +12,6 @@ import { engineConversion as convert, flaggedFor, tagsOf } from '../support/kitc
  * their cause.
  */
 const LEFT: Record<string, string> = {
-  'bg хляб': 'the Bulgarian bread in a serving sentence is not read',
-  'fa نان لواش': 'the Persian flatbread in a serving sentence is not read',
   'sv vegobullar': 'a Swedish "vego-" compound of a meat product is not read as a plant version that may hold egg or milk',
   '2 slices white bread': 'white bread is taken as vegan: its milk is not a label to check',
   '4 hamburger buns': 'buns are taken as vegan: their milk and egg are not a label to check',

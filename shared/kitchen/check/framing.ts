@@ -24,8 +24,11 @@ const SWAPPED_WHOLE = /\b(?:swapped|replaced)\s+[^.;:]*?\s+(?:for|with|by)\b/giu
 const COMPARED =
   /\b(?:gives?|has|have|brings?|adds?|keeps?)\b[^.;]*?(?:\b(?:of|like)\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|\b(?:a|an|the)\s+[\p{L}-]+['’]s\s+\p{L}+)/giu;
 
-/** "gochujang's heat without its sugar": the food whose quality a substitute keeps without the food itself. */
-const BORROWED = /(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:[\p{L}-]+\s+){0,3}without\s+(?:its|their)\b/giu;
+/**
+ * "gochujang's heat without its sugar": the food whose quality a substitute keeps, and what it keeps it without (the
+ * sugar is named as not used).
+ */
+const BORROWED = /(?:[\p{L}-]+\s+)?[\p{L}-]+['’]s\s+(?:[\p{L}-]+\s+){0,3}without\s+(?:its|their)\b(?:\s+[\p{L}-]+)?/giu;
 
 /** "twice as well as wheat flour", "half as sweet as sugar": a measure of comparison, not a food used. */
 const MEASURED_AGAINST = /\b(?:twice|half|\w+\s+times)\s+as\s+[\p{L}-]+\s+as\s+(?:a\s+|an\s+|the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?/giu;
