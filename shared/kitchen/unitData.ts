@@ -1532,7 +1532,39 @@ export const UNITS: readonly UnitDef[] = [
       'pussi',
       'paketti',
       'paquet',
+      'beutel',
+      'tüte',
+      'tüten',
+      'påse',
+      'sacchetto',
+      'bolsa',
     ],
+  },
+  // What the shop sells soft foods and doughs in: "2 Becher Sahne", "1 tub (500 g) Greek yoghurt", "1 Rolle Blätterteig".
+  // English "roll" is left out: "4 crusty rolls" are bread.
+  {
+    id: 'tub',
+    kind: 'count',
+    system: 'both',
+    singular: 'tub',
+    plural: 'tubs',
+    aliases: ['tub', 'tubs', 'pot', 'pots', 'becher', 'beker', 'bekers', 'bekertje', 'bekertjes', 'vasetto', 'vasetti'],
+  },
+  {
+    id: 'roll',
+    kind: 'count',
+    system: 'both',
+    singular: 'roll',
+    plural: 'rolls',
+    aliases: ['rolle', 'rollen', 'rouleau', 'rouleaux', 'rotolo', 'rotoli', 'rulle', 'rullar', 'rulla', 'rolka', 'rolki'],
+  },
+  {
+    id: 'block',
+    kind: 'count',
+    system: 'both',
+    singular: 'block',
+    plural: 'blocks',
+    aliases: ['block', 'blocks', 'blok', 'blokken', 'bloc', 'blocs', 'panetto', 'panetti'],
   },
   {
     id: 'head',
@@ -1653,7 +1685,19 @@ export function unitBase(id: string): number {
 export const ML_PER_CUP = unitBase('cup');
 
 /** Units that hold a measured amount ("1 (400 g) can"): a size note in front of them is the content of one. */
-export const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'jar', 'bottle', 'packet', 'piece', 'fillet', 'stick', 'slice']);
+export const CONTAINER_UNITS: ReadonlySet<string> = new Set([
+  'can',
+  'jar',
+  'bottle',
+  'packet',
+  'tub',
+  'roll',
+  'block',
+  'piece',
+  'fillet',
+  'stick',
+  'slice',
+]);
 
 /**
  * Units meaning "one whole item": weighed with the entry's piece weight when the entry has none for the

@@ -86,7 +86,7 @@ export function replacementName(option: SubstituteOption, original: string): str
 
 /** A bracketed measure ("(400 g)", "(about 14 oz)") stays with the amount; other brackets were about the original. */
 const MEASURE_NOTE =
-  /^\(\s*(?:about|approx\.?|~)?\s*[\d½¼¾⅓⅔⅛.,/\s-]+\s*(?:g|kg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|inch|in|cm|ounces?|pounds?|grams?)\b[^)]*\)$/i;
+  /^\(\s*(?:about|approx\.?|~|ca\.?|circa|à|je|jeweils|each|cada|ogni)?\s*[\d½¼¾⅓⅔⅛.,/\s-]+\s*(?:g|kg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|inch|in|cm|ounces?|pounds?|grams?)\b[^)]*\)$/i;
 
 /**
  * The original's own remarks go with it: a brand ("(Philadelphia)", "(I like Sweet Baby Ray's)"), a translation
