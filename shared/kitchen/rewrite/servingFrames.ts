@@ -7,10 +7,6 @@
 export const SERVING_WORDS: readonly string[] = [
   // English
   ...['serve', 'served', 'serving', 'goes well', 'go well', 'pairs well', 'accompany', 'accompanied'],
-  // "Lovely with …", "Délicieux avec …": praise before a "with" suggests what to eat alongside.
-  ...['lovely with', 'great with', 'delicious with', 'perfect with', 'good with', 'wonderful with', 'nice with'],
-  ...['lecker mit', 'köstlich mit', 'délicieux avec', 'parfait avec', 'ottimo con', 'perfetto con', 'delicioso con'],
-  ...['lekker met', 'heerlijk met', 'gott med', 'godt med'],
   // German
   ...[
     'dazu passt',
