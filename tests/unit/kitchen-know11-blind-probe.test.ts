@@ -25,7 +25,6 @@ const LEFT: Record<string, string> = {
   '鶏もも肉 300g': 'a Japanese cut name after the animal is not read',
   '合いびき肉 250g': 'the Japanese mixed mince is not known',
   '牛こま切れ肉 200g': 'a Japanese cut name after the animal is not read',
-  'だし汁 400ml': 'the Japanese dashi is not known as fish stock',
   'fi voi': 'the Finnish "voi" in a step is not read as butter',
   'fi voin': 'the Finnish "voin" in a step is not read as butter',
 };

@@ -14,21 +14,15 @@ const LEFT: Record<string, string> = {
   'el φρέσκο ψωμί': 'Greek "με" is not a "with" word: a four-letter bread after it is not in a noun\'s place',
   'bg айрян': 'ayran written in Cyrillic is not known',
   'ru айраном': 'ayran written in Cyrillic is not known',
-  'bg боза': 'boza is read as the Tatar "боз" (ice) by a Cyrillic case ending',
+  'bg боза': 'boza is not known',
   'fa نان': 'Persian "با" is not a "with" word, and a three-letter name of a script without vowels is too short',
   'fa همراه با نان': 'Persian "با" is not a "with" word, and a three-letter name of a script without vowels is too short',
   'ar مع الخبز': 'Arabic "مع" is not a "with" word, and the article "ال" is not read off',
   'he עם לחם': 'Hebrew "עם" is not a "with" word, and a three-letter name of a script without vowels is too short',
-  'だし汁 300ml': 'だし汁 is read as a broth of chicken',
-  '出汁 2カップ': 'the taxonomy files 出汁 under broth, read as chicken stock',
-  '出汁 2カップ avoid': 'the taxonomy files 出汁 under broth, read as chicken stock',
-  'だし 500ml': 'だし alone is not known',
-  'だし 500ml avoid': 'だし alone is not known',
-  'かつおだし 400ml': 'かつおだし is read as a broth of chicken with fish',
-  '1 л боза': 'boza is read as the Tatar "боз" (ice) by a Cyrillic case ending',
-  '2 чаши бозата': 'boza is not known',
-  '500 мл айрян': 'ayran written in Cyrillic is not known',
-  '1 стакан айрана': 'ayran written in Cyrillic is not known',
+  'боза': 'boza is not known',
+  'бозата': 'boza is not known',
+  'айрян': 'ayran written in Cyrillic is not known',
+  'айрана': 'ayran written in Cyrillic is not known',
 };
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
@@ -132,13 +126,22 @@ describe('Japanese dashi is a fish stock', () => {
 
 describe('a Cyrillic case form reaches only names of languages that inflect so', () => {
   for (const [phrase, tag] of [
-    ['1 л боза', 'gluten'],
-    ['2 чаши бозата', 'gluten'],
-    ['500 мл айрян', 'dairy'],
-    ['1 стакан айрана', 'dairy'],
+    ['боза', 'gluten'],
+    ['бозата', 'gluten'],
+    ['айрян', 'dairy'],
+    ['айрана', 'dairy'],
   ] as const) {
     run(phrase)(`"${phrase}" holds ${tag}`, () => {
       expect(tagsOf(phrase)).toContain(tag);
+    });
+  }
+  for (const [line, filter] of [
+    ['1 л боза', 'Gluten-Free'],
+    ['500 мл айрян', 'Dairy-Free'],
+    ['1 стакан айрана', 'Dairy-Free'],
+  ] as const) {
+    run(line)(`"${line}" is reported under ${filter}`, () => {
+      expect(flaggedFor(line, [filter])).toContain(filter);
     });
   }
 });

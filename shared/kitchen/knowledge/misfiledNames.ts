@@ -13,6 +13,8 @@ export const MISFILED_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:ice cream': ['glace'],
   // Czech "sýra" is cheese, the genitive of "sýr" ("100 g strouhaného sýra"), not the Icelandic sour whey.
   'en:cheese': ['sýra'],
+  // Japanese dashi (出汁, だし) is a stock of bonito flakes and kelp: a fish stock (the taxonomy files 出汁 under broth).
+  'en:fish stock': ['出汁', 'だし汁', 'だし', 'かつおだし', '合わせだし', 'あわせだし'],
   // Polish "kasza manna" is wheat semolina (the taxonomy files it under an Azerbaijani name of its own).
   'en:semolina': ['kasza manna'],
 };

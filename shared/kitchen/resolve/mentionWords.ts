@@ -209,6 +209,6 @@ export const HEBREW_PREFIXES: readonly string[] = [
 /**
  * Japanese and Chinese words that hold a food's letter without naming that food (resolve/unspacedNames.ts): "乳化"
  * (emulsify, not milk), "卵焼き器" (the omelette pan), "牛蒡" (burdock, not beef), "肉桂"/"肉豆蔻" (cinnamon, nutmeg,
- * not meat), "鱼香" (a Sichuan seasoning without fish).
+ * not meat), "鱼香" (a Sichuan seasoning without fish), "ただし" (however) and "まだし…" (still …), not dashi.
  */
-export const UNSPACED_NOT_FOOD: readonly string[] = ['乳化', '卵焼き器', '玉子焼き器', '牛蒡', '肉桂', '肉豆蔻', '鱼香'];
+export const UNSPACED_NOT_FOOD: readonly string[] = ['乳化', '卵焼き器', '玉子焼き器', '牛蒡', '肉桂', '肉豆蔻', '鱼香', 'ただし', 'まだし'];

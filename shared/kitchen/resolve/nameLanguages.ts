@@ -35,7 +35,7 @@ const ALPHABETS: Readonly<Record<LatinFamily, string>> = {
   fi: 'äöåšž',
 };
 
-const file = data as { kinds: Record<string, string>; writtenWithS: string };
+const file = data as { kinds: Record<string, string>; writtenWithS: string; cyrillicNotSlavic: string };
 
 /** Compound parts the taxonomy lacks in a compounding language, hand-kept (Hungarian "répa" of "sárgarépa", "fehérrépa"). */
 const MORE_PARTS: Readonly<Partial<Record<LatinFamily, readonly string[]>>> = {
@@ -65,6 +65,17 @@ const KINDS_OF: ReadonlyMap<string, ReadonlySet<Kind>> = (() => {
 
 /** Keys a language wrote with a last s the plural rule cut ("beras" is "bera"): reached through that s rightly. */
 const WRITTEN_WITH_S: ReadonlySet<string> = new Set(file.writtenWithS.split('|'));
+
+/** Cyrillic names only languages outside the Slavic ones write (Tatar "боз", ice; Kazakh "алма"). */
+const CYRILLIC_NOT_SLAVIC: ReadonlySet<string> = new Set(file.cyrillicNotSlavic.split('|'));
+
+/**
+ * Whether a Slavic case ending swapped or cut (`cyrillic` table) reaches this Cyrillic name: it is a Slavic language's
+ * name, or one the data does not hold (Bulgarian "боза" is no Tatar "боз", ice, with an "а" added).
+ */
+export function slavicCaseStemOf(key: string): boolean {
+  return !CYRILLIC_NOT_SLAVIC.has(key);
+}
 
 /** Kinds whose plurals add an s (English, Romance, Dutch, German loanwords): the plural rule may cut it toward their names. */
 const PLURAL_S: readonly Kind[] = ['en', 'romance', 'nl', 'de'];

@@ -26,6 +26,7 @@ import {
   inFamilies,
   placedName,
   pluralStemOf,
+  slavicCaseStemOf,
   swappedStemOf,
   writtenInGroup,
 } from './nameLanguages';
@@ -326,7 +327,7 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   if (CYRILLIC_WORD.test(word)) {
     for (const key of formsOf(word, { language: 'cyrillic', minStem: 3 }).slice(1)) {
       const entry = overlay.entries.get(key);
-      const food = lexicon?.foodOfKey(key);
+      const food = slavicCaseStemOf(key) ? lexicon?.foodOfKey(key) : undefined;
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
   }

@@ -4,7 +4,9 @@
  * is written in, from the Open Food Facts ingredients taxonomy (ODbL): by the group of endings its language takes
  * (German, Dutch, Nordic, Hungarian, Finnish, Polish, Czech, Romance, Turkish, English) or "other"; and the keys a
  * language wrote with a last s the plural rule cut ("beras" → "bera"). A compound's parts come from one language that
- * writes compounds, and a plural's stem from a language that makes plurals so (resolve/nameLanguages.ts).
+ * writes compounds, and a plural's stem from a language that makes plurals so (resolve/nameLanguages.ts); and the
+ * Cyrillic names of 3 to 6 letters that no Slavic language writes (Tatar, Kazakh, Kyrgyz, Mongolian …), which a Slavic
+ * case ending never reaches.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,6 +22,10 @@ export const NAME_LANGUAGES_FILE = join(here, '../../../shared/kitchen/resolve/n
 const SHORTEST = 3;
 const LONGEST = 6;
 const LATIN_KEY = /^[a-z]+$/;
+const CYRILLIC_KEY = /^\p{Script=Cyrillic}+$/u;
+
+/** The Slavic languages written in Cyrillic: their words take the case endings of the kitchen's `cyrillic` table. */
+const SLAVIC_CYRILLIC: ReadonlySet<string> = new Set(['ru', 'uk', 'be', 'bg', 'sr', 'mk', 'rue']);
 
 /**
  * Language code (before any region) → its kind: the group of endings it takes (resolve/languageGuess.ts's groups, and
@@ -59,14 +65,21 @@ const KINDS: Readonly<Record<string, string>> = {
   en: 'en',
 };
 
-export function nameLanguages(dataDir: string): { kinds: Record<string, string>; writtenWithS: string } {
+export function nameLanguages(dataDir: string): { kinds: Record<string, string>; writtenWithS: string; cyrillicNotSlavic: string } {
   const out = new Map<string, Set<string>>();
   const withS = new Set<string>();
+  const slavic = new Set<string>();
+  const notSlavic = new Set<string>();
   for (const entry of parseTaxonomy(readFileSync(join(dataDir, 'ingredients.txt'), 'utf8'))) {
     for (const [language, names] of entry.names) {
-      const kind = KINDS[language.split('-')[0] ?? ''] ?? 'other';
+      const code = language.split('-')[0] ?? '';
+      const kind = KINDS[code] ?? 'other';
       for (const name of names) {
         const key = normaliseKey(name);
+        if (CYRILLIC_KEY.test(key) && key.length >= SHORTEST && key.length <= LONGEST) {
+          (SLAVIC_CYRILLIC.has(code) ? slavic : notSlavic).add(key);
+          continue;
+        }
         if (!LATIN_KEY.test(key) || key.length < SHORTEST || key.length > LONGEST) continue;
         const keys = out.get(kind) ?? new Set<string>();
         out.set(kind, keys);
@@ -79,6 +92,11 @@ export function nameLanguages(dataDir: string): { kinds: Record<string, string>;
   return {
     kinds: Object.fromEntries([...out].sort(([a], [b]) => a.localeCompare(b)).map(([kind, keys]) => [kind, [...keys].sort().join('|')])),
     writtenWithS: [...withS].sort().join('|'),
+    // Cyrillic names only languages outside the Slavic ones write (Tatar "боз", ice): no Slavic case ending reaches them.
+    cyrillicNotSlavic: [...notSlavic]
+      .filter((key) => !slavic.has(key))
+      .sort()
+      .join('|'),
   };
 }
 
