@@ -211,4 +211,14 @@ export const HEBREW_PREFIXES: readonly string[] = [
  * (emulsify, not milk), "卵焼き器" (the omelette pan), "牛蒡" (burdock, not beef), "肉桂"/"肉豆蔻" (cinnamon, nutmeg,
  * not meat), "鱼香" (a Sichuan seasoning without fish), "ただし" (however) and "まだし…" (still …), not dashi.
  */
-export const UNSPACED_NOT_FOOD: readonly string[] = ['乳化', '卵焼き器', '玉子焼き器', '牛蒡', '肉桂', '肉豆蔻', '鱼香', 'ただし', 'まだし'];
+export const UNSPACED_NOT_FOOD: readonly string[] = [
+  '乳化',
+  '卵焼き器',
+  '玉子焼き器',
+  '牛蒡',
+  '肉桂',
+  '肉豆蔻',
+  '鱼香',
+  'ただし',
+  'まだし',
+];
