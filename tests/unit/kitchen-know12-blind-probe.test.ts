@@ -145,3 +145,21 @@ describe('a Cyrillic case form reaches only names of languages that inflect so',
     });
   }
 });
+
+describe('an allergen name whose last s is its own is read as written (Latvian, Lithuanian)', () => {
+  for (const [line, term] of [
+    ['200 g mencas filejas', 'zivis'],
+    ['300 g lašišos', 'žuvis'],
+    ['2 ančiuviai', 'žuvis'],
+    ['100 g anchovies', 'zivis'],
+  ] as const) {
+    run(`${term} ${line}`)(`"${line}" is reported on an avoid list of "${term}"`, () => {
+      expect(flaggedFor(line, [], [term])).toContain('Avoid list');
+    });
+  }
+  for (const term of ['zivis', 'žuvis', 'zemės riešutai', 'sojų pupelės']) {
+    run(term)(`"${term}" names an allergen class`, () => {
+      expect(flaggedFor('1 tbsp olive oil', [], [term])).toEqual([]);
+    });
+  }
+});
