@@ -206,7 +206,7 @@ function resolveOne(term: string): AvoidMeaning {
   const food = lexicon?.foodOfKey(key);
   // An allergen's own name in any language ("Sellerie", "melk", "solfiti"): everything that contains it. The name as
   // written first: a last s the English plural rule cuts is the word's own ("zivis", "žuvis", Latvian and Lithuanian fish).
-  const named = lexicon?.allergenNames.get(keyWords(term.replace(/\([^)]*\)/g, ' ')).join(' ')) ?? lexicon?.allergenNames.get(key);
+  const named = lexicon?.allergenNames.get(keyWords(term).join(' ')) ?? lexicon?.allergenNames.get(key);
   if (named) return { tags: named, ...(food ? { food: food.index } : {}) };
   const word = lexicon?.allergenWords.get(key);
   if (food) return foodMeaning(food.index, key, word);
