@@ -68,9 +68,7 @@ export const SLOT_AFTER_FRAMES: readonly string[] = [
 
 /** The word for "with" that leads the suggested foods, per language. */
 export const WITH_WORDS: ReadonlySet<string> = new Set(
-  (
-    'with alongside over atop mit avec con com met med z ze s se dengan kun uz sa cu me með gyda kasama với ' + 'с със со με با مع עם'
-  ).split(' '),
+  'with alongside over atop mit avec con com met med z ze s se dengan kun uz sa cu me með gyda kasama với с със со με با مع עם'.split(' '),
 );
 
 /**
