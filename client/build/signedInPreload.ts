@@ -86,18 +86,27 @@ l.rel=css?'preload':'modulepreload';if(css)l.as='style';else l.as='script';l.cro
 }catch(e){}})();`;
 }
 
-/** Puts signedInPreloadScript at the end of the app page's head (index.html), after the entry's own tags. */
+/** The page's first stylesheet or module script (or other link): the preload script goes before it. */
+const FIRST_LOADING_TAG = /<(?:link\b|script\s+type="module")/i;
+
+/**
+ * Puts signedInPreloadScript in the app page's head (index.html) before its stylesheets and scripts (after the early
+ * refresh, which comes right after the charset): a classic script after a stylesheet waits for it, so at the end of the
+ * head the preloads started only once the stylesheets had loaded.
+ */
 export function signedInPreload(): Plugin {
   return {
     name: 'recipe-kitchen:signed-in-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!/(^|[\\/])index\.html$/.test(ctx.filename)) return;
         const files = signedInFiles(ctx.bundle as Bundle | undefined);
         if (!files) return;
-        return [{ tag: 'script', children: signedInPreloadScript(files), injectTo: 'head' }];
+        const first = FIRST_LOADING_TAG.exec(html);
+        if (!first) return [{ tag: 'script', children: signedInPreloadScript(files), injectTo: 'head' }];
+        return `${html.slice(0, first.index)}<script>${signedInPreloadScript(files)}</script>\n    ${html.slice(first.index)}`;
       },
     },
   };

@@ -50,3 +50,49 @@ export function summariseProfile(profile: CpuProfile, top = 40): string {
       .join('\n');
   return `by script:\n${lines(perScript)}\nby function (self):\n${lines(perFunction)}\nby named function (total, with callees):\n${lines(inclusive)}`;
 }
+
+/**
+ * The profile as a timeline: for each `bucketMs` window from the profile's start, the time in it per outermost
+ * script frame of each sample's stack (with the innermost named function of that stack when it is large): what ran when.
+ */
+export function profileTimeline(profile: CpuProfile & { startTime?: number }, bucketMs = 50, minMs = 8): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const buckets = new Map<number, Map<string, number>>();
+  let at = 0;
+  for (let i = 0; i < samples.length; i++) {
+    at += (deltas[i] ?? 0) / 1000;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    const stack: CpuProfile['nodes'][number]['callFrame'][] = [];
+    for (let id: number | undefined = samples[i]; id !== undefined; id = parentOf.get(id)) {
+      const f = byId.get(id)?.callFrame;
+      if (f) stack.push(f);
+    }
+    const leaf = stack[0];
+    if (!leaf || leaf.functionName === '(idle)' || leaf.functionName === '(root)') continue;
+    const outer = [...stack].reverse().find((f) => f.url);
+    const key = outer
+      ? `${frameKey(outer)} > ${frameKey(leaf)}`
+      : frameKey(leaf);
+    const bucket = Math.floor(at / bucketMs) * bucketMs;
+    const map = buckets.get(bucket) ?? new Map<string, number>();
+    map.set(key, (map.get(key) ?? 0) + ms);
+    buckets.set(bucket, map);
+  }
+  return [...buckets.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([bucket, map]) => {
+      const total = [...map.values()].reduce((a, b) => a + b, 0);
+      const top = [...map.entries()]
+        .filter(([, ms]) => ms >= minMs)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, ms]) => `${ms.toFixed(0)} ${k}`)
+        .join(' | ');
+      return `  ${String(bucket).padStart(5)} ms busy ${total.toFixed(0).padStart(3)}: ${top}`;
+    })
+    .join('\n');
+}

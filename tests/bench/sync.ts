@@ -35,7 +35,7 @@ import { launchBrowser } from '../support/browser';
 import { type E2eServer, startE2eServer } from '../support/e2eServer';
 import { waitFor } from '../support/waitFor';
 import { benchRecipe } from './benchRecipe';
-import { type CpuProfile, summariseProfile } from './cpuProfile';
+import { type CpuProfile, profileTimeline, summariseProfile } from './cpuProfile';
 import { type PouchFigures, runPouchComparison } from './pouchdb';
 import { cpuSnapshot, cpuUsedBetween } from './procCpu';
 import { firstIn, markServer, type PathSample, pathMedians, readPageMarks, TRACE_SCRIPT } from './propagationPath';
@@ -872,8 +872,21 @@ async function freshFirstPage(browser: Browser, server: E2eServer, email: string
       if (variant.marker !== undefined)
         await context.addCookies([{ name: SESSION_MARKER_COOKIE, value: variant.marker, url, sameSite: 'Strict' }]);
       const page = await context.newPage();
+      // BENCH_PROFILE=1: where the main thread spent its time until the first page (a CPU profile, its run slowed by it).
+      const cdp = process.env.BENCH_PROFILE === '1' ? await context.newCDPSession(page) : undefined;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await page.goto(`${url}/app`);
       const shownAt = await waitSeen(page, 'firstPage', 60_000);
+      if (cdp) {
+        const profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+        console.error(
+          `\nFresh device run ${run + 1} (${side}): main thread until the first page (CPU profile, self time):\n${summariseProfile(profile, 25)}\ntimeline from the profile's start:\n${profileTimeline(profile)}`,
+        );
+      }
       const origin = await page.evaluate(() => performance.timeOrigin);
       times[side]?.push(shownAt - origin);
       // The rest of the start, for the breakdown (the fill goes on after the first page).

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { signedInFiles, signedInPreloadScript } from '../../client/build/signedInPreload';
+import { signedInFiles, signedInPreload, signedInPreloadScript } from '../../client/build/signedInPreload';
 import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 
 /**
@@ -119,5 +119,26 @@ describe('signed-in preload (build plugin)', () => {
     expect(run({ cookie: `x${SESSION_MARKER_COOKIE}=1`, view: 'recipes' })).toEqual([]);
     expect(run({ path: '/', view: 'recipes' })).toEqual([]);
     expect(run({ path: '/apple', view: 'recipes' })).toEqual([]);
+  });
+
+  it("goes in the app page's head before its stylesheets and module scripts (a classic script after a stylesheet waits for it)", () => {
+    const html = [
+      '<!doctype html><html><head><meta charset="UTF-8" />',
+      '<script>early()</script>',
+      '<title>App</title>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/app-1.css">',
+      '</head><body></body></html>',
+    ].join('\n');
+    const hook = signedInPreload().transformIndexHtml as unknown as {
+      handler(html: string, ctx: { filename: string; bundle: unknown }): unknown;
+    };
+    const out = hook.handler(html, { filename: '/work/repo/index.html', bundle: BUNDLE });
+    if (typeof out !== 'string') throw new Error('expected the page');
+    const script = out.indexOf(signedInPreloadScript(signedInFiles(BUNDLE) as NonNullable<ReturnType<typeof signedInFiles>>));
+    expect(script).toBeGreaterThan(out.indexOf('early()'));
+    expect(script).toBeLessThan(out.indexOf('<script type="module"'));
+    expect(script).toBeLessThan(out.indexOf('<link rel="stylesheet"'));
+    expect(hook.handler(html, { filename: '/work/repo/public-site.html', bundle: BUNDLE })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PurchasablePlanId } from '../../../shared/domain/billing';
 import { SHELL_TEXTS } from '../../../shared/domain/shellTexts';
 import { isTrustedDevice, setTrustedDevice } from '../auth/deviceMarks';
@@ -66,8 +66,12 @@ export function AppShell({ user }: { user: SessionUser }) {
   const cooking = cookSession !== null || cookTimers.length > 0;
 
   useEffect(() => preloadDialogsWhenIdle(), []);
-  // Another screen opens at its top, not at the scroll position the last one was left at.
+  // Another screen opens at its top, not at the scroll position the last one was left at. Not on the first display:
+  // the page is at its top then, and scrollTo lays the whole page out at once (150-450 ms on a fresh device's start).
+  const shownView = useRef(view);
   useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
     if (view) window.scrollTo({ top: 0 });
   }, [view]);
 
