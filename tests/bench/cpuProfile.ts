@@ -74,9 +74,7 @@ export function profileTimeline(profile: CpuProfile & { startTime?: number }, bu
     const leaf = stack[0];
     if (!leaf || leaf.functionName === '(idle)' || leaf.functionName === '(root)') continue;
     const outer = [...stack].reverse().find((f) => f.url);
-    const key = outer
-      ? `${frameKey(outer)} > ${frameKey(leaf)}`
-      : frameKey(leaf);
+    const key = outer ? `${frameKey(outer)} > ${frameKey(leaf)}` : frameKey(leaf);
     const bucket = Math.floor(at / bucketMs) * bucketMs;
     const map = buckets.get(bucket) ?? new Map<string, number>();
     map.set(key, (map.get(key) ?? 0) + ms);
