@@ -182,6 +182,19 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
   await bookA.create(title, 'Edited again and again.');
   await waitSeen(b.page, `title:${title}`, 15_000);
   const serverMarks = markServer(server);
+  // BENCH_PROFILE=1: where each device's main thread spends its time over the edits (CPU profiles, printed after).
+  const profilers =
+    process.env.BENCH_PROFILE === '1'
+      ? await Promise.all(
+          [a, b].map(async (d) => {
+            const cdp = await d.context.newCDPSession(d.page);
+            await cdp.send('Profiler.enable');
+            await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+            await cdp.send('Profiler.start');
+            return cdp;
+          }),
+        )
+      : [];
   const toB: number[] = [];
   const toA: number[] = [];
   const samples: PathSample[] = [];
@@ -208,6 +221,12 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
     }
   } finally {
     serverMarks.stop();
+  }
+  for (const [i, cdp] of profilers.entries()) {
+    const profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+    console.error(
+      `\nDevice ${i === 0 ? 'A (edits)' : 'B (shows them)'} over ${EDITS} edits (CPU profile, self time):\n${summariseProfile(profile, 30)}`,
+    );
   }
   // The server's marks of each save: the first of each kind after its click and before the next one's.
   for (const [i, { click, marks }] of pending.entries()) {
