@@ -296,7 +296,7 @@ const PAGES: Page[] = [
     tail: ['Ravintoarvot annosta kohden: 420 kcal', 'Mainos', 'Liisa: Lisäsin tilliä, tosi hyvää!'],
     foods: ['lohta', 'perunoita', 'sipuli', 'kermaa'],
     servings: 4,
-    filter: 'Dairy-free',
+    filter: 'Dairy-Free',
   },
   {
     id: 'da blog',
@@ -323,7 +323,7 @@ const PAGES: Page[] = [
     servings: 4,
     prep: 10,
     cook: 15,
-    filter: 'Dairy-free',
+    filter: 'Dairy-Free',
   },
   {
     id: 'us fact row pipes',

@@ -40,11 +40,15 @@ import {
 import { isSentence, type Line, readLine, STEP_WORD_LINE, withoutDecorations, wordCount } from './lines';
 import {
   fold,
+  ANY_NUTRIENT,
   GROUP_OPENERS,
   HEADINGS,
   HOW_TO,
   LIST_CONJUNCTION,
+  LIST_NOTE,
+  NOTICE,
   OTHER_META,
+  RATING,
   RELATED_RECIPES,
   SECTION_KINDS,
   SERVE_WITH,
@@ -1162,6 +1166,44 @@ function dropNamedComment(content: Content[], draft: Draft, section: Section): v
   draft.clutter.push(last.line.body);
 }
 
+/** A letter of a script written without spaces between words (Chinese, Japanese, Korean). */
+function isUnspacedLetter(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return (c >= 0x2e80 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af) || (c >= 0xf900 && c <= 0xfaff);
+}
+
+/**
+ * "Mette: Jeg tilføjede lidt timian, lækkert!", "小美：我加了一點蒜，很好吃！", "דנה: הוספתי כמון, מעולה!": below the
+ * method, a reader's name and its colon opening a cheered remark, without a comment's counter or heading above it. The
+ * name is one by its shape (capitalised words as a writer's name is written, or one short word of a script without
+ * capitals) and by what it is not: no label the kitchen reads (a heading's, a tip's, a warning's, a time's, a
+ * serving's, a nutrient's, a rating's, a card fact's), no food.
+ */
+function isReadersRemark(line: Line): boolean {
+  const body = line.body;
+  const ascii = body.indexOf(':');
+  const wide = body.indexOf('：');
+  const at = ascii < 0 ? wide : wide < 0 ? ascii : Math.min(ascii, wide);
+  if (at < 2 || at > 24) return false;
+  const name = body.slice(0, at).trim();
+  const remark = body.slice(at + 1).trim();
+  if (remark === '' || !(remark.includes('!') || remark.includes('！') || EMOJI_RUN.test(remark))) return false;
+  const first = name.charAt(0);
+  if (first.toLowerCase() !== first.toUpperCase()) {
+    if (!isWritersName(name)) return false;
+  } else {
+    const words = name.split(' ');
+    if (words.length > 2 || [...name].some((ch) => ch >= '0' && ch <= '9')) return false;
+    if (isUnspacedLetter(first) && (words.length > 1 || name.length > 4)) return false;
+  }
+  const folded = fold(name);
+  if (folded === '' || NOTICE.is(folded) || TIP.is(folded) || isMetaLabel(folded) || OTHER_META.is(folded)) return false;
+  if (ANY_NUTRIENT.is(folded) || RATING.is(folded) || SOURCE.startOf(folded) !== undefined || LIST_NOTE.startOf(folded) !== undefined)
+    return false;
+  if (SECTION_KINDS.some((kind) => HEADINGS[kind].is(folded)) || SERVING_GROUP.is(folded)) return false;
+  return foodsInSentence(name, []).length === 0;
+}
+
 function isCapitalised(word: string): boolean {
   const first = word.charAt(0);
   const rest = word.slice(1);
@@ -1361,6 +1403,11 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       continue;
     }
     relatedList = false;
+    // A reader's remark under the method ("Mette: Jeg tilføjede lidt timian, lækkert!") is the page's.
+    if (!amount && listSeen && !line.cells && (section === 'nutrition' || pastMethod(content, section)) && isReadersRemark(line)) {
+      draft.clutter.push(line.body);
+      continue;
+    }
     if (isClutter(line, amount)) {
       markAboveFacts();
       draft.clutter.push(line.body);

@@ -42,6 +42,7 @@ import {
 } from './vocabulary';
 import { HOW_TO_OPENERS, SHOP_WORDS, STAR_WORDS } from './vocabularyCore';
 import { GREETING_WORDS } from './vocabularyMore';
+import { NOTICE_LABELS } from './vocabularySocial';
 
 const FOLDED = new Map<string, string>();
 const FOLD_CACHE_LIMIT = 20_000;
@@ -154,6 +155,7 @@ export const CONSENT = new PhraseSet(CONSENT_WORDS);
 export const RATING = new PhraseSet(RATING_LABELS);
 export const OTHER_META = new PhraseSet(OTHER_META_LABELS);
 export const TIP = new PhraseSet(TIP_LABELS);
+export const NOTICE = new PhraseSet(NOTICE_LABELS);
 export const SUGGESTION = new PhraseSet(SERVING_SUGGESTIONS);
 export const SOURCE = new PhraseSet(SOURCE_OPENERS);
 export const SERVING_GROUP = new PhraseSet(SERVING_GROUP_LABELS);
