@@ -39,8 +39,8 @@ import {
 } from './ingredient';
 import { isSentence, type Line, readLine, STEP_WORD_LINE, withoutDecorations, wordCount } from './lines';
 import {
-  fold,
   ANY_NUTRIENT,
+  fold,
   GROUP_OPENERS,
   HEADINGS,
   HOW_TO,
@@ -893,7 +893,21 @@ const SHOP_NAME_WORDS = 3;
 
 /** "ICA", "Albert Heijn", "Kroger" above "Easy Beef Tacos": a short name of no food straight above a dish's name. */
 function isShopAboveDish(text: string, below: string): boolean {
-  return isBrandWord(text) || (wordCount(text) <= SHOP_NAME_WORDS && !namesFood(text) && namesFood(below));
+  if (isBrandWord(text) || (wordCount(text) <= SHOP_NAME_WORDS && !namesFood(text) && namesFood(below))) return true;
+  // "El rincón de Marta" above "TORTILLA DE PATATAS": a dish's name written in capitals as the card's headline, under a
+  // blog's name written as a name (a few words, no food, no figure).
+  return isInCapitals(below) && !isInCapitals(text) && wordCount(text) <= 6 && !hasDigit(text) && !isSentence(text) && !namesFood(text);
+}
+
+/** Every cased letter of the text is a capital, and it holds four at least ("TORTILLA DE PATATAS"). */
+function isInCapitals(text: string): boolean {
+  let capitals = 0;
+  for (const ch of text) {
+    if (ch.toLowerCase() === ch.toUpperCase()) continue;
+    if (ch !== ch.toUpperCase()) return false;
+    capitals += 1;
+  }
+  return capitals >= 4;
 }
 
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */

@@ -304,6 +304,13 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
     total: ['总时间', '总用时', '总耗时', '用时'],
     rest: ['腌制时间', '冷藏时间', '发酵时间', '静置时间', '腌制', '冷藏', '发酵'],
   },
+  // Chinese in traditional characters (Taiwan, Hong Kong).
+  'zh-Hant': {
+    prep: ['準備時間', '備料時間', '準備'],
+    cook: ['烹調時間', '烹飪時間', '烘烤時間', '烤製時間', '燉煮時間', '烹飪', '烹調'],
+    total: ['總時間', '總用時', '總耗時', '所需時間'],
+    rest: ['醃製時間', '冷藏時間', '發酵時間', '靜置時間', '醃製', '冷藏', '發酵'],
+  },
   // Japanese in romaji: chōri jikan (調理時間) is the cooking time, shoyō jikan (所要時間) the whole time; hiyasu jikan
   // (冷やす時間) chilling.
   ja: {

@@ -274,6 +274,13 @@ export const FURNITURE_CONSENT_WORDS = [
   'ვეთანხმები',
   '동의',
   '동의합니다',
+  '接受',
+  '全部接受',
+  '接受全部',
+  '同意',
+  '我同意',
+  '同意する',
+  'すべて同意',
 ] as const;
 
 /** A page's jump links and print buttons beyond the core languages, each a whole line. */
