@@ -22,7 +22,15 @@ const CASES: Case[] = [
     title: 'Мусака',
     top: ['Оценка: 4,8 от 5 (312 гласа)', 'Гледай видеото'],
     body: 'Продукти\n500 г кайма\n1 кг картофи\n2 яйца\n400 мл кисело мляко\n\nНачин на приготвяне\n1. Запържете каймата.\n2. Наредете картофите и изпечете 45 минути.',
-    tail: ['Хранителна стойност на порция', 'Калории: 520 kcal', 'Мазнини: 28 г', 'Въглехидрати: 40 г', 'Протеини: 24 г', '[Музика]', 'Абонирайте се за канала!'],
+    tail: [
+      'Хранителна стойност на порция',
+      'Калории: 520 kcal',
+      'Мазнини: 28 г',
+      'Въглехидрати: 40 г',
+      'Протеини: 24 г',
+      '[Музика]',
+      'Абонирайте се за канала!',
+    ],
     foods: ['кайма', 'картофи', 'яйца', 'кисело мляко'],
   },
   {
@@ -30,7 +38,15 @@ const CASES: Case[] = [
     title: 'Punjene paprike',
     top: ['Ocjena: 4,6/5 (87 glasova)'],
     body: 'Sastojci\n8 paprika\n500 g mljevenog mesa\n100 g riže\n500 ml pasirane rajčice\n\nPriprema\n1. Pomiješajte meso i rižu.\n2. Napunite paprike i kuhajte 1 sat.',
-    tail: ['Nutritivne vrijednosti po porciji', 'Energija: 410 kcal', 'Masti: 18 g', 'Ugljikohidrati: 30 g', 'Bjelančevine: 25 g', '[Glazba]', 'Pretplatite se na naš kanal!'],
+    tail: [
+      'Nutritivne vrijednosti po porciji',
+      'Energija: 410 kcal',
+      'Masti: 18 g',
+      'Ugljikohidrati: 30 g',
+      'Bjelančevine: 25 g',
+      '[Glazba]',
+      'Pretplatite se na naš kanal!',
+    ],
     foods: ['paprika', 'mesa', 'riže', 'rajčice'],
   },
   {
@@ -38,7 +54,15 @@ const CASES: Case[] = [
     title: 'Kjøttkaker i brun saus',
     top: ['Vurdering: 4,7 av 5 (203 stemmer)'],
     body: 'Ingredienser\n600 g kjøttdeig\n1 egg\n3 ss potetmel\n5 dl kraft\n\nSlik gjør du\n1. Bland farsen og form kaker.\n2. Stek og kok i sausen 15 minutter.',
-    tail: ['Næringsinnhold per porsjon', 'Energi: 480 kcal', 'Fett: 26 g', 'Karbohydrater: 18 g', 'Protein: 35 g', '[Musikk]', 'Abonner på kanalen vår!'],
+    tail: [
+      'Næringsinnhold per porsjon',
+      'Energi: 480 kcal',
+      'Fett: 26 g',
+      'Karbohydrater: 18 g',
+      'Protein: 35 g',
+      '[Musikk]',
+      'Abonner på kanalen vår!',
+    ],
     foods: ['kjøttdeig', 'egg', 'potetmel', 'kraft'],
   },
   {
@@ -54,7 +78,15 @@ const CASES: Case[] = [
     title: 'Parmigiana di melanzane',
     top: ['Voto: 4,9 su 5 (1.204 voti)', 'Guarda il video'],
     body: 'Ingredienti\n1 kg di melanzane\n700 ml di passata di pomodoro\n250 g di mozzarella\n80 g di parmigiano\n\nPreparazione\n1. Friggere le melanzane.\n2. Comporre gli strati e cuocere 40 minuti.',
-    tail: ['Valori nutrizionali per porzione', 'Energia: 450 kcal', 'Grassi: 30 g', 'Carboidrati: 22 g', 'Proteine: 20 g', '[Musica]', 'Iscriviti al canale!'],
+    tail: [
+      'Valori nutrizionali per porzione',
+      'Energia: 450 kcal',
+      'Grassi: 30 g',
+      'Carboidrati: 22 g',
+      'Proteine: 20 g',
+      '[Musica]',
+      'Iscriviti al canale!',
+    ],
     foods: ['melanzane', 'passata', 'mozzarella', 'parmigiano'],
   },
   {
@@ -62,7 +94,14 @@ const CASES: Case[] = [
     title: 'Malakoffs',
     top: ['Note : 4,5/5 (64 avis)'],
     body: 'Ingrédients\n300 g de gruyère\n2 œufs\n1 dl de vin blanc\n4 tranches de pain\n\nPréparation\n1. Mélanger le fromage, les œufs et le vin.\n2. Poser sur le pain et frire.',
-    tail: ['Valeurs nutritionnelles par portion', 'Énergie : 610 kcal', 'Lipides : 38 g', 'Glucides : 30 g', '[Musique]', 'Abonnez-vous à la chaîne !'],
+    tail: [
+      'Valeurs nutritionnelles par portion',
+      'Énergie : 610 kcal',
+      'Lipides : 38 g',
+      'Glucides : 30 g',
+      '[Musique]',
+      'Abonnez-vous à la chaîne !',
+    ],
     foods: ['gruyère', 'œufs', 'vin blanc', 'pain'],
   },
   {
@@ -94,7 +133,14 @@ const CASES: Case[] = [
     title: 'Sarmale',
     top: ['Nota: 4,8 din 5 (410 voturi)'],
     body: 'Ingrediente\n1 varză murată\n1 kg carne tocată\n100 g orez\n2 cepe\n\nMod de preparare\n1. Amestecați carnea cu orezul și ceapa.\n2. Înveliți în foi de varză și fierbeți 3 ore.',
-    tail: ['Valori nutriționale pe porție', 'Energie: 430 kcal', 'Grăsimi: 25 g', 'Carbohidrați: 20 g', '[Muzică]', 'Abonează-te la canal!'],
+    tail: [
+      'Valori nutriționale pe porție',
+      'Energie: 430 kcal',
+      'Grăsimi: 25 g',
+      'Carbohidrați: 20 g',
+      '[Muzică]',
+      'Abonează-te la canal!',
+    ],
     foods: ['varză', 'carne', 'orez', 'cepe'],
   },
   {
@@ -102,7 +148,14 @@ const CASES: Case[] = [
     title: 'Παστίτσιο',
     top: ['Βαθμολογία: 4,9/5 (156 ψήφοι)'],
     body: 'Υλικά\n500 γρ. μακαρόνια\n500 γρ. κιμάς\n1 λίτρο γάλα\n100 γρ. κεφαλοτύρι\n\nΕκτέλεση\n1. Βράζουμε τα μακαρόνια.\n2. Στρώνουμε με τον κιμά και την μπεσαμέλ και ψήνουμε.',
-    tail: ['Διατροφική αξία ανά μερίδα', 'Ενέργεια: 650 kcal', 'Λιπαρά: 32 g', 'Υδατάνθρακες: 55 g', '[Μουσική]', 'Κάντε εγγραφή στο κανάλι!'],
+    tail: [
+      'Διατροφική αξία ανά μερίδα',
+      'Ενέργεια: 650 kcal',
+      'Λιπαρά: 32 g',
+      'Υδατάνθρακες: 55 g',
+      '[Μουσική]',
+      'Κάντε εγγραφή στο κανάλι!',
+    ],
     foods: ['μακαρόνια', 'κιμάς', 'γάλα', 'κεφαλοτύρι'],
   },
   {
@@ -125,7 +178,12 @@ function faults(c: Case): string[] {
   if (!result.ok) return [`refused: ${result.error}`];
   const r = result.recipe;
   const out: string[] = [];
-  const fields: Record<string, string[]> = { title: [r.recipeName], ingredients: r.ingredients, instructions: r.instructions, tips: r.tips };
+  const fields: Record<string, string[]> = {
+    title: [r.recipeName],
+    ingredients: r.ingredients,
+    instructions: r.instructions,
+    tips: r.tips,
+  };
   for (const line of [...c.top, ...c.tail]) {
     const fragment = fragmentOf(line);
     for (const [field, lines] of Object.entries(fields)) {

@@ -1204,7 +1204,10 @@ function isReadersRemark(line: Line): boolean {
   if (remark === '' || !(remark.includes('!') || remark.includes('！') || EMOJI_RUN.test(remark))) return false;
   const first = name.charAt(0);
   if (first.toLowerCase() !== first.toUpperCase()) {
-    if (!isWritersName(name)) return false;
+    // A writer opens a sentence ("Rosa: ¡Me han salido de 10!"); a label's words run on in lower case ("Truco: hay
+    // quien añade un chorrito de vino…").
+    const opening = [...remark].find((ch) => ch.toLowerCase() !== ch.toUpperCase());
+    if (!isWritersName(name) || opening === undefined || opening === opening.toLowerCase()) return false;
   } else {
     const words = name.split(' ');
     if (words.length > 2 || [...name].some((ch) => ch >= '0' && ch <= '9')) return false;

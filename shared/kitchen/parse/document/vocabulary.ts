@@ -350,6 +350,7 @@ export const SECTION_HEADINGS = {
     'διατροφικά στοιχεία',
     '영양 정보',
     '영양성분',
+    '영양 성분',
     'giá trị dinh dưỡng',
     'thông tin dinh dưỡng',
     'valori nutriționale',
@@ -4908,6 +4909,8 @@ export const LIST_CONJUNCTIONS = [
 /** Words of a nutrition panel: a line with two of these (or "kcal") is the source's nutrition claim. */
 export const NUTRIENT_WORDS = {
   calories: [
+    '열량',
+    '칼로리',
     'calories',
     'calorie',
     'energy',
@@ -4924,6 +4927,7 @@ export const NUTRIENT_WORDS = {
     'kcal',
   ],
   protein: [
+    '단백질',
     'protein',
     'proteins',
     'eiweiß',
@@ -4938,6 +4942,7 @@ export const NUTRIENT_WORDS = {
     'bílkoviny',
   ],
   carbohydrates: [
+    '탄수화물',
     'carbohydrates',
     'carbs',
     'kohlenhydrate',
@@ -4953,6 +4958,7 @@ export const NUTRIENT_WORDS = {
     'sacharidy',
   ],
   fat: [
+    '지방',
     'fat',
     'total fat',
     'fett',
@@ -4968,8 +4974,8 @@ export const NUTRIENT_WORDS = {
     'zsír',
     'tuky',
   ],
-  fiber: ['fiber', 'fibre', 'ballaststoffe', 'fibres', 'fibra', 'fibras', 'vezels', 'błonnik', 'fibrer', 'rost', 'vláknina'],
-  sodium: ['sodium', 'natrium', 'sodio', 'sódio', 'sód', 'nátrium', 'sodík'],
+  fiber: ['식이섬유', 'fiber', 'fibre', 'ballaststoffe', 'fibres', 'fibra', 'fibras', 'vezels', 'błonnik', 'fibrer', 'rost', 'vláknina'],
+  sodium: ['나트륨', 'sodium', 'natrium', 'sodio', 'sódio', 'sód', 'nátrium', 'sodík'],
 } as const;
 
 /** Words of a table's header row ("| Amount | Ingredient |", "Menge | Zutat", "Hoeveelheid Ingrediënt"): table furniture. */

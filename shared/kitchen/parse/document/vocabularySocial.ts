@@ -28,6 +28,8 @@ export const SOCIAL_PAGE_VERBS: Readonly<Record<string, readonly string[]>> = {
   hr: ['podijeli', 'podijelite', 'pretplat', 'prati', 'pratite', 'komentiraj', 'spremi', 'ocijeni', 'ispiši'],
   sr: ['подели', 'поделите', 'претплат', 'прати', 'пратите', 'коментариш', 'podeli', 'podelite'],
   bg: ['сподел', 'абонир', 'последвай', 'коментир', 'запази', 'харесай'],
+  sk: ['odober', 'zdieľaj', 'zdielaj', 'sledujte', 'komentuj', 'ohodnoť'],
+  ko: ['구독', '좋아요', '공유'],
   ar: [
     'شارك',
     'شاركوا',
@@ -103,6 +105,7 @@ export const SOCIAL_PAGE_OBJECTS: Readonly<Record<string, readonly string[]>> = 
   hr: ['recept', 'prijatelj', 'kanal', 'obavijest', 'ispod'],
   sr: ['рецепт', 'пријатељ', 'канал', 'prijatelj'],
   bg: ['рецепт', 'приятел', 'канал', 'по-долу'],
+  sk: ['recept', 'kanál', 'kanal', 'priateľ'],
   ar: [
     'الوصفة',
     'الوصفات',
@@ -426,6 +429,15 @@ export const FURNITURE_LINES = [
  * reader's name, in a line cheered like a reader's remark ("Wichtig: nicht umrühren!").
  */
 export const NOTICE_LABELS = [
+  'truco',
+  'trucos',
+  'consejo',
+  'nota',
+  'notas',
+  'variante',
+  'variantes',
+  'variation',
+  'variations',
   'important',
   'attention',
   'warning',
