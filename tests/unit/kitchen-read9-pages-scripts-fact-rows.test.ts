@@ -403,6 +403,18 @@ const PAGES: Page[] = [
     servings: 4,
     titleHas: 'tortilla',
   },
+  {
+    id: 'it blog name over all-caps dish with an aside',
+    head: ['La Cucina di Nonna Pina'],
+    title: 'RISOTTO AI FUNGHI (come lo faceva lei, in 30 minuti)',
+    top: ['Vai alla ricetta'],
+    meta: ['Dosi per: 4 persone'],
+    body: 'Ingredienti\n320 g di riso Carnaroli\n300 g di funghi champignon\n1 l di brodo vegetale\n1 cipolla\n\nPreparazione\n1. Rosolare la cipolla e i funghi.\n2. Tostare il riso e portarlo a cottura col brodo.',
+    tail: [],
+    foods: ['riso', 'funghi', 'brodo', 'cipolla'],
+    servings: 4,
+    titleHas: 'risotto',
+  },
 ];
 
 const fragmentOf = (line: string) => line.slice(0, 22).trim();

@@ -896,7 +896,9 @@ function isShopAboveDish(text: string, below: string): boolean {
   if (isBrandWord(text) || (wordCount(text) <= SHOP_NAME_WORDS && !namesFood(text) && namesFood(below))) return true;
   // "El rincón de Marta" above "TORTILLA DE PATATAS": a dish's name written in capitals as the card's headline, under a
   // blog's name written as a name (a few words, no food, no figure).
-  return isInCapitals(below) && !isInCapitals(text) && wordCount(text) <= 6 && !hasDigit(text) && !isSentence(text) && !namesFood(text);
+  // Its aside in brackets is written as a sentence ("TAGLIATELLE AL PESTO (come in Liguria)").
+  const dish = below.includes('(') ? below.slice(0, below.indexOf('(')) : below;
+  return isInCapitals(dish) && !isInCapitals(text) && wordCount(text) <= 6 && !hasDigit(text) && !isSentence(text) && !namesFood(text);
 }
 
 /** Every cased letter of the text is a capital, and it holds four at least ("TORTILLA DE PATATAS"). */
