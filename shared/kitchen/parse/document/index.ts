@@ -897,8 +897,20 @@ function isShopAboveDish(text: string, below: string): boolean {
   // "El rincón de Marta" above "TORTILLA DE PATATAS": a dish's name written in capitals as the card's headline, under a
   // blog's name written as a name (a few words, no food, no figure).
   // Its aside in brackets is written as a sentence ("TAGLIATELLE AL PESTO (come in Liguria)").
-  const dish = below.includes('(') ? below.slice(0, below.indexOf('(')) : below;
-  return isInCapitals(dish) && !isInCapitals(text) && wordCount(text) <= 6 && !hasDigit(text) && !isSentence(text) && !namesFood(text);
+  return (
+    isInCapitals(withoutAside(below)) &&
+    !isInCapitals(text) &&
+    wordCount(text) <= 6 &&
+    !hasDigit(text) &&
+    !isSentence(text) &&
+    !namesFood(text)
+  );
+}
+
+/** A dish's name without its aside in brackets ("Tagliatelle al pesto (come in Liguria, ma in 20 minuti)"). */
+function withoutAside(text: string): string {
+  const open = text.indexOf('(');
+  return open > 0 ? text.slice(0, open) : text;
 }
 
 /** Every cased letter of the text is a capital, and it holds four at least ("TORTILLA DE PATATAS"). */
@@ -934,7 +946,7 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
       if (
         (firstAmount >= 0 && next > firstAmount) ||
         !titleLike(below) ||
-        wordCount(below.text) > 10 ||
+        wordCount(withoutAside(below.text)) > 10 ||
         !aboveFacts.has(below.line) ||
         startsLower(below.text) ||
         isSiteLine(below.text)
