@@ -4,6 +4,9 @@ import { ALLERGEN_TAGS } from '../knowledge/categoryTags';
 import type { Lexicon } from '../knowledge/lexicon';
 import { keyWords, normaliseKey } from '../knowledge/normaliseKey';
 import { currentLexicon } from '../knowledge/store';
+import { memoByText } from '../knowledge/textMemo';
+import { classesOfWord } from '../knowledge/wordClasses';
+import { formsOf } from '../resolve/inflections';
 import { resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { avoidParts } from './avoidParts';
@@ -79,6 +82,65 @@ const NOISE_WORDS = new Set([
   'disease',
 ]);
 
+/**
+ * The word "products" (and "derivatives") of a group typed on an avoid list, in the product's and the cooks' languages:
+ * "млечни продукти", "mliečne výrobky", "süt ürünleri", "produse lactate", "منتجات الألبان" name the group alone.
+ */
+const PRODUCT_WORDS: ReadonlySet<string> = new Set(
+  [
+    'products',
+    'produkte',
+    'erzeugnisse',
+    'produkten',
+    'producten',
+    'produkter',
+    'produits',
+    'derives',
+    'prodotti',
+    'derivati',
+    'productos',
+    'derivados',
+    'produtos',
+    'produse',
+    'derivate',
+    'produkty',
+    'przetwory',
+    'vyrobky',
+    'výrobky',
+    'výrobků',
+    'izdelki',
+    'proizvodi',
+    'proizvoda',
+    'termekek',
+    'termékek',
+    'tuotteet',
+    'tooted',
+    'urunleri',
+    'ürünleri',
+    'urunler',
+    'vorur',
+    'vörur',
+    'produktai',
+    'produkti',
+    'продукти',
+    'продукты',
+    'продуктов',
+    'производи',
+    'изделия',
+    'προϊόντα',
+    'منتجات',
+    'مشتقات',
+    'فرآورده',
+    'فرآورده‌های',
+    'فراورده',
+    'محصولات',
+    'מוצרי',
+    'מוצרים',
+    'produk',
+    'sản phẩm',
+  ].flatMap((word) => [normaliseIngredientName(word), ...keyWords(word)]),
+);
+
 /** The avoid term as the group lookup and the name match see it: "Gluten (coeliac)" → "gluten", "tree-nuts" → "tree nut". */
 export function cleanAvoidTerm(term: string): string {
   const stripped = term.replace(/\([^)]*\)/g, ' ').replace(/-/g, ' ');
@@ -86,7 +148,7 @@ export function cleanAvoidTerm(term: string): string {
   // The hand-kept table spells Latin letters only: a term in another script ("σουσάμι", "땅콩") keeps its own letters
   // and is read through the ontology's names, instead of being cleaned to nothing and avoiding nothing.
   const words = latin === '' ? keyWords(stripped) : latin.split(' ');
-  return words.filter((word) => word !== '' && !NOISE_WORDS.has(word)).join(' ');
+  return words.filter((word) => word !== '' && !NOISE_WORDS.has(word) && !PRODUCT_WORDS.has(word)).join(' ');
 }
 
 /** What an avoid-list entry means: a group of foods by tag, and/or one food of the ontology with everything under it. */
@@ -212,13 +274,78 @@ function resolveOne(term: string): AvoidMeaning {
   if (food) return foodMeaning(food.index, key, word);
   if (word) return { tags: word };
   const resolved = resolveFood(cleaned);
-  if (!resolved || normaliseKey(resolved.span.text) !== key) return {};
+  if (!resolved || normaliseKey(resolved.span.text) !== key) return lexicon ? readByWords(lexicon, key) : {};
   const exact = resolved.id && lexicon ? lexicon.byOntologyId(resolved.id) : undefined;
   // A form only the resolver reads ("sulfiter", "lupiner": plurals of other languages) means what its food means.
   if (exact) return foodMeaning(exact.index, key, undefined);
   // A name only the hand-kept table knows ("æg"): the allergens that food is.
   const allergens = [...resolved.tags].filter((tag) => ALLERGEN_TAG_SET.has(tag));
   return allergens.length > 0 ? { tags: allergens } : {};
+}
+
+/** Persian letters and their Arabic forms (ی ي, ک ك, ه ة): an entry in one is read through the other's names. */
+const ARABIC_FORMS: Readonly<Record<string, string>> = { ی: 'ي', ک: 'ك', ى: 'ي' };
+const PERSIAN_FORMS: Readonly<Record<string, string>> = { ي: 'ی', ك: 'ک', ى: 'ی' };
+
+/**
+ * An entry no name reads whole: its other spellings (Persian and Arabic letters), the dictionary forms of its words
+ * ("горіхи", "אגוזים" read by the inflection tables), then each word by the classes of the ontology's names that hold or
+ * begin with it ("млечни", "seesam", "lactate": knowledge/wordClasses.ts). Every word must be read; a word of no class
+ * leaves the entry unread (closed world).
+ */
+function readByWords(lexicon: Lexicon, key: string): AvoidMeaning {
+  return wordReadings(lexicon)(key) ?? {};
+}
+
+const wordReadingMemo = new WeakMap<Lexicon, (key: string) => AvoidMeaning | undefined>();
+function wordReadings(lexicon: Lexicon): (key: string) => AvoidMeaning | undefined {
+  let memo = wordReadingMemo.get(lexicon);
+  if (!memo) {
+    memo = memoByText((key: string) => readWords(lexicon, key), 2_000);
+    wordReadingMemo.set(lexicon, memo);
+  }
+  return memo;
+}
+
+function knownKey(lexicon: Lexicon, key: string): AvoidMeaning | undefined {
+  const named = lexicon.allergenNames.get(key) ?? lexicon.allergenWords.get(key);
+  const food = lexicon.foodOfKey(key);
+  if (food) return foodMeaning(food.index, key, named);
+  return named ? { tags: named } : undefined;
+}
+
+function readWords(lexicon: Lexicon, key: string): AvoidMeaning | undefined {
+  for (const forms of [ARABIC_FORMS, PERSIAN_FORMS]) {
+    const other = [...key].map((ch) => forms[ch] ?? ch).join('');
+    if (other !== key) {
+      const found = knownKey(lexicon, other);
+      if (found) return found;
+    }
+  }
+  const words = key.split(' ');
+  if (words.length === 1) {
+    for (const form of formsOf(key, { strict: true }).concat(pluralCut(key))) {
+      if (form === key) continue;
+      const found = knownKey(lexicon, form);
+      if (found && (found.tags?.length ?? 0) > 0) return found;
+    }
+  }
+  const tags = new Set<DietTag>();
+  for (const word of words) {
+    const own = knownKey(lexicon, word);
+    const classes = own?.tags ?? classesOfWord(lexicon, word);
+    if (!classes || classes.length === 0) return undefined;
+    for (const tag of classes) tags.add(tag);
+  }
+  return tags.size > 0 ? { tags: [...tags] } : undefined;
+}
+
+/** Plural endings no ending table of the resolver cuts: Hebrew ים/ות, Ukrainian and Russian и/ы after a consonant. */
+function pluralCut(word: string): string[] {
+  const out: string[] = [];
+  for (const ending of ['ים', 'ות', 'и', 'ы', 'ات'])
+    if (word.endsWith(ending) && word.length - ending.length >= 3) out.push(word.slice(0, -ending.length));
+  return out;
 }
 
 /** What avoiding one food of the ontology means: its group or allergen when its name stands for one, else the food. */

@@ -1,4 +1,5 @@
 import type { DietTag } from '../types';
+import { ALLERGEN_CLASS_NAMES } from './allergenClassNames';
 import { ALLERGEN_TAGS, BRANCH_TAGS, CORRECTIONS, EXTRA_PARENTS } from './categoryTags';
 import { EXTRA_NAMES } from './extraNames';
 import { EXTRA_NAMES_KOREAN_VIETNAMESE } from './extraNamesKoreanVietnamese';
@@ -80,6 +81,12 @@ export class Lexicon {
       for (const name of (file.allergenNames[allergen] ?? '').split('|'))
         if (name && !this.allergenNames.has(name)) this.allergenNames.set(name, tags);
     }
+    // The overlay's names of the classes in languages the allergens taxonomy covers thinly (allergenClassNames.ts).
+    for (const { tags, names } of Object.values(ALLERGEN_CLASS_NAMES))
+      for (const name of names) {
+        const key = normaliseKey(name);
+        if (key && !this.allergenNames.has(key)) this.allergenNames.set(key, tags);
+      }
     this.processing = new Set(file.processing.split('|'));
   }
 
