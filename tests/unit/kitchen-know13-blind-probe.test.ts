@@ -273,3 +273,22 @@ describe('foods of Bulgarian, Romanian and Persian kitchens', () => {
     expect(flaggedFor('۲ عدد نان سنگک', [], ['sesame'])).toContain('Avoid list');
   });
 });
+
+/** Added after the fixes above (not blind): the meat of one animal typed on the avoid list is that animal's class. */
+describe("an avoid-list word for one animal's meat catches all of that animal", () => {
+  for (const [term, line] of [
+    ['Schweinefleisch', '200 g chorizo'],
+    ['豚肉', '100 g bacon'],
+    ['fläsk', '1 tbsp lard'],
+    ['carne de cerdo', '4 salchichas Frankfurt'],
+    ['خوک', '200 g ham'],
+    ['لحم خنزير', '150 g pancetta'],
+  ] as const) {
+    it(`"${term}" catches "${line}"`, () => {
+      expect(flaggedFor(line, [], [term])).toContain('Avoid list');
+    });
+  }
+  it('"Rindfleisch" does not catch pork', () => {
+    expect(flaggedFor('200 g bacon', [], ['Rindfleisch'])).not.toContain('Avoid list');
+  });
+});

@@ -351,6 +351,10 @@ function pluralCut(word: string): string[] {
 /** What avoiding one food of the ontology means: its group or allergen when its name stands for one, else the food. */
 function foodMeaning(food: number, key: string, word: readonly DietTag[] | undefined): AvoidMeaning {
   const lexicon = currentLexicon();
+  // The meat of one animal ("Schweinefleisch", "carne de cerdo", "豚肉": the taxonomy's "pork meat" under "pork"): the
+  // animal's whole class, its sausages, fat and hams too.
+  const animal = lexicon ? animalOfMeat(lexicon, food) : undefined;
+  if (animal !== undefined) return foodMeaning(animal, key, word);
   // Another language's name of a food a group word names ("우유", "sữa", "doodh" are milk): that group.
   const group = lexicon ? groupOfFood(lexicon).get(food) : undefined;
   if (group) return { tags: group, food };
@@ -366,6 +370,23 @@ function foodMeaning(food: number, key: string, word: readonly DietTag[] | undef
   // A word that names one food and the whole class ("noci", "noix", "nueces"): the class.
   if (word && lexicon && namesWholeClass(lexicon, key, word, food)) return { tags: word, food };
   return { food };
+}
+
+/**
+ * The animal a food is the meat of: a parent whose class it adds nothing to and whose English name its own holds
+ * ("pork meat" of "pork", "beef meat" of "beef", "chicken meat" of "chicken"); undefined for a cut or a product.
+ */
+function animalOfMeat(lexicon: Lexicon, food: number): number | undefined {
+  const own = lexicon.tags(food);
+  if (!own.has('meat')) return undefined;
+  const name = lexicon.entries[food]?.keys[0];
+  if (name === undefined) return undefined;
+  return lexicon.entries[food]?.parents.find((parent) => {
+    const kind = lexicon.entries[parent]?.keys[0];
+    if (kind === undefined || kind === name || !` ${name} `.includes(` ${kind} `)) return false;
+    const theirs = lexicon.tags(parent);
+    return [...own].every((tag) => theirs.has(tag));
+  });
 }
 
 /**

@@ -556,6 +556,8 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
   { match: ['gnocchi'], options: [{ name: 'gluten-free gnocchi' }, { name: 'low-carb cauliflower gnocchi' }] },
   { match: ['bagel(s)', 'crumpet(s)', 'english muffin(s)'], options: [{ name: keep('gluten-free') }, { name: 'low-carb bread rolls' }] },
   { match: ['parsnip(s)'], options: [{ name: 'celeriac' }, { name: 'turnips' }] },
+  // A starchy winter squash: courgette (2 g net carbohydrates per 100 g) or pumpkin (6 g) cooks the same way.
+  { match: ['butternut squash', 'butternut(s)', 'winter squash'], options: [{ name: 'courgette' }, { name: 'pumpkin' }] },
   {
     match: { phrases: ['cider'], notBefore: ['vinegar…'] },
     options: [

@@ -166,7 +166,12 @@ export const PRODUCE: IngredientEntry[] = [
     { cup: 124 },
     [],
   ),
-  p('butternut squash', ['butternut pumpkin', 'winter squash'], [45, 1, 11.69, 0.1, 2, 4], { cup: 140, piece: 1000 }, []),
+  // A winter squash of 9.7 g net carbohydrates per 100 g (11.69 less 2 fibre): starchy, kept out of Keto and Low-Carb as
+  // roots and tubers are (pumpkin, 6 g, and spaghetti squash, 5.4 g, are not).
+  p('butternut squash', ['butternut pumpkin', 'winter squash'], [45, 1, 11.69, 0.1, 2, 4], { cup: 140, piece: 1000 }, [
+    'starchy',
+    'high-carb',
+  ]),
   p('pumpkin', ['kabocha', 'kabocha squash'], [26, 1, 6.5, 0.1, 0.5, 1], { cup: 116, piece: 2000 }, [], 168448),
   p('spaghetti squash', [], [31, 0.64, 6.91, 0.57, 1.5, 17], { cup: 101, piece: 1100 }, []),
   p('acorn squash', [], [40, 0.8, 10.42, 0.1, 1.5, 3], { piece: 431, cup: 140 }, []),

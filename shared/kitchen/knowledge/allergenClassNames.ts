@@ -620,4 +620,46 @@ export const ALLERGEN_CLASS_NAMES: Readonly<Record<string, { tags: readonly Diet
       '亚硫酸盐', // zh
     ],
   },
+  pork: {
+    tags: ['pork'],
+    names: [
+      'خوک',
+      'گوشت خوک', // fa
+      'خنزير',
+      'لحم خنزير',
+      'لحم الخنزير', // ar
+      'בשר חזיר', // he
+      'χοιρινό κρέας', // el
+      'свинско',
+      'свинско месо', // bg
+      'свињетина',
+      'свињско месо', // sr
+      'свинина', // ru, uk
+      'svinjsko meso', // hr, sr
+      'kiauliena', // lt
+      'cūkgaļa', // lv
+      'sealiha', // et
+      'sianliha', // fi
+      'svínakjöt', // is
+      'carne de porc', // ro
+      'domuz eti',
+      'domuz', // tr
+      'mish derri', // sq
+      'ċanga tal-majjal', // mt
+      'cig moch', // cy
+      'nguruwe',
+      'nyama ya nguruwe', // sw
+      'baboy',
+      'karne ng baboy', // tl
+      'daging babi', // ms, id
+      'thịt lợn',
+      'thịt heo', // vi
+      'เนื้อหมู', // th
+      'सूअर का मांस', // hi
+      '돼지고기', // ko
+      '豚肉', // ja
+      '猪肉', // zh
+      'ღორის ხორცი', // ka
+    ],
+  },
 };

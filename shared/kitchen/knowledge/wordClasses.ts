@@ -90,3 +90,27 @@ export function classesOfWord(lexicon: Lexicon, word: string): readonly DietTag[
   memo.set(word, found ?? null);
   return found;
 }
+
+/** Words that tie a name's parts ("spaghetti di zucca", "courge de Nice"): not part of either. */
+const TYING_WORDS: ReadonlySet<string> = new Set(['de', 'di', 'du', 'des', 'da', 'do', 'of', 'la', 'le', 'del', 'della']);
+
+/**
+ * The food a word names as a kind of another ("butternut" of "Butternut-Kürbis", "spaghetti" of "Spaghettikürbis"): one
+ * whose own name in some language is that word with a name of the head's food ("courge butternut", "courge spaghetti",
+ * "spaghetti di zucca"). The first part then says which food the head is, never a food of its own.
+ */
+export function kindNamedBy(lexicon: Lexicon, word: string, head: number): number | undefined {
+  if (word.length < 3) return undefined;
+  const foods = indexOf(lexicon).foods.get(word);
+  if (!foods) return undefined;
+  for (const food of foods) {
+    if (food === head) continue;
+    for (const key of lexicon.entries[food]?.keys ?? []) {
+      const words = key.split(' ');
+      if (!words.includes(word)) continue;
+      const rest = words.filter((w) => w !== word && !TYING_WORDS.has(w)).join(' ');
+      if (rest !== '' && lexicon.foodOfKey(rest)?.index === head) return food;
+    }
+  }
+  return undefined;
+}

@@ -11,6 +11,7 @@ import { FORM_WORD_RULES } from '../knowledge/preservedForms';
 import { LANGUAGE_SHORT_NAMES, WRITTEN_NAMES, WRITTEN_SHORT_NAMES } from '../knowledge/shortWrittenNames';
 import { currentLexicon } from '../knowledge/store';
 import { memoByText } from '../knowledge/textMemo';
+import { kindNamedBy } from '../knowledge/wordClasses';
 import type { DietTag, IngredientEntry } from '../types';
 import { isDescribingWord } from './describingWords';
 import { AND_WORDS, sharedEnding } from './foodParts';
@@ -748,6 +749,38 @@ function withSuspendedParts(main: string, tokens: readonly Token[]): readonly To
   });
 }
 
+/**
+ * A head after a word, or a compound after its first part, that names a kind of it ("Butternut-Kürbis",
+ * "Spaghettikürbis"): the food whose own name is that word with the head's ("courge butternut", "courge spaghetti"),
+ * never the first word's own food (butternut is no nut, spaghetti no pasta here).
+ */
+function kindOfHead(best: Candidate, tokens: readonly Token[]): Candidate {
+  const lexicon = currentLexicon();
+  if (!best.food || !lexicon || best.end - best.start !== 1) return best;
+  const found = (food: number | undefined, start: number, end: number): Candidate | undefined => {
+    const entry = food !== undefined ? lexicon.entries[food] : undefined;
+    if (!entry) return undefined;
+    const table = tableEntryOf(lexicon, entry);
+    return { start, end, food: entry, ...(table ? { entry: table } : {}) };
+  };
+  if (best.prefix !== undefined)
+    return found(kindNamedBy(lexicon, normaliseKey(best.prefix), best.food.index), best.start, best.end) ?? best;
+  const own = tokens[best.start]?.key;
+  for (const at of [best.start - 1, best.start + 1]) {
+    const word = tokens[at]?.key;
+    if (!word || !own) continue;
+    const span: [number, number] = [Math.min(at, best.start), Math.max(at, best.start) + 1];
+    // The word beside the head names a kind of it ("Butternut Kürbis", "courge butternut").
+    const kind = found(kindNamedBy(lexicon, word, best.food.index), ...span);
+    if (kind) return kind;
+    // The head chosen is the word naming the kind, beside the kind's own head ("Spaghetti-Kürbis" read head first).
+    const other = lexicon.foodOfKey(word);
+    const reverse = other ? found(kindNamedBy(lexicon, own, other.index), ...span) : undefined;
+    if (reverse) return reverse;
+  }
+  return best;
+}
+
 function resolvePhrase(phrase: string, headFirst: boolean, language?: string): ResolvedFood | undefined {
   const main = foodPart(phrase);
   const tokens = withSuspendedParts(main, tokenise(main));
@@ -784,6 +817,7 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
       }
     }
   }
+  if (best) best = kindOfHead(best, bestTokens);
   // A name only the overlay knows ("gluten-free spaghetti"): the ontology's food inside it gives its kind.
   if (best && !best.food) {
     const outer = best;
@@ -848,6 +882,7 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
         bestTokens = kept;
       }
     }
+    if (best) best = kindOfHead(best, bestTokens);
   }
   // "sosu do spaghetti", "salsa para pasta", "Soße für Nudeln": a made product named first for what it goes with is
   // that product, of unknown make-up, never the food after "for".
