@@ -14,7 +14,10 @@ import { flaggedFor, tagsOf } from '../support/kitchenLineChecks';
  *   Persian kitchens are read as what they are.
  * Cases still failing at the end run as expected failures with their cause.
  */
-const LEFT: Record<string, string> = {};
+const LEFT: Record<string, string> = {
+  '500 g gemischtes Hackfleisch':
+    'a mixed mince is read as minced meat of no named animal: flagged "check the label for pork", not pork for certain',
+};
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
 

@@ -68,7 +68,8 @@ export const EXTRA_NAMES_ROMANIAN_CROATIAN: Readonly<Record<string, readonly str
   'en:sour cream': ['kisela pavlaka'],
   'en:corn starch': ['gustin'],
   'en:rice': ['pirinač'],
-  'en:cornmeal': ['palenta'],
+  // Romanian mămăligă is cornmeal cooked in water (polenta).
+  'en:cornmeal': ['palenta', 'mămăligă', 'mămăliga', 'mamaliga', 'mămăliguță', 'mămăligă de mălai'],
   'en:bread': ['hleb'],
   'en:lentils': ['sočivo'],
   'en:onion': ['glavica luka'],

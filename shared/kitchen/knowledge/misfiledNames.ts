@@ -17,4 +17,6 @@ export const MISFILED_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:fish stock': ['出汁', 'だし汁', 'だし', 'かつおだし', '合わせだし', 'あわせだし'],
   // Polish "kasza manna" is wheat semolina (the taxonomy files it under an Azerbaijani name of its own).
   'en:semolina': ['kasza manna'],
+  // Russian "салат" and Bulgarian "салата" are lettuce (a salad's leaves), not malt (the taxonomy files "салат" there).
+  'en:lettuce': ['салат', 'салата'],
 };
