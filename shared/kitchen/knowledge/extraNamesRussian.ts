@@ -6,8 +6,6 @@
  * "фарш" and "белки", filed by the taxonomy under filling and protein, move in misfiledNames.ts).
  */
 export const EXTRA_NAMES_RUSSIAN: Readonly<Record<string, readonly string[]>> = {
-  // Ayran, the salted yoghurt drink (the table's 'ayran').
-  'en:buttermilk': ['айран'],
   // The animal's adjective names its meat in a list line ("свиной шейки", "говяжьей вырезки").
   'en:beef': ['говядины', 'говядину', 'говяжий', 'говяжья', 'говяжье'],
   'en:pork': ['свинины', 'свинину', 'свиной', 'свиная', 'свиное', 'свиные'],

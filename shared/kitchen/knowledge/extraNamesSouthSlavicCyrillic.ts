@@ -5,8 +5,6 @@
  * keeps its owner. Serbian "со" (salt) is left out: it is Russian "with".
  */
 export const EXTRA_NAMES_SOUTH_SLAVIC_CYRILLIC: Readonly<Record<string, readonly string[]>> = {
-  // Ayran, the salted yoghurt drink (the table's 'ayran').
-  'en:buttermilk': ['айрян'],
   'en:lamb': ['агнешко', 'јагњетина'],
   'en:chicken': ['пилешко', 'пилетина', 'пилеће месо'],
   'en:turkey': ['пуйка'],
