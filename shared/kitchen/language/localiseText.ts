@@ -175,6 +175,18 @@ export function qualified(language: LocalLanguage, qualifier: LocalQualifier, co
   return language === 'de' ? `${qualifier.word}${core.charAt(0).toUpperCase()}${core.slice(1)}` : `${qualifier.word.slice(0, -1)}${core}`;
 }
 
+/** The text after a qualifier begins with a name kept in English ("white bread", "white breads"). */
+function keptNameLeads(after: string, kept: ReadonlySet<string> | undefined): boolean {
+  if (!kept || kept.size === 0) return false;
+  const lower = after.trimStart().toLowerCase();
+  return [...kept].some((name) => {
+    const want = name.toLowerCase();
+    if (!lower.startsWith(want)) return false;
+    const next = lower.charAt(want.length);
+    return next === '' || next === ' ' || next === 's' || next === ',';
+  });
+}
+
 /** Qualifiers the engine put before a food ("gluten-free nudeln"), moved to where the recipe's language says them. */
 function localiseQualifiers(
   segments: Segment[],
@@ -183,6 +195,7 @@ function localiseQualifiers(
   said: Map<string, string>,
   absent: (english: string) => boolean,
   allowed?: (english: string) => boolean,
+  kept?: ReadonlySet<string>,
 ): Segment[] {
   let out = [...segments];
   for (const { english, local } of termsOf(scope.language).qualifiers) {
@@ -200,6 +213,11 @@ function localiseQualifiers(
       const after = segment.text.slice(at + want.length);
       const found = segment.text.slice(at, at + want.length);
       const following = out[i + 1];
+      // A name kept in English keeps its English qualifier: never half of a name in each language ("glutenvrije white bread").
+      if (keptNameLeads(after.trim() === '' ? (following?.text ?? '') : after, kept)) {
+        next.push(segment);
+        continue;
+      }
       if (before !== '') next.push({ text: before, local: false });
       if (after.trim() === '' && following?.local) {
         // The food is a name already said in the language: "gluten-free " + "Semmelbrösel".
@@ -274,7 +292,15 @@ export function localiseText(
       return withCaseOf(found, local);
     });
   }
-  segments = localiseQualifiers(segments, scope, kind, said, absent, (english) => !kept?.has(english) && (!allowed || allowed(english)));
+  segments = localiseQualifiers(
+    segments,
+    scope,
+    kind,
+    said,
+    absent,
+    (english) => !kept?.has(english) && (!allowed || allowed(english)),
+    kept,
+  );
   if (kind === 'line') {
     for (const { english, local } of terms.units) {
       if (absent(english) || ownWords(scope, english)) continue;

@@ -67,3 +67,14 @@ export const QUALIFIER_PAIRS: ReadonlySet<string> = new Set([
 export const FREE_AFTER_STEMS: readonly string[] = ['free', 'frei', 'fri', 'fritt', 'vrij', 'libre', 'mentes'];
 /** Of those, the ones that must be the whole word ("fri" is no stem of "fried"). */
 export const FREE_AFTER_WHOLE: ReadonlySet<string> = new Set(['free', 'fri', 'fritt', 'libre']);
+
+/**
+ * Words before a food that name it as what the product is without ("pane senza glutine", "pâtes sans gluten", "хлеб без
+ * глютена", "ψωμί χωρίς γλουτένη"): the food of the phrase comes before them, never after. Normal form (normaliseKey).
+ */
+export const WITHOUT_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...['without', 'ohne', 'sans', 'sin', 'senza', 'sem', 'zonder', 'uden', 'uten', 'utan', 'ilman', 'ilma'],
+    ...['bez', 'brez', 'без', 'χωρίς', 'fără', 'pa', 'be', 'tanpa', 'walang', 'bila', 'không', 'بدون', 'ללא', 'בלי', 'बिना'],
+  ].map(normaliseKey),
+);

@@ -15,6 +15,7 @@ import { kindNamedBy } from '../knowledge/wordClasses';
 import type { DietTag, IngredientEntry } from '../types';
 import { isDescribingWord } from './describingWords';
 import { AND_WORDS, sharedEnding } from './foodParts';
+import { WITHOUT_WORDS } from './freeFromWords';
 import { FUNCTION_WORDS } from './functionWords';
 import { ENDINGS, formsOf } from './inflections';
 import { groupOfLetters } from './languageGuess';
@@ -798,8 +799,9 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
     return short ? { start: 0, end: 0, food: short } : elidedWord(written);
   };
   const joinAt = tokens.findIndex((t, i) => i > 0 && JOIN_WORDS.has(t.key));
-  // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"): never the food.
-  const purposeToken = tokens.find((t, i) => i > 0 && PURPOSE_WORDS.has(t.key));
+  // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"), and what follows a
+  // "without" word what it is made without ("pane senza glutine"): never the food.
+  const purposeToken = tokens.find((t, i) => i > 0 && (PURPOSE_WORDS.has(t.key) || WITHOUT_WORDS.has(t.key)));
   const beforePurpose = (pass: readonly Token[], index: number): boolean => !purposeToken || (pass[index]?.start ?? 0) < purposeToken.start;
   let best: Candidate | undefined;
   let bestTokens: readonly Token[] = tokens;

@@ -5,7 +5,8 @@ import { CLAUSE_JOINS as JOIN_WORDS } from '../parse/document/vocabulary';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { findFoodMentions } from '../resolve/findFoodMentions';
 import { resolveFood } from '../resolve/resolveFood';
-import { type CookingTraits, TECHNIQUE_PHRASES, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
+import { statesOvenSetting } from '../scale/statedSettings';
+import { type CookingTraits, TECHNIQUE_PHRASES, TECHNIQUE_SAID, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
 import { SERVING_MEASURES } from './servingFrames';
 
@@ -53,13 +54,14 @@ function askedOf(owned: Owned): CookingTraits | undefined {
   return owned.mention.part ? TRAITS_BY_ID.get(owned.mention.part) : traitsOf(owned.swap.food);
 }
 
-/** The technique a sentence asks of its food that the substitute cannot do (and the original could). */
+/** The technique a sentence asks of its food that the substitute cannot do (and the original could), and where. */
 function unfitTechnique(
   sentence: string,
   original: CookingTraits | undefined,
   substitute: CookingTraits,
   byAnother: (technique: Technique) => boolean = () => false,
-): Technique | undefined {
+  passed: ReadonlySet<number> = new Set(),
+): { technique: Technique; at: number } | undefined {
   const lower = sentence.toLowerCase();
   let own: { start: number; end: number }[] | undefined;
   for (const [technique, phrases] of Object.entries(TECHNIQUE_PHRASES) as [Technique, readonly string[]][]) {
@@ -71,9 +73,37 @@ function unfitTechnique(
     own ??= (substitute.replaces ?? []).flatMap((r) => r.instead).flatMap((o) => phraseInLowercase(lower, o.toLowerCase()));
     const ownPhrases = own;
     // Asked where the substitute has no words of its own for it (an own phrase overlapping the ask covers it).
-    if (asked.some((a) => !ownPhrases.some((o) => o.start < a.end && a.start < o.end))) return technique;
+    const bare = asked.find((a) => !passed.has(a.start) && !ownPhrases.some((o) => o.start < a.end && a.start < o.end));
+    if (bare) return { technique, at: bare.start };
   }
   return undefined;
+}
+
+/** Words that lead a clause into the one before it, kept when the clause is said another way ("…, then whisk"). */
+const LEADING_JOINS: readonly string[] = ['and then', 'then', 'and'];
+
+/**
+ * The clause of a sentence that holds `at`: it ends at a comma or semicolon (or the sentence's end), and its leading
+ * joining words ("then") are not part of it. `whole` when the clause is the sentence itself.
+ */
+function clauseAround(sentence: string, at: number): { start: number; end: number; whole: boolean } {
+  const body = sentence.trimEnd();
+  const textEnd = SENTENCE_MARKS.has(body.slice(-1)) ? body.length - 1 : body.length;
+  let start = 0;
+  let end = textEnd;
+  for (let i = 0; i < textEnd; i++) {
+    if ((sentence[i] !== ',' && sentence[i] !== ';') || sentence[i + 1] !== ' ') continue;
+    if (i < at) start = i + 2;
+    else {
+      end = i;
+      break;
+    }
+  }
+  const whole = start === 0 && end === textEnd;
+  const lower = sentence.slice(start, end).toLowerCase();
+  const join = LEADING_JOINS.find((j) => lower.startsWith(`${j} `));
+  if (join) start += join.length + 1;
+  return { start, end, whole };
 }
 
 /**
@@ -396,9 +426,9 @@ function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]
     const original = traitsOf(swap.food);
     if (!traits || !original) continue;
     byAnother ??= keptDoers(sentence, swaps);
-    const technique = unfitTechnique(sentence, original, traits, byAnother);
+    const technique = unfitTechnique(sentence, original, traits, byAnother)?.technique;
     if (!technique || !original.can.includes(technique)) continue;
-    const note = `${swap.substitute} cannot ${technique} as ${swap.food} does: "${sentence.trim()}" will not go as written`;
+    const note = `${swap.substitute} cannot ${TECHNIQUE_SAID[technique]} as ${swap.food} does: "${sentence.trim()}" will not go as written`;
     if (!unfit.includes(note)) unfit.push(note);
   }
 }
@@ -491,7 +521,7 @@ function inKeptName(sentence: string, mention: Mention, kept: ReadonlySet<string
  * phrases are the original's: "melt the butter"); then each swapped food's words are replaced where they now stand.
  */
 function rewriteSentence(
-  sentence: string,
+  written: string,
   first: readonly Owned[],
   swaps: readonly StepSwap[],
   unfit: string[],
@@ -504,25 +534,49 @@ function rewriteSentence(
     const traits = swap.substitute === null ? undefined : traitsOf(swap.substitute);
     return traits ? [{ swap, traits, asked: askedOf(owned), part: owned.mention.part }] : [];
   });
-  const byAnother = kept.length > 0 ? keptDoers(sentence, swaps, Math.min(...first.map((o) => o.mention.start))) : undefined;
+  const byAnother = kept.length > 0 ? keptDoers(written, swaps, Math.min(...first.map((o) => o.mention.start))) : undefined;
+  let sentence = written;
   for (const { swap, traits, asked, part } of kept) {
     // A part the substitute stands for is asked of it as of the part ("whisk the whites" → "whisk the aquafaba").
     if (part && traits.standsFor?.includes(part)) continue;
-    const technique = unfitTechnique(sentence, asked, traits, byAnother);
-    if (!technique) continue;
-    // Separating into parts has nothing to do once the food has none; the substitute's own way is said once.
-    if (technique === 'separate') return undefined;
-    // The own way is written in English: a step in another language keeps its words, the card says what will not go.
-    if (!readsEnglish(sentence)) {
-      // The note never names the food that went: the card is checked for it.
-      const note = `${swap.substitute} cannot ${technique}: a step that asks it is kept as written and may not go the same way`;
-      if (!unfit.includes(note)) unfit.push(note);
-      continue;
+    // Each clause that asks what the substitute cannot do, one after the other ("knead…, then leave to rise").
+    const noted = new Set<number>();
+    for (let unfitAsk = unfitTechnique(sentence, asked, traits, byAnother); unfitAsk; ) {
+      const { technique } = unfitAsk;
+      // Separating into parts has nothing to do once the food has none; the substitute's own way is said once.
+      if (technique === 'separate') return undefined;
+      const clause = clauseAround(sentence, unfitAsk.at);
+      // The own way is written in English: a step in another language keeps its words, the card says what will not
+      // go; so does a clause that gives the cook an oven's heat (the own way would lose it).
+      if (!readsEnglish(sentence) || statesOvenSetting(sentence.slice(clause.start, clause.end))) {
+        // The note never names the food that went: the card is checked for it.
+        const note = `${swap.substitute} cannot ${TECHNIQUE_SAID[technique]}: a step that asks it is kept as written and may not go the same way`;
+        if (!unfit.includes(note)) unfit.push(note);
+        noted.add(unfitAsk.at);
+        unfitAsk = unfitTechnique(sentence, asked, traits, byAnother, noted);
+        continue;
+      }
+      // Only the clause that asks it is said the substitute's way (once); the sentence's other clauses go on.
+      const own = said.has(swap) ? '' : ownWay(swap.substitute ?? '', traits);
+      if (!said.has(swap)) unfit.push(`${swap.substitute} cannot ${TECHNIQUE_SAID[technique]}: the step is written its own way`);
+      said.add(swap);
+      if (clause.whole) return own === '' ? undefined : `${own}${sentence.endsWith(' ') ? ' ' : ''}`;
+      const inClause = clause.start === 0 ? own : own.charAt(0).toLowerCase() + own.slice(1);
+      const unmarked = SENTENCE_MARKS.has(inClause.slice(-1)) ? inClause.slice(0, -1) : inClause;
+      // The text from `from` to `to` becomes `put`; asks already passed keep their places, and the own way's words are
+      // the substitute's, never asked of it again.
+      const from = inClause !== '' || clause.start === 0 ? clause.start : withoutJoinBefore(sentence, clause.start);
+      const to = inClause === '' && clause.start === 0 ? clause.end + 2 : clause.end;
+      const put = inClause !== '' ? unmarked : '';
+      const moved = [...noted].flatMap((at) => (at < from ? [at] : at >= to ? [at - (to - from) + put.length] : []));
+      const was = sentence;
+      sentence = `${sentence.slice(0, from)}${put}${sentence.slice(to)}`;
+      if (inClause === '' && clause.start === 0) sentence = sameCase(was, sentence);
+      noted.clear();
+      for (const at of moved) noted.add(at);
+      for (let at = from; at < from + put.length; at++) noted.add(at);
+      unfitAsk = unfitTechnique(sentence, asked, traits, byAnother, noted);
     }
-    if (said.has(swap)) return undefined;
-    said.add(swap);
-    unfit.push(`${swap.substitute} cannot ${technique}: the step is written its own way`);
-    return `${ownWay(swap.substitute ?? '', traits)}${sentence.endsWith(' ') ? ' ' : ''}`;
   }
   let out = kept.reduce((text, { swap, traits }) => ownWords(withOwnCue(text, traitsOf(swap.food), traits), traits), sentence);
   const found = ownedIn(out, swaps, keptFoods);
