@@ -1,6 +1,7 @@
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { formatQuantity } from '../parse/quantityFormat';
 import { resolveFood } from '../resolve/resolveFood';
+import { roundMeasure } from '../scale/cookRounding';
 import { isEnglishNoun } from '../scale/englishNouns';
 import { traitsOf } from '../traits';
 import { UNIT_BY_ID } from '../unitData';
@@ -41,9 +42,11 @@ function largerUnit(unit: string | null, amount: number): [string | null, number
   return [unit, 1];
 }
 
+/** An amount times a substitute's ratio, rounded as a cook measures it in its unit ("65 g" × ½ → "35 g", not "33 g"). */
 function amountText(quantity: number, quantityMax: number | null, factor: number, unit: string | null): string {
-  const low = formatQuantity(quantity * factor, unit);
-  return quantityMax !== null ? `${low}-${formatQuantity(quantityMax * factor, unit)}` : low;
+  const measured = (value: number) => (factor === 1 || unit === null ? value : roundMeasure(value, unit));
+  const low = formatQuantity(measured(quantity * factor), unit);
+  return quantityMax !== null ? `${low}-${formatQuantity(measured(quantityMax * factor), unit)}` : low;
 }
 
 function escapeRegExp(text: string): string {

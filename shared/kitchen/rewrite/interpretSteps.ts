@@ -1,6 +1,7 @@
 import { ADDED_STEPS } from '../choose/index';
 import { languageScores } from '../language/detect';
 import { leadingAmountEnd } from '../parse/document/ingredient';
+import { durationsInSentence } from '../parse/document/meta';
 import { CLAUSE_JOINS as JOIN_WORDS } from '../parse/document/vocabulary';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { findFoodMentions } from '../resolve/findFoodMentions';
@@ -301,6 +302,27 @@ function withoutMention(sentence: string, mention: Mention): string {
   return `${cut} ${sentence.slice(mention.end).trimStart()}`;
 }
 
+/**
+ * A left-out food that heads a list of foods ("Add the beans, bay leaves and broth"): the list goes on without it and
+ * the verb and article stay ("Add the bay leaves and broth"); undefined when no left-out food heads a list.
+ */
+function firstOfList(sentence: string, left: readonly Mention[]): string | undefined {
+  let out = sentence;
+  let changed = false;
+  for (const mention of [...left].sort((a, b) => b.start - a.start)) {
+    const after = out.slice(mention.end);
+    const next = wordsOf(after)[0];
+    if (!after.startsWith(', ') || !next || JOINS.has(next.text.toLowerCase())) continue;
+    // Only a list: a food follows the comma ("the beans, bay leaves"), not a clause ("the bacon, stirring, until crisp").
+    const at = mention.end + 2;
+    if (!findFoodMentions(out).some((m) => m.start === at)) continue;
+    // The food itself goes with its comma; the words that tied it in ("the") now tie in the next food.
+    out = `${out.slice(0, mention.start)}${after.slice(2)}`;
+    changed = true;
+  }
+  return changed ? out : undefined;
+}
+
 /** Words before a food that speak of one of it ("each ladyfinger"): the substitute keeps one too. */
 const ONE_OF: ReadonlySet<string> = new Set(['each', 'every', 'one', 'a', 'an']);
 /** Words before a food that a single mass cannot follow: "both sugars" now one sweetener, "an egg" now tofu. */
@@ -528,6 +550,8 @@ function rewriteSentence(
   names: boolean,
   keptFoods: Kept,
   said: Set<StepSwap>,
+  step: string = written,
+  lateOut: Map<StepSwap, number> = new Map(),
 ): string | undefined {
   const kept = first.flatMap((owned) => {
     const { swap } = owned;
@@ -579,6 +603,10 @@ function rewriteSentence(
     }
   }
   let out = kept.reduce((text, { swap, traits }) => ownWords(withOwnCue(text, traitsOf(swap.food), traits), traits), sentence);
+  // A substitute that cannot take a long cooking goes in for its own last minutes ("simmer for 1 hour 15 minutes" with
+  // zucchini in place of beans): its words leave the sentence and a sentence of its own follows.
+  const late = readsEnglish(out) ? lateSwaps(step, kept) : new Map<StepSwap, number>();
+  for (const [swap, minutes] of late) lateOut.set(swap, minutes);
   const found = ownedIn(out, swaps, keptFoods);
   const owned = found.owned.filter(({ mention }) => !mention.verb);
   const { others } = found;
@@ -586,7 +614,7 @@ function rewriteSentence(
   const left: Mention[] = [];
   for (const { mention, swap } of [...found.owned].sort((a, b) => b.mention.start - a.mention.start)) {
     if (mention.verb) out = asVerb(out, mention, swap);
-    else if (swap.substitute === null) {
+    else if (swap.substitute === null || late.has(swap)) {
       out = withoutMention(out, mention);
       left.push(mention);
     } else if (names && !alreadyFits(mention, swap)) {
@@ -610,10 +638,42 @@ function rewriteSentence(
     clause = rest;
   } else if (gone > 0 && gone === owned.length && clause === out) {
     // Other foods stay ("Brush with oil, sprinkle with the sesame seeds and bake"): a clause left with its verb alone goes.
-    clause = withoutClausesOf(asFound, left, true) ?? clause;
+    clause = firstOfList(asFound, left) ?? withoutClausesOf(asFound, left, true) ?? clause;
   }
   const tidy = tidySentence(clause);
   return tidy === '' ? undefined : `${tidy}${sentence.endsWith(' ') ? ' ' : ''}`;
+}
+
+/** A step's longest cooking in minutes, 0 when it states none (a waiting, "chill for 2 hours", is no cooking). */
+function longestCooking(step: string): number {
+  const cooking = sentencesOf(step).flatMap((sentence) => {
+    const { minutes, waiting } = durationsInSentence(sentence);
+    return waiting ? [] : minutes;
+  });
+  return Math.max(0, ...cooking);
+}
+
+/** The sentence a step ends with for a substitute put in late. */
+function lateSentence(swap: StepSwap, minutes: number): string {
+  return `Add the ${swap.substitute} for the last ${minutes} minutes.`;
+}
+
+/** How many times its own longest time a cooking may last before a food that cannot braise is put in late. */
+const LATE_AFTER = 3;
+
+/**
+ * The swaps whose substitute cannot braise (traits: `cannot`) in a sentence that cooks for several times the
+ * substitute's own longest time: each with the minutes it wants at the end.
+ */
+function lateSwaps(step: string, kept: readonly { swap: StepSwap; traits: CookingTraits }[]): Map<StepSwap, number> {
+  const late = new Map<StepSwap, number>();
+  const longest = longestCooking(step);
+  if (longest === 0) return late;
+  for (const { swap, traits } of kept) {
+    const own = traits.doneness?.minutes?.[1];
+    if (own !== undefined && traits.cannot.includes('braise') && longest >= LATE_AFTER * own) late.set(swap, own);
+  }
+  return late;
 }
 
 /**
@@ -637,8 +697,14 @@ export function interpretSteps(
   const out: string[] = [];
   // The substitutes whose own way into the dish a step already says.
   const said = new Set<StepSwap>();
-  for (const step of steps) {
+  // Substitutes put in late whose long cooking is the next step's ("Put the beans in the pot." / "Simmer for 2 hours.").
+  let carried = new Map<StepSwap, number>();
+  for (const [index, step] of steps.entries()) {
     let about: readonly Owned[] = [];
+    const late = new Map<StepSwap, number>();
+    const next = steps[index + 1];
+    // The cooking a food added here goes on with: this step's, or the next one's when this one states none.
+    const cooking = longestCooking(step) > 0 || next === undefined ? step : `${step} ${next}`;
     const sentences: string[] = [];
     for (const sentence of sentencesOf(step)) {
       const { owned, others } = ownedIn(sentence, swaps, kept);
@@ -657,9 +723,13 @@ export function interpretSteps(
       // and what it has no words for is said beside the method.
       const ownWay = owned.length === 0 ? inOwnWords(sentence, swaps) : sentence;
       if (owned.length === 0) noteUnfit(ownWay, swaps, unfit);
-      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept, said) : ownWay;
+      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept, said, cooking, late) : ownWay;
       if (rewritten !== undefined) sentences.push(rewritten);
     }
+    // A substitute that cannot take the long cooking goes in for its own last minutes, at the end of the step that cooks.
+    const here = cooking === step ? new Map([...carried, ...late]) : carried;
+    for (const [swap, minutes] of here) sentences.push(`${sentences.length > 0 ? ' ' : ''}${lateSentence(swap, minutes)}`);
+    carried = cooking === step ? new Map() : late;
     const joined = sentences.join('').trim();
     if (joined !== '') out.push(joined);
   }

@@ -115,7 +115,7 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
     added: 'cook-apart',
     doneness: { cue: 'just tender', minutes: [1, 2] },
     can: ['fry', 'eat-raw'],
-    cannot: ['boil', 'al-dente', 'soak', 'bake', 'knead', 'rise', 'mash'],
+    cannot: ['boil', 'al-dente', 'soak', 'bake', 'knead', 'rise', 'mash', 'braise'],
     portion: per(150, 'g'),
     replaces: [
       {
@@ -220,7 +220,7 @@ export const GRAIN_TRAITS: readonly TraitsRow[] = [
     added: 'cook-apart',
     doneness: { cue: 'just tender', minutes: [3, 5] },
     can: ['fry', 'roast', 'eat-raw'],
-    cannot: ['boil', 'simmer', 'bake', 'knead', 'rise'],
+    cannot: ['boil', 'simmer', 'bake', 'knead', 'rise', 'braise'],
     portion: per(150, 'g'),
     replaces: [
       {

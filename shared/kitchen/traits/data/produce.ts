@@ -175,7 +175,7 @@ export const PRODUCE_TRAITS: readonly TraitsRow[] = [
     added: 'roast',
     doneness: { cue: 'tender', minutes: [10, 20] },
     can: ['fry', 'roast', 'grill', 'simmer', 'bake', 'brown', 'mash', 'eat-raw'],
-    cannot: ['crisp', 'whip', 'knead', 'rise', 'bind'],
+    cannot: ['crisp', 'whip', 'knead', 'rise', 'bind', 'braise'],
     portion: per(100, 'g'),
   },
   {
@@ -341,7 +341,7 @@ export const PRODUCE_TRAITS: readonly TraitsRow[] = [
     added: 'stir-in',
     doneness: { cue: 'just wilted', minutes: [1, 2] },
     can: ['fry', 'simmer', 'eat-raw', 'bake'],
-    cannot: ['brown', 'crisp', 'mash', 'whip', 'knead', 'rise', 'roast'],
+    cannot: ['brown', 'crisp', 'mash', 'whip', 'knead', 'rise', 'roast', 'braise'],
     portion: per(40, 'g'),
   },
   {
@@ -411,7 +411,7 @@ export const PRODUCE_TRAITS: readonly TraitsRow[] = [
     added: 'stir-in',
     doneness: { cue: 'bright and just tender', minutes: [3, 5] },
     can: ['boil', 'simmer', 'fry', 'roast', 'eat-raw'],
-    cannot: ['brown', 'crisp', 'whip', 'knead', 'rise', 'mash'],
+    cannot: ['brown', 'crisp', 'whip', 'knead', 'rise', 'mash', 'braise'],
     portion: per(80, 'g'),
   },
   {
