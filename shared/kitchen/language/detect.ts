@@ -1,5 +1,5 @@
 import { LANGUAGE_WORDS } from './detectWords';
-import { RECIPE_LANGUAGES, type RecipeLanguage } from './languages';
+import { LANGUAGE_LETTERS, RECIPE_LANGUAGES, type RecipeLanguage } from './languages';
 
 const MARKER_POINTS = 3;
 /** The least a language must score, and by how much it must lead English, to be told apart from English. */
@@ -91,5 +91,23 @@ export function detectRecipeLanguage(text: string): RecipeLanguage {
   if (!best || !second) return 'en';
   const top = scores[best];
   if (top < LEAST_SCORE || top === scores[second]) return 'en';
+  if (writtenInAnother(text, best)) return 'en';
   return top >= scores.en * LEAD_OVER_ENGLISH ? best : 'en';
+}
+
+/** Fewest letters outside a language's alphabet that tell another language, and their least share of the accented letters. */
+const FOREIGN_LETTERS_LEAST = 3;
+const FOREIGN_SHARE_LEAST = 0.4;
+
+/** The text's accented letters are mostly not the language's own: it is written in another language (Romanian, not French). */
+function writtenInAnother(text: string, language: RecipeLanguage): boolean {
+  const own = LANGUAGE_LETTERS[language];
+  let accented = 0;
+  let foreign = 0;
+  for (const ch of text.toLowerCase()) {
+    if ((ch >= 'a' && ch <= 'z') || !isLetter(ch)) continue;
+    accented++;
+    if (!own.includes(ch)) foreign++;
+  }
+  return foreign >= FOREIGN_LETTERS_LEAST && foreign >= accented * FOREIGN_SHARE_LEAST;
 }

@@ -10,3 +10,26 @@ export type LocalLanguage = Exclude<RecipeLanguage, 'en'>;
 
 /** A name in the languages that have a usual word for it; a language left out keeps the English name. */
 export type LocalNames = Partial<Record<LocalLanguage, string>>;
+
+/**
+ * The letters beyond a–z each language writes (lowercase). A text whose accented letters are mostly outside its best
+ * scoring language's is in another language the kitchen does not write in (Romanian "ă ș ț" is not French): no
+ * language's names are put into it.
+ */
+export const LANGUAGE_LETTERS: Readonly<Record<RecipeLanguage, string>> = {
+  en: '',
+  de: 'äöüß',
+  fr: 'àâæçéèêëîïôœùûüÿ',
+  es: 'áéíñóúü',
+  it: 'àèéìíîòóùú',
+  pt: 'áâãàçéêíóôõú',
+  nl: 'äëïöüéèáóíú',
+  pl: 'ąćęłńóśźż',
+  sv: 'åäöé',
+  da: 'æøåé',
+  nb: 'æøåéôò',
+  hu: 'áéíóöőúüű',
+  cs: 'áčďéěíňóřšťúůýž',
+  tr: 'çğıöşüâî',
+  id: '',
+};
