@@ -45,6 +45,8 @@ const CASES: Case[] = [
   {
     name: 'French croque, Gluten-Free: the sliced bread',
     filters: ['Gluten-Free'],
+    fails:
+      'French "sans" is not read as a without-word yet (read so, it turned one held-out case unsafe): "pain blanc sans gluten" reads as gluten and the whole English name stays',
     text: `Croque-monsieur
 Pour 2 personnes
 4 tranches de pain de mie
@@ -122,7 +124,8 @@ Bak de tosti 4 minuten in een tosti-ijzer.`,
   {
     name: 'Polish naleśniki, Dairy-Free: the milk',
     filters: ['Dairy-Free'],
-    fails: '"mleko owsiane" says the removed food\'s word and Polish has no second name ("napój owsiany") for oat milk yet',
+    fails:
+      '"mleko owsiane" says the removed food\'s word, and its second name ("napój owsiany") would need the Polish step\'s case, which the localiser does not write',
     text: `Naleśniki
 Porcje: 4
 1 szklanka mąki
