@@ -42,8 +42,9 @@ Method
 Brown the sausages in a casserole dish.
 Tip in the butter beans and the stock and braise in the oven for 1 hour 30 minutes.`,
   ];
+  // Built and measured this session, then taken out: it raised the silent count of one held-out set (cause not found).
   for (const text of recipes) {
-    it(text.split('\n')[0] ?? '', () => {
+    it.fails(text.split('\n')[0] ?? '', () => {
       const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: ['Keto'], avoidIngredients: [] });
       if (!result.ok) throw new Error(result.error);
       const method = result.recipe.instructions.join(' ');
@@ -52,10 +53,9 @@ Tip in the butter beans and the stock and braise in the oven for 1 hour 30 minut
       // The long cooking is still there, and the substitute has a short time of its own at its end.
       expect(method).toMatch(/90 minutes|2 hours|1 hour 30 minutes/);
       const late = minutesAfterLast(method);
-      if (/zucchini|courgette|green beans|spinach/i.test(swapped?.replacement ?? '')) {
-        expect(late, method).toBeDefined();
-        expect(late ?? 0).toBeLessThanOrEqual(30);
-      }
+      expect(swapped?.replacement ?? '').toMatch(/zucchini|courgette|green beans|spinach/i);
+      expect(late, method).toBeDefined();
+      expect(late ?? 0).toBeLessThanOrEqual(30);
     });
   }
 });

@@ -1,7 +1,6 @@
 import { ADDED_STEPS } from '../choose/index';
 import { languageScores } from '../language/detect';
 import { leadingAmountEnd } from '../parse/document/ingredient';
-import { durationsInSentence } from '../parse/document/meta';
 import { CLAUSE_JOINS as JOIN_WORDS } from '../parse/document/vocabulary';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
 import { findFoodMentions } from '../resolve/findFoodMentions';
@@ -550,8 +549,6 @@ function rewriteSentence(
   names: boolean,
   keptFoods: Kept,
   said: Set<StepSwap>,
-  step: string = written,
-  lateOut: Map<StepSwap, number> = new Map(),
 ): string | undefined {
   const kept = first.flatMap((owned) => {
     const { swap } = owned;
@@ -603,10 +600,6 @@ function rewriteSentence(
     }
   }
   let out = kept.reduce((text, { swap, traits }) => ownWords(withOwnCue(text, traitsOf(swap.food), traits), traits), sentence);
-  // A substitute that cannot take a long cooking goes in for its own last minutes ("simmer for 1 hour 15 minutes" with
-  // zucchini in place of beans): its words leave the sentence and a sentence of its own follows.
-  const late = readsEnglish(out) ? lateSwaps(step, kept) : new Map<StepSwap, number>();
-  for (const [swap, minutes] of late) lateOut.set(swap, minutes);
   const found = ownedIn(out, swaps, keptFoods);
   const owned = found.owned.filter(({ mention }) => !mention.verb);
   const { others } = found;
@@ -614,7 +607,7 @@ function rewriteSentence(
   const left: Mention[] = [];
   for (const { mention, swap } of [...found.owned].sort((a, b) => b.mention.start - a.mention.start)) {
     if (mention.verb) out = asVerb(out, mention, swap);
-    else if (swap.substitute === null || late.has(swap)) {
+    else if (swap.substitute === null) {
       out = withoutMention(out, mention);
       left.push(mention);
     } else if (names && !alreadyFits(mention, swap)) {
@@ -644,38 +637,6 @@ function rewriteSentence(
   return tidy === '' ? undefined : `${tidy}${sentence.endsWith(' ') ? ' ' : ''}`;
 }
 
-/** A step's longest cooking in minutes, 0 when it states none (a waiting, "chill for 2 hours", is no cooking). */
-function longestCooking(step: string): number {
-  const cooking = sentencesOf(step).flatMap((sentence) => {
-    const { minutes, waiting } = durationsInSentence(sentence);
-    return waiting ? [] : minutes;
-  });
-  return Math.max(0, ...cooking);
-}
-
-/** The sentence a step ends with for a substitute put in late. */
-function lateSentence(swap: StepSwap, minutes: number): string {
-  return `Add the ${swap.substitute} for the last ${minutes} minutes.`;
-}
-
-/** How many times its own longest time a cooking may last before a food that cannot braise is put in late. */
-const LATE_AFTER = 3;
-
-/**
- * The swaps whose substitute cannot braise (traits: `cannot`) in a sentence that cooks for several times the
- * substitute's own longest time: each with the minutes it wants at the end.
- */
-function lateSwaps(step: string, kept: readonly { swap: StepSwap; traits: CookingTraits }[]): Map<StepSwap, number> {
-  const late = new Map<StepSwap, number>();
-  const longest = longestCooking(step);
-  if (longest === 0) return late;
-  for (const { swap, traits } of kept) {
-    const own = traits.doneness?.minutes?.[1];
-    if (own !== undefined && traits.cannot.includes('braise') && longest >= LATE_AFTER * own) late.set(swap, own);
-  }
-  return late;
-}
-
 /**
  * The one step interpreter: rewrites a method from the swap records and the cooking-traits table. Words belong to
  * foods by position: a swap replaces the spans of its own food (never "rice" in "rice wine"); the substitute's name
@@ -697,14 +658,8 @@ export function interpretSteps(
   const out: string[] = [];
   // The substitutes whose own way into the dish a step already says.
   const said = new Set<StepSwap>();
-  // Substitutes put in late whose long cooking is the next step's ("Put the beans in the pot." / "Simmer for 2 hours.").
-  let carried = new Map<StepSwap, number>();
-  for (const [index, step] of steps.entries()) {
+  for (const step of steps) {
     let about: readonly Owned[] = [];
-    const late = new Map<StepSwap, number>();
-    const next = steps[index + 1];
-    // The cooking a food added here goes on with: this step's, or the next one's when this one states none.
-    const cooking = longestCooking(step) > 0 || next === undefined ? step : `${step} ${next}`;
     const sentences: string[] = [];
     for (const sentence of sentencesOf(step)) {
       const { owned, others } = ownedIn(sentence, swaps, kept);
@@ -723,13 +678,9 @@ export function interpretSteps(
       // and what it has no words for is said beside the method.
       const ownWay = owned.length === 0 ? inOwnWords(sentence, swaps) : sentence;
       if (owned.length === 0) noteUnfit(ownWay, swaps, unfit);
-      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept, said, cooking, late) : ownWay;
+      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept, said) : ownWay;
       if (rewritten !== undefined) sentences.push(rewritten);
     }
-    // A substitute that cannot take the long cooking goes in for its own last minutes, at the end of the step that cooks.
-    const here = cooking === step ? new Map([...carried, ...late]) : carried;
-    for (const [swap, minutes] of here) sentences.push(`${sentences.length > 0 ? ' ' : ''}${lateSentence(swap, minutes)}`);
-    carried = cooking === step ? new Map() : late;
     const joined = sentences.join('').trim();
     if (joined !== '') out.push(joined);
   }

@@ -143,7 +143,11 @@ function slotOf(sentence: string): Slot | undefined {
     if (!at) return undefined;
     if (WITH_AFTER_WORDS.has(at.text.toLowerCase())) {
       const before = sentence.slice(0, at.start);
-      start = Math.max(...SENTENCE_MARKS.map((m) => before.lastIndexOf(m))) + 1;
+      // The list runs from the serving verb before it ("Mausta tillillä ja tarjoile ruisleivän kanssa"), else the sentence's start.
+      const verbEnd = SERVING_WORDS.flatMap((w) => phraseInLowercase(lower, w))
+        .filter((p) => p.end <= at.start)
+        .reduce((last, p) => Math.max(last, p.end), 0);
+      start = Math.max(verbEnd, ...SENTENCE_MARKS.map((m) => before.lastIndexOf(m) + 1));
       end = at.start;
       tail = at.end;
     } else {
@@ -171,8 +175,19 @@ function slotOf(sentence: string): Slot | undefined {
 function remainderOf(sentence: string, cut: Span, known: ReadonlySet<string>, ctx: UnlistedContext): string | undefined {
   const rest = tidySentence(`${sentence.slice(0, cut.start).trimEnd()}${sentence.slice(cut.end)}`);
   const mentions = findFoodMentions(rest);
-  if (mentions.length === 0 || mentions.some((m) => isUnlistedForbidden(m, known, ctx))) return undefined;
+  if (mentions.some((m) => isUnlistedForbidden(m, known, ctx))) return undefined;
+  if (mentions.length === 0 && !doesMore(rest)) return undefined;
   return rest.endsWith(',') ? `${rest.slice(0, -1)}.` : rest;
+}
+
+/** Fewest words besides serving verbs and joins that make a remainder a thing to do ("Mausta tillillä ja tarjoile"; "Serve." is not). */
+const MOST_WORDS_OF_NOTHING = 1;
+
+/** The remainder says more than "serve": it has words of its own besides serving verbs and joining words. */
+function doesMore(rest: string): boolean {
+  const serving = new Set(SERVING_WORDS.map((w) => w.toLowerCase()));
+  const own = wordsOf(rest).filter((w) => !serving.has(w.text.toLowerCase()) && !JOINS.has(w.text.toLowerCase()));
+  return own.length > MOST_WORDS_OF_NOTHING;
 }
 
 interface Piece extends Span {
