@@ -42,9 +42,13 @@ function largerUnit(unit: string | null, amount: number): [string | null, number
   return [unit, 1];
 }
 
-/** An amount times a substitute's ratio, rounded as a cook measures it in its unit ("65 g" × ½ → "35 g", not "33 g"). */
+/** Below this many grams or millilitres a substitute's amount is rounded to a scale's 5 g steps ("33 g" → "35 g"). */
+const ROUNDED_BELOW = 100;
+
+/** An amount times a substitute's ratio, rounded as a cook measures a small amount ("65 g" × ½ → "35 g", not "33 g"). */
 function amountText(quantity: number, quantityMax: number | null, factor: number, unit: string | null): string {
-  const measured = (value: number) => (factor === 1 || unit === null ? value : roundMeasure(value, unit));
+  const small = (value: number) => (unit === 'g' || unit === 'ml') && value < ROUNDED_BELOW;
+  const measured = (value: number) => (factor === 1 || unit === null || !small(value) ? value : roundMeasure(value, unit));
   const low = formatQuantity(measured(quantity * factor), unit);
   return quantityMax !== null ? `${low}-${formatQuantity(measured(quantityMax * factor), unit)}` : low;
 }

@@ -79,6 +79,22 @@ function unfitTechnique(
   return undefined;
 }
 
+/** Where the run of clauses after `end` that name no food ends ("Soak the noodles…, then drain" → the sentence's end). */
+function foodlessRunEnd(sentence: string, end: number): number {
+  const body = sentence.trimEnd();
+  const textEnd = SENTENCE_MARKS.has(body.slice(-1)) ? body.length - 1 : body.length;
+  let at = end;
+  while (at < textEnd && sentence.startsWith(', ', at)) {
+    let next = sentence.indexOf(', ', at + 2);
+    if (next < 0 || next > textEnd) next = textEnd;
+    const clause = sentence.slice(at + 2, next);
+    // A clause with a food, or a number (a heat, a time), is the cook's own and stays.
+    if (findFoodMentions(clause).length > 0 || [...clause].some((c) => c >= '0' && c <= '9')) break;
+    at = next;
+  }
+  return at;
+}
+
 /** Words that lead a clause into the one before it, kept when the clause is said another way ("…, then whisk"). */
 const LEADING_JOINS: readonly string[] = ['and then', 'then', 'and'];
 
@@ -587,7 +603,9 @@ function rewriteSentence(
       // The text from `from` to `to` becomes `put`; asks already passed keep their places, and the own way's words are
       // the substitute's, never asked of it again.
       const from = inClause !== '' || clause.start === 0 ? clause.start : withoutJoinBefore(sentence, clause.start);
-      const to = inClause === '' && clause.start === 0 ? clause.end + 2 : clause.end;
+      // The clauses after it that name no food go on with the same technique ("…, then drain"): they go with it.
+      const clauseEnd = inClause === '' ? clause.end : foodlessRunEnd(sentence, clause.end);
+      const to = inClause === '' && clause.start === 0 ? clause.end + 2 : clauseEnd;
       const put = inClause !== '' ? unmarked : '';
       const moved = [...noted].flatMap((at) => (at < from ? [at] : at >= to ? [at - (to - from) + put.length] : []));
       const was = sentence;
