@@ -1,6 +1,7 @@
 /**
  * Issue 32 item 2, written before running the engine on these phrasings: a substitute that cannot take a long
- * braise (traits: `cannot: braise`) goes in for its own last minutes instead of simmering for the original's hour; a
+ * braise (traits: `cannot: braise`) goes in for its own last minutes instead of simmering for the original's hour
+ * (expected failures: the mechanism was built and taken out again, see the cases); a
  * left-out food that heads a list of foods leaves the verb and the rest of the list in place; a substitute's amount is
  * rounded as a cook measures it (5 g steps under 100 g).
  */
