@@ -95,8 +95,6 @@ function foodlessRunEnd(sentence: string, end: number): number {
   return at;
 }
 
-/** Words that lead a clause into the one before it, kept when the clause is said another way ("…, then whisk"). */
-const LEADING_JOINS: readonly string[] = ['and then', 'then', 'and'];
 
 /**
  * The clause of a sentence that holds `at`: it ends at a comma or semicolon (or the sentence's end), and its leading
@@ -117,7 +115,8 @@ function clauseAround(sentence: string, at: number): { start: number; end: numbe
   }
   const whole = start === 0 && end === textEnd;
   const lower = sentence.slice(start, end).toLowerCase();
-  const join = LEADING_JOINS.find((j) => lower.startsWith(`${j} `));
+  // The joining words that lead it ("…, then whisk") stay when the clause is said another way; the longest first.
+  const join = [...CLAUSE_JOINS].sort((a, b) => b.length - a.length).find((j) => lower.startsWith(`${j} `));
   if (join) start += join.length + 1;
   return { start, end, whole };
 }
