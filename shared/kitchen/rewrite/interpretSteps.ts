@@ -95,7 +95,6 @@ function foodlessRunEnd(sentence: string, end: number): number {
   return at;
 }
 
-
 /**
  * The clause of a sentence that holds `at`: it ends at a comma or semicolon (or the sentence's end), and its leading
  * joining words ("then") are not part of it. `whole` when the clause is the sentence itself.
