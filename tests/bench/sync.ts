@@ -101,6 +101,7 @@ const OBSERVER_SCRIPT = `
   if (NativeWorker) {
     window.Worker = class extends NativeWorker {
       constructor(url, init) {
+        if (bench.workerCreated === undefined) bench.workerCreated = now();
         super(url, init);
         super.addEventListener('message', (event) => {
           const d = event.data;
@@ -275,12 +276,12 @@ async function propagation(browser: Browser, server: E2eServer, email: string): 
       unit: 'ms',
       note: "the same clicks → A's own list showing the edit",
     },
-    ...pathMedians(samples).map(({ step, label, median, n }) => ({
+    ...pathMedians(samples).map(({ step, label, median, p90, slowest, n }) => ({
       part: 'sync',
       metric: `  path: ${step}`,
       value: median,
       unit: 'ms',
-      note: `median from the click (${n} of ${EDITS}): ${label}`,
+      note: `median from the click (${n} of ${EDITS}; p90 ${p90.toFixed(1)}; the slowest tenth's median ${slowest.toFixed(1)}): ${label}`,
     })),
   ];
 }
@@ -571,11 +572,16 @@ const AB: AbVariant | undefined = (
 /**
  * BENCH_SYNC_BREAKDOWN=1: where each of the fresh device's runs (the A/B's too) spent its time, from the page's resource
  * timings and the fill's trace (read after the figure was taken), printed per side as medians of each part.
+ * BENCH_SYNC_DUMP=1 (with it) also prints each run's parts and the page's resource timings (start, request, first byte,
+ * end, ms from navigation): which requests the refresh and the first pulls waited behind.
  */
 const BREAKDOWN = process.env.BENCH_SYNC_BREAKDOWN === '1';
 const BREAKDOWNS: Record<string, Record<string, number>[]> = {};
 const BREAKDOWN_PARTS: [string, string][] = [
   ['refreshSent', 'navigation → the refresh sent (the HTML and its first script)'],
+  ['workerCreated', '  of it: navigation → the first pulls’ worker created (the first script ran)'],
+  ['workerFetched', '  of it: the worker created → its script file fetched (resource timing; none when started from its code in the page)'],
+  ['workerStart', '  of it: the worker created → it sent the refresh (its script there and run)'],
   ['refresh', 'the refresh (with the book’s first page) on the wire'],
   ['refreshQueued', '  of it: sent → its request started (a connection, the browser’s queue)'],
   ['refreshServer', '  of it: request started → first byte of the answer (the server)'],
@@ -596,7 +602,9 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
       { timeout: 20_000, polling: 100 },
     )
     .catch(() => undefined);
-  const { trace, refresh } = await page.evaluate(() => {
+  const { trace, refresh, worker } = await page.evaluate(() => {
+    const script = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/fillWorker-'));
+    const created = (window as unknown as { __bench: { workerCreated?: number } }).__bench.workerCreated;
     const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
       e.name.includes('/api/auth/refresh'),
     );
@@ -604,12 +612,28 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
     // Sent by the first pulls' worker: its own times (since the epoch), without the split of its resource timing.
     const inWorker = bench.workerRefresh?.map((at) => at - performance.timeOrigin);
     return {
+      worker: [created === undefined ? Number.NaN : created - performance.timeOrigin, script ? script.responseEnd : Number.NaN],
       trace: bench.trace,
       refresh: entry
         ? [entry.startTime, entry.responseEnd, entry.requestStart, entry.responseStart]
         : [inWorker?.[0] ?? Number.NaN, inWorker?.[1] ?? Number.NaN, Number.NaN, Number.NaN],
     };
   });
+  if (process.env.BENCH_SYNC_DUMP === '1') {
+    const list = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) =>
+        [
+          e.name.replace(location.origin, ''),
+          e.initiatorType,
+          Math.round(e.startTime),
+          Math.round(e.requestStart),
+          Math.round(e.responseStart),
+          Math.round(e.responseEnd),
+        ].join(' '),
+      ),
+    );
+    console.error(`resources:\n${list.slice(0, 40).join('\n')}`);
+  }
   const times = (step: string) => trace.filter(([s]) => s === step).map(([, at]) => at - origin);
   const replied = times('fill:replied');
   const committed = times('fill:committed');
@@ -618,6 +642,9 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
   const lastCommit = committed.length ? Math.max(...committed) : Number.NaN;
   return {
     refreshSent: sent,
+    workerCreated: worker[0] ?? Number.NaN,
+    workerFetched: (worker[1] ?? Number.NaN) - (worker[0] ?? Number.NaN),
+    workerStart: sent - (worker[0] ?? Number.NaN),
     refresh: answered - sent,
     refreshQueued: requested - sent,
     refreshServer: firstByte - requested,
@@ -667,7 +694,10 @@ async function appFromNavigation(
     const ms = Math.min(storedAt, filledAt) - origin;
     if (BREAKDOWN) {
       const side = Object.keys(variant).length > 0 ? 'other' : 'this';
-      BREAKDOWNS[side] = [...(BREAKDOWNS[side] ?? []), await freshBreakdown(page, origin, ms)];
+      const parts = await freshBreakdown(page, origin, ms);
+      if (process.env.BENCH_SYNC_DUMP === '1')
+        console.error(side, JSON.stringify(Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, Math.round(v)]))));
+      BREAKDOWNS[side] = [...(BREAKDOWNS[side] ?? []), parts];
     }
     return ms;
   } finally {
