@@ -352,6 +352,73 @@ export function formsOf(word: string, options: FormOptions = {}): string[] {
   return [...out];
 }
 
+/**
+ * Finnish case endings (accent-folded: "ä" is "a"), as data: the singular cases a stem takes, the plural stems before
+ * them, and what the dictionary form ends in. Read only as Finnish (finnishForms): their endings ("-lla", "-ta", "-na")
+ * are the last letters of many words of other languages.
+ */
+const FINNISH_CASES: readonly string[] = ['ssa', 'sta', 'lla', 'lta', 'lle', 'ksi', 'na', 'n', 'hin', 'seen', 'tta', 'ta', 'a', 't'];
+/** A plural stem's letters before a case ending, and what the dictionary form ends in instead ("munissa" → "muna"). */
+const FINNISH_PLURAL_STEMS: Readonly<Record<string, string>> = { oi: 'a,o', ei: 'i,e', i: 'a,i,e,', j: '' };
+/** An e-stem of an i-word ("lohessa", "liemen" → "lohi", "liemi") and an m-word's partitive ("lientä" → "liemi"). */
+const FINNISH_STEM_ENDINGS: Readonly<Record<string, string>> = { e: 'i', n: 'mi' };
+/** Consonant gradation: a weak grade in an inflected stem and the strong grade of the dictionary form ("maidon" → "maito"). */
+const FINNISH_GRADES: readonly [string, string][] = [
+  ['k', 'kk'],
+  ['p', 'pp'],
+  ['t', 'tt'],
+  ['d', 't'],
+  ['v', 'p'],
+  ['nn', 'nt'],
+  ['ll', 'lt'],
+  ['rr', 'rt'],
+  ['ng', 'nk'],
+];
+const FINNISH_RULES: readonly EndingRule[] = byLength([
+  // The partitive of an i-word with a consonant stem ("lohta" → "lohi").
+  { ending: 'ta', base: ['i'] },
+  ...FINNISH_CASES.flatMap((ending) => [
+    { ending, base: [''] },
+    // An illative lengthens the stem's last vowel ("kermaan" → "kerma").
+    ...[...'aeiouy'].map((v) => ({ ending: `${v}${v}n`, base: [v] })),
+    ...Object.entries(FINNISH_PLURAL_STEMS).map(([stem, base]) => ({ ending: stem + ending, base: base.split(',') })),
+    ...Object.entries(FINNISH_STEM_ENDINGS).map(([stem, base]) => ({ ending: stem + ending, base: [base] })),
+  ]),
+]);
+
+/** The stem with its last consonant or pair of consonants before the last vowel in the strong grade. */
+function strongGrades(form: string): string[] {
+  const out: string[] = [];
+  const match = /^(.*[aeiouy])([^aeiouy]{1,2})([aeiouy]+)$/.exec(form);
+  if (!match) return out;
+  const [, before = '', consonants = '', vowels = ''] = match;
+  for (const [weak, strong] of FINNISH_GRADES) if (consonants === weak) out.push(before + strong + vowels);
+  // A last consonant of a pair in the weak grade ("kinkun" → "kinkku", "lampaan" aside).
+  for (const [weak, strong] of FINNISH_GRADES)
+    if (weak.length === 1 && consonants.length === 2 && consonants.endsWith(weak) && consonants[0] !== weak)
+      out.push(before + (consonants[0] ?? '') + strong + vowels);
+  return out;
+}
+
+/**
+ * The candidate dictionary forms of a Finnish word (normalised), without the word itself: each case ending cut, a
+ * plural or e-stem restored, the strong grade of its consonants given back. Most are not words; the caller keeps
+ * those the knowledge holds as Finnish names, with the length of the ending cut.
+ */
+export function finnishForms(word: string): { form: string; cut: number }[] {
+  const out = new Map<string, number>();
+  for (const rule of FINNISH_RULES) {
+    if (!word.endsWith(rule.ending) || word.length - rule.ending.length < 2) continue;
+    const stem = word.slice(0, -rule.ending.length);
+    for (const base of rule.base) {
+      const form = stem + base;
+      if (form.length < 3 || form === word) continue;
+      for (const each of [form, ...strongGrades(form)]) if (!out.has(each)) out.set(each, rule.ending.length);
+    }
+  }
+  return [...out].map(([form, cut]) => ({ form, cut }));
+}
+
 /** Two words name the same thing when one's dictionary forms meet the other's ("herbatników" and "Herbatniki"). */
 export function sameWord(a: string, b: string): boolean {
   if (a === b) return true;

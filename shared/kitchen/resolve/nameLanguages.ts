@@ -175,3 +175,8 @@ export function writtenInGroup(key: string, group: string): boolean {
 export function placedName(key: string): boolean {
   return KINDS_OF.has(key) || key.length > LONGEST;
 }
+
+/** Whether the data places this name in a kind of language ("voi", butter, is a Finnish name). */
+export function placedIn(key: string, kind: Kind): boolean {
+  return KINDS_OF.get(key)?.has(kind) ?? false;
+}

@@ -17,7 +17,7 @@ import { isDescribingWord } from './describingWords';
 import { AND_WORDS, sharedEnding } from './foodParts';
 import { WITHOUT_WORDS } from './freeFromWords';
 import { FUNCTION_WORDS } from './functionWords';
-import { ENDINGS, formsOf } from './inflections';
+import { ENDINGS, finnishForms, formsOf } from './inflections';
 import { groupOfLetters } from './languageGuess';
 import { ELIDED_OF, MADE_OF_HEAD_KIND, OF_LINK_KEYS } from './linkWords';
 import {
@@ -26,6 +26,7 @@ import {
   droppedVowelReaches,
   fleetingStemOf,
   inFamilies,
+  placedIn,
   placedName,
   pluralStemOf,
   slavicCaseStemOf,
@@ -370,6 +371,16 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       const food = lexicon?.foodOfKey(key);
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
+  const finnish = finnishCaseForm(word, raw);
+  if (finnish !== undefined)
+    return {
+      start: index,
+      end: index + 1,
+      entry: overlay.entries.get(finnish),
+      food: lexicon?.foodOfKey(finnish),
+      loose: true,
+      key: finnish,
+    };
   if (!compounds) return undefined;
   // A compound names its kind last ("Weizenmehl", "roomboter", "hovězí vývar" aside): its longest known ending. An
   // ending of three letters ("senapssås") only after a first part that is a food itself.
@@ -401,6 +412,25 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   for (const whole of [word, ...formsOfWord().slice(1)]) {
     const formed = formCompound(whole, index);
     if (formed) return formed;
+  }
+  return undefined;
+}
+
+/** Letters a Finnish word is written with beyond a–z. */
+const FINNISH_LETTERS = /^[a-zäöå-]+$/;
+
+/**
+ * A Finnish case form's dictionary form the knowledge holds ("voissa" → "voi", "lohta" → "lohi", "kalalientä" →
+ * "kalaliemi", "maidon" → "maito"): a short name the data places among Finnish names, or a longer name (the data places
+ * none) that lost an ending of two letters or more.
+ */
+function finnishCaseForm(word: string, raw: string): string | undefined {
+  if (raw !== '' && !FINNISH_LETTERS.test(raw.toLowerCase())) return undefined;
+  const overlay = overlayIndex();
+  const lexicon = currentLexicon();
+  for (const { form, cut } of finnishForms(word)) {
+    if (form.length <= 6 ? !placedIn(form, 'fi') : cut < 2) continue;
+    if (overlay.entries.has(form) || lexicon?.foodOfKey(form) !== undefined) return form;
   }
   return undefined;
 }
