@@ -119,9 +119,9 @@ describe('substitutes that do the job, and say what they bring', () => {
     };
     const cake = adaptRecipe(recipe, { filters: ['Gluten-Free'], avoid: [], mustUse: [] });
     expect(cake.ok && cake.recipe.instructions).toEqual([
-      'Grease and dust two 8-inch pans with gluten-free all-purpose flour blend.',
+      'Grease and dust two 8-inch pans with gluten-free flour blend.',
       'Cream the butter and sugar.',
-      'Fold in the gluten-free all-purpose flour blend.',
+      'Fold in the gluten-free flour blend.',
     ]);
   });
 });

@@ -648,7 +648,7 @@ export const ROLE_TABLE: readonly IngredientFamilyRoles[] = [
       {
         role: 'coating',
         cue: DISH.coat,
-        options: [{ name: 'rice flour' }, { name: 'gluten-free all-purpose flour blend' }, { name: 'almond flour' }],
+        options: [{ name: 'rice flour' }, { name: 'gluten-free flour blend' }, { name: 'almond flour' }],
       },
       {
         role: 'thickening',

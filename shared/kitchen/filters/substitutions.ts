@@ -363,7 +363,7 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
   },
   {
     match: { phrases: ['flour'], notBefore: ['tortilla(s)', 'wrap(s)'] },
-    options: [{ name: 'gluten-free all-purpose flour blend' }, { name: 'almond flour' }, COCONUT_FLOUR],
+    options: [{ name: 'gluten-free flour blend' }, { name: 'almond flour' }, COCONUT_FLOUR],
   },
   {
     match: ['bread crumbs', 'breadcrumbs', 'panko'],

@@ -19,7 +19,7 @@ const CORN_STARCH: LocalNames = {
 
 /** Flours, starches, binders, sweeteners and baking goods, as cooks in each language call them. */
 export const BAKING_NAMES: Readonly<Record<string, LocalNames>> = {
-  'gluten-free all-purpose flour blend': {
+  'gluten-free flour blend': {
     de: 'glutenfreie Mehlmischung',
     fr: 'mélange de farines sans gluten',
     es: 'mezcla de harinas sin gluten',
