@@ -389,11 +389,16 @@ const FINNISH_RULES: readonly EndingRule[] = byLength([
 /** The stem with its last consonant or pair of consonants before the last vowel in the strong grade. */
 function strongGrades(form: string): string[] {
   const out: string[] = [];
-  const match = /^(.*[aeiouy])([^aeiouy]{1,2})([aeiouy]+)$/.exec(form);
-  if (!match) return out;
-  const [, before = '', consonants = '', vowels = ''] = match;
+  let end = form.length;
+  while (end > 0 && VOWELS.includes(form[end - 1] ?? '')) end--;
+  let start = end;
+  while (start > 0 && !VOWELS.includes(form[start - 1] ?? '')) start--;
+  const consonants = form.slice(start, end);
+  if (end === form.length || start === 0 || consonants.length < 1 || consonants.length > 2) return out;
+  const before = form.slice(0, start);
+  const vowels = form.slice(end);
   for (const [weak, strong] of FINNISH_GRADES) if (consonants === weak) out.push(before + strong + vowels);
-  // A last consonant of a pair in the weak grade ("kinkun" → "kinkku", "lampaan" aside).
+  // A last consonant of a pair in the weak grade ("kinkun" → "kinkku").
   for (const [weak, strong] of FINNISH_GRADES)
     if (weak.length === 1 && consonants.length === 2 && consonants.endsWith(weak) && consonants[0] !== weak)
       out.push(before + (consonants[0] ?? '') + strong + vowels);

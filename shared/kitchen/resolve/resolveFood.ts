@@ -417,7 +417,8 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
 }
 
 /** Letters a Finnish word is written with beyond a–z. */
-const FINNISH_LETTERS = /^[a-zäöå-]+$/;
+const FINNISH_LETTERS = 'äöå-';
+const writtenInFinnish = (raw: string) => [...raw.toLowerCase()].every((c) => (c >= 'a' && c <= 'z') || FINNISH_LETTERS.includes(c));
 
 /**
  * A Finnish case form's dictionary form the knowledge holds ("voissa" → "voi", "lohta" → "lohi", "kalalientä" →
@@ -425,7 +426,7 @@ const FINNISH_LETTERS = /^[a-zäöå-]+$/;
  * none) that lost an ending of two letters or more.
  */
 function finnishCaseForm(word: string, raw: string): string | undefined {
-  if (raw !== '' && !FINNISH_LETTERS.test(raw.toLowerCase())) return undefined;
+  if (raw !== '' && !writtenInFinnish(raw)) return undefined;
   const overlay = overlayIndex();
   const lexicon = currentLexicon();
   for (const { form, cut } of finnishForms(word)) {
