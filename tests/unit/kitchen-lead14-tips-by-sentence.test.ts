@@ -78,7 +78,8 @@ describe('a tip loses only its sentence that names a forbidden food', () => {
   it.each(cases)('%#', (recipe, filters, kept, gone) => {
     const result = generateLocally({ originalRecipe: recipe, mode: 'convert', filters, avoidIngredients: [] });
     if (!result.ok) throw new Error(result.error);
-    const tips = (result.recipe.tips ?? []).join('\n');
+    // The tips may say what was left out ("Left out parmesan …"); no other tip serves it.
+    const tips = (result.recipe.tips ?? []).filter((t) => !t.startsWith('Left out')).join('\n');
     const method = result.recipe.instructions.join('\n');
     expect(`${method}\n${tips}`).not.toMatch(gone);
     expect(tips, tips).toMatch(kept);

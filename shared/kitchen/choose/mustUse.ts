@@ -1,5 +1,5 @@
 import { formatQuantity } from '../parse/quantityFormat';
-import { roundHalves, roundMeasure, roundWhole } from '../scale/cookRounding';
+import { roundCounted, roundMeasure, roundWhole } from '../scale/cookRounding';
 import { type AddedWay, type CookingTraits, traitsOf } from '../traits/index';
 
 /** Where in the method the step for an added food goes. */
@@ -69,7 +69,7 @@ function amountFor(traits: CookingTraits | undefined, servings: number): string 
   const noun = traits?.noun;
   if (noun?.kind === 'count') {
     const per = traits?.portion?.unit === noun.unit || traits?.portion?.unit === 'piece' ? (traits.portion?.quantity ?? 0.5) : 0.5;
-    const count = noun.whole ? roundWhole(per * servings) : roundHalves(per * servings);
+    const count = noun.whole ? roundWhole(per * servings) : roundCounted(per * servings);
     const words = COUNT_WORDS[noun.unit];
     const size = noun.size ? ` (${noun.size.quantity} ${noun.size.unit})` : '';
     return words ? `${formatQuantity(count, null)} ${count > 1 ? words[1] : words[0]}${size}` : formatQuantity(count, null);

@@ -40,21 +40,25 @@ interface Found {
   start: number;
   forms: ArticleForms;
   gender: Gender | undefined;
+  /** The article found is a plural form ("le", "i", "gli"). */
+  plural: boolean;
   apostrophe: string;
 }
 
 /** Every form of a row with the gender it says (undefined: either), longest first. */
-function formsOf(forms: ArticleForms): { text: string; gender: Gender | undefined }[] {
-  const out: { text: string; gender: Gender | undefined }[] = [
-    { text: forms.m, gender: forms.m === forms.f ? undefined : 'm' },
-    { text: forms.f, gender: forms.m === forms.f ? undefined : 'f' },
-    { text: forms.mPl, gender: forms.mPl === forms.fPl ? undefined : 'm' },
-    { text: forms.fPl, gender: forms.mPl === forms.fPl ? undefined : 'f' },
+function formsOf(forms: ArticleForms): { text: string; gender: Gender | undefined; plural: boolean }[] {
+  // A form both numbers write ("dei" is "of the" and "some") says no number.
+  const singular = new Set([forms.m, forms.f, forms.vowel, forms.fVowel, forms.mImpure]);
+  const out: { text: string; gender: Gender | undefined; plural: boolean }[] = [
+    { text: forms.m, gender: forms.m === forms.f ? undefined : 'm', plural: false },
+    { text: forms.f, gender: forms.m === forms.f ? undefined : 'f', plural: false },
+    { text: forms.mPl, gender: forms.mPl === forms.fPl ? undefined : 'm', plural: !singular.has(forms.mPl) },
+    { text: forms.fPl, gender: forms.mPl === forms.fPl ? undefined : 'f', plural: !singular.has(forms.fPl) },
   ];
-  if (forms.vowel) out.push({ text: forms.vowel, gender: undefined });
-  if (forms.fVowel) out.push({ text: forms.fVowel, gender: 'f' });
-  if (forms.mImpure) out.push({ text: forms.mImpure, gender: 'm' });
-  if (forms.mPlVowel) out.push({ text: forms.mPlVowel, gender: 'm' });
+  if (forms.vowel) out.push({ text: forms.vowel, gender: undefined, plural: false });
+  if (forms.fVowel) out.push({ text: forms.fVowel, gender: 'f', plural: false });
+  if (forms.mImpure) out.push({ text: forms.mImpure, gender: 'm', plural: false });
+  if (forms.mPlVowel) out.push({ text: forms.mPlVowel, gender: 'm', plural: true });
   return out.sort((a, b) => b.text.length - a.text.length);
 }
 
@@ -64,14 +68,14 @@ function trailingArticle(language: LocalLanguage, before: string): Found | undef
   let best: Found | undefined;
   let bestLength = 0;
   for (const forms of ARTICLES[language] ?? []) {
-    for (const { text, gender } of formsOf(forms)) {
+    for (const { text, gender, plural } of formsOf(forms)) {
       const elided = text.endsWith("'");
       const candidates = elided ? APOSTROPHES.map((a) => text.slice(0, -1) + a) : [`${text} `];
       for (const candidate of candidates) {
         if (!lower.endsWith(candidate) || candidate.length <= bestLength) continue;
         const start = before.length - candidate.length;
         if (isLetter(before.charAt(start - 1))) continue;
-        best = { start, forms, gender, apostrophe: elided ? candidate.slice(-1) : "'" };
+        best = { start, forms, gender, plural, apostrophe: elided ? candidate.slice(-1) : "'" };
         bestLength = candidate.length;
       }
     }
@@ -84,7 +88,9 @@ function chosen(language: LocalLanguage, found: Found, noun: string): string {
   const said = genderOf(language, noun);
   const gender = said.gender ?? found.gender ?? 'm';
   const vowel = startsWithVowel(language, noun);
-  if (said.plural) return gender === 'm' && vowel && forms.mPlVowel ? forms.mPlVowel : gender === 'm' ? forms.mPl : forms.fPl;
+  // A noun whose rules say neither gender nor number ("tagliatelle", "fettuccine") keeps the number its article had.
+  if (said.plural || (said.gender === undefined && found.plural))
+    return gender === 'm' && vowel && forms.mPlVowel ? forms.mPlVowel : gender === 'm' ? forms.mPl : forms.fPl;
   if (vowel && gender === 'f' && forms.fVowel) return forms.fVowel;
   if (vowel && forms.vowel) return forms.vowel;
   if (gender === 'm' && language === 'it' && forms.mImpure && isImpure(noun)) return forms.mImpure;

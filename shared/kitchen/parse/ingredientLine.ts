@@ -291,8 +291,22 @@ function readImpliedOne(text: string): Amount | null {
   return { quantity: 1, quantityMax: null, def: unit.def, modifiers: unit.modifiers, size: null, spans, end: unit.end };
 }
 
-/** "Flour - 200g", "Butter: 100 g", "Eggs x 3": the amount written after the name. */
-function readTrailingAmount(text: string): { amount: Amount; nameEnd: number } | null {
+/**
+ * The words after an amount written after the name that are a note of the line ("Zwiebel 1, fein gewürfelt", "Kapern
+ * 2 EL (Glas), abgetropft"): they open with a comma or a bracket and hold no number, so no number of the name (Type
+ * 405, tipo 00) is ever taken for the amount.
+ */
+function isNoteAfterAmount(rest: string): boolean {
+  const trimmed = rest.trim();
+  if (trimmed === '') return true;
+  if (trimmed[0] !== ',' && trimmed[0] !== '(') return false;
+  return ![...trimmed].some((c) => AMOUNT_START.includes(c));
+}
+
+const AMOUNT_START = '0123456789½⅓⅔¼¾⅛⅜⅝⅞';
+
+/** "Flour - 200g", "Butter: 100 g", "Eggs x 3", "Zwiebel 1, fein gewürfelt": the amount written after the name. */
+function readTrailingAmount(text: string): { amount: Amount; nameEnd: number; rest: string } | null {
   const candidates = /[\s:,–—-]+(?:[x×]\s*)?(?=[\d½⅓⅔¼¾⅛⅜⅝⅞])/g;
   for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
     const start = m.index + m[0].length;
@@ -300,7 +314,7 @@ function readTrailingAmount(text: string): { amount: Amount; nameEnd: number } |
     if (!quantity) continue;
     const unit = readUnit(text, quantity.end);
     const end = unit ? unit.end : quantity.end;
-    if (text.slice(end).trim() !== '' || m.index === 0) continue;
+    if (!isNoteAfterAmount(text.slice(end)) || m.index === 0) continue;
     if (unit && unit.modifiers.length > 0) continue;
     const spans = emptySpans();
     spans.quantity = [quantity.start, quantity.end];
@@ -308,6 +322,7 @@ function readTrailingAmount(text: string): { amount: Amount; nameEnd: number } |
     return {
       amount: { quantity: quantity.value, quantityMax: quantity.max, def: unit?.def ?? null, modifiers: [], size: null, spans, end },
       nameEnd: m.index,
+      rest: text.slice(end).trim(),
     };
   }
   return null;
@@ -347,7 +362,7 @@ function readIngredientLine(line: string): ParsedLine {
   } else {
     const trailing = readTrailingAmount(text);
     amount = trailing?.amount ?? null;
-    nameText = trailing ? text.slice(0, trailing.nameEnd) : text;
+    nameText = trailing ? `${text.slice(0, trailing.nameEnd)}${trailing.rest.startsWith('(') ? ' ' : ''}${trailing.rest}` : text;
   }
 
   const split = splitNameAndNotes(nameText);

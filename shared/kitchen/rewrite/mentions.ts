@@ -248,10 +248,12 @@ function ownFoodSpans(text: string, swaps: readonly StepSwap[]): Mention[] {
 }
 
 /** What names a food for the step's words: the knowledge's id and name, so "fløten" is the "kremfløte" of the list. */
-function identities(phrase: string): string[] {
+function identities(phrase: string, group?: EndingLanguage): string[] {
   // The phrase as written first; its hardened forms only when it names nothing whole (speed only: the same order).
   const own = identitiesOfForm(phrase);
   if (own) return own;
+  // Softened consonants are Turkish case endings: in a text known to be of another language "grande" is no "grant".
+  if (group !== undefined && group !== 'tr') return [];
   for (const form of hardened(phrase)) {
     const found = identitiesOfForm(form);
     if (found) return found;
@@ -349,11 +351,11 @@ function byKnowledge(
 ): Mention | undefined {
   const lower = phrase.toLowerCase();
   const part = parts.get(lower) ?? partOfSwaps(resolveFood(phrase)?.name, swaps);
-  if (part && (parts.has(lower) || identities(phrase).length > 0))
+  if (part && (parts.has(lower) || identities(phrase, group).length > 0))
     return { start: 0, end: phrase.length, text: phrase, key: keyOf(phrase), part };
   if (phrase.length < 4) return ofSwappedKind(phrase, swaps, group);
   const ids = identitiesOfSwaps();
-  for (const id of [...identities(phrase), `word:${normaliseKey(phrase)}`]) {
+  for (const id of [...identities(phrase, group), `word:${normaliseKey(phrase)}`]) {
     const swap = ids.get(id);
     if (swap)
       return {

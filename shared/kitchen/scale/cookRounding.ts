@@ -87,9 +87,17 @@ export function roundWhole(value: number): number {
   return Math.max(1, Math.round(value));
 }
 
+/** From this many on, things counted one by one are counted whole: "½ onion" and "1½ lemons", never "4½ carrots". */
+export const WHOLE_COUNT_FROM = 2;
+
 /** Items a cook may cut (an onion, a lemon): halves, and a quarter at least. */
 export function roundHalves(value: number): number {
   return value < 0.375 ? 0.25 : Math.round(value * 2) / 2;
+}
+
+/** Things counted out one by one: halves under `WHOLE_COUNT_FROM` ("½ onion", "1½ lemons"), whole from there on. */
+export function roundCounted(value: number): number {
+  return value >= WHOLE_COUNT_FROM - 0.25 ? Math.round(value) : roundHalves(value);
 }
 
 /** Below this many tins a cook measures part of one by weight rather than opening "half a tin" blind. */

@@ -10,6 +10,7 @@ import { UNIT_BY_ID, type UnitDef, unitBase } from '../unitData';
 import {
   LARGER_METRIC,
   PART_TIN_BELOW,
+  roundCounted,
   roundHalves,
   roundMeasure,
   roundWhole,
@@ -107,7 +108,9 @@ function scaledAmount(parsed: ParsedLine, factor: number, traits: CookingTraits 
     if (!larger || rounded.low < 1000 || parsed.unit !== rounded.unit) return rounded;
     return { ...mapAmount(rounded, (v) => Number((v * larger.times).toFixed(2))), unit: larger.unit };
   }
-  return mapAmount(amount, comesWhole(parsed.unit, traits) ? roundWhole : roundHalves);
+  if (comesWhole(parsed.unit, traits)) return mapAmount(amount, roundWhole);
+  // A count with no thing named ("9x" of a pan's size read as a line) is no count of things: only halved.
+  return mapAmount(amount, wordsOfName(parsed.ingredient).some((w) => w.length > 1) ? roundCounted : roundHalves);
 }
 
 /** The new unit, spelled out ("teaspoons") when the old one was spelled out ("tablespoons"), else abbreviated. */

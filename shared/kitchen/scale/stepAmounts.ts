@@ -5,7 +5,7 @@ import { readQuantity } from '../parse/quantity';
 import { formatQuantity, unitText } from '../parse/quantityFormat';
 import { traitsNamed } from '../traits/index';
 import { UNIT_MODIFIERS } from '../unitData';
-import { roundHalves, roundMeasure, roundWhole, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
+import { roundCounted, roundMeasure, roundWhole, UNSCALED_UNITS, WHOLE_UNITS } from './cookRounding';
 
 /** Where an amount could start: a digit or a unicode fraction not inside a word or another number. */
 const AMOUNT_START = /(?<![\p{L}\d.,/-])[\d½⅓⅔¼¾⅛⅜⅝⅞]/gu;
@@ -136,7 +136,7 @@ export function scaleStepAmounts(step: string, factor: number, ingredients: read
     const round =
       measured && id
         ? (v: number) => roundMeasure(v * factor, id)
-        : (v: number) => (food?.whole || (id !== null && WHOLE_UNITS.has(id)) ? roundWhole : roundHalves)(v * factor);
+        : (v: number) => (food?.whole || (id !== null && WHOLE_UNITS.has(id)) ? roundWhole : roundCounted)(v * factor);
     edits.push({ start: quantity.start, end: quantity.end, text: scaledNumber(quantity.value, quantity.max, round, id) });
     // The unit word follows its new number as the list's lines do ("1 cup water" × 2 → "2 cups water").
     if (unit) {
