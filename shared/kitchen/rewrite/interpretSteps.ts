@@ -362,8 +362,20 @@ function nameIn(sentence: string, mention: Mention, name: string): string {
   const counted = traits?.noun.kind === 'count';
   const lastWord = wordsOf(mention.text).pop()?.text ?? '';
   const previous = wordsOf(before).pop()?.text.toLowerCase() ?? '';
-  const said = counted ? inNumber(name, isPlural(lastWord), ONE_OF.has(previous)) : name;
+  const made = madeFoodName(mention, name, traits);
+  const said = counted && made === name ? inNumber(name, isPlural(lastWord), ONE_OF.has(previous)) : made;
   return before === '' || numbered ? sameCase(mention.text, said) : said;
+}
+
+/** The substitute named as what it makes where the step names that ("the stock" of a stock cube): its form words go. */
+function madeFoodName(mention: Mention, name: string, traits: CookingTraits | undefined): string {
+  const forms = traits?.formWords;
+  if (!forms) return name;
+  const written = wordsOf(mention.text.toLowerCase()).map((w) => w.text);
+  if (written.some((w) => forms.includes(w))) return name;
+  const words = name.split(' ');
+  const last = words[words.length - 1]?.toLowerCase() ?? '';
+  return words.length > 1 && forms.includes(last) ? words.slice(0, -1).join(' ') : name;
 }
 
 /**

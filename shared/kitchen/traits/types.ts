@@ -150,6 +150,11 @@ export interface CookingTraits {
   standsFor?: readonly string[];
   /** Words of a sentence that only this food needs ("discard any that stay closed"): the sentence goes with the food. */
   onlyItsOwn?: readonly string[];
+  /**
+   * The words of its names that say the form it is bought in ("cube", "powder"): a step that names what it makes
+   * ("whisk into the stock") names the substitute without them ("the vegetable stock", not "the vegetable stock cube").
+   */
+  formWords?: readonly string[];
 }
 
 /** A row as written in the data files: a class's traits fill what it leaves out. */

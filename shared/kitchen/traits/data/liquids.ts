@@ -69,6 +69,7 @@ export const LIQUID_TRAITS: readonly TraitsRow[] = [
     ],
     foods: ['stock cube', 'vegetable stock cube', 'dashi powder'],
     parent: 'stock',
+    formWords: ['cube', 'cubes', 'pot', 'pots', 'powder', 'granules'],
     form: 'solid',
     noun: each('piece', true),
     bought: 'neither',
