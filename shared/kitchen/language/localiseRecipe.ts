@@ -217,9 +217,6 @@ function localised(
       ? { ingredientGroups: recipe.ingredientGroups.map((g) => ({ heading: sentence(g.heading), ingredients: g.ingredients.map(line) })) }
       : {}),
     instructions: recipe.instructions.map(sentence),
-    // The tips stay in the app's language but name each substitute as the list now does ("Swapped Salsiccia for
-    // salsiccia vegana"): a name the list no longer has would read as a food the recipe lacks.
-    ...(recipe.tips ? { tips: recipe.tips.map(sentence) } : {}),
     ...(recipe.substitutions ? { substitutions: recipe.substitutions.map((s) => ({ ...s, replacement: line(s.replacement) })) } : {}),
   };
 }
