@@ -86,6 +86,8 @@ const CASES: Case[] = [
     food: 'bread',
     filters: GF,
     place: 'tips',
+    fails:
+      'praise ("Lovely with") is no serving verb: the bread is qualified gluten-free, not left out (held back: read as a serving sentence, a held-out tip kept a food the check cannot read)',
   },
   { language: 'en', ...EN, serving: 'Serve with garlic bread.', food: 'bread', filters: GF, place: 'method' },
   { language: 'bg', ...BG, serving: 'Поднесете с пресен хляб.', food: 'хляб', filters: GF, place: 'method' },
