@@ -361,13 +361,16 @@ export function withoutUnlisted(
   { optional = false }: { optional?: boolean } = {},
 ): { sentence: string | undefined; left: string[] } {
   const lower = sentence.toLowerCase();
-  // A tip's sentence is a suggestion, not the dish: a forbidden food the list lacks goes from it ("Delicious with rice
-  // and a spoon of yogurt"), or the sentence goes ("Shaved parmesan is a nice addition"), rather than offering a made-up
-  // "dairy-free" version of it.
-  const serving = SERVING_WORDS.some((w) => phraseInLowercase(lower, w).length > 0);
-  if (!optional && !serving) return { sentence, left: [] };
+  if (!SERVING_WORDS.some((w) => phraseInLowercase(lower, w).length > 0)) {
+    if (!optional) return { sentence, left: [] };
+    // A tip's sentence is a suggestion, not the dish: one that brings in a forbidden food the list lacks ("Shaved
+    // parmesan is a nice addition") goes whole rather than offering a made-up "dairy-free" version of it.
+    const known = new Set(ctx.listed.flatMap(identities));
+    const bad = findFoodMentions(sentence).filter((m) => isUnlistedForbidden(m, known, ctx));
+    return bad.length > 0 ? { sentence: undefined, left: bad.map((m) => m.text) } : { sentence, left: [] };
+  }
   const known = new Set(ctx.listed.flatMap(identities));
-  const slot = serving ? slotOf(sentence) : undefined;
+  const slot = slotOf(sentence);
   let out = sentence;
   const left: string[] = [];
   if (slot) {
