@@ -361,7 +361,6 @@ function withoutUnlistedFoods(
   tips: string[],
   filters: readonly string[],
   byTag: ReadonlyMap<DietTag, readonly string[]>,
-  optional = false,
 ): string[] {
   if (ctx.forbidden.size === 0) return [...steps];
   // The filters the food itself breaks ("riesling" breaks Halal, not Dairy-Free); one the knowledge cannot read is said
@@ -376,7 +375,7 @@ function withoutUnlistedFoods(
   return steps.flatMap((step) => {
     const kept: string[] = [];
     for (const sentence of sentencesOf(step)) {
-      const { sentence: said, left } = withoutUnlisted(sentence, ctx, { optional });
+      const { sentence: said, left } = withoutUnlisted(sentence, ctx);
       if (said !== undefined) kept.push(said);
       // One tip a food, its name right after "Left out": a reader (and the check) sees it named as left out, not served.
       for (const food of left) {
@@ -508,7 +507,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     if (saysAny(written, LABEL_WARNING)) return [written];
     // A tip that serves the dish with a food the list lacks loses that food as the method does ("Serve with fresh
     // bread and a green salad" under Gluten-Free keeps its salad); the tips say what was left out.
-    const tip = withoutUnlistedFoods([written], unlistedContext, work.tips, filterNames, residual.filtersByTag, true)[0];
+    const tip = withoutUnlistedFoods([written], unlistedContext, work.tips, filterNames, residual.filtersByTag)[0];
     if (tip === undefined) return [];
     const said = interpretSteps([tip], work.swaps, { kept: keptFoods }).steps[0];
     if (said === undefined) return [];

@@ -355,20 +355,9 @@ function withoutPieces(
  * such as "Dazu gibt's"); the kept ones are joined again; a sentence left suggesting nothing is dropped. Elsewhere in
  * the sentence a forbidden food goes with its "or". Returns the sentence (undefined when dropped) and the foods left out.
  */
-export function withoutUnlisted(
-  sentence: string,
-  ctx: UnlistedContext,
-  { optional = false }: { optional?: boolean } = {},
-): { sentence: string | undefined; left: string[] } {
+export function withoutUnlisted(sentence: string, ctx: UnlistedContext): { sentence: string | undefined; left: string[] } {
   const lower = sentence.toLowerCase();
-  if (!SERVING_WORDS.some((w) => phraseInLowercase(lower, w).length > 0)) {
-    if (!optional) return { sentence, left: [] };
-    // A tip's sentence is a suggestion, not the dish: one that brings in a forbidden food the list lacks ("Shaved
-    // parmesan is a nice addition") goes whole rather than offering a made-up "dairy-free" version of it.
-    const known = new Set(ctx.listed.flatMap(identities));
-    const bad = findFoodMentions(sentence).filter((m) => isUnlistedForbidden(m, known, ctx));
-    return bad.length > 0 ? { sentence: undefined, left: bad.map((m) => m.text) } : { sentence, left: [] };
-  }
+  if (!SERVING_WORDS.some((w) => phraseInLowercase(lower, w).length > 0)) return { sentence, left: [] };
   const known = new Set(ctx.listed.flatMap(identities));
   const slot = slotOf(sentence);
   let out = sentence;
