@@ -69,12 +69,15 @@ const cases: [recipe: string, filters: string[], step: string][] = [
 // the ingredient table gives "vegan pesto" the synonym "nut free pesto" (a nut-free pesto keeps its cheese), and a step's
 // "pasta" after egg tagliatelle were swapped is qualified "gluten-free pasta" instead of naming the substitute.
 describe('a measure said with a food word measures the food after it', () => {
-  it.fails.each(cases)('%#', (recipe, filters, step) => {
+  const convertsAsWritten = (recipe: string, filters: string[], step: string) => {
     const result = generateLocally({ originalRecipe: recipe, mode: 'convert', filters, avoidIngredients: [] });
     if (!result.ok) throw new Error(result.error);
     expect(result.recipe.instructions.join('\n')).toContain(step);
     expect(result.recipe.compliance?.violations ?? []).toEqual([]);
-  });
+  };
+  // The Italian knob of butter is read right already; the others wait for the two faults above.
+  it.each(cases.slice(1, 2))('%#', convertsAsWritten);
+  it.fails.each([...cases.slice(0, 1), ...cases.slice(2)])('%#', convertsAsWritten);
 
   it('the nuts themselves are still read', () => {
     const recipe = dish(
