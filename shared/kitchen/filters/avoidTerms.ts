@@ -434,6 +434,8 @@ function lineMatchesOne(line: AnalysedLine, term: string): boolean {
     const kinds = [...lexicon.tags(meaning.food)].filter((tag) => MADE_OF_KINDS.has(tag));
     if (kinds.every((tag) => line.tags.has(tag))) return true;
   }
+  // A product the ontology holds no food of, known by the food it is named after ("Nutella": a hazelnut chocolate spread).
+  if (meaning.food !== undefined && !lineFood && lexicon && madeOfByWrittenName(lexicon, line, meaning.food)) return true;
   const wanted = cleanAvoidTerm(term);
   if (!wanted) return false;
   const text = ` ${normaliseIngredientName(line.parsed.ingredient || line.line)} ${normaliseIngredientName(line.parsed.notes ?? '')} `;
@@ -465,7 +467,22 @@ const MADE_OF_KINDS: ReadonlySet<DietTag> = new Set<DietTag>([
  * built on the food is read as made of it.
  */
 function madeOfByName(lexicon: Lexicon, food: number, avoided: number): boolean {
-  const own = lexicon.entries[food]?.keys[0];
+  return namedAfter(lexicon, lexicon.entries[food]?.keys[0], avoided);
+}
+
+/**
+ * A line whose food is no food of the ontology (a brand, a hand-kept product) is made of the avoided food when the
+ * English name the knowledge reads it as holds that food's name ("hazelnut chocolate spread" of "Nutella" holds
+ * "hazelnut") and the line is of the food's kind (tree nut): a plant's own version named after it is not.
+ */
+function madeOfByWrittenName(lexicon: Lexicon, line: AnalysedLine, avoided: number): boolean {
+  const kinds = [...lexicon.tags(avoided)].filter((tag) => MADE_OF_KINDS.has(tag));
+  if (kinds.length === 0 || !kinds.every((tag) => line.tags.has(tag))) return false;
+  return [line.food?.name, line.entry?.name].some((name) => name !== undefined && namedAfter(lexicon, normaliseKey(name), avoided));
+}
+
+/** An English food name holds the avoided food's first name, or that name's kind named inside it, as a word. */
+function namedAfter(lexicon: Lexicon, own: string | undefined, avoided: number): boolean {
   const name = lexicon.entries[avoided]?.keys[0];
   if (own === undefined || name === undefined || own === name) return false;
   // The avoided food's kind named inside its own name counts too ("beef meat", "Rindfleisch", is beef).
