@@ -359,7 +359,6 @@ const CASES: Case[] = [
 
 const KNOWN_FAILS: Record<string, string> = {
   'lt for N': '"Gaminimo laikas" (the making time) is read as the preparation, not the cooking or whole time',
-  'tl good for': 'the linker "na" between the count and its noun is read after "para sa" but not after "pang-"',
 };
 
 function faults(c: Case): string[] {

@@ -26,6 +26,7 @@ import {
   UNSPACED_THANKS,
 } from './matchers';
 import { holdsMeasure, isCardFact, isPageNumberLine, isShopNotice } from './pageFacts';
+import { PAGE_CHAPTER_WORDS, PAGE_HOME_WORDS, PAGE_SECTION_WORDS } from './pageWordsByLanguage';
 import {
   AGO_WORDS,
   COUNT_LINK_WORDS,
@@ -82,6 +83,18 @@ const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—]?\s*\p{L}/u;
 /** "Home » Dinner » Creamy Tuscan Chicken", "Start > Rezepte > Kuchen": the page's trail. */
 const BREADCRUMB = /^[^\d»›>]{1,40}\s[»›>]\s[^\d»›>]{1,40}\s[»›>]\s/u;
 
+const CHAPTER = new Set<string>(PAGE_CHAPTER_WORDS.map((w) => fold(w)));
+
+/** "KAPITEL 3: SUPPEN", "Chapter 4 – Soups": a printed book's chapter, its number and a few words of its name. */
+function isChapterLine(folded: string): boolean {
+  const words = foldedWords(folded);
+  const number = words[1] ?? '';
+  return words.length <= 5 && CHAPTER.has(words[0] ?? '') && number.length <= 2 && number !== '' && [...number].every(isDigit);
+}
+
+const TRAIL_HOME = new Set<string>(PAGE_HOME_WORDS.map((w) => fold(w)));
+const TRAIL_SECTION = new Set<string>(PAGE_SECTION_WORDS.map((w) => fold(w)));
+
 /** The marks that part a page's trail: "›", "»", ">", or a slash with a space either side. */
 const TRAIL_MARK = /\s+[»›>/]\s+/u;
 
@@ -95,7 +108,11 @@ export function isPageTrail(body: string, fewest = 2): boolean {
   const pieces = body.split(TRAIL_MARK).map((p) => p.trim());
   // "Bara brith / Speckled bread": two pieces parted by a slash are a title in two languages.
   const slashesOnly = !body.includes('›') && !body.includes('»') && !body.includes('>');
-  if (pieces.length < (slashesOnly ? Math.max(fewest, 3) : fewest) || pieces.length > 5) return false;
+  // "Forsíða / Uppskriftir", "Nyumbani / Mapishi": two pieces are a trail when the first is the site's home or the
+  // second its recipes' section (a page word of `pageWordsByLanguage.ts`).
+  const homeFirst =
+    fewest <= 2 && pieces.length === 2 && (TRAIL_HOME.has(fold(pieces[0] ?? '')) || TRAIL_SECTION.has(fold(pieces[1] ?? '')));
+  if (pieces.length < (slashesOnly && !homeFirst ? Math.max(fewest, 3) : fewest) || pieces.length > 5) return false;
   return pieces.every((p) => p !== '' && !/^\d/.test(p) && foldedWords(fold(p)).length <= 4);
 }
 
@@ -452,7 +469,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (colon && isCardFact(body) && !ROW_CHARS.some((ch) => body.includes(ch))) return true;
   // "I prezzi e la disponibilità dei prodotti possono variare…", "Sprawdź aktualną gazetkę promocyjną!": the shop's.
   if (isShopNotice(folded, body, hasAmount || holdsMeasure(body))) return true;
-  if (isPageNumberLine(folded)) return true;
+  if (isPageNumberLine(folded) || isChapterLine(folded)) return true;
   if (hasAmount) return false;
   if (isCookieBanner(folded)) return true;
   // "喜欢的话记得点赞关注哦～": a script without spaces holds its prompts inside its one long word.

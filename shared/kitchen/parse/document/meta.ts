@@ -809,7 +809,18 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
       .filter((w) => w !== '' && !HEDGES.has(w))
       .join(' ');
     const remark = list.slice(count?.end ?? list.length).filter((t) => t.kind === 'word');
-    if (count && SERVING_LABEL.is(plainLabel) && (SERVING_NOUNS.is(plainLabel) || plainLabel.length > 4) && remark.length <= 8) {
+    // "Pang-6 na tao", "Pre 4 osoby": a short label is one when a serving noun follows the count (after a linking word).
+    const after = list.slice(count?.end ?? list.length);
+    const nounAfter =
+      (remark.length === 1 || (remark.length === 2 && (remark[0]?.text.length ?? 9) <= 3)) &&
+      !after.some((t) => t.kind === 'number') &&
+      SERVING_NOUNS.is(wordsOf(remark.slice(remark.length - 1)));
+    if (
+      count &&
+      SERVING_LABEL.is(plainLabel) &&
+      (SERVING_NOUNS.is(plainLabel) || plainLabel.length > 4 || nounAfter) &&
+      remark.length <= 8
+    ) {
       const pieces = PIECES.startOf(wordsOf(remark)) !== undefined;
       return { ...withServings(meta, count), ...(pieces ? { servingsOfPieces: true } : {}) };
     }
@@ -954,8 +965,8 @@ export function readMetaLine(text: string): Meta | undefined {
 
 /** A value's word written before its figure ("Maandalizi: dakika 20", "Inatosha: watu 6"): a time or serving word (not "1 h 25"). */
 const WORD_THEN_FIGURE = /(?<![\p{L}\d])(?<!\d\s*)(\p{L}{2,})\s+(\d+(?:[.,]\d+)?)(?=\s*$|\s*[|·•]|\s+\p{L}{1,4}\s+\p{L}{2,}\s+\d)/gu;
-/** A bilingual label or value ("Paratoi / Prep: 10 munud / mins"): the first of the two. */
-const BILINGUAL_LABEL = /^([^:/|]+?)\s*\/\s*[^:/|\d]+:/u;
+/** A bilingual label or value ("Paratoi / Prep: 10 munud / mins"): the first of the two ("Koch-/Backzeit" is one label). */
+const BILINGUAL_LABEL = /^([^:/|]*?[^:/|\s-])\s*\/\s*[^:/|\d]+:/u;
 const BILINGUAL_UNIT = /(\d+\s*\p{L}+)\s*\/\s*\p{L}+(?=\s*$|\s*[|·•])/gu;
 
 /** The text with a time or serving word moved after its figure, and a bilingual label or unit read once. */

@@ -1,3 +1,4 @@
+import { PAGE_BUTTON_LINES, PAGE_COMMENT_HEADINGS, PAGE_CONSENT_WORDS, PAGE_COOKIE_WORDS } from './pageWordsByLanguage';
 import { SERVING_LABELS_BY_LANGUAGE, SERVING_NOUNS_BY_LANGUAGE } from './servingWordsByLanguage';
 import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
 import { AD_LABELS, CORE_HEADINGS, CORE_PAGE_VERBS, CORE_RATING_LABELS, CORE_RELATED_PHRASES, SHOP_LIST_OBJECTS } from './vocabularyCore';
@@ -392,6 +393,7 @@ export const SECTION_HEADINGS = {
     ...CORE_HEADINGS.equipment,
   ],
   comments: [
+    ...PAGE_COMMENT_HEADINGS,
     ...FURNITURE_COMMENT_HEADINGS,
     'comments',
     'коментарі',
@@ -2168,6 +2170,7 @@ export const CLUTTER_LINES = [
   ...AD_LABELS,
   ...SOCIAL_BUTTONS,
   ...FURNITURE_LINES,
+  ...PAGE_BUTTON_LINES,
 ] as const;
 
 /**
@@ -3926,6 +3929,7 @@ export const ABBREVIATIONS_BEFORE_A_STOP = [
 export const COOKIE_WORDS = [
   ...MORE_COOKIE_WORDS,
   ...FURNITURE_COOKIE_WORDS,
+  ...PAGE_COOKIE_WORDS,
   'cookies',
   'cookie',
   '쿠키',
@@ -3954,6 +3958,7 @@ export const COOKIE_WORDS = [
 export const CONSENT_WORDS = [
   ...MORE_CONSENT_WORDS,
   ...FURNITURE_CONSENT_WORDS,
+  ...PAGE_CONSENT_WORDS,
   'прийняти',
   'приймаю',
   'використовує',
