@@ -4,7 +4,7 @@ import { CONTAINER_UNITS, PART_OF_WORDS, PART_TAKEN_LEADS, PART_TAKEN_WORDS, typ
 import { hedgeLength } from './hedge';
 import { splitNameAndNotes } from './ingredientLineNotes';
 import { readUnit, skipSpaces, unitAt } from './ingredientLineUnit';
-import { type QuantityMatch, readQuantity } from './quantity';
+import { type QuantityMatch, readQuantity, startsAmount } from './quantity';
 
 export type Span = [start: number, end: number];
 
@@ -300,10 +300,8 @@ function isNoteAfterAmount(rest: string): boolean {
   const trimmed = rest.trim();
   if (trimmed === '') return true;
   if (trimmed[0] !== ',' && trimmed[0] !== '(') return false;
-  return ![...trimmed].some((c) => AMOUNT_START.includes(c));
+  return ![...trimmed].some(startsAmount);
 }
-
-const AMOUNT_START = '0123456789½⅓⅔¼¾⅛⅜⅝⅞';
 
 /** "Flour - 200g", "Butter: 100 g", "Eggs x 3", "Zwiebel 1, fein gewürfelt": the amount written after the name. */
 function readTrailingAmount(text: string): { amount: Amount; nameEnd: number; rest: string } | null {

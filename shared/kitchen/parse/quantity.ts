@@ -19,6 +19,11 @@ export const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
   '⅝': 5 / 8,
   '⅞': 7 / 8,
 };
+
+/** A character an amount can start with: a digit or a unicode fraction ("½", "⅓"). */
+export function startsAmount(c: string): boolean {
+  return (c >= '0' && c <= '9') || UNICODE_FRACTIONS[c] !== undefined;
+}
 const UF = '[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {

@@ -2,7 +2,7 @@ import type { RecipeLanguage } from '../language/languages';
 import { type ParsedLine, parseIngredientLine, type Span } from '../parse/ingredientLine';
 import { applyEdits, type Edit, nounNumberEdit } from '../parse/ingredientLineRewrite';
 import { readUnit, unitAt } from '../parse/ingredientLineUnit';
-import { readQuantity } from '../parse/quantity';
+import { readQuantity, startsAmount } from '../parse/quantity';
 import { formatQuantity, isPlural, unitText } from '../parse/quantityFormat';
 import { resolveFood } from '../resolve/resolveFood';
 import { type CookingTraits, traitsOf, traitsOfFood } from '../traits/index';
@@ -123,14 +123,11 @@ function changedUnitText(def: UnitDef, plural: boolean, typed: string, oldUnit: 
   return unitText(def, plural);
 }
 
-/** The characters an amount begins with: digits and the unicode fractions. */
-const AMOUNT_CHARS = '0123456789½⅓⅔¼¾⅛⅜⅝⅞';
-
 /** The equivalent measure beside the main one ("(240 ml)", "/ 3½oz") scaled by the same factor. */
 function alternativeEdit(text: string, span: Span, factor: number): Edit | null {
   const inner = text.slice(span[0], span[1]);
   let offset = 0;
-  while (offset < inner.length && !AMOUNT_CHARS.includes(inner.charAt(offset))) offset++;
+  while (offset < inner.length && !startsAmount(inner.charAt(offset))) offset++;
   if (offset === inner.length) return null;
   const start = span[0] + offset;
   const quantity = readQuantity(text, start);
@@ -148,7 +145,7 @@ function measureInNote(text: string, from: number, one: boolean): Span | null {
   const close = open >= 0 ? text.indexOf(')', open) : -1;
   if (close < 0) return null;
   let at = open + 1;
-  while (at < close && !AMOUNT_CHARS.includes(text.charAt(at))) at++;
+  while (at < close && !startsAmount(text.charAt(at))) at++;
   const quantity = at < close ? readQuantity(text, at) : null;
   if (!quantity || quantity.article || quantity.end > close) return null;
   const unit = readUnit(text, quantity.end);
