@@ -6,30 +6,9 @@
  * newsletter prompt, related recipes, a reader's comment naming a food. None may reach the title, description,
  * ingredients, steps or tips; the recipe's food lines stay. Written before looking at what the engine does.
  */
-import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
-import { parseMinutes } from '../fixtures/blind/scaling';
+import { describePageProbe, type ProbePage } from '../fixtures/reading/pageProbe';
 
-interface Page {
-  id: string;
-  /** Lines above the dish's name. */
-  head: string[];
-  title: string;
-  /** Lines between the dish's name and the list. */
-  top: string[];
-  body: string;
-  /** Lines after the method. */
-  tail: string[];
-  foods: string[];
-  servings?: number;
-  prep?: number;
-  cook?: number;
-  total?: number;
-  /** Meta lines kept (not clutter): servings and times. */
-  meta?: string[];
-  /** The filter to convert with (Vegetarian unless said). */
-  filter?: string;
-}
+type Page = ProbePage;
 
 const PAGES: Page[] = [
   {
@@ -421,55 +400,9 @@ const PAGES: Page[] = [
 ];
 
 /** The fragment of a clutter line the output must not hold: its first 22 characters. */
-const fragmentOf = (line: string) => line.slice(0, 22).trim();
-const lower = (s: string) => s.toLowerCase();
-
 const KNOWN_FAILS: Record<string, string> = {
   'lv site': '"Gatavošanas laiks" beside a preparation time read as the total (a label read as the whole when alone)',
   'mt site': 'a Maltese count with its suffix ("12-il kumment") is no counter, so its byline row reads as an ingredient',
 };
 
-function faults(p: Page): string[] {
-  const text = [...p.head, p.title, ...p.top, ...(p.meta ?? []), '', p.body, '', ...p.tail].join('\n');
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: [p.filter ?? 'Vegetarian'], avoidIngredients: [] });
-  if (!result.ok) return [`refused: ${result.error}`];
-  const r = result.recipe;
-  const out: string[] = [];
-  const fields: Record<string, string[]> = {
-    title: [r.recipeName],
-    description: r.description ? [r.description] : [],
-    ingredients: r.ingredients,
-    instructions: r.instructions,
-    tips: r.tips,
-  };
-  for (const line of [...p.head, ...p.top, ...p.tail]) {
-    const fragment = fragmentOf(line);
-    for (const [field, lines] of Object.entries(fields)) {
-      const hit = lines.find((l) => lower(l).includes(lower(fragment)));
-      if (hit !== undefined) out.push(`clutter in ${field}: ${hit.slice(0, 60)}`);
-    }
-  }
-  const notUnderstood = (r as { notUnderstood?: string[] }).notUnderstood ?? [];
-  const swapped = (r.substitutions ?? []).map((s) => s.original);
-  for (const food of p.foods)
-    if (![...r.ingredients, ...notUnderstood, ...swapped].some((l) => lower(l).includes(lower(food)))) out.push(`lost ${food}`);
-  const servings = typeof r.servings === 'number' ? r.servings : Number(/\d+/.exec(String(r.servings))?.[0]);
-  if (p.servings !== undefined && servings !== p.servings) out.push(`servings ${String(r.servings)}`);
-  const got = { prep: parseMinutes(r.prepTime), cook: parseMinutes(r.cookTime), total: parseMinutes(r.totalTime) };
-  for (const k of ['prep', 'cook', 'total'] as const) {
-    const want = p[k];
-    if (want !== undefined && got[k] !== want) out.push(`${k} ${String(r[`${k}Time`])}`);
-  }
-  return out;
-}
-
-describe('page furniture in more languages (blind probe, read8)', () => {
-  for (const p of PAGES) {
-    const run = KNOWN_FAILS[p.id] ? it.fails : it;
-    run(KNOWN_FAILS[p.id] ? `${p.id}: ${KNOWN_FAILS[p.id]}` : p.id, () => {
-      const found = faults(p).join(' | ');
-      if (process.env.PROBE_PRINT && found) console.log(`PROBE ${p.id}: ${found}`);
-      expect(found).toBe('');
-    });
-  }
-});
+describePageProbe('page furniture in more languages (blind probe, read8)', PAGES, KNOWN_FAILS);

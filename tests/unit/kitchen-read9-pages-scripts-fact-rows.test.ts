@@ -8,27 +8,9 @@
  * None of the furniture may reach the title, description, ingredients, steps or tips; every food line stays;
  * the servings and times are read. Written before looking at what the engine does.
  */
-import { describe, expect, it } from 'vitest';
-import { generateLocally } from '../../shared/kitchen/index';
-import { parseMinutes } from '../fixtures/blind/scaling';
+import { describePageProbe, type ProbePage } from '../fixtures/reading/pageProbe';
 
-interface Page {
-  id: string;
-  head: string[];
-  title: string;
-  top: string[];
-  meta?: string[];
-  body: string;
-  tail: string[];
-  foods: string[];
-  servings?: number;
-  prep?: number;
-  cook?: number;
-  total?: number;
-  /** A word the recipe's title must hold (case-insensitive). */
-  titleHas?: string;
-  filter?: string;
-}
+type Page = ProbePage;
 
 const PAGES: Page[] = [
   {
@@ -417,53 +399,6 @@ const PAGES: Page[] = [
   },
 ];
 
-const fragmentOf = (line: string) => line.slice(0, 22).trim();
-const lower = (s: string) => s.toLowerCase();
-
 const KNOWN_FAILS: Record<string, string> = {};
 
-function faults(p: Page): string[] {
-  const text = [...p.head, p.title, ...p.top, ...(p.meta ?? []), '', p.body, '', ...p.tail].join('\n');
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: [p.filter ?? 'Vegetarian'], avoidIngredients: [] });
-  if (!result.ok) return [`refused: ${result.error}`];
-  const r = result.recipe;
-  const out: string[] = [];
-  const fields: Record<string, string[]> = {
-    title: [r.recipeName],
-    description: r.description ? [r.description] : [],
-    ingredients: r.ingredients,
-    instructions: r.instructions,
-    tips: r.tips,
-  };
-  for (const line of [...p.head, ...p.top, ...p.tail]) {
-    const fragment = fragmentOf(line);
-    for (const [field, lines] of Object.entries(fields)) {
-      const hit = lines.find((l) => lower(l).includes(lower(fragment)));
-      if (hit !== undefined) out.push(`clutter in ${field}: ${hit.slice(0, 60)}`);
-    }
-  }
-  if (p.titleHas && !lower(r.recipeName).includes(p.titleHas)) out.push(`title ${r.recipeName}`);
-  const notUnderstood = (r as { notUnderstood?: string[] }).notUnderstood ?? [];
-  const swapped = (r.substitutions ?? []).map((s) => s.original);
-  for (const food of p.foods)
-    if (![...r.ingredients, ...notUnderstood, ...swapped].some((l) => lower(l).includes(lower(food)))) out.push(`lost ${food}`);
-  const servings = typeof r.servings === 'number' ? r.servings : Number(/\d+/.exec(String(r.servings))?.[0]);
-  if (p.servings !== undefined && servings !== p.servings) out.push(`servings ${String(r.servings)}`);
-  const got = { prep: parseMinutes(r.prepTime), cook: parseMinutes(r.cookTime), total: parseMinutes(r.totalTime) };
-  for (const k of ['prep', 'cook', 'total'] as const) {
-    const want = p[k];
-    if (want !== undefined && got[k] !== want) out.push(`${k} ${String(r[`${k}Time`])}`);
-  }
-  return out;
-}
-
-describe('pages in more scripts, US fact rows, blog names (blind probe, read9)', () => {
-  for (const p of PAGES) {
-    const run = KNOWN_FAILS[p.id] ? it.fails : it;
-    run(KNOWN_FAILS[p.id] ? `${p.id}: ${KNOWN_FAILS[p.id]}` : p.id, () => {
-      const found = faults(p).join(' | ');
-      if (process.env.PROBE_PRINT && found) console.log(`PROBE ${p.id}: ${found}`);
-      expect(found).toBe('');
-    });
-  }
-});
+describePageProbe('pages in more scripts, US fact rows, blog names (blind probe, read9)', PAGES, KNOWN_FAILS);
