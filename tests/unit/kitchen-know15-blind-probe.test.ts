@@ -12,7 +12,10 @@ import { engineConversion, flaggedFor, tagsOf } from '../support/kitchenLineChec
  * - supermarket products with hidden EU allergens, with the allergen's name on the avoid list.
  * Cases still failing at the end run as expected failures with their cause.
  */
-const LEFT: Record<string, string> = {};
+const LEFT: Record<string, string> = {
+  'hr sirom': 'Croatian is no ending group of the resolver (languageGuess LANGUAGE_GROUPS): its instrumental is not cut',
+  'hr jajima': 'as above: the Croatian plural instrumental "-ima" is in no ending table',
+};
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
 
@@ -72,7 +75,7 @@ const GLUED: [string, string[], RegExp][] = [
   ['Rye toast\n\n4 slices rye bread\n2 tbsp olive oil\n\nToast and drizzle.', ['Gluten-Free'], /gluten[- ]free rye/i],
   ['Hazelnut cake\n\n100 g ground hazelnuts\n100 g sugar\n2 eggs\n\nMix and bake 30 minutes at 180°C.', ['Nut-Free'], /nut[- ]free (ground )?hazelnuts/i],
   ['Dal\n\n200 g red lentils\n2 tbsp ghee\n1 tsp cumin\n\nCook the lentils, temper in ghee.', ['Dairy-Free'], /dairy[- ]free ghee/i],
-  ['Honey oats\n\n100 g oats\n2 tbsp honey\n250 ml water\n\nCook and stir in honey.', ['Low-Sugar'], /sugar[- ]free honey/i],
+  ['Honey oats\n\n100 g oats\n2 tbsp honey\n250 ml water\n\nCook and stir in honey.', ['Sugar-Free'], /sugar[- ]free honey/i],
   ['Dinkelbrot\n\n500 g Dinkelmehl\n1 Würfel Hefe\n300 ml Wasser\n\nKneten und backen.', ['Gluten-Free'], /glutenfrei\w* dinkel|gluten-free spelt/i],
   ['Gerstsoep\n\n150 g parelgort\n1 ui\n1 l groentebouillon\n\n40 minuten sudderen.', ['Gluten-Free'], /glutenvrije? (parel)?gort|gluten-free (pearl )?barley/i],
   ['Focaccia di farro\n\n400 g farina di farro\n7 g lievito\n250 ml acqua\n\nImpastare e cuocere.', ['Gluten-Free'], /farro senza glutine|gluten-free (farro|spelt)/i],

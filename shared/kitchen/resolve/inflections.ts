@@ -72,6 +72,8 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ovi: '',
     um: ',a,o',
     em: ',o',
+    // Slovak instrumental ("syrom", "mliekom", "vajcom").
+    om: ',o,e',
     u: ',a,o',
     y: ',a',
     e: ',a,o',

@@ -18,7 +18,9 @@ import { AND_WORDS, sharedEnding } from './foodParts';
 import { WITHOUT_WORDS } from './freeFromWords';
 import { FUNCTION_WORDS } from './functionWords';
 import { ENDINGS, finnishForms, formsOf } from './inflections';
-import { groupOfLetters } from './languageGuess';
+import { type EndingLanguage, groupOfLetters } from './languageGuess';
+import { NOT_FOOD_SHORT_WORDS, NOT_FOOD_WRITTEN, PROSE_WORDS } from './mentionWords';
+import { isShortNameIn } from './shortNames';
 import { ELIDED_OF, MADE_OF_HEAD_KIND, OF_LINK_KEYS } from './linkWords';
 import {
   type CompoundFamily,
@@ -266,19 +268,23 @@ const SLAVIC_CASE_LETTERS = ['i', 'y', 'u'];
  * swapping a longer tail for a vowel turns words into other foods ("moulin" → "moule", "whisking" → "whisky").
  */
 const CASE_ENDINGS: Readonly<Record<string, readonly string[]>> = { ou: ['a'], em: ['o'], iem: ['o'], ami: ['a', 'o'] };
+/** The same after a stem of four letters or more: the Slovak instrumental ("vajcom", "mliekom"; "finom" is no "fino"). */
+const LONG_STEM_CASE_ENDINGS: Readonly<Record<string, readonly string[]>> = { om: ['o', 'e'] };
 
 /** Case endings after which a Polish or Czech noun drops the e of its last syllable (accent-folded). */
 const FLEETING_E_ENDINGS = ['owi', 'iem', 'ami', 'ach', 'ow', 'em', 'u', 'a', 'i', 'y'];
 const CONSONANT = /^[bcdfghjklmnprstvwxzs]{2}$/;
 
-function endingsAfter(cut: string): readonly string[] {
-  return cut.length === 1 ? VOWEL_ENDINGS : ['', ...(CASE_ENDINGS[cut] ?? [])];
+function endingsAfter(cut: string, stem: string): readonly string[] {
+  if (cut.length === 1) return VOWEL_ENDINGS;
+  return ['', ...(CASE_ENDINGS[cut] ?? []), ...(stem.length >= 4 ? (LONG_STEM_CASE_ENDINGS[cut] ?? []) : [])];
 }
 
 /** The case, plural and definite endings of two letters or more that the ending tables know, in any language. */
 const LONG_ENDINGS: ReadonlySet<string> = new Set([
   ...Object.values(ENDINGS).flatMap((rules) => rules.map((rule) => rule.ending)),
   ...Object.keys(CASE_ENDINGS),
+  ...Object.keys(LONG_STEM_CASE_ENDINGS),
   ...FLEETING_E_ENDINGS,
 ]);
 
@@ -339,7 +345,7 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
     if (!isEndingCut(word, cut, formsOfWord)) continue;
     const stem = word.slice(0, -cut);
-    for (const ending of endingsAfter(word.slice(-cut))) {
+    for (const ending of endingsAfter(word.slice(-cut), stem)) {
       const key = stem + ending;
       if (key === word || key.length < 4) continue;
       const entry = overlay.entries.get(key);
@@ -371,6 +377,13 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
       const food = lexicon?.foodOfKey(key);
       if (entry || food) return { start: index, end: index + 1, entry, food, loose: true, key };
     }
+  const short = shortStemCaseForm(word, raw);
+  if (short !== undefined) {
+    const food = lexicon?.foodOfKey(short);
+    // The hand-kept entry only when it is written so ("borral" is wine, "bor", never pepper, "bors", keyed "bor").
+    const entry = food === undefined || overlay.written.get(short)?.has(short) ? overlay.entries.get(short) : undefined;
+    return { start: index, end: index + 1, entry, food, loose: true, key: short };
+  }
   const finnish = finnishCaseForm(word, raw);
   if (finnish !== undefined)
     return {
@@ -412,6 +425,31 @@ function inflected(token: Token, index: number, compounds = true, raw = ''): Can
   for (const whole of [word, ...formsOfWord().slice(1)]) {
     const formed = formCompound(whole, index);
     if (formed) return formed;
+  }
+  return undefined;
+}
+
+/** Case languages whose everyday foods have three-letter names ("vaj", "tej", "sýr", "ser"): their tables reach them. */
+const SHORT_STEM_GROUPS: readonly EndingLanguage[] = ['hu', 'cs', 'pl'];
+
+/** A short name that one case language writes for something else (Polish "raz", once: "razem" is no Slovak rye). */
+const proseInCaseLanguage = (form: string) => SHORT_STEM_GROUPS.some((group) => NOT_FOOD_SHORT_WORDS[group]?.has(form));
+
+/**
+ * A case form of a three-letter name ("vajjal", "tejben" of Hungarian vaj, tej; "sýrem", "syrom" of Czech and Slovak
+ * sýr): an ending of a case language's table leaves a short name the data places among that language's own
+ * (shortNames.ts). The ending is of two letters or more, three in Hungarian, whose two-letter endings on a three-letter
+ * stem are the last letters of other languages' words too ("börek" is no "bor" with a plural "-ek"). A word written with another group's letters, or one of the language's prose words, is
+ * none.
+ */
+function shortStemCaseForm(word: string, raw: string): string | undefined {
+  if (word.length < 5 || word.length > 7 || PROSE_WORDS.has(word)) return undefined;
+  const letters = groupOfLetters(raw);
+  for (const group of SHORT_STEM_GROUPS) {
+    if ((letters !== undefined && letters !== group) || NOT_FOOD_WRITTEN[group]?.has(word)) continue;
+    for (const form of formsOf(word, { raw, language: group, minStem: 3 }).slice(1))
+      if (form.length === 3 && word.length - form.length >= (group === 'hu' ? 3 : 2) && !FUNCTION_WORDS.has(form) && !proseInCaseLanguage(form) && isShortNameIn(form, group))
+        return form;
   }
   return undefined;
 }
@@ -1450,7 +1488,7 @@ export function madeProductsIn(text: string): { contains: Set<DietTag>; maybe: S
     if (word.includes(' ') || word.length < 4 || FUNCTION_WORDS.has(word)) continue;
     for (let cut = 1; cut <= 3 && word.length - cut >= 3; cut++) {
       const stem = word.slice(0, -cut);
-      const product = endingsAfter(word.slice(-cut))
+      const product = endingsAfter(word.slice(-cut), stem)
         .map((ending) => overlay.composites.get(stem + ending))
         .find((p) => p !== undefined);
       if (!product) continue;
