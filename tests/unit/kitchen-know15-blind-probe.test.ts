@@ -150,3 +150,29 @@ describe('hidden EU allergens of products under the allergen’s name', () => {
     });
   }
 });
+
+/**
+ * Written blind too (second batch, before running the engine on them): a bought product named only in a tip or a
+ * step, which may hold the avoided allergen, is reported (a label to check), in several languages.
+ */
+describe('a bought product named only in a tip or step is checked against the avoid list', () => {
+  const recipe = (name: string, ingredients: string[], steps: string[], tips: string[]): CheckedRecipe => ({
+    recipeName: name,
+    ingredients,
+    instructions: steps,
+    tips,
+  });
+  const CASES: [string, CheckedRecipe, string[]][] = [
+    ['sv vegokorv', recipe('Pytt', ['500 g potatis', '1 lök'], ['Stek potatisen.'], ['Byt gärna till vegokorv.']), ['mjölk']],
+    ['en sausages tip', recipe('Beans', ['400 g beans', '1 onion'], ['Cook the beans.'], ['Add some sausages for a heartier meal.']), ['milk']],
+    ['de Brühwürfel step', recipe('Suppe', ['1 kg Kartoffeln', '1 Zwiebel'], ['Mit einem Brühwürfel aufkochen.'], []), ['Sellerie']],
+    ['fr bouillon cube step', recipe('Soupe', ['1 kg carottes', '1 oignon'], ['Ajouter un cube de bouillon.'], []), ['céleri']],
+    ['en pesto tip', recipe('Pasta', ['300 g rice pasta', '200 g tomatoes'], ['Cook the pasta.'], ['A spoon of pesto on top is lovely.']), ['pine nuts']],
+    ['it maionese tip', recipe('Patate', ['1 kg patate'], ['Lessare le patate.'], ['Servire con maionese.']), ['uova']],
+  ];
+  for (const [name, r, avoid] of CASES) {
+    run(name)(`${name} under avoid ${avoid.join(',')} is flagged`, () => {
+      expect(checkOutput(r, { filters: [], avoid }).length).toBeGreaterThan(0);
+    });
+  }
+});
