@@ -22,7 +22,6 @@ const LEFT: Record<string, string> = {
   '50 g suiker (voor de appelmoes en het paneermeel) note':
     "a note's food is looked for only among the list's foods: here the crumbs are named in the note alone, in no line",
   wódki: 'an inflected or compound name is not read as its food',
-  sýrem: 'an inflected or compound name is not read as its food',
   kipdijfilet: 'an inflected or compound name is not read as its food',
   spekblokjes: 'an inflected or compound name is not read as its food',
   varkenshaas: 'an inflected or compound name is not read as its food',

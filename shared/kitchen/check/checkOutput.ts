@@ -243,9 +243,16 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   // part before its "with" ("Caldo verde com chouriço" serves the chouriço; it is no part of the dish's name).
   const dish = tokenise(dishPart(recipe.recipeName));
   const allowedFoods: number[] = [];
+  // A line kept with a label to check ("200 g falukorv": may hold milk) allows its own name, never another product of
+  // its kind a tip offers ("byt falukorven mot vegokorv"): that one's label is checked on its own.
+  const labelToCheck = (line: AnalysedLine) =>
+    rules.some((rule) => rule.forbidden.some((f) => f.tags.some((tag) => line.maybe.has(tag)))) ||
+    avoid.some((term) => avoidMaybeTags(line, term).length > 0);
+  const labelledKeys = new Set(listed.filter((food) => labelToCheck(food.line)).flatMap((food) => food.keys));
+  const headKeys = new Set([...allowedKeys].filter((key) => !labelledKeys.has(key)));
   for (const food of listed) {
     const entry = lexiconEntryOf(food.line);
-    if (entry && food.keys.some((key) => allowedKeys.has(key))) allowedFoods.push(entry.index);
+    if (entry && food.keys.some((key) => allowedKeys.has(key)) && !labelToCheck(food.line)) allowedFoods.push(entry.index);
   }
   // A head word another line's name also holds ("pâte" of "pâte brisée" and "pâte de tomate") names neither for sure.
   const sharedHeads = new Set<string>();
@@ -344,6 +351,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
             lines: allowedLineWords,
             made,
             writtenOtherwise: keyWrittenOtherwise,
+            headKeys,
           },
           seen,
           violationsOf,
@@ -487,6 +495,8 @@ function unlistedMentions(
     lines: readonly Token[][];
     made: ReadonlyMap<string, number>;
     writtenOtherwise: ReadonlyMap<string, WrittenOtherwise>;
+    /** The allowed keys but those of lines kept with a label to check: a compound's head read as one of them. */
+    headKeys: ReadonlySet<string>;
   },
   seen: Set<string>,
   violationsOf: (line: AnalysedLine) => readonly ComplianceViolation[],
@@ -516,7 +526,7 @@ function unlistedMentions(
     if (mentions(allowed.dish, key) || madeByMethod(key, allowed.made)) continue;
     // "Spätzle" of the dish "Kässpätzle", "Röstzwiebeln" after the listed onions were fried: a compound whose head the
     // title or an allowed line names is that dish or that line.
-    if (headOfAllowed(key, allowed.dish, allowedKeys, violationsOf)) continue;
+    if (headOfAllowed(key, allowed.dish, allowed.headKeys, violationsOf)) continue;
     // A list line allowed as it stands names it too ("1 tsp baking soda + pinch of salt": "sprinkle soda + salt over").
     if (allowed.lines.some((words) => mentions(words, key))) continue;
     // "toss with the pasta" when the list holds gluten-free spaghetti: the kind names the allowed food.
