@@ -567,10 +567,10 @@ const SUBSTITUTION_TABLE: readonly SubstitutionEntry[] = [
     ],
   },
   // Beer, cider and rice wines by their job: bubbles in a batter, body and bitterness in a braise, sweet-sour in a glaze.
+  // Beer is brewed from barley (chooseSubstitute's IS_THE_ALLERGEN_WORDS): its own "gluten-free" version is no swap.
   {
     match: ['ale', 'beer', 'guinness', 'ipa', 'lager', 'pilsner', 'porter', 'stout'],
     options: [
-      { name: 'gluten-free beer' },
       { name: 'ice-cold sparkling water', when: BATTER, note: 'Sparkling water keeps a batter as light as beer does.' },
       {
         name: (o) => `non-alcoholic ${stoutBeer.test(o) ? 'stout' : lagerBeer.test(o) ? 'lager' : 'beer'}`,
