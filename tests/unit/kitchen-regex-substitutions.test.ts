@@ -230,7 +230,7 @@ describe('the names the options write from the original, as the regular expressi
     ],
     [108, 0, (o) => oldKosher(o, 'cod')],
     [108, 1, (o) => oldKosher(o, 'halibut')],
-    [82, 2, (o) => `non-alcoholic ${/\bstout|guinness|porter\b/.test(o) ? 'stout' : /\blager|pilsner\b/.test(o) ? 'lager' : 'beer'}`],
+    [82, 1, (o) => `non-alcoholic ${/\bstout|guinness|porter\b/.test(o) ? 'stout' : /\blager|pilsner\b/.test(o) ? 'lager' : 'beer'}`],
   ];
   const originals = [
     'pork shoulder',
