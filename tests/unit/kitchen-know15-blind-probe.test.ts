@@ -71,14 +71,34 @@ describe('a short stem in a case form is its dictionary form', () => {
 /** A recipe, a filter, and the words the output must never glue a free-from word onto. */
 const GLUED: [string, string[], RegExp][] = [
   ['Spelt porridge\n\n100 g spelt flakes\n300 ml water\n1 pinch salt\n\nSimmer 10 minutes.', ['Gluten-Free'], /gluten[- ]free spelt/i],
-  ['Barley soup\n\n150 g pearl barley\n1 onion\n1 l vegetable stock\n\nSimmer 40 minutes.', ['Gluten-Free'], /gluten[- ]free (pearl )?barley/i],
+  [
+    'Barley soup\n\n150 g pearl barley\n1 onion\n1 l vegetable stock\n\nSimmer 40 minutes.',
+    ['Gluten-Free'],
+    /gluten[- ]free (pearl )?barley/i,
+  ],
   ['Rye toast\n\n4 slices rye bread\n2 tbsp olive oil\n\nToast and drizzle.', ['Gluten-Free'], /gluten[- ]free rye/i],
-  ['Hazelnut cake\n\n100 g ground hazelnuts\n100 g sugar\n2 eggs\n\nMix and bake 30 minutes at 180°C.', ['Nut-Free'], /nut[- ]free (ground )?hazelnuts/i],
+  [
+    'Hazelnut cake\n\n100 g ground hazelnuts\n100 g sugar\n2 eggs\n\nMix and bake 30 minutes at 180°C.',
+    ['Nut-Free'],
+    /nut[- ]free (ground )?hazelnuts/i,
+  ],
   ['Dal\n\n200 g red lentils\n2 tbsp ghee\n1 tsp cumin\n\nCook the lentils, temper in ghee.', ['Dairy-Free'], /dairy[- ]free ghee/i],
   ['Honey oats\n\n100 g oats\n2 tbsp honey\n250 ml water\n\nCook and stir in honey.', ['Sugar-Free'], /sugar[- ]free honey/i],
-  ['Dinkelbrot\n\n500 g Dinkelmehl\n1 Würfel Hefe\n300 ml Wasser\n\nKneten und backen.', ['Gluten-Free'], /glutenfrei\w* dinkel|gluten-free spelt/i],
-  ['Gerstsoep\n\n150 g parelgort\n1 ui\n1 l groentebouillon\n\n40 minuten sudderen.', ['Gluten-Free'], /glutenvrije? (parel)?gort|gluten-free (pearl )?barley/i],
-  ['Focaccia di farro\n\n400 g farina di farro\n7 g lievito\n250 ml acqua\n\nImpastare e cuocere.', ['Gluten-Free'], /farro senza glutine|gluten-free (farro|spelt)/i],
+  [
+    'Dinkelbrot\n\n500 g Dinkelmehl\n1 Würfel Hefe\n300 ml Wasser\n\nKneten und backen.',
+    ['Gluten-Free'],
+    /glutenfrei\w* dinkel|gluten-free spelt/i,
+  ],
+  [
+    'Gerstsoep\n\n150 g parelgort\n1 ui\n1 l groentebouillon\n\n40 minuten sudderen.',
+    ['Gluten-Free'],
+    /glutenvrije? (parel)?gort|gluten-free (pearl )?barley/i,
+  ],
+  [
+    'Focaccia di farro\n\n400 g farina di farro\n7 g lievito\n250 ml acqua\n\nImpastare e cuocere.',
+    ['Gluten-Free'],
+    /farro senza glutine|gluten-free (farro|spelt)/i,
+  ],
 ];
 
 describe('no free-from word on a food that is the allergen itself', () => {
@@ -99,13 +119,41 @@ describe('a forbidden food named only in a step or tip is reported', () => {
     tips,
   });
   const CASES: [string, CheckedRecipe, string[]][] = [
-    ['en tip parmesan', base('Tomato pasta', ['300 g rice pasta', '400 g tomatoes'], ['Cook the pasta.', 'Toss with sauce.'], ['Top with grated parmesan.']), ['Vegan']],
-    ['de step Sahne', base('Tomatensuppe', ['1 kg Tomaten', '1 Zwiebel'], ['Tomaten kochen.', 'Mit einem Schuss Sahne servieren.']), ['Dairy-Free']],
-    ['fr step lardons', base('Soupe', ['1 kg poireaux', '2 pommes de terre'], ['Cuire les légumes.', 'Servir avec des lardons grillés.']), ['Vegetarian']],
-    ['es tip queso', base('Crema de calabaza', ['1 kg calabaza', '1 cebolla'], ['Cocer y triturar.'], ['Servir con queso rallado por encima.']), ['Vegan']],
-    ['it step pancetta', base('Zuppa di ceci', ['400 g ceci', '1 cipolla'], ['Soffriggere la cipolla con la pancetta.', 'Aggiungere i ceci.']), ['Vegetarian']],
-    ['pl step śmietana', base('Zupa ogórkowa', ['1 kg ziemniaków', '4 ogórki kiszone'], ['Gotować ziemniaki.', 'Zabielić śmietaną.']), ['Dairy-Free']],
-    ['nl step boter', base('Stamppot', ['1 kg aardappelen', '500 g boerenkool'], ['Kook de aardappelen.', 'Stamp met een klont boter.']), ['Dairy-Free']],
+    [
+      'en tip parmesan',
+      base('Tomato pasta', ['300 g rice pasta', '400 g tomatoes'], ['Cook the pasta.', 'Toss with sauce.'], ['Top with grated parmesan.']),
+      ['Vegan'],
+    ],
+    [
+      'de step Sahne',
+      base('Tomatensuppe', ['1 kg Tomaten', '1 Zwiebel'], ['Tomaten kochen.', 'Mit einem Schuss Sahne servieren.']),
+      ['Dairy-Free'],
+    ],
+    [
+      'fr step lardons',
+      base('Soupe', ['1 kg poireaux', '2 pommes de terre'], ['Cuire les légumes.', 'Servir avec des lardons grillés.']),
+      ['Vegetarian'],
+    ],
+    [
+      'es tip queso',
+      base('Crema de calabaza', ['1 kg calabaza', '1 cebolla'], ['Cocer y triturar.'], ['Servir con queso rallado por encima.']),
+      ['Vegan'],
+    ],
+    [
+      'it step pancetta',
+      base('Zuppa di ceci', ['400 g ceci', '1 cipolla'], ['Soffriggere la cipolla con la pancetta.', 'Aggiungere i ceci.']),
+      ['Vegetarian'],
+    ],
+    [
+      'pl step śmietana',
+      base('Zupa ogórkowa', ['1 kg ziemniaków', '4 ogórki kiszone'], ['Gotować ziemniaki.', 'Zabielić śmietaną.']),
+      ['Dairy-Free'],
+    ],
+    [
+      'nl step boter',
+      base('Stamppot', ['1 kg aardappelen', '500 g boerenkool'], ['Kook de aardappelen.', 'Stamp met een klont boter.']),
+      ['Dairy-Free'],
+    ],
     ['pt step bacon', base('Feijão', ['500 g feijão', '1 cebola'], ['Refogar a cebola com bacon.', 'Juntar o feijão.']), ['Vegetarian']],
   ];
   for (const [name, recipe, filters] of CASES) {
@@ -164,10 +212,18 @@ describe('a bought product named only in a tip or step is checked against the av
   });
   const CASES: [string, CheckedRecipe, string[]][] = [
     ['sv vegokorv', recipe('Pytt', ['500 g potatis', '1 lök'], ['Stek potatisen.'], ['Byt gärna till vegokorv.']), ['mjölk']],
-    ['en sausages tip', recipe('Beans', ['400 g beans', '1 onion'], ['Cook the beans.'], ['Add some sausages for a heartier meal.']), ['milk']],
+    [
+      'en sausages tip',
+      recipe('Beans', ['400 g beans', '1 onion'], ['Cook the beans.'], ['Add some sausages for a heartier meal.']),
+      ['milk'],
+    ],
     ['de Brühwürfel step', recipe('Suppe', ['1 kg Kartoffeln', '1 Zwiebel'], ['Mit einem Brühwürfel aufkochen.'], []), ['Sellerie']],
     ['fr bouillon cube step', recipe('Soupe', ['1 kg carottes', '1 oignon'], ['Ajouter un cube de bouillon.'], []), ['céleri']],
-    ['en pesto tip', recipe('Pasta', ['300 g rice pasta', '200 g tomatoes'], ['Cook the pasta.'], ['A spoon of pesto on top is lovely.']), ['pine nuts']],
+    [
+      'en pesto tip',
+      recipe('Pasta', ['300 g rice pasta', '200 g tomatoes'], ['Cook the pasta.'], ['A spoon of pesto on top is lovely.']),
+      ['pine nuts'],
+    ],
     ['it maionese tip', recipe('Patate', ['1 kg patate'], ['Lessare le patate.'], ['Servire con maionese.']), ['uova']],
   ];
   for (const [name, r, avoid] of CASES) {

@@ -43,7 +43,7 @@ const WORDS: Readonly<Record<EndingLanguage, readonly string[]>> = {
   de: ['der', 'die', 'das', 'und', 'mit', 'den', 'ein', 'eine', 'im', 'auf'],
   nl: ['het', 'een', 'met', 'van', 'en', 'de', 'in', 'op'],
   // With the articles, "or", "not", "as" and "against" (Swedish "byt X mot Y") the short tips of a Nordic card tell too.
-  nordic: ['och', 'med', 'og', 'til', 'till', 'pa', 'af', 'av', 'det', 'den', 'en', 'ett', 'eller', 'inte', 'ikke', 'ikkje', 'som', 'mot', 'att'],
+  nordic: 'och med og til till pa af av det den en ett eller inte ikke ikkje som mot att'.split(' '),
   romance: ['le', 'la', 'les', 'avec', 'et', 'el', 'los', 'con', 'y', 'il', 'di', 'e', 'com', 'o', 'os', 'de', 'du', 'des'],
   pl: ['z', 'i', 'na', 'w', 'do', 'ze', 'od'],
   cs: ['a', 's', 'na', 'do', 'se', 've'],

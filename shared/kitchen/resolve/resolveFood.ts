@@ -19,9 +19,8 @@ import { WITHOUT_WORDS } from './freeFromWords';
 import { FUNCTION_WORDS } from './functionWords';
 import { ENDINGS, finnishForms, formsOf } from './inflections';
 import { type EndingLanguage, groupOfLetters } from './languageGuess';
-import { NOT_FOOD_SHORT_WORDS, NOT_FOOD_WRITTEN, PROSE_WORDS } from './mentionWords';
-import { isShortNameIn } from './shortNames';
 import { ELIDED_OF, MADE_OF_HEAD_KIND, OF_LINK_KEYS } from './linkWords';
+import { NOT_FOOD_SHORT_WORDS, NOT_FOOD_WRITTEN, PROSE_WORDS } from './mentionWords';
 import {
   type CompoundFamily,
   compoundFamiliesOf,
@@ -37,6 +36,7 @@ import {
 } from './nameLanguages';
 import { overlayIndex } from './overlayIndex';
 import { type BlendReading, seasoningBlendIn } from './seasoningBlend';
+import { isShortNameIn } from './shortNames';
 import { type Token, tokenise } from './tokens';
 
 /** The food a phrase names, with what it contains for certain and what its label must be checked for. */
@@ -448,7 +448,13 @@ function shortStemCaseForm(word: string, raw: string): string | undefined {
   for (const group of SHORT_STEM_GROUPS) {
     if ((letters !== undefined && letters !== group) || NOT_FOOD_WRITTEN[group]?.has(word)) continue;
     for (const form of formsOf(word, { raw, language: group, minStem: 3 }).slice(1))
-      if (form.length === 3 && word.length - form.length >= (group === 'hu' ? 3 : 2) && !FUNCTION_WORDS.has(form) && !proseInCaseLanguage(form) && isShortNameIn(form, group))
+      if (
+        form.length === 3 &&
+        word.length - form.length >= (group === 'hu' ? 3 : 2) &&
+        !FUNCTION_WORDS.has(form) &&
+        !proseInCaseLanguage(form) &&
+        isShortNameIn(form, group)
+      )
         return form;
   }
   return undefined;
