@@ -94,7 +94,7 @@ const PAGES: ProbePage[] = [
     servings: 6,
     prep: 20,
     cook: 25,
-    filter: 'Gluten-free',
+    filter: 'Gluten-Free',
   },
   {
     id: 'hi servings and resting',

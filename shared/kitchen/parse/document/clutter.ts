@@ -1,6 +1,6 @@
 /** Page clutter copied with a recipe: buttons, ratings, ads, social and newsletter prompts, hashtags, video chapters. */
 import { unitAt } from '../ingredientLineUnit';
-import type { Line } from './lines';
+import { hasEmoji, type Line } from './lines';
 import {
   CLUTTER_LINE,
   CLUTTER_PHRASE,
@@ -70,7 +70,6 @@ function hasLink(body: string): boolean {
 }
 
 const STARS = /[★☆⭐✩✪]/u;
-const EMOJI = /\p{Extended_Pictographic}/u;
 /** Letters of scripts written without spaces between words (Chinese, Japanese, Thai). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const HANDLE = /(?:^|\s)@[\p{L}\p{N}_.]{2,}/u;
@@ -311,7 +310,7 @@ function isButtonRow(line: Line): boolean {
   if (words.every((n) => n <= 3) && pieces.some((p) => CLUTTER_LINE.is(fold(p)))) return true;
   // "✅ Lagt til handleliste · 🛒 Bestill varene fra Oda · 💾 Lagret i Notion": an app's row of icons with what each does
   // (a row of foods names each in a word or two).
-  return pieces.length >= 3 && words.every((n) => n >= 3 && n <= 6) && pieces.filter((p) => EMOJI.test(p.slice(0, 2))).length >= 2;
+  return pieces.length >= 3 && words.every((n) => n >= 3 && n <= 6) && pieces.filter((p) => hasEmoji(p.slice(0, 2))).length >= 2;
 }
 
 /** "Eure Brigitte", "Love, Sarah", "Bisous, Claire": a letter's closing, then a name of one or two capitalised words. */
@@ -481,7 +480,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
     return true;
   if (asksOfTheReader(folded)) return true;
   // "Sarah M. — Made this last night, 5 stars!!": a reader's comment with its cheer.
-  const cheers = ['!', '！', '★', '⭐'].some((cheer) => line.body.includes(cheer)) || EMOJI.test(line.body);
+  const cheers = ['!', '！', '★', '⭐'].some((cheer) => line.body.includes(cheer)) || hasEmoji(line.body);
   if (looksLikeComment(line) && cheers) return true;
   // "I-like at i-share kung nagustuhan ninyo! 🙏", "Like and share!": two of the page's verbs, exclaimed, in a short line.
   if (cheers && foldedWords(folded).length <= 10 && new Set(foldedWords(folded).filter((w) => PAGE_VERB.has(w))).size >= 2) return true;

@@ -10,6 +10,7 @@ import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
+import { asidesStart } from './asides';
 import { readChatExport } from './chatExport';
 import {
   commentMarker,
@@ -766,6 +767,20 @@ function placeLink(draft: Draft, text: string): void {
   else draft.notUnderstood.push(text);
 }
 
+/** A remark under the method: the page's when it reads as clutter or names no food; otherwise reported as not understood. */
+function placeRemark(draft: Draft, line: Line): void {
+  if (isClutter(line, false) || !namesFood(line.body)) draft.clutter.push(line.body);
+  else draft.notUnderstood.push(line.body);
+}
+
+/** "Tip: …", "Hinweis: …": a line opened by the label of a tip or a note (a colon within its first words). */
+function isNoteLabelled(text: string): boolean {
+  const at = text.indexOf(':');
+  if (at < 2 || at > 24) return false;
+  const label = fold(text.slice(0, at));
+  return TIP.is(label) || NOTICE.is(label);
+}
+
 /** "1", "12.", "3)": a step's number alone on its line. */
 function isBareNumber(text: string): boolean {
   const t = text.trim();
@@ -782,7 +797,13 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
     2,
   );
   for (const c of lines.slice(tail)) placeLink(draft, c.text);
-  const content = lines.slice(0, tail);
+  // "Neki posipaju parmezanom ali to je grijeh!" under the numbered steps: the talk under the method, not a step.
+  const talk = asidesStart(
+    lines.slice(0, tail).map((c) => ({ text: c.text, marker: c.line.marker })),
+    isNoteLabelled,
+  );
+  for (const c of lines.slice(talk, tail)) placeRemark(draft, c.line);
+  const content = lines.slice(0, Math.min(talk, tail));
   const numbered = content.some((c) => c.line.marker === 'number');
   let lastWasNumbered = false;
   let numberNext = false;

@@ -35,6 +35,8 @@ const NUMBERED = new RegExp(
 const BULLET =
   /^\s*(?:(?:[-*+•·▪◦‣○●■□▢☐✓✔✗➡→►▶➤⇒»–—]|\p{Extended_Pictographic}|\p{Emoji_Presentation})(?:\ufe0f|\u200d|\u20e3)*(?:\p{Extended_Pictographic}(?:\ufe0f|\u200d)*)*\s*)+/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
+/** The text holds an emoji (a pictograph: "😅", "❤️", "👍"). */
+export const hasEmoji = (text: string): boolean => EMOJI.test(text);
 /** "☆ Tare", "★ Warishita", "◆ Sauce": one star or diamond before a word marks a sub-section or an item (a run of stars is a rating). */
 const SYMBOL_MARK = /^\s*[☆★◆◇]\s*(?=\p{L})/u;
 /** The words that may open a numbered step ("Step 2", "Schritt 3", "Étape 1"). */
