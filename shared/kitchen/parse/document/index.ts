@@ -85,7 +85,7 @@ import {
   statesSize,
   timeInTitle,
 } from './meta';
-import { isNutritionLine, readNutrition } from './nutrition';
+import { isNutritionLine, isPanelRow, readNutrition } from './nutrition';
 import {
   holdsMeasure,
   isBrandWord,
@@ -1296,6 +1296,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   // A line with an amount has been read outside the method: what follows is past the list's start.
   let listSeen = false;
   let relatedList = false;
+  // The line above was read as the source's nutrition: "Bielkoviny 22 g" under "Energia 620 kcal" is the panel's row.
+  let panelAbove = false;
 
   // The lines read as tips under the open tips heading: the page's links after them are not tips.
   let tipsOfSection: (TailLine & { at: number })[] = [];
@@ -1320,6 +1322,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   const firstLine = lines.find((line) => !line.blank);
   for (const whole of lines) {
     listBefore = listSeen;
+    const panelWas = panelAbove;
+    if (!whole.blank) panelAbove = false;
     if (
       // The page's trail as its first line, or under its banners only (nothing read yet): "Hasiera › Errezetak".
       ((whole === firstLine || (section === 'none' && !content.some((c) => !c.line.blank))) && isPageTrail(whole.body)) ||
@@ -1473,7 +1477,8 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       }
       continue;
     }
-    if (section === 'nutrition' || isNutritionLine(line.body)) {
+    if (section === 'nutrition' || isNutritionLine(line.body) || (panelWas && isPanelRow(line.body))) {
+      panelAbove = true;
       // "Servings: 6 | Calories: 512kcal": a card's row that states its servings beside the nutrition.
       const rowMeta = section === 'nutrition' ? undefined : readMetaLine(line.body);
       if (rowMeta?.servings !== undefined) mergeMeta(draft.meta, { ...rowMeta, notes: [] });

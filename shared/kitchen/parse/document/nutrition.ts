@@ -45,6 +45,16 @@ export function isNutritionLine(text: string): boolean {
   return numbered.length >= 2 && numbered.filter((c) => ANY_NUTRIENT.within(fold(c))).length >= 2;
 }
 
+/** The most words of a panel's row of one nutrient ("Bielkoviny 22 g", "Gesättigte Fettsäuren 3,1 g"). */
+const PANEL_ROW_WORDS = 6;
+
+/** A row of a panel under its first: one nutrient named with its figure and unit ("Bielkoviny 22 g", "Tuky: 28 g"). */
+export function isPanelRow(text: string): boolean {
+  const amount = AMOUNT.exec(text);
+  if (!amount?.[2] || text.split(' ').length > PANEL_ROW_WORDS) return false;
+  return ANY_NUTRIENT.within(fold(text));
+}
+
 /** Adds what the text states to `into` (first value for each nutrient wins). */
 export function readNutrition(text: string, into: SourceNutrition | undefined): SourceNutrition {
   const out: SourceNutrition = into ?? { text: '' };
