@@ -138,7 +138,8 @@ export function commentMarker(line: Line, above?: string): boolean {
   if (isToldFromNow(line.folded, line.body) || commentOpening(line) || isCounterRow(line) || isWriterWithAge(line)) return true;
   // "Anna M." then "3. November 2026 um 14:12": a date stamps a comment under its writer's name (a page's own stamp,
   // "Updated Oct 3, 2026", stands alone).
-  return above !== undefined && dateStamp(line.folded) && isWritersName(above);
+  if (stampWithName(line)) return true;
+  return above !== undefined && dateStamp(line.folded, line.body) && isWritersName(above);
 }
 
 /** "adobo_andy · 4h", "Kersti Tamm · 2 t": a comment's writer (an account's handle or a name) and its short age. */
@@ -463,7 +464,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (colon && (body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;
   if (isCommentsHeading(folded, body)) return true;
   // "Geplaatst door Lies | 14 oktober 2026 | 23 reacties": the page's stamps, though a row's figures read as an amount.
-  if (isStampRow(line) || dateStamp(folded)) return true;
+  if (isStampRow(line) || dateStamp(folded, body)) return true;
   // "Precio aproximado: 1,12 € por ración", "Alérgenos: ver etiquetado": a card's fact (a row of facts is read as meta).
   if (colon && isCardFact(body) && !ROW_CHARS.some((ch) => body.includes(ch))) return true;
   // "I prezzi e la disponibilità dei prodotti possono variare…", "Sprawdź aktualną gazetkę promocyjną!": the shop's.
@@ -508,10 +509,41 @@ export function commentOpening(line: Line): boolean {
  * "March 4, 2026 at 9:12 am", "4. März 2026 um 18:30": the date stamp of a comment; "Päivitetty 12.11.2026",
  * "Ultima actualizare: 20 noiembrie 2026": the page's, with its word.
  */
-function dateStamp(folded: string): boolean {
+function dateStamp(folded: string, body?: string): boolean {
   const words = foldedWords(folded);
   if (words.length <= 8 && words.some(isYear) && words.some((w) => MONTHS.is(w))) return true;
+  // "Juliana S. 10/03/2025 às 20:14", "Petra N. 24. 12. 2024 18:05": a year and a clock's time, in figures.
+  if (body !== undefined && words.length <= 10 && words.some(isYear) && hasClockTime(body)) return true;
   return words.length <= 10 && words.some(isYear) && STAMP_WORD.within(folded);
+}
+
+/** "18:40", "09h15": two figures on either side of a colon or an "h" (a clock's time). */
+function hasClockTime(body: string): boolean {
+  for (let i = 1; i + 2 < body.length; i += 1) {
+    const ch = body.charAt(i);
+    if ((ch === ':' || ch === 'h') && isDigit(body.charAt(i - 1)) && isDigit(body.charAt(i + 1)) && isDigit(body.charAt(i + 2))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Gabi am 3. Dezember 2024 um 14:12", "Sophie le 12 juin 2024 à 09h15", "Juliana S. 10/03/2025 às 20:14": a comment's
+ * stamp opened by its writer's name (the capitalised words before the first figure, none a month or a stamp's word).
+ */
+function stampWithName(line: Line): boolean {
+  const body = line.body;
+  let end = 0;
+  while (end < body.length && !isDigit(body.charAt(end))) end += 1;
+  if (end === 0 || end === body.length || !dateStamp(line.folded, body) || STAMP_WORD.within(line.folded)) return false;
+  const names: string[] = [];
+  for (const word of body.slice(0, end).split(' ')) {
+    const w = word.trim();
+    if (w === '' || '·—–-|,'.includes(w)) continue;
+    const first = w.charAt(0);
+    if (first === first.toLowerCase() || names.length === 3) break;
+    names.push(w);
+  }
+  return names.length > 0 && isWritersName(names.join(' ')) && !names.some((w) => MONTHS.is(fold(w)));
 }
 
 function isYear(word: string): boolean {

@@ -767,14 +767,22 @@ function placeLink(draft: Draft, text: string): void {
   else draft.notUnderstood.push(text);
 }
 
-/** A remark under the method: the page's when it reads as clutter or names no food; otherwise reported as not understood. */
+/**
+ * A remark under the method: the page's when it reads as clutter or as one of its prompts naming no food; otherwise
+ * reported as not understood ("Berið fram með rúgbrauði 🐟" may be the cook's last step: the cook sees it).
+ */
 function placeRemark(draft: Draft, line: Line): void {
-  if (isClutter(line, false) || !namesFood(line.body)) draft.clutter.push(line.body);
+  if (isClutter(line, false) || (holdsPageWord(line.body) && !namesFood(line.body))) draft.clutter.push(line.body);
   else draft.notUnderstood.push(line.body);
 }
 
-/** "Tip: …", "Hinweis: …": a line opened by the label of a tip or a note (a colon within its first words). */
-function isNoteLabelled(text: string): boolean {
+/**
+ * A line under the numbered steps that is not talk whatever its marks: a tip's or a note's label ("Tip: …",
+ * "Hinweis: …", a colon within its first words) or a serving sentence ("Serve with rice! 😋").
+ */
+function isNoteOrServing(text: string): boolean {
+  const folded = fold(text);
+  if (SERVE_WITH.startOf(folded) !== undefined || SUGGESTION.startOf(folded) !== undefined) return true;
   const at = text.indexOf(':');
   if (at < 2 || at > 24) return false;
   const label = fold(text.slice(0, at));
@@ -800,7 +808,7 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
   // "Neki posipaju parmezanom ali to je grijeh!" under the numbered steps: the talk under the method, not a step.
   const talk = asidesStart(
     lines.slice(0, tail).map((c) => ({ text: c.text, marker: c.line.marker })),
-    isNoteLabelled,
+    isNoteOrServing,
   );
   for (const c of lines.slice(talk, tail)) placeRemark(draft, c.line);
   const content = lines.slice(0, Math.min(talk, tail));
@@ -1191,6 +1199,8 @@ function pastMethod(content: readonly Content[], section: Section, named = false
   const last = filled.at(named ? -2 : -1);
   if (last === undefined) return false;
   if (section === 'method') return last.section === 'method';
+  // A nutrition panel under the method: the comments under the panel are below the method too.
+  if (section === 'nutrition') return content.some((c) => c.section === 'method');
   // Without a method's heading the steps stand under the list's or none: a step's look tells.
   return (section === 'none' || section === 'ingredients') && last.section === section && looksLikeStep(last) && wordCount(last.text) >= 4;
 }

@@ -186,7 +186,8 @@ function endsOnAbbreviation(end: string): boolean {
 /** A sentence: ends with a full stop, exclamation or question mark (an ellipsis too). */
 export function isSentence(text: string): boolean {
   const end = withoutDecorations(text).trim();
-  return /[.!?…](?:["'”)\]]*)$/.test(end) && !endsOnAbbreviation(end);
+  // "।" (Devanagari), "።" (Ethiopic), "؟" (Arabic): a sentence's end in the scripts that write their own.
+  return /[.!?…।॥።؟](?:["'”)\]]*)$/.test(end) && !endsOnAbbreviation(end);
 }
 
 export function wordCount(text: string): number {

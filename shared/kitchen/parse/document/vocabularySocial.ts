@@ -136,7 +136,7 @@ export const SOCIAL_PAGE_OBJECTS: Readonly<Record<string, readonly string[]>> = 
   am: ['ቻናል', 'ቻናላችን', 'ጓደኞችዎ'],
   sw: ['marafiki', 'chaneli', 'ukurasa'],
   cy: ['ffrindiau', 'sianel', 'cylchlythyr'],
-  hi: ['dosto', 'doston', 'dost'],
+  hi: ['dosto', 'doston', 'dost', 'शेयर', 'साझा', 'सब्सक्राइब', 'फॉलो', 'लाइक', 'कमेंट'],
 };
 
 /** A post's buttons, each alone or in a row ("Meeldib · Vasta · Jaga", "Харесване · Отговор · Споделяне"). */
