@@ -57,6 +57,9 @@ const PAGES: ProbePage[] = ROWS.map((r) => ({
   ...(r.total !== undefined ? { total: r.total } : {}),
 }));
 
-const KNOWN_FAILS: Record<string, string> = {};
+const KNOWN_FAILS: Record<string, string> = {
+  'sw nusu':
+    '"saa 1 na nusu": Swahili writes the hours before their number and the half after (meta.withHalves reads number, unit, half)',
+};
 
 describePageProbe('servings and times on one row, many languages (blind probe, read15 third part)', PAGES, KNOWN_FAILS);

@@ -11,6 +11,16 @@ import { FIRST_PERSON_BY_LANGUAGE } from './talkWords';
 
 const FIRST_PERSON = new Set(Object.values(FIRST_PERSON_BY_LANGUAGE).flat().map(fold));
 
+/**
+ * The line is a person's talk, not a cook's words: it speaks in the first person, laughs, or asks ("Javite mi kako
+ * vam je ispalo!", "… haha", "Have you tried it?").
+ */
+export function isTalk(text: string): boolean {
+  const end = text.trimEnd();
+  if (end.endsWith('?') || end.endsWith('？') || firstPerson(text)) return true;
+  return end.split(' ').some((w) => isLaughter(withoutClosingMarks(w)));
+}
+
 /** The line speaks in the first person ("Mia nonna…", "Min svärmor…", "U nás doma…"). */
 function firstPerson(text: string): boolean {
   return foldedWords(fold(text)).some((w) => FIRST_PERSON.has(w));

@@ -10,7 +10,7 @@ import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
-import { asidesStart } from './asides';
+import { asidesStart, isTalk } from './asides';
 import { readChatExport } from './chatExport';
 import {
   commentMarker,
@@ -768,11 +768,13 @@ function placeLink(draft: Draft, text: string): void {
 }
 
 /**
- * A remark under the method: the page's when it reads as clutter or as one of its prompts naming no food; otherwise
- * reported as not understood ("Berið fram með rúgbrauði 🐟" may be the cook's last step: the cook sees it).
+ * A remark under the method: reported as not understood when it names a food or may be the cook's last words
+ * ("Berið fram með rúgbrauði 🐟": the cook sees it); the page's when it is clutter, one of its prompts or a person's
+ * talk (first person, laughter, a question) naming no food the kitchen knows.
  */
 function placeRemark(draft: Draft, line: Line): void {
-  if (isClutter(line, false) || (holdsPageWord(line.body) && !namesFood(line.body))) draft.clutter.push(line.body);
+  const talk = isClutter(line, false) || holdsPageWord(line.body) || isTalk(line.body);
+  if (talk && !namesFood(line.body)) draft.clutter.push(line.body);
   else draft.notUnderstood.push(line.body);
 }
 

@@ -1412,6 +1412,9 @@ export const HEAT_STEMS = [
 
 /** Words that add one named time to another ("1 hour of preparation plus 3 hours of chilling", "1 Stunde und 3 Stunden Kühlzeit"). */
 export const SUM_WORDS = [
+  'και',
+  'و',
+  'और',
   'plus',
   'and',
   'und',
@@ -1544,6 +1547,18 @@ export const HALF_WORDS = [
   'fél',
   'půl',
   'buçuk',
+  'nusu',
+  'pola',
+  'pol',
+  'jumătate',
+  'половина',
+  'μισή',
+  'hálf',
+  'gjysmë',
+  'hanner',
+  'نیم',
+  'آدھا',
+  'आधा',
 ] as const;
 
 /** "5 minutes on each side", "3 minuti per lato": a duration said once for each side. */

@@ -368,7 +368,7 @@ export const MORE_TIME_LABELS: Readonly<Record<string, LanguageTimeLabels>> = {
     rest: ['भिगोने का समय', 'आराम', 'ठंडा करने का समय'],
   },
   sw: {
-    prep: ['maandalizi', 'muda wa maandalizi', 'matayarisho'],
+    prep: ['maandalizi', 'muda wa maandalizi', 'matayarisho', 'kuandaa', 'muda wa kuandaa', 'muda wa matayarisho'],
     cook: ['kupika', 'muda wa kupika', 'kuoka'],
     total: ['jumla', 'muda wote', 'muda', 'muda wa jumla'],
     rest: ['kupumzika', 'kuloweka'],
