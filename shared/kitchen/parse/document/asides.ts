@@ -7,9 +7,10 @@
  */
 import { hasEmoji } from './lines';
 import { fold, foldedWords } from './matchers';
-import { FIRST_PERSON_BY_LANGUAGE } from './talkWords';
+import { FIRST_PERSON_BY_LANGUAGE, OTHERS_BY_LANGUAGE, READER_BY_LANGUAGE } from './talkWords';
 
 const FIRST_PERSON = new Set(Object.values(FIRST_PERSON_BY_LANGUAGE).flat().map(fold));
+const OTHERS = new Set([...Object.values(OTHERS_BY_LANGUAGE), ...Object.values(READER_BY_LANGUAGE)].flat().map(fold));
 
 /**
  * The line is a person's talk, not a cook's words: it speaks in the first person, laughs, or asks ("Javite mi kako
@@ -18,6 +19,7 @@ const FIRST_PERSON = new Set(Object.values(FIRST_PERSON_BY_LANGUAGE).flat().map(
 export function isTalk(text: string): boolean {
   const end = text.trimEnd();
   if (end.endsWith('?') || end.endsWith('？') || firstPerson(text)) return true;
+  if (foldedWords(fold(text)).some((w) => OTHERS.has(w))) return true;
   return end.split(' ').some((w) => isLaughter(withoutClosingMarks(w)));
 }
 
@@ -94,7 +96,7 @@ function endsInTalk(text: string): boolean {
 
 /**
  * Where the talk under a method starts (`lines.length` when none). Under numbered steps (two at least): the first
- * unnumbered line with a chat's marks after the last numbered step. Under unnumbered steps: the first line after two
+ * unnumbered line with a chat's marks that is a person's talk after the last numbered step. Under unnumbered steps: the first line after two
  * steps at least that laughs, or ends on an emoji in the first person, when no paragraph's step follows it. A tip's or note's line and a
  * serving sentence (`keeps`) are not talk.
  */
@@ -111,7 +113,7 @@ export function asidesStart(lines: readonly MethodLine[], keeps: (text: string) 
     for (let i = last + 1; i < lines.length; i += 1) {
       const l = lines[i] as MethodLine;
       if (l.marker !== null || runsOn(l.text) || keeps(l.text)) continue;
-      if (hasChatMarks(l.text)) return i;
+      if (hasChatMarks(l.text) && isTalk(l.text)) return i;
     }
     return lines.length;
   }

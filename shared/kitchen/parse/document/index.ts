@@ -10,7 +10,7 @@ import { splitCompoundLine } from '../compoundLines';
 import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
-import { asidesStart, isTalk } from './asides';
+import { asidesStart, hasChatMarks, isTalk } from './asides';
 import { readChatExport } from './chatExport';
 import {
   commentMarker,
@@ -769,11 +769,11 @@ function placeLink(draft: Draft, text: string): void {
 
 /**
  * A remark under the method: reported as not understood when it names a food or may be the cook's last words
- * ("Berið fram með rúgbrauði 🐟": the cook sees it); the page's when it is clutter, one of its prompts or a person's
- * talk (first person, laughter, a question) naming no food the kitchen knows.
+ * (a line without a chat's marks: the cook sees it); the page's when it is clutter, one of its prompts, a person's
+ * talk or a line with a chat's marks ("Odlično, radila sam za nedjelju!") naming no food the kitchen knows.
  */
 function placeRemark(draft: Draft, line: Line): void {
-  const talk = isClutter(line, false) || holdsPageWord(line.body) || isTalk(line.body);
+  const talk = isClutter(line, false) || holdsPageWord(line.body) || isTalk(line.body) || hasChatMarks(line.body);
   if (talk && !namesFood(line.body)) draft.clutter.push(line.body);
   else draft.notUnderstood.push(line.body);
 }

@@ -9,7 +9,7 @@ export const FIRST_PERSON_BY_LANGUAGE: Readonly<Record<string, readonly string[]
   de: ['ich', 'mein', 'meine', 'meiner', 'meinem', 'meinen', 'wir', 'uns', 'unser', 'unsere', 'mir', 'mich'],
   fr: ['je', 'j', 'moi', 'mon', 'ma', 'mes', 'nous', 'perso', 'chez nous'],
   es: ['yo', 'mi', 'mis', 'nosotros', 'nuestra', 'nuestro', 'me'],
-  it: ['io', 'mio', 'mia', 'miei', 'mie', 'noi', 'nostra', 'nostro'],
+  it: ['io', 'mio', 'mia', 'miei', 'mie', 'noi', 'nostra', 'nostro', 'me'],
   pt: ['eu', 'meu', 'minha', 'meus', 'minhas', 'nos', 'nossa', 'nosso', 'gente'],
   nl: ['ik', 'mijn', 'wij', 'we', 'ons', 'onze', 'mij'],
   pl: ['ja', 'moj', 'moja', 'moje', 'mojej', 'my', 'nas', 'nasz', 'nasza', 'mnie'],
@@ -19,7 +19,7 @@ export const FIRST_PERSON_BY_LANGUAGE: Readonly<Record<string, readonly string[]
   cs: ['ja', 'muj', 'moje', 'moje', 'my', 'nas', 'nase', 'mi'],
   sk: ['ja', 'moj', 'moja', 'moje', 'my', 'nas', 'nase', 'mi'],
   hr: ['ja', 'moj', 'moja', 'moje', 'mi', 'nas', 'nasa', 'meni'],
-  hu: ['en', 'nalunk', 'nekem', 'mi'],
+  hu: ['en', 'nalunk', 'nekem', 'mi', 'szerintem', 'nalam'],
   ro: ['eu', 'mea', 'meu', 'mei', 'noi', 'mie', 'nostru', 'noastra'],
   el: ['εγω', 'μου', 'μας', 'εμεις'],
   bg: ['аз', 'моята', 'моят', 'моя', 'мен', 'ние', 'нас', 'нашата'],
@@ -32,4 +32,51 @@ export const FIRST_PERSON_BY_LANGUAGE: Readonly<Record<string, readonly string[]
   ko: ['저', '제', '나', '내', '우리', '저희'],
   fa: ['من', 'ما'],
   am: ['እኔ', 'እኛ'],
+};
+
+/**
+ * The words of "some people", "everyone" per language: a remark tells what others do ("Neki posipaju parmezanom ali
+ * to je grijeh!", "Some sprinkle parmesan…", "C'è chi ci mette…"); a step does not.
+ */
+export const OTHERS_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
+  en: ['some', 'people', 'everyone', 'somebody', 'someone'],
+  de: ['manche', 'viele', 'leute', 'jemand'],
+  fr: ['certains', 'certaines', 'gens', 'quelqu'],
+  it: ['alcuni', 'chi', 'qualcuno', 'gente'],
+  es: ['algunos', 'algunas', 'quien', 'alguien'],
+  pt: ['alguns', 'algumas', 'alguem', 'pessoas'],
+  nl: ['sommigen', 'mensen', 'iemand'],
+  pl: ['niektorzy', 'ktos', 'ludzie'],
+  cs: ['nekdo', 'nekteri', 'lide'],
+  sk: ['niektori', 'niekto', 'ludia'],
+  hr: ['neki', 'netko', 'ljudi'],
+  sv: ['vissa', 'manga', 'folk', 'nagon'],
+  ro: ['unii', 'unele', 'cineva', 'lumea'],
+  el: ['καποιοι', 'μερικοι'],
+  bg: ['някои', 'хората'],
+  hu: ['egyesek', 'sokan', 'valaki'],
+  sq: ['disa', 'dikush'],
+};
+
+/**
+ * The words a writer addresses the reader with, per language ("Javite mi kako vam je ispalo!", "Try niyo rin mga
+ * mars", "Kommenteeri allpool, kuidas sul välja tuli!"): under the method, with a chat's marks, they are talk.
+ */
+export const READER_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
+  en: ['you', 'your', 'guys'],
+  de: ['euch', 'ihr', 'eure', 'dir'],
+  fr: ['vous', 'tu', 'toi'],
+  it: ['voi', 'vi', 'ti'],
+  es: ['os', 'vosotros', 'ustedes'],
+  pt: ['voces', 'voce', 'vcs', 'vc'],
+  nl: ['jullie', 'jij', 'je'],
+  pl: ['wam', 'was', 'ci'],
+  cs: ['vam', 'vas'],
+  sk: ['vam', 'vas'],
+  hr: ['vam', 'vas', 'vi'],
+  ro: ['voi', 'va'],
+  sv: ['ni', 'er', 'dig'],
+  tl: ['niyo', 'ninyo', 'kayo', 'mo'],
+  et: ['sul', 'teil', 'sina'],
+  sq: ['ju', 'juve'],
 };
