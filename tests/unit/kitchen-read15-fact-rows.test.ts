@@ -19,7 +19,13 @@ const ROWS: Row[] = [
   { id: 'en serves to', row: 'Serves 4 to 6 · Ready in 45 minutes', servings: 4, total: 45 },
   { id: 'de komma', row: 'Zubereitungszeit 20 Minuten, Kühlzeit 2 Stunden, für 4 Portionen', servings: 4, prep: 20 },
   { id: 'fr tiret', row: 'Temps de préparation : 20 min – Temps de cuisson : 1 h 15 – Pour 6 personnes', servings: 6, prep: 20, cook: 75 },
-  { id: 'it ora e', row: 'Tempo di preparazione: 20 minuti – Tempo di cottura: 1 ora e 10 minuti – Dosi per 4 persone', servings: 4, prep: 20, cook: 70 },
+  {
+    id: 'it ora e',
+    row: 'Tempo di preparazione: 20 minuti – Tempo di cottura: 1 ora e 10 minuti – Dosi per 4 persone',
+    servings: 4,
+    prep: 20,
+    cook: 70,
+  },
   { id: 'es hora y media', row: 'Tiempo total: 1 hora y media · Para 4 personas', servings: 4, total: 90 },
   { id: 'hr broj osoba', row: 'Vrijeme pripreme: 20 minuta | Vrijeme pečenja: 45 minuta | Broj osoba: 6', servings: 6, prep: 20, cook: 45 },
   { id: 'sk cas', row: 'Čas prípravy: 30 minút, Čas varenia: 1 hodina, Počet porcií: 4', servings: 4, prep: 30, cook: 60 },
@@ -58,8 +64,7 @@ const PAGES: ProbePage[] = ROWS.map((r) => ({
 }));
 
 const KNOWN_FAILS: Record<string, string> = {
-  'sw nusu':
-    '"saa 1 na nusu": Swahili writes the hours before their number and the half after (meta.withHalves reads number, unit, half)',
+  'sw nusu': '"saa 1 na nusu": Swahili writes the hours before their number and the half after (meta.withHalves reads number, unit, half)',
 };
 
 describePageProbe('servings and times on one row, many languages (blind probe, read15 third part)', PAGES, KNOWN_FAILS);

@@ -26,7 +26,11 @@ const PAGES: ProbePage[] = [
     title: 'One-pan lemon chicken',
     meta: ['Prep 15 min · Cook 35 min · Serves 4'],
     body: 'Ingredients\n8 chicken thighs\n2 lemons\n4 garlic cloves\n600 g new potatoes\n2 tbsp olive oil\n\nMethod\nHeat the oven to 200C. Toss the potatoes and chicken with the oil, garlic and sliced lemon in a large roasting tin.\n\nRoast for 35 minutes, turning everything halfway, until the chicken is cooked through and golden.\n\nLet it rest for 5 minutes, then squeeze over the roasted lemon before serving.',
-    tail: ['My husband always steals the crispy potatoes before I can even plate up lol 🙈', 'Emma R. · 14 Feb 2025', 'Loved this, so easy!!'],
+    tail: [
+      'My husband always steals the crispy potatoes before I can even plate up lol 🙈',
+      'Emma R. · 14 Feb 2025',
+      'Loved this, so easy!!',
+    ],
     foods: ['chicken', 'lemon', 'garlic', 'potatoes', 'olive oil'],
     servings: 4,
     prep: 15,

@@ -58,7 +58,13 @@ function withoutClosingMarks(word: string): string {
 
 /** An emoji or a word of laughter in the line. */
 function hasStrongMarks(text: string): boolean {
-  return hasEmoji(text) || text.trimEnd().split(' ').some((w) => isLaughter(withoutClosingMarks(w)));
+  return (
+    hasEmoji(text) ||
+    text
+      .trimEnd()
+      .split(' ')
+      .some((w) => isLaughter(withoutClosingMarks(w)))
+  );
 }
 
 /** The marks of a chat's line: an emoji, an exclamation, laughter, or a question. */

@@ -521,7 +521,8 @@ function dateStamp(folded: string, body?: string): boolean {
 function hasClockTime(body: string): boolean {
   for (let i = 1; i + 2 < body.length; i += 1) {
     const ch = body.charAt(i);
-    if ((ch === ':' || ch === 'h') && isDigit(body.charAt(i - 1)) && isDigit(body.charAt(i + 1)) && isDigit(body.charAt(i + 2))) return true;
+    if ((ch === ':' || ch === 'h') && isDigit(body.charAt(i - 1)) && isDigit(body.charAt(i + 1)) && isDigit(body.charAt(i + 2)))
+      return true;
   }
   return false;
 }

@@ -29,7 +29,10 @@ export const SERVING_WORDS_BY_LANGUAGE: Readonly<Record<string, LanguageServingW
   eu: { labels: ['pertsonak', 'razioak', 'anoak'], nouns: ['pertsona', 'pertsonak', 'lagun', 'lagunentzat', 'razio'] },
   ms: { labels: ['hidangan', 'sajian', 'untuk', 'bilangan hidangan'], nouns: ['orang', 'hidangan', 'sajian'] },
   lt: { labels: ['porcijos', 'porcijų skaičius', 'asmenims'], nouns: ['asmenims', 'asmenys', 'porcijos', 'porcijų'] },
-  is: { labels: ['skammtar', 'fjöldi skammta', 'fyrir', 'handa'], nouns: ['hlutar', 'hlutir', 'skammtar', 'skammta', 'manns', 'manneskjur'] },
+  is: {
+    labels: ['skammtar', 'fjöldi skammta', 'fyrir', 'handa'],
+    nouns: ['hlutar', 'hlutir', 'skammtar', 'skammta', 'manns', 'manneskjur'],
+  },
   et: { labels: ['portsjoneid', 'portsjonid', 'kogus'], nouns: ['portsjonit', 'inimesele', 'inimest'] },
 };
 
