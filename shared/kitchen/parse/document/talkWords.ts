@@ -1,11 +1,11 @@
 /**
  * The words of the first person per language, as data: a remark under a method speaks of the writer or the writer's
  * family ("Mia nonna ci metteva…", "Soacra mea zice…", "Min svärmor svär…", "U nás doma…"); a step does not. Read
- * folded (accents away), whole words. Words that are also a unit or a cooking word are left out (Swedish "min" is a
- * minute, Italian "ci" is "there").
+ * folded (accents away), whole words. A word that is another language's common word is left out (Swedish "min" is a
+ * minute, Hungarian "én" folds to Swedish "en", Danish "mit" is German "with", Polish "was" is English).
  */
 export const FIRST_PERSON_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
-  en: ['i', 'im', 'ive', 'my', 'me', 'we', 'our', 'us', 'mine'],
+  en: ['i', 'ive', 'my', 'me', 'we', 'our', 'us', 'mine'],
   de: ['ich', 'mein', 'meine', 'meiner', 'meinem', 'meinen', 'wir', 'uns', 'unser', 'unsere', 'mir', 'mich'],
   fr: ['je', 'j', 'moi', 'mon', 'ma', 'mes', 'nous', 'perso', 'chez nous'],
   es: ['yo', 'mi', 'mis', 'nosotros', 'nuestra', 'nuestro', 'me'],
@@ -13,19 +13,19 @@ export const FIRST_PERSON_BY_LANGUAGE: Readonly<Record<string, readonly string[]
   pt: ['eu', 'meu', 'minha', 'meus', 'minhas', 'nos', 'nossa', 'nosso', 'gente'],
   nl: ['ik', 'mijn', 'wij', 'we', 'ons', 'onze', 'mij'],
   pl: ['ja', 'moj', 'moja', 'moje', 'mojej', 'my', 'nas', 'nasz', 'nasza', 'mnie'],
-  sv: ['jag', 'mitt', 'mina', 'vi', 'oss', 'var', 'mig'],
-  da: ['jeg', 'mit', 'mine', 'vi', 'os', 'mig'],
+  sv: ['jag', 'mitt', 'mina', 'vi', 'oss', 'mig'],
+  da: ['jeg', 'mine', 'vi', 'mig'],
   nb: ['jeg', 'mitt', 'mine', 'vi', 'oss', 'meg'],
   cs: ['ja', 'muj', 'moje', 'moje', 'my', 'nas', 'nase', 'mi'],
   sk: ['ja', 'moj', 'moja', 'moje', 'my', 'nas', 'nase', 'mi'],
   hr: ['ja', 'moj', 'moja', 'moje', 'mi', 'nas', 'nasa', 'meni'],
-  hu: ['en', 'nalunk', 'nekem', 'mi', 'szerintem', 'nalam'],
+  hu: ['nalunk', 'nekem', 'mi', 'szerintem', 'nalam'],
   ro: ['eu', 'mea', 'meu', 'mei', 'noi', 'mie', 'nostru', 'noastra'],
   el: ['εγω', 'μου', 'μας', 'εμεις'],
   bg: ['аз', 'моята', 'моят', 'моя', 'мен', 'ние', 'нас', 'нашата'],
-  is: ['eg', 'min', 'minn', 'mitt', 'vid', 'okkur', 'mer'],
-  sq: ['une', 'ime', 'im', 'ne', 'neve', 'mua'],
-  cy: ['fi', 'fy', 'ni', 'ein'],
+  is: ['eg', 'minn', 'mitt', 'okkur'],
+  sq: ['une', 'ime', 'neve', 'mua'],
+  cy: ['fi', 'fy'],
   tl: ['ako', 'ko', 'namin', 'kami', 'natin', 'akin'],
   sw: ['mimi', 'yangu', 'wangu', 'sisi', 'kwetu'],
   hi: ['मैं', 'मेरी', 'मेरा', 'मेरे', 'हम', 'हमारे', 'हमारी'],
@@ -67,15 +67,15 @@ export const READER_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
   de: ['euch', 'ihr', 'eure', 'dir'],
   fr: ['vous', 'tu', 'toi'],
   it: ['voi', 'vi', 'ti'],
-  es: ['os', 'vosotros', 'ustedes'],
+  es: ['vosotros', 'ustedes'],
   pt: ['voces', 'voce', 'vcs', 'vc'],
   nl: ['jullie', 'jij', 'je'],
-  pl: ['wam', 'was', 'ci'],
+  pl: ['wam'],
   cs: ['vam', 'vas'],
   sk: ['vam', 'vas'],
   hr: ['vam', 'vas', 'vi'],
-  ro: ['voi', 'va'],
-  sv: ['ni', 'er', 'dig'],
+  ro: ['voi'],
+  sv: ['dig'],
   tl: ['niyo', 'ninyo', 'kayo', 'mo'],
   et: ['sul', 'teil', 'sina'],
   sq: ['ju', 'juve'],
