@@ -84,6 +84,9 @@ const PAGES: ProbePage[] = [
   },
 ];
 
-const KNOWN_FAILS: Record<string, string> = {};
+const KNOWN_FAILS: Record<string, string> = {
+  'pl makes pieces and rising':
+    'the Polish "u nas" (at ours) is not read as talk: "nas" is left out of the talk words (talkWords.ts), being Portuguese "in the"',
+};
 
 describePageProbe('paragraph methods with talk after them, facts on one row (blind probe, read15 second part)', PAGES, KNOWN_FAILS);

@@ -7,7 +7,7 @@
  */
 import { hasEmoji } from './lines';
 import { fold, foldedWords } from './matchers';
-import { FIRST_PERSON_BY_LANGUAGE, OTHERS_BY_LANGUAGE, READER_BY_LANGUAGE } from './talkWords';
+import { CASED_FIRST_PERSON, FIRST_PERSON_BY_LANGUAGE, OTHERS_BY_LANGUAGE, READER_BY_LANGUAGE } from './talkWords';
 
 const FIRST_PERSON = new Set(Object.values(FIRST_PERSON_BY_LANGUAGE).flat().map(fold));
 const OTHERS = new Set([...Object.values(OTHERS_BY_LANGUAGE), ...Object.values(READER_BY_LANGUAGE)].flat().map(fold));
@@ -24,7 +24,10 @@ export function isTalk(text: string): boolean {
 }
 
 /** The line speaks in the first person ("Mia nonna…", "Min svärmor…", "U nás doma…"). */
+const CASED = new Set<string>(CASED_FIRST_PERSON);
+
 function firstPerson(text: string): boolean {
+  if (text.split(' ').some((w) => CASED.has(w))) return true;
   return foldedWords(fold(text)).some((w) => FIRST_PERSON.has(w));
 }
 

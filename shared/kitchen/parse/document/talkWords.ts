@@ -2,29 +2,30 @@
  * The words of the first person per language, as data: a remark under a method speaks of the writer or the writer's
  * family ("Mia nonna ci metteva…", "Soacra mea zice…", "Min svärmor svär…", "U nás doma…"); a step does not. Read
  * folded (accents away), whole words. A word that is another language's common word is left out (Swedish "min" is a
- * minute, Hungarian "én" folds to Swedish "en", Danish "mit" is German "with", Polish "was" is English).
+ * minute, Hungarian "én" folds to Swedish "en", Danish "mit" is German "with", Polish "was" is English, English "i" is Polish "and": the English "I"
+ * is read by its capital, `CASED_FIRST_PERSON`).
  */
 export const FIRST_PERSON_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
-  en: ['i', 'ive', 'my', 'me', 'we', 'our', 'us', 'mine'],
+  en: ['ive', 'my', 'me', 'we', 'our', 'us', 'mine'],
   de: ['ich', 'mein', 'meine', 'meiner', 'meinem', 'meinen', 'wir', 'uns', 'unser', 'unsere', 'mir', 'mich'],
-  fr: ['je', 'j', 'moi', 'mon', 'ma', 'mes', 'nous', 'perso', 'chez nous'],
+  fr: ['j', 'moi', 'mon', 'ma', 'mes', 'nous', 'perso', 'chez nous'],
   es: ['yo', 'mi', 'mis', 'nosotros', 'nuestra', 'nuestro', 'me'],
   it: ['io', 'mio', 'mia', 'miei', 'mie', 'noi', 'nostra', 'nostro', 'me'],
-  pt: ['eu', 'meu', 'minha', 'meus', 'minhas', 'nos', 'nossa', 'nosso', 'gente'],
+  pt: ['eu', 'meu', 'minha', 'meus', 'minhas', 'nossa', 'nosso', 'gente'],
   nl: ['ik', 'mijn', 'wij', 'we', 'ons', 'onze', 'mij'],
-  pl: ['ja', 'moj', 'moja', 'moje', 'mojej', 'my', 'nas', 'nasz', 'nasza', 'mnie'],
+  pl: ['ja', 'moj', 'moja', 'moje', 'mojej', 'my', 'nasz', 'nasza', 'mnie'],
   sv: ['jag', 'mitt', 'mina', 'vi', 'oss', 'mig'],
   da: ['jeg', 'mine', 'vi', 'mig'],
   nb: ['jeg', 'mitt', 'mine', 'vi', 'oss', 'meg'],
-  cs: ['ja', 'muj', 'moje', 'moje', 'my', 'nas', 'nase', 'mi'],
-  sk: ['ja', 'moj', 'moja', 'moje', 'my', 'nas', 'nase', 'mi'],
-  hr: ['ja', 'moj', 'moja', 'moje', 'mi', 'nas', 'nasa', 'meni'],
+  cs: ['ja', 'muj', 'moje', 'moje', 'my', 'nase', 'mi'],
+  sk: ['ja', 'moj', 'moja', 'moje', 'my', 'nase', 'mi'],
+  hr: ['ja', 'moj', 'moja', 'moje', 'mi', 'nasa', 'meni'],
   hu: ['nalunk', 'nekem', 'mi', 'szerintem', 'nalam'],
   ro: ['eu', 'mea', 'meu', 'mei', 'noi', 'mie', 'nostru', 'noastra'],
   el: ['εγω', 'μου', 'μας', 'εμεις'],
   bg: ['аз', 'моята', 'моят', 'моя', 'мен', 'ние', 'нас', 'нашата'],
   is: ['eg', 'minn', 'mitt', 'okkur'],
-  sq: ['une', 'ime', 'neve', 'mua'],
+  sq: ['ime', 'neve', 'mua'],
   cy: ['fi', 'fy'],
   tl: ['ako', 'ko', 'namin', 'kami', 'natin', 'akin'],
   sw: ['mimi', 'yangu', 'wangu', 'sisi', 'kwetu'],
@@ -47,9 +48,9 @@ export const OTHERS_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
   pt: ['alguns', 'algumas', 'alguem', 'pessoas'],
   nl: ['sommigen', 'mensen', 'iemand'],
   pl: ['niektorzy', 'ktos', 'ludzie'],
-  cs: ['nekdo', 'nekteri', 'lide'],
-  sk: ['niektori', 'niekto', 'ludia'],
-  hr: ['neki', 'netko', 'ljudi'],
+  cs: ['nekdo', 'nekteri', 'lide', 'doma'],
+  sk: ['niektori', 'niekto', 'ludia', 'doma'],
+  hr: ['neki', 'netko', 'ljudi', 'doma'],
   sv: ['vissa', 'manga', 'folk', 'nagon'],
   ro: ['unii', 'unele', 'cineva', 'lumea'],
   el: ['καποιοι', 'μερικοι'],
@@ -65,11 +66,11 @@ export const OTHERS_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
 export const READER_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
   en: ['you', 'your', 'guys'],
   de: ['euch', 'ihr', 'eure', 'dir'],
-  fr: ['vous', 'tu', 'toi'],
+  fr: ['vous', 'toi'],
   it: ['voi', 'vi', 'ti'],
   es: ['vosotros', 'ustedes'],
   pt: ['voces', 'voce', 'vcs', 'vc'],
-  nl: ['jullie', 'jij', 'je'],
+  nl: ['jullie', 'jij'],
   pl: ['wam'],
   cs: ['vam', 'vas'],
   sk: ['vam', 'vas'],
@@ -80,3 +81,6 @@ export const READER_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
   et: ['sul', 'teil', 'sina'],
   sq: ['ju', 'juve'],
 };
+
+/** First-person words read as written, by their capital (the English "I" is "and" in Polish, Czech and Croatian). */
+export const CASED_FIRST_PERSON = ['I', "I'm", "I've", "I'd", 'I’m', 'I’ve'] as const;
