@@ -1173,8 +1173,25 @@ export const UNITS: readonly UnitDef[] = [
       'pingos',
     ],
   },
-  { id: 'knob', kind: 'count', system: 'both', singular: 'knob', plural: 'knobs', aliases: ['knob', 'knobs', 'klontje'] },
-  { id: 'drizzle', kind: 'count', system: 'both', singular: 'drizzle', plural: 'drizzles', aliases: ['drizzle', 'drizzles'] },
+  // "une noix de beurre", "una noce di burro", "una nuez de mantequilla", "uma noz de manteiga": a knob. Alone ("2 noix")
+  // the word is the food: a unit with no food after it is read as the ingredient.
+  {
+    id: 'knob',
+    kind: 'count',
+    system: 'both',
+    singular: 'knob',
+    plural: 'knobs',
+    aliases: ['knob', 'knobs', 'klontje', 'noix', 'noce', 'nuez', 'noz'],
+  },
+  // "un filo d'olio", "um fio de azeite": a drizzle.
+  {
+    id: 'drizzle',
+    kind: 'count',
+    system: 'both',
+    singular: 'drizzle',
+    plural: 'drizzles',
+    aliases: ['drizzle', 'drizzles', 'filo', 'fio'],
+  },
   {
     id: 'handful',
     kind: 'count',

@@ -1,6 +1,7 @@
 import { findExactIngredient, findIngredient } from '../ingredients/lookup';
 import { normaliseKey } from '../knowledge/normaliseKey';
 import { isVesselInText } from '../parse/document/vesselContext';
+import { isMeasureInText } from '../resolve/findFoodMentions';
 import { inComparison, phraseAt, readsEnglish, sideThatFits, usedAsVerb, withinName, wordsOf } from '../rewrite/index';
 import type { DietTag } from '../types';
 import { KEYWORD_RULES, keywordTags } from './keywordTags';
@@ -337,7 +338,7 @@ function forbiddenWords(text: string, forbidden: ReadonlySet<DietTag>, swaps: re
   const kept: Found[] = [];
   for (const f of found
     .filter((x) => !taken.some(([a, b]) => x.start < b && x.end > a))
-    .filter((x) => !equipmentAfter(text.slice(x.end)) && !isVesselInText(text, x.start, x.end))
+    .filter((x) => !equipmentAfter(text.slice(x.end)) && !isVesselInText(text, x.start, x.end) && !isMeasureInText(text, x.start))
     // Never inside a word: a pattern's ASCII \b reads "ñ", "ø" or "ı" as no letter ("ydiced zucchinive").
     .filter((x) => wholeWord(text, x.start, x.end))
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {

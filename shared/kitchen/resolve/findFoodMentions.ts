@@ -14,6 +14,9 @@ import {
   COOKING_VERBS,
   KOREAN_PARTICLES,
   LONG_WORD,
+  MEASURE_ARTICLES,
+  MEASURE_HOMONYMS,
+  MEASURE_LINKS,
   NOT_COMPOUND_TAILS,
   NOT_FOOD_WRITTEN,
   NOUN_BEFORE,
@@ -286,7 +289,7 @@ function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
     }
     const first = words[i] as Word;
     const last = words[i + found.length - 1] as Word;
-    if (found.length === 1 && isSuspendedNonFood(text, words, i)) {
+    if (found.length === 1 && (isSuspendedNonFood(text, words, i) || measuresNextFood(words, i, longest))) {
       i++;
       continue;
     }
@@ -311,6 +314,28 @@ function mentionsOf(text: string, options: MentionOptions): FoodMention[] {
     i += found.length;
   }
   return out;
+}
+
+/**
+ * "une noix de beurre", "una noce di burro", "un filo d'olio": a food's word said as a measure (data:
+ * MEASURE_HOMONYMS) after "a" and before "of" and a food is that measure of the food, not a food of its own.
+ */
+function measuresNextFood(words: readonly Word[], at: number, longest: number): boolean {
+  const word = words[at] as Word;
+  const before = words[at - 1];
+  const next = words[at + 1];
+  if (!MEASURE_HOMONYMS.has(word.bare) || !before || !MEASURE_ARTICLES.has(before.key) || !next) return false;
+  // "d'olio": the link elided onto the food's word; "di burro": a word of its own.
+  const food = MEASURE_LINKS.has(next.key) ? at + 2 : next.bare !== next.key ? at + 1 : -1;
+  return food > at && food < words.length && nameAt(words, food, longest) !== undefined;
+}
+
+/** The word starting at `start` is a measure said with a food's word ("une noix de beurre"): no food there. */
+export function isMeasureInText(text: string, start: number): boolean {
+  const words = wordsOf(text, languageOf(text, {}));
+  const at = words.findIndex((w) => w.start === start);
+  const longest = Math.max(overlayIndex().longestKey, currentLexicon()?.longestKey ?? 1);
+  return at >= 0 && measuresNextFood(words, at, longest);
 }
 
 /** The foods named inside one word of Japanese or Chinese letters (resolve/unspacedNames.ts). */

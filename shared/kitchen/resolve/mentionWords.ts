@@ -222,3 +222,16 @@ export const UNSPACED_NOT_FOOD: readonly string[] = [
   'ただし',
   'まだし',
 ];
+
+/**
+ * Measures a cook says with a food's word, of the food named right after them ("une noix de beurre", "una noce di
+ * burro", "una nuez de mantequilla", "uma noz de manteiga": a knob; "un filo d'olio": a drizzle): there the word is the
+ * measure, never the food (accent-folded keys).
+ */
+export const MEASURE_HOMONYMS: ReadonlySet<string> = new Set(['noix', 'noce', 'nuez', 'noz', 'filo']);
+
+/** The words that tie such a measure to its food ("de", "di", "d'"), as the tokeniser keys them. */
+export const MEASURE_LINKS: ReadonlySet<string> = new Set(['de', 'di', 'da', 'do', 'd']);
+
+/** The article such a measure comes after ("une", "una", "uma", "un"): one knob, one drizzle. */
+export const MEASURE_ARTICLES: ReadonlySet<string> = new Set(['un', 'une', 'una', 'uma', 'um']);

@@ -208,10 +208,13 @@ const MEASURE_WITHIN = 3;
  * A measure of what is served ("scoop" of "a scoop of", "Kugel" of "einer Kugel Vanilleeis"): a measure word with a food
  * after it, joined by its "of" word; one that is a food itself ("noix") only with that "of" ("une noix de beurre").
  */
-function isMeasure(word: Word, next: Word | undefined): 'with-of' | 'bare' | undefined {
+function isMeasure(word: Word, next: Word | undefined): 'with-of' | 'elided' | 'bare' | undefined {
   if (!next || !MEASURES.has(normaliseKey(word.text))) return undefined;
   const after = next.text.toLowerCase();
   if (MEASURE_OF.has(after)) return 'with-of';
+  // "un filo d'olio": the "of" elided onto the food's word.
+  if ([...MEASURE_OF].some((of) => (of.endsWith("'") || of.endsWith('’')) && after.startsWith(of) && after.length > of.length))
+    return 'elided';
   if (JOINS.has(after) || WITH_WORDS.has(after) || SLOT_ENDS.has(after)) return undefined;
   return findIngredient(word.text) === undefined ? 'bare' : undefined;
 }
@@ -251,7 +254,7 @@ function piecesOf(sentence: string, slot: Span): { pieces: Piece[]; join: string
       last = w;
       count++;
       if (measure === 'with-of') measureOf = next;
-      else food = next.start;
+      else food = measure === 'elided' ? next.start + 2 : next.start;
       continue;
     }
     if (last && sentence.slice(last.end, w.start).includes(',')) close();
