@@ -8,7 +8,7 @@ import { tokenise } from '../resolve/tokens';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
 import { keywordTags } from './keywordTags';
-import { applyQualifiers, withoutQualifiers } from './qualifiers';
+import { applyQualifiers, splitOutsideQualifiers, withoutQualifiers } from './qualifiers';
 
 export interface AnalysedLine {
   line: string;
@@ -128,7 +128,7 @@ function analyse(line: string): AnalysedLine {
     for (const tag of applyQualifiers(alternative, new Set(resolved?.kindMaybe ?? []))) kindMaybe.add(tag);
     // One line, several foods ("svine- og kalvekød", "kerupuk udang dan bawang goreng"): each counts.
     // A name the knowledge holds whole across the joining word ("vanille en poudre", French "en" is no Dutch "and") is one food.
-    const parts = resolved && foodParts(resolved.span.text).length > 1 ? [alternative] : foodParts(alternative);
+    const parts = resolved && foodParts(resolved.span.text).length > 1 ? [alternative] : splitOutsideQualifiers(alternative, foodParts);
     // A part nothing reads before a food that is read ("šlehačka a plátek citronu") is an unknown food; after it, a
     // part may be how much or how it is used ("sale e pepe a piacere", "pimenta e sal a gosto").
     let unreadBefore: string[] = [];

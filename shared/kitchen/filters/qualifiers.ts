@@ -146,6 +146,18 @@ export function withoutQualifiers(text: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+const HELD_SPACE = '\u2060';
+
+/**
+ * The text split into its foods by `split` with no split inside a qualifier: "pesto senza frutta a guscio" is one food
+ * (the "a" of the Italian free-from words is no Czech "and").
+ */
+export function splitOutsideQualifiers(text: string, split: (text: string) => string[]): string[] {
+  let held = text;
+  for (const q of QUALIFIERS) held = q.words.replace(held, (found) => found.replaceAll(' ', HELD_SPACE), true);
+  return held === text ? split(text) : split(held).map((part) => part.replaceAll(HELD_SPACE, ' '));
+}
+
 /** Tags of one food (one alternative of a line) with its qualifiers applied: "vegan butter" is not dairy. */
 export function applyQualifiers(text: string, tags: Set<DietTag>): Set<DietTag> {
   const lower = text.toLowerCase();

@@ -316,7 +316,7 @@ export const CONDIMENTS: IngredientEntry[] = [
     SAUCE,
     ['dairy', 'tree-nut', 'high-fodmap', 'high-sodium'],
   ),
-  c('vegan pesto', ['dairy free pesto', 'nut free pesto', 'vegan basil pesto'], [450, 4, 9, 44, 2, 600], SAUCE, ['high-fodmap']),
+  c('vegan pesto', ['dairy free pesto', 'vegan basil pesto'], [450, 4, 9, 44, 2, 600], SAUCE, ['high-fodmap']),
   c(
     'marinara sauce',
     [

@@ -198,7 +198,15 @@ function localiseQualifiers(
   kept?: ReadonlySet<string>,
 ): Segment[] {
   let out = [...segments];
-  for (const { english, local } of termsOf(scope.language).qualifiers) {
+  // Stacked qualifiers are said innermost first ("dairy-free nut-free pesto": the nut-free pesto is then made vegetale),
+  // so none is taken for the food of another.
+  const unsaid = segments
+    .filter((s) => !s.local)
+    .map((s) => s.text.toLowerCase())
+    .join('\n');
+  const lastAt = (english: string) => unsaid.lastIndexOf(english.toLowerCase());
+  const terms = [...termsOf(scope.language).qualifiers].sort((x, y) => lastAt(y.english) - lastAt(x.english));
+  for (const { english, local } of terms) {
     if (absent(english) || (allowed && !allowed(english)) || ownWords(scope, english)) continue;
     const want = english.toLowerCase();
     const next: Segment[] = [];
@@ -306,8 +314,24 @@ export function localiseText(
       if (absent(english) || ownWords(scope, english)) continue;
       segments = replaceAll(segments, english, (_found, before) => (isOne(before) ? local.one : local.many));
     }
+    segments = withoutRepeatedLink(segments);
   }
   return withElisionsFixed(scope.language, elided(scope.language, withArticles(scope.language, segments).join('')));
+}
+
+/**
+ * A unit said with its joining word ("cucchiaini di") before a food the line already joins ("tsp di pinoli"): the word
+ * once ("cucchiaini di pinoli").
+ */
+function withoutRepeatedLink(segments: Segment[]): Segment[] {
+  return segments.map((segment, i) => {
+    const before = segments[i - 1];
+    if (segment.local || !before?.local) return segment;
+    const link = before.text.slice(before.text.lastIndexOf(' ') + 1);
+    const next = segment.text.trimStart();
+    const repeated = link !== '' && before.text.includes(' ') && next.startsWith(`${link} `);
+    return repeated ? { ...segment, text: ` ${next.slice(link.length + 1)}` } : segment;
+  });
 }
 
 /** Each name the engine put in, with the article before it re-chosen for the name's own noun. */

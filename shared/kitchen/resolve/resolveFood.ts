@@ -768,6 +768,9 @@ const resolvedIn = new Map<string, (text: string) => ResolvedFood | undefined>()
 /** Elided articles and prepositions glued to the word ("l'acqua", "dell'olio", "d'huile"): read without them too. */
 const ELISION = /^(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull|dall|un|quell)['’]/i;
 
+/** The article or preposition elided onto a word ("all" of "all'uovo"), or "". */
+const elisionOf = (written: string): string => ELISION.exec(written)?.[0].slice(0, -1).toLowerCase() ?? '';
+
 /** A word with an elided article glued on ("l'acqua"): the name after it, when the knowledge holds it. */
 function elidedWord(written: string): Candidate | undefined {
   const elided = written.includes("'") || written.includes('’') ? ELISION.exec(written) : null;
@@ -898,9 +901,13 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   // A name only the overlay knows ("gluten-free spaghetti"): the ontology's food inside it gives its kind.
   if (best && !best.food) {
     const outer = best;
-    const inside = bestAll
-      .filter((c) => c.food && c.start >= outer.start && c.end === outer.end)
-      .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+    const longest = (a: Candidate, b: Candidate) => b.end - b.start - (a.end - a.start);
+    // Before a joining word the head is the food ("tagliatelle all'uovo" are tagliatelle): its kind is the head's.
+    const joins = (t: Token) => JOIN_WORDS.has(t.key) || JOIN_WORDS.has(elisionOf(main.slice(t.start, t.end)));
+    const joinInside = bestTokens.findIndex((t, i) => i > outer.start && i < outer.end && joins(t));
+    const head =
+      joinInside > 0 ? bestAll.filter((c) => c.food && c.start >= outer.start && c.end <= joinInside).sort(longest)[0] : undefined;
+    const inside = joinInside > 0 ? head : bestAll.filter((c) => c.food && c.start >= outer.start && c.end === outer.end).sort(longest)[0];
     if (inside?.food) best = { ...outer, food: inside.food, kindOnly: true };
   }
   // Two words that name one food only in their dictionary forms win over one of them alone ("masła orzechowego").

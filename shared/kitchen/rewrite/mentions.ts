@@ -524,7 +524,9 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       // The last part of a swapped compound that is no swap's food ("kød" of "svine- og kalvekød", a food of its own) is
       // the word for the kind of the swapped food ("Rør kød og salt sammen").
       // So is a word the list reads as a food of its own where it names the kind ("as carnes" read as stewing beef).
-      if (found?.partTags && n === 1 && !found.kind && !found.part && !found.verb && !swapOfMention(found, swaps)) {
+      // And a word the table holds as the kind itself ("pasta" after egg tagliatelle were swapped).
+      const kindLike = found?.partTags !== undefined || found?.entry !== undefined;
+      if (found && kindLike && n === 1 && !found.kind && !found.part && !found.verb && !swapOfMention(found, swaps)) {
         const ofKind = ofSwappedKind(phrase, swaps, group);
         if (ofKind) found = { ...ofKind, start: first.start, end: last.end };
       }
