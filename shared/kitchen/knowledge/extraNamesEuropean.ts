@@ -104,7 +104,9 @@ export const EXTRA_NAMES_EUROPEAN: Readonly<Record<string, readonly string[]>> =
   'en:mozzarella': ['mozarela', 'mussarela'],
   'en:corn starch': ['maisena', 'solamyl'],
   'en:breadcrumbs': ['farinha de rosca'],
-  'en:pasta': ['macarrão'],
+  'en:pasta': ['macarrão', 'fettuccine', 'fettuccini'],
+  // Italian egg pastas by their shape (the taxonomy has tagliatelle alone): made with egg unless the pack says otherwise.
+  'en:egg pasta': ['egg tagliatelle', 'pappardelle', 'tagliolini', 'tajarin', 'egg pappardelle'],
   'en:spaghetti': ['esparguete'],
   'en:yeast': ['fermento de padeiro', 'fermento biológico', 'droždí'],
   'en:leek': ['alho-poró'],

@@ -173,6 +173,8 @@ interface Candidate {
   food?: LexiconEntry;
   /** Found by a loose match (an inflected ending, a compound's last part): loses to any exact match. */
   loose?: boolean;
+  /** Found after a joining word whose head nothing reads ("tagliolini all'uovo"): the whole is of unknown make-up. */
+  unknownHead?: true;
   /** The ontology food is only the kind of the overlay's product ("oat cream" is a kind of cream): no tags from it. */
   kindOnly?: boolean;
   /** A compound's first part ("Käse" of "Käsespätzle", "Schweine" of "Schweineschnitzel"): its food counts too. */
@@ -876,7 +878,9 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
     const short = shortNameFood(written, language, kept.length === 1 && token === tokens[tokens.length - 1]);
     return short ? { start: 0, end: 0, food: short } : elidedWord(written);
   };
-  const joinAt = tokens.findIndex((t, i) => i > 0 && JOIN_WORDS.has(t.key));
+  // A joining word elided onto the next word ("all'uovo") joins there too.
+  const elidedJoin = (t: Token) => JOIN_WORDS.has(elisionOf(main.slice(t.start, t.end)));
+  const joinAt = tokens.findIndex((t, i) => i > 0 && (JOIN_WORDS.has(t.key) || elidedJoin(t)));
   // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"), and what follows a
   // "without" word what it is made without ("pane senza glutine"): never the food.
   const purposeToken = tokens.find((t, i) => i > 0 && (PURPOSE_WORDS.has(t.key) || WITHOUT_WORDS.has(t.key)));
@@ -903,12 +907,14 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
     const outer = best;
     const longest = (a: Candidate, b: Candidate) => b.end - b.start - (a.end - a.start);
     // Before a joining word the head is the food ("tagliatelle all'uovo" are tagliatelle): its kind is the head's.
-    const joins = (t: Token) => JOIN_WORDS.has(t.key) || JOIN_WORDS.has(elisionOf(main.slice(t.start, t.end)));
-    const joinInside = bestTokens.findIndex((t, i) => i > outer.start && i < outer.end && joins(t));
+    const joinInside = bestTokens.findIndex((t, i) => i > outer.start && i < outer.end && (JOIN_WORDS.has(t.key) || elidedJoin(t)));
+    const lexicon = currentLexicon();
+    const foodOf = (c: Candidate) => c.food ?? (c.entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(c.entry)) : undefined);
     const head =
-      joinInside > 0 ? bestAll.filter((c) => c.food && c.start >= outer.start && c.end <= joinInside).sort(longest)[0] : undefined;
+      joinInside > 0 ? bestAll.filter((c) => foodOf(c) && c.start >= outer.start && c.end <= joinInside).sort(longest)[0] : undefined;
     const inside = joinInside > 0 ? head : bestAll.filter((c) => c.food && c.start >= outer.start && c.end === outer.end).sort(longest)[0];
-    if (inside?.food) best = { ...outer, food: inside.food, kindOnly: true };
+    const kind = inside ? foodOf(inside) : undefined;
+    if (kind) best = { ...outer, food: kind, kindOnly: true };
   }
   // Two words that name one food only in their dictionary forms win over one of them alone ("masła orzechowego").
   const pairFound = !best || best.end - best.start === 1 ? inflectedPair(kept) : undefined;
@@ -925,24 +931,28 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   // too; the modifier after the joining word only adds what it holds, it never stands for the head.
   const joinKept = joinAt > 0 ? kept.indexOf(tokens[joinAt] as Token) : -1;
   const bestAt = best ? (bestTokens[best.start]?.start ?? 0) : 0;
-  if (best && joinKept > 0 && bestAt > (tokens[joinAt]?.start ?? 0)) {
+  const joinToken = tokens[joinAt];
+  const joinedIn = joinToken !== undefined && elidedJoin(joinToken);
+  if (best && joinKept > 0 && (bestAt > (joinToken?.start ?? 0) || (joinedIn && bestAt === joinToken?.start))) {
     const modifier = best;
     const modifierTokens = bestTokens;
+    // The modifier as written, without the joining word elided onto it ("uovo" of "all'uovo").
+    const modifierWords = modifierTokens.slice(modifier.start, modifier.end).map((t) => {
+      const written = main.slice(t.start, t.end);
+      return joinedIn && t === joinToken ? normaliseKey(written.slice(elisionOf(written).length + 1)) : t.key;
+    });
     const keptCandidates = candidatesIn(kept, ownWord);
     for (let i = joinKept - 1; i >= 0; i--) {
       const exact = keptCandidates.filter((c) => c.end === i + 1).sort((a, b) => a.start - b.start)[0];
       const head = exact ?? inflected(kept[i] as Token, i, true, rawOf(main, kept[i])) ?? caseFormOf(kept[i] as Token, i);
       if (!head || head.prefix !== undefined) continue;
-      best = {
-        ...head,
-        modifier: modifierTokens
-          .slice(modifier.start, modifier.end)
-          .map((t) => t.key)
-          .join(' '),
-      };
+      best = { ...head, modifier: modifierWords.join(' ') };
       bestTokens = kept;
       break;
     }
+    // Closed world: a head nothing reads ("tagliolini all'uovo") is a food of unknown make-up, not what it is made with.
+    const before = kept.slice(0, joinKept);
+    if (best === modifier && before.length > 0 && before.every((t) => isUnknownWord(t.key))) best = { ...modifier, unknownHead: true };
   }
   // "pasta di acciughe", "nata de soja", "cubo de caldo de pollo": a head before a Romance "of" is made of or from what
   // follows it; B's food counts, whatever the head alone would be.
@@ -1168,8 +1178,8 @@ function describe(
     maybe.clear();
     tags.add('plant');
   }
-  // A paste or powder no made product of the overlay names may hold anything.
-  if (best?.madeProduct && named.length === 0) {
+  // A paste or powder no made product of the overlay names may hold anything; so may a head nothing reads.
+  if ((best?.madeProduct && named.length === 0) || best?.unknownHead) {
     const product = COMPOSITES.find((p) => p.unlessStated);
     for (const tag of product?.mayContain ?? []) maybe.add(tag);
     composite ??= product?.what;
