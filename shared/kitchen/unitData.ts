@@ -21,6 +21,8 @@ export interface UnitDef {
   words?: ReadonlyArray<readonly [string, string]>;
   /** Other languages' [singular, plural], kept in agreement with the number ("2 cucharadas") but never written for another unit. */
   localWords?: ReadonlyArray<readonly [string, string]>;
+  /** Spellings matched case-insensitively, but only where an "of" word follows ("noix de beurre"): alone they name a food. */
+  ofAliases?: string[];
   /** Spellings matched only with this exact case ("T" is a tablespoon, "t" a teaspoon). */
   exactAliases?: string[];
 }
@@ -1173,24 +1175,35 @@ export const UNITS: readonly UnitDef[] = [
       'pingos',
     ],
   },
-  // "une noix de beurre", "una noce di burro", "una nuez de mantequilla", "uma noz de manteiga": a knob. Alone ("2 noix")
-  // the word is the food: a unit with no food after it is read as the ingredient.
+  // "une noix de beurre", "una noce di burro", "una nuez de mantequilla", "uma noz de manteiga": a knob; only before an
+  // "of" word, since alone the word is the food ("Noce moscata", "2 noix").
   {
     id: 'knob',
     kind: 'count',
     system: 'both',
     singular: 'knob',
     plural: 'knobs',
-    aliases: ['knob', 'knobs', 'klontje', 'noix', 'noce', 'nuez', 'noz'],
+    aliases: ['knob', 'knobs', 'klontje'],
+    ofAliases: ['noix', 'noce', 'noci', 'nuez', 'nueces', 'noz', 'nozes'],
+    localWords: [
+      ['noce', 'noci'],
+      ['nuez', 'nueces'],
+      ['noz', 'nozes'],
+    ],
   },
-  // "un filo d'olio", "um fio de azeite": a drizzle.
+  // "un filo d'olio", "um fio de azeite": a drizzle (alone, "filo" is the pastry).
   {
     id: 'drizzle',
     kind: 'count',
     system: 'both',
     singular: 'drizzle',
     plural: 'drizzles',
-    aliases: ['drizzle', 'drizzles', 'filo', 'fio'],
+    aliases: ['drizzle', 'drizzles'],
+    ofAliases: ['filo', 'fili', 'fio', 'fios'],
+    localWords: [
+      ['filo', 'fili'],
+      ['fio', 'fios'],
+    ],
   },
   {
     id: 'handful',

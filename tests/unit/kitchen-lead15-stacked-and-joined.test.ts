@@ -134,3 +134,41 @@ describe('a scaled unit said with its joining word joins its food once', () => {
     expect(out.ingredients.join('\n')).not.toMatch(doubled);
   });
 });
+
+describe("a word inside a longer name the knowledge reads is not the table's food of that word", () => {
+  // "fino" alone is a sherry; "sale fino", "zucchero fino", "açúcar fino" are fine salt and fine sugar.
+  const cases: [string, string][] = [
+    [
+      dish(
+        'Pomodori gratinati',
+        'Per 4 persone',
+        ['4 pomodori', '40 g di pangrattato', 'Sale fino q.b.'],
+        ['Tagliate i pomodori.', 'Cospargete di pangrattato e sale e infornate 20 minuti.'],
+      ),
+      'Sale fino',
+    ],
+    [
+      dish(
+        'Fragole allo zucchero',
+        'Per 4 persone',
+        ['500 g di fragole', '50 g di zucchero fino', '1 limone'],
+        ['Tagliate le fragole.', 'Conditele con lo zucchero e il succo di limone.'],
+      ),
+      'zucchero fino',
+    ],
+    [
+      dish(
+        'Morangos com açúcar',
+        'Rende 4 porções',
+        ['500 g de morangos', '2 colheres de sopa de açúcar fino', '1 limão'],
+        ['Corte os morangos.', 'Polvilhe com o açúcar e regue com o sumo de limão.'],
+      ),
+      'açúcar fino',
+    ],
+  ];
+  it.each(cases)('%#', (recipe, kept) => {
+    const out = convert(recipe, ['Halal']);
+    expect(out.ingredients.join('\n')).toContain(kept);
+    expect(out.compliance?.violations ?? []).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
+import { currentLexicon } from '../knowledge/store';
 import { type ParsedLine, parseIngredientLine } from '../parse/ingredientLine';
 import { foodParts } from '../resolve/foodParts';
 import { glossedPhrase } from '../resolve/gloss';
 import { guessLanguage } from '../resolve/languageGuess';
-import { isUnknownWord, madeProductsIn, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
+import { isUnknownWord, madeProductsIn, overlayKeyOf, type ResolvedFood, resolveFood, tableEntryOfKind } from '../resolve/resolveFood';
 import { tokenise } from '../resolve/tokens';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
@@ -91,11 +92,20 @@ function analyse(line: string): AnalysedLine {
     food.composite !== undefined &&
     food.span.text.trim().includes(' ') &&
     findExactIngredient(food.span.text) === undefined;
-  const entry = whole ?? (productOnly ? undefined : (findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line))));
+  // The table's reading of a word inside a longer name the knowledge reads as another food ("fino", sherry, of "Sale
+  // fino", fine salt), or of a word outside the food's phrase ("zucchero fino"), is not the line's food.
+  const tableReading = findIngredient(text);
+  const beyondFood = food !== undefined && (food.span.text.trim().includes(' ') || findIngredient(food.span.text) !== tableReading);
+  const misread = tableReading !== undefined && food !== undefined && beyondFood && !sameFamily(tableReading, food);
+  const entry =
+    whole ??
+    (productOnly
+      ? undefined
+      : ((misread ? tableEntryOfKind(food) : tableReading) ?? food?.entry ?? (food ? undefined : findIngredient(line))));
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();
   if (alternatives.length <= 1) {
-    for (const tag of foodTags(text, productOnly ? null : entry, language)) tags.add(tag);
+    for (const tag of foodTags(text, productOnly || (misread && !entry) ? null : entry, language)) tags.add(tag);
   } else {
     alternatives.forEach((food, i) => {
       const own = foodTags(food, findIngredient(food));
@@ -174,6 +184,15 @@ function analyse(line: string): AnalysedLine {
     identified: entry !== undefined || tags.size > 0 || food !== undefined,
     heading: false,
   };
+}
+
+/** The table entry names the food the knowledge read, or one above or below it; true where either is unplaced. */
+function sameFamily(entry: IngredientEntry, food: ResolvedFood): boolean {
+  const lexicon = currentLexicon();
+  const read = food.id && lexicon ? lexicon.byOntologyId(food.id) : undefined;
+  const own = lexicon?.foodOfKey(overlayKeyOf(entry));
+  if (!lexicon || !read || !own) return true;
+  return own.index === read.index || lexicon.isUnder(read.index, own.index) || lexicon.isUnder(own.index, read.index);
 }
 
 function startsWithCapital(text: string | null | undefined): boolean {

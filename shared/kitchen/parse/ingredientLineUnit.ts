@@ -29,6 +29,16 @@ function endsWord(text: string, end: number): boolean {
 
 /** Aliases that are one plain word, by their lowercase spelling (and the case-sensitive ones by their exact spelling). */
 const WORD_ALIASES = new Map<string, UnitDef>();
+/** Units said with a food's word, read as units only before an "of" word (`UnitDef.ofAliases`). */
+const OF_ALIASES = new Map<string, UnitDef>(UNITS.flatMap((def) => (def.ofAliases ?? []).map((alias) => [alias, def] as const)));
+const OF_WORDS: ReadonlySet<string> = new Set(['of', 'de', 'di', 'do', 'da', 'del', 'du']);
+
+function ofWordAfter(rest: string): boolean {
+  const lower = rest.trimStart().toLowerCase();
+  if (lower.startsWith("d'") || lower.startsWith('d’')) return true;
+  const space = lower.indexOf(' ');
+  return space > 0 && OF_WORDS.has(lower.slice(0, space));
+}
 const EXACT_WORD_ALIASES = new Map<string, UnitDef>();
 /** Aliases with spaces, dots or brackets ("fl oz", "c. à s", "colher (sopa)"), by their first letter, longest first. */
 const PHRASE_ALIASES = new Map<string, Alias[]>();
@@ -81,7 +91,11 @@ export function unitAt(text: string, pos: number): { def: UnitDef; end: number }
   WORD_AT.lastIndex = pos;
   const word = WORD_AT.exec(text)?.[0];
   if (!word) return null;
-  const def = EXACT_WORD_ALIASES.get(word) ?? WORD_ALIASES.get(word.toLowerCase());
+  const of = OF_ALIASES.get(word.toLowerCase());
+  const def =
+    EXACT_WORD_ALIASES.get(word) ??
+    WORD_ALIASES.get(word.toLowerCase()) ??
+    (of && ofWordAfter(text.slice(pos + word.length)) ? of : undefined);
   if (!def) return null;
   let end = pos + word.length;
   if (text[end] === '.') end += 1;

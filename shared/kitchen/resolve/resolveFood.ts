@@ -1329,6 +1329,14 @@ function tableEntryOf(lexicon: Lexicon, food: LexiconEntry): IngredientEntry | u
   return undefined;
 }
 
+/** The hand-kept entry of the food the knowledge read, or of its nearest kind ("en:finegrained salt" → the table's salt). */
+export function tableEntryOfKind(food: ResolvedFood): IngredientEntry | undefined {
+  const lexicon = currentLexicon();
+  const read = food.id && lexicon ? lexicon.byOntologyId(food.id) : undefined;
+  if (!lexicon || !read) return food.entry;
+  return food.entry ?? tableEntryOf(lexicon, read) ?? nearestKnownKind(lexicon, read.index);
+}
+
 /** The hand-kept entry of the nearest kind above an ontology food ("en:speculoos" → the table's biscuit), if any. */
 function nearestKnownKind(lexicon: Lexicon, index: number): IngredientEntry | undefined {
   const overlay = overlayIndex();
@@ -1480,7 +1488,7 @@ const DROPPED_VOWELS: readonly string[] = ['a', 'e'];
  */
 const LINKING_ELEMENTS: readonly string[] = ['', 'er', 'en', 'es', 'ens', 'ns', 'e', 'n', 's'];
 
-function overlayKeyOf(entry: IngredientEntry): string {
+export function overlayKeyOf(entry: IngredientEntry): string {
   return tokenise(entry.name)
     .map((t) => t.key)
     .join(' ');

@@ -210,7 +210,7 @@ export function scaleLine(line: string, factor: number, languages: readonly Reci
   if (def && spans.unit) {
     const typed = text.slice(spans.unit[0], spans.unit[1]);
     // "¼ cup plus 2 tablespoons" became one amount in cups: the whole phrase gives way to the unit.
-    const compound = unitAt(typed, 0)?.end !== typed.length;
+    const compound = unitAt(text, spans.unit[0])?.end !== spans.unit[1];
     const written = unitChanged
       ? changedUnitText(def, plural, typed, parsed.unit)
       : compound
