@@ -101,6 +101,14 @@ export function isOfKind(food: string, kind: { id: string; index: number }): boo
   return (KIND_TAGS[kind.id] ?? []).some((t) => resolved.tags.has(t));
 }
 
+/** True when the ontology places the food (as a line writes it) under the kind. */
+function isPlacedUnder(food: string, kind: { id: string; index: number }): boolean {
+  const lexicon = currentLexicon();
+  const id = resolveFood(food)?.id;
+  const entry = id && lexicon ? lexicon.byOntologyId(id) : undefined;
+  return entry !== undefined && lexicon !== undefined && (entry.index === kind.index || lexicon.isUnder(entry.index, kind.index));
+}
+
 /** True when a kept line's words name a food of the kind anywhere ("queijo" of "queijo meia cura (ou queijo minas)"). */
 export function namesOfKind(food: string, kind: { id: string; index: number }): boolean {
   const lexicon = currentLexicon();
@@ -396,10 +404,16 @@ function byKnowledge(
 }
 
 /** A word for the kind of food a swapped food is ("the fish", "das Fleisch", "la viande", "de vis", "kødet"): that food. */
-function ofSwappedKind(phrase: string, swaps: readonly StepSwap[], group: EndingLanguage | undefined): Mention | undefined {
+function ofSwappedKind(
+  phrase: string,
+  swaps: readonly StepSwap[],
+  group: EndingLanguage | undefined,
+  placedOnly = false,
+): Mention | undefined {
   const kind = kindOfWord(phrase, group);
   // The swap's own forbidden tags say its kind when the knowledge does not place its name ("kabeljauwfilet": fish).
-  const ofKind = kind ? swaps.find((s) => isOfKind(s.food, kind) || (KIND_TAGS[kind.id] ?? []).some((t) => s.tags.includes(t))) : undefined;
+  const byTags = (s: StepSwap) => !placedOnly && kind !== undefined && (KIND_TAGS[kind.id] ?? []).some((t) => s.tags.includes(t));
+  const ofKind = kind ? swaps.find((s) => (placedOnly ? isPlacedUnder(s.food, kind) : isOfKind(s.food, kind)) || byTags(s)) : undefined;
   return kind && ofKind ? { start: 0, end: phrase.length, text: phrase, key: keyOf(ofKind.food), kind: kind.id, loose: true } : undefined;
 }
 
@@ -524,10 +538,13 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       // The last part of a swapped compound that is no swap's food ("kød" of "svine- og kalvekød", a food of its own) is
       // the word for the kind of the swapped food ("Rør kød og salt sammen").
       // So is a word the list reads as a food of its own where it names the kind ("as carnes" read as stewing beef).
-      // And a word the table holds as the kind itself ("pasta" after egg tagliatelle were swapped).
-      const kindLike = found?.partTags !== undefined || found?.entry !== undefined;
-      if (found && kindLike && n === 1 && !found.kind && !found.part && !found.verb && !swapOfMention(found, swaps)) {
+      if (found?.partTags && n === 1 && !found.kind && !found.part && !found.verb && !swapOfMention(found, swaps)) {
         const ofKind = ofSwappedKind(phrase, swaps, group);
+        if (ofKind) found = { ...ofKind, start: first.start, end: last.end };
+      } else if (found?.entry && n === 1 && !found.part && !found.verb && !swapOfMention(found, swaps)) {
+        // A word the table holds as the kind itself ("pasta" after egg tagliatelle were swapped): the swapped food the
+        // ontology places under that kind, never one that only shares a tag with it ("a carne" of a crab is no stock).
+        const ofKind = ofSwappedKind(phrase, swaps, group, true);
         if (ofKind) found = { ...ofKind, start: first.start, end: last.end };
       }
       if (found) i += n;

@@ -346,6 +346,11 @@ function nameStartWord(words: readonly TitleWord[]): number {
   return i;
 }
 
+/** Tags all of a meat the table's generic entry has (a dish of the recipe's own making: "Dumplings"). */
+function onlyFlesh(tags: readonly DietTag[]): boolean {
+  return tags.every((t) => FLESH.has(t));
+}
+
 /** Where the dish's own name starts, as an offset into the title. */
 function nameStart(title: string, words: readonly TitleWord[]): number {
   const i = nameStartWord(words);
@@ -451,12 +456,18 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
     // A title that is this one food's name ("Caesar Dressing") is the dish.
     if (kept || (!swap && span.first === start && span.last === words.length - 1)) {
       for (const f of byTags) changed.add(f);
+      // The same food in its free-from version for the avoid list ("Tagliatelle al pesto" with a dairy-free pesto): the
+      // title says what it is free of, as it says the filters.
+      if (swap?.substitute && productQualifiers(swap.substitute).length > 0) freeOf.push(...swap.avoid.map(freeFromName));
+      // A dish named by its shape ("Tagliatelle al pesto") whose food the avoid list made another: free of it too.
+      if (dish && !onlyFlesh(tags))
+        for (const other of change.swaps) if (other.tags.some((t) => tags.includes(t))) freeOf.push(...other.avoid.map(freeFromName));
       // A side named after the dish ("… with Yorkshire Puddings and Gravy") is qualified where it stands.
       const tie = words[span.first - 1]?.key ?? '';
       // Not a food tied in as what the dish is of ("Tarta de queso"): the leading filters say it.
       const side = span.first > start && (JOINING_WORDS.has(tie) || LINKING_KEYS.has(tie)) && !TYING_WORDS.has(tie);
       // Not a dish of the recipe's own making whose only fault is a meat the table's generic entry has ("Dumplings").
-      const madeHere = dish && tags.every((t) => FLESH.has(t));
+      const madeHere = dish && onlyFlesh(tags);
       const own = swap?.substitute ? productQualifiers(swap.substitute) : [];
       if (swap?.substitute && own.length === 0 && keyOf(swap.substitute) !== span.key) {
         // Another product of the same kind ("turkey bacon", "coconut milk"): the title names the one the list has.
@@ -469,7 +480,9 @@ export function dishTitle(asWritten: string, change: TitleChange): string {
     fates.push({ span: swap ? grown(span, words, swap) : span, ...(swap ? { swap } : {}), tags });
     if (swap && swap.filters.length === 0) freeOf.push(...swap.avoid.map(freeFromName));
   }
-  const lead = [...leadingFilters(changed, change.filters, title), ...new Set(freeOf)];
+  const leading = leadingFilters(changed, change.filters, title);
+  const saidLower = new Set([...leading, ...keyOf(title).split(' ')].map((w) => w.toLowerCase()));
+  const lead = [...leading, ...new Set(freeOf.filter((name) => !saidLower.has(name.toLowerCase())))];
   if (fates.length === 0 && lead.length === 0 && renamed.size === 0) return compounds;
 
   const edit: Edit = { remove: new Set(), replace: new Map(), before: sides };
