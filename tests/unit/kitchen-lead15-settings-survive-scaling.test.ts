@@ -10,7 +10,13 @@ const recipe = (title: string, serves: string, lines: string[], steps: string[])
   [title, serves, '', ...lines, '', ...steps.map((s, i) => `${i + 1}. ${s}`)].join('\n');
 
 const scaled = (text: string, servings: number) => {
-  const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: ['Vegetarian'], avoidIngredients: [], requestedServings: servings });
+  const result = generateLocally({
+    originalRecipe: text,
+    mode: 'convert',
+    filters: ['Vegetarian'],
+    avoidIngredients: [],
+    requestedServings: servings,
+  });
   if (!result.ok) throw new Error(result.error);
   return result.recipe.instructions.join('\n');
 };
@@ -81,7 +87,7 @@ const cases: [name: string, text: string, kept: string[]][] = [
       ['250 g di farina 00', '150 g di zucchero', '3 uova', '100 g di burro', '3 mele'],
       [
         'Preriscaldate il forno statico a 180° (170° ventilato).',
-        'Imburrate una tortiera da 24 cm e versate l\'impasto.',
+        "Imburrate una tortiera da 24 cm e versate l'impasto.",
         'Cuocete per 40 minuti.',
       ],
     ),
@@ -93,11 +99,7 @@ const cases: [name: string, text: string, kept: string[]][] = [
       'Szarlotka',
       'Porcje: 12',
       ['400 g mąki', '200 g masła', '150 g cukru', '1,5 kg jabłek', '2 jajka'],
-      [
-        'Piekarnik nagrzej do 180 stopni.',
-        'Formę o wymiarach 24 x 30 cm wyłóż papierem.',
-        'Piecz 50 minut.',
-      ],
+      ['Piekarnik nagrzej do 180 stopni.', 'Formę o wymiarach 24 x 30 cm wyłóż papierem.', 'Piecz 50 minut.'],
     ),
     ['180 stopni', '24 x 30 cm', '50 minut'],
   ],

@@ -1,5 +1,5 @@
 import { memoByText } from '../knowledge/textMemo';
-import { comparedSpans } from '../rewrite/index';
+import { comparedSpans, QUOTED_STEP_NOTE } from '../rewrite/index';
 
 /**
  * A food named only as what is not used ("instead of butter", "swapped the bacon for tempeh", "no cream", "statt
@@ -12,7 +12,7 @@ const FRAMING_CUE =
 
 /** "does the frying the butter did", "as the cream would", "as beaten eggs do", "as a yolk does": the food named as what was replaced. */
 const AS_REPLACED =
-  /\b(?:the|as)\s+(?:(?:a|an|the)\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s+(?:did|does|do|used to|would have|would|will)\b/giu;
+  /\b(?:the\s+(?:[\p{L}'’-]+\s+){0,2}?|as\s+(?:(?:a|an|the)\s+)?(?:[\p{L}'’-]+\s+){0,4}?)[\p{L}'’-]+\s+(?:did|does|do|used to|would have|would|will)\b/giu;
 
 /** The engine's own swap tips name the whole original, however long: "Swapped Campbell's condensed cream of chicken soup for …". */
 const SWAPPED_WHOLE = /\b(?:swapped|replaced)\s+[^.;:]*?\s+(?:for|with|by)\b/giu;
@@ -47,13 +47,25 @@ function withoutCompared(text: string): string {
   return out;
 }
 
+/** A step quoted in that note is the original as written, not what is served: its words are not read. */
+function withoutQuotedSteps(text: string): string {
+  let out = text;
+  for (let end = out.indexOf(QUOTED_STEP_NOTE); end > 0; end = out.indexOf(QUOTED_STEP_NOTE, end)) {
+    const start = out.lastIndexOf('"', end - 1);
+    if (start < 0) break;
+    out = `${out.slice(0, start)} ${out.slice(end + 1)}`;
+    end = start + 1;
+  }
+  return out;
+}
+
 export function withoutFramedMentions(text: string): string {
   return framedOut(text);
 }
 
 /** Every field is read by the card check and again by the steps' check: the answer for a text is kept. */
 const framedOut = memoByText((text: string): string =>
-  withoutCompared(text)
+  withoutCompared(withoutQuotedSteps(text))
     .replace(BORROWED, ' ')
     .replace(SWAPPED_WHOLE, ' ')
     .replace(FRAMING_CUE, ' ')

@@ -465,6 +465,9 @@ function inOwnWords(sentence: string, swaps: readonly StepSwap[]): string {
   return out;
 }
 
+/** How the note quoting a step a substitute cannot do ends: the quoted step is the original, read by no check. */
+export const QUOTED_STEP_NOTE = '" will not go as written';
+
 /** Techniques a sentence asks of the dish that a swapped food's substitute cannot do, as notes for the cook. */
 function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]): void {
   let byAnother: ((technique: Technique) => boolean) | undefined;
@@ -475,7 +478,7 @@ function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]
     byAnother ??= keptDoers(sentence, swaps);
     const technique = unfitTechnique(sentence, original, traits, byAnother)?.technique;
     if (!technique || !original.can.includes(technique)) continue;
-    const note = `${swap.substitute} cannot ${TECHNIQUE_SAID[technique]} as ${swap.food} does: "${sentence.trim()}" will not go as written`;
+    const note = `${swap.substitute} cannot ${TECHNIQUE_SAID[technique]} as ${swap.food} does: "${sentence.trim()}${QUOTED_STEP_NOTE}`;
     if (!unfit.includes(note)) unfit.push(note);
   }
 }
