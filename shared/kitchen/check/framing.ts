@@ -12,7 +12,7 @@ const FRAMING_CUE =
 
 /** "does the frying the butter did", "as the cream would", "as beaten eggs do", "as a yolk does": the food named as what was replaced. */
 const AS_REPLACED =
-  /\b(?:the\s+(?:[\p{L}'’-]+\s+){0,2}?|as\s+(?:(?:a|an|the)\s+)?(?:[\p{L}'’-]+\s+){0,4}?)[\p{L}'’-]+\s+(?:did|does|do|used to|would have|would|will)\b/giu;
+  /\b(?:the\s+(?:[\p{L}'’-]+\s+){0,2}?|as\s+(?:(?:a|an|the)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,4}?)[\p{L}\p{N}'’-]+\s+(?:did|does|do|used to|would have|would|will)\b/giu;
 
 /** The engine's own swap tips name the whole original, however long: "Swapped Campbell's condensed cream of chicken soup for …". */
 const SWAPPED_WHOLE = /\b(?:swapped|replaced)\s+[^.;:]*?\s+(?:for|with|by)\b/giu;
