@@ -28,6 +28,7 @@ import { isSweetDish } from './filters/sweetDish';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
+import { parseIngredientLine } from './parse/ingredientLine';
 import { interpretSteps, madeInMethod, type StepSwap, sentencesOf, type UnlistedContext, withoutUnlisted, wordsOf } from './rewrite/index';
 import { servingsCount } from './scale';
 import { dishTitle, type TitleSwap } from './titles/index';
@@ -184,6 +185,8 @@ function stepSwap(line: AnalysedLine, substitute: string | null, tags: ReadonlyS
   const food = foodOfLine(line.line, line.parsed.ingredient);
   const amountChanged =
     chosen !== undefined && (chosen.parsed.quantity !== line.parsed.quantity || chosen.parsed.unit !== line.parsed.unit);
+  const read = parseIngredientLine(line.line);
+  const unitWord = read.spans.unit ? read.text.slice(read.spans.unit[0], read.spans.unit[1]).trim() : '';
   return {
     food,
     ...(line.entry ? { entry: line.entry.name } : {}),
@@ -191,6 +194,7 @@ function stepSwap(line: AnalysedLine, substitute: string | null, tags: ReadonlyS
     tags: [...tags],
     ...(amountChanged ? { amountChanged } : {}),
     ...(chosen ? { substituteLine: chosen.line } : {}),
+    ...(unitWord !== '' ? { unitWord } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { findFoodMentions } from '../resolve/findFoodMentions';
 import { resolveFood } from '../resolve/resolveFood';
 import { statesOvenSetting } from '../scale/statedSettings';
 import { type CookingTraits, TECHNIQUE_PHRASES, TECHNIQUE_SAID, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
+import { PART_OF_WORDS } from '../unitData';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
 import { SERVING_MEASURES } from './servingFrames';
 
@@ -378,6 +379,18 @@ function madeFoodName(mention: Mention, name: string, traits: CookingTraits | un
   return words.length > 1 && forms.includes(last) ? words.slice(0, -1).join(' ') : name;
 }
 
+/** A word of the swapped food's own name (as its line writes it) that measures it or names no food ("tablete"). */
+function ownWordNamingNoFood(word: string, swap: StepSwap): boolean {
+  const own = wordsOf(swap.food.toLowerCase());
+  if (OF_WORDS.has(word) || !own.some((w) => w.text === word)) return false;
+  // The name's first word before an "of" word measures the food ("pastilla de caldo", "tablete de caldo").
+  const measures = own[0]?.text === word && OF_WORDS.has(own[1]?.text ?? '');
+  return measures || resolveFood(word) === undefined;
+}
+
+/** The words that tie a measure to its food ("tablete de caldo"): unitData's PART_OF_WORDS, as words. */
+const OF_WORDS: ReadonlySet<string> = new Set(PART_OF_WORDS.filter((w) => !w.endsWith("'")));
+
 /**
  * Where the words before a food stop fitting once its substitute stands there: an amount the substitute does not
  * share ("beat in 50 g parmesan" → "beat in the nutritional yeast"), "both" or "an" before a single mass.
@@ -393,6 +406,16 @@ function leadIn(sentence: string, mention: Mention, swap: StepSwap, english: boo
     }
   }
   const last = words[words.length - 1];
+  // The food's own measure word right before it ("o tablete Knorr", "den Würfel Brühe"), which the substitute's line
+  // does not use: it goes with the food.
+  // So does a word of the food's own name that names no food ("o tablete Knorr" of "tablete de caldo de galinha Knorr").
+  const ofWord = last && OF_WORDS.has(last.text.toLowerCase()) ? words[words.length - 2] : undefined;
+  const measure = ofWord ?? last;
+  const word = measure?.text.toLowerCase() ?? '';
+  const own = word === swap.unitWord?.toLowerCase() || (word.length > 3 && ownWordNamingNoFood(word, swap));
+  const kept = (swap.substituteLine ?? swap.substitute ?? '').toLowerCase();
+  if (measure && own && swap.substitute !== null && before.slice(last?.end).trim() === '' && !wordsOf(kept).some((w) => w.text === word))
+    return measure.start;
   const mass = swap.substitute !== null && traitsOf(swap.substitute)?.noun.kind === 'mass';
   if (english && mass && last && before.slice(last.end).trim() === '' && NOT_FOR_A_MASS.has(last.text.toLowerCase())) return last.start;
   return mention.start;

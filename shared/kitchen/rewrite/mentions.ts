@@ -8,6 +8,7 @@ import { foodParts } from '../resolve/foodParts';
 import { formsOf } from '../resolve/inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from '../resolve/languageGuess';
 import { KIND_TAGS, MIN_KIND_CHILDREN } from '../resolve/mentionWords';
+import { overlayIndex } from '../resolve/overlayIndex';
 import { foodOfFormCompound, isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf, traitsOfFood } from '../traits/index';
 import type { DietTag, IngredientEntry } from '../types';
@@ -26,6 +27,8 @@ export interface StepSwap {
   amountChanged?: boolean;
   /** The substitute's line as the list now writes it ("zumo de uva blanca con un chorrito de vinagre"). */
   substituteLine?: string;
+  /** The measure word of the food's own line as written ("tablete" of "1 tablete de caldo Knorr"). */
+  unitWord?: string;
 }
 
 /** A run of words that names a food, by position. */
@@ -600,6 +603,11 @@ function withQualifiers(text: string, mentions: readonly Mention[], swaps: reado
 export function swapOfMention(mention: Mention, swaps: readonly StepSwap[]): StepSwap | undefined {
   const { part } = mention;
   if (part) return swaps.find((s) => traitsOf(s.food)?.parts?.includes(part));
+  // A maker's name ("die Packung Maggi") is the swapped product its line names with it, where only one line does.
+  if (overlayIndex().brands.has(normaliseKey(mention.text))) {
+    const named = swaps.filter((s) => wordsOf(s.food).some((w) => normaliseKey(w.text) === normaliseKey(mention.text)));
+    if (named.length === 1) return named[0];
+  }
   const name = mention.entry?.name;
   const own = mention.key.split(' ');
   const candidates = swaps.filter((s) => {
