@@ -209,7 +209,7 @@ function localised(
   const title = (text: string) =>
     localiseText(text, scope, 'sentence', new Map(), { allowed: (e) => allowed(e) && !QUALIFIER_NAMES[e], pairs });
   const line = (text: string) => lines.get(text) ?? text;
-  const out: StructuredRecipe = {
+  return {
     ...recipe,
     recipeName: title(recipe.recipeName),
     ingredients: recipe.ingredients.map(line),
@@ -228,37 +228,6 @@ function localised(
         }
       : {}),
   };
-  SAID_IN_LIST.set(out, said);
-  return out;
-}
-
-/** The English names each localised recipe's list now says in its language (for the check of its English tips). */
-const SAID_IN_LIST = new WeakMap<StructuredRecipe, ReadonlyMap<string, string>>();
-
-/**
- * The recipe as the check reads it: a tip (in the app's language) naming a substitute by its English name means the
- * line the list says in the recipe's language ("vegan sausage" is the listed "salsiccia vegana").
- */
-function asChecked(recipe: StructuredRecipe): StructuredRecipe {
-  const said = SAID_IN_LIST.get(recipe);
-  if (!said || said.size === 0) return recipe;
-  const names = [...said].sort((a, b) => b[0].length - a[0].length);
-  return { ...recipe, tips: recipe.tips.map((tip) => names.reduce((text, [english, local]) => namedLocally(text, english, local), tip)) };
-}
-
-/** Each whole-word place of `english` in the text (any case) said as `local`. */
-function namedLocally(text: string, english: string, local: string): string {
-  const lower = text.toLowerCase();
-  const want = english.toLowerCase();
-  const letter = (c: string) => c !== '' && c.toLowerCase() !== c.toUpperCase();
-  let out = '';
-  let from = 0;
-  for (let at = lower.indexOf(want); at >= 0; at = lower.indexOf(want, at + want.length)) {
-    if (letter(text.charAt(at - 1)) || letter(text.charAt(at + want.length))) continue;
-    out += `${text.slice(from, at)}${local}`;
-    from = at + want.length;
-  }
-  return out + text.slice(from);
 }
 
 /**
@@ -345,7 +314,7 @@ function localisedNames(recipe: StructuredRecipe, language: LocalLanguage, reque
   const options = { filters: request.filters, avoid: request.avoid };
   const checked = new Map<StructuredRecipe, ComplianceViolation[]>();
   const verdict = (r: StructuredRecipe) => {
-    const found = checkOutput(asChecked(r), options);
+    const found = checkOutput(r, options);
     checked.set(r, found);
     return found
       .map((v) => `${v.filter}\u0000${v.rule}`)

@@ -498,24 +498,14 @@ function joined(text: string, from: number, to: number): boolean {
   return true;
 }
 
-/**
- * The free-from or plant qualifiers right before the word at `i` ("dairy-free", "vegan", "sans gluten"), as written;
- * stacked ones together ("dairy-free nut-free pesto").
- */
+/** The free-from or plant qualifier right before the word at `i` ("dairy-free", "vegan", "sans gluten"), as written. */
 function qualifierBefore(text: string, words: readonly Word[], i: number): string | undefined {
-  let from = i;
-  for (let found = qualifierStart(text, words, from); found !== undefined; found = qualifierStart(text, words, from)) from = found;
-  return from < i ? text.slice((words[from] as Word).start, (words[i - 1] as Word).end) : undefined;
-}
-
-/** Where the one qualifier right before the word at `i` starts (a word index), if one stands there. */
-function qualifierStart(text: string, words: readonly Word[], i: number): number | undefined {
   const first = words[i];
   const one = words[i - 1];
   if (!first || !one || !joined(text, one.end, first.start)) return undefined;
   const two = words[i - 2];
-  if (two && joined(text, two.end, one.start) && QUALIFIER_PAIRS.has(`${two.folded} ${one.folded}`)) return i - 2;
-  return QUALIFIER_STEMS.some((stem) => one.folded.startsWith(stem)) ? i - 1 : undefined;
+  if (two && joined(text, two.end, one.start) && QUALIFIER_PAIRS.has(`${two.folded} ${one.folded}`)) return text.slice(two.start, one.end);
+  return QUALIFIER_STEMS.some((stem) => one.folded.startsWith(stem)) ? text.slice(one.start, one.end) : undefined;
 }
 
 /** A free-from word right after the name ending before word `next` ("sugar-free", "glutenfrei"): named as left out. */

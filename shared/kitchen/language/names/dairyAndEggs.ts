@@ -371,10 +371,11 @@ export const DAIRY_AND_EGG_NAMES: Readonly<Record<string, LocalNames>> = {
   },
   'vegetarian hard cheese': {
     de: 'vegetarischer Hartkäse',
-    fr: 'fromage à pâte dure végétarien',
-    es: 'queso curado vegetariano',
-    it: 'formaggio stagionato vegetariano',
-    pt: 'queijo curado vegetariano',
+    // The diet word stands right after the noun, as shops say "formaggio vegetariano": the cheese is the vegetarian one.
+    fr: 'fromage végétarien à pâte dure',
+    es: 'queso vegetariano curado',
+    it: 'formaggio vegetariano stagionato',
+    pt: 'queijo vegetariano curado',
     nl: 'vegetarische harde kaas',
     pl: 'wegetariański ser twardy',
     sv: 'vegetarisk hårdost',
