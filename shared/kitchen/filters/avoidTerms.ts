@@ -411,21 +411,6 @@ function groupTagsOne(term: string): readonly DietTag[] | undefined {
   return inBrackets ? GROUP_WORDS[cleanAvoidTerm(inBrackets)] : undefined;
 }
 
-/**
- * The group tags of an entry in any language: a group word ("nuts") or an allergen's own name ("latte", "Milch",
- * "œufs" are the milk and egg allergens), never a single food's tags ("anchovy" forbids anchovies, not every fish).
- */
-export function avoidAllergenTags(term: string): readonly DietTag[] {
-  const lexicon = currentLexicon();
-  const named = (part: string): readonly DietTag[] => {
-    const group = groupTagsOne(part);
-    if (group) return group;
-    const cleaned = cleanAvoidTerm(part);
-    return (cleaned && (lexicon?.allergenNames.get(keyWords(part).join(' ')) ?? lexicon?.allergenNames.get(normaliseKey(cleaned)))) || [];
-  };
-  return [...new Set(partsOf(term).flatMap(named))];
-}
-
 /** The tags an avoid term forbids, through the ontology when it is loaded (a group, an allergen, or the food's own tags). */
 export function avoidTermTags(term: string): readonly DietTag[] {
   return unionOver(term, (part) => resolveOne(part).tags ?? []);

@@ -8,7 +8,7 @@ import { overlayIndex } from '../resolve/overlayIndex';
 import { isUnknownWord } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import { lineAlternatives } from './alternatives';
-import { avoidAllergenTags } from './avoidTerms';
+import { avoidGroupTags } from './avoidTerms';
 import { soldFreeFromNoun, withoutEssence } from './freeFromProducts';
 import { type AnalysedLine, analyseLine } from './lineTags';
 import { type PhraseMatcher, type PhraseTable, phraseMatcher, type TextTest } from './phraseMatch';
@@ -136,7 +136,7 @@ export function forbiddenTags(rules: readonly FilterRule[], avoid: readonly stri
     for (const tagRule of rule.forbidden) for (const tag of tagRule.tags) out.add(tag);
     for (const combo of rule.combinations ?? []) for (const tag of combo.forbid) out.add(tag);
   }
-  for (const term of avoid) for (const tag of avoidAllergenTags(term)) out.add(tag);
+  for (const term of avoid) for (const tag of avoidGroupTags(term) ?? []) out.add(tag);
   return out;
 }
 
