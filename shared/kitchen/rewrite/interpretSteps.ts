@@ -526,6 +526,8 @@ function ownedIn(sentence: string, swaps: readonly StepSwap[], kept: Kept = NO_K
     // splash of vinegar" is the substitute's too, and stays.
     if (mention.kind && (keptOfKind(mention.text, kept.keys) || leadsALongerFood(sentence, mention) || saidBySubstitute(mention, swap)))
       return [];
+    // Nor where a kept line's own name holds the word ("el arroz" beside a kept "300 g de arroz bomba").
+    if (mention.kind && keptNameHolds(mention.text, kept.names)) return [];
     return swap ? [{ mention, swap }] : [];
   });
   const foods = owned.filter(({ mention }) => !mention.verb);
@@ -568,6 +570,11 @@ function saidBySubstitute(mention: Mention, swap: StepSwap | undefined): boolean
   if (phraseAt(line, mention.text).length > 0) return true;
   // The line in another language ("a splash of vinegar" for "el vinagre"): the same food by the knowledge.
   return findFoodMentions(line).some((m) => m.food.id !== undefined && m.food.id === mention.kind);
+}
+
+function keptNameHolds(word: string, names: readonly string[]): boolean {
+  const key = keyOf(word);
+  return names.some((name) => wordsOf(name).some((w) => keyOf(w.text) === key));
 }
 
 function keptOfKind(word: string, kept: ReadonlySet<string>): boolean {

@@ -411,12 +411,23 @@ function ofSwappedKind(
   phrase: string,
   swaps: readonly StepSwap[],
   group: EndingLanguage | undefined,
-  placedOnly = false,
+  /** The word's own tags, for a word the table holds as the kind itself: it is a swap's only where it carries what the swap was for. */
+  kindTags?: readonly DietTag[],
 ): Mention | undefined {
+  const placedOnly = kindTags !== undefined;
   const kind = kindOfWord(phrase, group);
   // The swap's own forbidden tags say its kind when the knowledge does not place its name ("kabeljauwfilet": fish).
   const byTags = (s: StepSwap) => !placedOnly && kind !== undefined && (KIND_TAGS[kind.id] ?? []).some((t) => s.tags.includes(t));
-  const ofKind = kind ? swaps.find((s) => (placedOnly ? isPlacedUnder(s.food, kind) : isOfKind(s.food, kind)) || byTags(s)) : undefined;
+  // A word the table holds as the kind itself is one swapped food's that has a substitute: never a food left out, nor
+  // one of several swapped foods of the kind.
+  const placed = placedOnly && kind ? swaps.filter((s) => isPlacedUnder(s.food, kind) && s.tags.some((t) => kindTags?.includes(t))) : [];
+  const ofKind = !kind
+    ? undefined
+    : placedOnly
+      ? placed.length === 1 && placed[0]?.substitute !== null
+        ? placed[0]
+        : undefined
+      : swaps.find((s) => isOfKind(s.food, kind) || byTags(s));
   return kind && ofKind ? { start: 0, end: phrase.length, text: phrase, key: keyOf(ofKind.food), kind: kind.id, loose: true } : undefined;
 }
 
@@ -458,7 +469,10 @@ function participleBeforeNoun(text: string, words: readonly Word[], i: number): 
 }
 
 export function mentionsIn(text: string, swaps: readonly StepSwap[] = []): Mention[] {
-  const foods = swaps.map((s) => `${s.food}\u0001${s.entry ?? ''}\u0001${s.tags.join(' ')}`).join('\u0002');
+  // A food left out is marked (its substitute is no name here: only whether it has one).
+  const foods = swaps
+    .map((s) => `${s.food}\u0001${s.entry ?? ''}\u0001${s.tags.join(' ')}\u0001${s.substitute === null ? '' : '+'}`)
+    .join('\u0002');
   return [...mentionsOf(`${foods}\u0000${text}`)];
 }
 
@@ -472,8 +486,13 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
     .split('\u0002')
     .filter(Boolean)
     .map((f): StepSwap => {
-      const [food = '', entry = '', tags = ''] = f.split('\u0001');
-      return { food, ...(entry ? { entry } : {}), substitute: null, tags: tags.split(' ').filter(Boolean) as DietTag[] };
+      const [food = '', entry = '', tags = '', replaced = ''] = f.split('\u0001');
+      return {
+        food,
+        ...(entry ? { entry } : {}),
+        substitute: replaced === '' ? null : '',
+        tags: tags.split(' ').filter(Boolean) as DietTag[],
+      };
     });
   const group = guessLanguage(text);
   const headFirst = swaps.length > 0 && headsFirst(text);
@@ -547,7 +566,7 @@ const mentionsOf = memoByText((foodsAndText: string): readonly Mention[] => {
       } else if (found?.entry && n === 1 && !found.part && !found.verb && !swapOfMention(found, swaps)) {
         // A word the table holds as the kind itself ("pasta" after egg tagliatelle were swapped): the swapped food the
         // ontology places under that kind, never one that only shares a tag with it ("a carne" of a crab is no stock).
-        const ofKind = ofSwappedKind(phrase, swaps, group, true);
+        const ofKind = ofSwappedKind(phrase, swaps, group, found.entry.tags);
         if (ofKind) found = { ...ofKind, start: first.start, end: last.end };
       }
       if (found) i += n;
