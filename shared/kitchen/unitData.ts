@@ -21,8 +21,13 @@ export interface UnitDef {
   words?: ReadonlyArray<readonly [string, string]>;
   /** Other languages' [singular, plural], kept in agreement with the number ("2 cucharadas") but never written for another unit. */
   localWords?: ReadonlyArray<readonly [string, string]>;
-  /** Spellings matched case-insensitively, but only where an "of" word follows ("noix de beurre"): alone they name a food. */
+  /**
+   * Spellings matched case-insensitively, but only where an "of" word and one of `ofFoods` follow ("noix de beurre"):
+   * otherwise they name a food ("Noce moscata", "noix de muscade", "2 noix").
+   */
   ofAliases?: string[];
+  /** The first letters of the foods an `ofAliases` measure is said of ("beurr", "burr", "oli"). */
+  ofFoods?: string[];
   /** Spellings matched only with this exact case ("T" is a tablespoon, "t" a teaspoon). */
   exactAliases?: string[];
 }
@@ -1185,6 +1190,8 @@ export const UNITS: readonly UnitDef[] = [
     plural: 'knobs',
     aliases: ['knob', 'knobs', 'klontje'],
     ofAliases: ['noix', 'noce', 'noci', 'nuez', 'nueces', 'noz', 'nozes'],
+    // A knob is of butter, margarine or lard.
+    ofFoods: ['beurr', 'burr', 'mantequill', 'manteig', 'margar', 'saindoux', 'strutt', 'manteca'],
     localWords: [
       ['noce', 'noci'],
       ['nuez', 'nueces'],
@@ -1200,6 +1207,8 @@ export const UNITS: readonly UnitDef[] = [
     plural: 'drizzles',
     aliases: ['drizzle', 'drizzles'],
     ofAliases: ['filo', 'fili', 'fio', 'fios'],
+    // A drizzle is of oil or vinegar.
+    ofFoods: ['oli', 'huil', 'azeit', 'aceit', 'acet', 'vinagr', 'vinaigr'],
     localWords: [
       ['filo', 'fili'],
       ['fio', 'fios'],

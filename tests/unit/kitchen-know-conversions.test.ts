@@ -67,7 +67,8 @@ const CASES: Case[] = [
     name: 'Italian pesto pasta, nut-free',
     text: 'Pasta al pesto\n4 porzioni\n\n400 g spaghetti\n50 g pinoli\n1 vasetto di pesto alla genovese\n50 g parmigiano\n\nCuocere la pasta e condire con il pesto.',
     filters: ['Nut-Free'],
-    forbidden: /pinoli|^(?!.*nut-free).*pesto/im,
+    // The free-from word in the recipe's language ("senza frutta a guscio") or the app's ("nut-free").
+    forbidden: /pinoli|^(?!.*(?:nut-free|senza frutta a guscio)).*pesto/im,
   },
   {
     name: 'Norwegian fish cakes, fish avoided (fisk)',

@@ -96,7 +96,15 @@ function analyse(line: string): AnalysedLine {
   // fino", fine salt), or of a word outside the food's phrase ("zucchero fino"), is not the line's food.
   const tableReading = findIngredient(text);
   const beyondFood = food !== undefined && (food.span.text.trim().includes(' ') || findIngredient(food.span.text) !== tableReading);
-  const misread = tableReading !== undefined && food !== undefined && beyondFood && !sameFamily(tableReading, food);
+  // Never where the table names the food's phrase whole, nor where the table knows nothing of the food read instead
+  // ("petti di pollo": the table's chicken stands for the ontology's breast).
+  const misread =
+    tableReading !== undefined &&
+    food !== undefined &&
+    beyondFood &&
+    findExactIngredient(food.span.text) !== tableReading &&
+    !sameFamily(tableReading, food) &&
+    tableEntryOfKind(food) !== undefined;
   const entry =
     whole ??
     (productOnly

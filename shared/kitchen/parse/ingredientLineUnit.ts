@@ -33,11 +33,17 @@ const WORD_ALIASES = new Map<string, UnitDef>();
 const OF_ALIASES = new Map<string, UnitDef>(UNITS.flatMap((def) => (def.ofAliases ?? []).map((alias) => [alias, def] as const)));
 const OF_WORDS: ReadonlySet<string> = new Set(['of', 'de', 'di', 'do', 'da', 'del', 'du']);
 
-function ofWordAfter(rest: string): boolean {
+/** An "of" word and then one of the foods the measure is said of ("de beurre", "d'olio"). */
+function ofFoodAfter(rest: string, def: UnitDef): boolean {
   const lower = rest.trimStart().toLowerCase();
-  if (lower.startsWith("d'") || lower.startsWith('d’')) return true;
-  const space = lower.indexOf(' ');
-  return space > 0 && OF_WORDS.has(lower.slice(0, space));
+  let food: string;
+  if (lower.startsWith("d'") || lower.startsWith('d’')) food = lower.slice(2);
+  else {
+    const space = lower.indexOf(' ');
+    if (space <= 0 || !OF_WORDS.has(lower.slice(0, space))) return false;
+    food = lower.slice(space + 1).trimStart();
+  }
+  return (def.ofFoods ?? []).some((start) => food.startsWith(start));
 }
 const EXACT_WORD_ALIASES = new Map<string, UnitDef>();
 /** Aliases with spaces, dots or brackets ("fl oz", "c. à s", "colher (sopa)"), by their first letter, longest first. */
@@ -95,7 +101,7 @@ export function unitAt(text: string, pos: number): { def: UnitDef; end: number }
   const def =
     EXACT_WORD_ALIASES.get(word) ??
     WORD_ALIASES.get(word.toLowerCase()) ??
-    (of && ofWordAfter(text.slice(pos + word.length)) ? of : undefined);
+    (of && ofFoodAfter(text.slice(pos + word.length), of) ? of : undefined);
   if (!def) return null;
   let end = pos + word.length;
   if (text[end] === '.') end += 1;

@@ -173,8 +173,6 @@ interface Candidate {
   food?: LexiconEntry;
   /** Found by a loose match (an inflected ending, a compound's last part): loses to any exact match. */
   loose?: boolean;
-  /** Found after a joining word whose head nothing reads ("tagliolini all'uovo"): the whole is of unknown make-up. */
-  unknownHead?: true;
   /** The ontology food is only the kind of the overlay's product ("oat cream" is a kind of cream): no tags from it. */
   kindOnly?: boolean;
   /** A compound's first part ("Käse" of "Käsespätzle", "Schweine" of "Schweineschnitzel"): its food counts too. */
@@ -913,7 +911,9 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
     const head =
       joinInside > 0 ? bestAll.filter((c) => foodOf(c) && c.start >= outer.start && c.end <= joinInside).sort(longest)[0] : undefined;
     const inside = joinInside > 0 ? head : bestAll.filter((c) => c.food && c.start >= outer.start && c.end === outer.end).sort(longest)[0];
-    const kind = inside ? foodOf(inside) : undefined;
+    // The overlay's own food for its name ("polvo de hornear" is baking powder, no octopus) comes before any word's.
+    const own = outer.entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(outer.entry)) : undefined;
+    const kind = own ?? (inside ? foodOf(inside) : undefined);
     if (kind) best = { ...outer, food: kind, kindOnly: true };
   }
   // Two words that name one food only in their dictionary forms win over one of them alone ("masła orzechowego").
@@ -950,9 +950,6 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
       bestTokens = kept;
       break;
     }
-    // Closed world: a head nothing reads ("tagliolini all'uovo") is a food of unknown make-up, not what it is made with.
-    const before = kept.slice(0, joinKept);
-    if (best === modifier && before.length > 0 && before.every((t) => isUnknownWord(t.key))) best = { ...modifier, unknownHead: true };
   }
   // "pasta di acciughe", "nata de soja", "cubo de caldo de pollo": a head before a Romance "of" is made of or from what
   // follows it; B's food counts, whatever the head alone would be.
@@ -1178,8 +1175,8 @@ function describe(
     maybe.clear();
     tags.add('plant');
   }
-  // A paste or powder no made product of the overlay names may hold anything; so may a head nothing reads.
-  if ((best?.madeProduct && named.length === 0) || best?.unknownHead) {
+  // A paste or powder no made product of the overlay names may hold anything.
+  if (best?.madeProduct && named.length === 0) {
     const product = COMPOSITES.find((p) => p.unlessStated);
     for (const tag of product?.mayContain ?? []) maybe.add(tag);
     composite ??= product?.what;
