@@ -1,10 +1,9 @@
 import { findExactIngredient, findIngredient, ROMANCE_JOIN } from '../ingredients/lookup';
-import { currentLexicon } from '../knowledge/store';
 import { type ParsedLine, parseIngredientLine } from '../parse/ingredientLine';
 import { foodParts } from '../resolve/foodParts';
 import { glossedPhrase } from '../resolve/gloss';
 import { guessLanguage } from '../resolve/languageGuess';
-import { isUnknownWord, madeProductsIn, overlayKeyOf, type ResolvedFood, resolveFood, tableEntryOfKind } from '../resolve/resolveFood';
+import { isUnknownWord, madeProductsIn, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
 import { tokenise } from '../resolve/tokens';
 import type { DietTag, IngredientEntry, ParsedIngredient } from '../types';
 import { lineAlternatives } from './alternatives';
@@ -92,28 +91,11 @@ function analyse(line: string): AnalysedLine {
     food.composite !== undefined &&
     food.span.text.trim().includes(' ') &&
     findExactIngredient(food.span.text) === undefined;
-  // The table's reading of a word inside a longer name the knowledge reads as another food ("fino", sherry, of "Sale
-  // fino", fine salt), or of a word outside the food's phrase ("zucchero fino"), is not the line's food.
-  const tableReading = findIngredient(text);
-  const beyondFood = food !== undefined && (food.span.text.trim().includes(' ') || findIngredient(food.span.text) !== tableReading);
-  // Never where the table names the food's phrase whole, nor where the table knows nothing of the food read instead
-  // ("petti di pollo": the table's chicken stands for the ontology's breast).
-  const misread =
-    tableReading !== undefined &&
-    food !== undefined &&
-    beyondFood &&
-    findExactIngredient(food.span.text) !== tableReading &&
-    !sameFamily(tableReading, food) &&
-    tableEntryOfKind(food) !== undefined;
-  const entry =
-    whole ??
-    (productOnly
-      ? undefined
-      : ((misread ? tableEntryOfKind(food) : tableReading) ?? food?.entry ?? (food ? undefined : findIngredient(line))));
+  const entry = whole ?? (productOnly ? undefined : (findIngredient(text) ?? food?.entry ?? (food ? undefined : findIngredient(line))));
   const alternatives = lineAlternatives(parsed);
   const tags = new Set<DietTag>();
   if (alternatives.length <= 1) {
-    for (const tag of foodTags(text, productOnly || (misread && !entry) ? null : entry, language)) tags.add(tag);
+    for (const tag of foodTags(text, productOnly ? null : entry, language)) tags.add(tag);
   } else {
     alternatives.forEach((food, i) => {
       const own = foodTags(food, findIngredient(food));
@@ -192,15 +174,6 @@ function analyse(line: string): AnalysedLine {
     identified: entry !== undefined || tags.size > 0 || food !== undefined,
     heading: false,
   };
-}
-
-/** The table entry names the food the knowledge read, or one above or below it; true where either is unplaced. */
-function sameFamily(entry: IngredientEntry, food: ResolvedFood): boolean {
-  const lexicon = currentLexicon();
-  const read = food.id && lexicon ? lexicon.byOntologyId(food.id) : undefined;
-  const own = lexicon?.foodOfKey(overlayKeyOf(entry));
-  if (!lexicon || !read || !own) return true;
-  return own.index === read.index || lexicon.isUnder(read.index, own.index) || lexicon.isUnder(own.index, read.index);
 }
 
 function startsWithCapital(text: string | null | undefined): boolean {

@@ -578,7 +578,8 @@ export const WORLD_NAMES: Readonly<Record<string, readonly string[]>> = {
   // Drinks with alcohol
   'white wine': ['weißwein', 'vin blanc', 'vino blanco', 'vino bianco', 'fehérbor'],
   'red wine': ['rotwein', 'vin rouge', 'vino tinto', 'vino rosso', 'vörösbor'],
-  sherry: ['jerez', 'fino', 'vino de jerez'],
+  // Not "fino" alone: in Italian, Spanish and Portuguese it is "fine" ("sale fino", "zucchero fino", "açúcar fino").
+  sherry: ['jerez', 'fino sherry', 'jerez fino', 'vino de jerez'],
   beer: ['bier', 'bière', 'cerveza', 'birra', 'sör'],
   // Flour with its raising agent mixed in, as each market sells it.
   'self-raising flour': [

@@ -911,10 +911,11 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
     const head =
       joinInside > 0 ? bestAll.filter((c) => foodOf(c) && c.start >= outer.start && c.end <= joinInside).sort(longest)[0] : undefined;
     const inside = joinInside > 0 ? head : bestAll.filter((c) => c.food && c.start >= outer.start && c.end === outer.end).sort(longest)[0];
-    // The overlay's own food for its name ("polvo de hornear" is baking powder, no octopus) comes before any word's.
+    // A joined name the ontology knows as the overlay's own food ("polvo de hornear" is baking powder, no octopus) is
+    // read as that food further on, with all it holds, never as its head word's kind.
     const own = outer.entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(outer.entry)) : undefined;
-    const kind = own ?? (inside ? foodOf(inside) : undefined);
-    if (kind) best = { ...outer, food: kind, kindOnly: true };
+    const kind = inside ? foodOf(inside) : undefined;
+    if (kind && !(own && joinInside > 0)) best = { ...outer, food: kind, kindOnly: true };
   }
   // Two words that name one food only in their dictionary forms win over one of them alone ("masła orzechowego").
   const pairFound = !best || best.end - best.start === 1 ? inflectedPair(kept) : undefined;
@@ -1326,14 +1327,6 @@ function tableEntryOf(lexicon: Lexicon, food: LexiconEntry): IngredientEntry | u
   return undefined;
 }
 
-/** The hand-kept entry of the food the knowledge read, or of its nearest kind ("en:finegrained salt" → the table's salt). */
-export function tableEntryOfKind(food: ResolvedFood): IngredientEntry | undefined {
-  const lexicon = currentLexicon();
-  const read = food.id && lexicon ? lexicon.byOntologyId(food.id) : undefined;
-  if (!lexicon || !read) return food.entry;
-  return food.entry ?? tableEntryOf(lexicon, read) ?? nearestKnownKind(lexicon, read.index);
-}
-
 /** The hand-kept entry of the nearest kind above an ontology food ("en:speculoos" → the table's biscuit), if any. */
 function nearestKnownKind(lexicon: Lexicon, index: number): IngredientEntry | undefined {
   const overlay = overlayIndex();
@@ -1485,7 +1478,7 @@ const DROPPED_VOWELS: readonly string[] = ['a', 'e'];
  */
 const LINKING_ELEMENTS: readonly string[] = ['', 'er', 'en', 'es', 'ens', 'ns', 'e', 'n', 's'];
 
-export function overlayKeyOf(entry: IngredientEntry): string {
+function overlayKeyOf(entry: IngredientEntry): string {
   return tokenise(entry.name)
     .map((t) => t.key)
     .join(' ');
