@@ -878,7 +878,8 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
   };
   // A joining word elided onto the next word ("all'uovo") joins there too.
   const elidedJoin = (t: Token) => JOIN_WORDS.has(elisionOf(main.slice(t.start, t.end)));
-  const joinAt = tokens.findIndex((t, i) => i > 0 && (JOIN_WORDS.has(t.key) || elidedJoin(t)));
+  const joins = (t: Token) => JOIN_WORDS.has(t.key) || elidedJoin(t);
+  const joinAt = tokens.findIndex((t, i) => i > 0 && joins(t));
   // What follows a "for" word is what the food is for ("smør til stegning", "aceite para freír"), and what follows a
   // "without" word what it is made without ("pane senza glutine"): never the food.
   const purposeToken = tokens.find((t, i) => i > 0 && (PURPOSE_WORDS.has(t.key) || WITHOUT_WORDS.has(t.key)));
@@ -905,7 +906,7 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
     const outer = best;
     const longest = (a: Candidate, b: Candidate) => b.end - b.start - (a.end - a.start);
     // Before a joining word the head is the food ("tagliatelle all'uovo" are tagliatelle): its kind is the head's.
-    const joinInside = bestTokens.findIndex((t, i) => i > outer.start && i < outer.end && (JOIN_WORDS.has(t.key) || elidedJoin(t)));
+    const joinInside = bestTokens.findIndex((t, i) => i > outer.start && i < outer.end && joins(t));
     const lexicon = currentLexicon();
     const foodOf = (c: Candidate) => c.food ?? (c.entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(c.entry)) : undefined);
     const head =
@@ -913,9 +914,9 @@ function resolvePhrase(phrase: string, headFirst: boolean, language?: string): R
     const inside = joinInside > 0 ? head : bestAll.filter((c) => c.food && c.start >= outer.start && c.end === outer.end).sort(longest)[0];
     // A joined name the ontology knows as the overlay's own food ("polvo de hornear" is baking powder, no octopus) is
     // read as that food further on, with all it holds, never as its head word's kind.
-    const own = outer.entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(outer.entry)) : undefined;
+    const own = joinInside > 0 && outer.entry && lexicon ? lexicon.foodOfKey(overlayKeyOf(outer.entry)) : undefined;
     const kind = inside ? foodOf(inside) : undefined;
-    if (kind && !(own && joinInside > 0)) best = { ...outer, food: kind, kindOnly: true };
+    if (kind && !own) best = { ...outer, food: kind, kindOnly: true };
   }
   // Two words that name one food only in their dictionary forms win over one of them alone ("masła orzechowego").
   const pairFound = !best || best.end - best.start === 1 ? inflectedPair(kept) : undefined;

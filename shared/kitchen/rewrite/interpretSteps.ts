@@ -406,9 +406,9 @@ function leadIn(sentence: string, mention: Mention, swap: StepSwap, english: boo
     }
   }
   const last = words[words.length - 1];
-  // The food's own measure word right before it ("o tablete Knorr", "den Würfel Brühe"), which the substitute's line
-  // does not use: it goes with the food.
-  // So does a word of the food's own name that names no food ("o tablete Knorr" of "tablete de caldo de galinha Knorr").
+  // The food's own measure word right before it ("den Würfel Brühe"), or a word of its name that measures it or names no
+  // food ("o tablete Knorr" of "tablete de caldo de galinha Knorr"), where the substitute's line does not use it: it goes
+  // with the food.
   const ofWord = last && OF_WORDS.has(last.text.toLowerCase()) ? words[words.length - 2] : undefined;
   const measure = ofWord ?? last;
   const word = measure?.text.toLowerCase() ?? '';

@@ -9,7 +9,7 @@ import { formsOf } from '../resolve/inflections';
 import { type EndingLanguage, guessLanguage, LANGUAGE_GROUPS } from '../resolve/languageGuess';
 import { KIND_TAGS, MIN_KIND_CHILDREN } from '../resolve/mentionWords';
 import { overlayIndex } from '../resolve/overlayIndex';
-import { foodOfFormCompound, isUnknownWord, resolveFood } from '../resolve/resolveFood';
+import { foodOfFormCompound, isUnknownWord, type ResolvedFood, resolveFood } from '../resolve/resolveFood';
 import { TRAITS_BY_ID, traitsOf, traitsOfFood } from '../traits/index';
 import type { DietTag, IngredientEntry } from '../types';
 import { afterArticle, headsFirst, headsOf, qualifiersAfter, TYING_WORDS } from './heads';
@@ -96,20 +96,22 @@ const SHORT_KIND_WORD = 8;
 
 /** True when a food (as a line writes it) is of the kind: the kind itself or under it in the ontology, or carrying the kind's tags. */
 export function isOfKind(food: string, kind: { id: string; index: number }): boolean {
-  const lexicon = currentLexicon();
   const resolved = resolveFood(food);
-  if (!lexicon || !resolved) return false;
-  const entry = resolved.id ? lexicon.byOntologyId(resolved.id) : undefined;
-  if (entry && lexicon.isUnder(entry.index, kind.index)) return true;
+  if (!currentLexicon() || !resolved) return false;
+  if (placedUnder(resolved, kind, false)) return true;
   return (KIND_TAGS[kind.id] ?? []).some((t) => resolved.tags.has(t));
+}
+
+/** The ontology places the resolved food under the kind (or, with `orIs`, it is the kind itself). */
+function placedUnder(resolved: ResolvedFood | undefined, kind: { id: string; index: number }, orIs: boolean): boolean {
+  const lexicon = currentLexicon();
+  const entry = resolved?.id && lexicon ? lexicon.byOntologyId(resolved.id) : undefined;
+  return entry !== undefined && lexicon !== undefined && ((orIs && entry.index === kind.index) || lexicon.isUnder(entry.index, kind.index));
 }
 
 /** True when the ontology places the food (as a line writes it) under the kind. */
 function isPlacedUnder(food: string, kind: { id: string; index: number }): boolean {
-  const lexicon = currentLexicon();
-  const id = resolveFood(food)?.id;
-  const entry = id && lexicon ? lexicon.byOntologyId(id) : undefined;
-  return entry !== undefined && lexicon !== undefined && (entry.index === kind.index || lexicon.isUnder(entry.index, kind.index));
+  return placedUnder(resolveFood(food), kind, true);
 }
 
 /** True when a kept line's words name a food of the kind anywhere ("queijo" of "queijo meia cura (ou queijo minas)"). */
