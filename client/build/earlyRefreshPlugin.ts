@@ -4,6 +4,7 @@ import { LIMITS } from '../../shared/domain/limits';
 import {
   EARLY_FILL_WORKER_GLOBAL,
   EARLY_REFRESH_GLOBAL,
+  FILL_FIRST_GLOBAL,
   REFRESH_LOCK,
   REQUEST_TIMEOUT_MS,
   SIGNOUT_PENDING_KEY,
@@ -39,7 +40,7 @@ if(!marker)return;
 var w=null,own=false,broken=false,onBroken=null,start=${fillWorker ? startWorkerScript(fillWorker) : 'function(){}'};
 var send=function(){var f=fetch(${s(url)},{method:'POST',headers:{accept:'application/json'},credentials:'same-origin',signal:AbortSignal.timeout?AbortSignal.timeout(${REQUEST_TIMEOUT_MS}):undefined});
 return f.then(function(r){return r.text().then(function(t){return{status:r.status,ok:r.ok,text:t};});});};
-if(marker===${s(`${SESSION_MARKER_COOKIE}=${SESSION_MARKER_BOOK}`)}&&start()){own=true;w.addEventListener('error',function(){broken=true;if(onBroken)onBroken();});}
+if(marker===${s(`${SESSION_MARKER_COOKIE}=${SESSION_MARKER_BOOK}`)}&&start()){own=true;window[${s(FILL_FIRST_GLOBAL)}]=true;w.addEventListener('error',function(){broken=true;if(onBroken)onBroken();});}
 var run=own?${fillWorker ? workerRefreshScript(url) : 'send'}:send;
 var reply=navigator.locks?navigator.locks.request(${s(REFRESH_LOCK)},run):run();
 reply.catch(function(){});

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
+import { FILL_FIRST_GLOBAL } from '../src/auth/sessionKeys';
 import type { AppView } from '../src/app/appViews';
 import { VIEW_KEY } from '../src/app/viewStorage';
 
@@ -79,10 +80,10 @@ export function signedInPreloadScript(files: { start: string[]; views: Record<st
   return `(function(){try{
 if(!/^\\/app(\\/|$)/.test(location.pathname))return;
 if(!document.cookie.split(';').some(function(p){return p.trim().indexOf(${s(`${SESSION_MARKER_COOKIE}=`)})===0;}))return;
-var views=${s(files.views)},view=null;try{view=sessionStorage.getItem(${s(VIEW_KEY)});}catch(e){}
+var views=${s(files.views)},view=null,low=window[${s(FILL_FIRST_GLOBAL)}]===true;try{view=sessionStorage.getItem(${s(VIEW_KEY)});}catch(e){}
 if(/[?&]section=/.test(location.search))view=${s(SECTION_VIEW)};
 ${s(files.start)}.concat(views[view]||views[${s(DEFAULT_VIEW)}]||[]).forEach(function(f){var l=document.createElement('link'),css=/\\.css$/.test(f);
-l.rel=css?'preload':'modulepreload';if(css)l.as='style';else l.as='script';l.crossOrigin='';l.href=f;document.head.appendChild(l);});
+l.rel=css?'preload':'modulepreload';if(css)l.as='style';else l.as='script';if(low)l.fetchPriority='low';l.crossOrigin='';l.href=f;document.head.appendChild(l);});
 }catch(e){}})();`;
 }
 

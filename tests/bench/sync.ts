@@ -108,7 +108,7 @@ const OBSERVER_SCRIPT = `
         super(url, init);
         super.addEventListener('message', (event) => {
           const d = event.data;
-          if (d && d.type === 'refreshAnswer') bench.workerRefresh = [d.sent, d.answered];
+          if (d && d.type === 'refreshAnswer') bench.workerRefresh = [d.sent, d.answered, d.steps ? d.steps.requested : NaN, d.steps ? d.steps.firstByte : NaN, d.steps ? d.steps.ran : NaN, d.steps ? d.steps.asked : NaN];
         });
       }
     };
@@ -597,6 +597,8 @@ const BREAKDOWN_PARTS: [string, string][] = [
   ['workerCreated', '  of it: navigation → the first pulls’ worker created (the first script ran)'],
   ['workerFetched', '  of it: the worker created → its script file fetched (resource timing; none when started from its code in the page)'],
   ['workerStart', '  of it: the worker created → it sent the refresh (its script there and run)'],
+  ['workerRan', '    of it: the worker created → its code ran'],
+  ['workerAsked', "    of it: the worker's code ran → the page's 'refresh' message reached it"],
   ['refresh', 'the refresh (with the book’s first page) on the wire'],
   ['refreshQueued', '  of it: sent → its request started (a connection, the browser’s queue)'],
   ['refreshServer', '  of it: request started → first byte of the answer (the server)'],
@@ -617,13 +619,13 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
       { timeout: 20_000, polling: 100 },
     )
     .catch(() => undefined);
-  const { trace, refresh, worker } = await page.evaluate(() => {
+  const { trace, refresh, worker, workerSteps } = await page.evaluate(() => {
     const script = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/fillWorker-'));
     const created = (window as unknown as { __bench: { workerCreated?: number } }).__bench.workerCreated;
     const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
       e.name.includes('/api/auth/refresh'),
     );
-    const bench = (window as unknown as { __bench: { trace: [string, number][]; workerRefresh?: [number, number] } }).__bench;
+    const bench = (window as unknown as { __bench: { trace: [string, number][]; workerRefresh?: number[] } }).__bench;
     // Sent by the first pulls' worker: its own times (since the epoch), without the split of its resource timing.
     const inWorker = bench.workerRefresh?.map((at) => at - performance.timeOrigin);
     return {
@@ -631,7 +633,8 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
       trace: bench.trace,
       refresh: entry
         ? [entry.startTime, entry.responseEnd, entry.requestStart, entry.responseStart]
-        : [inWorker?.[0] ?? Number.NaN, inWorker?.[1] ?? Number.NaN, Number.NaN, Number.NaN],
+        : [inWorker?.[0] ?? Number.NaN, inWorker?.[1] ?? Number.NaN, inWorker?.[2] ?? Number.NaN, inWorker?.[3] ?? Number.NaN],
+      workerSteps: [inWorker?.[4] ?? Number.NaN, inWorker?.[5] ?? Number.NaN],
     };
   });
   if (process.env.BENCH_SYNC_DUMP === '1') {
@@ -652,6 +655,12 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
   const times = (step: string) => trace.filter(([s]) => s === step).map(([, at]) => at - origin);
   const replied = times('fill:replied');
   const committed = times('fill:committed');
+  if (process.env.BENCH_SYNC_DUMP === '1') {
+    const writing = times('fill:writing');
+    console.error(
+      `replies (fetched / write started / committed, ms from navigation): ${replied.map((at, i) => `${Math.round(at)}/${Math.round(writing[i] ?? Number.NaN)}/${Math.round(committed[i] ?? Number.NaN)}`).join(' ')}`,
+    );
+  }
   const [sent = Number.NaN, answered = Number.NaN, requested = Number.NaN, firstByte = Number.NaN] = refresh;
   const lastReply = replied[committed.length - 1] ?? Number.NaN;
   const lastCommit = committed.length ? Math.max(...committed) : Number.NaN;
@@ -660,6 +669,8 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
     workerCreated: worker[0] ?? Number.NaN,
     workerFetched: (worker[1] ?? Number.NaN) - (worker[0] ?? Number.NaN),
     workerStart: sent - (worker[0] ?? Number.NaN),
+    workerRan: (workerSteps[0] ?? Number.NaN) - (worker[0] ?? Number.NaN),
+    workerAsked: (workerSteps[1] ?? Number.NaN) - (workerSteps[0] ?? Number.NaN),
     refresh: answered - sent,
     refreshQueued: requested - sent,
     refreshServer: firstByte - requested,

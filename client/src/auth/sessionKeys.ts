@@ -15,3 +15,8 @@ export const REQUEST_TIMEOUT_MS = 8000;
 export const EARLY_REFRESH_GLOBAL = '__kitchenEarlyRefresh';
 /** Where the page's first script leaves the first pulls' worker it started with that refresh (see data/earlyFirstPulls.ts). */
 export const EARLY_FILL_WORKER_GLOBAL = '__kitchenEarlyFillWorker';
+/**
+ * Set by the page's first script when its first pulls' worker sends the session's refresh (a fresh device's big book): the
+ * signed-in preloads are then asked for at low priority, behind the worker's script, the refresh and the first pulls.
+ */
+export const FILL_FIRST_GLOBAL = '__kitchenFillFirst';

@@ -73,6 +73,8 @@ export interface WrittenReply {
 /** When the worker had the reply and when its write committed (ms since the epoch): the sync bench's breakdown. */
 export interface ReplyTimes {
   fetched: number;
+  /** When its write started (the store open, the writes before it committed). */
+  writing?: number;
   committed?: number;
 }
 
@@ -87,7 +89,17 @@ export type FillWorkerMessage =
    * The answer of the refresh the worker sent (`failed`: none came, as a failed fetch), and when it was sent and
    * answered (ms since the epoch).
    */
-  | { type: 'refreshAnswer'; status: number; ok: boolean; text: string; failed?: boolean; sent: number; answered: number }
+  | {
+      type: 'refreshAnswer';
+      status: number;
+      ok: boolean;
+      text: string;
+      failed?: boolean;
+      sent: number;
+      answered: number;
+      /** When the worker's code ran, when the page's 'refresh' reached it, the request started and its first byte came (the bench's breakdown). */
+      steps?: { ran: number; asked: number; requested?: number; firstByte?: number };
+    }
   /** The answer to 'whenStored': the pulls are over, and what the worker wrote is committed. */
   | { type: 'stored' }
   /** `key`: the checkpoint the reply was asked for (checkpointKey); `written`: absent when the page must write it. */
@@ -176,6 +188,13 @@ function openCreating(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   });
 }
 
+/** The refresh's own resource timing in the worker (since the epoch), when there is one. */
+function refreshSteps(ran: number, asked: number, url: string): { ran: number; asked: number; requested?: number; firstByte?: number } {
+  const entry = (globalThis.performance?.getEntriesByName?.(url) as PerformanceResourceTiming[] | undefined)?.at(-1);
+  if (!entry?.requestStart) return { ran, asked };
+  return { ran, asked, requested: performance.timeOrigin + entry.requestStart, firstByte: performance.timeOrigin + entry.responseStart };
+}
+
 /** What an early start needs of the refresh's answer: a verified user, their token, and a book of more than one pull. */
 function earlySession(text: string): { userId: string; token: string } | undefined {
   let reply: unknown;
@@ -205,6 +224,7 @@ const sameStore = (a: FillTarget, b: FillTarget | null): boolean =>
  * fetched; a reply that failed (network, status, shape) ends the chain, and so does a short one.
  */
 export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): void {
+  const ran = epochNow();
   let stopped = false;
   /**
    * The databases on this device, listed as the worker starts: the page's first script starts it beside the session's
@@ -307,6 +327,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       }
       lastLwt = Math.max(Date.now() + 0.01, lastLwt + 0.01);
       const lwt = lastLwt;
+      times.writing = epochNow();
       const existing = await write(db, to, reply.documents, lwt);
       times.committed = epochNow();
       return { lwt, revision: to.revision, existing };
@@ -396,6 +417,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
 
   /** The session's refresh, sent here (see the 'refresh' request): answered to the page, then started early on. */
   const refresh = async (request: Extract<FillWorkerRequest, { type: 'refresh' }>): Promise<string | null> => {
+    const asked = epochNow();
     scope.postMessage({ type: 'refreshSending' });
     const sent = epochNow();
     try {
@@ -406,7 +428,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
         signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(request.timeoutMs) : undefined,
       });
       const answer = { status: res.status, ok: res.ok, text: await res.text() };
-      scope.postMessage({ type: 'refreshAnswer', ...answer, sent, answered: epochNow() });
+      scope.postMessage({ type: 'refreshAnswer', ...answer, sent, answered: epochNow(), steps: refreshSteps(ran, asked, res.url) });
       return answer.ok ? startEarly(answer.text) : null;
     } catch {
       scope.postMessage({ type: 'refreshAnswer', status: 0, ok: false, text: '', failed: true, sent, answered: epochNow() });
