@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
 import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
-import { FILL_FIRST_GLOBAL } from '../src/auth/sessionKeys';
 import type { AppView } from '../src/app/appViews';
 import { VIEW_KEY } from '../src/app/viewStorage';
+import { FILL_FIRST_GLOBAL } from '../src/auth/sessionKeys';
 
 /** The module of each /app view (client/src/app/lazyViews.ts), by the view's name (client/src/app/appViews.ts). */
 const VIEW_MODULES: Record<AppView, RegExp> = {
