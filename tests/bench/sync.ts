@@ -657,8 +657,9 @@ async function freshBreakdown(page: Page, origin: number, ms: number): Promise<R
   const committed = times('fill:committed');
   if (process.env.BENCH_SYNC_DUMP === '1') {
     const writing = times('fill:writing');
+    const opened = times('fill:opened');
     console.error(
-      `replies (fetched / write started / committed, ms from navigation): ${replied.map((at, i) => `${Math.round(at)}/${Math.round(writing[i] ?? Number.NaN)}/${Math.round(committed[i] ?? Number.NaN)}`).join(' ')}`,
+      `store opened at ${Math.round(opened[0] ?? Number.NaN)} ms; replies (fetched / write started / committed, ms from navigation): ${replied.map((at, i) => `${Math.round(at)}/${Math.round(writing[i] ?? Number.NaN)}/${Math.round(committed[i] ?? Number.NaN)}`).join(' ')}`,
     );
   }
   const [sent = Number.NaN, answered = Number.NaN, requested = Number.NaN, firstByte = Number.NaN] = refresh;

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { signedInFiles, signedInPreload, signedInPreloadScript } from '../../client/build/signedInPreload';
+import { FILL_FIRST_GLOBAL } from '../../client/src/auth/sessionKeys';
 import { SESSION_MARKER_COOKIE } from '../../shared/domain/accountRules';
 
 /**
@@ -46,14 +47,15 @@ const BUNDLE = Object.fromEntries(
   ].map((output) => [output.fileName, output]),
 );
 
-type Link = { rel: string; as?: string; crossOrigin?: string; href?: string };
+type Link = { rel: string; as?: string; crossOrigin?: string; href?: string; fetchPriority?: string };
 
 /** Runs the script in a page at `path` (with `search`), with `cookie`, and a tab whose stored view is `view` ('throws': storage blocked). */
-function run(options: { path?: string; search?: string; cookie?: string; view?: string | null | 'throws' }): Link[] {
+function run(options: { path?: string; search?: string; cookie?: string; view?: string | null | 'throws'; fillFirst?: boolean }): Link[] {
   const files = signedInFiles(BUNDLE);
   if (!files) throw new Error('no files');
   const links: Link[] = [];
   runInNewContext(signedInPreloadScript(files), {
+    window: options.fillFirst ? { [FILL_FIRST_GLOBAL]: true } : {},
     location: { pathname: options.path ?? '/app', search: options.search ?? '' },
     document: {
       cookie: options.cookie ?? `theme=dark; ${SESSION_MARKER_COOKIE}=1`,
@@ -100,10 +102,17 @@ describe('signed-in preload (build plugin)', () => {
     ]);
     for (const link of links) {
       expect(link.crossOrigin).toBe('');
+      expect(link.fetchPriority).toBeUndefined();
       if (link.href?.endsWith('.css')) expect([link.rel, link.as]).toEqual(['preload', 'style']);
       else expect(link.rel).toBe('modulepreload');
     }
     expect(run({ path: '/app/', view: 'recipes' })).toHaveLength(links.length);
+  });
+
+  it("asks for them at low priority when the page's first script's worker fills a big book (its script, refresh and pulls first)", () => {
+    const links = run({ view: 'recipes', fillFirst: true });
+    expect(links).toHaveLength(START.length + 3);
+    for (const link of links) expect(link.fetchPriority).toBe('low');
   });
 
   it('preloads the view /app opens on: the default without a stored one (or blocked storage), Settings for ?section=', () => {

@@ -18,6 +18,7 @@ export type PathStep =
   // A fresh device's first fill, per reply (every one is recorded): fetched, committed by the worker, handed to the page's
   // store (its change events), and the fill's meta rows and checkpoints written.
   | 'fill:replied'
+  | 'fill:opened'
   | 'fill:writing'
   | 'fill:committed'
   | 'fill:adding'

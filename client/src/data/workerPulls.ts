@@ -124,6 +124,7 @@ export class WorkerPulls implements EarlyPulls {
   private receive(message: FillWorkerMessage): void {
     if (message.type === 'reply') {
       traceStep('fill:replied', message.times.fetched);
+      if (message.times.opened !== undefined) traceStep('fill:opened', message.times.opened);
       if (message.times.writing !== undefined) traceStep('fill:writing', message.times.writing);
       if (message.times.committed !== undefined) traceStep('fill:committed', message.times.committed);
       if (message.written) this.written.set(message.key, message.written);

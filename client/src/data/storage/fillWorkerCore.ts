@@ -73,8 +73,9 @@ export interface WrittenReply {
 /** When the worker had the reply and when its write committed (ms since the epoch): the sync bench's breakdown. */
 export interface ReplyTimes {
   fetched: number;
-  /** When its write started (the store open, the writes before it committed). */
+  /** When its write started (its add() calls made), and when the store had opened. */
   writing?: number;
+  opened?: number;
   committed?: number;
 }
 
@@ -248,6 +249,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
     decide = (userId) => resolve(userId.catch(() => null));
   });
   let database: Promise<IDBDatabase | null> | undefined;
+  let openedAt: number | undefined;
   /** Once a reply was handed over unwritten (or a write failed), the page writes every later one. */
   let writing = true;
   let lastLwt = 0;
@@ -269,6 +271,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
   const open = (to: FillTarget): Promise<IDBDatabase | null> => {
     database ??= (to === own ? openCreating(env.indexedDB, to.database) : openExisting(env.indexedDB, to.database)).then(
       (db) => {
+        openedAt = epochNow();
         // The page removes or upgrades the store: let it.
         db.onversionchange = () => {
           writing = false;
@@ -328,6 +331,7 @@ export function startFillWorker(scope: FillWorkerScope, env: FillWorkerEnv): voi
       lastLwt = Math.max(Date.now() + 0.01, lastLwt + 0.01);
       const lwt = lastLwt;
       times.writing = epochNow();
+      times.opened = openedAt;
       const existing = await write(db, to, reply.documents, lwt);
       times.committed = epochNow();
       return { lwt, revision: to.revision, existing };
