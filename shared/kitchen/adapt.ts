@@ -29,7 +29,17 @@ import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
 import { nutritionOfLines } from './nutrition';
 import { parseIngredientLine } from './parse/ingredientLine';
-import { interpretSteps, madeInMethod, type StepSwap, sentencesOf, type UnlistedContext, withoutUnlisted, wordsOf } from './rewrite/index';
+import {
+  interpretSteps,
+  madeInMethod,
+  type StepSwap,
+  sentencesOf,
+  TECHNIQUE_SAID,
+  type UnfitAsk,
+  type UnlistedContext,
+  withoutUnlisted,
+  wordsOf,
+} from './rewrite/index';
 import { servingsCount } from './scale';
 import { dishTitle, type TitleSwap } from './titles/index';
 import type { DietTag } from './types';
@@ -83,6 +93,17 @@ function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
     for (const combo of rule.combinations ?? []) for (const tag of combo.forbid) add(tag, rule.name);
   }
   return out;
+}
+
+/** The refusal of a method asking one substitute what it cannot do: what, why (the first step that asks), what to do. */
+function cannotBeDone(asks: readonly UnfitAsk[], byTag: ReadonlyMap<DietTag, readonly string[]>): string {
+  const [first] = asks as [UnfitAsk, ...UnfitAsk[]];
+  const { swap } = first;
+  const filters = [...new Set(swap.tags.flatMap((tag) => byTag.get(tag) ?? []))];
+  const lead = filters.length > 0 ? `${listText(filters)}: ` : '';
+  const cannot = [...new Set(asks.map((ask) => TECHNIQUE_SAID[ask.technique]))].join(' or ');
+  const step = first.sentence.length > 160 ? `${first.sentence.slice(0, 157)}…` : first.sentence;
+  return `${lead}${swap.substitute}, in place of ${swap.food}, cannot ${cannot}, and the method asks it ("${step}"): no substitute within the filter can, so choose another filter or another recipe`;
 }
 
 /** The major allergens and how a tip names them. */
@@ -477,6 +498,14 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     .map((l) => foodOfLine(l.line, l.parsed.ingredient));
   const method = interpretSteps(instructions, work.swaps, { kept: keptFoods });
   for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
+  // A step that would ask a substitute what it cannot do, with no way of its own to say instead, is no recipe to cook.
+  for (const swap of new Set(method.impossible.map((ask) => ask.swap))) {
+    const failure = cannotBeDone(
+      method.impossible.filter((ask) => ask.swap === swap),
+      residual.filtersByTag,
+    );
+    if (!work.failures.includes(failure)) work.failures.push(failure);
+  }
   const unlistedContext = {
     listed: [...ownFoods, ...work.lines.filter((l) => !l.heading).map((l) => l.line)],
     forbidden: residual.forbidden,

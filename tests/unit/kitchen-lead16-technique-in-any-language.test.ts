@@ -49,7 +49,7 @@ const yeastDoughs: Case[] = [
     'Spanish keto: amasar, levar, doblar el tamaño',
     recipe(
       'Pan de molde casero',
-      'Para 1 molde',
+      'Para 12 rebanadas',
       ['450 g de harina de trigo', '7 g de levadura seca de panadería', '280 ml de agua templada', '1 cucharadita de sal', '2 cucharadas de aceite de oliva'],
       [
         'Mezcla la harina, la levadura y la sal y añade el agua y el aceite.',
@@ -79,7 +79,7 @@ const yeastDoughs: Case[] = [
     'English keto, other phrasing: work the dough, prove until doubled',
     recipe(
       'Sandwich loaf',
-      'Makes 1 loaf',
+      'Serves 12',
       ['450 g plain flour', '1 sachet dried yeast', '280 ml lukewarm milk', '1 tsp salt', '25 g butter, melted'],
       [
         'Combine the flour, yeast and salt, pour in the milk and butter and bring together.',

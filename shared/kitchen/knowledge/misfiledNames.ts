@@ -4,7 +4,7 @@
  * extra names, which only fill gaps. Norwegian "kjøttdeig" and Russian "фарш" are minced meat, not a "filling"; Dutch
  * "eiwitten" and Russian "белки" in a recipe are egg whites, not the nutrient; Hindi "aloo" is potato, not rice;
  * French and Swiss German "glace" is ice cream (ice is "glaçons", "Eis"); "glace de viande" stays a name of its own;
- * Czech "sýra" is cheese.
+ * Czech "sýra" is cheese; Italian "lievito di birra" is baker's yeast.
  */
 export const MISFILED_NAMES: Readonly<Record<string, readonly string[]>> = {
   'fr:viande hachée': ['kjøttdeig', 'фарш'],
@@ -19,4 +19,7 @@ export const MISFILED_NAMES: Readonly<Record<string, readonly string[]>> = {
   'en:semolina': ['kasza manna'],
   // Russian "салат" and Bulgarian "салата" are lettuce (a salad's leaves), not malt (the taxonomy files "салат" there).
   'en:lettuce': ['салат', 'салата'],
+  // Italian "lievito di birra" (fresh or dry) and Czech "pekařské droždí" are the baker's yeast of a dough, not the
+  // brewer's yeast flakes sold as a supplement (which may carry barley gluten): the taxonomy files both under the latter.
+  'en:yeast': ['lievito di birra', 'lievito di birra fresco', 'lievito di birra secco', 'pekarské drozdi', 'pekařské droždí'],
 };

@@ -1,7 +1,7 @@
 /** Rewriting: one interpreter rewrites the method from the swap records and the cooking-traits table. */
 
-export { TECHNIQUE_PHRASES } from '../traits/index';
-export { foodsSharingWords, type InterpretedMethod, interpretSteps, QUOTED_STEP_NOTE, readsEnglish } from './interpretSteps';
+export { TECHNIQUE_PHRASES, TECHNIQUE_SAID } from '../traits/index';
+export { foodsSharingWords, type InterpretedMethod, interpretSteps, QUOTED_STEP_NOTE, readsEnglish, type UnfitAsk } from './interpretSteps';
 export { madeInMethod } from './madeFoods';
 export { type Mention, mentionsIn, type StepSwap, swapOfMention, usedAsVerb } from './mentions';
 export { sideThatFits } from './sides';

@@ -38,6 +38,18 @@ export interface InterpretedMethod {
   steps: string[];
   /** A step asked a substitute for what it cannot do and the substitute has no way of its own to write instead. */
   unfit: string[];
+  /**
+   * The asks no way was found for: a step that would stay as written asking a substitute what it cannot do ("almond
+   * flour" kneaded and left to double, "silken tofu" whisked to a foam over water). The conversion is refused with them.
+   */
+  impossible: UnfitAsk[];
+}
+
+/** A technique a step asks of a swapped food that its substitute cannot do, with no way of its own to say instead. */
+export interface UnfitAsk {
+  swap: StepSwap;
+  technique: Technique;
+  sentence: string;
 }
 
 interface Owned {
@@ -492,7 +504,7 @@ function inOwnWords(sentence: string, swaps: readonly StepSwap[]): string {
 export const QUOTED_STEP_NOTE = '" will not go as written';
 
 /** Techniques a sentence asks of the dish that a swapped food's substitute cannot do, as notes for the cook. */
-function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]): void {
+function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[], impossible: UnfitAsk[]): void {
   let byAnother: ((technique: Technique) => boolean) | undefined;
   for (const swap of swaps) {
     const traits = swap.substitute === null ? undefined : traitsOf(swap.substitute);
@@ -503,6 +515,7 @@ function noteUnfit(sentence: string, swaps: readonly StepSwap[], unfit: string[]
     if (!technique || !original.can.includes(technique)) continue;
     const note = `${swap.substitute} cannot ${TECHNIQUE_SAID[technique]} as ${swap.food} does: "${sentence.trim()}${QUOTED_STEP_NOTE}`;
     if (!unfit.includes(note)) unfit.push(note);
+    impossible.push({ swap, technique, sentence: sentence.trim() });
   }
 }
 
@@ -605,6 +618,7 @@ function rewriteSentence(
   first: readonly Owned[],
   swaps: readonly StepSwap[],
   unfit: string[],
+  impossible: UnfitAsk[],
   names: boolean,
   keptFoods: Kept,
   said: Set<StepSwap>,
@@ -632,6 +646,7 @@ function rewriteSentence(
         // The note never names the food that went: the card is checked for it.
         const note = `${swap.substitute} cannot ${TECHNIQUE_SAID[technique]}: a step that asks it is kept as written and may not go the same way`;
         if (!unfit.includes(note)) unfit.push(note);
+        impossible.push({ swap, technique, sentence: sentence.trim() });
         noted.add(unfitAsk.at);
         unfitAsk = unfitTechnique(sentence, asked, traits, byAnother, noted);
         continue;
@@ -715,7 +730,8 @@ export function interpretSteps(
   const written = (options.kept ?? []).map((k) => k.trim().toLowerCase()).filter((k) => k !== '');
   const kept: Kept = { keys: new Set(written.map(keyOf).filter((k) => k !== '')), names: written };
   const unfit: string[] = [];
-  if (swaps.length === 0) return { steps: [...steps], unfit };
+  const impossible: UnfitAsk[] = [];
+  if (swaps.length === 0) return { steps: [...steps], unfit, impossible };
   const out: string[] = [];
   // The substitutes whose own way into the dish a step already says.
   const said = new Set<StepSwap>();
@@ -738,14 +754,14 @@ export function interpretSteps(
       // "Knead the dough" names no food: a substitute's own words for what it cannot do are said in its place ("beat"),
       // and what it has no words for is said beside the method.
       const ownWay = owned.length === 0 ? inOwnWords(sentence, swaps) : sentence;
-      if (owned.length === 0) noteUnfit(ownWay, swaps, unfit);
-      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, names, kept, said) : ownWay;
+      if (owned.length === 0) noteUnfit(ownWay, swaps, unfit, impossible);
+      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, impossible, names, kept, said) : ownWay;
       if (rewritten !== undefined) sentences.push(rewritten);
     }
     const joined = sentences.join('').trim();
     if (joined !== '') out.push(joined);
   }
-  return { steps: out, unfit };
+  return { steps: out, unfit, impossible };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { findIngredient } from '../ingredients/lookup';
 import { ingredientWords } from '../ingredients/normalise';
 import { memoByText } from '../knowledge/textMemo';
+import { resolveFood } from '../resolve/resolveFood';
 import { TRAITS } from './table';
 import type { CookingTraits } from './types';
 
@@ -46,7 +47,8 @@ export function traitsOfFood(entryName: string): CookingTraits | undefined {
 
 /**
  * The cooking traits of a food phrase ("fresh basil leaves", "2 x 400 g tins chopped tomatoes" after parsing:
- * "chopped tomatoes"): by the table's own names first, then through the ingredient table's synonyms.
+ * "chopped tomatoes"): by the table's own names first, then through the ingredient table's synonyms, then by the
+ * knowledge's reading of the whole phrase in any language ("tarwebloem", "mąka pszenna").
  */
 export function traitsOf(phrase: string): CookingTraits | undefined {
   return traitsOfPhrase(phrase);
@@ -57,5 +59,9 @@ const traitsOfPhrase = memoByText((phrase: string): CookingTraits | undefined =>
   const own = byWords(ingredientWords(phrase));
   if (own) return own;
   const entry = findIngredient(phrase);
-  return entry ? traitsOfFood(entry.name) : undefined;
+  if (entry) return traitsOfFood(entry.name);
+  // A name in another language ("tarwebloem", "mąka pszenna"): the food the knowledge reads it as, whole.
+  const food = resolveFood(phrase);
+  if (!food || food.span.text.length < phrase.trim().length) return undefined;
+  return (food.entry ? traitsOfFood(food.entry.name) : undefined) ?? traitsNamed(ingredientWords(food.name));
 });

@@ -1,5 +1,121 @@
-import type { TraitsRow } from '../types';
+import type { PhraseSwap, TraitsRow } from '../types';
 import { MASS, per } from './common';
+
+/** A gluten-free dough is beaten, not kneaded: each language's forms of "knead" as that language's "beat". */
+const beatenNotKneaded: readonly PhraseSwap[] = [
+  ...[
+    ['verkneten', 'verrühren'],
+    ['durchkneten', 'gut verrühren'],
+    ['kneten', 'rühren'],
+    ['geknetet', 'gerührt'],
+    ['knete', 'rühre'],
+  ],
+  ...[
+    ['pétrir', 'battre'],
+    ['pétrissez', 'battez'],
+    ['pétris', 'bats'],
+  ],
+  ...[
+    ['impastare', 'mescolare'],
+    ['impastate', 'mescolate'],
+    ['impasta', 'mescola'],
+    ['impastatelo', 'mescolatelo'],
+  ],
+  ...[
+    ['impastando', 'mescolando'],
+    ['liscio ed elastico', 'liscio e denso'],
+  ],
+  ...[
+    ['amasar', 'batir'],
+    ['amasa', 'bate'],
+    ['amase', 'bata'],
+    ['amasad', 'batid'],
+    ['amasando', 'batiendo'],
+    ['liso y elástico', 'liso y espeso'],
+  ],
+  ...[
+    ['sovar', 'bater'],
+    ['sove', 'bata'],
+    ['amassar', 'bater'],
+    ['amasse', 'bata'],
+    ['lisa e elástica', 'lisa e espessa'],
+  ],
+  ...[
+    ['doorkneden', 'goed doorroeren'],
+    ['kneden', 'roeren'],
+    ['kneed', 'roer'],
+    ['soepel en elastisch', 'glad en dik'],
+  ],
+  ...[
+    ['zagnieść', 'wymieszać'],
+    ['zagniataj', 'mieszaj'],
+    ['wyrabiać', 'mieszać'],
+    ['wyrabiaj', 'mieszaj'],
+    ['wyrób', 'wymieszaj'],
+  ],
+  ...[
+    ['knåda', 'rör'],
+    ['ælte', 'røre'],
+    ['ælt', 'rør'],
+    ['elte', 'røre'],
+    ['elt', 'rør'],
+  ],
+].map(([instead, say]) => ({ instead: [instead as string], say: say as string }));
+
+/** A gluten-free yeast dough is left to rise as a wheat one is (only less): "let it rise" stays as written. */
+const leftToRise: readonly PhraseSwap[] = [
+  ...['leave to rise', 'left to rise', 'let rise', 'let it rise', 'leave to prove', 'gehen lassen', 'laisser lever', 'laissez lever'],
+  ...['laissez-la lever', 'laissez-le lever', 'lievitare', 'levar', 'leudar', 'laten rijzen', 'laat rijzen', 'laat het rijzen', 'jäsa'],
+  ...['hæve', 'heve'],
+].map((phrase) => ({ instead: [phrase], say: phrase }));
+
+/** It rises once, in its tin, and less: "until doubled" as each language says "until puffy". */
+const risesLess: readonly PhraseSwap[] = [
+  ...[
+    ['sich verdoppelt hat', 'aufgegangen ist'],
+    ['das volumen verdoppelt hat', 'aufgegangen ist'],
+    ['verdoppelt', 'aufgegangen'],
+  ],
+  ...[
+    ['double de volume', 'gonfle'],
+    ['doublé de volume', 'gonflé'],
+    ['doubler de volume', 'gonfler'],
+  ],
+  ...[
+    ['fino al raddoppio del volume', 'finché non si gonfia'],
+    ['fino al raddoppio', 'finché non si gonfia'],
+    ['raddoppiato', 'gonfiato'],
+  ],
+  ...[
+    ['raddoppio', 'gonfiore'],
+    ['raddoppiare', 'gonfiare'],
+  ],
+  ...[
+    ['doble su tamaño', 'se hinche'],
+    ['doble su volumen', 'se hinche'],
+    ['duplique su volumen', 'se hinche'],
+    ['duplicado su tamaño', 'hinchado'],
+  ],
+  ...[
+    ['dobrar de volume', 'crescer um pouco'],
+    ['dobrar de tamanho', 'crescer um pouco'],
+    ['dobre de volume', 'cresça um pouco'],
+  ],
+  ...[
+    ['in volume verdubbeld is', 'gerezen is'],
+    ['verdubbeld is', 'gerezen is'],
+    ['verdubbeld', 'gerezen'],
+  ],
+  ...[
+    ['podwoi swoją objętość', 'lekko urośnie'],
+    ['podwoi objętość', 'lekko urośnie'],
+  ],
+  ...[
+    ['dubbel storlek', 'pösig'],
+    ['dobbelt størrelse', 'hævet lidt'],
+    ['dobbel størrelse', 'hevet litt'],
+  ],
+].map(([instead, say]) => ({ instead: [instead as string], say: say as string }));
 
 /** Flours, starches, crumbs and raising agents. */
 export const FLOUR_TRAITS: readonly TraitsRow[] = [
@@ -75,6 +191,10 @@ export const FLOUR_TRAITS: readonly TraitsRow[] = [
         say: 'leave to rise until puffy',
       },
       { instead: ['until doubled in size', 'until doubled'], say: 'until puffy' },
+      // The same in the recipe's own language: each form as recipes write it, said the batter's way.
+      ...beatenNotKneaded,
+      ...risesLess,
+      ...leftToRise,
     ],
   },
   {
