@@ -42,6 +42,7 @@ import {
 } from './rewrite/index';
 import { servingsCount } from './scale';
 import { dishTitle, type TitleSwap } from './titles/index';
+import type { Technique } from './traits/index';
 import type { DietTag } from './types';
 
 export interface AdaptOptions {
@@ -95,11 +96,15 @@ function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
   return out;
 }
 
+/** Techniques a dish is made of: a yeast dough's knead and rise, a sabayon's foam over heat. */
+const WHAT_THE_DISH_IS: ReadonlySet<Technique> = new Set(['knead', 'rise', 'sabayon']);
+
 /** The refusal of a method asking one substitute what it cannot do: what, why (the first step that asks), what to do. */
 function cannotBeDone(asks: readonly UnfitAsk[], byTag: ReadonlyMap<DietTag, readonly string[]>): string {
   const [first] = asks as [UnfitAsk, ...UnfitAsk[]];
   const { swap } = first;
-  const filters = [...new Set(swap.tags.flatMap((tag) => byTag.get(tag) ?? []))];
+  const byTags = [...new Set(swap.tags.flatMap((tag) => byTag.get(tag) ?? []))];
+  const filters = byTags.length > 0 ? byTags : [...new Set([...byTag.values()].flat())];
   const lead = filters.length > 0 ? `${listText(filters)}: ` : '';
   const cannot = [...new Set(asks.map((ask) => TECHNIQUE_SAID[ask.technique]))].join(' or ');
   const step = first.sentence.length > 160 ? `${first.sentence.slice(0, 157)}…` : first.sentence;
@@ -498,10 +503,13 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     .map((l) => foodOfLine(l.line, l.parsed.ingredient));
   const method = interpretSteps(instructions, work.swaps, { kept: keptFoods });
   for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
-  // A step that would ask a substitute what it cannot do, with no way of its own to say instead, is no recipe to cook.
-  for (const swap of new Set(method.impossible.map((ask) => ask.swap))) {
+  // A dough that cannot be kneaded or rise, a foam that cannot be whisked over heat, with no way of its own to say
+  // instead, is no recipe to cook: refused with the reason. Any other ask the card's note tells ("until set" is as
+  // often a cake's bake as a custard's; pulled tofu is still a dish).
+  const impossible = method.impossible.filter((ask) => WHAT_THE_DISH_IS.has(ask.technique));
+  for (const swap of new Set(impossible.map((ask) => ask.swap))) {
     const failure = cannotBeDone(
-      method.impossible.filter((ask) => ask.swap === swap),
+      impossible.filter((ask) => ask.swap === swap),
       residual.filtersByTag,
     );
     if (!work.failures.includes(failure)) work.failures.push(failure);

@@ -30,7 +30,7 @@ describe('every base recipe × every filter', () => {
         expect(result.reason, `${base.id} under ${filter}`).toContain(filter);
         // Specific: names what blocks it (an ingredient, a per-serving amount or a step), not just "failed".
         expect(result.reason, result.reason).toMatch(
-          /substitute for \S|needs at (most|least) \d|allows no .* but Step \d|Could not make the recipe fit: \S/,
+          /substitute for \S|needs at (most|least) \d|allows no .* but Step \d|Could not make the recipe fit: \S|in place of .+, cannot .+ the method asks it \("\S/,
         );
         const key = result.reason.replace(/\d+(\.\d+)?/g, '#');
         reasons.set(key, (reasons.get(key) ?? 0) + 1);
