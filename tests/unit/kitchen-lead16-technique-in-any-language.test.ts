@@ -35,7 +35,13 @@ const yeastDoughs: Case[] = [
     recipe(
       'Pizza margherita',
       'Per 2 persone',
-      ['300 g di farina 00', '5 g di lievito di birra secco', '200 ml di acqua tiepida', '1 cucchiaino di sale', '200 g di passata di pomodoro'],
+      [
+        '300 g di farina 00',
+        '5 g di lievito di birra secco',
+        '200 ml di acqua tiepida',
+        '1 cucchiaino di sale',
+        '200 g di passata di pomodoro',
+      ],
       [
         'Impastate la farina con il lievito, l’acqua e il sale per 10 minuti, fino a ottenere un impasto liscio ed elastico.',
         'Lasciate lievitare l’impasto per 2 ore, fino al raddoppio del volume.',
@@ -50,7 +56,13 @@ const yeastDoughs: Case[] = [
     recipe(
       'Pan de molde casero',
       'Para 12 rebanadas',
-      ['450 g de harina de trigo', '7 g de levadura seca de panadería', '280 ml de agua templada', '1 cucharadita de sal', '2 cucharadas de aceite de oliva'],
+      [
+        '450 g de harina de trigo',
+        '7 g de levadura seca de panadería',
+        '280 ml de agua templada',
+        '1 cucharadita de sal',
+        '2 cucharadas de aceite de oliva',
+      ],
       [
         'Mezcla la harina, la levadura y la sal y añade el agua y el aceite.',
         'Amasa durante 10 minutos y deja levar la masa hasta que doble su tamaño.',
@@ -128,10 +140,7 @@ const foams: Case[] = [
       'Weinschaumcreme',
       'Für 4 Personen',
       ['4 Eigelb', '60 g Zucker', '125 ml Weißwein'],
-      [
-        'Eigelb, Zucker und Wein in einer Metallschüssel über dem heißen Wasserbad dick-schaumig aufschlagen.',
-        'Sofort servieren.',
-      ],
+      ['Eigelb, Zucker und Wein in einer Metallschüssel über dem heißen Wasserbad dick-schaumig aufschlagen.', 'Sofort servieren.'],
     ),
     ['Vegan'],
     /wasserbad|schaumig/i,
