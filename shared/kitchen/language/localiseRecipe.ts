@@ -217,9 +217,6 @@ function localised(
       ? { ingredientGroups: recipe.ingredientGroups.map((g) => ({ heading: sentence(g.heading), ingredients: g.ingredients.map(line) })) }
       : {}),
     instructions: recipe.instructions.map(sentence),
-    // A tip names a substitute as the list does ("Swapped parmigiano for formaggio vegetariano stagionato"); its other
-    // words stay in the app's language.
-    tips: recipe.tips.map(sentence),
     ...(recipe.substitutions ? { substitutions: recipe.substitutions.map((s) => ({ ...s, replacement: line(s.replacement) })) } : {}),
     // A line's violation names the line as the list now says it.
     ...(recipe.compliance
@@ -236,8 +233,7 @@ function localised(
 /**
  * A converted recipe in the language it was written in: the substitutes the engine named in English ("600 g de firm
  * tofu", "Junte o firm tofu") said as that language's cooks say them ("tofu firme"), in the list, the method, the
- * title, the headings and where a tip names them; the recipe's own words, the tips' other words and the notices (the
- * app's language) stay as they are.
+ * title and the headings; the recipe's own words, the tips and the notices (the app's language) stay as they are.
  * Run after the engine has chosen, rewritten, scaled and checked, on its English names. A localised line that the
  * knowledge would read otherwise than the English one stays English, and so does a recipe the check would read otherwise.
  */
