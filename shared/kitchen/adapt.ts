@@ -96,8 +96,8 @@ function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
   return out;
 }
 
-/** Techniques a dish is made of: a yeast dough's knead and rise, a sabayon's foam over heat. */
-const WHAT_THE_DISH_IS: ReadonlySet<Technique> = new Set(['knead', 'rise', 'sabayon']);
+/** Techniques a dish is made of, whose words name nothing else: a yeast dough's knead and rise. */
+const WHAT_THE_DISH_IS: ReadonlySet<Technique> = new Set(['knead', 'rise']);
 
 /** The refusal of a method asking one substitute what it cannot do: what, why (the first step that asks), what to do. */
 function cannotBeDone(asks: readonly UnfitAsk[], byTag: ReadonlyMap<DietTag, readonly string[]>): string {
@@ -503,9 +503,9 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
     .map((l) => foodOfLine(l.line, l.parsed.ingredient));
   const method = interpretSteps(instructions, work.swaps, { kept: keptFoods });
   for (const note of method.unfit) if (!work.tips.includes(`Note: ${note}.`)) work.tips.push(`Note: ${note}.`);
-  // A dough that cannot be kneaded or rise, a foam that cannot be whisked over heat, with no way of its own to say
-  // instead, is no recipe to cook: refused with the reason. Any other ask the card's note tells ("until set" is as
-  // often a cake's bake as a custard's; pulled tofu is still a dish).
+  // A yeast dough whose flour cannot be kneaded or rise, with no way of its own to say instead, is no recipe to cook:
+  // refused with the reason. Any other ask the card's note tells: its words are also other dishes' ("until set" is as
+  // often a cake's bake as a custard's, "over simmering water" melts chocolate; pulled tofu is still a dish).
   const impossible = method.impossible.filter((ask) => WHAT_THE_DISH_IS.has(ask.technique));
   for (const swap of new Set(impossible.map((ask) => ask.swap))) {
     const failure = cannotBeDone(

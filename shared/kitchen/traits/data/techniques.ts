@@ -127,11 +127,7 @@ export const TECHNIQUE_PHRASES: Readonly<Partial<Record<Technique, readonly stri
     'separera',
     'oddělte',
   ],
-  sabayon: [
-    ...['over simmering water', 'over a pan of simmering water', 'over barely simmering water', 'until pale and thick', 'bain-marie'],
-    ...['au bain-marie', 'bain marie', 'a bagnomaria', 'bagnomaria', 'al baño maría', 'baño maría', 'banho-maria', 'banho maria'],
-    ...['wasserbad', 'über dem wasserbad', 'au-bain-marie', 'waterbad', 'vattenbad', 'vandbad', 'kąpieli wodnej'],
-  ],
+  sabayon: ['over simmering water', 'over a pan of simmering water', 'over barely simmering water', 'until pale and thick', 'bain-marie'],
   emulsify: ['drop by drop', 'until emulsified', 'until thick and glossy'],
   // Set by heat into one piece: a custard, a quiche, an omelette or a tortilla turned in the pan.
   'set-custard': [
