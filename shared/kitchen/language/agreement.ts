@@ -28,6 +28,8 @@ export function genderOf(language: LocalLanguage, noun: string): { gender: Gende
   while (cut < trimmed.length && trimmed.charAt(cut) !== ',' && trimmed.charAt(cut).trim() !== '') cut++;
   const head = trimmed.slice(0, cut).toLowerCase();
   if (!rules || head === '') return { gender: undefined, plural: false };
+  const pluralWord = rules.pluralWords?.[head];
+  if (pluralWord) return { gender: pluralWord, plural: true };
   const plural = rules.pluralEndings.some((e) => head.endsWith(e) && head.length > 3);
   const said = rules.words[head] ?? (plural ? rules.words[head.slice(0, -1)] : undefined);
   if (said) return { gender: said, plural };

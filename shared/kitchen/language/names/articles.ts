@@ -71,6 +71,8 @@ export interface GenderRules {
   words: Readonly<Record<string, Gender>>;
   endings: readonly (readonly [ending: string, gender: Gender])[];
   pluralEndings: readonly string[];
+  /** Plural nouns a plural ending does not tell (Italian "-e" and "-i" also end singulars: "latte", "pane"), with gender. */
+  pluralWords?: Readonly<Record<string, Gender>>;
 }
 
 const words = (gender: Gender, list: string): Record<string, Gender> => Object.fromEntries(list.split(' ').map((w) => [w, gender]));
@@ -123,6 +125,16 @@ export const GENDERS: Partial<Record<LocalLanguage, GenderRules>> = {
       ['o', 'm'],
     ],
     pluralEndings: [],
+    pluralWords: {
+      ...words(
+        'f',
+        'striscioline listarelle fette foglie scaglie gocce salsicce lenticchie zucchine olive ciliegie noci meringhe prugne fave castagne capesante cozze acciughe albicocche mandorle nocciole uova patate carote cipolle piadine sfoglie proteine more fragole mele pere erbe spezie cotiche cotenne cimette taccole',
+      ),
+      ...words(
+        'm',
+        'semi funghi spaghetti gnocchi fagioli savoiardi lamponi fiocchi cetrioli ceci capperi biscotti spinaci pomodorini pomodori piselli pinoli pezzi peperoni peperoncini panini fichi datteri dadi cuori crostini crauti cavolini baccelli cubetti bocconcini lupini',
+      ),
+    },
   },
   pt: {
     words: {
