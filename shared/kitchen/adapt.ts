@@ -42,7 +42,7 @@ import {
 } from './rewrite/index';
 import { servingsCount } from './scale';
 import { dishTitle, type TitleSwap } from './titles/index';
-import type { Technique } from './traits/index';
+import { TECHNIQUE_PHRASES, type Technique, traitsOf } from './traits/index';
 import type { DietTag } from './types';
 
 export interface AdaptOptions {
@@ -98,6 +98,16 @@ function filtersByTag(rules: readonly FilterRule[]): Map<DietTag, string[]> {
 
 /** Techniques a dish is made of, whose words name nothing else: a yeast dough's knead and rise. */
 const WHAT_THE_DISH_IS: ReadonlySet<Technique> = new Set(['knead', 'rise']);
+
+/**
+ * The substitute has a way of its own for the technique, in some phrasing (a gluten-free flour is beaten, not kneaded,
+ * and rises less): a phrasing its data lacks is a card note, never a refusal.
+ */
+function hasOwnWayOf(ask: UnfitAsk): boolean {
+  const asks = new Set((TECHNIQUE_PHRASES[ask.technique] ?? []).map((p) => p.toLowerCase()));
+  const own = ask.swap.substitute === null ? undefined : traitsOf(ask.swap.substitute)?.replaces;
+  return (own ?? []).some((swap) => swap.instead.some((p) => asks.has(p.toLowerCase())));
+}
 
 /** The refusal of a method asking one substitute what it cannot do: what, why (the first step that asks), what to do. */
 function cannotBeDone(asks: readonly UnfitAsk[], byTag: ReadonlyMap<DietTag, readonly string[]>): string {
@@ -506,7 +516,7 @@ export function adaptRecipe(recipe: StructuredRecipe, opts: AdaptOptions): Adapt
   // A yeast dough whose flour cannot be kneaded or rise, with no way of its own to say instead, is no recipe to cook:
   // refused with the reason. Any other ask the card's note tells: its words are also other dishes' ("until set" is as
   // often a cake's bake as a custard's, "over simmering water" melts chocolate; pulled tofu is still a dish).
-  const impossible = method.impossible.filter((ask) => WHAT_THE_DISH_IS.has(ask.technique));
+  const impossible = method.impossible.filter((ask) => WHAT_THE_DISH_IS.has(ask.technique) && !hasOwnWayOf(ask));
   for (const swap of new Set(impossible.map((ask) => ask.swap))) {
     const failure = cannotBeDone(
       impossible.filter((ask) => ask.swap === swap),
