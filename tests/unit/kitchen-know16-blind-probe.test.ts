@@ -13,7 +13,10 @@ import { engineConversion, flaggedFor } from '../support/kitchenLineChecks';
  * Cases still failing at the end run as expected failures with their cause.
  */
 const LEFT: Record<string, string> = {
-  'hi tip दही': 'the Hindi "दही" (curd) before a postposition in a tip is not found by the output check',
+  'serve et': 'Estonian is no ending group: the comitative "-ga" is cut by no table',
+  'serve is': 'Icelandic is no ending group: the dative "smjöri" is not cut back to "smjör"',
+  'serve sq': 'Albanian "kos" (yogurt) is a three-letter word of a language with no short-name group',
+  'serve sl': 'the Slovene accusative "-o" of an "-a" noun is a one-letter swap, which mention reading never trusts',
   'hr step sir': 'the Croatian instrumental "sirom" of the three-letter "sir" is cut by no ending table of the output check',
 };
 
@@ -113,7 +116,11 @@ describe('a forbidden food named only in a tip or step is reported', () => {
     tips,
   });
   const CASES: [string, CheckedRecipe, string[]][] = [
-    ['bg tip кисело мляко', base('Баница', ['500 г кори', '4 с.л. олио'], ['Печете 40 минути.'], ['Сервирайте с кисело мляко.']), ['Vegan']],
+    [
+      'bg tip кисело мляко',
+      base('Баница', ['500 г кори', '4 с.л. олио'], ['Печете 40 минути.'], ['Сервирайте с кисело мляко.']),
+      ['Vegan'],
+    ],
     ['bg tip сирене', base('Салата', ['3 домата', '1 краставица'], ['Нарежете.'], ['Поръсете със сирене.']), ['Dairy-Free']],
     ['fa tip ماست', base('کوکو', ['۴ عدد سیب زمینی', '۱ پیاز'], ['سرخ کنید.'], ['با ماست سرو کنید.']), ['Vegan']],
     ['el tip γιαούρτι', base('Κεφτέδες', ['500 γρ. κιμάς', '1 κρεμμύδι'], ['Τηγανίστε.'], ['Σερβίρετε με γιαούρτι.']), ['Dairy-Free']],
@@ -164,4 +171,53 @@ describe('hidden allergens of products under the avoid list', () => {
   run('sunflower lecithin fine')('"1 tsp sunflower lecithin" is fine under avoid soy', () => {
     expect(flaggedFor('1 tsp sunflower lecithin', [], ['soy'])).not.toContain('Avoid list');
   });
+});
+
+/** A serving suggestion in a tip, in one language each, and the filter its food breaks. */
+const SERVE_WITH: [string, string, string][] = [
+  ['ru', 'Подавайте со сметаной.', 'Dairy-Free'],
+  ['uk', 'Подавати зі сметаною.', 'Vegan'],
+  ['bg', 'Поднесете с кефир.', 'Dairy-Free'],
+  ['sr-cyrl', 'Послужите са кајмаком.', 'Dairy-Free'],
+  ['mk', 'Послужете со кисело млеко.', 'Vegan'],
+  ['fa', 'با دوغ سرو کنید.', 'Dairy-Free'],
+  ['ar', 'يقدم مع اللبن.', 'Dairy-Free'],
+  ['ar nuts', 'يزين بالصنوبر.', 'Nut-Free'],
+  ['he', 'מגישים עם שמנת חמוצה.', 'Dairy-Free'],
+  ['hi ghee', 'घी के साथ परोसें।', 'Dairy-Free'],
+  ['bn', 'দই দিয়ে পরিবেশন করুন।', 'Dairy-Free'],
+  ['ur', 'دہی کے ساتھ پیش کریں۔', 'Dairy-Free'],
+  ['th', 'เสิร์ฟพร้อมน้ำปลา', 'Vegetarian'],
+  ['vi', 'Ăn kèm nước mắm.', 'Vegetarian'],
+  ['ja', 'マヨネーズを添えて。', 'Vegan'],
+  ['zh', '撒上花生碎。', 'Nut-Free'],
+  ['id', 'Sajikan dengan kerupuk udang.', 'Vegetarian'],
+  ['tl', 'Ihain kasama ang bagoong.', 'Vegetarian'],
+  ['sw', 'Pakua na maziwa mala.', 'Dairy-Free'],
+  ['am', 'በቅቤ ያቅርቡ።', 'Dairy-Free'],
+  ['fi', 'Tarjoile kermaviilin kanssa.', 'Dairy-Free'],
+  ['et', 'Serveeri hapukoorega.', 'Dairy-Free'],
+  ['lv', 'Pasniedz ar skābo krējumu.', 'Dairy-Free'],
+  ['lt', 'Patiekite su grietine.', 'Dairy-Free'],
+  ['is', 'Berið fram með smjöri.', 'Dairy-Free'],
+  ['cy', 'Gweinwch gyda hufen.', 'Dairy-Free'],
+  ['sq', 'Shërbejeni me kos.', 'Dairy-Free'],
+  ['ro', 'Se servește cu smântână.', 'Dairy-Free'],
+  ['pt', 'Sirva com requeijão.', 'Dairy-Free'],
+  ['ca', 'Serviu amb formatge ratllat.', 'Vegan'],
+  ['sl', 'Postrezite s kislo smetano.', 'Dairy-Free'],
+  ['sk', 'Podávajte s kyslou smotanou.', 'Dairy-Free'],
+  ['cs', 'Podávejte se zakysanou smetanou.', 'Dairy-Free'],
+  ['hr', 'Poslužite s vrhnjem.', 'Dairy-Free'],
+  ['tr', 'Üzerine tereyağı gezdirin.', 'Dairy-Free'],
+  ['el', 'Πασπαλίστε με φέτα.', 'Vegan'],
+];
+
+describe('a serving suggestion in a tip is checked in its language', () => {
+  for (const [lang, tip, filter] of SERVE_WITH) {
+    run(`serve ${lang}`)(`${lang} "${tip}" under ${filter} is flagged`, () => {
+      const recipe: CheckedRecipe = { recipeName: 'Dish', ingredients: ['400 g rice', '1 onion'], instructions: ['Cook.'], tips: [tip] };
+      expect(checkOutput(recipe, { filters: [filter] }).length).toBeGreaterThan(0);
+    });
+  }
 });

@@ -335,6 +335,8 @@ export const BEVERAGES: IngredientEntry[] = [
     { cup: 240, tbsp: 15, tsp: 5, piece: 42 },
     [...ALCOHOL, 'added-sugar', 'tree-nut'],
   ),
+  // Boza, the Balkan and Turkish fermented drink, is made of millet, wheat or maize: gluten, and sugar added.
+  b('boza', ['боза', 'bosa'], [95, 1, 21, 0.3, 0.5, 5], { cup: 250, tbsp: 15, tsp: 5 }, ['gluten', 'grain', 'added-sugar', 'processed']),
   // Malt is barley: malted milk and malted drinks hold gluten.
   plain(
     'malted milk powder',

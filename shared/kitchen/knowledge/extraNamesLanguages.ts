@@ -3,6 +3,7 @@ import { EXTRA_NAMES_CHINESE_JAPANESE } from './extraNamesChineseJapanese';
 import { EXTRA_NAMES_EUROPEAN } from './extraNamesEuropean';
 import { EXTRA_NAMES_GREEK } from './extraNamesGreek';
 import { EXTRA_NAMES_HEBREW_ARABIC_PERSIAN } from './extraNamesHebrewArabicPersian';
+import { EXTRA_NAMES_INDIC_THAI_PERSIAN } from './extraNamesIndicThaiPersian';
 import { EXTRA_NAMES_MALAY_TAGALOG_HINDI } from './extraNamesMalayTagalogHindi';
 import { EXTRA_NAMES_ROMANIAN_CROATIAN } from './extraNamesRomanianCroatian';
 import { EXTRA_NAMES_RUSSIAN } from './extraNamesRussian';
@@ -27,4 +28,5 @@ export const EXTRA_NAMES_BY_LANGUAGE: readonly Readonly<Record<string, readonly 
   EXTRA_NAMES_EUROPEAN,
   EXTRA_NAMES_ALBANIAN_ICELANDIC_WELSH_SWAHILI_AMHARIC,
   EXTRA_NAMES_CHINESE_JAPANESE,
+  EXTRA_NAMES_INDIC_THAI_PERSIAN,
 ];

@@ -26,6 +26,7 @@ import {
 } from './mentionWords';
 import { overlayIndex } from './overlayIndex';
 import { CYRILLIC_WORD, compoundWithFoodFirst, type ResolvedFood, resolveFood } from './resolveFood';
+import { FEW_SCRIPT_NAME_LETTERS, inFewLanguageScript, withoutClitics } from './scriptWords';
 import { isShortNameIn, SHORT_NAME_MAX, SHORT_NAME_MIN } from './shortNames';
 import { type Token, tokenise } from './tokens';
 import { hasUnspacedLetters, unspacedNames } from './unspacedNames';
@@ -125,8 +126,9 @@ function knownKey(key: string): boolean {
 function singleWordKey(key: string, nounSlot = false): boolean {
   if (PROSE_WORDS.has(key) || FUNCTION_WORDS.has(key)) return false;
   const overlay = overlayIndex();
-  if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return key.length >= MIN_STEM;
-  if (key.length < MIN_STEM + (nounSlot ? 0 : 1)) return false;
+  const few = inFewLanguageScript(key);
+  if (overlay.entries.has(key) || overlay.composites.has(key) || overlay.brands.has(key)) return few || key.length >= MIN_STEM;
+  if (key.length < (few ? FEW_SCRIPT_NAME_LETTERS : MIN_STEM + (nounSlot ? 0 : 1))) return false;
   return currentLexicon()?.foodOfKey(key) !== undefined;
 }
 
@@ -436,7 +438,7 @@ function nameAt(words: readonly Word[], i: number, longest: number): FoundName |
   const own = first.bare.length <= SHORT_NAME_MAX ? shortNameKey(first) : undefined;
   if (own) return own;
   if (singleWordKey(key, slot)) return { key, length: 1, loose: false };
-  const noun = nounBeforeParticle(key);
+  const noun = nounBeforeParticle(key) ?? withoutClitics(key).find((bare) => singleWordKey(bare, slot));
   if (noun) return { key: noun, length: 1, loose: true };
   if (key.length >= MIN_STEM + (slot ? 0 : 1) && !PROSE_WORDS.has(key)) {
     const stem = inflectedKey(first, slot);

@@ -71,7 +71,8 @@ export const ENDINGS: Readonly<Record<string, readonly EndingRule[]>> = {
     ami: ',a,o',
     ovi: '',
     um: ',a,o',
-    em: ',o',
+    // Instrumental of neuter -e nouns too ("vejcem" → "vejce"; Croatian "vrhnjem" in a text read as Czech).
+    em: ',o,e',
     // Slovak instrumental ("syrom", "mliekom", "vajcom").
     om: ',o,e',
     u: ',a,o',

@@ -221,6 +221,10 @@ export const UNSPACED_NOT_FOOD: readonly string[] = [
   '鱼香',
   'ただし',
   'まだし',
+  // Pans, not bread ("パン").
+  'フライパン',
+  'ソースパン',
+  'ミルクパン',
 ];
 
 /**

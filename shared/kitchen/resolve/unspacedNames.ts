@@ -10,10 +10,15 @@ const HAN: readonly (readonly [number, number])[] = [
   [0x4e00, 0x9fff],
   [0xf900, 0xfaff],
 ];
+/** Thai and Lao, whose vowel and tone marks are letters of the word too: a name there is two letters or more. */
+const THAI_LAO: readonly (readonly [number, number])[] = [[0x0e00, 0x0eff]];
 const inRanges = (code: number, ranges: readonly (readonly [number, number])[]) => ranges.some(([from, to]) => code >= from && code <= to);
 const isKana = (letter: string) => inRanges(letter.codePointAt(0) ?? 0, KANA);
+const isThaiLao = (letter: string) => inRanges(letter.codePointAt(0) ?? 0, THAI_LAO);
 /** A letter of the scripts that put no spaces between words. */
-const isUnspacedLetter = (letter: string) => isKana(letter) || inRanges(letter.codePointAt(0) ?? 0, HAN);
+const isUnspacedLetter = (letter: string) => isKana(letter) || isThaiLao(letter) || inRanges(letter.codePointAt(0) ?? 0, HAN);
+/** One kana or one Thai letter alone is a particle, an ending or a part of a word, never a name ("を", "と"). */
+const tooShort = (form: string) => form.length === 1 && (isKana(form) || isThaiLao(form));
 
 interface UnspacedKeys {
   keys: ReadonlySet<string>;
@@ -28,9 +33,10 @@ function unspacedKeys(): UnspacedKeys {
   const overlay = overlayIndex();
   if (keysOf && keysOf.lexicon === lexicon && keysOf.overlay === overlay) return keysOf.value;
   const keys = new Set<string>();
-  // One kana alone is a particle or an ending, never a name ("を", "と"); one Han letter can be ("卵", "肉").
+  // One Han letter can be a name ("卵", "肉").
+  // Keys are kept decomposed (a kana's voicing mark apart: "ハ゛ター"); texts come composed ("バター"): both are looked for.
   const add = (key: string) => {
-    if ([...key].every(isUnspacedLetter) && !(key.length === 1 && isKana(key))) keys.add(key);
+    for (const form of new Set([key, key.normalize('NFC')])) if ([...form].every(isUnspacedLetter) && !tooShort(form)) keys.add(form);
   };
   for (const key of lexicon?.names() ?? []) add(key);
   for (const names of [overlay.entries, overlay.composites, overlay.brands]) for (const key of names.keys()) add(key);
@@ -39,7 +45,7 @@ function unspacedKeys(): UnspacedKeys {
   return value;
 }
 
-/** Whether a text holds a Japanese or Chinese letter. */
+/** Whether a text holds a Japanese, Chinese, Thai or Lao letter. */
 export function hasUnspacedLetters(text: string): boolean {
   for (const letter of text) if (isUnspacedLetter(letter)) return true;
   return false;
