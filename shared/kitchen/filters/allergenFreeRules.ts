@@ -28,6 +28,7 @@ export const NUT_FREE: FilterRule = {
     {
       say: 'Nut-Free: check {foods} for "may contain nuts".',
       foods: ['chocolate', 'granola', 'muesli', 'biscuit', 'cookie', 'cereal', 'pesto'],
+      asWritten: true,
     },
   ],
 };

@@ -30,24 +30,29 @@ function macroTip(n: Nutrition): string {
   return `Macro-Friendly: per serving ${split}${nudges.length ? `; to balance it, ${nudges.join(' and ')}` : ''}.`;
 }
 
-/** The words each line's food goes by: as written, its table entry, and the knowledge's name for it. */
-function foodWordsOf(lines: readonly AnalysedLine[]): string[] {
+/** Each line's food as the list writes it, with the words it goes by: as written, its table entry, the knowledge's name. */
+function foodWordsOf(lines: readonly AnalysedLine[]): { written: string; words: string }[] {
   return lines
     .filter((l) => !l.heading)
     .map((l) => {
       const food = l.parsed.ingredient || l.line;
       const names = [food, l.entry?.name ?? '', resolveFood(food)?.name ?? ''];
-      return ` ${names.map((n) => ingredientWords(n).join(' ')).join(' | ')} `;
+      return { written: food.trim(), words: ` ${names.map((n) => ingredientWords(n).join(' ')).join(' | ')} ` };
     });
 }
 
-/** A guidance tip as the recipe needs it: a tip about foods only when the recipe has some, naming those it has. */
-function said(guidance: Guidance, lines: readonly string[]): string | undefined {
+/**
+ * A guidance tip as the recipe needs it: a tip about foods only when the recipe has some, naming those it has; a label
+ * tip names them as the list writes them ("vegetarian hard cheese", which the knowledge reads as a parmesan, is never
+ * called "parmesan").
+ */
+function said(guidance: Guidance, lines: readonly { written: string; words: string }[]): string | undefined {
   if (typeof guidance === 'string') return guidance;
-  const has = guidance.foods.filter((food) => {
-    const words = ` ${ingredientWords(food).join(' ')} `;
-    return lines.some((line) => line.includes(words));
-  });
+  const wanted = guidance.foods.map((food) => ` ${ingredientWords(food).join(' ')} `);
+  const holding = lines.filter((line) => wanted.some((words) => line.words.includes(words)));
+  const has = guidance.asWritten
+    ? [...new Set(holding.map((l) => l.written))]
+    : guidance.foods.filter((food, i) => lines.some((line) => line.words.includes(wanted[i] as string)));
   if (has.length === 0) return undefined;
   return guidance.say.split('{foods}').join(listText(has));
 }

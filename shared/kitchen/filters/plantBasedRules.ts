@@ -11,7 +11,7 @@ export const VEGETARIAN: FilterRule = {
   allergen: false,
   forbidden: [noFlesh, { tags: ['animal-rennet'], rule: 'no cheese made with animal rennet (Parmigiano-Reggiano, pecorino, Gruyère)' }],
   guidance: [
-    { say: 'Vegetarian: check the labels of {foods} for animal rennet.', foods: RENNET_CHEESES },
+    { say: 'Vegetarian: check the labels of {foods} for animal rennet.', foods: RENNET_CHEESES, asWritten: true },
     { say: 'Vegetarian: use vegetable {foods}.', foods: ['stock', 'broth', 'bouillon'] },
   ],
 };
@@ -20,7 +20,13 @@ export const VEGAN: FilterRule = {
   name: 'Vegan',
   allergen: false,
   forbidden: [noFlesh, { tags: ANIMAL_PRODUCTS, rule: 'no animal products (dairy, eggs, honey)' }],
-  guidance: [{ say: 'Vegan: check the labels of {foods} for animal-derived processing aids.', foods: ['sugar', 'wine', 'beer', 'bread'] }],
+  guidance: [
+    {
+      say: 'Vegan: check the labels of {foods} for animal-derived processing aids.',
+      foods: ['sugar', 'wine', 'beer', 'bread'],
+      asWritten: true,
+    },
+  ],
 };
 
 export const PLANT_BASED: FilterRule = {

@@ -13,6 +13,7 @@ export const HALAL: FilterRule = {
     {
       say: 'Halal: use halal-certified {foods}.',
       foods: ['beef', 'lamb', 'mutton', 'goat', 'veal', 'chicken', 'turkey', 'duck', 'meat', 'mince', 'cheese', 'stock', 'gelatine'],
+      asWritten: true,
     },
   ],
 };

@@ -53,6 +53,8 @@ export interface FilterRule {
 export interface FoodGuidance {
   say: string;
   foods: readonly string[];
+  /** "{foods}" names the recipe's lines as its list writes them ("check the labels of vegetarian hard cheese"), not `foods`. */
+  asWritten?: boolean;
 }
 
 export type Guidance = string | FoodGuidance;

@@ -28,6 +28,7 @@ export const WHOLE30: FilterRule = {
     {
       say: 'Whole30: check the labels of {foods} for sugar, soy and additives.',
       foods: ['stock', 'broth', 'bacon', 'sausage', 'spice mix'],
+      asWritten: true,
     },
   ],
 };
