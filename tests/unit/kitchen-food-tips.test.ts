@@ -24,7 +24,11 @@ describe('a tip about foods only where the recipe has them', () => {
 
   it.each([
     [['100 g caster sugar', '1 tomato'], ['Vegan'], 'Vegan: check the labels of caster sugar for animal-derived processing aids.'],
-    [['2 slices rye bread', '150 ml red wine'], ['Vegan'], 'Vegan: check the labels of rye bread and red wine for animal-derived processing aids.'],
+    [
+      ['2 slices rye bread', '150 ml red wine'],
+      ['Vegan'],
+      'Vegan: check the labels of rye bread and red wine for animal-derived processing aids.',
+    ],
     [['50 g dark chocolate', '100 g flour'], ['Nut-Free'], 'Nut-Free: check dark chocolate for "may contain nuts".'],
   ])('names only the foods the recipe has, as its list writes them (%j)', (ingredients, filters, expected) => {
     expect(tips(ingredients, filters)).toContain(expected);

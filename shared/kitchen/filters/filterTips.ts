@@ -52,7 +52,7 @@ function said(guidance: Guidance, lines: readonly { written: string; words: stri
   const holding = lines.filter((line) => wanted.some((words) => line.words.includes(words)));
   const has = guidance.asWritten
     ? [...new Set(holding.map((l) => l.written))]
-    : guidance.foods.filter((food, i) => lines.some((line) => line.words.includes(wanted[i] as string)));
+    : guidance.foods.filter((_food, i) => lines.some((line) => line.words.includes(wanted[i] as string)));
   if (has.length === 0) return undefined;
   return guidance.say.split('{foods}').join(listText(has));
 }
