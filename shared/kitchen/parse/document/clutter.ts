@@ -95,7 +95,7 @@ const TRAIL_HOME = new Set<string>(PAGE_HOME_WORDS.map((w) => fold(w)));
 const TRAIL_SECTION = new Set<string>(PAGE_SECTION_WORDS.map((w) => fold(w)));
 
 /** The marks that part a page's trail: "›", "»", ">", or a slash with a space either side. */
-const TRAIL_MARK = /\s+[»›>/]\s+/u;
+export const TRAIL_MARK = /\s+[»›>/]\s+/u;
 
 /**
  * "Ukesmeny uke 48 › Torsdag", "خانه / آشپزی ایرانی / غذاهای سنتی", "Start > Backen": the trail of the page or app the

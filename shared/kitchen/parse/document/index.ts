@@ -11,6 +11,7 @@ import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
 import { asidesStart, hasChatMarks, isTalk } from './asides';
+import { placeCardTimes, readCardFact } from './cardFacts';
 import { readChatExport } from './chatExport';
 import {
   commentMarker,
@@ -108,8 +109,17 @@ import { type ProseList, proseList } from './proseList';
 import { withReaderDigits } from './scriptDigits';
 import { sizeSaidOnce } from './sizeOnce';
 import { isTinLine } from './tinLine';
+import { echoesTrail, trailWords } from './trailEcho';
 import { readTwoColumns } from './twoColumns';
-import type { DocumentIngredientLine, DocumentTimes, IngredientGroup, RecipeDocument, SourceNutrition, StepGroup } from './types';
+import type {
+  DocumentIngredientLine,
+  DocumentTimes,
+  IngredientGroup,
+  RecipeDocument,
+  SourceNutrition,
+  StatedTime,
+  StepGroup,
+} from './types';
 import { readVideoChapters } from './videoChapters';
 import { INFORMAL_AMOUNT_UNITS, PROSE_PART_WORDS, type SectionKind, UNSPACED_RELATED_PHRASES, VESSEL_WORDS } from './vocabulary';
 import { WordIndex } from './wordIndex';
@@ -958,12 +968,22 @@ function isInCapitals(text: string): boolean {
 /** The title: a Markdown heading, else the first short line that is not a sentence (emoji and trailing meta taken away). */
 function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Line>): Content[] {
   const site: number[] = [];
+  const trail = trailWords(draft.clutter);
   const at = (() => {
     const heading = preamble.findIndex((c) => c.line.emphasised && /^\s*#/.test(c.line.raw));
     if (heading >= 0) return heading;
     // The title stands above the list: a short line after the first amount is an item of it ("leuștean verde").
     const firstAmount = preamble.findIndex((c) => !c.line.blank && !c.line.cells && hasAmount(c.text) && !looksLikeStep(c));
-    const first = preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
+    let first = preamble.findIndex((c, i) => !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
+    // A button echoing the page's trail ("Spring na resep" under "Tuis › Resepte"), a few words without a figure, is
+    // the page's, above the dish's name.
+    const echo = (h: string) => wordCount(h) <= SHOP_NAME_WORDS + 1 && !hasDigit(h) && echoesTrail(h, trail);
+    while (first >= 0 && echo((preamble[first] as Content).text)) {
+      const next = preamble.findIndex((c, i) => i > first && !(firstAmount >= 0 && i > firstAmount) && titleLike(c));
+      if (next < 0) break;
+      site.push(first);
+      first = next;
+    }
     // "Carrefour · Recettes" then "Quiche aux poireaux", "Netto" then "Kochwelt" then "Grießbrei mit Zimt": up to three
     // lines of the page's header (the shop's, the site's, its section) straight above the dish's name, which the byline
     // or the card's facts follow.
@@ -1034,6 +1054,31 @@ function readTitle(draft: Draft, preamble: Content[], aboveFacts: ReadonlySet<Li
   const above = preamble.filter((c, i) => i < at && !site.includes(i) && !c.line.blank && isSiteLine(c.line.body));
   draft.clutter.push(...above.map((c) => c.line.body));
   return preamble.filter((c, i) => i !== at && !site.includes(i) && !above.includes(c));
+}
+
+/**
+ * Above a headed list, the card's facts under labels the parser has no words for ("Porsies: 6", "Kooktyd: 45 min",
+ * "Оцена: 4,8 (167 гласова)"): read as servings and times, the rating as the page's; none is an item of the list.
+ */
+function withoutCardFacts(draft: Draft, rest: Content[], ingredients: readonly Content[]): Content[] {
+  // Without a heading the list starts at its first two lines led by amounts.
+  const ledByAmount = (c: Content | undefined) => c !== undefined && !c.line.blank && leadingAmountEnd(c.text) > 0;
+  const listAt =
+    ingredients.find((c) => !c.line.blank)?.line.index ?? rest.find((c, i) => ledByAmount(c) && ledByAmount(rest[i + 1]))?.line.index;
+  if (listAt === undefined) return rest;
+  const times: StatedTime[] = [];
+  const kept = rest.filter((c) => {
+    if (c.line.blank || c.line.index > listAt || c.line.marker !== null) return true;
+    const fact = readCardFact(c.text);
+    if (!fact) return true;
+    if (fact.kind === 'time') times.push(fact.time);
+    else if (fact.kind === 'servings')
+      mergeMeta(draft.meta, { times: {}, notes: [], servings: fact.servings, ...(fact.max ? { servingsMax: fact.max } : {}) });
+    else draft.clutter.push(c.text);
+    return false;
+  });
+  placeCardTimes(draft.meta, times);
+  return kept;
 }
 
 /**
@@ -1567,6 +1612,7 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   let rest = readTitle(draft, loose, aboveFacts);
   const ingredients = bySection('ingredients');
   const method = bySection('method');
+  rest = withoutCardFacts(draft, rest, ingredients);
 
   if (ingredients.length > 0 || method.length > 0 || sawHeading) {
     // Lines before the first heading: description, or (captions) a list with no heading of its own.
