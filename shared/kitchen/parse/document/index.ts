@@ -86,6 +86,7 @@ import {
   statesSize,
   timeInTitle,
 } from './meta';
+import { methodTailStart, recipeWords } from './methodTail';
 import { isNutritionLine, isPanelRow, readNutrition } from './nutrition';
 import {
   holdsMeasure,
@@ -801,6 +802,11 @@ function isNoteOrServing(text: string): boolean {
   return TIP.is(label) || NOTICE.is(label);
 }
 
+/** The text closes a sentence, a label or a list's item ('.', '!', '?', ':', ';', '…' and their full-width forms). */
+function endsSentence(text: string): boolean {
+  return '.!?:;…。！？：；'.includes(text.trimEnd().slice(-1));
+}
+
 /** "1", "12.", "3)": a step's number alone on its line. */
 function isBareNumber(text: string): boolean {
   const t = text.trim();
@@ -823,7 +829,18 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
     isNoteOrServing,
   );
   for (const c of lines.slice(talk, tail)) placeRemark(draft, c.line);
-  const content = lines.slice(0, Math.min(talk, tail));
+  // "Proizvodi iz recepta dostupni su u našim trgovinama." under the steps: the page's, sharing nothing with the recipe.
+  const words = recipeWords([...(draft.title ? [draft.title] : []), ...draft.groups.flatMap((g) => g.lines.map((l) => l.text))]);
+  const unrelatedAt = methodTailStart(
+    lines.slice(0, Math.min(talk, tail)).map((c) => ({ text: c.text, marker: c.line.marker })),
+    words,
+  );
+  // Reported, never dropped: a food the kitchen does not know may be named there ("Podávame so žinčicou").
+  for (const c of lines.slice(unrelatedAt, Math.min(talk, tail))) {
+    if ((isClutter(c.line, false) || holdsPageWord(c.text)) && !namesFood(c.text)) draft.clutter.push(c.text);
+    else draft.notUnderstood.push(c.text);
+  }
+  const content = lines.slice(0, Math.min(talk, tail, unrelatedAt));
   const numbered = content.some((c) => c.line.marker === 'number');
   let lastWasNumbered = false;
   let numberNext = false;
@@ -851,7 +868,12 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
       lastWasNumbered = false;
       continue;
     }
-    const wrapped = numbered && lastWasNumbered && marker === null && /^\p{Ll}/u.test(text);
+    const lowerStart = /^\p{Ll}/u.test(text);
+    // "…, pa postupno umiješajte brašno i sol" then "dok ne dobijete glatku smjesu.": a plain step wrapped at the page's
+    // width runs on in lower case under a line that ends no sentence.
+    const lastStep = draft.stepGroups.at(-1)?.steps.at(-1);
+    const runsOn = !numbered && marker === null && lowerStart && lastStep !== undefined && !endsSentence(lastStep) && i > 0;
+    const wrapped = (numbered && lastWasNumbered && marker === null && lowerStart) || runsOn;
     addStep(draft, text, wrapped);
     if (marker === 'number') lastWasNumbered = true;
     else if (!wrapped) lastWasNumbered = false;

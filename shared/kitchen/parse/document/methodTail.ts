@@ -1,0 +1,55 @@
+/**
+ * The page's text under a method, found by what it does not share with the recipe: "Proizvodi iz recepta dostupni su
+ * u našim trgovinama.", "Um höfundinn: Guðrún hefur skrifað um mat…", "Osta ainekset verkkokaupasta". A step speaks
+ * of the recipe's foods, its heat or its time; the last lines of a method that name no food, share no word with the
+ * list and state no time or heat are the shop's notices, the author's box or the related links, in any language.
+ * Under numbered steps, only unnumbered lines after the last one are weighed.
+ */
+import { wordCount } from './lines';
+import { fold, foldedWords } from './matchers';
+import { durationsInSentence, statesHeat } from './meta';
+import { namesFood } from './pageTail';
+
+export interface MethodTailLine {
+  text: string;
+  marker: string | null;
+}
+
+/** The letters two words share from their start that make them one word's forms ("smotana"/"smotanou", "ulje"/"ulja"). */
+const SHARED_START = 3;
+/** The shortest word weighed. */
+const SHORTEST = 4;
+/** The fewest words of a line of the page's text (a step of two words, "Serve warm", is never weighed). */
+const FEWEST_WORDS = 3;
+/** The fewest steps kept above the page's text. */
+const STEPS_KEPT = 2;
+
+/** The recipe's own words: those of its list and title, folded. */
+export function recipeWords(texts: readonly string[]): Set<string> {
+  return new Set(texts.flatMap((t) => foldedWords(fold(t))).filter((w) => w.length >= SHORTEST));
+}
+
+function unrelated(line: MethodTailLine, words: ReadonlySet<string>): boolean {
+  const text = line.text;
+  if (line.marker !== null || wordCount(text) < FEWEST_WORDS || namesFood(text) || statesHeat(text)) return false;
+  if (durationsInSentence(text).minutes.length > 0) return false;
+  const own = foldedWords(fold(text)).filter((w) => w.length >= SHORTEST);
+  const starts = new Set([...words].map((w) => w.slice(0, SHARED_START)));
+  return !own.some((w) => starts.has(w.slice(0, SHARED_START)));
+}
+
+/** Where the page's text under the method starts (`lines.length` when none). */
+export function methodTailStart(lines: readonly MethodTailLine[], words: ReadonlySet<string>): number {
+  if (words.size === 0 || process.env.NOTAIL) return lines.length;
+  let lastNumbered = -1;
+  let numbered = 0;
+  for (const [i, l] of lines.entries()) {
+    if (l.marker !== 'number') continue;
+    lastNumbered = i;
+    numbered += 1;
+  }
+  const floor = numbered >= STEPS_KEPT ? lastNumbered + 1 : STEPS_KEPT;
+  let start = lines.length;
+  while (start > floor && unrelated(lines[start - 1] as MethodTailLine, words)) start -= 1;
+  return start;
+}
