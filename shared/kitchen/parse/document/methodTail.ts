@@ -40,7 +40,7 @@ function unrelated(line: MethodTailLine, words: ReadonlySet<string>): boolean {
 
 /** Where the page's text under the method starts (`lines.length` when none). */
 export function methodTailStart(lines: readonly MethodTailLine[], words: ReadonlySet<string>): number {
-  if (words.size === 0 || process.env.NOTAIL) return lines.length;
+  if (words.size === 0) return lines.length;
   let lastNumbered = -1;
   let numbered = 0;
   for (const [i, l] of lines.entries()) {
