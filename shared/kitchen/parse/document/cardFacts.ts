@@ -76,24 +76,25 @@ export function readCardFact(text: string): CardFact | undefined {
   return count ? { kind: 'servings', ...count } : undefined;
 }
 
-const SLOTS = ['prep', 'cook', 'total'] as const;
-
 /**
- * The card's durations under unknown labels, set in the places the card's known labels left free, in the order cards
- * write them (preparation, cooking, total); one alone on a card with no known time is the whole time. Nothing is set
- * when more durations stand than places, or when a total would be shorter than a part.
+ * The card's durations under unknown labels, set where the card's known labels left a place, by what the recipe shows
+ * of them: the sum of the parts is the total; the time the method cooks for is the cooking time; the first of several,
+ * before the part the others add to, is the preparation; one alone on a card with no known time is the whole time. A
+ * duration shown by nothing (a resting or chilling time under an unknown label) is not placed.
  */
-export function placeCardTimes(meta: Meta, times: readonly StatedTime[]): void {
-  if (times.length === 0) return;
-  const known = SLOTS.filter((s) => meta.times[s] !== undefined);
-  const free = SLOTS.filter((s) => meta.times[s] === undefined);
-  if (times.length > free.length) return;
-  const places = known.length === 0 && times.length === 1 ? (['total'] as const) : free.slice(0, times.length);
-  const placed = { ...meta.times };
-  places.forEach((slot, i) => {
-    placed[slot] = times[i] as StatedTime;
+export function placeCardTimes(meta: Meta, times: readonly StatedTime[], methodCooks: number | undefined): void {
+  const t = meta.times;
+  const noneKnown = !t.prep && !t.cook && !t.total && !t.rest;
+  if (noneKnown && times.length === 1) {
+    t.total = times[0] as StatedTime;
+    return;
+  }
+  times.forEach((time, i) => {
+    const parts = (t.prep?.minutes ?? 0) + (t.cook?.minutes ?? 0);
+    const next = times[i + 1]?.minutes;
+    if (!t.total && t.prep && t.cook && time.minutes === parts) t.total = time;
+    else if (!t.cook && (time.minutes === methodCooks || (t.prep && next === t.prep.minutes + time.minutes))) t.cook = time;
+    else if (!t.prep && !t.cook && !t.total && i === 0 && next !== undefined && times[i + 2]?.minutes === time.minutes + next)
+      t.prep = time;
   });
-  const total = placed.total?.minutes;
-  if (total !== undefined && SLOTS.some((s) => s !== 'total' && (placed[s]?.minutes ?? 0) > total)) return;
-  meta.times = placed;
 }

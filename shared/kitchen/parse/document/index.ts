@@ -604,6 +604,8 @@ interface Draft {
   notUnderstood: string[];
   clutter: string[];
   equipment: string[];
+  /** The card's durations under labels in unknown languages, placed once the method is read. */
+  cardTimes?: StatedTime[];
 }
 
 function addIngredient(draft: Draft, line: DocumentIngredientLine): void {
@@ -1099,7 +1101,7 @@ function withoutCardFacts(draft: Draft, rest: Content[], ingredients: readonly C
     else draft.clutter.push(c.text);
     return false;
   });
-  placeCardTimes(draft.meta, times);
+  draft.cardTimes = times;
   return kept;
 }
 
@@ -1853,6 +1855,8 @@ function finish(draft: Draft): RecipeDocument {
     if (kept) lastGroup.steps[lastGroup.steps.length - 1] = kept;
     else lastGroup.steps.pop();
   }
+  if (draft.cardTimes?.length)
+    placeCardTimes(draft.meta, draft.cardTimes, minutesFromSteps(draft.stepGroups.flatMap((g) => g.steps))?.cook);
   const times = draft.meta.times;
   const doc: RecipeDocument = {
     times,

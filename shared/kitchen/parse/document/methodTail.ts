@@ -2,12 +2,12 @@
  * The page's text under a method, found by what it does not share with the recipe: "Proizvodi iz recepta dostupni su
  * u našim trgovinama.", "Um höfundinn: Guðrún hefur skrifað um mat…", "Osta ainekset verkkokaupasta". A step speaks
  * of the recipe's foods, its heat or its time; the last lines of a method that name no food, share no word with the
- * list and state no time or heat are the shop's notices, the author's box or the related links, in any language.
+ * list and state no time, heat or servings are the shop's notices, the author's box or the related links, in any language.
  * Under numbered steps, only unnumbered lines after the last one are weighed.
  */
 import { wordCount } from './lines';
 import { fold, foldedWords } from './matchers';
-import { durationsInSentence, statesHeat } from './meta';
+import { durationsInSentence, readMetaLine, servingsInText, statesHeat } from './meta';
 import { namesFood } from './pageTail';
 
 export interface MethodTailLine {
@@ -19,8 +19,12 @@ export interface MethodTailLine {
 const SHARED_START = 3;
 /** The shortest word weighed. */
 const SHORTEST = 4;
-/** The fewest words of a line of the page's text (a step of two words, "Serve warm", is never weighed). */
-const FEWEST_WORDS = 3;
+/**
+ * The fewest words of a line of the page's text: under plain steps "Server med ris.", "Lekker met slagroom!" are the
+ * cook's last words; under numbered ones a line outside the numbering is weighed from three words.
+ */
+const FEWEST_WORDS = 5;
+const FEWEST_UNDER_NUMBERS = 3;
 /** The fewest steps kept above the page's text. */
 const STEPS_KEPT = 2;
 
@@ -29,10 +33,11 @@ export function recipeWords(texts: readonly string[]): Set<string> {
   return new Set(texts.flatMap((t) => foldedWords(fold(t))).filter((w) => w.length >= SHORTEST));
 }
 
-function unrelated(line: MethodTailLine, words: ReadonlySet<string>): boolean {
+function unrelated(line: MethodTailLine, words: ReadonlySet<string>, fewest: number): boolean {
   const text = line.text;
-  if (line.marker !== null || wordCount(text) < FEWEST_WORDS || namesFood(text) || statesHeat(text)) return false;
-  if (durationsInSentence(text).minutes.length > 0) return false;
+  if (line.marker !== null || wordCount(text) < fewest || namesFood(text) || statesHeat(text)) return false;
+  // "This recipe serves 4.": the servings told under the method are read there.
+  if (durationsInSentence(text).minutes.length > 0 || servingsInText(text) || readMetaLine(text)) return false;
   const own = foldedWords(fold(text)).filter((w) => w.length >= SHORTEST);
   const starts = new Set([...words].map((w) => w.slice(0, SHARED_START)));
   return !own.some((w) => starts.has(w.slice(0, SHARED_START)));
@@ -48,8 +53,10 @@ export function methodTailStart(lines: readonly MethodTailLine[], words: Readonl
     lastNumbered = i;
     numbered += 1;
   }
-  const floor = numbered >= STEPS_KEPT ? lastNumbered + 1 : STEPS_KEPT;
+  const underNumbers = numbered >= STEPS_KEPT;
+  const floor = underNumbers ? lastNumbered + 1 : STEPS_KEPT;
+  const fewest = underNumbers ? FEWEST_UNDER_NUMBERS : FEWEST_WORDS;
   let start = lines.length;
-  while (start > floor && unrelated(lines[start - 1] as MethodTailLine, words)) start -= 1;
+  while (start > floor && unrelated(lines[start - 1] as MethodTailLine, words, fewest)) start -= 1;
   return start;
 }
