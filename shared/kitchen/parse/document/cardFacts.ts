@@ -7,11 +7,16 @@
  */
 import { parseIngredientLine } from '../ingredientLine';
 import { fold, foldedWords } from './matchers';
-import { type Meta, readMetaLine } from './meta';
+import { type Meta, metaSegments, readMetaLine } from './meta';
 import { namesFood } from './pageTail';
 import type { StatedTime } from './types';
 
-export type CardFact = { kind: 'time'; time: StatedTime } | { kind: 'servings'; servings: number; max?: number } | { kind: 'rating' };
+export interface CardServings {
+  servings: number;
+  max?: number;
+}
+
+export type CardFact = { kind: 'time'; time: StatedTime } | ({ kind: 'servings' } & CardServings) | { kind: 'rating' };
 
 /** The most a count of servings under an unknown label may be ("36" comments or "143" votes are the page's). */
 const MOST_SERVINGS = 24;
@@ -74,6 +79,35 @@ export function readCardFact(text: string): CardFact | undefined {
   if (read) return undefined;
   const count = servingsOf(lv.value);
   return count ? { kind: 'servings', ...count } : undefined;
+}
+
+/**
+ * A row of the card's facts of which some are read by the parser's words and the others are facts by their shape:
+ * "Porsies: 6 | Voorbereiding: 20 min | Kooktyd: 30 min", "৪ ব্যক্তি · ৩০ মিনিট" (a count of no food and no unit
+ * beside a duration is the servings). Undefined unless every part of the row is a fact and one is not read.
+ */
+export function readFactRow(text: string): { meta: Meta[]; facts: CardFact[] } | undefined {
+  const parts = metaSegments(text);
+  if (parts.length < 2) return undefined;
+  const meta: Meta[] = [];
+  const facts: CardFact[] = [];
+  const bare: string[] = [];
+  for (const part of parts) {
+    const read = readMetaLine(part);
+    const fact = read ? undefined : readCardFact(part);
+    if (read) meta.push(read);
+    // A labelled count among other facts may count anything the card counts (ingredients, steps, pieces, a level).
+    else if (fact && fact.kind !== 'servings') facts.push(fact);
+    else if (!part.includes(':') && !part.includes('：')) bare.push(part);
+    else return undefined;
+  }
+  const timed = meta.some((m) => Object.keys(m.times).length > 0) || facts.some((f) => f.kind === 'time');
+  for (const part of bare) {
+    const count = timed ? servingsOf(part) : undefined;
+    if (!count) return undefined;
+    facts.push({ kind: 'servings', ...count });
+  }
+  return facts.length > 0 ? { meta, facts } : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import { parseIngredientLine } from '../ingredientLine';
 import { minutesFromSteps } from '../recipeTextMeta';
 import { hasOutsideBrackets, splitOutsideBrackets } from '../splitOutsideBrackets';
 import { asidesStart, hasChatMarks, isTalk } from './asides';
-import { placeCardTimes, readCardFact } from './cardFacts';
+import { type CardServings, placeCardTimes, readCardFact, readFactRow } from './cardFacts';
 import { readChatExport } from './chatExport';
 import {
   commentMarker,
@@ -606,6 +606,8 @@ interface Draft {
   equipment: string[];
   /** The card's durations under labels in unknown languages, placed once the method is read. */
   cardTimes?: StatedTime[];
+  /** The card's counts under labels in unknown languages or none, weighed once the list and the method are read. */
+  cardServings?: CardServings[];
 }
 
 function addIngredient(draft: Draft, line: DocumentIngredientLine): void {
@@ -1091,17 +1093,22 @@ function withoutCardFacts(draft: Draft, rest: Content[], ingredients: readonly C
     ingredients.find((c) => !c.line.blank)?.line.index ?? rest.find((c, i) => ledByAmount(c) && ledByAmount(rest[i + 1]))?.line.index;
   if (listAt === undefined) return rest;
   const times: StatedTime[] = [];
+  const servings: CardServings[] = [];
   const kept = rest.filter((c) => {
     if (c.line.blank || c.line.index > listAt || c.line.marker !== null) return true;
-    const fact = readCardFact(c.text);
-    if (!fact) return true;
-    if (fact.kind === 'time') times.push(fact.time);
-    else if (fact.kind === 'servings')
-      mergeMeta(draft.meta, { times: {}, notes: [], servings: fact.servings, ...(fact.max ? { servingsMax: fact.max } : {}) });
-    else draft.clutter.push(c.text);
+    const fact = readCardFact(c.line.body);
+    const row = fact ? undefined : readFactRow(c.line.body);
+    if (!fact && !row) return true;
+    for (const m of row?.meta ?? []) mergeMeta(draft.meta, m);
+    for (const f of fact ? [fact] : (row?.facts ?? [])) {
+      if (f.kind === 'time') times.push(f.time);
+      else if (f.kind === 'servings') servings.push(f);
+      else draft.clutter.push(c.line.body);
+    }
     return false;
   });
   draft.cardTimes = times;
+  draft.cardServings = servings;
   return kept;
 }
 
@@ -1855,6 +1862,12 @@ function finish(draft: Draft): RecipeDocument {
     if (kept) lastGroup.steps[lastGroup.steps.length - 1] = kept;
     else lastGroup.steps.pop();
   }
+  // "Zutaten: 9 · 30 Min.": a card's count that is the number of the list's lines or of the steps counts those.
+  const lineCount = draft.groups.reduce((n, g) => n + g.lines.length, 0);
+  const stepCount = draft.stepGroups.reduce((n, g) => n + g.steps.length, 0);
+  const counted = draft.cardServings?.find((c) => c.servings !== lineCount && c.servings !== stepCount);
+  if (counted && draft.cardServings?.length === 1)
+    mergeMeta(draft.meta, { times: {}, notes: [], servings: counted.servings, ...(counted.max ? { servingsMax: counted.max } : {}) });
   if (draft.cardTimes?.length)
     placeCardTimes(draft.meta, draft.cardTimes, minutesFromSteps(draft.stepGroups.flatMap((g) => g.steps))?.cook);
   const times = draft.meta.times;
