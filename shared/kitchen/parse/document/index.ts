@@ -838,6 +838,7 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
   const unrelatedAt = methodTailStart(
     lines.slice(0, Math.min(talk, tail)).map((c) => ({ text: c.text, marker: c.line.marker })),
     words,
+    isNoteOrServing,
   );
   // Reported, never dropped: a food the kitchen does not know may be named there ("Podávame so žinčicou").
   for (const c of lines.slice(unrelatedAt, Math.min(talk, tail))) {

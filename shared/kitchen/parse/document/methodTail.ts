@@ -5,6 +5,7 @@
  * list and state no time, heat or servings are the shop's notices, the author's box or the related links, in any language.
  * Under numbered steps, only unnumbered lines after the last one are weighed.
  */
+import { hasChatMarks } from './asides';
 import { wordCount } from './lines';
 import { fold, foldedWords } from './matchers';
 import { durationsInSentence, readMetaLine, servingsInText, statesHeat } from './meta';
@@ -33,9 +34,16 @@ export function recipeWords(texts: readonly string[]): Set<string> {
   return new Set(texts.flatMap((t) => foldedWords(fold(t))).filter((w) => w.length >= SHORTEST));
 }
 
-function unrelated(line: MethodTailLine, words: ReadonlySet<string>, fewest: number): boolean {
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+
+function unrelated(line: MethodTailLine, words: ReadonlySet<string>, fewest: number, keeps: (text: string) => boolean): boolean {
   const text = line.text;
-  if (line.marker !== null || wordCount(text) < fewest || namesFood(text) || statesHeat(text)) return false;
+  if (line.marker !== null || wordCount(text) < fewest || namesFood(text) || statesHeat(text) || keeps(text)) return false;
+  // A line with a chat's marks ("…, yanına çay çok yakışır ☕") is weighed as talk (`asides.ts`), not here.
+  if (hasChatMarks(text)) return false;
+  // "Si conservano 5 giorni…", "➎ Schłodzić przez noc": a figure, or a mark that numbers the line, is the cook's.
+  const first = text.trimStart().charAt(0);
+  if ([...text].some(isDigit) || first.toLowerCase() === first.toUpperCase()) return false;
   // "This recipe serves 4.": the servings told under the method are read there.
   if (durationsInSentence(text).minutes.length > 0 || servingsInText(text) || readMetaLine(text)) return false;
   const own = foldedWords(fold(text)).filter((w) => w.length >= SHORTEST);
@@ -43,8 +51,8 @@ function unrelated(line: MethodTailLine, words: ReadonlySet<string>, fewest: num
   return !own.some((w) => starts.has(w.slice(0, SHARED_START)));
 }
 
-/** Where the page's text under the method starts (`lines.length` when none). */
-export function methodTailStart(lines: readonly MethodTailLine[], words: ReadonlySet<string>): number {
+/** Where the page's text under the method starts (`lines.length` when none); a serving sentence or a tip (`keeps`) is the cook's. */
+export function methodTailStart(lines: readonly MethodTailLine[], words: ReadonlySet<string>, keeps: (text: string) => boolean): number {
   if (words.size === 0) return lines.length;
   let lastNumbered = -1;
   let numbered = 0;
@@ -57,6 +65,6 @@ export function methodTailStart(lines: readonly MethodTailLine[], words: Readonl
   const floor = underNumbers ? lastNumbered + 1 : STEPS_KEPT;
   const fewest = underNumbers ? FEWEST_UNDER_NUMBERS : FEWEST_WORDS;
   let start = lines.length;
-  while (start > floor && unrelated(lines[start - 1] as MethodTailLine, words, fewest)) start -= 1;
+  while (start > floor && unrelated(lines[start - 1] as MethodTailLine, words, fewest, keeps)) start -= 1;
   return start;
 }
