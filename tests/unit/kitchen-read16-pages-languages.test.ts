@@ -421,6 +421,10 @@ describePageProbe('read16: pages in many languages with their furniture', PAGES,
   'el OCR cookbook page': 'OCR running header with page number',
   // the author's box shares "bread" with the list, so it is not told apart from a step
   'en blog with yield and wrapped steps': 'author box sharing a word with the list',
+  // the author's box holds a figure ("30 jaar"): a line with a figure under the steps is kept as the cook's
+  'af blog with bio and comments': 'author box with a figure',
+  // under plain steps only a line with a page's prompt word is weighed ("Pogledajte i: Kroštule · Fritule" has none)
+  'hr supermarket with quantities after names': 'related links under plain steps',
   // a shop's button above the dish's name that echoes no word of the trail ("Pridať do nákupného zoznamu")
   'sk shop page with portions': 'shop button above the title',
   // "2 1/2 time": a mixed number before a Norwegian hour word is read as 2 hours

@@ -9,7 +9,7 @@ import { hasChatMarks } from './asides';
 import { wordCount } from './lines';
 import { fold, foldedWords } from './matchers';
 import { durationsInSentence, readMetaLine, servingsInText, statesHeat } from './meta';
-import { namesFood } from './pageTail';
+import { holdsPageWord, namesFood } from './pageTail';
 
 export interface MethodTailLine {
   text: string;
@@ -36,14 +36,20 @@ export function recipeWords(texts: readonly string[]): Set<string> {
 
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 
+/** "①", "➎", "❸": the enclosed and dingbat figures that number a line. */
+const NUMBERING_MARKS: readonly (readonly [number, number])[] = [
+  [0x2460, 0x24ff],
+  [0x2776, 0x2793],
+];
+const isNumberingMark = (code: number) => NUMBERING_MARKS.some(([low, high]) => code >= low && code <= high);
+
 function unrelated(line: MethodTailLine, words: ReadonlySet<string>, fewest: number, keeps: (text: string) => boolean): boolean {
   const text = line.text;
   if (line.marker !== null || wordCount(text) < fewest || namesFood(text) || statesHeat(text) || keeps(text)) return false;
   // A line with a chat's marks ("…, yanına çay çok yakışır ☕") is weighed as talk (`asides.ts`), not here.
   if (hasChatMarks(text)) return false;
   // "Si conservano 5 giorni…", "➎ Schłodzić przez noc": a figure, or a mark that numbers the line, is the cook's.
-  const first = text.trimStart().charAt(0);
-  if ([...text].some(isDigit) || first.toLowerCase() === first.toUpperCase()) return false;
+  if ([...text].some(isDigit) || isNumberingMark(text.trimStart().codePointAt(0) ?? 0)) return false;
   // "This recipe serves 4.": the servings told under the method are read there.
   if (durationsInSentence(text).minutes.length > 0 || servingsInText(text) || readMetaLine(text)) return false;
   const own = foldedWords(fold(text)).filter((w) => w.length >= SHORTEST);
@@ -64,7 +70,10 @@ export function methodTailStart(lines: readonly MethodTailLine[], words: Readonl
   const underNumbers = numbered >= STEPS_KEPT;
   const floor = underNumbers ? lastNumbered + 1 : STEPS_KEPT;
   const fewest = underNumbers ? FEWEST_UNDER_NUMBERS : FEWEST_WORDS;
+  // Under plain steps a last step may share nothing with the list ("Doe het beslag in de vorm en bak de cake gaar."):
+  // there only a line holding a word of the page's prompts is weighed.
+  const weighed = (l: MethodTailLine) => unrelated(l, words, fewest, keeps) && (underNumbers || holdsPageWord(l.text));
   let start = lines.length;
-  while (start > floor && unrelated(lines[start - 1] as MethodTailLine, words, fewest, keeps)) start -= 1;
+  while (start > floor && weighed(lines[start - 1] as MethodTailLine)) start -= 1;
   return start;
 }
