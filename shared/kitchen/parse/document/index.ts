@@ -86,7 +86,6 @@ import {
   statesSize,
   timeInTitle,
 } from './meta';
-import { methodTailStart, recipeWords } from './methodTail';
 import { isNutritionLine, isPanelRow, readNutrition } from './nutrition';
 import {
   holdsMeasure,
@@ -833,19 +832,7 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
     isNoteOrServing,
   );
   for (const c of lines.slice(talk, tail)) placeRemark(draft, c.line);
-  // "Proizvodi iz recepta dostupni su u našim trgovinama." under the steps: the page's, sharing nothing with the recipe.
-  const words = recipeWords([...(draft.title ? [draft.title] : []), ...draft.groups.flatMap((g) => g.lines.map((l) => l.text))]);
-  const unrelatedAt = methodTailStart(
-    lines.slice(0, Math.min(talk, tail)).map((c) => ({ text: c.text, marker: c.line.marker })),
-    words,
-    isNoteOrServing,
-  );
-  // Reported, never dropped: a food the kitchen does not know may be named there ("Podávame so žinčicou").
-  for (const c of lines.slice(unrelatedAt, Math.min(talk, tail))) {
-    if ((isClutter(c.line, false) || holdsPageWord(c.text)) && !namesFood(c.text)) draft.clutter.push(c.text);
-    else draft.notUnderstood.push(c.text);
-  }
-  const content = lines.slice(0, Math.min(talk, tail, unrelatedAt));
+  const content = lines.slice(0, Math.min(talk, tail));
   const numbered = content.some((c) => c.line.marker === 'number');
   let lastWasNumbered = false;
   let numberNext = false;
