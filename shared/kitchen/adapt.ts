@@ -20,6 +20,7 @@ import { listText, remainingProblems } from './filters/explain';
 import { filterTips } from './filters/filterTips';
 import { raiseProtein, reduceCarbs, reduceSodium } from './filters/limitFixes';
 import { type AnalysedLine, analyseLine } from './filters/lineTags';
+import { isMakersName } from './filters/makersName';
 import { qualifiedLookup } from './filters/qualifiedLookup';
 import { type ResidualContext, type ResidualSwap, rewriteResidual } from './filters/residualWords';
 import { resizeAndConvert } from './filters/resizeRecipe';
@@ -231,6 +232,7 @@ function stepSwap(line: AnalysedLine, substitute: string | null, tags: ReadonlyS
     ...(amountChanged ? { amountChanged } : {}),
     ...(chosen ? { substituteLine: chosen.line } : {}),
     ...(unitWord !== '' ? { unitWord } : {}),
+    ...(isMakersName(read.notes) ? { maker: read.notes } : {}),
   };
 }
 

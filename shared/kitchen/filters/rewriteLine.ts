@@ -7,6 +7,7 @@ import { traitsOf } from '../traits';
 import { UNIT_BY_ID } from '../unitData';
 import { keywordTags } from './keywordTags';
 import type { AnalysedLine } from './lineTags';
+import { isMakersName } from './makersName';
 import { properNames } from './properNames';
 import type { SubstituteOption } from './substitutionTypes';
 
@@ -96,7 +97,7 @@ const MEASURE_NOTE =
   /^\(\s*(?:about|approx\.?|~|ca\.?|circa|à|je|jeweils|each|cada|ogni)?\s*[\d½¼¾⅓⅔⅛.,/\s-]+\s*(?:g|kg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|inch|in|cm|ounces?|pounds?|grams?)\b[^)]*\)$/i;
 
 /**
- * The original's own remarks go with it: a brand ("(Philadelphia)", "(I like Sweet Baby Ray's)"), a translation
+ * The original's own remarks go with it: a brand ("(Philadelphia)", "(I like Sweet Baby Ray's)", ", Red Boat"), a translation
  * ("(milk)") or a note that names a food ("soaked in rum") would contradict the substitute.
  */
 function withoutOriginalsNotes(line: string): string {
@@ -110,6 +111,7 @@ function withoutOriginalsNotes(line: string): string {
   // Preparation only the original needs ("peeled and deveined" shrimp, "scrubbed and debearded" mussels) goes with it.
   const kept = rest.filter(
     (note) =>
+      !isMakersName(note) &&
       keywordTags(note).size === 0 &&
       !/\b(?:e\.g\.|such as|i use|i like|brand)\b/i.test(note) &&
       !/\b(?:peeled|deveined|shelled|shucked|debearded|scrubbed|tails? (?:on|off)|skin (?:on|off)|bone(?:s)? (?:in|out)|pitted|stoned|cored)\b/i.test(

@@ -57,6 +57,13 @@ interface Owned {
   swap: StepSwap;
 }
 
+/** The text after a swapped food without the maker its line named after it (", Mama Sita's"): the maker was the food's. */
+function withoutMaker(rest: string, swap: StepSwap): string {
+  if (!swap.maker) return rest;
+  const said = (text: string) => text.replaceAll('’', "'");
+  return said(rest).startsWith(`, ${said(swap.maker)}`) ? rest.slice(2 + swap.maker.length) : rest;
+}
+
 /** A food without parts cannot be separated into them; otherwise the row says what it cannot do. */
 function cannotDo(traits: CookingTraits, technique: Technique): boolean {
   return traits.cannot.includes(technique) || (technique === 'separate' && (traits.parts ?? []).length === 0);
@@ -692,7 +699,7 @@ function rewriteSentence(
       const name = nameIn(out, mention, swap.substitute);
       // The words put before the name are English only in an English step; elsewhere the name stands alone.
       const lead = start < mention.start && english ? `${sameCase(out.slice(start), 'the')} ` : '';
-      const rest = nowOne(out.slice(mention.end), mention, swap);
+      const rest = withoutMaker(nowOne(out.slice(mention.end), mention, swap), swap);
       out = `${out.slice(0, start)}${lead}${lead ? name.charAt(0).toLowerCase() + name.slice(1) : name}${rest}`;
     }
   }

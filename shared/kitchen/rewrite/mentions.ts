@@ -29,6 +29,8 @@ export interface StepSwap {
   substituteLine?: string;
   /** The measure word of the food's own line as written ("tablete" of "1 tablete de caldo Knorr"). */
   unitWord?: string;
+  /** The maker its line names after the food ("oyster sauce, Mama Sita's"): it goes with the food from a step. */
+  maker?: string;
 }
 
 /** A run of words that names a food, by position. */
