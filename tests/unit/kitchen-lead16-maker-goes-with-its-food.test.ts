@@ -55,7 +55,27 @@ const cases: [name: string, text: string, filters: string[], maker: string][] = 
     ['Vegan'],
     'Mama Sita',
   ],
+  [
+    'English transcript, the maker only in the step',
+    recipe(
+      'Beef and broccoli',
+      'Serves 4',
+      ['400 g beef steak', '1 head broccoli', '3 tbsp oyster sauce', '2 tbsp soy sauce'],
+      ['Fry the beef.', 'Then 3 tbsp oyster sauce, Lee Kum Kee, and the soy sauce, Kikkoman.'],
+    ),
+    ['Vegan'],
+    'Lee Kum Kee',
+  ],
 ];
+
+describe("a kept food's maker stays", () => {
+  it('the soy sauce keeps its maker while the oyster sauce loses its own', () => {
+    const text = cases.find(([name]) => name.startsWith('English transcript'))?.[1] ?? '';
+    const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: ['Vegan'], avoidIngredients: [] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.recipe.instructions.join('\n')).toContain('soy sauce, Kikkoman');
+  });
+});
 
 // Measured: the Spanish case is refused ("No Vegetarian substitute for pastilla de caldo de pollo"): the maker's name
 // holds a food word ("Gallina Blanca": gallina is a hen) and the note is read as chicken on the way to a substitute.

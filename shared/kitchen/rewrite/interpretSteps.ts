@@ -1,4 +1,5 @@
 import { ADDED_STEPS } from '../choose/index';
+import { isMakersName } from '../filters/makersName';
 import { languageScores } from '../language/detect';
 import { leadingAmountEnd } from '../parse/document/ingredient';
 import { CLAUSE_JOINS as JOIN_WORDS } from '../parse/document/vocabulary';
@@ -57,11 +58,18 @@ interface Owned {
   swap: StepSwap;
 }
 
-/** The text after a swapped food without the maker its line named after it (", Mama Sita's"): the maker was the food's. */
+/**
+ * The text after a swapped food without the maker named after it (", Mama Sita's"): the maker its line named, or a
+ * maker's name the step gives it alone between commas or before the sentence's end (a transcript's "3 tbsp na oyster
+ * sauce, Mama Sita's."). The maker was the food's.
+ */
 function withoutMaker(rest: string, swap: StepSwap): string {
-  if (!swap.maker) return rest;
+  if (!rest.startsWith(', ')) return rest;
   const said = (text: string) => text.replaceAll('’', "'");
-  return said(rest).startsWith(`, ${said(swap.maker)}`) ? rest.slice(2 + swap.maker.length) : rest;
+  if (swap.maker && said(rest).startsWith(`, ${said(swap.maker)}`)) return rest.slice(2 + swap.maker.length);
+  const ends = [',', '.', ';', '!', '?'].map((mark) => rest.indexOf(mark, 2)).filter((at) => at > 0);
+  const end = ends.length > 0 ? Math.min(...ends) : rest.length;
+  return isMakersName(rest.slice(2, end)) && rest.slice(2, end).trim() === rest.slice(2, end) ? rest.slice(end) : rest;
 }
 
 /** A food without parts cannot be separated into them; otherwise the row says what it cannot do. */
