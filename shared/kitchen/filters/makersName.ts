@@ -1,3 +1,7 @@
+import { normaliseKey } from '../knowledge/normaliseKey';
+import { overlayIndex } from '../resolve/overlayIndex';
+import { resolveFood } from '../resolve/resolveFood';
+
 /**
  * A line's note that names who made the food ("oyster sauce, Mama Sita's", "fish sauce, Red Boat", "Lea & Perrins"):
  * every word of it long enough to be a name is capitalised, and it holds no figure. A note of how the food is cut or
@@ -5,6 +9,10 @@
  */
 export function isMakersName(note: string | null | undefined): note is string {
   if (!note || note.length > 40 || [...note].some((c) => c >= '0' && c <= '9')) return false;
+  // A capitalised food is a food ("Zwiebeln", "Gruyère"; German writes every noun so), and a maker's name the
+  // knowledge reads as a food ("Gallina Blanca") is not taken for a maker either, unless it knows it as a maker
+  // ("Lea & Perrins", "Kikkoman").
+  if (resolveFood(note) !== undefined && !overlayIndex().brands.has(normaliseKey(note))) return false;
   const named = note.split(/[\s&.,/-]+/).filter((word) => [...word].filter((c) => c.toLowerCase() !== c.toUpperCase()).length >= 3);
   return named.length > 0 && named.length <= 4 && named.every((word) => word.charAt(0) !== word.charAt(0).toLowerCase());
 }
