@@ -41,7 +41,8 @@ export interface InterpretedMethod {
   unfit: string[];
   /**
    * The asks no way was found for: a step that would stay as written asking a substitute what it cannot do ("almond
-   * flour" kneaded and left to double, "silken tofu" whisked to a foam over water). The conversion is refused with them.
+   * flour" kneaded and left to double, "silken tofu" whisked to a foam over water). Each is a card note; the conversion
+   * decides which of them refuse it (a yeast dough's knead and rise, in `adapt.ts`).
    */
   impossible: UnfitAsk[];
 }
