@@ -13,6 +13,20 @@ export function isMakersName(note: string | null | undefined): note is string {
   // knowledge reads as a food ("Gallina Blanca") is not taken for a maker either, unless it knows it as a maker
   // ("Lea & Perrins", "Kikkoman").
   if (resolveFood(note) !== undefined && !overlayIndex().brands.has(normaliseKey(note))) return false;
-  const named = note.split(/[\s&.,/-]+/).filter((word) => [...word].filter((c) => c.toLowerCase() !== c.toUpperCase()).length >= 3);
+  const named = letterRuns(note).filter((word) => word.length >= 3);
   return named.length > 0 && named.length <= 4 && named.every((word) => word.charAt(0) !== word.charAt(0).toLowerCase());
+}
+
+/** The runs of letters of a text, in any script ("Mama Sita's" → Mama, Sita, s). */
+function letterRuns(text: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const c of `${text} `) {
+    if (c.toLowerCase() !== c.toUpperCase()) run += c;
+    else if (run !== '') {
+      runs.push(run);
+      run = '';
+    }
+  }
+  return runs;
 }
