@@ -400,11 +400,273 @@ const PROBES: Probe[] = [
   },
 ];
 
+/** Round two, written blind like the first: the same rules in other phrasings (labels in words, hours in words, times in one line). */
+const MORE: Probe[] = [
+  {
+    id: 'vi cho nguoi',
+    text: 'Canh chua cá\nCho 4 người\nThời gian chuẩn bị: 15 phút\nThời gian nấu: 25 phút\n\nNguyên liệu\n500 g cá lóc\n2 quả cà chua\n100 g dứa\n1 nắm giá đỗ\n\nCách làm\n1. Nấu nước với me.\n2. Cho cá và rau vào nấu 25 phút.',
+    servings: 4,
+    prep: 15,
+    cook: 25,
+  },
+  {
+    id: 'he le 4 soadim hours word',
+    text: 'עוף בתנור\nל-4 סועדים\nזמן הכנה: 15 דקות\nזמן אפייה: שעה וחצי\n\nמצרכים\n1 עוף שלם\n4 תפוחי אדמה\n2 בצלים\n3 כפות שמן\n\nאופן ההכנה\n1. מחממים תנור ל-200 מעלות.\n2. אופים שעה וחצי.',
+    servings: 4,
+    prep: 15,
+    cook: 90,
+  },
+  {
+    id: 'tr 4 kisi icin saat',
+    text: 'Kuru Fasulye\n4 kişi için\nHazırlık: 15 dk\nPişirme: 1 saat 30 dk\n\nMalzemeler\n2 su bardağı kuru fasulye\n1 soğan\n2 yemek kaşığı salça\n200 g kuşbaşı et\n\nYapılışı\n1. Fasulyeyi bir gece önceden ıslatın.\n2. Hepsini tencereye alıp 1,5 saat pişirin.',
+    servings: 4,
+    prep: 15,
+    cook: 90,
+  },
+  {
+    id: 'ro pentru 4 persoane ora',
+    text: 'Sarmale\nPentru 4 persoane\nPregătire: 45 min\nGătire: 2 ore și 30 de minute\n\nIngrediente\n500 g carne tocată\n1 varză murată\n100 g orez\n1 ceapă\n\nMod de preparare\n1. Amestecați carnea cu orezul.\n2. Rulați sarmalele și fierbeți 2 ore și jumătate.',
+    servings: 4,
+    prep: 45,
+    cook: 150,
+  },
+  {
+    id: 'el gia 4 atoma',
+    text: 'Φασολάδα\nΓια 4 άτομα\nΠροετοιμασία: 15 λεπτά\nΜαγείρεμα: 1 ώρα και 30 λεπτά\n\nΥλικά\n500 γρ. φασόλια\n2 καρότα\n1 κρεμμύδι\n100 ml ελαιόλαδο\n\nΕκτέλεση\n1. Μουλιάζουμε τα φασόλια.\n2. Βράζουμε όλα τα υλικά για 1 ώρα και 30 λεπτά.',
+    servings: 4,
+    prep: 15,
+    cook: 90,
+  },
+  {
+    id: 'cs pro 4 osoby hodina',
+    text: 'Svíčková\nPro 4 osoby\nPříprava: 30 min\nVaření: 2 hod\n\nSuroviny\n800 g hovězí svíčkové\n2 mrkve\n1 celer\n200 ml smetany\n\nPostup\n1. Zeleninu nakrájejte.\n2. Maso s kořenovou zeleninou pečte 2 hodiny.',
+    servings: 4,
+    prep: 30,
+    cook: 120,
+  },
+  {
+    id: 'pl dla 4 osob godz',
+    text: 'Gulasz wołowy\nDla 4 osób\nPrzygotowanie: 20 min\nCzas gotowania: 1 godz. 30 min\n\nSkładniki\n800 g wołowiny\n2 cebule\n1 papryka\n2 łyżki mąki\n\nPrzygotowanie\n1. Mięso pokroić i obsmażyć.\n2. Dusić 1,5 godziny.',
+    servings: 4,
+    prep: 20,
+    cook: 90,
+  },
+  {
+    id: 'da til 4 personer time',
+    text: 'Flæskesteg\nTil 4 personer\nForberedelse: 15 min.\nTilberedningstid: 1 time og 30 min.\n\nIngredienser\n1,5 kg svinekam med svær\n2 laurbærblade\nGrovt salt\n\nFremgangsmåde\n1. Rids sværen og gnid med salt.\n2. Steg i ovnen i 1½ time.',
+    servings: 4,
+    prep: 15,
+    cook: 90,
+  },
+  {
+    id: 'nb til 4 personer hevetid',
+    text: 'Boller\nTil 16 boller\nArbeidstid: 30 min\nHevetid: 1 time\nSteketid: 10 min\n\nIngredienser\n500 g hvetemel\n50 g gjær\n5 dl melk\n100 g smør\n\nFremgangsmåte\n1. Elt deigen og la den heve 1 time.\n2. Form boller og stek ved 225 grader i 10 minutter.',
+    prep: 30,
+    cook: 10,
+    temperatures: ['225 grader'],
+  },
+  {
+    id: 'is 1 klst og 15 min',
+    text: 'Lambalæri\nFyrir 6\nEldunartími: 1 klst. og 15 mín.\n\nInnihald\n1 lambalæri\n2 msk olía\n4 hvítlauksrif\n\nAðferð\n1. Nuddið lærið með olíu og hvítlauk.\n2. Steikið við 180°C í 1 klst. og 15 mín.',
+    servings: 6,
+    cook: 75,
+    temperatures: ['180°C'],
+  },
+  {
+    id: 'sk pocet porcii hodina minut',
+    text: 'Bryndzové halušky\nPočet porcií: 4\nČas prípravy: 20 minút\nČas varenia: 15 minút\n\nSuroviny\n1 kg zemiakov\n300 g hladkej múky\n250 g bryndze\n150 g slaniny\n\nPostup\n1. Zemiaky nastrúhajte a zmiešajte s múkou.\n2. Halušky varte 15 minút.',
+    servings: 4,
+    prep: 20,
+    cook: 15,
+  },
+  {
+    id: 'sq racione ore',
+    text: 'Tavë kosi\nRacione: 6\nKoha e përgatitjes: 20 min\nKoha e pjekjes: 1 orë\n\nPërbërësit\n1 kg mish qengji\n500 g kos\n3 vezë\n2 lugë miell\n\nPërgatitja\n1. Piqni mishin.\n2. Shtoni kosin me vezë dhe piqni 1 orë në 200°C.',
+    servings: 6,
+    prep: 20,
+    cook: 60,
+    temperatures: ['200°C'],
+  },
+  {
+    id: 'cy yn gweini awr',
+    text: 'Bara brith\nYn gweini 10\nAmser paratoi: 15 munud\nAmser pobi: 1 awr\n\nCynhwysion\n400g ffrwythau sych\n250ml te\n1 wy\n300g blawd codi\n\nDull\n1. Mwydwch y ffrwythau yn y te dros nos.\n2. Pobwch ar 170°C am 1 awr.',
+    servings: 10,
+    prep: 15,
+    cook: 60,
+    temperatures: ['170°C'],
+  },
+  {
+    id: 'tl good for oras',
+    text: 'Sinigang na Baboy\nGood for 6\nPrep time: 15 minuto\nLuto: 1 oras\n\nMga Sangkap\n1 kilo baboy\n2 kamatis\n1 labanos\n1 tali kangkong\n\nParaan\n1. Pakuluan ang baboy ng 1 oras.\n2. Ilagay ang gulay at sampalok.',
+    servings: 6,
+    cook: 60,
+  },
+  {
+    id: 'sw inatosha watu saa',
+    text: 'Pilau\nInatosha watu 6\nMuda wa kupika: saa 1\n\nMahitaji\nVikombe 3 vya mchele\nNyama kilo 1\nVitunguu 3\nPilau masala kijiko 2\n\nMaelekezo\n1. Chemsha nyama.\n2. Ongeza mchele na upike kwa saa 1.',
+    servings: 6,
+    cook: 60,
+  },
+  {
+    id: 'hi servings label ghanta',
+    text: 'दाल मखनी\nसर्विंग्स: 6\nतैयारी का समय: 15 मिनट\nपकाने का समय: 1 घंटा\n\nसामग्री\n1 कप साबुत उड़द\n1/4 कप राजमा\n2 बड़े चम्मच मक्खन\n1/2 कप क्रीम\n\nविधि\n1. दाल को रात भर भिगोएं।\n2. 1 घंटा पकाएं।',
+    servings: 6,
+    prep: 15,
+    cook: 60,
+  },
+  {
+    id: 'am le 6 sew seat',
+    text: 'ዶሮ ወጥ\nለ 6 ሰው\nየማብሰያ ጊዜ: 2 ሰዓት\n\nግብዓቶች\n1 ዶሮ\n6 እንቁላል\n5 ሽንኩርት\n1/2 ኩባያ በርበሬ\n\nአዘገጃጀት\n1. ሽንኩርቱን ይቁሉት።\n2. ዶሮውን ጨምረው 2 ሰዓት ያብስሉት።',
+    servings: 6,
+    cook: 120,
+  },
+  {
+    id: 'fa tedad nafar word hour',
+    text: 'زرشک پلو با مرغ\nتعداد: ۴ نفر\nزمان آماده سازی: ۲۰ دقیقه\nزمان پخت: ۱ ساعت\n\nمواد لازم\n۳ پیمانه برنج\n۴ تکه مرغ\n۱/۲ پیمانه زرشک\n۱ عدد پیاز\n\nطرز تهیه\n۱. برنج را خیس کنید.\n۲. مرغ را با پیاز ۱ ساعت بپزید.',
+    servings: 4,
+    prep: 20,
+    cook: 60,
+  },
+  {
+    id: 'bg chas i minuti',
+    text: 'Пълнени чушки\nПорции: 6\nВреме за приготвяне: 30 мин\nВреме за готвене: 1 час и 15 мин\n\nПродукти\n12 чушки\n500 г кайма\n100 г ориз\n1 глава лук\n\nНачин на приготвяне\n1. Напълнете чушките.\n2. Печете 1 час и 15 минути на 180°C.',
+    servings: 6,
+    prep: 30,
+    cook: 75,
+    temperatures: ['180°C'],
+  },
+  {
+    id: 'hr za 4 osobe sat',
+    text: 'Sarma\nZa 4 osobe\nPriprema: 40 minuta\nKuhanje: 2 sata\n\nSastojci\n1 glavica kiselog kupusa\n500 g mljevenog mesa\n100 g riže\n200 g suhog mesa\n\nPriprema\n1. Zamotajte sarme.\n2. Kuhajte 2 sata na laganoj vatri.',
+    servings: 4,
+    prep: 40,
+    cook: 120,
+  },
+  {
+    id: 'ko 3-4 inbun range',
+    text: '잡채\n재료 (3~4인분)\n준비시간 20분 / 조리시간 30분\n\n당면 200g\n소고기 100g\n시금치 1줌\n당근 1/2개\n\n만드는 법\n1. 당면을 삶아요.\n2. 채소와 고기를 볶아 당면과 버무려요.',
+    servings: [3, 4],
+    prep: 20,
+    cook: 30,
+  },
+  {
+    id: 'ja 2-3 ninbun jikan',
+    text: 'カレーライス\n材料（2〜3人分）\n調理時間：1時間\n\n豚肉 200g\nじゃがいも 2個\nにんじん 1本\nカレールー 1/2箱\n\n作り方\n1. 野菜を切る。\n2. 肉と野菜を炒め、水を加えて30分煮る。',
+    servings: [2, 3],
+    cook: 60,
+  },
+  {
+    id: 'zh hours minutes',
+    text: '卤牛肉\n4人份\n准备时间：10分钟\n烹饪时间：1小时30分钟\n\n材料\n牛腱子 1000克\n八角 3个\n生抽 3汤匙\n老抽 1汤匙\n\n做法\n1. 牛肉焯水。\n2. 加入调料小火卤1小时30分钟。',
+    servings: 4,
+    prep: 10,
+    cook: 90,
+  },
+  {
+    id: 'id untuk orang jam',
+    text: 'Rendang Sapi\nUntuk 6 orang\nPersiapan: 30 menit\nWaktu memasak: 3 jam\n\nBahan\n1 kg daging sapi\n1 liter santan\n2 batang serai\n5 lembar daun jeruk\n\nCara membuat\n1. Tumis bumbu halus.\n2. Masukkan daging dan santan, masak 3 jam.',
+    servings: 6,
+    prep: 30,
+    cook: 180,
+  },
+  {
+    id: 'es para personas hora y media',
+    text: 'Cocido madrileño\nPara 6 personas\nTiempo de preparación: 20 minutos\nTiempo de cocción: 2 horas y media\n\nIngredientes\n500 g de garbanzos\n300 g de morcillo\n1 chorizo\n2 zanahorias\n\nElaboración\n1. Poner los garbanzos en remojo la noche anterior.\n2. Cocer todo 2 horas y media.',
+    servings: 6,
+    prep: 20,
+    cook: 150,
+  },
+  {
+    id: 'it dosi per ora e mezza',
+    text: 'Ragù alla bolognese\nDosi per 6 persone\nPreparazione: 20 minuti\nCottura: 2 ore\n\nIngredienti\n500 g di carne macinata\n1 carota\n1 sedano\n400 g di passata\n\nProcedimento\n1. Soffriggere le verdure.\n2. Unire la carne e cuocere per 2 ore.',
+    servings: 6,
+    prep: 20,
+    cook: 120,
+  },
+  {
+    id: 'pt serve pessoas',
+    text: 'Feijoada\nServe 8 pessoas\nPreparo: 30 min\nCozimento: 3 horas\n\nIngredientes\n1 kg de feijão preto\n500 g de carne seca\n300 g de linguiça\n2 cebolas\n\nModo de preparo\n1. Deixe o feijão de molho.\n2. Cozinhe tudo por 3 horas.',
+    servings: 8,
+    prep: 30,
+    cook: 180,
+  },
+  {
+    id: 'de menge portionen stunden',
+    text: 'Rinderrouladen\nMenge: 4 Portionen\nArbeitszeit: 40 Min.\nKochzeit: ca. 1 ½ Std.\n\nZutaten\n4 Rinderrouladen\n4 Scheiben Speck\n2 Gewürzgurken\n1 Zwiebel\n\nZubereitung\n1. Rouladen füllen und aufrollen.\n2. Anbraten und 1,5 Stunden schmoren.',
+    servings: 4,
+    prep: 40,
+    cook: 90,
+  },
+  {
+    id: 'nl voor personen uur',
+    text: 'Stoofvlees\nVoor 4 personen\nBereiden: 20 min\nStoven: 2,5 uur\n\nIngrediënten\n1 kg runderlappen\n2 uien\n1 flesje bruin bier\n2 sneetjes brood\n\nBereiding\n1. Bak het vlees aan.\n2. Stoof 2,5 uur op laag vuur.',
+    servings: 4,
+    prep: 20,
+    cook: 150,
+  },
+  {
+    id: 'sv 4 port tim',
+    text: 'Köttbullar\n4 port.\nTid: 45 min\n\nIngredienser\n500 g köttfärs\n1 ägg\n1 dl ströbröd\n1 gul lök\n\nGör så här\n1. Blanda färsen.\n2. Rulla bullar och stek dem.',
+    servings: 4,
+    total: 45,
+  },
+  {
+    id: 'fr-ca portions cuisson heure',
+    text: 'Tourtière\nDonne 8 portions\nPréparation : 30 minutes\nCuisson : 1 heure\n\nIngrédients\n500 g de porc haché\n1 oignon\n2 abaisses de pâte\n1 pomme de terre\n\nPréparation\n1. Cuire la viande avec l\'oignon.\n2. Garnir l\'abaisse et cuire 1 heure à 190 °C.',
+    servings: 8,
+    prep: 30,
+    cook: 60,
+    temperatures: ['190 °C'],
+  },
+  {
+    id: 'en feeds hungry one line emoji',
+    text: 'Sheet Pan Fajitas\n🍽 Serves 4 | ⏱ Prep 10 min | 🔥 Cook 25 min\n\nIngredients\n500g chicken breast\n3 peppers\n1 onion\n2 tbsp fajita seasoning\n\nMethod\n1. Heat oven to 220°C.\n2. Roast everything on a tray for 25 minutes.',
+    servings: 4,
+    prep: 10,
+    cook: 25,
+    temperatures: ['220°C'],
+  },
+  {
+    id: 'en rest plus cook sentence',
+    text: 'Focaccia\nServes 8\nPrep time: 20 minutes, plus 2 hours rising\nBake time: 25 minutes\n\nIngredients\n500g strong white flour\n7g yeast\n400ml water\n4 tbsp olive oil\n\nMethod\n1. Mix and leave to rise for 2 hours.\n2. Bake at 220°C for 25 minutes in a 20x30cm tin.',
+    servings: 8,
+    prep: 20,
+    cook: 25,
+    temperatures: ['220°C'],
+    tins: ['20x30cm'],
+  },
+  {
+    id: 'en scaled range serves ask',
+    text: 'Chilli con Carne\nServes 4–6\nPrep 15 mins\nCook 1 hr\n\nIngredients\n500g beef mince\n1 onion\n400g kidney beans\n400g chopped tomatoes\n\nMethod\n1. Brown the mince.\n2. Add everything and simmer for 1 hour.',
+    servings: [4, 6],
+    asked: 8,
+  },
+  {
+    id: 'pl scaled tortownica',
+    text: 'Szarlotka\nLiczba porcji: 12\nCzas pieczenia: 50 minut\n\nSkładniki\n400 g mąki\n250 g masła\n1 kg jabłek\n4 jajka\n\nPrzygotowanie\n1. Piekarnik nagrzać do 180°C.\n2. Ciasto wyłożyć do formy 24x26 cm, dodać jabłka i piec 50 minut.',
+    servings: 12,
+    asked: 24,
+    temperatures: ['180°C'],
+    tins: ['24x26 cm'],
+  },
+  {
+    id: 'it scaled teglia',
+    text: 'Lasagne\nPorzioni: 6\nCottura: 40 minuti\n\nIngredienti\n500 g di ragù\n12 sfoglie di lasagna\n500 ml di besciamella\n100 g di parmigiano\n\nProcedimento\n1. Preriscaldare il forno a 200 °C.\n2. Comporre gli strati in una teglia 25x35 cm e cuocere 40 minuti.',
+    servings: 6,
+    asked: 2,
+    temperatures: ['200 °C'],
+    tins: ['25x35 cm'],
+  },
+];
+
 /** Probes that fail, by their cause (filled after the first run, never by deleting a probe). */
-const KNOWN_FAILS: Readonly<Record<string, string>> = {};
+const KNOWN_FAILS: Readonly<Record<string, string>> = {
+  'vi khau phan':
+    "the probe's Vegetarian case is rightly refused (beef bones have no substitute), so its meta cannot be read: 'vi cho nguoi' reads the same layout",
+};
 
 describe('meta17: servings, yield and times in every layout and language; scaling changes amounts only', () => {
-  for (const p of PROBES) {
+  for (const p of [...PROBES, ...MORE]) {
     const cause = KNOWN_FAILS[p.id];
     const run = cause ? it.fails : it;
     run(cause ? `${p.id}: ${cause}` : p.id, () => {
