@@ -232,7 +232,7 @@ const PROBES: Probe[] = [
   },
   {
     id: 'fr-ca portions temps de repos',
-    text: 'Pouding chômeur\nPortions : 8\nPréparation : 15 min\nCuisson : 40 min\nRepos : 20 min\n\nIngrédients\n2 tasses de cassonade\n2 tasses d\'eau\n1 tasse de farine\n1/2 tasse de beurre\n\nÉtapes\n1. Préchauffer le four à 350 °F.\n2. Verser le sirop sur la pâte et cuire 40 minutes.\n3. Laisser reposer 20 minutes.',
+    text: "Pouding chômeur\nPortions : 8\nPréparation : 15 min\nCuisson : 40 min\nRepos : 20 min\n\nIngrédients\n2 tasses de cassonade\n2 tasses d'eau\n1 tasse de farine\n1/2 tasse de beurre\n\nÉtapes\n1. Préchauffer le four à 350 °F.\n2. Verser le sirop sur la pâte et cuire 40 minutes.\n3. Laisser reposer 20 minutes.",
     servings: 8,
     prep: 15,
     cook: 40,
@@ -372,7 +372,7 @@ const PROBES: Probe[] = [
   },
   {
     id: 'fr scaled moule 20x30',
-    text: 'Gratin dauphinois\nPour 6 personnes\nPréparation : 20 min\nCuisson : 1 h\n\nIngrédients\n1,5 kg de pommes de terre\n50 cl de crème\n50 cl de lait\n2 gousses d\'ail\n\nPréparation\n1. Préchauffer le four à 160 °C (th. 5-6).\n2. Disposer les pommes de terre dans un plat de 20×30 cm, couvrir de crème et cuire 1 h.',
+    text: "Gratin dauphinois\nPour 6 personnes\nPréparation : 20 min\nCuisson : 1 h\n\nIngrédients\n1,5 kg de pommes de terre\n50 cl de crème\n50 cl de lait\n2 gousses d'ail\n\nPréparation\n1. Préchauffer le four à 160 °C (th. 5-6).\n2. Disposer les pommes de terre dans un plat de 20×30 cm, couvrir de crème et cuire 1 h.",
     servings: 6,
     asked: 3,
     temperatures: ['160 °C'],
@@ -612,7 +612,7 @@ const MORE: Probe[] = [
   },
   {
     id: 'fr-ca portions cuisson heure',
-    text: 'Tourtière\nDonne 8 portions\nPréparation : 30 minutes\nCuisson : 1 heure\n\nIngrédients\n500 g de porc haché\n1 oignon\n2 abaisses de pâte\n1 pomme de terre\n\nPréparation\n1. Cuire la viande avec l\'oignon.\n2. Garnir l\'abaisse et cuire 1 heure à 190 °C.',
+    text: "Tourtière\nDonne 8 portions\nPréparation : 30 minutes\nCuisson : 1 heure\n\nIngrédients\n500 g de porc haché\n1 oignon\n2 abaisses de pâte\n1 pomme de terre\n\nPréparation\n1. Cuire la viande avec l'oignon.\n2. Garnir l'abaisse et cuire 1 heure à 190 °C.",
     servings: 8,
     prep: 30,
     cook: 60,

@@ -4,6 +4,7 @@ import { memoByText } from '../../knowledge/textMemo';
 import { UNIT_BY_ID } from '../../unitData';
 import { parseIngredientLine } from '../ingredientLine';
 import { UNICODE_FRACTIONS } from '../quantity';
+import { HOURS_WITH_COUNT, MORE_DURATION_NUMBER_WORDS, MORE_HALF_WORDS } from './durationWordsByLanguage';
 import { wordCount } from './lines';
 import {
   ANY_NUTRIENT,
@@ -613,6 +614,18 @@ function generalLabel(label: string): boolean {
 const GENERIC_TIME = new Set(GENERIC_TIME_LABELS.map(fold));
 const TIME_PREPOSITION = new Set(TIME_PREPOSITIONS.map(fold));
 
+/**
+ * "זמן אפייה: שעה", "Cuisson : heure et demie": an hour word right after a time label's colon, no figure before it, is
+ * one hour (a language without an indefinite article writes "an hour" so).
+ */
+function hourAloneAfterLabel(list: readonly Token[]): readonly Token[] {
+  const colon = list.findIndex((t) => t.kind === 'mark' && (t.text === ':' || t.text === '：'));
+  const unit = list[colon + 1];
+  if (colon < 1 || unit === undefined || unitOfTime(unit) !== 60 || list.slice(0, colon).some((t) => t.kind !== 'word')) return list;
+  if (timeKind(wordsOf(list.slice(0, colon))) === undefined) return list;
+  return [...list.slice(0, colon + 1), { kind: 'number', value: 1, text: '1' }, ...list.slice(colon + 1)];
+}
+
 function readMetaSegmentOnce(segment: string): Meta | undefined {
   const text = isoDurationsAsWords(segment.trim().replace(/[:：]\s*$/, ''));
   if (text === '') return undefined;
@@ -621,7 +634,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
     if (sum) return sum;
   }
   // "half an hour", "eine halbe Stunde", "une demi-heure", "pół godziny": number words before a unit of time are numbers.
-  const list = withDurationWords(tokens(text));
+  const list = withDurationWords(hourAloneAfterLabel(tokens(text)));
   const firstNumber = list.findIndex((t) => t.kind === 'number');
   const before = firstNumber < 0 ? list : list.slice(0, firstNumber);
   const label = wordsOf(before);
@@ -1053,7 +1066,11 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   const found: Meta[] = [];
   const others: string[] = [];
   const credits: string[] = [];
-  for (const segment of segments) {
+  let unitOfLine: boolean | undefined;
+  for (const written of segments) {
+    // "Prep 15 | Cook 25 | Total 40 min": a time label's bare figure takes the minutes the line writes beside it.
+    unitOfLine ??= segments.some((s) => tokens(s).some((t, i, l) => t.kind === 'number' && unitOfTime(l[i + 1]) !== undefined));
+    const segment = unitOfLine && isLabelledFigure(written) ? `${written} min` : written;
     const meta = readMetaSegment(segment);
     // "Temps de préparation : 20 minutes Temps de cuisson : 1 heure" reads whole as one label's note: its run-on labels
     // state more.
@@ -1095,6 +1112,15 @@ function readMetaSegments(text: string, beforeNumbers = false): Meta | undefined
   }
   if (credits.length > 0) merged.credits = [...(merged.credits ?? []), ...credits];
   return merged;
+}
+
+/** "Prep 15", "Cook: 25": a time label and one whole figure under 300, nothing after it. */
+function isLabelledFigure(segment: string): boolean {
+  const list = tokens(segment);
+  const last = list.at(-1);
+  const head = list.slice(0, -1).filter((t) => !(t.kind === 'mark' && t.text === ':'));
+  if (last?.kind !== 'number' || !Number.isInteger(last.value) || last.value >= 300 || head.length === 0) return false;
+  return head.every((t) => t.kind === 'word') && timeKind(wordsOf(head)) !== undefined;
 }
 
 const SIZE = /\d\s*(?:cm|mm|inch|in\.|["″])(?![\p{L}])/iu;
@@ -1404,7 +1430,10 @@ const HEAT = HEAT_STEMS.map(fold);
 const WAITING_WORD = new Set(WAITING_WORDS.map(fold));
 const SIDE = new Set(SIDE_WORDS.map(fold));
 const WAITING_PHRASE = WAITING_PHRASES.map(fold);
-const DURATION_NUMBER = new Map<string, number>(Object.entries(DURATION_NUMBER_WORDS).map(([w, n]) => [fold(w), n]));
+const DURATION_NUMBER = new Map<string, number>(
+  Object.entries({ ...DURATION_NUMBER_WORDS, ...MORE_DURATION_NUMBER_WORDS }).map(([w, n]) => [fold(w), n]),
+);
+const HOURS_COUNTED = new Map<string, number>(Object.entries(HOURS_WITH_COUNT).map(([w, n]) => [fold(w), n]));
 
 /** "an hour", "half an hour", "eine Stunde": number words right before a unit of time read as numbers. */
 function withDurationWords(tokenList: readonly Token[]): Token[] {
@@ -1412,6 +1441,12 @@ function withDurationWords(tokenList: readonly Token[]): Token[] {
   const list = tokenList.flatMap(joinedDuration);
   for (let i = 0; i < list.length; i += 1) {
     const t = list[i] as Token;
+    // "שעתיים", "ساعتين": two hours in one word.
+    const hours = t.kind === 'word' ? HOURS_COUNTED.get(t.folded) : undefined;
+    if (hours !== undefined) {
+      out.push({ kind: 'number', value: hours, text: t.text }, { kind: 'word', folded: 'h', text: t.text });
+      continue;
+    }
     const value = t.kind === 'word' ? DURATION_NUMBER.get(t.folded) : undefined;
     if (value !== undefined) {
       const next = list[i + 1];
@@ -1431,7 +1466,7 @@ function withDurationWords(tokenList: readonly Token[]): Token[] {
   return withHalves(out);
 }
 
-const HALF = new Set<string>(HALF_WORDS.map(fold));
+const HALF = new Set<string>([...HALF_WORDS, ...MORE_HALF_WORDS].map(fold));
 const isSumWord = (t: Token | undefined) => t?.kind === 'word' && SUM_WORD.has(t.folded);
 const EXCLUDING = new Set<string>(EXCLUDING_WORDS.map((w) => fold(w).replace(/\.$/, '')));
 

@@ -14,7 +14,7 @@ export const SERVING_WORDS_BY_LANGUAGE: Readonly<Record<string, LanguageServingW
   hu: { labels: [], nouns: ['adaghoz', 'adagra', 'személyes', 'főre'] },
   sk: { labels: ['pre', 'počet osôb', 'porcie'], nouns: ['osoby', 'osôb', 'porcie', 'porcií'] },
   sq: { labels: ['porcione', 'porcionet', 'racionet', 'numri i porcioneve', 'për'], nouns: ['porcione', 'persona', 'veta', 'vetë'] },
-  cy: { labels: ['dognau', 'digon i', 'yn gweini'], nouns: ['dogn', 'dognau', 'person', 'o bobl'] },
+  cy: { labels: ['dognau', 'digon i', 'yn gweini', 'ar gyfer'], nouns: ['dogn', 'dognau', 'person', 'o bobl'] },
   fil: { labels: ['good for', 'para sa', 'pang'], nouns: ['tao', 'katao', 'persons', 'servings'] },
   sw: { labels: ['walaji', 'idadi ya watu', 'idadi ya walaji', 'kwa watu', 'inatosha'], nouns: ['watu', 'walaji', 'sahani'] },
   'hi-Latn': { labels: ['kitne log', 'kitne logon ke liye', 'servings'], nouns: ['logon', 'vyakti'] },
@@ -33,6 +33,8 @@ export const SERVING_WORDS_BY_LANGUAGE: Readonly<Record<string, LanguageServingW
     labels: ['skammtar', 'fjöldi skammta', 'fyrir', 'handa'],
     nouns: ['hlutar', 'hlutir', 'skammtar', 'skammta', 'manns', 'manneskjur'],
   },
+  // Hebrew: "ל-4 סועדים" (for 4 diners), "מנות: 4" (portions), "כמות" (quantity).
+  he: { labels: ['ל', 'מנות', 'מספר מנות', 'כמות', 'מספר סועדים'], nouns: ['סועדים', 'סועדות', 'אנשים', 'מנות', 'איש', 'נפשות'] },
   et: { labels: ['portsjoneid', 'portsjonid', 'kogus'], nouns: ['portsjonit', 'inimesele', 'inimest'] },
 };
 
