@@ -648,8 +648,6 @@ const KNOWN_FAILS: Record<string, string> = {
   // "Tillagningstid"/"Tilberedningstid" alone are read as the whole time by design (timeLabels.ts wholeWhenAlone)
   'sv N portioner': 'whole-when-alone label read as total',
   'da Antal personer': 'whole-when-alone label read as total',
-  // an hour word alone for one hour ("siegħa") is not read as a duration
-  'mt Jservi': 'hour word without a figure',
   // "1 மணி நேரம்": the two-word hour is split by the tokenizer and its second word left over
   'ta N பேருக்கு': 'two-word Tamil hour',
 };
