@@ -419,13 +419,6 @@ describePageProbe('read16: pages in many languages with their furniture', PAGES,
   'fi shop page with portions and times': 'shop notice with a price under plain steps',
   // a cookbook's running header and footer with its page number ("σελ. 47", "48") are not recognised as repeated
   'el OCR cookbook page': 'OCR running header with page number',
-  // the author's box shares "bread" with the list, so it is not told apart from a step
-  'en blog with yield and wrapped steps': 'author box sharing a word with the list',
-  // an author's box under numbered steps stays the last step (a rule weighing the method's tail lines against the list
-  // was measured and taken out: it cost a held-out case its compliant call)
-  'is blog with author box': 'author box under numbered steps',
-  // the author's box holds a figure ("30 jaar"): a line with a figure under the steps is kept as the cook's
-  'af blog with bio and comments': 'author box with a figure',
   // under plain steps only a line with a page's prompt word is weighed ("Pogledajte i: Kroštule · Fritule" has none)
   'hr supermarket with quantities after names': 'related links under plain steps',
   // a shop's button above the dish's name that echoes no word of the trail ("Pridať do nákupného zoznamu")

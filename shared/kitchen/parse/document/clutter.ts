@@ -2,6 +2,7 @@
 import { unitAt } from '../ingredientLineUnit';
 import { hasEmoji, type Line } from './lines';
 import {
+  CART_WORD,
   CLUTTER_LINE,
   CLUTTER_PHRASE,
   COMMENT_VERB,
@@ -26,7 +27,15 @@ import {
   UNSPACED_THANKS,
 } from './matchers';
 import { holdsMeasure, isCardFact, isPageNumberLine, isShopNotice } from './pageFacts';
-import { PAGE_CHAPTER_WORDS, PAGE_HOME_WORDS, PAGE_SECTION_WORDS } from './pageWordsByLanguage';
+import { namesFood } from './pageTail';
+import {
+  PAGE_ABOUT_WORDS,
+  PAGE_AUTHOR_LABELS,
+  PAGE_CHAPTER_WORDS,
+  PAGE_COUNTER_WORDS,
+  PAGE_HOME_WORDS,
+  PAGE_SECTION_WORDS,
+} from './pageWordsByLanguage';
 import {
   AGO_WORDS,
   COUNT_LINK_WORDS,
@@ -314,6 +323,48 @@ function isButtonRow(line: Line): boolean {
   return pieces.length >= 3 && words.every((n) => n >= 3 && n <= 6) && pieces.filter((p) => hasEmoji(p.slice(0, 2))).length >= 2;
 }
 
+/** "Distribuiri", "Páči sa mi to", "공감": what a page's counter counts, or a button of the page, alone on its line (folded). */
+export function isCounterLabel(folded: string): boolean {
+  return ENGAGEMENT.has(folded) || CLUTTER_LINE.is(folded);
+}
+
+/** "56", "1.204", "12 345": a count alone (figures and their thousands marks, nothing else). */
+export function isBareCount(text: string): boolean {
+  const t = text.trim();
+  return (
+    t.length > 0 && t.length <= 9 && isDigit(t.charAt(0)) && [...t].every((ch) => isDigit(ch) || ch === '.' || ch === ',' || ch === ' ')
+  );
+}
+
+const AUTHOR_LABELS = new Set<string>(PAGE_AUTHOR_LABELS.map(fold));
+const ABOUT_WORDS = new Set<string>(PAGE_ABOUT_WORDS.map(fold));
+
+/**
+ * "About the author: …", "Om meg: Jeg heter Kari…", "Kuhusu mwandishi: …", "About Jenna: …": the author's box, its label
+ * before a colon (or "about" and the author's name, in the languages that write their nouns in lower case).
+ */
+export function isAuthorBox(body: string): boolean {
+  let colon = body.indexOf(':');
+  if (colon < 0) colon = body.indexOf('：');
+  if (colon < 2 || colon > 40) return false;
+  const label = body.slice(0, colon).trim();
+  const folded = fold(label);
+  if (AUTHOR_LABELS.has(folded)) return true;
+  const words = folded.split(' ');
+  for (let n = 1; n <= 3 && n < words.length; n += 1) {
+    if (!ABOUT_WORDS.has(words.slice(0, n).join(' '))) continue;
+    const name = label.split(' ').slice(n).join(' ');
+    return isWritersName(name);
+  }
+  return false;
+}
+
+/** "Dodaj do koszyka", "Zutaten in den Warenkorb", "Lägg alla i varukorgen": a shop's button, a few words naming its cart and no food. */
+function isCartButton(body: string, folded: string): boolean {
+  const words = foldedWords(folded);
+  return words.length <= 6 && !isDigit(body.charAt(0)) && CART_WORD.within(folded) && !namesFood(body);
+}
+
 /** "Eure Brigitte", "Love, Sarah", "Bisous, Claire": a letter's closing, then a name of one or two capitalised words. */
 function isClosingWithName(body: string, folded: string): boolean {
   const words = foldedWords(folded);
@@ -328,7 +379,7 @@ function isClosingWithName(body: string, folded: string): boolean {
 
 /** A count as posts show it: "342", "1.2k", "3,4k", "15K", "2 M", "1.2万". */
 const POST_COUNT = /^[\d.,]+\s*[kKmM万千]?\+?$/u;
-const ENGAGEMENT = new Set<string>(ENGAGEMENT_WORDS.map(fold));
+const ENGAGEMENT = new Set<string>([...ENGAGEMENT_WORDS, ...PAGE_COUNTER_WORDS].map(fold));
 const THOUSANDS = new Set<string>(THOUSANDS_WORDS.map(fold));
 
 /**
@@ -450,6 +501,7 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   if (CLUTTER_LINE.is(folded) || SIGN_OFF.is(folded) || isToggleRow(line.body.trim())) return true;
   if (isClosingWithName(line.body, folded) || isEngagementCount(line) || isPostFurniture(line, hasAmount)) return true;
   if (isButtonRow(line) || isCounterRow(line) || isWriterWithAge(line)) return true;
+  if (!hasAmount && !line.body.endsWith('.') && isCartButton(line.body, folded)) return true;
   // "© 2026 Salma's Kitchen. All rights reserved": the page's copyright line.
   if (line.raw.includes('©')) return true;
   // The expressions below that need a colon (labels, times of a video), an "@", a trail's mark or a "#" are tried
@@ -459,6 +511,8 @@ export function isClutter(line: Line, hasAmount: boolean): boolean {
   // Card metadata: "Cuisine: British", "Course: Main", "Author: Sam", "Difficoltà: facile".
   const label = colon ? /^([^:]{2,30}):\s*\S/.exec(body)?.[1] : undefined;
   if (label !== undefined && OTHER_META.is(fold(label)) && !/[|·•]/.test(body)) return true;
+  // "Vizualizări: 12.345", "Shares: 56": a counter's word and its count.
+  if (label !== undefined && ENGAGEMENT.has(fold(label)) && isBareCount(body.slice(body.indexOf(':') + 1))) return true;
   // Ratings, video chapters and social or newsletter prompts carry numbers but never name an amount of food.
   if (isRating(line) || (colon && TIMESTAMP.test(body)) || CLUTTER_PHRASE.within(folded)) return true;
   if (colon && (body.match(TIMESTAMPS)?.length ?? 0) >= 2) return true;

@@ -17,6 +17,8 @@ import {
   commentMarker,
   commentOpening,
   commentsHeading,
+  isAuthorBox,
+  isBareCount,
   isClutter,
   isPageTrail,
   isWritersName,
@@ -777,8 +779,15 @@ function readIngredients(draft: Draft, items: readonly Content[]): void {
  * knows; otherwise reported as not understood, so the cook sees it (never dropped).
  */
 function placeLink(draft: Draft, text: string): void {
-  if (holdsPageWord(text) && !namesFood(text)) draft.clutter.push(text);
+  if (isPriceOrCount(text) || (holdsPageWord(text) && !namesFood(text))) draft.clutter.push(text);
   else draft.notUnderstood.push(text);
+}
+
+/** "4,99 zł", "39,90 kr", "56": a shop's price naming no food, or a count alone. */
+function isPriceOrCount(text: string): boolean {
+  // "(1 l = 3,23 €)": a unit price in its brackets.
+  const t = text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1) : text;
+  return isBareCount(t) || (wordCount(t) <= 6 && isPriceText(t) && !namesFood(t));
 }
 
 /**
@@ -822,7 +831,7 @@ function readSteps(draft: Draft, items: readonly Content[]): void {
   const lines = items.filter((c) => !c.line.blank);
   // "Zur Einkaufsliste hinzufügen", "Shop ingredients" under the last step: the page's links, not steps.
   const tail = pageTailStart(
-    lines.map((c) => ({ text: c.text, marker: c.line.marker })),
+    lines.map((c) => ({ text: c.text, marker: c.line.marker, priceOrCount: isPriceOrCount(c.text) })),
     2,
   );
   for (const c of lines.slice(tail)) placeLink(draft, c.text);
@@ -1396,7 +1405,12 @@ export function parseRecipeDocument(text: string): RecipeDocument {
   // Whether a line with an amount was read before the line at hand.
   let listBefore = false;
   const firstLine = lines.find((line) => !line.blank);
+  const lastLine = lines.findLast((line) => !line.blank);
+  // The line above (not blank) went to the page's clutter: a count alone under it is its counter's ("Distribuiri", "56").
+  let aboveBody: string | undefined;
   for (const whole of lines) {
+    const clutterAbove = aboveBody !== undefined && draft.clutter.at(-1) === aboveBody;
+    if (!whole.blank) aboveBody = whole.body;
     listBefore = listSeen;
     const panelWas = panelAbove;
     if (!whole.blank) panelAbove = false;
@@ -1538,6 +1552,17 @@ export function parseRecipeDocument(text: string): RecipeDocument {
     // A reader's remark under the method ("Mette: Jeg tilføjede lidt timian, lækkert!") is the page's.
     if (!amount && listSeen && !line.cells && (section === 'nutrition' || pastMethod(content, section)) && isReadersRemark(line)) {
       draft.clutter.push(line.body);
+      continue;
+    }
+    // "126" closing a scanned page, "56" under a counter's word: a count alone is no food and no step.
+    if (listSeen && (clutterAbove || line === lastLine) && isBareCount(line.body)) {
+      draft.clutter.push(line.body);
+      continue;
+    }
+    // "About the author: …", "Om meg: …": the author's box is the page's; one that names a food is shown as not understood.
+    if (isAuthorBox(line.body)) {
+      if (namesFood(line.body)) draft.notUnderstood.push(line.body);
+      else draft.clutter.push(line.body);
       continue;
     }
     if (isClutter(line, amount)) {

@@ -1,5 +1,6 @@
 /** The vocabulary compiled once into lookups: folded phrases matched as whole words. */
 import { foldLetters } from '../../knowledge/normaliseKey';
+import { PAGE_CART_WORDS } from './pageWordsByLanguage';
 import {
   CLUTTER_LINES,
   CLUTTER_PHRASES,
@@ -145,6 +146,8 @@ export const CLUTTER_LINE = new PhraseSet(CLUTTER_LINES);
 export const CLUTTER_PHRASE = new PhraseSet(CLUTTER_PHRASES);
 export const RELATED_RECIPES = new PhraseSet(RELATED_RECIPE_PHRASES);
 export const SELF_INTRODUCTION = new PhraseSet(SELF_INTRODUCTIONS);
+/** A shop's cart or basket (`pageWordsByLanguage.ts`). */
+export const CART_WORD = new PhraseSet(PAGE_CART_WORDS);
 export const GREETING = new PhraseSet(GREETING_WORDS);
 export const STAMP_WORD = new PhraseSet(STAMP_WORDS);
 export const THANKS = new PhraseSet(THANKS_WORDS);

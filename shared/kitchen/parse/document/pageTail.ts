@@ -12,6 +12,8 @@ import { foodsInSentence } from './prose';
 export interface TailLine {
   text: string;
   marker: string | null;
+  /** A shop's price or a count alone on its line ("4,99 zł", "56"): the page's, whatever its figures. */
+  priceOrCount?: boolean;
 }
 
 const isDigit = (ch: string) => ch >= '0' && ch <= '9';
@@ -19,6 +21,7 @@ const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 /** A line as a page's links are written: a few words, no figure, no sentence's end, no list marker, no label, no serving suggestion. */
 function linkLike(line: TailLine): boolean {
   const text = line.text.trim();
+  if (line.priceOrCount === true) return true;
   if (line.marker !== null || text === '' || isSentence(text) || wordCount(text) > 8) return false;
   if ([...text].some(isDigit) || text.endsWith(':') || text.includes(',')) return false;
   const folded = fold(text);

@@ -92,8 +92,9 @@ export const SOCIAL_PAGE_VERBS: Readonly<Record<string, readonly string[]>> = {
   sq: ['abonohu', 'abonohuni', 'pëlqeje', 'pelqeje', 'pëlqejeni', 'ndaje', 'ndajeni', 'ndiqni', 'më ndiqni', 'ruaje'],
   th: ['แชร์', 'กดไลก์', 'ติดตาม', 'กดติดตาม'],
   am: ['ያጋሩ', 'ይከተሉ', 'ይመዝገቡ'],
-  sw: ['shiriki', 'jiunge', 'fuatilia', 'penda'],
-  cy: ['rhannwch', 'dilynwch', 'tanysgrifiwch'],
+  sw: ['shiriki', 'jiunge', 'fuatilia', 'penda', 'jiandikishe', 'jisajili'],
+  cy: ['rhannwch', 'dilynwch', 'tanysgrifiwch', 'gadewch', 'sgoriwch'],
+  hi: ['रेटिंग', 'रेट', 'शेयर', 'सब्सक्राइब', 'फॉलो', 'लाइक', 'कमेंट', 'सेव'],
 };
 
 export const SOCIAL_PAGE_OBJECTS: Readonly<Record<string, readonly string[]>> = {
@@ -134,9 +135,9 @@ export const SOCIAL_PAGE_OBJECTS: Readonly<Record<string, readonly string[]>> = 
   sq: ['kanal', 'kanalin', 'videon', 'video', 'miqtë', 'miqve', 'receta'],
   th: ['สูตร', 'เพจ', 'ช่อง'],
   am: ['ቻናል', 'ቻናላችን', 'ጓደኞችዎ'],
-  sw: ['marafiki', 'chaneli', 'ukurasa'],
-  cy: ['ffrindiau', 'sianel', 'cylchlythyr'],
-  hi: ['dosto', 'doston', 'dost', 'शेयर', 'साझा', 'सब्सक्राइब', 'फॉलो', 'लाइक', 'कमेंट'],
+  sw: ['marafiki', 'chaneli', 'ukurasa', 'jarida'],
+  cy: ['ffrindiau', 'sianel', 'cylchlythyr', 'sylw', 'sylwadau', 'rysáit'],
+  hi: ['रेसिपी', 'वीडियो', 'चैनल', 'dosto', 'doston', 'dost', 'शेयर', 'साझा', 'सब्सक्राइब', 'फॉलो', 'लाइक', 'कमेंट'],
 };
 
 /** A post's buttons, each alone or in a row ("Meeldib · Vasta · Jaga", "Харесване · Отговор · Споделяне"). */
