@@ -413,16 +413,6 @@ describePageProbe('read16: pages in many languages with their furniture', PAGES,
   'bn blog with person count': 'unlabelled servings line alone',
   // the servings told inside the story in a sentence the servings readers have no words for ("en surten 6 cassoletes")
   'ca blog with intro servings': 'servings in an intro sentence of unknown words',
-  // a shop's line among the tips (after the nutrition panel) is weighed only under the method, not under tips
-  'sl supermarket with nutrition panel': 'shop notice among the tips',
-  // the notice's price part is cut from it and the rest stays as the last step
-  'fi shop page with portions and times': 'shop notice with a price under plain steps',
-  // a cookbook's running header and footer with its page number ("σελ. 47", "48") are not recognised as repeated
-  'el OCR cookbook page': 'OCR running header with page number',
-  // under plain steps only a line with a page's prompt word is weighed ("Pogledajte i: Kroštule · Fritule" has none)
-  'hr supermarket with quantities after names': 'related links under plain steps',
-  // a shop's button above the dish's name that echoes no word of the trail ("Pridať do nákupného zoznamu")
-  'sk shop page with portions': 'shop button above the title',
   // "2 1/2 time": a mixed number before a Norwegian hour word is read as 2 hours
   'no blog with portions sentence': 'mixed-number duration',
 });

@@ -177,6 +177,14 @@ export function isWritersName(text: string): boolean {
   });
 }
 
+/** "Lone K.", "Cláudia R.", "Deb R.": a reader's name with the initial of the last, alone on its line. */
+export function isInitialledName(body: string): boolean {
+  const text = body.trim();
+  const words = text.split(' ');
+  const last = words.at(-1) ?? '';
+  return words.length >= 2 && words.length <= 3 && last.length === 2 && last.endsWith('.') && isWritersName(text);
+}
+
 /** "52 Comments", "Kommentare (23)", "Comments (12)". */
 function isCommentsHeading(folded: string, body = ''): boolean {
   if (isCommentCount(folded)) return true;

@@ -20,6 +20,7 @@ import {
   isAuthorBox,
   isBareCount,
   isClutter,
+  isInitialledName,
   isPageTrail,
   isWritersName,
   looksLikeComment,
@@ -1497,7 +1498,9 @@ export function parseRecipeDocument(text: string): RecipeDocument {
       draft.equipment.push(line.body);
       continue;
     }
-    if (section === 'comments' || commentsHeading(line) || (section === 'method' && commentOpening(line))) {
+    // "Lone K." under the method, then its words: a reader's comment opens there.
+    const readerNamed = listSeen && section !== 'none' && isInitialledName(line.body) && pastMethod(content, section);
+    if (section === 'comments' || commentsHeading(line) || (section === 'method' && commentOpening(line)) || readerNamed) {
       section = 'comments';
       draft.clutter.push(line.body);
       continue;

@@ -279,7 +279,8 @@ export function isPriceText(text: string): boolean {
   return tokens.some((t, i) => {
     if (!isFigure(t)) return false;
     if ([...t].some((ch) => CURRENCY_SIGN.has(ch))) return true;
-    const near = [tokens[i - 1], tokens[i + 1]].map((n) => (n === undefined ? '' : n.toLowerCase()));
+    // "1,35 €/ud", "2,49 €/kg": the currency with what the price is per.
+    const near = [tokens[i - 1], tokens[i + 1]].map((n) => (n === undefined ? '' : (n.toLowerCase().split('/')[0] as string)));
     return near.some((n) => CURRENCY_SIGN.has(n) || CURRENCY_WORD.has(fold(n)));
   });
 }

@@ -25,6 +25,8 @@ interface PageWords {
   counters?: readonly string[];
   /** A shop's basket or cart: a short line holding one and naming no food is the shop's button. */
   cart?: readonly string[];
+  /** "See also", "Read also": the words before links to other dishes, anywhere in their line. */
+  related?: readonly string[];
 }
 
 export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
@@ -35,7 +37,7 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['about the author', 'about me', 'meet the author', 'about the blogger'],
     aboutName: ['about', 'meet'],
     counters: ['shares', 'pins', 'saves', 'views'],
-    cart: ['cart', 'add to basket', 'add to trolley'],
+    cart: ['cart', 'add to basket', 'add to trolley', 'shopping list'],
   },
   de: {
     chapter: ['kapitel'],
@@ -46,6 +48,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['über mich', 'über die autorin', 'über den autor', 'zur autorin', 'zum autor'],
     counters: ['mal geteilt', 'aufrufe', 'bewertungen'],
     cart: ['warenkorb', 'einkaufswagen', 'einkaufsliste'],
+
+    related: ['siehe auch', 'lies auch'],
   },
   fr: {
     chapter: ['chapitre'],
@@ -54,7 +58,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['à propos de l auteure', 'à propos de l auteur', 'à propos de moi', 'qui suis je', 'l auteure', 'l auteur'],
     aboutName: ['à propos de'],
     counters: ['partages', 'vues', 'avis'],
-    cart: ['panier'],
+    cart: ['panier', 'liste de courses'],
+
+    related: ['voir aussi', 'à lire également'],
   },
   es: {
     chapter: ['capítulo'],
@@ -63,7 +69,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['sobre mí', 'sobre la autora', 'sobre el autor', 'acerca de mí', 'quién soy'],
     aboutName: ['sobre'],
     counters: ['compartidos', 'valoraciones'],
-    cart: ['carrito', 'añadir a la cesta', 'a la cesta'],
+    cart: ['carrito', 'añadir a la cesta', 'a la cesta', 'al carro', 'lista de la compra'],
+
+    related: ['lee también', 'mira también'],
   },
   it: {
     chapter: ['capitolo'],
@@ -71,20 +79,26 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     recipes: ['ricette'],
     author: ['chi sono', 'l autrice', 'l autore', 'su di me'],
     counters: ['condivisioni', 'voti'],
-    cart: ['carrello'],
+    cart: ['carrello', 'lista della spesa'],
+
+    related: ['leggi anche', 'guarda anche'],
   },
   pt: {
     chapter: ['capítulo'],
     home: ['início', 'página inicial'],
     recipes: ['receitas'],
     author: ['sobre mim', 'sobre a autora', 'sobre o autor', 'quem sou eu'],
-    cart: ['carrinho'],
+    cart: ['carrinho', 'lista de compras'],
+
+    related: ['leia também', 'veja ainda'],
   },
   nl: {
     chapter: ['hoofdstuk'],
     recipes: ['recepten'],
     author: ['over mij', 'over de auteur', 'over de schrijver'],
-    cart: ['winkelmand', 'winkelwagen', 'winkelmandje'],
+    cart: ['winkelmand', 'winkelwagen', 'winkelmandje', 'boodschappenlijst', 'boodschappenlijstje'],
+
+    related: ['zie ook', 'lees ook'],
   },
   pl: {
     chapter: ['rozdział'],
@@ -92,7 +106,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     recipes: ['przepisy'],
     author: ['o mnie', 'o autorce', 'o autorze'],
     counters: ['udostępnienia', 'udostępnień', 'polubień'],
-    cart: ['do koszyka'],
+    cart: ['do koszyka', 'listy zakupów', 'listę zakupów'],
+
+    related: ['czytaj też', 'czytaj także', 'przeczytaj też'],
   },
   sv: {
     chapter: ['kapitel'],
@@ -104,7 +120,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['om mig', 'om författaren', 'om skribenten'],
     aboutName: ['om'],
     counters: ['delningar', 'röster'],
-    cart: ['varukorgen', 'varukorg', 'kundvagn', 'kundvagnen'],
+    cart: ['varukorgen', 'varukorg', 'kundvagn', 'kundvagnen', 'inköpslistan', 'inköpslista'],
+
+    related: ['läs också'],
   },
   nb: {
     chapter: ['kapittel'],
@@ -113,7 +131,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['om meg', 'om forfatteren', 'om bloggeren'],
     aboutName: ['om'],
     counters: ['delinger', 'stemmer'],
-    cart: ['handlekurv', 'handlekurven', 'handlevogn', 'handlevognen'],
+    cart: ['handlekurv', 'handlekurven', 'handlevogn', 'handlevognen', 'handlelisten', 'handlelista', 'handleliste'],
+
+    related: ['les også'],
   },
   da: {
     chapter: ['kapitel'],
@@ -122,7 +142,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['om mig', 'om forfatteren', 'om bloggeren'],
     aboutName: ['om'],
     counters: ['delinger', 'stemmer'],
-    cart: ['indkøbskurv', 'indkøbskurven', 'læg i kurv'],
+    cart: ['indkøbskurv', 'indkøbskurven', 'læg i kurv', 'indkøbsliste', 'indkøbslisten'],
+
+    related: ['læs også'],
   },
   is: {
     home: ['forsíða', 'heim'],
@@ -136,12 +158,16 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     aboutName: ['um'],
     counters: ['deilingar', 'atkvæði'],
     cart: ['í körfu', 'innkaupakörfu'],
+
+    related: ['sjá einnig', 'lesið einnig', 'sjá líka'],
   },
   fi: {
     home: ['etusivu'],
     recipes: ['reseptit'],
     author: ['kirjoittajasta', 'minusta', 'tietoa kirjoittajasta'],
-    cart: ['ostoskori', 'ostoskoriin'],
+    cart: ['ostoskori', 'ostoskoriin', 'lisää koriin', 'ostoslistaan', 'ostoslista'],
+
+    related: ['lue myös'],
   },
   cs: {
     chapter: ['kapitola'],
@@ -152,7 +178,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
 
     author: ['o mně', 'o autorce', 'o autorovi'],
     counters: ['sdílení', 'líbí se mi to'],
-    cart: ['do košíku', 'přidat do košíku'],
+    cart: ['do košíku', 'přidat do košíku', 'nákupního seznamu', 'nákupní seznam'],
+
+    related: ['viz také', 'přečtěte si také', 'mohlo by vás zajímat'],
   },
   sk: {
     chapter: ['kapitola'],
@@ -165,7 +193,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
 
     author: ['o mne', 'o autorke', 'o autorovi'],
     counters: ['páči sa mi to', 'zdieľaní', 'zdieľania', 'hodnotení'],
-    cart: ['do košíka', 'pridať do košíka'],
+    cart: ['do košíka', 'pridať do košíka', 'nákupného zoznamu', 'nákupný zoznam'],
+
+    related: ['pozrite si aj', 'prečítajte si aj', 'mohlo by vás zaujímať'],
   },
   hu: {
     chapter: ['fejezet'],
@@ -173,7 +203,9 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     recipes: ['receptek'],
     author: ['rólam', 'a szerzőről', 'a szerző'],
     counters: ['megosztás', 'kedvelés'],
-    cart: ['kosárba teszem', 'a kosárba'],
+    cart: ['kosárba teszem', 'a kosárba', 'bevásárlólistára', 'bevásárlólista'],
+
+    related: ['lásd még', 'olvasd el ezt is'],
   },
   ro: {
     chapter: ['capitolul'],
@@ -181,46 +213,83 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     recipes: ['rețete'],
     author: ['despre mine', 'despre autor', 'despre autoare'],
     counters: ['distribuiri', 'aprecieri', 'vizualizări', 'voturi'],
-    cart: ['în coș', 'adaugă în coș', 'în coșul de cumpărături'],
+    cart: ['în coș', 'adaugă în coș', 'în coșul de cumpărături', 'lista de cumpărături'],
+
+    related: ['vezi și', 'vezi si', 'citește și', 'citeste si'],
   },
   hr: {
     chapter: ['poglavlje'],
     home: ['naslovnica', 'početna'],
     recipes: ['recepti'],
-    buttons: ['podijeli', 'ispiši', 'ispiši recept', 'spremi recept'],
+    buttons: ['preskoči na recept', 'skoči na recept', 'podijeli', 'ispiši', 'ispiši recept', 'spremi recept'],
 
     author: ['o meni', 'o autorici', 'o autoru'],
     counters: ['dijeljenja', 'sviđanja', 'pregleda'],
-    cart: ['u košaricu', 'dodaj u košaricu'],
+    cart: ['u košaricu', 'dodaj u košaricu', 'popis za kupnju', 'popis namirnica'],
+
+    related: ['pročitajte i', 'pogledajte i', 'pročitaj i'],
   },
-  sr: { home: ['почетна', 'početna'], recipes: ['рецепти', 'recepti'], author: ['o meni', 'о мени', 'o autoru', 'о аутору'] },
+  sr: {
+    home: ['почетна', 'početna'],
+    recipes: ['рецепти', 'recepti'],
+    author: ['o meni', 'о мени', 'o autoru', 'о аутору'],
+    related: ['pročitajte i', 'pogledajte i', 'прочитајте и', 'погледајте и'],
+  },
   sl: {
     home: ['domov', 'domača stran'],
     recipes: ['recepti'],
     author: ['o meni', 'o avtorici', 'o avtorju'],
     cart: ['košarica', 'v košarico'],
+
+    related: ['preberite tudi', 'poglejte tudi'],
   },
   bg: {
     chapter: ['глава'],
     home: ['начало', 'начална страница'],
     recipes: ['рецепти'],
-    buttons: ['сподели', 'принтирай', 'принтирай рецептата', 'отпечатай', 'запази рецептата'],
+    buttons: [
+      'към рецептата',
+      'отиди на рецептата',
+      'скок към рецептата',
+      'сподели',
+      'принтирай',
+      'принтирай рецептата',
+      'отпечатай',
+      'запази рецептата',
+    ],
     cookies: ['бисквитки', 'бисквитките'],
     consent: ['приемам', 'приеми', 'приемам всички', 'съгласен съм'],
 
     author: ['за автора', 'за мен', 'за авторката'],
     counters: ['споделяния', 'харесвания', 'прегледа'],
-    cart: ['в количката', 'добави в количката'],
+    cart: ['в количката', 'добави в количката', 'списъка за пазаруване'],
+
+    related: ['вижте още', 'вижте също', 'прочетете още', 'още рецепти'],
   },
-  ru: { chapter: ['глава'], home: ['главная'], recipes: ['рецепты'], author: ['об авторе', 'обо мне'], cart: ['в корзину'] },
-  uk: { home: ['головна'], recipes: ['рецепти'], author: ['про автора', 'про мене'], cart: ['до кошика'] },
+  ru: {
+    chapter: ['глава'],
+    home: ['главная'],
+    recipes: ['рецепты'],
+    author: ['об авторе', 'обо мне'],
+    cart: ['в корзину'],
+    related: ['читайте также', 'смотрите также'],
+  },
+  uk: {
+    home: ['головна'],
+    recipes: ['рецепти'],
+    author: ['про автора', 'про мене'],
+    cart: ['до кошика'],
+    related: ['читайте також', 'дивіться також'],
+  },
   el: {
     chapter: ['κεφάλαιο'],
     home: ['αρχική'],
     recipes: ['συνταγές'],
     author: ['σχετικά με εμένα', 'για τον συγγραφέα', 'για τη συγγραφέα', 'ποια είμαι', 'ποιος είμαι'],
     counters: ['κοινοποιήσεις', 'προβολές'],
-    cart: ['στο καλάθι'],
+    cart: ['στο καλάθι', 'λίστα αγορών'],
+
+    related: ['δείτε επίσης', 'διαβάστε επίσης', 'δείτε ακόμα'],
   },
   tr: {
     chapter: ['bölüm'],
@@ -229,6 +298,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['hakkımda', 'yazar hakkında'],
     counters: ['paylaşım', 'görüntülenme'],
     cart: ['sepete ekle'],
+
+    related: ['bunu da okuyun', 'şunlara da göz atın'],
   },
   lt: {
     home: ['pradžia', 'pagrindinis'],
@@ -251,6 +322,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['rreth meje', 'rreth autores', 'rreth autorit', 'për mua', 'për autoren'],
     counters: ['shpërndarje', 'pëlqime', 'shikime'],
     cart: ['në shportë', 'shto në shportë'],
+
+    related: ['shiko edhe', 'lexo edhe', 'lexoni edhe', 'shikoni edhe'],
   },
   cy: {
     home: ['hafan'],
@@ -263,10 +336,12 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['amdanaf i', 'am yr awdur', 'amdana i'],
     counters: ['rhanniadau'],
     cart: ['i’r fasged', 'ychwanegu at y fasged'],
+
+    related: ['gweler hefyd', 'darllenwch hefyd'],
   },
   tl: {
     recipes: ['mga recipe', 'mga resipe'],
-    buttons: ['i-share', 'ibahagi', 'i-print'],
+    buttons: ['i-share', 'ibahagi', 'i-print', 'tumalon sa recipe', 'lumaktaw sa recipe', 'pumunta sa recipe'],
     comments: ['mga komento'],
     cookies: ['cookies'],
     consent: ['tanggapin'],
@@ -274,6 +349,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['tungkol sa akin', 'tungkol sa may akda', 'tungkol sa awtor', 'tungkol sa manunulat'],
     counters: ['shares', 'reaksyon'],
     cart: ['cart', 'add to basket'],
+
+    related: ['basahin din', 'tingnan din ang'],
   },
   sw: {
     home: ['nyumbani', 'mwanzo'],
@@ -286,6 +363,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['kuhusu mimi', 'kuhusu mwandishi', 'kunihusu'],
     counters: ['maoni', 'kura', 'walioshiriki'],
     cart: ['kwenye kikapu'],
+
+    related: ['tazama pia', 'soma pia'],
   },
   hi: {
     home: ['होम', 'मुखपृष्ठ'],
@@ -298,6 +377,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['मेरे बारे में', 'लेखक के बारे में', 'लेखिका के बारे में', 'हमारे बारे में'],
     counters: ['शेयर', 'व्यूज़', 'लाइक'],
     cart: ['कार्ट', 'कार्ट में डालें'],
+
+    related: ['यह भी पढ़ें', 'ये भी पढ़ें', 'यह भी देखें'],
   },
   am: {
     home: ['መነሻ', 'መነሻ ገጽ', 'ዋና ገጽ'],
@@ -307,6 +388,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
 
     author: ['ስለ እኔ', 'ስለ ጸሐፊው', 'ስለ ደራሲው'],
     counters: ['አስተያየቶች', 'ማጋራቶች'],
+
+    related: ['ይህንንም ያንብቡ'],
   },
   fa: {
     home: ['خانه', 'صفحه اصلی'],
@@ -319,6 +402,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     author: ['درباره من', 'درباره نویسنده', 'درباره ما'],
     counters: ['بازدید', 'اشتراک‌گذاری', 'لایک'],
     cart: ['سبد خرید', 'افزودن به سبد خرید'],
+
+    related: ['همچنین بخوانید', 'بیشتر بخوانید', 'مطالب مرتبط'],
   },
   ar: { home: ['الرئيسية'], recipes: ['وصفات'], author: ['عن الكاتبة', 'عن الكاتب', 'من أنا', 'عني'], cart: ['السلة', 'أضف إلى السلة'] },
   he: { home: ['דף הבית'], recipes: ['מתכונים'], author: ['עליי', 'על הכותבת', 'על הכותב'], cart: ['לסל', 'סל הקניות'] },
@@ -326,6 +411,8 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
   ko: {
     buttons: ['본문 기타 기능', '이웃추가', '공유하기', '블로그 검색', 'url 복사', '신고하기', '목록열기'],
     counters: ['공감', '댓글', '조회'],
+
+    related: ['함께 보면 좋은 글', '관련 글', '이전 글', '다음 글'],
   },
 };
 
@@ -342,3 +429,4 @@ export const PAGE_AUTHOR_LABELS = all('author');
 export const PAGE_ABOUT_WORDS = all('aboutName');
 export const PAGE_COUNTER_WORDS = all('counters');
 export const PAGE_CART_WORDS = all('cart');
+export const PAGE_RELATED_PHRASES = all('related');

@@ -6,6 +6,7 @@
  */
 import { unitAt } from '../ingredientLineUnit';
 import { fold } from './matchers';
+import { PAGE_WORDS } from './pageFactsData';
 
 /** A page number beside the head's words, set apart by a wide gap or a mark: "84    BREADS OF THE HILL COUNTRY". */
 const NUMBER_FIRST = /^\s*(\d{1,4})(?:[ \t\u00a0]{2,}|\s+[·|•—–]\s+)(\D*\p{L}\D*?)\s*$/u;
@@ -29,7 +30,22 @@ interface Head {
   words: string;
 }
 
-function headOf(line: string, index: number): Head | undefined {
+const PAGE_WORD = new Set<string>(PAGE_WORDS.map(fold));
+
+/** "ΚΟΥΖΙΝΑ ΤΗΣ ΚΡΗΤΗΣ   σελ. 112", "OMAS BESTE REZEPTE   Seite 38": the head with its page word before the number, without it. */
+function withoutPageWord(line: string): string {
+  const text = line.trimEnd();
+  const space = text.lastIndexOf(' ');
+  const number = text.slice(space + 1);
+  if (space < 0 || number === '' || number.length > 4 || ![...number].every((ch) => ch >= '0' && ch <= '9')) return line;
+  const before = text.slice(0, space).trimEnd();
+  const wordStart = before.lastIndexOf(' ') + 1;
+  if (wordStart === 0 || !PAGE_WORD.has(fold(before.slice(wordStart)))) return line;
+  return `${before.slice(0, wordStart).trimEnd()}   ${number}`;
+}
+
+function headOf(written: string, index: number): Head | undefined {
+  const line = withoutPageWord(written);
   const first = /^\s*\d/.test(line) ? NUMBER_FIRST.exec(line) : null;
   const last = first ? null : /\d\s*$/.test(line) ? NUMBER_LAST.exec(line) : null;
   const page = first?.[1] ?? last?.[2];

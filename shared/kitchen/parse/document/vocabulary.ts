@@ -1,4 +1,10 @@
-import { PAGE_BUTTON_LINES, PAGE_COMMENT_HEADINGS, PAGE_CONSENT_WORDS, PAGE_COOKIE_WORDS } from './pageWordsByLanguage';
+import {
+  PAGE_BUTTON_LINES,
+  PAGE_COMMENT_HEADINGS,
+  PAGE_CONSENT_WORDS,
+  PAGE_COOKIE_WORDS,
+  PAGE_RELATED_PHRASES,
+} from './pageWordsByLanguage';
 import { SERVING_LABELS_BY_LANGUAGE, SERVING_NOUNS_BY_LANGUAGE } from './servingWordsByLanguage';
 import { TIME_LABELS_BY_LANGUAGE, type TimeMeaning } from './timeLabels';
 import { AD_LABELS, CORE_HEADINGS, CORE_PAGE_VERBS, CORE_RATING_LABELS, CORE_RELATED_PHRASES, SHOP_LIST_OBJECTS } from './vocabularyCore';
@@ -2314,6 +2320,7 @@ export const RELATED_RECIPE_PHRASES = [
   'おすすめレシピ',
   'こちらもおすすめ',
   ...CORE_RELATED_PHRASES,
+  ...PAGE_RELATED_PHRASES,
 ] as const;
 
 export const CLUTTER_PHRASES = [

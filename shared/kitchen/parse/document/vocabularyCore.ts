@@ -104,6 +104,8 @@ export const SHOP_WORDS = [
   'planner',
   'einkauf',
   'warenkorb',
+  'kurv',
+  'carro',
   'bestell',
   'kaufen',
   'angebot',
