@@ -361,7 +361,7 @@ export const PAGE_WORDS_BY_LANGUAGE: Readonly<Record<string, PageWords>> = {
     consent: ['kubali', 'nakubali'],
 
     author: ['kuhusu mimi', 'kuhusu mwandishi', 'kunihusu'],
-    counters: ['maoni', 'kura', 'walioshiriki'],
+    counters: ['maoni', 'walioshiriki'],
     cart: ['kwenye kikapu'],
 
     related: ['tazama pia', 'soma pia'],
