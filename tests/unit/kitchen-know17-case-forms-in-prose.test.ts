@@ -7,7 +7,10 @@ import { type CheckedRecipe, checkOutput } from '../../shared/kitchen/check/chec
  * a case, definite or plural form of Croatian, Slovene, Slovak, Icelandic, Estonian, Albanian and Bulgarian. The
  * output check must report it. Cases still failing at the end run as expected failures with their cause.
  */
-const LEFT: Record<string, string> = {};
+const LEFT: Record<string, string> = {
+  'bg айрян':
+    "ayran in Cyrillic is left unknown on purpose (know13: known, the lead's serving rewrite drops the sentence and loses its other food)",
+};
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
 

@@ -5,10 +5,11 @@ import { comparedSpans, QUOTED_STEP_NOTE } from '../rewrite/index';
  * A food named only as what is not used ("instead of butter", "swapped the bacon for tempeh", "no cream", "statt
  * Butter", "au lieu du beurre", "sin huevo", "replaces 60 g of dry pasta") or as a label warning ("check for", "may
  * contain") is not served: the few words after such a cue, up to the next punctuation or "and/or", are not read
- * as food. An amount between the cue and the food ("replaces 60 g (2 oz) of") belongs to the cue.
+ * as food. An amount between the cue and the food ("replaces 60 g (2 oz) of") belongs to the cue. A cue is a word of
+ * its own in any script: "no" is no cue inside the Croatian "brašno" (a plain \b sees a word break after "š").
  */
 const FRAMING_CUE =
-  /(?:\b|^)(?:instead\s+of|in\s+place\s+of|rather\s+than|replac(?:es|ed|ing)|substitut(?:es|ed|ing)\s+for|swap(?:s|ped)?|without|free\s+(?:of|from)|no|not|skip|omit(?:ted)?|leave\s+out|left\s+out|(?:un)?like|than|check(?:\s+for)?|(?:may\s+)?contains?|statt|anstelle\s+von|ohne|kein(?:e|en)?|au\s+lieu\s+d[eu]s?|sans|en\s+lugar\s+de|sin|invece\s+d[ie]l?|senza|in\s+plaats\s+van|zonder|zamiast|bez|místo|helyett|nélkül|istället\s+för|utan|yerine|pengganti|em\s+vez\s+de|no\s+lugar\s+de|sem)\s+(?:(?:about|around|roughly|some|ca\.?|etwa|environ)\s+)?(?:[\d.,/½¼¾⅓⅔⅛-]+\s*(?:[\p{L}.]{1,6}\s+)?(?:\([^)]*\)\s*)?(?:of|de|di|van|von|d[eu])?\s*)?((?:(?!and\b|or\b|then\b|for\b|with\b)[\p{L}\p{N}'’-]+\s*){1,4})/giu;
+  /(?<![\p{L}\p{N}\p{M}])(?:instead\s+of|in\s+place\s+of|rather\s+than|replac(?:es|ed|ing)|substitut(?:es|ed|ing)\s+for|swap(?:s|ped)?|without|free\s+(?:of|from)|no|not|skip|omit(?:ted)?|leave\s+out|left\s+out|(?:un)?like|than|check(?:\s+for)?|(?:may\s+)?contains?|statt|anstelle\s+von|ohne|kein(?:e|en)?|au\s+lieu\s+d[eu]s?|sans|en\s+lugar\s+de|sin|invece\s+d[ie]l?|senza|in\s+plaats\s+van|zonder|zamiast|bez|místo|helyett|nélkül|istället\s+för|utan|yerine|pengganti|em\s+vez\s+de|no\s+lugar\s+de|sem)\s+(?:(?:about|around|roughly|some|ca\.?|etwa|environ)\s+)?(?:[\d.,/½¼¾⅓⅔⅛-]+\s*(?:[\p{L}.]{1,6}\s+)?(?:\([^)]*\)\s*)?(?:of|de|di|van|von|d[eu])?\s*)?((?:(?!and\b|or\b|then\b|for\b|with\b)[\p{L}\p{N}'’-]+\s*){1,4})/giu;
 
 /** "does the frying the butter did", "as the cream would", "as beaten eggs do", "as a yolk does": the food named as what was replaced. */
 const AS_REPLACED =

@@ -1,4 +1,5 @@
 import { EXTRA_NAMES_ALBANIAN_ICELANDIC_WELSH_SWAHILI_AMHARIC } from './extraNamesAlbanianIcelandicWelshSwahiliAmharic';
+import { EXTRA_NAMES_CASE_FORMS } from './extraNamesCaseForms';
 import { EXTRA_NAMES_CHINESE_JAPANESE } from './extraNamesChineseJapanese';
 import { EXTRA_NAMES_EUROPEAN } from './extraNamesEuropean';
 import { EXTRA_NAMES_GREEK } from './extraNamesGreek';
@@ -29,4 +30,5 @@ export const EXTRA_NAMES_BY_LANGUAGE: readonly Readonly<Record<string, readonly 
   EXTRA_NAMES_ALBANIAN_ICELANDIC_WELSH_SWAHILI_AMHARIC,
   EXTRA_NAMES_CHINESE_JAPANESE,
   EXTRA_NAMES_INDIC_THAI_PERSIAN,
+  EXTRA_NAMES_CASE_FORMS,
 ];
