@@ -8,7 +8,12 @@ import { flaggedFor } from '../support/kitchenLineChecks';
  * each with the filter or avoid-list entry it must be reported under (outright or as a label to check).
  * Cases still failing at the end run as expected failures with their cause.
  */
-const LEFT: Record<string, string> = {};
+const LEFT: Record<string, string> = {
+  '1 pk Toro lasagnesaus':
+    'the maker\'s name "Toro" is read as the Spanish word for a bull, over the bought sauce that follows it (a Germanic line names its food last)',
+  '1 burk Felix remouladsås':
+    'the Swedish compound "remouladsås" is read as tartar sauce by the table, but no made-product name holds it: its "may contain mustard" is lost',
+};
 
 const run = (name: string) => (name in LEFT ? it.fails : it);
 
