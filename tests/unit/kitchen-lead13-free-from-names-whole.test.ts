@@ -111,7 +111,6 @@ Cozinhe as panquecas numa frigideira quente.`,
   {
     name: 'Dutch tosti, Gluten-Free: the bread',
     filters: ['Gluten-Free'],
-    fails: 'the knowledge does not read "witbrood" as white bread, and "sneetjes" (slices) is no unit: the name stays English',
     text: `Tosti ham kaas
 Voor 2 personen
 4 sneetjes brood
