@@ -1,6 +1,7 @@
 import { ADDED_STEPS } from '../choose/index';
 import { isMakersName } from '../filters/makersName';
-import { languageScores } from '../language/detect';
+import { detectRecipeLanguage, languageScores } from '../language/detect';
+import type { RecipeLanguage } from '../language/languages';
 import { leadingAmountEnd } from '../parse/document/ingredient';
 import { CLAUSE_JOINS as JOIN_WORDS } from '../parse/document/vocabulary';
 import { pluralWord, singularWord } from '../parse/ingredientLineRewrite';
@@ -9,6 +10,7 @@ import { resolveFood } from '../resolve/resolveFood';
 import { statesOvenSetting } from '../scale/statedSettings';
 import { type CookingTraits, TECHNIQUE_PHRASES, TECHNIQUE_SAID, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { PART_OF_WORDS } from '../unitData';
+import { ownWayIn } from './ownWayWords';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
 import { SERVING_MEASURES } from './servingFrames';
 
@@ -638,6 +640,7 @@ function rewriteSentence(
   names: boolean,
   keptFoods: Kept,
   said: Set<StepSwap>,
+  language: RecipeLanguage,
 ): string | undefined {
   const kept = first.flatMap((owned) => {
     const { swap } = owned;
@@ -656,9 +659,12 @@ function rewriteSentence(
       // Separating into parts has nothing to do once the food has none; the substitute's own way is said once.
       if (technique === 'separate') return undefined;
       const clause = clauseAround(sentence, unfitAsk.at);
-      // The own way is written in English: a step in another language keeps its words, the card says what will not
-      // go; so does a clause that gives the cook an oven's heat (the own way would lose it).
-      if (!readsEnglish(sentence) || statesOvenSetting(sentence.slice(clause.start, clause.end))) {
+      // The own way is said in the method's language where the data has its words for it; elsewhere the step keeps its
+      // words and the card says what will not go; so does a clause that gives the cook an oven's heat (the own way
+      // would lose it).
+      const english = readsEnglish(sentence);
+      const local = english || language === 'en' ? undefined : ownWayIn(language, swap.substitute ?? '', traits);
+      if ((!english && local === undefined) || statesOvenSetting(sentence.slice(clause.start, clause.end))) {
         // The note never names the food that went: the card is checked for it.
         const note = `${swap.substitute} cannot ${TECHNIQUE_SAID[technique]}: a step that asks it is kept as written and may not go the same way`;
         if (!unfit.includes(note)) unfit.push(note);
@@ -668,7 +674,7 @@ function rewriteSentence(
         continue;
       }
       // Only the clause that asks it is said the substitute's way (once); the sentence's other clauses go on.
-      const own = said.has(swap) ? '' : ownWay(swap.substitute ?? '', traits);
+      const own = said.has(swap) ? '' : (local ?? ownWay(swap.substitute ?? '', traits));
       if (!said.has(swap)) unfit.push(`${swap.substitute} cannot ${TECHNIQUE_SAID[technique]}: the step is written its own way`);
       said.add(swap);
       if (clause.whole) return own === '' ? undefined : `${own}${sentence.endsWith(' ') ? ' ' : ''}`;
@@ -751,6 +757,7 @@ export function interpretSteps(
   const out: string[] = [];
   // The substitutes whose own way into the dish a step already says.
   const said = new Set<StepSwap>();
+  const language = detectRecipeLanguage(steps.join('\n'));
   for (const step of steps) {
     let about: readonly Owned[] = [];
     const sentences: string[] = [];
@@ -771,7 +778,7 @@ export function interpretSteps(
       // and what it has no words for is said beside the method.
       const ownWay = owned.length === 0 ? inOwnWords(sentence, swaps) : sentence;
       if (owned.length === 0) noteUnfit(ownWay, swaps, unfit, impossible);
-      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, impossible, names, kept, said) : ownWay;
+      const rewritten = owned.length > 0 ? rewriteSentence(sentence, owned, swaps, unfit, impossible, names, kept, said, language) : ownWay;
       if (rewritten !== undefined) sentences.push(rewritten);
     }
     const joined = sentences.join('').trim();

@@ -4,6 +4,29 @@ import type { Technique } from '../types';
  * The words by which a step asks a food to do something (data): a step asking its substitute for a technique the
  * traits table says it cannot do is rewritten with the substitute's own way. Lowercase; found as whole words.
  */
+/**
+ * A dried pasta's or rice's packet timing, as each language writes it: the time on the packet is for that dried food
+ * only, so a substitute bought fresh, cooked or raw (zucchini noodles, cauliflower rice) cannot be cooked by it.
+ */
+const BY_THE_PACKET: readonly string[] = [
+  ...['according to the packet', 'according to the package', 'according to packet instructions', 'according to package directions'],
+  ...['as directed on the packet', 'as directed on the package', 'per package directions', 'per packet instructions'],
+  ...['nach packungsanweisung', 'laut packungsanweisung', 'nach packungsangabe', 'laut packungsangabe', 'nach anleitung auf der packung'],
+  ...['wie auf der packung angegeben'],
+  ...['selon les instructions du paquet', 'selon les indications du paquet', "selon les instructions de l'emballage"],
+  ...["selon les indications de l'emballage", 'le temps indiqué sur le paquet', "le temps indiqué sur l'emballage"],
+  ...['secondo i tempi indicati sulla confezione', 'per il tempo indicato sulla confezione', 'secondo le indicazioni della confezione'],
+  ...['come indicato sulla confezione', 'secondo le istruzioni sulla confezione'],
+  ...['según las instrucciones del paquete', 'según el paquete', 'según indique el paquete', 'el tiempo que indique el envase'],
+  ...['el tiempo indicado en el paquete', 'según las indicaciones del envase', 'según las instrucciones del envase'],
+  ...['de acordo com as instruções da embalagem', 'conforme as instruções da embalagem', 'segundo as instruções da embalagem'],
+  ...['o tempo indicado na embalagem'],
+  ...['volgens de aanwijzingen op de verpakking', 'volgens de verpakking', 'volgens de instructies op de verpakking'],
+  ...['zgodnie z instrukcją na opakowaniu', 'według instrukcji na opakowaniu', 'zgodnie z instrukcją producenta'],
+  ...['enligt anvisningen på förpackningen', 'enligt förpackningen', 'efter anvisningen på pakken', 'som anvist på pakken'],
+  ...['etter anvisning på pakken', 'etter anvisningen på pakken', 'podle návodu na obalu'],
+];
+
 export const TECHNIQUE_PHRASES: Readonly<Partial<Record<Technique, readonly string[]>>> = {
   knead: [
     ...['knead', 'kneading', 'kneaded', 'until smooth and elastic'],
@@ -176,6 +199,7 @@ export const TECHNIQUE_PHRASES: Readonly<Partial<Record<Technique, readonly stri
     'in boiling salted water',
     'in a large pan of boiling water',
     'boil until they float',
+    ...BY_THE_PACKET,
   ],
   // Timed against a dried pasta's packet: a food bought cooked, or one that only heats through, cannot do it.
   'al-dente': [
@@ -187,6 +211,9 @@ export const TECHNIQUE_PHRASES: Readonly<Partial<Record<Technique, readonly stri
     'bissfest',
     'cuocere al dente',
     'scolare al dente',
+    'beetgaar',
+    'na skus',
+    ...BY_THE_PACKET,
   ],
   scramble: [
     'scramble',
