@@ -28,11 +28,13 @@ import { isOmittableExtra, isOmittableSeasoning, isOptionalLine, withoutOptional
 import { isSweetDish } from './filters/sweetDish';
 import type { FilterRule } from './filters/types';
 import { adaptInParts } from './groupedAdapt';
+import { detectRecipeLanguage } from './language/index';
 import { nutritionOfLines } from './nutrition';
 import { parseIngredientLine } from './parse/ingredientLine';
 import {
   interpretSteps,
   madeInMethod,
+  ownWayIn,
   type StepSwap,
   sentencesOf,
   TECHNIQUE_SAID,
@@ -355,6 +357,7 @@ function substituteLines(work: Work, rules: readonly FilterRule[], avoid: readon
 
 /** A must-use food the recipe lacks arrives with an amount for the servings and the step a cook writes for it. */
 function addMustUse(work: Work, mustUse: readonly string[], instructions: string[], servings: number): void {
+  const language = mustUse.length > 0 ? detectRecipeLanguage(instructions.join('\n')) : 'en';
   for (const term of mustUse) {
     const present = checkCompliance(
       { ingredients: work.lines.map((l) => l.line), instructions: [], servings: 1 },
@@ -362,6 +365,9 @@ function addMustUse(work: Work, mustUse: readonly string[], instructions: string
     );
     if (present.length === 0) continue;
     const added = addedFood(term, servings);
+    // In a method written in another language, the step is written in it too (where the data has its words).
+    const local = language === 'en' ? undefined : ownWayIn(language, term.trim(), traitsOf(term.trim()));
+    if (local) added.step = local;
     work.lines.push(analyseLine(added.line));
     if (added.place === 'start') instructions.unshift(added.step);
     else if (added.place === 'end' || instructions.length === 0) instructions.push(added.step);

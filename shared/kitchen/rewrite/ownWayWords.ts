@@ -18,6 +18,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   de: {
     minutes: ' {from}–{to} Minuten',
     steps: {
+      'whisk-in': 'Die {food} mit den übrigen flüssigen Zutaten verquirlen.',
+      'fold-in': 'Die {food} zum Schluss unter die Masse heben.',
+      'sift-in': 'Die {food} mit den trockenen Zutaten dazusieben.',
+      season: 'Mit den {food} abschmecken.',
+      'scatter-over': 'Die {food} kurz vor dem Servieren darüberstreuen.',
+      'drizzle-over': 'Die {food} kurz vor dem Servieren darüberträufeln.',
+      layer: 'Die {food} zwischen die übrigen Schichten legen.',
+      'melt-in': 'Die {food} sanft schmelzen und unterrühren.',
       'cook-apart': 'Die {food} separat{time} garen und zum Gericht servieren.',
       'brown-first': 'Die {food} in wenig Öl bei mittlerer bis starker Hitze{time} anbraten, dann mit dem Rezept fortfahren.',
       'soften-first': 'Die {food} in wenig Öl{time} sanft andünsten, bevor die übrigen Zutaten dazukommen.',
@@ -30,6 +38,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   fr: {
     minutes: ' {from} à {to} minutes',
     steps: {
+      'whisk-in': 'Fouettez les {food} avec les autres ingrédients liquides.',
+      'fold-in': 'Incorporez délicatement les {food} à la fin.',
+      'sift-in': 'Tamisez les {food} avec les ingrédients secs.',
+      season: 'Assaisonnez avec les {food} selon votre goût.',
+      'scatter-over': 'Parsemez les {food} juste avant de servir.',
+      'drizzle-over': 'Arrosez de {food} juste avant de servir.',
+      layer: 'Disposez les {food} entre les autres couches.',
+      'melt-in': 'Faites fondre doucement les {food} et incorporez-les.',
       'cook-apart': 'Faites cuire les {food} à part{time} et servez avec le plat.',
       'brown-first': "Faites dorer les {food} dans un peu d'huile à feu moyen-vif{time}, puis poursuivez la recette.",
       'soften-first': "Faites revenir doucement les {food} dans un peu d'huile{time} avant d'ajouter les autres ingrédients.",
@@ -42,6 +58,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   es: {
     minutes: ' de {from} a {to} minutos',
     steps: {
+      'whisk-in': 'Bate los {food} con el resto de ingredientes líquidos.',
+      'fold-in': 'Incorpora los {food} con movimientos envolventes al final.',
+      'sift-in': 'Tamiza los {food} con los ingredientes secos.',
+      season: 'Sazona con los {food} al gusto.',
+      'scatter-over': 'Esparce los {food} por encima justo antes de servir.',
+      'drizzle-over': 'Riega con los {food} justo antes de servir.',
+      layer: 'Coloca los {food} entre las demás capas.',
+      'melt-in': 'Derrite los {food} a fuego suave e incorpóralos.',
       'cook-apart': 'Cocina los {food} aparte{time} y sirve con el plato.',
       'brown-first': 'Dora los {food} en un poco de aceite a fuego medio-alto{time} y sigue con la receta.',
       'soften-first': 'Sofríe suavemente los {food} en un poco de aceite{time} antes de añadir el resto de ingredientes.',
@@ -54,6 +78,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   it: {
     minutes: ' per {from}-{to} minuti',
     steps: {
+      'whisk-in': 'Sbattete i {food} con gli altri ingredienti liquidi.',
+      'fold-in': 'Incorporate i {food} delicatamente alla fine.',
+      'sift-in': 'Setacciate i {food} con gli ingredienti secchi.',
+      season: 'Insaporite con i {food} a piacere.',
+      'scatter-over': 'Cospargete con i {food} appena prima di servire.',
+      'drizzle-over': 'Irrorate con i {food} appena prima di servire.',
+      layer: 'Disponete i {food} tra gli altri strati.',
+      'melt-in': 'Sciogliete dolcemente i {food} e incorporateli.',
       'cook-apart': 'Cuocete a parte i {food}{time} e servite con il piatto.',
       'brown-first': 'Rosolate i {food} in poco olio a fuoco medio-alto{time}, poi proseguite con la ricetta.',
       'soften-first': 'Fate appassire dolcemente i {food} in poco olio{time} prima di aggiungere gli altri ingredienti.',
@@ -66,6 +98,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   pt: {
     minutes: ' por {from} a {to} minutos',
     steps: {
+      'whisk-in': 'Bata os {food} com os restantes ingredientes líquidos.',
+      'fold-in': 'Envolva os {food} delicadamente no fim.',
+      'sift-in': 'Peneire os {food} com os ingredientes secos.',
+      season: 'Tempere com os {food} a gosto.',
+      'scatter-over': 'Polvilhe com os {food} mesmo antes de servir.',
+      'drizzle-over': 'Regue com os {food} mesmo antes de servir.',
+      layer: 'Disponha os {food} entre as outras camadas.',
+      'melt-in': 'Derreta os {food} em lume brando e junte-os.',
       'cook-apart': 'Cozinhe os {food} à parte{time} e sirva com o prato.',
       'brown-first': 'Doure os {food} num pouco de azeite em lume médio-alto{time} e continue a receita.',
       'soften-first': 'Refogue suavemente os {food} num pouco de azeite{time} antes de juntar os restantes ingredientes.',
@@ -78,6 +118,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   nl: {
     minutes: ' in {from}-{to} minuten',
     steps: {
+      'whisk-in': 'Klop de {food} door de andere natte ingrediënten.',
+      'fold-in': 'Schep de {food} er aan het eind voorzichtig door.',
+      'sift-in': 'Zeef de {food} bij de droge ingrediënten.',
+      season: 'Breng op smaak met de {food}.',
+      'scatter-over': 'Strooi de {food} er vlak voor het serveren over.',
+      'drizzle-over': 'Sprenkel de {food} er vlak voor het serveren over.',
+      layer: 'Leg de {food} tussen de andere lagen.',
+      'melt-in': 'Smelt de {food} zachtjes en roer ze erdoor.',
       'cook-apart': 'Bereid de {food} apart{time} en serveer ze bij het gerecht.',
       'brown-first': 'Bak de {food} in een beetje olie op middelhoog vuur{time} bruin en ga dan verder met het recept.',
       'soften-first': 'Smoor de {food} zachtjes in een beetje olie{time} voordat de andere ingrediënten erbij gaan.',
@@ -90,6 +138,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   pl: {
     minutes: ' przez {from}–{to} min',
     steps: {
+      'whisk-in': 'Wymieszaj {food} z pozostałymi mokrymi składnikami.',
+      'fold-in': 'Na koniec delikatnie wmieszaj {food}.',
+      'sift-in': 'Przesiej {food} razem z suchymi składnikami.',
+      season: 'Dopraw do smaku: {food}.',
+      'scatter-over': 'Tuż przed podaniem posyp: {food}.',
+      'drizzle-over': 'Tuż przed podaniem skrop: {food}.',
+      layer: 'Ułóż {food} między pozostałymi warstwami.',
+      'melt-in': 'Rozpuść delikatnie {food} i wmieszaj.',
       'cook-apart': 'Przygotuj {food} osobno{time} i podawaj z daniem.',
       'brown-first': 'Podsmaż {food} na odrobinie oleju na średnio-dużym ogniu{time}, potem kontynuuj według przepisu.',
       'soften-first': 'Podduś delikatnie {food} na odrobinie oleju{time}, zanim dodasz pozostałe składniki.',
@@ -102,6 +158,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   sv: {
     minutes: ' i {from}–{to} minuter',
     steps: {
+      'whisk-in': 'Vispa ner {food} med de andra flytande ingredienserna.',
+      'fold-in': 'Vänd till sist försiktigt ner {food}.',
+      'sift-in': 'Sikta ner {food} med de torra ingredienserna.',
+      season: 'Smaka av med {food}.',
+      'scatter-over': 'Strö {food} över strax före servering.',
+      'drizzle-over': 'Ringla {food} över strax före servering.',
+      layer: 'Lägg {food} mellan de andra lagren.',
+      'melt-in': 'Smält {food} försiktigt och rör ner.',
       'cook-apart': 'Tillaga {food} separat{time} och servera till rätten.',
       'brown-first': 'Bryn {food} i lite olja på medelhög värme{time} och fortsätt sedan med receptet.',
       'soften-first': 'Fräs {food} mjuka i lite olja{time} innan resten av ingredienserna går i.',
@@ -114,6 +178,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   da: {
     minutes: ' i {from}-{to} minutter',
     steps: {
+      'whisk-in': 'Pisk {food} sammen med de andre våde ingredienser.',
+      'fold-in': 'Vend til sidst forsigtigt {food} i.',
+      'sift-in': 'Sigt {food} i sammen med de tørre ingredienser.',
+      season: 'Smag til med {food}.',
+      'scatter-over': 'Drys {food} over lige før servering.',
+      'drizzle-over': 'Dryp {food} over lige før servering.',
+      layer: 'Læg {food} mellem de andre lag.',
+      'melt-in': 'Smelt {food} forsigtigt, og rør det i.',
       'cook-apart': 'Tilbered {food} for sig{time} og server til retten.',
       'brown-first': 'Brun {food} i lidt olie ved middelhøj varme{time}, og fortsæt så med opskriften.',
       'soften-first': 'Svits {food} bløde i lidt olie{time}, før resten af ingredienserne kommer i.',
@@ -126,6 +198,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
   nb: {
     minutes: ' i {from}–{to} minutter',
     steps: {
+      'whisk-in': 'Visp inn {food} sammen med de andre våte ingrediensene.',
+      'fold-in': 'Vend til slutt forsiktig inn {food}.',
+      'sift-in': 'Sikt inn {food} sammen med de tørre ingrediensene.',
+      season: 'Smak til med {food}.',
+      'scatter-over': 'Dryss {food} over rett før servering.',
+      'drizzle-over': 'Drypp {food} over rett før servering.',
+      layer: 'Legg {food} mellom de andre lagene.',
+      'melt-in': 'Smelt {food} forsiktig, og rør det inn.',
       'cook-apart': 'Tilbered {food} for seg{time} og server til retten.',
       'brown-first': 'Brun {food} i litt olje på middels høy varme{time}, og fortsett så med oppskriften.',
       'soften-first': 'Fres {food} myke i litt olje{time} før resten av ingrediensene kommer i.',
@@ -138,12 +218,14 @@ const OWN_WAY_WORDS: Readonly<Partial<Record<LocalLanguage, OwnWayWords>>> = {
 };
 
 /** The substitute's own way in `language`, or undefined where the data has none (the step then stays as written). */
-export function ownWayIn(language: LocalLanguage, name: string, traits: CookingTraits): string | undefined {
+export function ownWayIn(language: LocalLanguage, name: string, traits: CookingTraits | undefined): string | undefined {
   const words = OWN_WAY_WORDS[language];
-  const step = words?.steps[traits.added];
+  // A food without traits goes in the usual way: stirred in.
+  const step = words?.steps[traits?.added ?? 'stir-in'];
   if (!words || !step) return undefined;
-  const [from, to] = traits.doneness?.minutes ?? [];
+  const [from, to] = traits?.doneness?.minutes ?? [];
   // A span is said; one number alone is left to the cook's eye (its form differs in each language: "1 Minute").
-  const time = from !== undefined && to !== undefined && from < to ? words.minutes.replace('{from}', String(from)).replace('{to}', String(to)) : '';
+  const time =
+    from !== undefined && to !== undefined && from < to ? words.minutes.replace('{from}', String(from)).replace('{to}', String(to)) : '';
   return step.split('{food}').join(name).split('{time}').join(time);
 }
