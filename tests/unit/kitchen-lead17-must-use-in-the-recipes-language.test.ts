@@ -51,7 +51,11 @@ const cases: [name: string, text: string, mustUse: string][] = [
       'Pasta con le zucchine',
       'Per 4 persone',
       ['320 g di pasta', '3 zucchine', '1 spicchio di aglio', "3 cucchiai di olio d'oliva"],
-      ["Rosolate l'aglio nell'olio e aggiungete le zucchine a rondelle.", 'Cuocete la pasta e scolatela.', 'Saltate la pasta con le zucchine.'],
+      [
+        "Rosolate l'aglio nell'olio e aggiungete le zucchine a rondelle.",
+        'Cuocete la pasta e scolatela.',
+        'Saltate la pasta con le zucchine.',
+      ],
     ),
     'pine nuts',
   ],
@@ -61,7 +65,11 @@ const cases: [name: string, text: string, mustUse: string][] = [
       'Groentestoof',
       'Voor 4 personen',
       ['2 uien', '3 wortels', '1 blik tomaten', '500 ml groentebouillon'],
-      ['Snipper de uien en fruit ze aan.', 'Voeg de wortels, tomaten en bouillon toe en laat 30 minuten stoven.', 'Breng op smaak en serveer.'],
+      [
+        'Snipper de uien en fruit ze aan.',
+        'Voeg de wortels, tomaten en bouillon toe en laat 30 minuten stoven.',
+        'Breng op smaak en serveer.',
+      ],
     ),
     'chickpeas',
   ],
@@ -79,7 +87,13 @@ const cases: [name: string, text: string, mustUse: string][] = [
 
 describe('a must-use food in a recipe written in another language', () => {
   it.each(cases)('%s: arrives with an amount and a step in the recipe’s language', (_name, text, mustUse) => {
-    const result = generateLocally({ originalRecipe: text, mode: 'convert', filters: ['Vegan'], avoidIngredients: [], mustUseIngredients: [mustUse] } as never);
+    const result = generateLocally({
+      originalRecipe: text,
+      mode: 'convert',
+      filters: ['Vegan'],
+      avoidIngredients: [],
+      mustUseIngredients: [mustUse],
+    } as never);
     if (!result.ok) throw new Error(result.error);
     const { ingredients, instructions } = result.recipe;
     const original = text.split('\n').filter((l) => /^\d+\. /.test(l)).length;

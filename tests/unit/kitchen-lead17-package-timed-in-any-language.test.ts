@@ -32,13 +32,11 @@ const PACKET_WORDS = [
 
 const packetWordIn = (step: string) => PACKET_WORDS.find((w) => step.toLowerCase().includes(w));
 
-const pasta = (
-  title: string,
-  serves: string,
-  lines: string[],
-  cookStep: string,
-  sauceStep: string,
-): [string, string, number] => [title, recipe(title, serves, lines, [sauceStep, cookStep]), 2];
+const pasta = (title: string, serves: string, lines: string[], cookStep: string, sauceStep: string): [string, string, number] => [
+  title,
+  recipe(title, serves, lines, [sauceStep, cookStep]),
+  2,
+];
 
 const cases: [name: string, text: string, stepCount: number][] = [
   pasta(

@@ -10,8 +10,8 @@ import { resolveFood } from '../resolve/resolveFood';
 import { statesOvenSetting } from '../scale/statedSettings';
 import { type CookingTraits, TECHNIQUE_PHRASES, TECHNIQUE_SAID, type Technique, TRAITS_BY_ID, traitsOf } from '../traits/index';
 import { PART_OF_WORDS } from '../unitData';
-import { ownWayIn } from './ownWayWords';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
+import { ownWayIn } from './ownWayWords';
 import { SERVING_MEASURES } from './servingFrames';
 
 import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, withinName, wordsOf } from './text';
