@@ -26,7 +26,9 @@ function pluralBeforeSingular(language: string, original: string, steps: readonl
     words.forEach((word, i) => {
       const next = words[i + 1];
       if (!next || !PLURAL_ARTICLES[language]?.includes(word) || written.has(next)) return;
-      if (!PLURAL_ENDINGS[language]?.some((e) => next.endsWith(e))) out.push(`${word} ${next}`);
+      // A name of two words is plural by its second as well ("os flax eggs", a name left in English).
+      const plural = (w: string | undefined) => w !== undefined && (PLURAL_ENDINGS[language] ?? []).some((e) => w.endsWith(e));
+      if (!plural(next) && !plural(words[i + 2])) out.push(`${word} ${next}`);
     });
   }
   return out;
@@ -41,6 +43,22 @@ const cases: [name: string, language: string, text: string, filters: string[]][]
       'Pour 2 personnes',
       ['4 œufs', '150 g de champignons', '1 c. à s. d’huile d’olive'],
       ['Faites revenir les champignons dans l’huile.', 'Battez les œufs et versez-les dans la poêle.', 'Pliez et servez.'],
+    ),
+    ['Vegan'],
+  ],
+  [
+    // Seen while working (not blind): "Battez les appareil à la farine de pois chiches".
+    'French omelette with seasoning, Vegan',
+    'fr',
+    recipe(
+      'Omelette aux champignons',
+      'Pour 2 personnes',
+      ['4 œufs', '150 g de champignons', '20 g de beurre', 'sel, poivre'],
+      [
+        'Faites revenir les champignons dans le beurre.',
+        "Battez les œufs, versez-les dans la poêle et laissez cuire jusqu'à ce que l'omelette soit bien prise.",
+        'Pliez et servez.',
+      ],
     ),
     ['Vegan'],
   ],

@@ -90,8 +90,10 @@ function chosen(language: LocalLanguage, found: Found, noun: string): string {
   const said = genderOf(language, noun);
   const gender = said.gender ?? found.gender ?? 'm';
   const vowel = startsWithVowel(language, noun);
-  // A noun whose rules say neither gender nor number ("tagliatelle", "fettuccine") keeps the number its article had.
-  if (said.plural || (said.gender === undefined && found.plural))
+  // A noun whose rules say neither gender nor number ("tagliatelle", "fettuccine") keeps the number its article had;
+  // where the language tells number by the ending (French, Spanish, Portuguese "-s"), a noun without one is singular.
+  const numberByEnding = (GENDERS[language]?.pluralEndings.length ?? 0) > 0;
+  if (said.plural || (said.gender === undefined && found.plural && !numberByEnding))
     return gender === 'm' && vowel && forms.mPlVowel ? forms.mPlVowel : gender === 'm' ? forms.mPl : forms.fPl;
   if (vowel && gender === 'f' && forms.fVowel) return forms.fVowel;
   if (vowel && forms.vowel) return forms.vowel;
