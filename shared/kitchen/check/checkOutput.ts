@@ -72,6 +72,14 @@ function namedFoods(lines: readonly string[]): NamedFood[] {
     // A compound names its kind last ("kremfløte" is a "fløte", "Schlagsahne" a "Sahne"): the method may use the kind.
     const tailKey = compoundTail(span[span.length - 1] ?? '');
     if (tailKey) keys.add(tailKey);
+    // A line in the recipe's language is named by its food's English name too: the tips and notes are in the app's
+    // language ("cook the noodles for 2 minutes" of "Zucchininudeln").
+    const english = line.entry?.name ? tokenise(line.entry.name).map((t) => t.key) : [];
+    if (english.length > 0 && english.join(' ') !== span.join(' ')) {
+      keys.add(english.join(' '));
+      const last = english[english.length - 1];
+      if (last && standsAlone(last)) keys.add(last);
+    }
     const head = HEAD_FIRST.exec(line.food?.span.text ?? line.parsed.ingredient)?.[1];
     const heads = head ? keyWords(head).filter((word) => !keys.has(word)) : [];
     out.push({ keys: [...keys], heads, line, ...(tailKey ? { tail: { key: tailKey, line: analyseLine(tailKey) } } : {}) });
