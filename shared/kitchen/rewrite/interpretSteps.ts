@@ -673,6 +673,9 @@ function rewriteSentence(
         unfitAsk = unfitTechnique(sentence, asked, traits, byAnother, noted);
         continue;
       }
+      // Said in the method's language, the ask is still recorded: what the dish is (a dough kneaded and risen) is the
+      // converter's to judge, as for a step kept as written.
+      if (local !== undefined) impossible.push({ swap, technique, sentence: sentence.trim() });
       // Only the clause that asks it is said the substitute's way (once); the sentence's other clauses go on.
       const own = said.has(swap) ? '' : (local ?? ownWay(swap.substitute ?? '', traits));
       if (!said.has(swap)) unfit.push(`${swap.substitute} cannot ${TECHNIQUE_SAID[technique]}: the step is written its own way`);
