@@ -72,19 +72,22 @@ function namedFoods(lines: readonly string[]): NamedFood[] {
     // A compound names its kind last ("kremfløte" is a "fløte", "Schlagsahne" a "Sahne"): the method may use the kind.
     const tailKey = compoundTail(span[span.length - 1] ?? '');
     if (tailKey) keys.add(tailKey);
-    // A line in the recipe's language is named by its food's English name too: the tips and notes are in the app's
-    // language ("cook the noodles for 2 minutes" of "Zucchininudeln").
-    const english = line.entry?.name ? tokenise(line.entry.name).map((t) => t.key) : [];
-    if (english.length > 0 && english.join(' ') !== span.join(' ')) {
-      keys.add(english.join(' '));
-      const last = english[english.length - 1];
-      if (last && standsAlone(last)) keys.add(last);
-    }
     const head = HEAD_FIRST.exec(line.food?.span.text ?? line.parsed.ingredient)?.[1];
     const heads = head ? keyWords(head).filter((word) => !keys.has(word)) : [];
     out.push({ keys: [...keys], heads, line, ...(tailKey ? { tail: { key: tailKey, line: analyseLine(tailKey) } } : {}) });
   }
   return out;
+}
+
+/**
+ * An allowed line in the recipe's language is named by its food's English name too: the tips and notes are in the
+ * app's language ("cook the noodles for 2 minutes" of "Zucchininudeln"). Its whole name, and its last word alone.
+ */
+function englishKeys(line: AnalysedLine): string[] {
+  const english = line.entry?.name ? tokenise(line.entry.name).map((t) => t.key) : [];
+  const last = english[english.length - 1];
+  if (!last) return [];
+  return standsAlone(last) ? [english.join(' '), last] : [english.join(' ')];
 }
 
 /** "Schinkenwürfeln" names "Schinkenwürfel", "kødet" names "kød", "jajka" names "jajko": a word read as an inflected key. */
@@ -223,7 +226,7 @@ export function checkOutput(recipe: CheckedRecipe, options: OutputCheckOptions):
   // What the list holds in an allowed form may be named anywhere.
   const allowedKeys = new Set<string>();
   for (const food of listed) {
-    if (violationsOf(food.line).length === 0) for (const key of food.keys) allowedKeys.add(key);
+    if (violationsOf(food.line).length === 0) for (const key of [...food.keys, ...englishKeys(food.line)]) allowedKeys.add(key);
   }
   // A replaced food the list still names in a changed form ("3 flax eggs", "vegan butter"): the method's "the eggs"
   // means that one.
