@@ -143,7 +143,14 @@ const HEDGES = new Set([
   'omtrent',
   'lagbhag',
 ]);
-const RANGE_WORDS = new Set(['to', 'a', 'bis', 'tot', 'do', 'till', 'ate', 'e', 'y', 'och', 'und', 'or', 'oder', 'ou', 'o', 'of']);
+/** "4 to 6", "4 bis 6", "4 až 6", "۴ تا ۶", "4 hadi 6", "4 ila 6", "4 đến 6": words between the ends of a range (folded). */
+const RANGE_WORDS = new Set(
+  [
+    ...['to', 'a', 'bis', 'tot', 'do', 'till', 'ate', 'e', 'y', 'och', 'und', 'or', 'oder', 'ou', 'o', 'of'],
+    ...['til', 'az', 'ili', 'hadi', 'au', 'ila', 'veya', 'hingga', 'sampai', 'den', 'deri', 'ose', 'hanggang', 'neu', 'sau', 'eller'],
+    ...['تا', 'یا', 'או', 'עד', 'или', 'до', 'ή', 'έως', 'से', 'या', 'ወይም', 'እስከ'],
+  ].map(fold),
+);
 
 function numberOf(text: string): number {
   const mixed = /^(\d+)\s*([½¼¾⅓⅔])$/.exec(text);
@@ -247,7 +254,8 @@ function durationAt(list: readonly Token[], i: number, labelled = false): Durati
   let j = i + 1;
   let max: number | undefined;
   const sep = list[j];
-  const isSep = (t: Token | undefined) => (t?.kind === 'mark' && /[-–—]/.test(t.text)) || (t?.kind === 'word' && RANGE_WORDS.has(t.folded));
+  const isSep = (t: Token | undefined) =>
+    (t?.kind === 'mark' && /[-–—~〜～]/.test(t.text)) || (t?.kind === 'word' && RANGE_WORDS.has(t.folded));
   if (isSep(sep) && list[j + 1]?.kind === 'number') {
     const upper = list[j + 1] as Extract<Token, { kind: 'number' }>;
     max = upper.value;
@@ -296,7 +304,7 @@ function countAt(list: readonly Token[], i: number): { value: number; max?: numb
   if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value <= 0 || first.value > 500) return undefined;
   const sep = list[i + 1];
   const upper = list[i + 2];
-  const isSep = (sep?.kind === 'mark' && /[-–—/]/.test(sep.text)) || (sep?.kind === 'word' && RANGE_WORDS.has(sep.folded));
+  const isSep = (sep?.kind === 'mark' && /[-–—/~〜～]/.test(sep.text)) || (sep?.kind === 'word' && RANGE_WORDS.has(sep.folded));
   if (isSep && upper?.kind === 'number' && Number.isInteger(upper.value) && upper.value > first.value) {
     return { value: first.value, max: upper.value, end: i + 3 };
   }
@@ -790,6 +798,7 @@ function readMetaSegmentOnce(segment: string): Meta | undefined {
         count.value <= 60 &&
         oneNoun.length === 1 &&
         (oneNoun[0] ?? '').length >= 4 &&
+        unitOfTime(after[0]) === undefined &&
         onlyMarks(after.slice(1))
       ) {
         return { ...withServings(meta, count), servingsOfPieces: true };

@@ -22,7 +22,7 @@ export interface LanguageTimeLabels {
   wholeWhenAlone?: readonly string[];
 }
 
-export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels>> = {
+const BASE_TIME_LABELS: Readonly<Record<string, LanguageTimeLabels>> = {
   en: {
     prep: ['prep', 'prep time', 'preparation', 'preparation time', 'active time', 'hands-on time', 'preptime', 'active', 'hands on'],
     cook: [
@@ -319,5 +319,41 @@ export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels
     total: ['shoyō jikan', 'shoyo jikan', 'shoyou jikan', '所要時間'],
     rest: ['hiyasu jikan', 'nekasu jikan', 'tsukekomi jikan', 'samasu jikan', '冷やす時間', '寝かせる時間', '漬け込み時間'],
   },
-  ...MORE_TIME_LABELS,
 };
+
+/** Labels of languages the lists above have, in the other words and forms their sites write. */
+const FURTHER_TIME_LABELS: Readonly<Record<string, Partial<LanguageTimeLabels>>> = {
+  // Albanian: pushim (rest), ftohje (cooling), pjekje (baking), gatim (cooking).
+  sq: { cook: ['pjekje', 'gatim', 'gatimi', 'zierje'], rest: ['pushim', 'koha e pushimit', 'ftohje', 'marinim'] },
+  // Tagalog: luto, lutuin (cook), pagluto; ihanda (prepare).
+  fil: { prep: ['ihanda', 'paghanda'], cook: ['luto', 'lutuin', 'pagluto', 'oras ng pagluto'], rest: ['ibabad', 'pagbabad', 'palamigin'] },
+  tr: {
+    prep: ['hazırlama', 'hazırlanma süresi', 'hazırlanışı'],
+    cook: ['pişme süresi', 'pişirme zamanı'],
+    total: ['toplam', 'toplam zaman'],
+  },
+  fa: {
+    prep: ['مدت زمان آماده سازی', 'مدت زمان آماده‌سازی', 'مدت آماده سازی'],
+    cook: ['مدت زمان پخت', 'زمان طبخ', 'مدت طبخ'],
+    rest: ['مدت زمان استراحت', 'زمان دم کشیدن'],
+  },
+  vi: { total: ['tổng cộng'], rest: ['thời gian ủ', 'ủ', 'thời gian ngâm', 'ngâm'] },
+};
+
+/** Every language's labels: the lists above joined, language by language. */
+export const TIME_LABELS_BY_LANGUAGE: Readonly<Record<string, LanguageTimeLabels>> = (() => {
+  const out: Record<string, LanguageTimeLabels> = { ...BASE_TIME_LABELS };
+  for (const more of [MORE_TIME_LABELS, FURTHER_TIME_LABELS]) {
+    for (const [language, labels] of Object.entries(more)) {
+      const had = out[language];
+      out[language] = {
+        prep: [...(had?.prep ?? []), ...(labels.prep ?? [])],
+        cook: [...(had?.cook ?? []), ...(labels.cook ?? [])],
+        total: [...(had?.total ?? []), ...(labels.total ?? [])],
+        rest: [...(had?.rest ?? []), ...(labels.rest ?? [])],
+        wholeWhenAlone: [...(had?.wholeWhenAlone ?? []), ...(labels.wholeWhenAlone ?? [])],
+      };
+    }
+  }
+  return out;
+})();
