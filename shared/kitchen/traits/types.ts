@@ -148,6 +148,11 @@ export interface CookingTraits {
   partWords?: readonly string[];
   /** The parts of a swapped food this substitute stands for, by row id (aquafaba whips as whites do). */
   standsFor?: readonly string[];
+  /**
+   * No cook serves it as it is (a stock standing in for wine in the pot): a serving suggestion of the food it replaced
+   * ("serve with a glass of red wine") goes, as a left-out food's does, instead of offering it.
+   */
+  notServed?: boolean;
   /** Words of a sentence that only this food needs ("discard any that stay closed"): the sentence goes with the food. */
   onlyItsOwn?: readonly string[];
   /**

@@ -53,6 +53,7 @@ export const LIQUID_TRAITS: readonly TraitsRow[] = [
     can: ['simmer', 'boil', 'soak', 'braise'],
     cannot: ['brown', 'crisp', 'whip', 'knead', 'thicken', 'bind'],
     portion: per(100, 'ml'),
+    notServed: true,
   },
   {
     id: 'stock-cube',
