@@ -12,7 +12,7 @@ import { type CookingTraits, TECHNIQUE_PHRASES, TECHNIQUE_SAID, type Technique, 
 import { PART_OF_WORDS } from '../unitData';
 import { keyOf, kindOfWord, type Mention, mentionsIn, namesOfKind, type StepSwap, swapOfMention } from './mentions';
 import { ownWayIn } from './ownWayWords';
-import { SERVING_MEASURES, SERVING_WORDS } from './servingFrames';
+import { isServingSentence, SERVING_MEASURES } from './servingFrames';
 
 import { phraseAt, phraseInLowercase, sameCase, sentencesOf, tidySentence, type Word, withinName, wordsOf } from './text';
 
@@ -707,8 +707,8 @@ function rewriteSentence(
   const asFound = out;
   const left: Mention[] = [];
   // A serving suggestion offers the food as it is: a substitute no cook serves so leaves it, as a left-out food does.
-  const serving = SERVING_WORDS.some((w) => phraseInLowercase(asFound.toLowerCase(), w.toLowerCase()).length > 0);
-  const unserved = (swap: StepSwap) => serving && swap.substitute !== null && traitsOf(swap.substitute)?.notServed === true;
+  const unserved = (swap: StepSwap) =>
+    swap.substitute !== null && traitsOf(swap.substitute)?.notServed === true && isServingSentence(asFound);
   for (const { mention, swap } of [...found.owned].sort((a, b) => b.mention.start - a.mention.start)) {
     if (mention.verb) out = asVerb(out, mention, swap);
     else if (swap.substitute === null || unserved(swap)) {

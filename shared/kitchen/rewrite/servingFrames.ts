@@ -1,3 +1,5 @@
+import { phraseInLowercase } from './text';
+
 /**
  * The words of a serving suggestion, per language (data, lowercase, whole words). Only such a sentence offers a food
  * the recipe does not make; elsewhere an unlisted food is one the list forgot (a prose recipe).
@@ -148,3 +150,9 @@ export const SERVING_MEASURES: readonly string[] = [
 
 /** The "of" that joins a measure to its food ("a scoop of", "une boule de", "una pallina di", "een bolletje van"). */
 export const MEASURE_OF: ReadonlySet<string> = new Set("of de d' d’ di del della dello van med af av z ze".split(' '));
+
+/** A sentence that is a serving suggestion: it says one of the serving words. */
+export function isServingSentence(sentence: string): boolean {
+  const lower = sentence.toLowerCase();
+  return SERVING_WORDS.some((w) => phraseInLowercase(lower, w).length > 0);
+}

@@ -4,6 +4,7 @@ import { type FoodMention, findFoodMentions } from '../resolve/findFoodMentions'
 import { isUnknownWord, resolveFood } from '../resolve/resolveFood';
 import type { DietTag } from '../types';
 import {
+  isServingSentence,
   JOINS,
   MEASURE_OF,
   SERVING_MEASURES,
@@ -359,8 +360,7 @@ function withoutPieces(
  * the sentence a forbidden food goes with its "or". Returns the sentence (undefined when dropped) and the foods left out.
  */
 export function withoutUnlisted(sentence: string, ctx: UnlistedContext): { sentence: string | undefined; left: string[] } {
-  const lower = sentence.toLowerCase();
-  if (!SERVING_WORDS.some((w) => phraseInLowercase(lower, w).length > 0)) return { sentence, left: [] };
+  if (!isServingSentence(sentence)) return { sentence, left: [] };
   const known = new Set(ctx.listed.flatMap(identities));
   const slot = slotOf(sentence);
   let out = sentence;
